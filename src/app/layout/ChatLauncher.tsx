@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { shellText } from '../../content/strings';
+import { ChatIcon } from '../../ui/icons';
+
+// The chat code is only downloaded once somebody opens it.
+const ChatDialog = lazy(() => import('../../features/chat/ChatDialog'));
+
+/** The fixed round button at the bottom right that opens the chat dialog. */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <IconButton
+        aria-label={shellText.openChat}
+        aria-haspopup="dialog"
+        position="fixed"
+        right={{ base: '4', md: '6' }}
+        bottom={{ base: '4', md: '6' }}
+        zIndex="overlay"
+        size="xl"
+        rounded="full"
+        colorPalette="cognac"
+        boxShadow="0 10px 30px rgba(43, 38, 34, 0.25)"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <ChatIcon />
+      </IconButton>
+      {requested && (
+        <Suspense fallback={null}>
+          <ChatDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

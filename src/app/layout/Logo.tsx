@@ -1,0 +1,23 @@
+import { business } from '../../content/business';
+import { shellText } from '../../content/strings';
+import { SectionLink } from './SectionLink';
+
+/** The brand wordmark: scrolls to the top on `/`, navigates there from anywhere else. */
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <SectionLink
+      sectionId="home"
+      onNavigate={onNavigate}
+      aria-label={shellText.logoLabel}
+      fontFamily="heading"
+      fontSize={{ base: '2xl', md: '3xl' }}
+      fontWeight="600"
+      letterSpacing="0.04em"
+      color="inherit"
+      textDecoration="none"
+      lineHeight="1"
+    >
+      {business.brand}
+    </SectionLink>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ChatLauncher } from './ChatLauncher';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { SkipLink } from './SkipLink';
+
+export function RootLayout() {
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <SkipLink />
+      <NavBar />
+      <Box flex="1">
+        <Outlet />
+      </Box>
+      <Footer />
+      <ChatLauncher />
+      <ScrollRestoration />
+    </Box>
+  );
+}

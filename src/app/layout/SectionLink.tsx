@@ -1,0 +1,29 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { paths } from '../paths';
+import { useSectionNavigation } from './useSectionNavigation';
+
+interface SectionLinkProps extends Omit<HTMLChakraProps<'a'>, 'href' | 'onClick'> {
+  sectionId: string;
+  children: ReactNode;
+  /** Runs after the navigation started, e.g. to close the mobile menu. */
+  onNavigate?: () => void;
+}
+
+/** A real link to `/#section` (works without script, in new tabs), scrolled smoothly on click. */
+export function SectionLink({ sectionId, children, onNavigate, ...rest }: SectionLinkProps) {
+  const goToSection = useSectionNavigation();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    goToSection(sectionId);
+    onNavigate?.();
+  };
+  return (
+    <chakra.a href={paths.section(sectionId)} onClick={handleClick} {...rest}>
+      {children}
+    </chakra.a>
+  );
+}

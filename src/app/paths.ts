@@ -1,0 +1,16 @@
+/** Typed path builders: no link in the app hard-codes a URL. */
+export const paths = {
+  home: () => '/',
+  section: (id: string) => `/#${id}`,
+  impressum: () => '/impressum',
+  datenschutz: () => '/datenschutz',
+  agb: () => '/agb',
+  sale: () => '/sale',
+  gallery: () => '/galerie',
+  album: (albumId: string) => `/galerie/${encodeURIComponent(albumId)}`,
+} as const;
+
+/** The login control belongs to the staff-editable pages only (SPEC.md section 2). */
+export function showsLoginControl(pathname: string): boolean {
+  return pathname === paths.sale() || pathname.includes(paths.gallery());
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('footer', () => {
+  test('links to the legal pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [label, path, heading] of [
+      ['Impressum', '/impressum', 'Impressum'],
+      ['Datenschutz', '/datenschutz', 'Datenschutzerklärung'],
+      ['AGB', '/agb', 'Allgemeine Geschäftsbedingungen'],
+    ] as const) {
+      await footer.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // A new page starts at the top, not at the footer where the click happened.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+
+  test('the social link opens in a new tab without handing over the opener', async ({ page }) => {
+    await page.goto('/');
+    const social = page.getByRole('contentinfo').getByRole('link', { name: /Instagram/ });
+    await expect(social).toHaveAttribute('target', '_blank');
+    const rel = (await social.getAttribute('rel')) ?? '';
+    expect(rel.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    await expect(social).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('shows the copyright line with the current year', async ({ page }) => {
+    await page.goto('/datenschutz');
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Wichtrey`);
+  });
+});
+
+test.describe('error screen', () => {
+  test('an unknown route shows the default error screen with its status', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    // The layout stays, so the visitor can find the way back.
+    await page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('chat button', () => {
+  test('sits round at the bottom right and opens the chat dialog, which Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /Chat .* öffnen/ });
+    const box = (await button.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(32);
+    expect(await button.evaluate((element) => getComputedStyle(element).borderRadius)).toMatch(/^(9999px|50%)/);
+    await expect(button).toHaveCSS('position', 'fixed');
+
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Künstlerische Intelligenz' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

@@ -1,0 +1,205 @@
+import { expect, test } from '@playwright/test';
+import { maxScroll, scrollToY } from './support/page-helpers';
+
+const desktopItems = ['Home', 'Impressionen', 'Services', 'Team', 'Kontakt'];
+
+test.describe('navigation bar on the home page', () => {
+  test('turns translucent only after 50 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('nav-bar');
+    const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+
+    await scrollToY(page, 50);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+
+    await scrollToY(page, 51);
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).toMatch(/^rgba\(250, 247, 242, 0\.8\d*\)$/);
+
+    await scrollToY(page, 0);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('progress bar width follows the scrolled fraction', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('scroll-progress');
+    const fraction = () =>
+      bar.evaluate((element) => element.getBoundingClientRect().width / element.parentElement!.getBoundingClientRect().width);
+    const max = await maxScroll(page);
+    expect(max).toBeGreaterThan(1000);
+
+    expect(await fraction()).toBe(0);
+    for (const share of [0.25, 0.5, 1]) {
+      await scrollToY(page, Math.round(max * share));
+      await expect.poll(fraction).toBeCloseTo(share, 2);
+    }
+  });
+
+  test('marks the section under the probe line as active, and Kontakt at the bottom', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const active = nav.locator('a[aria-current="location"]');
+    await expect(active).toHaveText('Home');
+
+    for (const [id, label] of [
+      ['impressionen', 'Impressionen'],
+      ['services', 'Services'],
+      ['team', 'Team'],
+    ] as const) {
+      // Put the section's top 10 px above the probe line (100 px from the top).
+      const top = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY, id);
+      await scrollToY(page, top - 90);
+      await expect(active).toHaveText(label);
+    }
+    // Just above the line, the previous section is still the one under it.
+    const teamTop = await page.evaluate(() => document.getElementById('team')!.getBoundingClientRect().top + window.scrollY);
+    await scrollToY(page, teamTop - 101);
+    await expect(nav.getByRole('link', { name: 'Team', exact: true })).not.toHaveAttribute('aria-current', 'location');
+
+    await scrollToY(page, await maxScroll(page));
+    await expect(active).toHaveText('Kontakt');
+    await expect(active).toHaveCount(1);
+  });
+
+  test('shows the section items and the SALE and GALERIE buttons on desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    for (const label of desktopItems) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'SALE' }).click();
+    await expect(page).toHaveURL(/\/sale$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Angebote' })).toBeVisible();
+    await page.goBack();
+    await nav.getByRole('link', { name: 'GALERIE' }).click();
+    await expect(page).toHaveURL(/\/galerie$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
+  });
+
+  test('clicking the logo on the home page scrolls back to the top', async ({ page }) => {
+    await page.goto('/');
+    await scrollToY(page, 1500);
+    await page.getByRole('link', { name: 'Wichtrey – zur Startseite' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('navigation bar on other pages', () => {
+  test('offers only the way back home, which leads to /', async ({ page }) => {
+    await page.goto('/impressum');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    for (const label of desktopItems) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'SALE' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home')).toBeVisible();
+  });
+
+  test('the logo navigates home from another page', async ({ page }) => {
+    await page.goto('/agb');
+    await page.getByRole('link', { name: 'Wichtrey – zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home')).toBeInViewport();
+  });
+
+  test('clicking Team on /impressum lands on / scrolled to the team section', async ({ page }) => {
+    await page.goto('/impressum');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Team', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(100);
+    const teamTop = await page.evaluate(() => document.getElementById('team')!.getBoundingClientRect().top);
+    expect(teamTop).toBeGreaterThanOrEqual(0);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('a[aria-current="location"]')).toHaveText('Team');
+  });
+
+  test('the login control slot appears only on /sale and /galerie paths', async ({ page }) => {
+    for (const [path, shown] of [
+      ['/', false],
+      ['/impressum', false],
+      ['/sale', true],
+      ['/galerie', true],
+      ['/galerie/beliebiges-album', true],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByTestId('login-control-slot'), path).toHaveCount(shown ? 1 : 0);
+    }
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('opens full screen with the same items and closes after an in-page click', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Team', exact: true })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    for (const label of [...desktopItems, 'SALE', 'GALERIE']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+
+    await menu.getByRole('link', { name: 'Team', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(100);
+  });
+
+  test('is operable by keyboard: Escape closes it and focus returns to the toggle', async ({ page }) => {
+    await page.goto('/impressum');
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Team', exact: true })).toHaveCount(0);
+    // Focus stays inside the open menu.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('keyboard access', () => {
+  test('the first Tab reveals the skip link, and every control shows a visible focus ring', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
+    await page.keyboard.press('Tab');
+    const focusedOutline = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+    await expect(page.getByRole('link', { name: 'Wichtrey – zur Startseite' })).toBeFocused();
+    expect(await focusedOutline()).toEqual({ style: 'solid', width: 3 });
+
+    // Tab on to SALE and follow it with Enter.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.textContent === 'SALE')) break;
+    }
+    expect((await focusedOutline()).style).toBe('solid');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sale$/);
+  });
+});

@@ -1,0 +1,58 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/app/AppProviders';
+import { routes } from '../../src/app/routes';
+import './support/jsdom-polyfills';
+
+function Broken(): never {
+  throw new Error('Die Seite ist kaputt');
+}
+
+/** The real route tree, with one extra page that throws while rendering. */
+function withBrokenPage(tree: RouteObject[]): RouteObject[] {
+  const layout = tree[0]!;
+  const guarded = layout.children![0]!;
+  const pages = [{ path: 'kaputt', element: <Broken /> }, ...guarded.children!];
+  return [{ ...layout, children: [{ ...guarded, children: pages } as RouteObject] } as RouteObject];
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(withBrokenPage(routes), { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('route tree', () => {
+  it('shows the default error screen with 404 for an unknown route, inside the layout', async () => {
+    renderAt('/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('404 Not Found')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('shows the default error screen with the message of an error thrown by a page', async () => {
+    renderAt('/kaputt');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('Die Seite ist kaputt')).toBeTruthy();
+  });
+
+  it.each([
+    ['/impressum', 'Impressum'],
+    ['/datenschutz', 'Datenschutzerklärung'],
+    ['/agb', 'Allgemeine Geschäftsbedingungen'],
+    ['/sale', 'Aktuelle Angebote'],
+    ['/galerie', 'Galerie'],
+    ['/galerie/abc', 'Album'],
+  ])('renders %s inside the layout', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
+  });
+});

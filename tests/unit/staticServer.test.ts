@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, listen } from '../../scripts/server/staticServer';
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'wichtrey-static-'));
+  mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, 'impressum'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'impressum', 'index.html'), '<!doctype html><title>prerendered impressum</title>');
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(tmpdir(), 'wichtrey-secret.txt'), 'secret');
+  server = createStaticServer({ root, backendOrigins: ['http://127.0.0.1:54321'] });
+  base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('static server', () => {
+  it.each(['/', '/sale', '/galerie/42', '/gibt-es-nicht'])('answers %s with the app shell, never cached', async (route) => {
+    const response = await fetch(base + route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('prefers a prerendered page for its route', async () => {
+    const response = await fetch(`${base}/impressum`);
+    expect(await response.text()).toContain('prerendered impressum');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const response = await fetch(`${base}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('never lets browsers cache the service worker', async () => {
+    const response = await fetch(`${base}/sw.js`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text with brotli when the client accepts it', async () => {
+    // Read the raw bytes (fetch would decode them) to see what goes over the wire.
+    const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      get(`${base}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(headers['content-encoding']).toBe('br');
+    expect(body.length).toBeLessThan(400);
+    expect(brotliDecompressSync(body).toString()).toBe('console.log("app");'.repeat(200));
+  });
+
+  it('answers a missing asset with 404 instead of the HTML shell', async () => {
+    const response = await fetch(`${base}/assets/index-missing.js`);
+    expect(response.status).toBe(404);
+    expect((await fetch(`${base}/logo-missing.png`)).status).toBe(404);
+  });
+
+  it('never serves files outside its folder', async () => {
+    for (const attempt of ['/..%2fwichtrey-secret.txt', '/%2e%2e/wichtrey-secret.txt', '/assets/..%2f..%2fwichtrey-secret.txt']) {
+      const response = await fetch(base + attempt);
+      expect(await response.text(), attempt).not.toContain('secret');
+    }
+  });
+
+  it('rejects methods other than GET and HEAD, and malformed paths', async () => {
+    expect((await fetch(`${base}/`, { method: 'POST', body: 'x' })).status).toBe(405);
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+    const head = await fetch(`${base}/robots.txt`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('sends a content security policy that allows only the site and its backend', async () => {
+    const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321");
+  });
+});

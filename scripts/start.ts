@@ -8,7 +8,7 @@ import { createStaticServer, listen } from './server/staticServer';
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-ensureBuild();
+await ensureBuild();
 const server = createStaticServer({ root: 'dist' });
 const boundPort = await listen(server, port, host);
 console.log(`Wichtrey website: http://localhost:${boundPort}  (Ctrl+C stops)`);

@@ -59,7 +59,7 @@ const steps: Step[] = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`],
     count: vitestCount,
   },
-  { name: 'production build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'production build', command: ['npx', 'tsx', 'scripts/build/build.ts'] },
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],

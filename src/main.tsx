@@ -1,20 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 
-const router = createBrowserRouter(routes);
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lacks the #root element');
+/**
+ * A prerendered page can only be hydrated once the code of its (lazily loaded) route is here,
+ * otherwise the first client render would differ from the HTML.
+ */
+async function loadMatchedLazyRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const routeModule = await route.lazy();
+      Object.assign(route, { ...routeModule, lazy: undefined });
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks the #root element');
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await loadMatchedLazyRoutes();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

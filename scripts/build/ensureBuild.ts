@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { build } from './build';
 
-const INPUTS = ['src', 'public', 'sw', 'index.html', 'vite.config.ts', 'package-lock.json', '.env', '.env.production'];
+const INPUTS = ['src', 'public', 'sw', 'scripts/build', 'scripts/vite', 'index.html', 'vite.config.ts', 'package-lock.json', '.env', '.env.production'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -20,9 +20,8 @@ export function buildIsStale(outDir = 'dist'): boolean {
 }
 
 /** Runs the production build when needed; throws when the build fails. */
-export function ensureBuild({ force = false, env = {} }: { force?: boolean; env?: Record<string, string> } = {}): void {
+export async function ensureBuild({ force = false }: { force?: boolean } = {}): Promise<void> {
   if (!force && !buildIsStale()) return;
   console.log('Building the production bundle ...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+  await build();
 }

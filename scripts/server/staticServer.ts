@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -28,6 +28,8 @@ export function createStaticServer({ root, backendOrigins = [] }: StaticServerOp
   const rootDir = path.resolve(root);
   const compressed = new Map<string, Encoded>();
   const headers = securityHeaders(backendOrigins);
+  // The prerendered home page is index.html; every other path gets the empty app shell.
+  const shellFile = existsSync(path.join(rootDir, 'app-shell.html')) ? path.join(rootDir, 'app-shell.html') : path.join(rootDir, 'index.html');
 
   async function resolveFile(urlPath: string): Promise<string | null> {
     const candidate = path.join(rootDir, urlPath);
@@ -76,7 +78,7 @@ export function createStaticServer({ root, backendOrigins = [] }: StaticServerOp
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not Found');
         return;
       }
-      file = path.join(rootDir, 'index.html');
+      file = shellFile;
     }
 
     const extension = path.extname(file);

@@ -15,7 +15,8 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'wichtrey-static-'));
   mkdirSync(path.join(root, 'assets'));
   mkdirSync(path.join(root, 'impressum'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>prerendered home</title>');
+  writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(root, 'impressum', 'index.html'), '<!doctype html><title>prerendered impressum</title>');
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -31,7 +32,13 @@ afterAll(async () => {
 });
 
 describe('static server', () => {
-  it.each(['/', '/sale', '/galerie/42', '/gibt-es-nicht'])('answers %s with the app shell, never cached', async (route) => {
+  it('answers / with the prerendered home page, never cached', async () => {
+    const response = await fetch(`${base}/`);
+    expect(await response.text()).toContain('prerendered home');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/sale', '/galerie/42', '/gibt-es-nicht'])('answers %s with the empty app shell, never cached', async (route) => {
     const response = await fetch(base + route);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -1,11 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useDocumentMeta } from '../seo/useDocumentMeta';
 import { ChatLauncher } from './ChatLauncher';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { SkipLink } from './SkipLink';
 
 export function RootLayout() {
+  useDocumentMeta();
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />

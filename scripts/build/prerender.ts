@@ -1,0 +1,65 @@
+/**
+ * Writes a static HTML page per indexable route into dist/ (text visible before any script runs),
+ * keeps the untouched shell as dist/app-shell.html for every other path, and adds robots.txt
+ * and sitemap.xml.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const DIST = path.resolve('dist');
+const SSR_OUT = path.resolve('node_modules/.cache/prerender');
+
+interface ServerEntry {
+  renderRoute(pathname: string): Promise<string>;
+  headTags(pathname: string): string;
+  jsonLdScript(data: unknown): string;
+  localBusinessJsonLd(): unknown;
+  indexablePaths: string[];
+  siteUrl: string;
+}
+
+function buildServerEntry(): void {
+  const result = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', SSR_OUT, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('server-side build for the prerender failed');
+}
+
+/** Replaces the shell's default title and description with the route's own head tags. */
+function pageHtml(shell: string, entry: ServerEntry, pathname: string, body: string): string {
+  const head = [entry.headTags(pathname), pathname === '/' ? entry.jsonLdScript(entry.localBusinessJsonLd()) : '']
+    .filter(Boolean)
+    .join('\n    ');
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+function sitemap(siteUrl: string, paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${new URL(p, siteUrl).href}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export async function prerender(): Promise<void> {
+  buildServerEntry();
+  const entry = (await import(pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href)) as ServerEntry;
+  const shellFile = path.join(DIST, 'app-shell.html');
+  copyFileSync(path.join(DIST, 'index.html'), shellFile);
+  const shell = readFileSync(shellFile, 'utf8');
+
+  for (const pathname of entry.indexablePaths) {
+    const html = pageHtml(shell, entry, pathname, await entry.renderRoute(pathname));
+    const dir = path.join(DIST, pathname);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), html);
+  }
+
+  const siteUrl = new URL(entry.siteUrl).origin;
+  writeFileSync(path.join(DIST, 'sitemap.xml'), sitemap(siteUrl, entry.indexablePaths));
+  writeFileSync(path.join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  rmSync(SSR_OUT, { recursive: true, force: true });
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { metaFor } from '../../content/seo';
+import { canonicalUrl } from './headTags';
+
+/** Sets `<tag key=name value=…>` in the head, creating the element when the page has none yet. */
+function upsert(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string) {
+  let element = document.head.querySelector(`${tag}[${keyAttribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(keyAttribute, key);
+    document.head.append(element);
+  }
+  element.setAttribute(valueAttribute, value);
+}
+
+/** Keeps title, description, canonical and Open Graph tags in step with client-side navigation. */
+export function useDocumentMeta() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const { title, description } = metaFor(pathname);
+    const url = canonicalUrl(pathname);
+    document.title = title;
+    upsert('meta', 'name', 'description', 'content', description);
+    upsert('link', 'rel', 'canonical', 'href', url);
+    upsert('meta', 'property', 'og:title', 'content', title);
+    upsert('meta', 'property', 'og:description', 'content', description);
+    upsert('meta', 'property', 'og:url', 'content', url);
+  }, [pathname]);
+}

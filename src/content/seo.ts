@@ -1,0 +1,45 @@
+import { business } from './business';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Where the site is published; canonical URLs, the sitemap and Open Graph use it. */
+export const siteUrl = (import.meta.env?.VITE_SITE_URL as string | undefined) ?? business.websiteUrl;
+
+const suffix = `${business.brand} Raumausstattung`;
+
+/** Title and description per route, as search engines and link previews show them. */
+export const pageMeta = {
+  '/': {
+    title: `${business.brand} – Raumausstattung, Polsterei und Nähatelier in ${business.address.city}`,
+    description: `${business.description} Besuchen Sie unseren Showroom in ${business.address.city}.`,
+  },
+  '/impressum': { title: `Impressum | ${suffix}`, description: `Anbieterkennzeichnung der ${business.legalName}.` },
+  '/datenschutz': {
+    title: `Datenschutz | ${suffix}`,
+    description: 'Welche Daten unsere Website verarbeitet, wie lange sie gespeichert werden und welche Rechte Sie haben.',
+  },
+  '/agb': { title: `AGB | ${suffix}`, description: `Allgemeine Geschäftsbedingungen der ${business.legalName}.` },
+  '/sale': {
+    title: `Aktuelle Angebote | ${suffix}`,
+    description: 'Ausstellungsstücke und Einzelstücke zu reduzierten Preisen: Polstermöbel, Boxspringbetten, Leuchten und mehr.',
+  },
+  '/galerie': {
+    title: `Galerie | ${suffix}`,
+    description: 'Einblicke in unsere Arbeiten: Polsterei, Vorhänge, Wand- und Bodengestaltung und Einrichtungsprojekte.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type MetaPath = keyof typeof pageMeta;
+
+/** Albums and unknown paths share the gallery's or the site's description. */
+export function metaFor(pathname: string): PageMeta {
+  if (pathname in pageMeta) return pageMeta[pathname as MetaPath];
+  if (pathname.startsWith('/galerie/')) return pageMeta['/galerie'];
+  return pageMeta['/'];
+}
+
+/** Routes with their own URL in the sitemap and a prerendered page. */
+export const indexablePaths = Object.keys(pageMeta) as MetaPath[];

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { business } from '../../src/content/business';
+import { pageMeta, siteUrl } from '../../src/content/seo';
+
+const prerenderedPaths = Object.keys(pageMeta) as (keyof typeof pageMeta)[];
+
+test('the served HTML of / holds the section headings before any script runs', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  for (const heading of ['Impressionen', 'Planung beginnt mit Zuhören', 'Unsere Marken', 'Unser Team', 'Besuchen Sie uns']) {
+    expect(root).toContain(heading);
+  }
+  for (const id of ['home', 'impressionen', 'services', 'brands', 'team', 'kontakt']) expect(root).toContain(`id="${id}"`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page and the legal pages still show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Besuchen Sie uns' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(business.legalName);
+    await page.goto('/impressum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  });
+});
+
+for (const path of prerenderedPaths) {
+  test(`${path} has its own title, description, canonical URL and Open Graph tags`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    const { title, description } = pageMeta[path];
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, siteUrl).href);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+    // Hydrating the prerendered HTML must not fall back to a client render.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('client-side navigation updates title and canonical URL', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB', exact: true }).click();
+  await expect(page).toHaveTitle(pageMeta['/agb'].title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/agb', siteUrl).href);
+});
+
+test('the JSON-LD of the home page parses and matches the company facts', async ({ page }) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks).toHaveLength(1);
+  const data = JSON.parse(blocks[0]!);
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data.name).toBe(business.legalName);
+  expect(data.telephone).toBe(business.contact.phone);
+  expect(data.email).toBe(business.contact.email);
+  expect(data.address).toMatchObject({
+    streetAddress: business.address.street,
+    postalCode: business.address.postalCode,
+    addressLocality: business.address.city,
+    addressCountry: business.address.country,
+  });
+  const hours = data.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
+  expect(hours).toEqual([
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Thursday', 'Friday'], opens: '09:30', closes: '18:00' },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '14:00' },
+  ]);
+});
+
+test('robots.txt and sitemap.xml are served and list every indexable page', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain(`Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of prerenderedPaths) expect(sitemap).toContain(`<loc>${new URL(path, siteUrl).href}</loc>`);
+});

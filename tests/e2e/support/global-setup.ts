@@ -7,7 +7,7 @@ import { createStaticServer, listen } from '../../../scripts/server/staticServer
  */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
-  ensureBuild();
+  await ensureBuild();
   const server = createStaticServer({ root: 'dist' });
   const port = await listen(server, 0, '127.0.0.1');
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;

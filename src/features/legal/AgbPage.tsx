@@ -1,6 +1,12 @@
+import { agb } from '../../content/legal/agb';
 import { pageText } from '../../content/pages';
-import { ComingSoonPage } from '../../ui/ComingSoonPage';
+import { PageShell } from '../../ui/PageShell';
+import { LegalDocumentView } from './LegalDocumentView';
 
 export function Component() {
-  return <ComingSoonPage title={pageText.agb.title} text={pageText.comingSoon} />;
+  return (
+    <PageShell title={pageText.agb.title}>
+      <LegalDocumentView document={agb} />
+    </PageShell>
+  );
 }

@@ -1,6 +1,12 @@
+import { datenschutz } from '../../content/legal/datenschutz';
 import { pageText } from '../../content/pages';
-import { ComingSoonPage } from '../../ui/ComingSoonPage';
+import { PageShell } from '../../ui/PageShell';
+import { LegalDocumentView } from './LegalDocumentView';
 
 export function Component() {
-  return <ComingSoonPage title={pageText.datenschutz.title} text={pageText.comingSoon} />;
+  return (
+    <PageShell title={pageText.datenschutz.title}>
+      <LegalDocumentView document={datenschutz} />
+    </PageShell>
+  );
 }

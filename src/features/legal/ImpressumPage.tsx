@@ -1,6 +1,12 @@
+import { impressum } from '../../content/legal/impressum';
 import { pageText } from '../../content/pages';
-import { ComingSoonPage } from '../../ui/ComingSoonPage';
+import { PageShell } from '../../ui/PageShell';
+import { LegalDocumentView } from './LegalDocumentView';
 
 export function Component() {
-  return <ComingSoonPage title={pageText.impressum.title} text={pageText.comingSoon} />;
+  return (
+    <PageShell title={pageText.impressum.title}>
+      <LegalDocumentView document={impressum} />
+    </PageShell>
+  );
 }

@@ -6,6 +6,7 @@ import { agb, agbFigures } from '../../src/content/legal/agb';
 import { blockText, sectionTitle } from '../../src/content/legal/build';
 import { datenschutz } from '../../src/content/legal/datenschutz';
 import { impressum } from '../../src/content/legal/impressum';
+import { navSections } from '../../src/content/navigation';
 import { CHAT_RETENTION_DAYS } from '../../src/content/legal/retention';
 import type { Inline, LegalBlock, LegalDocument } from '../../src/content/legal/types';
 
@@ -40,6 +41,11 @@ describe.each(Object.entries(documents))('%s', (_name, document) => {
     // Ids the shell and the table of contents already use.
     expect(ids).not.toContain('main');
     expect(ids).not.toContain('inhalt');
+  });
+
+  it('shares no anchor id with the landing page, so a jump to a landing section never lands here', () => {
+    const landingIds = [...navSections.map((section) => section.id), 'brands'];
+    for (const id of anchorIds(document)) expect(landingIds).not.toContain(id);
   });
 
   it('opens external links in a new tab and keeps them on https', () => {

@@ -33,7 +33,7 @@ export const impressum: LegalDocument = {
       blocks: [p(`${impressumLabels.managingDirector} ${business.managingDirector}`)],
     },
     {
-      id: 'kontakt',
+      id: 'kontaktdaten',
       heading: 'Kontakt',
       blocks: [
         lines(

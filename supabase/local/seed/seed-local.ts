@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { upsertStaffUser } from '../auth/users.ts';
+import type { LocalDatabase } from '../db/database.ts';
+import { DEMO_STAFF } from '../keys.ts';
+import { seedSqlPath, snapshotCacheDir } from '../paths.ts';
+import { artworkSvg, renderArtwork } from './artwork.ts';
+
+const imageCacheDir = join(snapshotCacheDir, 'seed-images');
+const rendered = new Map<string, Promise<Uint8Array>>();
+
+/** Artwork for an object name, cached in memory and under node_modules/.cache (keyed by its SVG). */
+function seedImage(name: string): Promise<Uint8Array> {
+  const key = createHash('sha256').update(artworkSvg(name)).digest('hex').slice(0, 32);
+  let image = rendered.get(key);
+  if (!image) {
+    image = (async () => {
+      const file = join(imageCacheDir, `${key}.webp`);
+      try {
+        return new Uint8Array(await readFile(file));
+      } catch {
+        const bytes = await renderArtwork(name);
+        await mkdir(imageCacheDir, { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        await writeFile(tmp, bytes);
+        await rename(tmp, file);
+        return bytes;
+      }
+    })();
+    rendered.set(key, image);
+  }
+  return image;
+}
+
+/**
+ * First start of a database: seed.sql with image URLs on this stack's base URL, the images those
+ * rows refer to, and the demo staff user (local only). Does nothing once the database is seeded.
+ */
+export async function seedLocal(db: LocalDatabase, baseUrl: string, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  const seeded = await db.transaction(async (tx) => {
+    const done = await tx.query(`select 1 from local_stack.state where key = 'seeded'`);
+    if (done.rows.length > 0) return false;
+    await tx.query(`select set_config('app.seed_storage_url', $1, true)`, [baseUrl]);
+    await tx.exec(await readFile(seedSqlPath, 'utf8'));
+    const objects = await tx.query<{ bucket_id: string; name: string }>(
+      `select distinct o.bucket_id, o.name
+         from (select unnest(images) as url from public.offers
+               union all select cover_image from public.albums
+               union all select image_url from public.gallery_images) u
+         cross join lateral private.storage_object_from_url(u.url) o
+        where o.name is not null`,
+    );
+    const images = await Promise.all(objects.rows.map((o) => seedImage(o.name)));
+    for (const [i, o] of objects.rows.entries()) {
+      const bytes = images[i] as Uint8Array;
+      const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`;
+      const metadata = { eTag, size: bytes.byteLength, mimetype: 'image/webp', cacheControl: 'max-age=3600',
+        lastModified: new Date().toISOString(), contentLength: bytes.byteLength, httpStatusCode: 200 };
+      const row = await tx.query<{ id: string }>(
+        `insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3, $4) returning id`,
+        [o.bucket_id, o.name, JSON.stringify(metadata), eTag],
+      );
+      await tx.query(`insert into local_stack.object_data (object_id, data) values ($1, decode($2, 'base64'))`, [
+        row.rows[0]?.id,
+        Buffer.from(bytes).toString('base64'),
+      ]);
+    }
+    await tx.query(`insert into local_stack.state (key, value) values ('seeded', $1), ('seed_base_url', $2)`, [
+      new Date().toISOString(),
+      baseUrl,
+    ]);
+    return true;
+  });
+  if (!seeded) return;
+  await upsertStaffUser(db, DEMO_STAFF.email, DEMO_STAFF.password);
+  log(`seeded demo content and ${DEMO_STAFF.email} in ${Date.now() - started} ms`);
+}

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { responsiveImages } from './scripts/vite/responsiveImages.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // Components import `virtual:responsive-images`; in tests the plugin only scans (no encoding).
+  plugins: [react(), responsiveImages()],
   test: {
     projects: [
       {

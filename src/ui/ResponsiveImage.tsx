@@ -1,0 +1,57 @@
+// The node-side tsconfig (tests) does not include src/*.d.ts; this reference brings the virtual module's types along.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../responsive-images.d.ts" />
+import type { CSSProperties, ImgHTMLAttributes, LinkHTMLAttributes } from 'react';
+import type { ResponsiveImageData } from 'virtual:responsive-images';
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'sizes'> {
+  /** An entry of `images` from 'virtual:responsive-images'; nothing renders when it is missing. */
+  image: ResponsiveImageData | undefined;
+  alt: string;
+  /** How wide the image is shown, e.g. '100vw' or '(min-width: 1024px) 400px, 100vw'. */
+  sizes: string;
+  /** The page's main image (the hero): loads at once with high priority. */
+  priority?: boolean;
+  /** Loads at once, without raising its priority (e.g. the slides next to the visible one). */
+  eager?: boolean;
+  /** Shorthand for `style.objectFit`. */
+  fit?: CSSProperties['objectFit'];
+}
+
+/**
+ * `<picture>` with AVIF and WebP sources and an `<img>` that carries the intrinsic width and height,
+ * so the browser reserves the space before any byte arrives. Below-the-fold images load lazily;
+ * the dominant colour fills the box until the image is there.
+ */
+export function ResponsiveImage({ image, alt, sizes, priority = false, eager = false, fit, style, ...rest }: ResponsiveImageProps) {
+  if (!image) {
+    if (import.meta.env.DEV) console.warn(`ResponsiveImage: no image data for '${alt}'`);
+    return null;
+  }
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        {...rest}
+        src={image.fallback}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto', backgroundColor: image.color, objectFit: fit, ...style }}
+      />
+    </picture>
+  );
+}
+
+/**
+ * Props for `<link rel="preload">` of an image's AVIF variants, e.g. for the hero:
+ * `<link {...preloadLinkProps(images['uploads/hero/hero'], '100vw')} />`. `sizes` must equal the
+ * `sizes` of the `<ResponsiveImage>` it preloads, or the browser fetches a second file.
+ */
+export function preloadLinkProps(image: ResponsiveImageData, sizes: string): LinkHTMLAttributes<HTMLLinkElement> & { fetchPriority: 'high' } {
+  return { rel: 'preload', as: 'image', type: 'image/avif', imageSrcSet: image.avif, imageSizes: sizes, fetchPriority: 'high' };
+}

@@ -33,9 +33,10 @@ export function allowedRedirect(ctx: StackContext, requested: string | null): st
 /** Issues a one-time code for the user and captures the e-mail that carries it. */
 export async function sendTokenMail(ctx: StackContext, tx: Tx, user: UserRow, kind: TokenKind, redirectTo: string): Promise<void> {
   const email = user.email ?? '';
-  const recent = await tx.query<{ age: number }>(
-    `select extract(epoch from now() - max(created_at))::float8 as age from auth.one_time_tokens where user_id = $1 and token_type = $2`,
-    [user.id, kind],
+  const column = kind === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
+  const recent = await tx.query<{ age: number | null }>(
+    `select extract(epoch from now() - ${column})::float8 as age from auth.users where id = $1`,
+    [user.id],
   );
   const age = recent.rows[0]?.age;
   if (typeof age === 'number' && age < EMAIL_INTERVAL_S) {
@@ -51,7 +52,6 @@ export async function sendTokenMail(ctx: StackContext, tx: Tx, user: UserRow, ki
     hash,
     email.toLowerCase(),
   ]);
-  const column = kind === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
   await tx.query(`update auth.users set ${column} = now() where id = $1`, [user.id]);
   const link = `${ctx.baseUrl}/auth/v1/verify?token=${hash}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
   const recovery = kind === 'recovery';

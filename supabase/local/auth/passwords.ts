@@ -5,13 +5,13 @@ const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: 16384, r: 8, p: 1 }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: 4096, r: 8, p: 1 }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-/** scrypt hash as `scrypt$<salt b64>$<key b64>` (the local stack's format; hosted Auth uses bcrypt). */
+/** scrypt (N=4096: a local development stack, not a password vault) hash as `scrypt$<salt b64>$<key b64>` (the local stack's format; hosted Auth uses bcrypt). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   return `scrypt$${salt.toString('base64')}$${(await derive(password, salt)).toString('base64')}`;

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../src/data/database.types.ts';
+import { startLocalStack, type LocalStack } from '../../../supabase/local/index.ts';
+
+/**
+ * The backend under test: a fresh in-memory local stack per test file, or, when SUPABASE_URL,
+ * SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are set, that (real) project.
+ */
+export interface TestBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** null against a real project: local-only checks skip themselves. */
+  local: LocalStack | null;
+  close(): Promise<void>;
+}
+
+export const againstRealProject = Boolean(
+  process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY && process.env.SUPABASE_SERVICE_ROLE_KEY,
+);
+
+export const fixtureFunctionsDir = fileURLToPath(new URL('../fixtures/functions/', import.meta.url));
+
+export async function startBackend(): Promise<TestBackend> {
+  if (againstRealProject) {
+    return {
+      url: process.env.SUPABASE_URL as string,
+      anonKey: process.env.SUPABASE_ANON_KEY as string,
+      serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY as string,
+      local: null,
+      close: async () => undefined,
+    };
+  }
+  const local = await startLocalStack({ port: 0, dataDir: ':memory:', functionsDir: fixtureFunctionsDir });
+  return { url: local.url, anonKey: local.anonKey, serviceRoleKey: local.serviceRoleKey, local, close: () => local.close() };
+}
+
+/** Node 20 has no WebSocket; the tests never use realtime, so its transport only has to exist. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not used by these tests');
+  }
+}
+
+export type Client = SupabaseClient<Database>;
+
+export function makeClient(backend: TestBackend, options: { key?: string; headers?: Record<string, string> } = {}): Client {
+  return createClient<Database>(backend.url, options.key ?? backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: options.headers ?? {} },
+    realtime: { transport: NoWebSocket as never },
+  });
+}
+
+export function serviceClient(backend: TestBackend): Client {
+  return makeClient(backend, { key: backend.serviceRoleKey });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Creates a confirmed user through the admin API; staff users get app_metadata.role = 'staff'. */
+export async function createUser(backend: TestBackend, kind: 'staff' | 'visitor'): Promise<TestUser> {
+  const email = `${kind}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const { data, error } = await serviceClient(backend).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: kind === 'staff' ? { role: 'staff' } : {},
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { id: data.user.id, email, password };
+}
+
+export async function deleteUser(backend: TestBackend, user: TestUser): Promise<void> {
+  await serviceClient(backend).auth.admin.deleteUser(user.id);
+}
+
+/** A client signed in as the user. */
+export async function signIn(backend: TestBackend, user: TestUser, headers?: Record<string, string>): Promise<Client> {
+  const client = makeClient(backend, { headers });
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  return client;
+}
+
+/** A unique marker for rows a test creates (so tests also work on a project with real data). */
+export function marker(label: string): string {
+  return `test ${label} ${randomUUID().slice(0, 8)}`;
+}
+
+/** Smallest valid images, by signature. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -3,13 +3,14 @@
  * http://localhost:4173 (PORT overrides).
  */
 import { ensureBuild } from './build/ensureBuild';
+import { OUT_DIR } from './build/outDir';
 import { createStaticServer, listen } from './server/staticServer';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 await ensureBuild();
-const server = createStaticServer({ root: 'dist' });
+const server = createStaticServer({ root: OUT_DIR });
 const boundPort = await listen(server, port, host);
 console.log(`Wichtrey website: http://localhost:${boundPort}  (Ctrl+C stops)`);
 

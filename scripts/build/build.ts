@@ -1,9 +1,10 @@
 /** The production build: client bundle, then prerendered pages. `npm run build` runs this. */
 import { spawnSync } from 'node:child_process';
+import { OUT_DIR } from './outDir';
 import { prerender } from './prerender';
 
 export async function build(): Promise<void> {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
   await prerender();
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build';
+import { OUT_DIR } from './outDir';
 
 const INPUTS = ['src', 'public', 'sw', 'scripts/build', 'scripts/vite', 'index.html', 'vite.config.ts', 'package-lock.json', '.env', '.env.production'];
 
@@ -12,7 +13,7 @@ function newestMtime(entry: string): number {
 }
 
 /** True when `dist/` is missing or older than any of its inputs. */
-export function buildIsStale(outDir = 'dist'): boolean {
+export function buildIsStale(outDir = OUT_DIR): boolean {
   const built = path.join(outDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;

@@ -4,12 +4,13 @@
  * and sitemap.xml.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const DIST = path.resolve('dist');
-const SSR_OUT = path.resolve('node_modules/.cache/prerender');
+import { OUT_DIR as DIST } from './outDir';
+
+const SSR_OUT = path.resolve(`node_modules/.cache/prerender-${process.pid}`);
 
 interface ServerEntry {
   renderRoute(pathname: string): Promise<string>;
@@ -25,6 +26,11 @@ function buildServerEntry(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('server-side build for the prerender failed');
+}
+
+/** The hero is only on the home page; other pages must not spend bandwidth preloading it. */
+function withoutImagePreload(html: string): string {
+  return html.replace(/\s*<link rel="preload" as="image"[^>]*>/g, '');
 }
 
 /** Replaces the shell's default title and description with the route's own head tags. */
@@ -47,12 +53,12 @@ function sitemap(siteUrl: string, paths: string[]): string {
 export async function prerender(): Promise<void> {
   buildServerEntry();
   const entry = (await import(pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href)) as ServerEntry;
-  const shellFile = path.join(DIST, 'app-shell.html');
-  copyFileSync(path.join(DIST, 'index.html'), shellFile);
-  const shell = readFileSync(shellFile, 'utf8');
+  const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  writeFileSync(path.join(DIST, 'app-shell.html'), withoutImagePreload(shell));
 
   for (const pathname of entry.indexablePaths) {
-    const html = pageHtml(shell, entry, pathname, await entry.renderRoute(pathname));
+    const page = pathname === '/' ? shell : withoutImagePreload(shell);
+    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname));
     const dir = path.join(DIST, pathname);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), html);

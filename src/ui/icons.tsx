@@ -29,3 +29,19 @@ export function ChatIcon() {
     </Svg>
   );
 }
+
+export function ChevronLeftIcon() {
+  return (
+    <Svg>
+      <path d="M15 18l-6-6 6-6" />
+    </Svg>
+  );
+}
+
+export function ChevronRightIcon() {
+  return (
+    <Svg>
+      <path d="M9 18l6-6-6-6" />
+    </Svg>
+  );
+}

@@ -109,7 +109,7 @@ test.describe('navigation bar on other pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Team', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')?.getBoundingClientRect().top ?? Infinity)))
       .toBeLessThanOrEqual(100);
     const teamTop = await page.evaluate(() => document.getElementById('team')!.getBoundingClientRect().top);
     expect(teamTop).toBeGreaterThanOrEqual(0);
@@ -151,7 +151,7 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Team', exact: true }).click();
     await expect(menu).toBeHidden();
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')?.getBoundingClientRect().top ?? Infinity)))
       .toBeLessThanOrEqual(100);
   });
 

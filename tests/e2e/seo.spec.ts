@@ -81,3 +81,11 @@ test('robots.txt and sitemap.xml are served and list every indexable page', asyn
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of prerenderedPaths) expect(sitemap).toContain(`<loc>${new URL(path, siteUrl).href}</loc>`);
 });
+
+test('only the home page preloads the hero image', async ({ request }) => {
+  const preload = /<link rel="preload" as="image"/;
+  expect(await (await request.get('/')).text()).toMatch(preload);
+  for (const path of ['/impressum', '/sale', '/galerie/irgendein-album']) {
+    expect(await (await request.get(path)).text(), path).not.toMatch(preload);
+  }
+});

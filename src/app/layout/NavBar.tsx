@@ -10,17 +10,19 @@ import { MobileMenu } from './MobileMenu';
 import { NavItems } from './NavItems';
 import { ScrollProgressBar } from './ScrollProgressBar';
 import { useActiveSection } from './useActiveSection';
-import { useIsScrolled } from './useIsScrolled';
+import { useScrolledPast } from '../../lib/useScrolledPast';
 
 const sectionIds = navSections.map((section) => section.id);
 const MENU_ID = 'mobile-menu';
+/** The bar turns translucent once the page is scrolled more than this (SPEC.md section 9). */
+const TRANSLUCENT_AFTER_PX = 50;
 
 /** Fixed top bar: transparent over the hero, translucent once the page scrolls. */
 export function NavBar() {
   const { pathname } = useLocation();
   const isHome = pathname === paths.home();
   const withLogin = showsLoginControl(pathname);
-  const scrolled = useIsScrolled();
+  const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX);
   const activeId = useActiveSection(sectionIds, lastSectionId, isHome);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
-import { scrollFraction, subscribeToScroll } from './scrollStore';
+import { scrollFraction, subscribeToScroll } from '../../lib/scroll';
 
 /** A thin bar whose width follows the scrolled fraction; written to the DOM directly, no re-render. */
 export function ScrollProgressBar() {

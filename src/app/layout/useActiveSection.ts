@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isScrolledToBottom, subscribeToScroll } from './scrollStore';
+import { isScrolledToBottom, subscribeToScroll } from '../../lib/scroll';
 import { pickActiveSection, type SectionBox } from './activeSection';
 
 function measure(ids: readonly string[]): SectionBox[] {

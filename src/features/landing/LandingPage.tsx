@@ -1,40 +1,21 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { pageText } from '../../content/pages';
-import { LandingSection } from './LandingSection';
+import { Box } from '@chakra-ui/react';
+import { BrandsSection } from './brands/BrandsSection';
+import { ContactSection } from './contact/ContactSection';
+import { HeroSection } from './hero/HeroSection';
+import { ImpressionenSection } from './impressionen/ImpressionenSection';
+import { ServicesSection } from './services/ServicesSection';
+import { TeamSection } from './team/TeamSection';
 
-const { landing } = pageText;
-
-/** The one-page landing site. Its sections are filled by the landing issue. */
+/** The one-page landing site, in the order SPEC.md section 2 describes. */
 export function LandingPage() {
   return (
     <Box as="main" id="main" tabIndex={-1} _focus={{ outline: 'none' }}>
-      <Box
-        as="section"
-        id="home"
-        aria-labelledby="home-title"
-        minH="100vh"
-        display="flex"
-        alignItems="center"
-        bgGradient="to-br"
-        gradientFrom="sand.950"
-        gradientTo="cognac.900"
-        color="sand.50"
-        scrollMarginTop="0"
-      >
-        <Container maxW="7xl" px={{ base: '5', md: '8' }}>
-          <Heading as="h1" id="home-title" fontSize={{ base: '5xl', md: '7xl' }} lineHeight="1.05" maxW="3xl">
-            {landing.heroTitle}
-          </Heading>
-          <Text mt="6" fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="sand.100">
-            {landing.heroLead}
-          </Text>
-        </Container>
-      </Box>
-      <LandingSection id="impressionen" title={landing.sections.impressionen} />
-      <LandingSection id="services" title={landing.sections.services} tone="muted" />
-      <LandingSection id="brands" title={landing.sections.brands} />
-      <LandingSection id="team" title={landing.sections.team} tone="muted" />
-      <LandingSection id="kontakt" title={landing.sections.kontakt} />
+      <HeroSection />
+      <ImpressionenSection />
+      <ServicesSection />
+      <BrandsSection />
+      <TeamSection />
+      <ContactSection />
     </Box>
   );
 }

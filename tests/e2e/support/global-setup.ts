@@ -1,4 +1,5 @@
 import { ensureBuild } from '../../../scripts/build/ensureBuild';
+import { OUT_DIR } from '../../../scripts/build/outDir';
 import { createStaticServer, listen } from '../../../scripts/server/staticServer';
 
 /**
@@ -8,7 +9,7 @@ import { createStaticServer, listen } from '../../../scripts/server/staticServer
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   await ensureBuild();
-  const server = createStaticServer({ root: 'dist' });
+  const server = createStaticServer({ root: OUT_DIR });
   const port = await listen(server, 0, '127.0.0.1');
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   return async () => {

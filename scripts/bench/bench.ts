@@ -1,0 +1,67 @@
+/**
+ * `npm run bench`: builds the site, serves it, and measures /, /sale and /galerie with Lighthouse
+ * (mobile, simulated throttling, median of 3 runs). Prints a table and writes bench/results.json.
+ * Budgets (DESIGN.md section 9) are reported, not asserted: this is a measurement, not a test.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { ensureBuild } from '../build/ensureBuild';
+import { OUT_DIR } from '../build/outDir';
+import { createStaticServer, listen } from '../server/staticServer';
+import { medianRun, runLighthouse, type PageFigures } from './lighthouseRun';
+
+const PATHS = ['/', '/sale', '/galerie'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = { jsKB: 150, performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+
+await ensureBuild();
+const server = createStaticServer({ root: OUT_DIR });
+const port = await listen(server, 0, '127.0.0.1');
+const origin = `http://localhost:${port}`;
+
+const results: Record<string, PageFigures & { runs: number }> = {};
+try {
+  for (const path of PATHS) {
+    const runs: PageFigures[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(origin + path));
+    results[path] = { ...medianRun(runs), runs: RUNS };
+  }
+} finally {
+  server.close();
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const rows = Object.entries(results).map(([path, r]) => [
+  path,
+  r.performance,
+  r.accessibility,
+  r.bestPractices,
+  r.seo,
+  `${r.lcpMs} ms`,
+  r.cls,
+  `${r.tbtMs} ms`,
+  `${kb(r.jsBytes)} KB`,
+  `${kb(r.totalBytes)} KB`,
+]);
+const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS (compressed)', 'total'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+const line = (cells: (string | number)[]) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i]!)).join(' | ')} |`;
+console.log(`\nLighthouse ${RUNS}x per page (median by performance), mobile, simulated throttling, Debian Chromium`);
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of rows) console.log(line(row));
+console.log(
+  `budgets: JS <= ${BUDGET.jsKB} KB, performance >= ${BUDGET.performance}, accessibility/best practices/SEO = 100`,
+);
+for (const [path, r] of Object.entries(results)) {
+  const misses = [
+    r.jsBytes > BUDGET.jsKB * 1024 && `JS ${kb(r.jsBytes)} KB`,
+    r.performance < BUDGET.performance && `performance ${r.performance}`,
+    r.accessibility < 100 && `accessibility ${r.accessibility}`,
+    r.bestPractices < 100 && `best practices ${r.bestPractices}`,
+    r.seo < 100 && `SEO ${r.seo}`,
+  ].filter(Boolean);
+  console.log(`${path}: ${misses.length ? `over budget: ${misses.join(', ')}` : 'within budget'}`);
+}
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, budget: BUDGET, results }, null, 2)}\n`);
+console.log('written to bench/results.json');

@@ -1,0 +1,144 @@
+import { useRef, useState } from 'react';
+import { Box, chakra } from '@chakra-ui/react';
+import { images } from 'virtual:responsive-images';
+import { landingText } from '../../../content/landing';
+import { useInView } from '../../../lib/useInView';
+import { usePageVisible } from '../../../lib/usePageVisible';
+import { useReducedMotion } from '../../../lib/useReducedMotion';
+import { useSwipe } from '../../../lib/useSwipe';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
+import { slideImageKey, slideNumbers } from './slides';
+import { useSlideshow } from './useSlideshow';
+
+const text = landingText.impressionen;
+const total = slideNumbers.length;
+
+const roundButton = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  w: '12',
+  h: '12',
+  rounded: 'full',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'rgba(28, 24, 21, 0.55)',
+  color: 'white',
+  cursor: 'pointer',
+  transition: 'background 0.2s',
+  _hover: { bg: 'rgba(28, 24, 21, 0.8)' },
+  zIndex: 1,
+} as const;
+
+/**
+ * One full-width image at a time, 600 px high. Advances every 5 s while on screen, the tab is
+ * visible and nobody is interacting (pointer over it, focus inside, or a drag).
+ */
+export function Slideshow() {
+  const frame = useRef<HTMLDivElement>(null);
+  const onScreen = useInView(frame, '200px');
+  const pageVisible = usePageVisible();
+  const reducedMotion = useReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const running = onScreen && pageVisible && !hovered && !focused && !dragging && !reducedMotion;
+  const { index, goTo, next, previous } = useSlideshow(total, running);
+  const swipe = useSwipe({ onSwipeLeft: next, onSwipeRight: previous, onInteraction: setDragging });
+
+  return (
+    <Box
+      ref={frame}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={text.slideshowLabel}
+      data-testid="slideshow"
+      data-index={index}
+      position="relative"
+      h="600px"
+      overflow="hidden"
+      rounded="xl"
+      bg="sand.200"
+      touchAction="pan-y"
+      userSelect="none"
+      cursor={dragging ? 'grabbing' : 'grab'}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => {
+        setHovered(false);
+        swipe.onPointerLeave(event);
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onPointerDown={swipe.onPointerDown}
+      onPointerUp={swipe.onPointerUp}
+      onPointerCancel={swipe.onPointerCancel}
+      onClickCapture={swipe.onClickCapture}
+      onDragStart={swipe.onDragStart}
+      css={{ '&:hover img': { transform: 'scale(1.04)' } }}
+    >
+      <Box display="flex" h="full" transform={`translateX(-${index * 100}%)`} transition="transform 0.5s ease">
+        {slideNumbers.map((number, i) => {
+          const active = i === index;
+          const image = images[slideImageKey(number)];
+          return (
+            <Box
+              key={number}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={text.slideLabel(number, total)}
+              aria-hidden={!active}
+              flex="0 0 100%"
+              h="full"
+              opacity={active ? 1 : 0}
+              transition="opacity 0.5s ease"
+            >
+              {image && (
+                <ResponsiveImage
+                  image={image}
+                  alt={text.slideAlt(number)}
+                  sizes="(min-width: 1280px) 1216px, 100vw"
+                  eager={onScreen && Math.abs(i - index) <= 1}
+                  style={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 0.6s ease' }}
+                />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      <chakra.button type="button" aria-label={text.previous} onClick={previous} left="4" {...roundButton}>
+        <ChevronLeftIcon />
+      </chakra.button>
+      <chakra.button type="button" aria-label={text.next} onClick={next} right="4" {...roundButton}>
+        <ChevronRightIcon />
+      </chakra.button>
+      <Box position="absolute" bottom="5" insetX="0" display="flex" justifyContent="center" gap="0.5" zIndex={1}>
+        {slideNumbers.map((number, i) => (
+          <chakra.button
+            key={number}
+            type="button"
+            aria-label={text.goTo(number, total)}
+            aria-current={i === index ? 'true' : undefined}
+            data-testid="slide-dot"
+            onClick={() => goTo(i)}
+            p="1.5"
+            cursor="pointer"
+            rounded="full"
+          >
+            <chakra.span
+              display="block"
+              h="2.5"
+              w={i === index ? '8' : '2.5'}
+              rounded="full"
+              bg={i === index ? 'white' : 'rgba(255, 255, 255, 0.5)'}
+              boxShadow="0 0 0 1px rgba(28, 24, 21, 0.35)"
+              transition="width 0.3s ease, background 0.3s ease"
+            />
+          </chakra.button>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { images } from 'virtual:responsive-images';
+import { landingText } from '../../../content/landing';
+import { founder, team, teamImageKey } from '../../../content/team';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+
+const text = landingText.team;
+
+/** 'Unser Team' (seven 192x192 portraits) and 'Der Gründer', the two blocks of #team. */
+export function TeamSection() {
+  const founderImage = images[teamImageKey(founder.image)];
+  return (
+    <Box as="section" id="team" aria-labelledby="team-title" bg="sand.100" py={{ base: '20', md: '28' }} scrollMarginTop="16">
+      <Container maxW="7xl" px={{ base: '5', md: '8' }}>
+        <Heading as="h2" id="team-title" fontSize={{ base: '4xl', md: '5xl' }} textAlign="center">
+          {text.title}
+        </Heading>
+        <Text mt="4" mb="12" textAlign="center" color="sand.700">
+          {text.lead}
+        </Text>
+        <Flex as="ul" listStyleType="none" p="0" m="0" wrap="wrap" justify="center" columnGap={{ base: '6', md: '16' }} rowGap="10">
+          {team.map((member) => {
+            const image = images[teamImageKey(member.image)];
+            return (
+              <Box as="li" key={member.name} w={{ base: '40', md: '48' }} textAlign="center" data-testid="team-member">
+                {image && (
+                  <ResponsiveImage
+                    image={image}
+                    alt={member.name}
+                    sizes="192px"
+                    style={{ width: 192, height: 192, borderRadius: '9999px', objectFit: 'cover', margin: '0 auto' }}
+                  />
+                )}
+                <Text mt="4" fontFamily="heading" fontSize="2xl" fontWeight="600">
+                  {member.name}
+                </Text>
+                <Text color="sand.700" fontSize="sm">
+                  {member.role}
+                </Text>
+              </Box>
+            );
+          })}
+        </Flex>
+
+        <Grid mt={{ base: '20', md: '28' }} templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="center">
+          {founderImage && (
+            <ResponsiveImage
+              image={founderImage}
+              alt={founder.name}
+              sizes="(min-width: 768px) 40vw, 100vw"
+              style={{ width: '100%', height: 'auto', borderRadius: '12px' }}
+            />
+          )}
+          <Box>
+            <Heading as="h2" fontSize={{ base: '4xl', md: '5xl' }}>
+              {text.founderTitle}
+            </Heading>
+            <Text mt="2" fontFamily="heading" fontSize="2xl" color="cognac.700">
+              {founder.name} · {founder.role}
+            </Text>
+            {founder.bio.map((paragraph) => (
+              <Text key={paragraph} mt="4" color="sand.800">
+                {paragraph}
+              </Text>
+            ))}
+          </Box>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

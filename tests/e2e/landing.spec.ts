@@ -1,0 +1,241 @@
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../../src/content/business';
+import { brands } from '../../src/content/brands';
+
+async function slideIndex(page: Page): Promise<number> {
+  return Number(await page.getByTestId('slideshow').getAttribute('data-index'));
+}
+
+/** Installs a clock that stands still from the first page load on: only `clock.runFor` moves it. */
+async function installFrozenClock(page: Page) {
+  const start = new Date('2026-06-01T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+async function showSlideshow(page: Page) {
+  await page.getByTestId('slideshow').scrollIntoViewIfNeeded();
+  // Move the mouse away so hovering does not pause the slideshow.
+  await page.mouse.move(1, 1);
+}
+
+test('every anchor id of the landing page is present', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['home', 'impressionen', 'services', 'brands', 'team', 'kontakt']) {
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  }
+});
+
+test.describe('Impressionen slideshow', () => {
+  test('shows the four intro lines, the caption and all 11 alt texts', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#impressionen');
+    for (const line of ['Räume prägen uns.', 'Zu Hause, bei der Arbeit, im öffentlichen Raum.', 'Licht, Farben, Objekte.', 'Hier beginnt Inspiration.']) {
+      await expect(section.getByText(line)).toBeVisible();
+    }
+    await expect(section.getByText(`${business.showroom}, ${business.address.city}`)).toBeVisible();
+    for (let n = 1; n <= 11; n += 1) await expect(section.getByAltText(`Slide ${n}`, { exact: true })).toHaveCount(1);
+    const box = await page.getByTestId('slideshow').boundingBox();
+    expect(box?.height).toBe(600);
+  });
+
+  test('advances on its own every 5 s and wraps around', async ({ page }) => {
+    await installFrozenClock(page);
+    await page.goto('/');
+    await showSlideshow(page);
+    expect(await slideIndex(page)).toBe(0);
+    await page.clock.runFor(4900);
+    expect(await slideIndex(page)).toBe(0);
+    await page.clock.runFor(200);
+    await expect.poll(() => slideIndex(page)).toBe(1);
+    for (let i = 0; i < 10; i += 1) await page.clock.runFor(5000);
+    await expect.poll(() => slideIndex(page)).toBe(0);
+  });
+
+  test('pauses while the pointer rests on it', async ({ page }) => {
+    await installFrozenClock(page);
+    await page.goto('/');
+    await showSlideshow(page);
+    await page.getByTestId('slideshow').hover();
+    await page.clock.runFor(12_000);
+    expect(await slideIndex(page)).toBe(0);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5100);
+    await expect.poll(() => slideIndex(page)).toBe(1);
+  });
+
+  test('moves by the buttons and the dots, wrapping both ways', async ({ page }) => {
+    await page.goto('/');
+    await showSlideshow(page);
+    const slideshow = page.getByTestId('slideshow');
+    await slideshow.getByRole('button', { name: 'Vorheriges Bild' }).click();
+    await expect.poll(() => slideIndex(page)).toBe(10);
+    await slideshow.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect.poll(() => slideIndex(page)).toBe(0);
+    await slideshow.getByRole('button', { name: 'Bild 7 von 11 zeigen' }).click();
+    await expect.poll(() => slideIndex(page)).toBe(6);
+    const active = slideshow.getByTestId('slide-dot').nth(6);
+    await expect(active).toHaveAttribute('aria-current', 'true');
+    // The active dot is wider and solid white.
+    const dot = async (n: number) =>
+      slideshow.getByTestId('slide-dot').nth(n).locator('span').evaluate((element) => ({
+        width: element.getBoundingClientRect().width,
+        color: getComputedStyle(element).backgroundColor,
+      }));
+    // Width and colour animate for 0.3 s; wait until they settled.
+    await expect.poll(async () => (await dot(6)).color).toBe('rgb(255, 255, 255)');
+    await expect.poll(async () => (await dot(6)).width).toBeGreaterThan((await dot(0)).width * 2);
+    expect((await dot(0)).color).not.toBe('rgb(255, 255, 255)');
+  });
+
+  test('moves by a mouse drag past 10 px, and not by a shorter one', async ({ page }) => {
+    await page.goto('/');
+    await showSlideshow(page);
+    const box = (await page.getByTestId('slideshow').boundingBox())!;
+    const y = box.y + 150;
+    const x = box.x + box.width / 2;
+    const drag = async (dx: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    await drag(-8);
+    expect(await slideIndex(page)).toBe(0);
+    await drag(-60);
+    await expect.poll(() => slideIndex(page)).toBe(1);
+    await drag(60);
+    await expect.poll(() => slideIndex(page)).toBe(0);
+    await drag(60);
+    await expect.poll(() => slideIndex(page)).toBe(10);
+  });
+});
+
+test.describe('services', () => {
+  test('the flip cards turn over by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('flip-card').first();
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: 'Mehr erfahren' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('data-flipped', 'true');
+    await card.getByRole('button', { name: 'Zurück' }).focus();
+    await page.keyboard.press('Space');
+    await expect(card).toHaveAttribute('data-flipped', 'false');
+  });
+
+  test('the boxspring dialog opens and closes by keyboard and names phone booking and the 300 euro fee', async ({ page }) => {
+    await page.goto('/');
+    const more = page.getByRole('button', { name: 'Erfahren Sie mehr' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Probeliegen im Boxspring-Studio' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('telefonisch');
+    await expect(dialog).toContainText('300 Euro');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(more).toBeFocused();
+  });
+
+  test('the studio shows nine photos', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('boxspring-photos').locator('img')).toHaveCount(9);
+  });
+});
+
+test.describe('with a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap turns a flip card over', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('flip-card').nth(1);
+    await card.scrollIntoViewIfNeeded();
+    await card.tap({ position: { x: 40, y: 40 } });
+    await expect(card).toHaveAttribute('data-flipped', 'true');
+  });
+});
+
+test.describe('team and contact', () => {
+  test('seven portraits at 192 x 192 and the founder', async ({ page }) => {
+    await page.goto('/');
+    const members = page.getByTestId('team-member');
+    await expect(members).toHaveCount(7);
+    await members.first().scrollIntoViewIfNeeded();
+    const size = await members.first().locator('img').evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height]);
+    expect(size).toEqual([192, 192]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Der Gründer' })).toBeVisible();
+  });
+
+  test('opening hours, address and contact read exactly as the spec says', async ({ page }) => {
+    await page.goto('/');
+    const hours = page.getByTestId('opening-hours');
+    await expect(hours).toHaveText(/Mo – Mi\s*nach Vereinbarung\s*Do – Fr\s*09:30 – 18:00\s*Sa\s*10:00 – 14:00\s*So\s*geschlossen/);
+    const contact = page.locator('#kontakt');
+    await expect(contact).toContainText(business.address.street);
+    await expect(contact).toContainText(`${business.address.postalCode} ${business.address.city}`);
+    await expect(contact.getByRole('link', { name: business.contact.email })).toHaveAttribute('href', `mailto:${business.contact.email}`);
+  });
+});
+
+test.describe('brands', () => {
+  test('shows 17 logos twice, moving 1 px every 30 ms', async ({ page }) => {
+    await installFrozenClock(page);
+    await page.goto('/');
+    const strip = page.getByTestId('brand-strip');
+    await expect(strip.getByTestId('brand')).toHaveCount(34);
+    expect(brands).toHaveLength(17);
+    await strip.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    const offset = async () => Number((await strip.getAttribute('data-offset')) ?? 0);
+    const before = await offset();
+    await page.clock.runFor(300);
+    await expect.poll(offset).toBe(before + 10);
+  });
+
+  test('a hovered logo turns to colour and shows its name', async ({ page }) => {
+    await page.goto('/');
+    const brand = page.getByTestId('brand').first();
+    await brand.scrollIntoViewIfNeeded();
+    const name = brand.locator('[data-name]');
+    await expect(name).toHaveText(brands[0]!.name);
+    expect(await name.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await brand.hover();
+    await expect.poll(() => name.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await expect.poll(() => brand.locator('img').evaluate((element) => getComputedStyle(element).filter)).toBe('none');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the strip stands still', async ({ page }) => {
+      await installFrozenClock(page);
+      await page.goto('/');
+      const strip = page.getByTestId('brand-strip');
+      await strip.scrollIntoViewIfNeeded();
+      await page.clock.runFor(3000);
+      expect(await strip.getAttribute('data-offset')).toBeNull();
+    });
+  });
+});
+
+test.describe('hero', () => {
+  test('moves at half the scroll speed and darkens after 100 px', async ({ page }) => {
+    await page.goto('/');
+    const overlay = page.getByTestId('hero-overlay');
+    await expect(overlay).toHaveAttribute('data-darkened', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await expect(overlay).toHaveAttribute('data-darkened', 'true');
+    await expect
+      .poll(() => page.getByTestId('hero-parallax').evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42))
+      .toBe(200);
+  });
+});
+
+test('every image on the landing page declares its size, so nothing shifts while it loads', async ({ page }) => {
+  await page.goto('/');
+  const missing = await page.locator('main img').evaluateAll((images) =>
+    images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML.slice(0, 120)),
+  );
+  expect(missing).toEqual([]);
+});

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, chakra, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { business } from '../../../content/business';
 import { landingText } from '../../../content/landing';
+import { LandingSection } from '../LandingSection';
 
 const text = landingText.contact;
 const { address, contact } = business;
@@ -22,12 +23,8 @@ const link = { color: 'cognac.700', textDecoration: 'underline', textUnderlineOf
 /** 'Besuchen Sie uns': opening hours, address and contact, in three columns. */
 export function ContactSection() {
   return (
-    <Box as="section" id="kontakt" aria-labelledby="kontakt-title" bg="sand.50" py={{ base: '20', md: '28' }} scrollMarginTop="16">
-      <Container maxW="7xl" px={{ base: '5', md: '8' }}>
-        <Heading as="h2" id="kontakt-title" fontSize={{ base: '4xl', md: '5xl' }} textAlign="center" mb="12">
-          {text.title}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+    <LandingSection id="kontakt" title={text.title}>
+        <SimpleGrid mt="12" columns={{ base: 1, md: 3 }} gap="6">
           <Column title={text.hoursTitle}>
             <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="2" data-testid="opening-hours">
               {business.openingHours.map((entry) => (
@@ -69,7 +66,6 @@ export function ContactSection() {
             </chakra.dl>
           </Column>
         </SimpleGrid>
-      </Container>
-    </Box>
+    </LandingSection>
   );
 }

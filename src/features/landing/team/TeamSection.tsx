@@ -1,8 +1,9 @@
-import { Box, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
 import { founder, team, teamImageKey } from '../../../content/team';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { LandingSection } from '../LandingSection';
 
 const text = landingText.team;
 
@@ -10,14 +11,7 @@ const text = landingText.team;
 export function TeamSection() {
   const founderImage = images[teamImageKey(founder.image)];
   return (
-    <Box as="section" id="team" aria-labelledby="team-title" bg="sand.100" py={{ base: '20', md: '28' }} scrollMarginTop="16">
-      <Container maxW="7xl" px={{ base: '5', md: '8' }}>
-        <Heading as="h2" id="team-title" fontSize={{ base: '4xl', md: '5xl' }} textAlign="center">
-          {text.title}
-        </Heading>
-        <Text mt="4" mb="12" textAlign="center" color="sand.700">
-          {text.lead}
-        </Text>
+    <LandingSection id="team" title={text.title} lead={text.lead} tone="muted">
         <Flex as="ul" listStyleType="none" p="0" m="0" wrap="wrap" justify="center" columnGap={{ base: '6', md: '16' }} rowGap="10">
           {team.map((member) => {
             const image = images[teamImageKey(member.image)];
@@ -65,7 +59,6 @@ export function TeamSection() {
             ))}
           </Box>
         </Grid>
-      </Container>
-    </Box>
+    </LandingSection>
   );
 }

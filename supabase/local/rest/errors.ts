@@ -65,6 +65,7 @@ export function statusForSqlState(code: string, role: string, message: string): 
 /** Converts anything thrown while handling a request into a RestError. */
 export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error;
+  if (error instanceof URIError) return new RestError(400, 'PGRST100', '"failed to parse path"', error.message);
   if (isPgError(error)) {
     const code = error.code ?? 'XX000';
     return new RestError(statusForSqlState(code, role, error.message), code, error.message, error.detail ?? null, error.hint ?? null);

@@ -31,6 +31,7 @@ async function requestContext(ctx: StackContext, req: IncomingMessage, url: URL,
 
 function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
+  if (error instanceof URIError) return storageErrors.invalidKey('(malformed percent-encoding)');
   const pg = error as { code?: string; message?: string };
   if (pg && pg.code === '42501') return storageErrors.accessDenied(pg.message?.startsWith('new row violates') ? 'new row violates row-level security policy' : (pg.message ?? 'permission denied'));
   if (pg && typeof pg.code === 'string' && /^22/.test(pg.code)) return storageErrors.invalidRequest(pg.message ?? 'invalid request');

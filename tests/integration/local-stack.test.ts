@@ -1,0 +1,184 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../supabase/local/db/open.ts';
+import { DEFAULT_JWT_SECRET, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEMO_STAFF, startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
+import { makeClient, type TestBackend } from './support/backend.ts';
+
+// The embedded stack itself: keys, seed content, CORS, loopback rule, persistence, and the
+// catalog facts the migrations promise (RLS on every table, anon without write privileges).
+let stack: LocalStack;
+let backend: TestBackend;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, dataDir: ':memory:' });
+  backend = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, local: stack, close: () => stack.close() };
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('keys', () => {
+  it('uses the Supabase CLI demo keys, signed with the well-known local secret', async () => {
+    expect(stack.anonKey).toBe(DEMO_ANON_KEY);
+    expect(stack.serviceRoleKey).toBe(DEMO_SERVICE_ROLE_KEY);
+    const secret = new TextEncoder().encode(DEFAULT_JWT_SECRET);
+    expect((await jwtVerify(stack.anonKey, secret)).payload).toMatchObject({ iss: 'supabase-demo', role: 'anon' });
+    expect((await jwtVerify(stack.serviceRoleKey, secret)).payload).toMatchObject({ iss: 'supabase-demo', role: 'service_role' });
+  });
+
+  it('refuses to listen beyond loopback with the public secret', async () => {
+    await expect(startLocalStack({ port: 0, host: '0.0.0.0', dataDir: ':memory:' })).rejects.toThrow(/Refusing to listen on 0\.0\.0\.0/);
+  });
+});
+
+describe('demo seed', () => {
+  it('has at least 6 offers whose images are served, 12 albums (two pages) and one with 30 images', async () => {
+    const anon = makeClient(backend);
+    const offers = await anon.from('offers').select('*').order('display_order');
+    expect(offers.data!.length).toBeGreaterThanOrEqual(6);
+    const urls = offers.data!.flatMap((o) => o.images);
+    expect(urls.length).toBeGreaterThanOrEqual(6);
+    for (const url of urls) {
+      expect(url.startsWith(`${stack.url}/storage/v1/object/public/offer-images/`)).toBe(true);
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      await response.arrayBuffer();
+    }
+    const albums = await anon.from('albums').select('*', { count: 'exact', head: true });
+    expect(albums.count).toBe(12);
+    const pages = await anon.from('albums').select('id, cover_image').order('created_at', { ascending: false }).range(9, 17);
+    expect(pages.data).toHaveLength(3);
+    const counts = await Promise.all(
+      (await anon.from('albums').select('id')).data!.map(async (a) => (await anon.from('gallery_images').select('*', { count: 'exact', head: true }).eq('album_id', a.id)).count),
+    );
+    expect(counts).toContain(30);
+    const cover = await fetch(`${pages.data![0]!.cover_image!.replace('/object/public/', '/render/image/public/')}?width=400&height=240`);
+    expect(cover.status).toBe(200);
+  });
+
+  it('has the demo staff user (local only)', async () => {
+    const client = makeClient(backend);
+    const { data, error } = await client.auth.signInWithPassword(DEMO_STAFF);
+    expect(error).toBeNull();
+    expect(data.user?.app_metadata.role).toBe('staff');
+  });
+});
+
+describe('HTTP', () => {
+  it.each(['/rest/v1/offers', '/auth/v1/token?grant_type=password', '/storage/v1/object/gallery/x.png'])('answers the CORS preflight for %s', async (path) => {
+    const response = await fetch(`${stack.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, apikey, x-chat-session, prefer' },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-chat-session');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+
+  it('exposes Content-Range and the auth API version to browsers', async () => {
+    const response = await fetch(`${stack.url}/rest/v1/offers?select=id`, { headers: { apikey: stack.anonKey, prefer: 'count=exact', origin: 'http://localhost:5173' } });
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
+    expect(response.headers.get('content-range')).toMatch(/^0-\d+\/\d+$/);
+  });
+
+  it('answers auth errors in the versioned shape when asked, with the version header', async () => {
+    const response = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'nothing-here' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await response.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    const legacy = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.de","password":"12345678"}' });
+    expect(await legacy.json()).toEqual({ code: 422, error_code: 'signup_disabled', msg: 'Signups not allowed for this instance' });
+  });
+
+  it('HEAD with count=exact gives the total in Content-Range and no body', async () => {
+    const response = await fetch(`${stack.url}/rest/v1/albums?select=*`, { method: 'HEAD', headers: { apikey: stack.anonKey, prefer: 'count=exact' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toBe('0-11/12');
+    expect(await response.text()).toBe('');
+    const beyond = await fetch(`${stack.url}/rest/v1/albums?select=*&offset=12`, { headers: { apikey: stack.anonKey, prefer: 'count=exact' } });
+    expect(beyond.status).toBe(416);
+    expect(await beyond.json()).toMatchObject({ code: 'PGRST103' });
+  });
+
+  it('lets the service role read captured auth mails', async () => {
+    const denied = await fetch(`${stack.url}/auth/v1/_local/mails`, { headers: { authorization: `Bearer ${stack.anonKey}` } });
+    expect(denied.status).toBe(403);
+    await makeClient(backend).auth.resetPasswordForEmail(DEMO_STAFF.email);
+    const mails = await fetch(`${stack.url}/auth/v1/_local/mails`, { headers: { authorization: `Bearer ${stack.serviceRoleKey}` } });
+    const list = (await mails.json()) as Array<{ to: string; link: string }>;
+    expect(list.some((m) => m.to === DEMO_STAFF.email && m.link.includes('/auth/v1/verify?token='))).toBe(true);
+    expect(stack.capturedMails().some((m) => m.to === DEMO_STAFF.email)).toBe(true);
+  });
+});
+
+describe('schema facts', () => {
+  it('RLS is enabled on every public table and anon holds no write privilege beyond inserting chat messages', async () => {
+    const db = await openDatabase({ dataDir: ':memory:', log: () => undefined });
+    try {
+      const tables = await db.pg.query<{ name: string; rls: boolean }>(
+        `select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ('public', 'private') and c.relkind = 'r' order by 1`,
+      );
+      expect(tables.rows.map((t) => t.name)).toEqual(['albums', 'chat_messages', 'gallery_images', 'offer_move_operations', 'offers']);
+      expect(tables.rows.every((t) => t.rls)).toBe(true);
+      const privileges = await db.pg.query<{ name: string; privilege: string }>(
+        `select t.name, p.privilege from unnest(array['offers', 'albums', 'gallery_images', 'chat_messages']) as t(name)
+           cross join unnest(array['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p(privilege)
+          where has_table_privilege('anon', 'public.' || t.name, p.privilege)
+             or case when p.privilege in ('INSERT', 'UPDATE', 'REFERENCES')
+                     then has_any_column_privilege('anon', 'public.' || t.name, p.privilege) else false end`,
+      );
+      expect(privileges.rows).toEqual([{ name: 'chat_messages', privilege: 'INSERT' }]);
+      const privateAccess = await db.pg.query<{ ok: boolean }>(`select has_schema_privilege('anon', 'private', 'USAGE') or has_schema_privilege('authenticated', 'private', 'USAGE') as ok`);
+      expect(privateAccess.rows[0]?.ok).toBe(false);
+      const definers = await db.pg.query<{ name: string; config: string[] | null }>(
+        `select p.proname as name, p.proconfig as config from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname in ('public', 'private') and p.prosecdef`,
+      );
+      expect(definers.rows.length).toBeGreaterThan(0);
+      for (const fn of definers.rows) expect(fn.config, fn.name).toContain('search_path=""');
+      const anonExecute = await db.pg.query<{ fn: string }>(
+        `select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'EXECUTE')`,
+      );
+      expect(anonExecute.rows).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('persistence', () => {
+  it('keeps data in a data directory across restarts and seeds only once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wichtrey-stack-'));
+    try {
+      const first = await startLocalStack({ port: 0, dataDir: dir });
+      const client = makeClient({ ...backend, url: first.url, anonKey: first.anonKey });
+      await client.auth.signInWithPassword(DEMO_STAFF);
+      const created = await client.from('offers').insert({ name: 'Bleibt erhalten' }).select('id').single();
+      expect(created.error).toBeNull();
+      await first.close();
+
+      const second = await startLocalStack({ port: 0, dataDir: dir });
+      const again = makeClient({ ...backend, url: second.url, anonKey: second.anonKey });
+      const found = await again.from('offers').select('name').eq('id', created.data!.id).single();
+      expect(found.data?.name).toBe('Bleibt erhalten');
+      const albums = await again.from('albums').select('*', { count: 'exact', head: true });
+      expect(albums.count).toBe(12);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

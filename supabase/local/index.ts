@@ -10,7 +10,7 @@ import { JwtKeys } from './http/jwt.ts';
 import { createStackServer } from './http/server.ts';
 import { DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from './keys.ts';
 import { defaultFunctionsDir, repoRoot } from './paths.ts';
-import { seedLocal } from './seed/seed-local.ts';
+import { rebaseStorageUrls, seedLocal } from './seed/seed-local.ts';
 
 export interface LocalStackOptions {
   /** Port to listen on; 0 picks a free one. Default: SUPABASE_PORT or 54321. */
@@ -105,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     db = await openDatabase({ dataDir, log });
     if (options.seed ?? true) await seedLocal(db, url, log);
+    await rebaseStorageUrls(db, url, log);
     const maxFailures = Number(process.env.AUTH_MAX_FAILED_LOGINS ?? 5);
     const ctx: StackContext = {
       db,

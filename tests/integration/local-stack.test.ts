@@ -111,6 +111,26 @@ describe('HTTP', () => {
     expect(await beyond.json()).toMatchObject({ code: 'PGRST103' });
   });
 
+  it('pages with a Range header like PostgREST', async () => {
+    const response = await fetch(`${stack.url}/rest/v1/albums?select=id&order=created_at.desc`, { headers: { apikey: stack.anonKey, range: '3-7' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toBe('3-7/*');
+    expect(((await response.json()) as unknown[]).length).toBe(5);
+  });
+
+  it('after logout, GET /user answers 403 session_not_found on the wire', async () => {
+    const headers = { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+    const login = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify(DEMO_STAFF) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const auth = { ...headers, authorization: `Bearer ${token}` };
+    expect((await fetch(`${stack.url}/auth/v1/logout?scope=local`, { method: 'POST', headers: auth })).status).toBe(204);
+    const user = await fetch(`${stack.url}/auth/v1/user`, { headers: auth });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toEqual({ code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' });
+    const badScope = await fetch(`${stack.url}/auth/v1/logout?scope=everything`, { method: 'POST', headers: auth });
+    expect(badScope.status).toBe(400);
+  });
+
   it('lets the service role read captured auth mails', async () => {
     const denied = await fetch(`${stack.url}/auth/v1/_local/mails`, { headers: { authorization: `Bearer ${stack.anonKey}` } });
     expect(denied.status).toBe(403);
@@ -176,6 +196,12 @@ describe('persistence', () => {
       expect(found.data?.name).toBe('Bleibt erhalten');
       const albums = await again.from('albums').select('*', { count: 'exact', head: true });
       expect(albums.count).toBe(12);
+      // Started on another port: stored image URLs follow, and still load.
+      const offer = await again.from('offers').select('images').order('display_order').limit(1).single();
+      expect(offer.data!.images[0]!.startsWith(`${second.url}/storage/v1/object/public/`)).toBe(true);
+      const image = await fetch(offer.data!.images[0]!);
+      expect(image.status).toBe(200);
+      await image.arrayBuffer();
       await second.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -77,3 +77,28 @@ export async function seedLocal(db: LocalDatabase, baseUrl: string, log: (line: 
   await upsertStaffUser(db, DEMO_STAFF.email, DEMO_STAFF.password);
   log(`seeded demo content and ${DEMO_STAFF.email} in ${Date.now() - started} ms`);
 }
+
+/**
+ * A persisted database started on another URL (say, another SUPABASE_PORT): rows that store
+ * public URLs of this stack's objects are moved to the new base URL, so their images keep
+ * loading. Triggers are skipped: no row changes meaning and no file may be cleaned up.
+ */
+export async function rebaseStorageUrls(db: LocalDatabase, baseUrl: string, log: (line: string) => void): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = await tx.query<{ value: string }>(`select value from local_stack.state where key = 'seed_base_url'`);
+    const previous = stored.rows[0]?.value;
+    if (!previous || previous === baseUrl) return;
+    const from = `${previous}/storage/v1/`;
+    const to = `${baseUrl}/storage/v1/`;
+    await tx.exec('set local session_replication_role = replica');
+    await tx.query(
+      `update public.offers set images = array(select case when starts_with(u, $1) then $2 || substr(u, length($1) + 1) else u end from unnest(images) as u)
+        where exists (select 1 from unnest(images) as u where starts_with(u, $1))`,
+      [from, to],
+    );
+    await tx.query(`update public.albums set cover_image = $2 || substr(cover_image, length($1) + 1) where starts_with(cover_image, $1)`, [from, to]);
+    await tx.query(`update public.gallery_images set image_url = $2 || substr(image_url, length($1) + 1) where starts_with(image_url, $1)`, [from, to]);
+    await tx.query(`update local_stack.state set value = $1 where key = 'seed_base_url'`, [baseUrl]);
+    log(`moved stored image URLs from ${previous} to ${baseUrl}`);
+  });
+}

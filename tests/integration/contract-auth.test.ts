@@ -175,6 +175,26 @@ describe('password recovery', () => {
   });
 });
 
+describe('one-time codes', () => {
+  it.skipIf(againstRealProject)('signInWithOtp mails a code to an existing user and never creates one', async () => {
+    const staff = await user();
+    const client = makeClient(backend);
+    const sent = await client.auth.signInWithOtp({ email: staff.email, options: { shouldCreateUser: false } });
+    expect(sent.error).toBeNull();
+    const mail = backend.local!.capturedMails().find((m) => m.to === staff.email && m.subject === 'Your Magic Link');
+    const code = /enter the code: (\d{6})/.exec(mail!.body)![1]!;
+    const verified = await client.auth.verifyOtp({ email: staff.email, token: code, type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.id).toBe(staff.id);
+
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const noCreate = await makeClient(backend).auth.signInWithOtp({ email: stranger, options: { shouldCreateUser: false } });
+    expect(noCreate.error?.code).toBe('otp_disabled');
+    const create = await makeClient(backend).auth.signInWithOtp({ email: stranger });
+    expect(create.error?.code).toBe('signup_disabled');
+  });
+});
+
 describe('admin', () => {
   it('creates users only with the service role', async () => {
     const denied = await makeClient(backend).auth.admin.createUser({ email: 'x@example.com', password: 'password-123' });
@@ -184,5 +204,10 @@ describe('admin', () => {
     expect(fetched.data.user?.email).toBe(staff.email);
     const duplicate = await serviceClient(backend).auth.admin.createUser({ email: staff.email, password: 'password-123', email_confirm: true });
     expect(duplicate.error?.code).toBe('email_exists');
+    const demoted = await serviceClient(backend).auth.admin.updateUserById(staff.id, { app_metadata: { role: null } });
+    expect(demoted.error).toBeNull();
+    expect(demoted.data.user?.app_metadata.role).toBeNull();
+    const listed = await serviceClient(backend).auth.admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.data.users.map((u) => u.id)).toContain(staff.id);
   });
 });

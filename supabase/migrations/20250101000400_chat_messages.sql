@@ -12,7 +12,8 @@ create table public.chat_messages (
   role text not null
     constraint chat_messages_role_known check (role in ('user', 'assistant')),
   content text not null
-    constraint chat_messages_content_length check (char_length(btrim(content)) between 1 and 4000),
+    constraint chat_messages_content_not_blank check (btrim(content) <> '')
+    constraint chat_messages_content_length check (char_length(content) <= 4000),
   created_at timestamptz not null default clock_timestamp()
 );
 

@@ -1,22 +1,34 @@
 /**
- * `npm start`: builds the site if its sources changed and serves the production build on
- * http://localhost:4173 (PORT overrides).
+ * `npm start`: builds the site if its sources changed, starts the embedded local Supabase stack
+ * (demo content on first start, data kept in LOCAL_DATA_DIR) and serves the production build on
+ * http://localhost:4173 (PORT overrides). With VITE_SUPABASE_URL pointing at a hosted project,
+ * no local backend is started.
  */
+import { startLocalStack } from '../supabase/local/index';
 import { ensureBuild } from './build/ensureBuild';
 import { OUT_DIR } from './build/outDir';
 import { createStaticServer, listen } from './server/staticServer';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+const hostedBackend = process.env.VITE_SUPABASE_URL && !/\/\/(127\.0\.0\.1|localhost)[:/]/.test(process.env.VITE_SUPABASE_URL);
 
 await ensureBuild();
-const server = createStaticServer({ root: OUT_DIR });
+const backend = hostedBackend ? null : await startLocalStack();
+const backendOrigin = backend ? new URL(backend.url).origin : new URL(process.env.VITE_SUPABASE_URL!).origin;
+const server = createStaticServer({ root: OUT_DIR, backendOrigins: [backendOrigin] });
 const boundPort = await listen(server, port, host);
+if (backend) console.log(`Local backend:    ${backend.url}  (demo staff login: staff@example.com / wichtrey-demo-staff)`);
 console.log(`Wichtrey website: http://localhost:${boundPort}  (Ctrl+C stops)`);
 
-function stop() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2000).unref();
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(0), 3000).unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await backend?.close();
+  process.exit(0);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { BrandsSection } from './brands/BrandsSection';
 import { ContactSection } from './contact/ContactSection';
@@ -6,16 +7,34 @@ import { ImpressionenSection } from './impressionen/ImpressionenSection';
 import { ServicesSection } from './services/ServicesSection';
 import { TeamSection } from './team/TeamSection';
 
+/**
+ * Each section is its own Suspense boundary: React then hydrates the prerendered page section by
+ * section and yields to the browser in between, instead of blocking it in one long task.
+ */
+function HydrationBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The one-page landing site, in the order SPEC.md section 2 describes. */
 export function LandingPage() {
   return (
     <Box as="main" id="main" tabIndex={-1} _focus={{ outline: 'none' }}>
       <HeroSection />
-      <ImpressionenSection />
-      <ServicesSection />
-      <BrandsSection />
-      <TeamSection />
-      <ContactSection />
+      <HydrationBoundary>
+        <ImpressionenSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ServicesSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <BrandsSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TeamSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ContactSection />
+      </HydrationBoundary>
     </Box>
   );
 }

@@ -16,7 +16,12 @@ const hostedBackend = process.env.VITE_SUPABASE_URL && !/\/\/(127\.0\.0\.1|local
 await ensureBuild();
 const backend = hostedBackend ? null : await startLocalStack();
 const backendOrigin = backend ? new URL(backend.url).origin : new URL(process.env.VITE_SUPABASE_URL!).origin;
-const server = createStaticServer({ root: OUT_DIR, backendOrigins: [backendOrigin] });
+const server = createStaticServer({
+  root: OUT_DIR,
+  backendOrigins: [backendOrigin],
+  // The build may have been made for another port; the page learns the running backend's address.
+  backend: backend ? { url: backend.url, anonKey: backend.anonKey } : undefined,
+});
 const boundPort = await listen(server, port, host);
 if (backend) console.log(`Local backend:    ${backend.url}  (demo staff login: staff@example.com / wichtrey-demo-staff)`);
 console.log(`Wichtrey website: http://localhost:${boundPort}  (Ctrl+C stops)`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor, isCompressible } from './contentTypes';
+import { BACKEND_META_NAME } from '../../src/data/backendConfig';
 import { securityHeaders } from './securityHeaders';
 
 export interface StaticServerOptions {
@@ -12,6 +13,8 @@ export interface StaticServerOptions {
   root: string;
   /** Origins the page may contact besides itself (the Supabase URL). */
   backendOrigins?: readonly string[];
+  /** Points the served app at this backend (a `<meta>` in every HTML page; see src/data/backendConfig.ts). */
+  backend?: { url: string; anonKey: string };
 }
 
 interface Encoded {
@@ -24,7 +27,7 @@ interface Encoded {
  * (a prerendered `route/index.html` first, when the build has one), compressed once and
  * kept in memory because the build never changes while the server runs.
  */
-export function createStaticServer({ root, backendOrigins = [] }: StaticServerOptions): Server {
+export function createStaticServer({ root, backendOrigins = [], backend }: StaticServerOptions): Server {
   const rootDir = path.resolve(root);
   const compressed = new Map<string, Encoded>();
   const headers = securityHeaders(backendOrigins);
@@ -41,10 +44,20 @@ export function createStaticServer({ root, backendOrigins = [] }: StaticServerOp
     return null;
   }
 
+  const backendMeta = backend
+    ? `<meta name="${BACKEND_META_NAME}" content="${JSON.stringify(backend).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`
+    : '';
+
+  async function readBody(file: string): Promise<Buffer> {
+    const body = await readFile(file);
+    if (!backendMeta || !file.endsWith('.html')) return body;
+    return Buffer.from(body.toString('utf8').replace('</head>', `  ${backendMeta}\n  </head>`));
+  }
+
   async function encodedFor(file: string): Promise<Encoded> {
     let entry = compressed.get(file);
     if (!entry) {
-      const body = await readFile(file);
+      const body = await readBody(file);
       entry = {
         br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(body, { level: 9 }),
@@ -98,6 +111,12 @@ export function createStaticServer({ root, backendOrigins = [] }: StaticServerOp
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
+    }
+    if (extension === '.html') {
+      const body = await readBody(file);
+      res.writeHead(200, { ...responseHeaders, 'Content-Length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
     }
     const info = await stat(file);
     res.writeHead(200, { ...responseHeaders, 'Content-Length': String(info.size) });

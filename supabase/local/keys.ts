@@ -4,9 +4,8 @@
  */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
-/** Demo anon key: HS256 JWT {iss: "supabase-demo", role: "anon", exp: 1983812996}. */
-export const DEMO_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** Demo anon key; the app's default build uses the same value (src/data/localBackend.ts). */
+export { LOCAL_ANON_KEY as DEMO_ANON_KEY } from '../../src/data/localBackend.ts';
 
 /** Demo service_role key: HS256 JWT {iss: "supabase-demo", role: "service_role", exp: 1983812996}. */
 export const DEMO_SERVICE_ROLE_KEY =

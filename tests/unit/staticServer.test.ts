@@ -15,14 +15,18 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'wichtrey-static-'));
   mkdirSync(path.join(root, 'assets'));
   mkdirSync(path.join(root, 'impressum'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>prerendered home</title>');
-  writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(path.join(root, 'impressum', 'index.html'), '<!doctype html><title>prerendered impressum</title>');
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>prerendered home</title></head>');
+  writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><head><title>shell</title></head>');
+  writeFileSync(path.join(root, 'impressum', 'index.html'), '<!doctype html><head><title>prerendered impressum</title></head>');
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(tmpdir(), 'wichtrey-secret.txt'), 'secret');
-  server = createStaticServer({ root, backendOrigins: ['http://127.0.0.1:54321'] });
+  server = createStaticServer({
+    root,
+    backendOrigins: ['http://127.0.0.1:54321'],
+    backend: { url: 'http://127.0.0.1:54321', anonKey: 'anon"key' },
+  });
   base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 });
 
@@ -44,6 +48,14 @@ describe('static server', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('tells every HTML page which backend to use, escaped as an attribute', async () => {
+    for (const route of ['/', '/impressum', '/galerie/1']) {
+      const html = await (await fetch(base + route, { headers: { 'Accept-Encoding': 'br' } })).text();
+      expect(html, route).toContain('<meta name="wichtrey-backend" content="{&quot;url&quot;:&quot;http://127.0.0.1:54321&quot;,&quot;anonKey&quot;:&quot;anon\\&quot;key&quot;}" />');
+    }
+    expect(await (await fetch(`${base}/robots.txt`)).text()).not.toContain('wichtrey-backend');
   });
 
   it('prefers a prerendered page for its route', async () => {

@@ -188,6 +188,13 @@ test.describe('brands', () => {
     await strip.scrollIntoViewIfNeeded();
     await page.mouse.move(1, 1);
     const offset = async () => Number((await strip.getAttribute('data-offset')) ?? 0);
+    // The timer starts once the section has hydrated and is on screen; measure only after that.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(30);
+        return offset();
+      })
+      .toBeGreaterThan(0);
     const before = await offset();
     await page.clock.runFor(300);
     await expect.poll(offset).toBe(before + 10);

@@ -9,7 +9,7 @@ import { OUT_DIR } from '../build/outDir';
 import { createStaticServer, listen } from '../server/staticServer';
 import { medianRun, runLighthouse, type PageFigures } from './lighthouseRun';
 
-const PATHS = ['/', '/sale', '/galerie'];
+const PATHS = process.env.BENCH_PATHS?.split(',') ?? ['/', '/sale', '/galerie'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = { jsKB: 150, performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 

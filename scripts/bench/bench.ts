@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the site, serves it, and measures /, /sale and /galerie with Lighthouse
- * (mobile, simulated throttling, median of 3 runs). Prints a table and writes bench/results.json.
+ * (mobile, simulated throttling, median of 3 runs), with the in-memory local backend and its demo content. Prints a table and writes bench/results.json.
  * Budgets (DESIGN.md section 9) are reported, not asserted: this is a measurement, not a test.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { startLocalStack } from '../../supabase/local/index';
 import { ensureBuild } from '../build/ensureBuild';
 import { OUT_DIR } from '../build/outDir';
 import { createStaticServer, listen } from '../server/staticServer';
@@ -14,7 +15,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = { jsKB: 150, performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 
 await ensureBuild();
-const server = createStaticServer({ root: OUT_DIR });
+// /sale and /galerie read from the backend: measure them with the demo content, as visitors see it.
+const backend = await startLocalStack({ port: 0, dataDir: ':memory:' });
+const server = createStaticServer({
+  root: OUT_DIR,
+  backendOrigins: [new URL(backend.url).origin],
+  backend: { url: backend.url, anonKey: backend.anonKey },
+});
 const port = await listen(server, 0, '127.0.0.1');
 const origin = `http://localhost:${port}`;
 
@@ -27,6 +34,7 @@ try {
   }
 } finally {
   server.close();
+  await backend.close();
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

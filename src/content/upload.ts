@@ -1,0 +1,35 @@
+/** Copy of the shared image picker (SPEC.md sections 5 and 8; quoted texts word for word). */
+export interface UploadMessage {
+  title: string;
+  description: string;
+}
+
+export const uploadText = {
+  dropZoneMultiple: 'Bilder hierher ziehen oder klicken, um sie auszuwählen',
+  dropZoneSingle: 'Bild hierher ziehen oder klicken, um es auszuwählen',
+  dropZoneHint: (max: number) => `Nur Bilddateien, höchstens ${max}`,
+  inputLabelMultiple: 'Bilder auswählen',
+  inputLabelSingle: 'Bild auswählen',
+  selectedList: 'Ausgewählte Bilder',
+  remove: (name: string) => `${name} entfernen`,
+  tooManyFiles: (max: number): UploadMessage => ({
+    title: 'Zu viele Dateien',
+    description: `Sie können maximal ${max} Bilder hochladen`,
+  }),
+  notAnImage: (names: string[]): UploadMessage => ({
+    title: 'Nur Bilddateien',
+    description: names.length === 1 ? `„${names[0]}“ ist keine Bilddatei und wurde nicht übernommen.` : `${names.length} Dateien sind keine Bilddateien und wurden nicht übernommen.`,
+  }),
+  noImagesSelected: {
+    title: 'Keine Bilder ausgewählt',
+    description: 'Bitte wählen Sie mindestens ein Bild zum Hochladen aus',
+  } satisfies UploadMessage,
+  preparing: 'Bilder werden vorbereitet',
+} as const;
+
+/** Upload limits (SPEC.md section 9). */
+export const uploadLimits = {
+  default: 10,
+  cover: 1,
+  album: 20,
+} as const;

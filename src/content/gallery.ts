@@ -1,0 +1,110 @@
+/**
+ * Copy of /galerie and /galerie/{albumId} (SPEC.md sections 2, 5 and 8). Quoted texts of the
+ * spec are kept word for word.
+ */
+export const galleryText = {
+  title: 'Galerie',
+  intro: 'Einblicke in unsere Projekte: vom ersten Stoffmuster bis zum fertigen Raum.',
+  loading: 'Alben werden geladen',
+  empty: 'Keine Alben verfügbar',
+  albumList: 'Alben',
+  coverAlt: (title: string) => `Titelbild des Albums „${title}“`,
+  noCover: 'Kein Titelbild',
+  createAlbum: 'Neues Album erstellen',
+  edit: 'Bearbeiten',
+  delete: 'Löschen',
+  editAlbumLabel: (title: string) => `Album „${title}“ bearbeiten`,
+  deleteAlbumLabel: (title: string) => `Album „${title}“ löschen`,
+  albumDialog: {
+    createTitle: 'Neues Album erstellen',
+    editTitle: 'Album bearbeiten',
+    titleField: 'Titel',
+    descriptionField: 'Beschreibung',
+    coverField: 'Titelbild',
+    currentCover: 'Aktuelles Titelbild',
+    removeCover: 'Titelbild entfernen',
+    cancel: 'Abbrechen',
+    save: 'Speichern',
+    create: 'Erstellen',
+    saving: 'Wird gespeichert …',
+  },
+  deleteAlbum: {
+    title: 'Album löschen',
+    text: 'Möchten Sie dieses Album wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden. Alle Bilder in diesem Album werden ebenfalls gelöscht.',
+    confirm: 'Löschen',
+    cancel: 'Abbrechen',
+  },
+  toast: {
+    albumCreated: 'Album erfolgreich erstellt',
+    albumUpdated: 'Album erfolgreich aktualisiert',
+    albumSaveError: { title: 'Fehler', description: 'Das Album konnte nicht gespeichert werden' },
+    albumDeleted: 'Album erfolgreich gelöscht',
+    albumDeleteError: { title: 'Fehler', description: 'Das Album konnte nicht gelöscht werden' },
+    albumNotFound: 'Album nicht gefunden',
+    imagesAdded: (count: number) => `${count} Bilder erfolgreich hochgeladen`,
+    imagesAddError: { title: 'Fehler', description: 'Die Bilder konnten nicht zum Album hinzugefügt werden' },
+    imageDetailsUpdated: 'Bilddetails erfolgreich aktualisiert',
+    imageDetailsError: { title: 'Fehler', description: 'Die Bilddetails konnten nicht aktualisiert werden' },
+    imageDeleted: 'Bild erfolgreich gelöscht',
+    imageDeleteError: { title: 'Fehler', description: 'Das Bild konnte nicht gelöscht werden' },
+  },
+} as const;
+
+export const albumText = {
+  backToGallery: 'Zurück zur Galerie',
+  loading: 'Album wird geladen',
+  notFound: 'Album nicht gefunden',
+  notFoundText: 'Dieses Album gibt es nicht (mehr).',
+  emptyTitle: 'Keine Bilder vorhanden',
+  emptyText: 'Es wurden noch keine Bilder zu diesem Album hinzugefügt.',
+  emptyStaffText: 'Laden Sie Ihre ersten Bilder hoch, um zu beginnen.',
+  imageList: 'Bilder',
+  imageAlt: (title: string | null, position: number) => title || `Bild ${position}`,
+  openImage: (title: string | null, position: number) => `${title || `Bild ${position}`} vergrößert anzeigen`,
+  addImages: 'Bilder hinzufügen',
+  addImagesDialog: {
+    title: 'Bilder hinzufügen',
+    cancel: 'Abbrechen',
+    upload: (count: number) => (count === 1 ? '1 Bild hochladen' : count === 0 ? 'Bilder hochladen' : `${count} Bilder hochladen`),
+    preparing: (done: number, total: number) => `Bild ${done} von ${total} wird vorbereitet`,
+    progressLabel: 'Fortschritt des Hochladens',
+  },
+  editImage: 'Bearbeiten',
+  deleteImage: 'Löschen',
+  editImageLabel: (name: string) => `${name} bearbeiten`,
+  deleteImageLabel: (name: string) => `${name} löschen`,
+  editDialog: {
+    title: 'Bilddetails bearbeiten',
+    titleField: 'Titel',
+    descriptionField: 'Beschreibung',
+    cancel: 'Abbrechen',
+    save: 'Speichern',
+  },
+  deleteImageDialog: {
+    title: 'Bild löschen',
+    text: 'Möchten Sie dieses Bild wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.',
+    confirm: 'Löschen',
+    cancel: 'Abbrechen',
+  },
+  lightbox: {
+    label: 'Bildansicht',
+    previous: 'Vorheriges Bild',
+    next: 'Nächstes Bild',
+    close: 'Schließen',
+    position: (index: number, total: number) => `Bild ${index} von ${total}`,
+  },
+} as const;
+
+export const paginationText = {
+  label: 'Seitennavigation',
+  previous: 'Vorherige Seite',
+  next: 'Nächste Seite',
+  page: (page: number) => `Seite ${page}`,
+} as const;
+
+/** Thumbnail sizes (SPEC.md section 9) and the width of the full-size view. */
+export const gallerySizes = {
+  cover: { width: 400, height: 240 },
+  thumbnail: { width: 300, height: 300 },
+  fullWidth: 1600,
+} as const;

@@ -1,0 +1,59 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { Album, ChatMessage, GalleryImage, Offer } from '../rows';
+import type { OutboxEntry } from './outboxEntry';
+
+/** A chat message in the mirror; `synced` is 0 until the server has it (numbers are indexable). */
+export type LocalChatMessage = ChatMessage & { synced: 0 | 1 };
+
+/** A file waiting for its upload, under its storage object name. */
+export interface PendingBlob {
+  name: string;
+  bucket: string;
+  blob: Blob;
+  contentType: string;
+}
+
+/** Freshness of one pulled query (and its server total for paged queries). */
+export interface MetaRecord {
+  key: string;
+  fetchedAt: number;
+  total?: number;
+  /** For single-row queries: the server answered "not found" (PGRST116). */
+  notFound?: boolean;
+}
+
+/**
+ * The device's database: the mirror of public rows, the outbox of staff edits and the files
+ * waiting for upload. Schema changes add a new `version(n)`; never edit an old one.
+ */
+export class WichtreyDatabase extends Dexie {
+  offers!: EntityTable<Offer, 'id'>;
+  albums!: EntityTable<Album, 'id'>;
+  gallery_images!: EntityTable<GalleryImage, 'id'>;
+  chat_messages!: EntityTable<LocalChatMessage, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  blobs!: EntityTable<PendingBlob, 'name'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name = 'wichtrey') {
+    super(name);
+    this.version(1).stores({
+      offers: 'id, display_order',
+      albums: 'id, created_at',
+      gallery_images: 'id, album_id, [album_id+order_index]',
+      chat_messages: 'id, session_id, [session_id+created_at], synced',
+      outbox: '++seq, &opId, state, *rowKeys',
+      blobs: 'name',
+      meta: 'key',
+    });
+  }
+}
+
+export const db = new WichtreyDatabase();
+
+/** Empties every table (sign-out keeps the outbox, so this is for tests only). */
+export async function clearDatabase(database: WichtreyDatabase = db): Promise<void> {
+  await database.transaction('rw', database.tables, async () => {
+    await Promise.all(database.tables.map((table) => table.clear()));
+  });
+}

@@ -1,0 +1,12 @@
+import { db } from './database';
+import type { RowState } from './outboxEntry';
+import type { AnyRow } from '../rows';
+
+/** Writes row states into Dexie (put, or delete when `row` is null). Call inside a transaction. */
+export async function writeRowStates(states: RowState[]): Promise<void> {
+  for (const state of states) {
+    const table = db.table<AnyRow, string>(state.table);
+    if (state.row) await table.put(state.row);
+    else await table.delete(state.id);
+  }
+}

@@ -1,0 +1,103 @@
+import { Dexie } from 'dexie';
+import { db } from '../db/database';
+import type { Remote, RemoteError } from '../remote/remote';
+import type { Album, GalleryImage } from '../rows';
+import { ALBUM_IMAGES_PAGE_SIZE, ALBUMS_PAGE_SIZE } from './pageSizes';
+import { protectedRowIds } from './protectedRows';
+import { albumImagesPageKey, albumImagesTotalKey, albumKey, albumsPageKey, albumsTotalKey, offersKey } from './queryKeys';
+
+/**
+ * One pull per query: fetch from the server, then write the rows into Dexie in one transaction,
+ * removing rows the server no longer has. Rows with an unfinished outbox entry are left alone.
+ * Each returns the error (or null) so the scheduler can retry.
+ */
+
+export class PullError extends Error {
+  constructor(readonly remoteError: RemoteError) {
+    super(remoteError.message);
+  }
+}
+
+function unwrap<T>(result: { data: T; error: null } | { data: null; error: RemoteError }): T {
+  if (result.error) throw new PullError(result.error);
+  return result.data as T;
+}
+
+export async function pullOffers(remote: Remote, now: number): Promise<void> {
+  const rows = unwrap(await remote.fetchOffers());
+  await db.transaction('rw', db.offers, db.outbox, db.meta, async () => {
+    const protectedIds = await protectedRowIds('offers');
+    const returned = new Set(rows.map((row) => row.id));
+    const gone = (await db.offers.toCollection().primaryKeys()).filter((id) => !returned.has(id) && !protectedIds.has(id));
+    await db.offers.bulkDelete(gone);
+    await db.offers.bulkPut(rows.filter((row) => !protectedIds.has(row.id)));
+    await db.meta.put({ key: offersKey(), fetchedAt: now });
+  });
+}
+
+/**
+ * Albums are ordered by created_at desc. Rows the server no longer returns are removed inside the
+ * window the page covers: from its first to its last row, extended to the start on page 1 and to
+ * the end on the last page.
+ */
+export async function pullAlbumsPage(remote: Remote, page: number, now: number): Promise<void> {
+  const { rows, total } = unwrap(await remote.fetchAlbumsPage(page, ALBUMS_PAGE_SIZE));
+  await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
+    const protectedIds = await protectedRowIds('albums');
+    const isLastPage = page * ALBUMS_PAGE_SIZE >= total;
+    const newest = page === 1 ? Dexie.maxKey : rows[0]?.created_at;
+    const oldest = isLastPage ? Dexie.minKey : rows[rows.length - 1]?.created_at;
+    if (newest !== undefined && oldest !== undefined) {
+      const returned = new Set(rows.map((row) => row.id));
+      const inWindow = await db.albums.where('created_at').between(oldest, newest, true, true).toArray();
+      const gone = inWindow.filter((album) => !returned.has(album.id) && !protectedIds.has(album.id)).map((album) => album.id);
+      await removeAlbumsLocally(gone);
+    }
+    await db.albums.bulkPut(rows.filter((row: Album) => !protectedIds.has(row.id)));
+    await db.meta.put({ key: albumsPageKey(page), fetchedAt: now });
+    await db.meta.put({ key: albumsTotalKey(), fetchedAt: now, total });
+  });
+}
+
+async function removeAlbumsLocally(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.albums.bulkDelete(ids);
+  await db.gallery_images.where('album_id').anyOf(ids).delete();
+}
+
+export async function pullAlbum(remote: Remote, id: string, now: number): Promise<void> {
+  const album = unwrap(await remote.fetchAlbum(id));
+  await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
+    const protectedIds = await protectedRowIds('albums');
+    if (!protectedIds.has(id)) {
+      if (album) await db.albums.put(album);
+      else await removeAlbumsLocally([id]);
+    }
+    await db.meta.put({ key: albumKey(id), fetchedAt: now, notFound: album === null });
+  });
+}
+
+/** Album images are ordered by order_index asc; the same window rule as albums applies. */
+export async function pullAlbumImagesPage(remote: Remote, albumId: string, page: number, now: number): Promise<void> {
+  const { rows, total } = unwrap(await remote.fetchAlbumImagesPage(albumId, page, ALBUM_IMAGES_PAGE_SIZE));
+  await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
+    const protectedImages = await protectedRowIds('gallery_images');
+    const albumDeletedHere = (await protectedRowIds('albums')).has(albumId) && !(await db.albums.get(albumId));
+    if (albumDeletedHere) return; // a pending delete of the album: its images stay gone
+    const isLastPage = page * ALBUM_IMAGES_PAGE_SIZE >= total;
+    const first = page === 1 ? Dexie.minKey : rows[0]?.order_index;
+    const last = isLastPage ? Dexie.maxKey : rows[rows.length - 1]?.order_index;
+    if (first !== undefined && last !== undefined) {
+      const returned = new Set(rows.map((row) => row.id));
+      const inWindow = await db.gallery_images
+        .where('[album_id+order_index]')
+        .between([albumId, first], [albumId, last], true, true)
+        .toArray();
+      const gone = inWindow.filter((image) => !returned.has(image.id) && !protectedImages.has(image.id)).map((image) => image.id);
+      await db.gallery_images.bulkDelete(gone);
+    }
+    await db.gallery_images.bulkPut(rows.filter((row: GalleryImage) => !protectedImages.has(row.id)));
+    await db.meta.put({ key: albumImagesPageKey(albumId, page), fetchedAt: now });
+    await db.meta.put({ key: albumImagesTotalKey(albumId), fetchedAt: now, total });
+  });
+}

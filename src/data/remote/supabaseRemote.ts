@@ -1,0 +1,135 @@
+import type { WichtreyClient } from '../supabaseClient';
+import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../rows';
+import type { MoveResult, PagedRows, Remote, RemoteError, SessionInfo } from './remote';
+
+interface PostgrestLikeError {
+  message: string;
+  code?: string;
+}
+
+function fail(status: number, error: PostgrestLikeError | { message: string; status?: number; statusCode?: string } | null): { data: null; error: RemoteError } {
+  const code = error && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  return { data: null, error: { status, code, message: error?.message ?? 'unknown error' } };
+}
+
+function ok<T>(data: T): { data: T; error: null } {
+  return { data, error: null };
+}
+
+function toSessionInfo(session: { access_token: string; expires_at?: number; user: { app_metadata?: Record<string, unknown> } } | null): SessionInfo | null {
+  if (!session) return null;
+  return {
+    accessToken: session.access_token,
+    expiresAt: session.expires_at ?? 0,
+    isStaff: session.user.app_metadata?.role === 'staff',
+  };
+}
+
+/** An auth error without an HTTP status is a network failure (retryable). */
+function authStatus(error: { status?: number; name?: string }): number {
+  return typeof error.status === 'number' ? error.status : 0;
+}
+
+/** The real backend: supabase-js against hosted Supabase or the local stack. */
+export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>): Remote {
+  return {
+    async currentSession() {
+      const client = await getClient();
+      // getSession() refreshes an expiring token itself; the engine still checks expires_at,
+      // so a replay never goes out with an expired token even if that refresh failed.
+      const { data, error } = await client.auth.getSession();
+      if (error) return fail(authStatus(error), error);
+      return ok(toSessionInfo(data.session));
+    },
+    async refreshSession() {
+      const client = await getClient();
+      const { data, error } = await client.auth.refreshSession();
+      if (error) return fail(authStatus(error), error);
+      return ok(toSessionInfo(data.session));
+    },
+    async fetchOffers() {
+      const client = await getClient();
+      const { data, error, status } = await client.from('offers').select('*').order('display_order', { ascending: true });
+      return error ? fail(status, error) : ok(data as Offer[]);
+    },
+    async fetchAlbumsPage(page, pageSize) {
+      const client = await getClient();
+      const head = await client.from('albums').select('*', { count: 'exact', head: true });
+      if (head.error) return fail(head.status, head.error);
+      const from = (page - 1) * pageSize;
+      const { data, error, status } = await client
+        .from('albums')
+        .select('*')
+        .order('created_at', { ascending: false })
+        .range(from, from + pageSize - 1);
+      if (error) return fail(status, error);
+      return ok<PagedRows<Album>>({ rows: data as Album[], total: head.count ?? data.length });
+    },
+    async fetchAlbum(id) {
+      const client = await getClient();
+      const { data, error, status } = await client.from('albums').select('*').eq('id', id).single();
+      if (error?.code === 'PGRST116') return ok(null);
+      // An id that is not a uuid is "not found" for the visitor too.
+      if (error?.code === '22P02') return ok(null);
+      return error ? fail(status, error) : ok(data as Album);
+    },
+    async fetchAlbumImagesPage(albumId, page, pageSize) {
+      const client = await getClient();
+      const head = await client.from('gallery_images').select('*', { count: 'exact', head: true }).eq('album_id', albumId);
+      if (head.error) return fail(head.status, head.error);
+      const from = (page - 1) * pageSize;
+      const { data, error, status } = await client
+        .from('gallery_images')
+        .select('*')
+        .eq('album_id', albumId)
+        .order('order_index', { ascending: true })
+        .range(from, from + pageSize - 1);
+      if (error) return fail(status, error);
+      return ok<PagedRows<GalleryImage>>({ rows: data as GalleryImage[], total: head.count ?? data.length });
+    },
+    async fetchRow(table, id) {
+      const client = await getClient();
+      const { data, error, status } = await client.from(table).select('*').eq('id', id).maybeSingle();
+      return error ? fail(status, error) : ok((data as AnyRow | null) ?? null);
+    },
+    async upload(bucket, name, blob, contentType) {
+      const client = await getClient();
+      const { error } = await client.storage.from(bucket).upload(name, blob, { upsert: true, contentType });
+      if (!error) return ok(true as const);
+      const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+      return fail(status, { message: error.message, code: 'statusCode' in error ? String(error.statusCode ?? '') : '' });
+    },
+    async insertRows(table: EditableTable, rows) {
+      const client = await getClient();
+      const { data, error, status } = await client
+        .from(table)
+        .upsert(rows as never, { onConflict: 'id', ignoreDuplicates: true })
+        .select();
+      return error ? fail(status, error) : ok((data ?? []) as AnyRow[]);
+    },
+    async updateRow(table, id, values, baseUpdatedAt) {
+      const client = await getClient();
+      const { data, error, status } = await client
+        .from(table)
+        .update(values as never)
+        .eq('id', id)
+        .eq('updated_at', baseUpdatedAt)
+        .select();
+      return error ? fail(status, error) : ok((data ?? []) as AnyRow[]);
+    },
+    async deleteRow(table, id) {
+      const client = await getClient();
+      const { data, error, status } = await client.from(table).delete().eq('id', id).select();
+      return error ? fail(status, error) : ok((data ?? []) as AnyRow[]);
+    },
+    async moveOffer(id, direction, operationId) {
+      const client = await getClient();
+      const { data, error, status } = await client.rpc('move_offer', {
+        p_offer_id: id,
+        p_direction: direction,
+        p_operation_id: operationId,
+      });
+      return error ? fail(status, error) : ok(data as unknown as MoveResult);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { readBackendConfig } from './backendConfig';
+import type { Database } from './database.types';
+import { AUTH_STORAGE_KEY } from './auth/authStorageKey';
+
+export type WichtreyClient = SupabaseClient<Database>;
+
+let clientPromise: Promise<WichtreyClient> | null = null;
+
+/**
+ * The one supabase-js client of the app, created on first use. The library is loaded with a
+ * dynamic import so that the first load of `/` (which never talks to Supabase) does not ship it.
+ */
+export function getSupabase(): Promise<WichtreyClient> {
+  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const { url, anonKey } = readBackendConfig();
+    return createClient<Database>(url, anonKey, {
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        // A fixed key, so hasStoredSession() can look for it without loading supabase-js.
+        storageKey: AUTH_STORAGE_KEY,
+      },
+    });
+  });
+  return clientPromise;
+}

@@ -1,0 +1,67 @@
+import { refreshCollections } from '../mirror/pullScheduler';
+import { getRemote } from '../remote/defaultRemote';
+import { onOutboxChanged } from './outboxSignal';
+import { createSyncEngine, type SyncEngine } from './syncEngine';
+import { useSyncStatusStore, type SyncStatus } from './syncStatus';
+
+/** Same value as FLUSH_OUTBOX in src/lib/serviceWorkerProtocol.ts (the worker's Background Sync). */
+const FLUSH_OUTBOX_MESSAGE = 'FLUSH_OUTBOX';
+/** A window event anyone (the service-worker glue, tests) may dispatch to ask for a drain. */
+export const FLUSH_OUTBOX_EVENT = 'wichtrey:flush-outbox';
+
+let engine: SyncEngine | null = null;
+let started = false;
+
+/** The app's engine: real backend, Web Locks, real clock. */
+export function getSyncEngine(): SyncEngine {
+  engine ??= createSyncEngine({ remote: getRemote, refreshCollections });
+  return engine;
+}
+
+/** Asks for a drain now (service worker message, reconnect, after an edit). */
+export function requestSync(): void {
+  void getSyncEngine().drain();
+}
+
+function isFlushMessage(data: unknown): boolean {
+  return data === FLUSH_OUTBOX_MESSAGE || (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FLUSH_OUTBOX_MESSAGE);
+}
+
+/**
+ * Starts draining while a staff session exists (idempotent). The engine itself checks the
+ * session before every pass, so calling this early is harmless.
+ */
+export function startSync(): void {
+  if (started) return;
+  started = true;
+  onOutboxChanged(requestSync);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', requestSync);
+    window.addEventListener(FLUSH_OUTBOX_EVENT, requestSync);
+    window.addEventListener('message', (event: MessageEvent) => {
+      if (isFlushMessage(event.data)) requestSync();
+    });
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+      if (isFlushMessage(event.data)) requestSync();
+    });
+  }
+  void getSyncEngine().refreshStatus();
+  requestSync();
+}
+
+export function retryFailed(id: string): Promise<void> {
+  return getSyncEngine().retryFailed(id);
+}
+
+export function discardFailed(id: string): Promise<void> {
+  return getSyncEngine().discardFailed(id);
+}
+
+export function resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<void> {
+  return getSyncEngine().resolveConflict(id, choice);
+}
+
+/** Pending count, syncing flag, last sync, last error, failed entries and conflicts. */
+export function useSyncStatus(): SyncStatus {
+  return useSyncStatusStore();
+}

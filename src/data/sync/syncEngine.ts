@@ -1,0 +1,235 @@
+import { db } from '../db/database';
+import type { OutboxEntry } from '../db/outboxEntry';
+import type { Remote } from '../remote/remote';
+import { backoffMs, isTransient, MESSAGES } from './classifyError';
+import { webOutboxLock, type OutboxLock } from './outboxLock';
+import {
+  completeEntry,
+  discardFailedEntries,
+  failWithDependents,
+  markConflict,
+  resolveConflictEntry,
+  retryFailedEntries,
+  scheduleRetry,
+} from './outboxTransitions';
+import { replayEntry } from './replayEntry';
+import { useSyncStatusStore, type Conflict, type FailedEntry } from './syncStatus';
+
+export interface SyncEngineDeps {
+  remote: () => Remote;
+  now: () => number;
+  lock: OutboxLock;
+  /** Calls `run` after `ms`; returns a cancel function. */
+  setTimer: (run: () => void, ms: number) => () => void;
+  isOnline: () => boolean;
+  /** After entries of these collections reached the server (or were reverted): pull them. */
+  refreshCollections: (prefixes: string[]) => Promise<void>;
+}
+
+export interface SyncEngine {
+  /** Replays what can be replayed now; resolves when this pass is over. */
+  drain(): Promise<void>;
+  retryFailed(id: string): Promise<void>;
+  discardFailed(id: string): Promise<void>;
+  resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<void>;
+  /** Cancels the retry timer (tests, sign-out). */
+  stop(): void;
+  refreshStatus(): Promise<void>;
+}
+
+/** Refresh the token when it expires within this margin, so no replay goes out expired. */
+const TOKEN_MARGIN_S = 30;
+/** How long to wait before trying again when the session cannot be checked (offline). */
+const SESSION_RETRY_MS = 5000;
+
+function collectionPrefix(entry: OutboxEntry): string[] {
+  const { payload } = entry;
+  if (payload.kind === 'upload') return [];
+  if (payload.kind === 'move') return ['offers'];
+  if (payload.table === 'offers') return ['offers'];
+  if (payload.table === 'albums') return ['albums', 'images:'];
+  return ['images:', 'albums'];
+}
+
+export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngineDeps, 'remote'>): SyncEngine {
+  const d: SyncEngineDeps = {
+    now: () => Date.now(),
+    lock: webOutboxLock,
+    setTimer: (run, ms) => {
+      const handle = setTimeout(run, ms);
+      return () => clearTimeout(handle);
+    },
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    refreshCollections: async () => undefined,
+    ...deps,
+  };
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: { at: number; cancel: () => void } | null = null;
+
+  function wakeAt(at: number): void {
+    if (timer && timer.at <= at) return;
+    timer?.cancel();
+    const cancel = d.setTimer(
+      () => {
+        timer = null;
+        void drain();
+      },
+      Math.max(0, at - d.now()),
+    );
+    timer = { at, cancel };
+  }
+
+  async function refreshStatus(): Promise<void> {
+    const entries = await db.outbox.orderBy('seq').toArray();
+    const failed: FailedEntry[] = entries
+      .filter((entry) => entry.state === 'failed' && !entry.causeOpId)
+      .map((entry) => ({
+        id: entry.opId,
+        kind: entry.payload.kind,
+        table: 'table' in entry.payload ? entry.payload.table : entry.payload.kind === 'move' ? 'offers' : null,
+        rowId: 'id' in entry.payload ? entry.payload.id : null,
+        message: entry.error ?? '',
+        dependents: entries.filter((other) => other.causeOpId === entry.opId).length,
+      }));
+    const conflicts: Conflict[] = entries.flatMap((entry) =>
+      entry.state === 'conflict' && entry.serverRow && entry.payload.kind === 'update'
+        ? [{ id: entry.opId, table: entry.payload.table, rowId: entry.payload.id, mine: entry.payload.values, theirs: entry.serverRow, message: entry.error ?? '' }]
+        : [],
+    );
+    const pending = entries.filter((entry) => entry.state === 'pending').length;
+    useSyncStatusStore.setState((state) => ({
+      pending,
+      failed,
+      conflicts,
+      lastError: failed.length === 0 && conflicts.length === 0 ? null : (state.lastError ?? failed[0]?.message ?? conflicts[0]?.message ?? null),
+    }));
+  }
+
+  /** 'ok' with a fresh token; 'wait' when it cannot be checked now; 'signedOut' otherwise. */
+  async function ensureFreshSession(): Promise<'ok' | 'wait' | 'signedOut'> {
+    const remote = d.remote();
+    let session = await remote.currentSession();
+    if (session.error) return isTransient(session.error) ? 'wait' : 'signedOut';
+    if (!session.data) return 'signedOut';
+    if (session.data.expiresAt - TOKEN_MARGIN_S <= d.now() / 1000) {
+      session = await remote.refreshSession();
+      if (session.error) return isTransient(session.error) ? 'wait' : 'signedOut';
+      if (!session.data || session.data.expiresAt <= d.now() / 1000) return 'signedOut';
+    }
+    return 'ok';
+  }
+
+  async function pass(): Promise<void> {
+    const touched = new Set<string>();
+    const entries = await db.outbox.orderBy('seq').toArray();
+    // Keys of entries in conflict: later edits of the same rows wait for the staff's decision.
+    const blocked = new Set<string>();
+    let sessionChecked = false;
+    for (const snapshot of entries) {
+      const entry = await db.outbox.get(snapshot.seq as number);
+      if (!entry) continue;
+      if (entry.state === 'failed') continue;
+      const keys = [...entry.rowKeys, ...entry.dependsOn];
+      if (entry.state === 'conflict' || keys.some((key) => blocked.has(key))) {
+        entry.rowKeys.forEach((key) => blocked.add(key));
+        continue;
+      }
+      if (entry.nextAttemptAt > d.now()) {
+        wakeAt(entry.nextAttemptAt); // strict order: later entries wait for this one
+        break;
+      }
+      if (!sessionChecked) {
+        const session = await ensureFreshSession();
+        if (session === 'wait') wakeAt(d.now() + SESSION_RETRY_MS);
+        if (session !== 'ok') break;
+        sessionChecked = true;
+      }
+      let outcome = await replayEntry(entry, d.remote());
+      if (outcome.type === 'permanent' && outcome.error?.status === 401) {
+        // The token was refused although it looked valid: refresh once and replay again before
+        // calling it permanent; if the refresh cannot reach the server, wait.
+        const refreshed = await d.remote().refreshSession();
+        if (refreshed.error && isTransient(refreshed.error)) {
+          wakeAt(d.now() + SESSION_RETRY_MS);
+          break;
+        }
+        outcome = await replayEntry(entry, d.remote());
+      }
+      if (outcome.type === 'done') {
+        await completeEntry(entry, outcome.serverRows, outcome.moveOrder);
+        collectionPrefix(entry).forEach((prefix) => touched.add(prefix));
+      } else if (outcome.type === 'transient') {
+        const at = d.now() + backoffMs(entry.attempts + 1);
+        await scheduleRetry(entry, at, outcome.error.message);
+        wakeAt(at);
+        break;
+      } else if (outcome.type === 'permanent') {
+        const failed = await failWithDependents(entry, outcome.message);
+        failed.forEach((item) => collectionPrefix(item).forEach((prefix) => touched.add(prefix)));
+        useSyncStatusStore.setState({ lastError: outcome.message });
+      } else {
+        await markConflict(entry, outcome.serverRow);
+        entry.rowKeys.forEach((key) => blocked.add(key));
+        useSyncStatusStore.setState({ lastError: MESSAGES.conflict });
+      }
+      await refreshStatus();
+    }
+    if (touched.size > 0) {
+      useSyncStatusStore.setState({ lastSyncAt: d.now() });
+      await d.refreshCollections([...touched]);
+    }
+  }
+
+  async function runPasses(): Promise<void> {
+    do {
+      again = false;
+      await pass();
+    } while (again);
+  }
+
+  function drain(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    if (!d.isOnline()) return Promise.resolve();
+    running = (async () => {
+      useSyncStatusStore.setState({ syncing: true });
+      try {
+        const ran = await d.lock(runPasses);
+        if (!ran) wakeAt(d.now() + SESSION_RETRY_MS); // another tab drains; look again later
+      } finally {
+        running = null;
+        useSyncStatusStore.setState({ syncing: false });
+        await refreshStatus();
+      }
+    })();
+    return running;
+  }
+
+  return {
+    drain,
+    refreshStatus,
+    stop() {
+      timer?.cancel();
+      timer = null;
+    },
+    async retryFailed(id) {
+      await retryFailedEntries(id);
+      await refreshStatus();
+      void drain();
+    },
+    async discardFailed(id) {
+      const dropped = await discardFailedEntries(id);
+      await refreshStatus();
+      await d.refreshCollections([...new Set(dropped.flatMap(collectionPrefix))]);
+    },
+    async resolveConflict(id, choice) {
+      await resolveConflictEntry(id, choice);
+      await refreshStatus();
+      void drain();
+    },
+  };
+}

@@ -1,15 +1,52 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { responsiveImages } from './scripts/vite/responsiveImages.ts';
+import { pwaIcons, pwaIconsPlugin } from './scripts/vite/pwaIcons.ts';
+import { webAppManifest } from './scripts/vite/webAppManifest.ts';
+import { OUT_DIR } from './scripts/build/outDir.ts';
 
-export default defineConfig({
+/**
+ * The service worker (sw/sw.ts) precaches the app shell. dist/app-shell.html is written by the
+ * prerender step after this build, from the index.html built here, so its revision is that file's hash.
+ */
+function appShellEntry(outDir: string) {
+  const html = readFileSync(path.join(outDir, 'index.html'));
+  return { url: 'app-shell.html', revision: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   // responsiveImages: AVIF/WebP variants of public/uploads/** as `virtual:responsive-images`,
   // and the hero preload in index.html.
-  plugins: [react(), responsiveImages()],
+  plugins: [
+    react(),
+    responsiveImages(),
+    !isSsrBuild && pwaIconsPlugin(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // Registration is the app's own (src/features/pwa), after the page has loaded.
+        injectRegister: false,
+        manifest: webAppManifest(pwaIcons),
+        injectManifest: {
+          // JS, CSS and the Latin fonts; images are cached as they are seen, pages as visited.
+          globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg'],
+          manifestTransforms: [
+            (entries) => ({ manifest: [...entries, { ...appShellEntry(OUT_DIR), size: 0 }], warnings: [] }),
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
+  ],
   build: {
     target: 'es2022',
     // Source maps stay out of the shipped bundle; the byte budget counts what visitors download.
     sourcemap: false,
   },
   preview: { port: 4173, strictPort: true },
-});
+}));

@@ -6,6 +6,7 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
+import { FLUSH_OUTBOX } from './lib/serviceWorkerProtocol';
 
 /**
  * A prerendered page can only be hydrated once the code of its (lazily loaded) route is here,
@@ -39,4 +40,21 @@ async function start() {
   else createRoot(container).render(app);
 }
 
+/**
+ * The service worker and the app's own layers (offline banner, update prompt, install hint) are
+ * not needed for the first paint: they start once the page has loaded.
+ */
+function startInstallableApp() {
+  window.addEventListener('load', () => {
+    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer((layer) => <AppProviders>{layer}</AppProviders>));
+    // In development Vite serves modules the worker would cache and keep stale.
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    void import('./features/pwa/registerServiceWorker').then(({ captureInstallPrompt, registerServiceWorker }) => {
+      captureInstallPrompt();
+      return registerServiceWorker(() => window.dispatchEvent(new Event(FLUSH_OUTBOX)));
+    });
+  });
+}
+
 void start();
+startInstallableApp();

@@ -1,0 +1,25 @@
+import type { ManifestOptions } from 'vite-plugin-pwa';
+import type { PwaIcon } from './pwaIcons.ts';
+import { pwaText } from '../../src/content/pwa.ts';
+
+/** Colours of the theme (src/app/theme/system.ts): sand.50 page background, sand.900 ink. */
+const BACKGROUND = '#FAF7F2';
+
+export function webAppManifest(icons: PwaIcon[]): Partial<ManifestOptions> {
+  return {
+    name: pwaText.appName,
+    short_name: pwaText.appShortName,
+    description: pwaText.appDescription,
+    lang: 'de',
+    dir: 'ltr',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: BACKGROUND,
+    background_color: BACKGROUND,
+    categories: ['shopping', 'lifestyle'],
+    icons,
+  };
+}

@@ -1,0 +1,22 @@
+/** Texts of the installable app: manifest, offline banner, update prompt, install hint, saving albums. */
+export const pwaText = {
+  appName: 'Wichtrey – Raumausstattung',
+  appShortName: 'Wichtrey',
+  appDescription: 'Angebote, Galerie und Beratung von Wichtrey, Ihrem Familienbetrieb für Raumausstattung.',
+  offline: 'Sie sind offline. Sie sehen die zuletzt geladenen Inhalte; Änderungen werden gesendet, sobald die Verbindung zurück ist.',
+  updateAvailable: 'Neue Version verfügbar',
+  updateText: 'Laden Sie die Seite neu, um die neue Version zu verwenden.',
+  reload: 'Neu laden',
+  later: 'Später',
+  installTitle: 'Wichtrey als App installieren',
+  installText: 'Auf dem Startbildschirm immer griffbereit – auch ohne Internet.',
+  install: 'Installieren',
+  dismiss: 'Nicht jetzt',
+  iosInstallText:
+    'Tippen Sie in Safari auf „Teilen“ und dann auf „Zum Home-Bildschirm“. Installiert bleibt die App auch offline nutzbar; Safari löscht sonst die gespeicherten Daten einer Website nach 7 Tagen ohne Besuch.',
+  saveAlbum: 'Album offline speichern',
+  savingAlbum: (done: number, total: number) => `Speichere Bilder … ${done} von ${total}`,
+  albumSaved: 'Album offline gespeichert',
+  albumSaveFailed: 'Das Album konnte nicht vollständig gespeichert werden. Bitte versuchen Sie es erneut.',
+  storageUsed: (usedMb: string) => `Offline gespeichert: ${usedMb} MB`,
+} as const;

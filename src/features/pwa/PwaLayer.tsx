@@ -1,0 +1,14 @@
+import { InstallHint } from './InstallHint';
+import { OfflineBanner } from './OfflineBanner';
+import { UpdatePrompt } from './UpdatePrompt';
+
+/** Everything the installable app adds on top of every page. Loaded after the page itself. */
+export default function PwaLayer() {
+  return (
+    <>
+      <OfflineBanner />
+      <UpdatePrompt />
+      <InstallHint />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { FLUSH_OUTBOX, PAGE_CACHE } from '../../lib/serviceWorkerProtocol';
+import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
+
+/**
+ * Registers the service worker (sw/sw.ts, built to /sw.js) once the page has loaded. A new
+ * version never takes over silently: it waits until the user chooses 'Neu laden'. On Background
+ * Sync the worker asks the page to replay the outbox (`onFlushRequested`).
+ */
+export async function registerServiceWorker(onFlushRequested: () => void): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) warmCaches((message) => workbox.messageSW(message));
+  });
+
+  workbox.addEventListener('waiting', () => {
+    usePwaStore.setState({
+      updateWaiting: true,
+      applyUpdate: () => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    });
+  });
+
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === FLUSH_OUTBOX) onFlushRequested();
+  });
+
+  await workbox.register();
+}
+
+/**
+ * On the first visit the page loaded before the worker existed: hand it what was loaded (images,
+ * fonts) and keep this page, so a reload offline shows what the visitor already saw.
+ */
+function warmCaches(messageSW: (message: object) => Promise<unknown>) {
+  const urlsToCache = performance.getEntriesByType('resource').map((entry) => entry.name);
+  void messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => {});
+  void caches
+    .open(PAGE_CACHE)
+    .then((cache) => cache.add(window.location.href))
+    .catch(() => {});
+}
+
+/** Chromium offers installation through an event that must be kept until the user asks. */
+export function captureInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    usePwaStore.setState({ installPrompt: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => usePwaStore.setState({ installPrompt: null }));
+}

@@ -1,0 +1,17 @@
+/** What the page and the service worker (sw/) say to each other, and the caches they share. */
+
+/** Page → worker: activate the waiting version now (the user chose to reload). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+/** Worker → page: the browser fired Background Sync; the page replays the outbox. */
+export const FLUSH_OUTBOX = 'FLUSH_OUTBOX';
+/** Background Sync tag the page registers while edits wait for the network. */
+export const OUTBOX_SYNC_TAG = 'wichtrey-outbox';
+
+/** Images seen while browsing (storage objects, render transforms, static uploads); expire. */
+export const IMAGE_CACHE = 'wichtrey-images';
+/** Albums a staff member saved for offline viewing; kept until removed. */
+export const SAVED_ALBUM_CACHE = 'wichtrey-saved-albums';
+/** Pages visited, for offline reloads; the app shell is the fallback for all others. */
+export const PAGE_CACHE = 'wichtrey-pages';
+/** Same-origin static files the precache leaves out (other font subsets, uploads). */
+export const STATIC_CACHE = 'wichtrey-static';

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { IMAGE_CACHE, SAVED_ALBUM_CACHE } from '../src/lib/serviceWorkerProtocol';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * Storage images are cross-origin: fetched as CORS requests they are cached as real responses,
+ * not opaque ones (Chrome counts each opaque response as megabytes of quota).
+ */
+const corsForStorage: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new URL(request.url).origin === self.location.origin ? request : new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+};
+
+/** By destination for the page's own requests; by URL for those the page asks to cache (CACHE_URLS). */
+function isImage(url: URL, request: Request): boolean {
+  if (request.destination === 'image') return true;
+  return /\/storage\/v1\/(object\/public|render\/image\/public)\//.test(url.pathname) || /\.(avif|webp|png|jpe?g|gif|svg)$/i.test(url.pathname);
+}
+
+/** Images: cache first (they never change under a name), a saved album's copy before all. */
+export function registerImageRoute() {
+  const images = new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      corsForStorage,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  });
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && isImage(url, request),
+    async (options) => {
+      const saved = await caches.open(SAVED_ALBUM_CACHE).then((cache) => cache.match(options.request.url));
+      return saved ?? images.handle(options);
+    },
+  );
+}

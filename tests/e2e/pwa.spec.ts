@@ -1,0 +1,172 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { OUT_DIR } from '../../scripts/build/outDir';
+import { createStaticServer, listen } from '../../scripts/server/staticServer';
+import { pwaText } from '../../src/content/pwa';
+import { errorText } from '../../src/content/strings';
+
+/** Resolves once a service worker controls the page (the first install claims open pages). */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('installability', () => {
+  test('the manifest has German names, standalone display, theme colours and any + maskable icons', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: pwaText.appName,
+      short_name: pwaText.appShortName,
+      lang: 'de',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9A-F]{6}$/i);
+    for (const purpose of ['any', 'maskable']) {
+      for (const size of [192, 512]) {
+        const icon = manifest.icons.find((entry) => entry.purpose === purpose && entry.sizes === `${size}x${size}`);
+        expect(icon, `${purpose} ${size}`).toBeTruthy();
+        const response = await request.get(icon!.src);
+        expect(response.headers()['content-type']).toBe('image/png');
+        expect(pngSize(await response.body())).toEqual({ width: size, height: size });
+      }
+    }
+  });
+
+  test('a service worker controls the page and Chromium finds the app installable', async ({ page }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(new URL(scriptUrl!).pathname).toBe('/sw.js');
+    const session = await page.context().newCDPSession(page);
+    const { errors } = await session.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    // Test contexts are incognito, where Chromium never installs; any other reason is the app's.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  });
+});
+
+test.describe('offline visitor', () => {
+  test('pages seen before reload offline with their content and images, and the offline banner shows', async ({ page, context }) => {
+    const pages = [
+      { path: '/', text: /Planung beginnt mit Zuhören/ },
+      { path: '/impressum', text: /Impressum/ },
+      { path: '/sale', text: /Aktuelle Angebote/ },
+      { path: '/galerie', text: /Galerie/ },
+    ];
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    for (const { path: route } of pages) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    const hero = page.locator('#home img').first();
+
+    await context.setOffline(true);
+    for (const { path: route, text } of pages) {
+      await page.goto(route);
+      await expect(page.locator('main')).toContainText(text);
+      await expect(page.getByText(errorText.title)).toHaveCount(0);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      if (route === '/') {
+        await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    }
+    // A route never opened before still opens, from the app shell.
+    await page.goto('/agb');
+    await expect(page.locator('main')).toContainText('Allgemeine Geschäftsbedingungen');
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('update', () => {
+  let root: string;
+  let server: Server | undefined;
+  let port = 0;
+
+  const backend = () =>
+    process.env.E2E_SUPABASE_URL ? { url: process.env.E2E_SUPABASE_URL, anonKey: process.env.E2E_ANON_KEY ?? '' } : undefined;
+
+  async function serve(dir: string) {
+    server = createStaticServer({ root: dir, backend: backend(), backendOrigins: backend() ? [new URL(backend()!.url).origin] : [] });
+    port = await listen(server, port, '127.0.0.1');
+  }
+
+  async function stop() {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server?.closeAllConnections();
+    server = undefined;
+  }
+
+  test.beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'wichtrey-deploy-'));
+    cpSync(OUT_DIR, root, { recursive: true });
+  });
+
+  test.afterEach(async () => {
+    await stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /**
+   * A second deploy as the browser sees one: a changed service worker script whose precache has a
+   * changed app shell. (A full second build would take a minute and change nothing the browser sees
+   * differently.)
+   */
+  function deploySecondVersion(dir: string) {
+    const shellPath = path.join(dir, 'app-shell.html');
+    const marker = '<meta name="wichtrey-build" content="2" />';
+    writeFileSync(shellPath, readFileSync(shellPath, 'utf8').replace('</head>', `  ${marker}\n  </head>`));
+    const swPath = path.join(dir, 'sw.js');
+    const sw = readFileSync(swPath, 'utf8').replace(/("revision":")([0-9a-f]+)(","url":"app-shell.html")/, '$1second-build$3');
+    expect(sw).toContain('second-build');
+    writeFileSync(swPath, sw);
+  }
+
+  test('a new version waiting is offered as a reload, and after it the new version is active', async ({ page }) => {
+    await serve(root);
+    const origin = `http://127.0.0.1:${port}`;
+    await page.goto(`${origin}/galerie`);
+    await waitForServiceWorker(page);
+    const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+    expect(firstWorker).toBeTruthy();
+
+    await stop();
+    deploySecondVersion(root);
+    await serve(root);
+
+    // Browsers look for updates on navigation; the page asks now instead of waiting for one.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('alertdialog', { name: pwaText.updateAvailable });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    // Nothing was swapped silently: the old worker still controls the page.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: pwaText.reload }).click()]);
+    await expect(page.getByRole('heading', { name: 'Galerie', level: 1 })).toBeVisible();
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const shell = await caches.match('/app-shell.html', { ignoreSearch: true });
+      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller), shell: (await shell?.text()) ?? '' };
+    });
+    expect(after).toMatchObject({ waiting: false, controlled: true });
+    expect(after.shell).toContain('wichtrey-build');
+    await expect(page.getByRole('alertdialog', { name: pwaText.updateAvailable })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The business facts the chat assistant may use, read from src/content (the single source the
+ * pages use too) and flattened into plain data. Imports carry `.ts` extensions so Deno (hosted
+ * Supabase), Node (local stack, tests) and the browser (offline answers) all load this module;
+ * the content files' own extensionless imports are mapped in deno.json for Deno.
+ */
+import { paths } from '../../../src/app/paths.ts';
+import { brands } from '../../../src/content/brands.ts';
+import { business } from '../../../src/content/business.ts';
+import { landingText } from '../../../src/content/landing.ts';
+import { agb, agbFigures, agbUpdated } from '../../../src/content/legal/agb.ts';
+import { blockText, sectionTitle } from '../../../src/content/legal/build.ts';
+import { datenschutz } from '../../../src/content/legal/datenschutz.ts';
+import { CHAT_RETENTION_DAYS } from '../../../src/content/legal/retention.ts';
+import { pageText } from '../../../src/content/pages.ts';
+import { chatText } from '../../../src/content/strings.ts';
+import { founder, team } from '../../../src/content/team.ts';
+
+export interface AgbSectionFacts {
+  id: string;
+  /** e.g. 'V. Zahlung und Zahlungsverzug'. */
+  title: string;
+  /** The numbered clauses, word for word. */
+  clauses: readonly string[];
+}
+
+/** What the privacy page says about storing the chat, word for word. */
+const chatStorage = (datenschutz.sections.flatMap((section) => section.subsections ?? []).find((sub) => sub.id === 'chat-speicherung')
+  ?.blocks ?? []).map(blockText);
+
+const agbSections: readonly AgbSectionFacts[] = agb.sections.map((section) => ({
+  id: section.id,
+  title: sectionTitle(section),
+  clauses: section.blocks.flatMap((block) => blockText(block).split('\n')).filter((line) => line.trim() !== ''),
+}));
+
+export const chatFacts = {
+  assistantName: chatText.assistantName,
+  brand: business.brand,
+  legalName: business.legalName,
+  tagline: business.tagline,
+  description: business.description,
+  showroom: business.showroom,
+  address: business.address,
+  contact: business.contact,
+  openingHours: business.openingHours.map(({ days, hours, schemaDays }) => ({ days, hours, schemaDays })),
+  register: business.register,
+  managingDirector: business.managingDirector,
+  vatId: business.vatId,
+  websiteUrl: business.websiteUrl,
+  social: business.social,
+  services: landingText.craft.cards.map(({ id, title, teaser, details }) => ({ id, title, teaser, details })),
+  boxspring: {
+    title: landingText.boxspring.title,
+    paragraphs: landingText.boxspring.paragraphs,
+    appointments: business.boxspringStudio.appointments,
+    overnightFeeEuro: business.boxspringStudio.overnightFeeEuro,
+    /** The studio dialog's text: appointments, phone, overnight fee. */
+    details: landingText.boxspring.dialogParagraphs,
+  },
+  planning: landingText.planning.paragraphs,
+  brands: brands.map((brand) => brand.name),
+  brandsLead: landingText.brands.lead,
+  team: team.map(({ name, role }) => ({ name, role })),
+  founder: { name: founder.name, role: founder.role, bio: founder.bio },
+  agb: { figures: agbFigures, sections: agbSections, updated: agbUpdated },
+  chatRetentionDays: CHAT_RETENTION_DAYS,
+  chatStorage,
+  pages: {
+    home: paths.home(),
+    impressionen: paths.section('impressionen'),
+    sale: paths.sale(),
+    gallery: paths.gallery(),
+    agb: paths.agb(),
+    impressum: paths.impressum(),
+    datenschutz: paths.datenschutz(),
+  },
+  pageTitles: { sale: pageText.sale.title, gallery: pageText.gallery.title, agb: pageText.agb.title, datenschutz: pageText.datenschutz.title },
+} as const;
+
+export type ChatFacts = typeof chatFacts;
+
+/** One line per opening-hours entry, e.g. 'Do – Fr: 09:30 – 18:00'. */
+export function openingHoursLines(facts: ChatFacts = chatFacts): string[] {
+  return facts.openingHours.map((entry) => `${entry.days}: ${entry.hours}`);
+}
+
+/** 'Lindenallee 17, 54321 Musterstadt'. */
+export function addressLine(facts: ChatFacts = chatFacts): string {
+  return `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
+}
+
+/** The clauses of an AGB section, or none when the section was renamed or removed. */
+export function agbSection(id: string, facts: ChatFacts = chatFacts): AgbSectionFacts | undefined {
+  return facts.agb.sections.find((section) => section.id === id);
+}

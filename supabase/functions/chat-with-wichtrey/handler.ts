@@ -1,0 +1,177 @@
+/**
+ * Edge function 'chat-with-wichtrey': `{ message, history? }` → `{ reply }`.
+ *
+ * Web-standard `Request → Response`, so hosted Supabase (Deno, see index.ts) and the local stack
+ * (Node, supabase/local/functions) run the same code. With OPENAI_API_KEY set it asks an
+ * OpenAI-compatible chat API grounded in the business facts; without a key, or when the provider
+ * fails, it answers from the built-in knowledge base. Every response carries the CORS headers.
+ *
+ * Settings (environment): OPENAI_API_KEY, OPENAI_BASE_URL (https://api.openai.com/v1),
+ * OPENAI_MODEL (gpt-4o-mini), CHAT_PROVIDER_TIMEOUT_MS (15000), CHAT_RATE_LIMIT_SESSION (20),
+ * CHAT_RATE_LIMIT_ADDRESS (60), CHAT_RATE_LIMIT_WINDOW_MS (300000).
+ */
+import { intSetting, readEnv, type EnvReader } from './env.ts';
+import { answerFromKnowledge } from './knowledgeBase.ts';
+import { buildSystemPrompt } from './prompt.ts';
+import { askProvider, type ChatMessage } from './provider.ts';
+import { SlidingWindowLimiter } from './rateLimit.ts';
+
+export const MAX_MESSAGE_LENGTH = 1000;
+export const MAX_HISTORY_ITEMS = 10;
+export const MAX_HISTORY_ITEM_LENGTH = 1000;
+/** Longer history arrays are refused outright (the client sends only recent turns). */
+const MAX_HISTORY_SENT = 100;
+
+export const DEFAULTS = {
+  baseUrl: 'https://api.openai.com/v1',
+  model: 'gpt-4o-mini',
+  timeoutMs: 15_000,
+  sessionLimit: 20,
+  addressLimit: 60,
+  windowMs: 5 * 60_000,
+} as const;
+
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-chat-session',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** German error texts of the function (the `error` field of non-2xx answers). */
+export const errorText = {
+  notJson: 'Die Anfrage konnte nicht gelesen werden. Bitte senden Sie ein JSON-Objekt mit dem Feld „message“.',
+  messageType: 'Bitte senden Sie Ihre Nachricht als Text im Feld „message“.',
+  messageEmpty: 'Bitte geben Sie eine Nachricht ein.',
+  messageTooLong: `Ihre Nachricht ist zu lang. Bitte fassen Sie sich kürzer (höchstens ${MAX_MESSAGE_LENGTH} Zeichen).`,
+  history: 'Der Gesprächsverlauf („history“) hat ein ungültiges Format.',
+  rateLimited: 'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  method: 'Diese Anfrage wird nicht unterstützt. Bitte senden Sie Ihre Nachricht per POST.',
+  internal: 'Entschuldigung, bei der Verarbeitung Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+} as const;
+
+export interface ChatHandlerOptions {
+  /** Settings source; default: Deno.env or process.env, read on every request. */
+  env?: EnvReader;
+  /** Clock for the rate limit (tests). */
+  now?: () => number;
+  /** fetch used to reach the provider (tests). */
+  fetch?: typeof fetch;
+  /** Diagnostics; default console.warn. Never receives message text or keys. */
+  log?: (line: string) => void;
+}
+
+interface HistoryItem {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+type Parsed = { ok: true; message: string; history: HistoryItem[] } | { ok: false; error: string };
+
+function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...extra },
+  });
+}
+
+/** Length in characters as visitors count them (code points, not UTF-16 units). */
+const charCount = (text: string) => [...text].length;
+
+const clip = (text: string, max: number) => (charCount(text) > max ? [...text].slice(0, max).join('') : text);
+
+function parseBody(raw: string): Parsed {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: errorText.notJson };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, error: errorText.notJson };
+  const { message, history } = body as { message?: unknown; history?: unknown };
+  if (typeof message !== 'string') return { ok: false, error: message === undefined ? errorText.messageEmpty : errorText.messageType };
+  const trimmed = message.trim();
+  if (trimmed === '') return { ok: false, error: errorText.messageEmpty };
+  if (charCount(trimmed) > MAX_MESSAGE_LENGTH) return { ok: false, error: errorText.messageTooLong };
+
+  const items: HistoryItem[] = [];
+  if (history !== undefined && history !== null) {
+    if (!Array.isArray(history) || history.length > MAX_HISTORY_SENT) return { ok: false, error: errorText.history };
+    for (const item of history as unknown[]) {
+      if (typeof item !== 'object' || item === null) return { ok: false, error: errorText.history };
+      const { role, content } = item as { role?: unknown; content?: unknown };
+      if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return { ok: false, error: errorText.history };
+      if (content.trim() !== '') items.push({ role, content: clip(content.trim(), MAX_HISTORY_ITEM_LENGTH) });
+    }
+  }
+  return { ok: true, message: trimmed, history: items.slice(-MAX_HISTORY_ITEMS) };
+}
+
+/** The caller's address: first x-forwarded-for entry, else x-real-ip. */
+export function clientAddress(headers: Headers): string | null {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded.slice(0, 100);
+  const real = headers.get('x-real-ip')?.trim();
+  return real ? real.slice(0, 100) : null;
+}
+
+/** A handler with its own rate-limit memory. The default export is one such handler. */
+export function createChatHandler(options: ChatHandlerOptions = {}): (req: Request) => Promise<Response> {
+  const env = options.env ?? readEnv;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.warn(`chat-with-wichtrey: ${line}`));
+  const limiter = new SlidingWindowLimiter();
+
+  return async function handle(req: Request): Promise<Response> {
+    try {
+      if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: corsHeaders });
+      if (req.method !== 'POST') return json(405, { error: errorText.method }, { Allow: 'POST, OPTIONS' });
+
+      const parsed = parseBody(await req.text());
+      if (!parsed.ok) return json(400, { error: parsed.error });
+
+      const windowMs = intSetting(env, 'CHAT_RATE_LIMIT_WINDOW_MS', DEFAULTS.windowMs);
+      const limits: [key: string, limit: number][] = [];
+      const session = req.headers.get('x-chat-session')?.trim();
+      if (session) limits.push([`session:${session.slice(0, 200)}`, intSetting(env, 'CHAT_RATE_LIMIT_SESSION', DEFAULTS.sessionLimit)]);
+      const address = clientAddress(req.headers);
+      if (address) limits.push([`address:${address}`, intSetting(env, 'CHAT_RATE_LIMIT_ADDRESS', DEFAULTS.addressLimit)]);
+      const time = now();
+      for (const [key, limit] of limits) {
+        const decision = limiter.check(key, limit, windowMs, time);
+        if (!decision.allowed) return json(429, { error: errorText.rateLimited }, { 'Retry-After': String(decision.retryAfterSeconds) });
+      }
+      for (const [key, limit] of limits) limiter.record(key, limit, windowMs, time);
+
+      const apiKey = env('OPENAI_API_KEY')?.trim();
+      if (apiKey) {
+        const messages: ChatMessage[] = [
+          { role: 'system', content: buildSystemPrompt() },
+          ...parsed.history,
+          { role: 'user', content: parsed.message },
+        ];
+        const reply = await askProvider(
+          {
+            apiKey,
+            baseUrl: env('OPENAI_BASE_URL')?.trim() || DEFAULTS.baseUrl,
+            model: env('OPENAI_MODEL')?.trim() || DEFAULTS.model,
+            timeoutMs: intSetting(env, 'CHAT_PROVIDER_TIMEOUT_MS', DEFAULTS.timeoutMs),
+            fetch: options.fetch,
+            log,
+          },
+          messages,
+        );
+        if (reply !== null) return json(200, { reply });
+        log('answering from the knowledge base instead');
+      }
+      return json(200, { reply: answerFromKnowledge(parsed.message) });
+    } catch (error) {
+      log(`internal error: ${(error as Error)?.name ?? 'unknown'}`);
+      return json(500, { error: errorText.internal });
+    }
+  };
+}
+
+const handler = createChatHandler();
+
+export default handler;

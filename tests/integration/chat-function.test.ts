@@ -1,0 +1,554 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { brands } from '../../src/content/brands.ts';
+import { business } from '../../src/content/business.ts';
+import { landingText } from '../../src/content/landing.ts';
+import { agbFigures } from '../../src/content/legal/agb.ts';
+import { CHAT_RETENTION_DAYS } from '../../src/content/legal/retention.ts';
+import { chatText } from '../../src/content/strings.ts';
+import { founder, team } from '../../src/content/team.ts';
+import {
+  createChatHandler,
+  errorText,
+  MAX_HISTORY_ITEM_LENGTH,
+  MAX_HISTORY_ITEMS,
+  MAX_MESSAGE_LENGTH,
+  type ChatHandlerOptions,
+} from '../../supabase/functions/chat-with-wichtrey/handler.ts';
+import { answerFromKnowledge, unknownQuestionReply } from '../../supabase/functions/chat-with-wichtrey/knowledgeBase.ts';
+import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
+import { makeClient, type TestBackend } from './support/backend.ts';
+
+/**
+ * The chat edge function: called directly (its web-standard handler) and through the local stack
+ * with supabase-js, the way the chat dialog calls it. Expected facts come from src/content, the
+ * same source the function reads, so a changed phone number changes both sides.
+ */
+
+const FUNCTION = 'chat-with-wichtrey';
+const ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type, x-chat-session';
+
+const hoursOf = (day: string) => {
+  const entry = business.openingHours.find((hours) => (hours.schemaDays as readonly string[]).includes(day));
+  if (!entry) throw new Error(`no opening hours for ${day}`);
+  return entry.hours;
+};
+const card = (id: string) => {
+  const found = landingText.craft.cards.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no service card ${id}`);
+  return found;
+};
+const address = business.address;
+const contact = business.contact;
+
+/** Typical visitor questions and the facts each answer must contain. */
+const QUESTIONS: readonly (readonly [question: string, facts: readonly string[]])[] = [
+  ['Wann haben Sie geöffnet?', business.openingHours.flatMap((entry) => [entry.days, entry.hours])],
+  ['Haben Sie samstags geöffnet?', [`Am Samstag: **${hoursOf('Saturday')}**`]],
+  ['Habt ihr am Sonntag offen?', [`Am Sonntag: **${hoursOf('Sunday')}**`]],
+  ['Wo finde ich Ihren Showroom?', [address.street, address.postalCode, address.city]],
+  ['Wie komme ich zu Ihnen?', [address.street, contact.phoneDisplay]],
+  ['Wie ist Ihre Telefonnummer?', [contact.phoneDisplay, contact.email]],
+  ['Wie lautet Ihre E-Mail-Adresse?', [contact.email, contact.faxDisplay, address.street]],
+  ['Was bieten Sie an?', [...landingText.craft.cards.map((entry) => entry.title), landingText.boxspring.title]],
+  ['Nähen Sie auch Vorhänge nach Maß?', [card('naehatelier').details]],
+  ['Können Sie mein altes Sofa neu beziehen?', [card('polsterei').details]],
+  ['Verlegen Sie auch Parkett oder Teppichboden?', [card('wand-und-boden').details]],
+  ['Kann ich ein Boxspringbett probeliegen?', [business.boxspringStudio.appointments, contact.phoneDisplay]],
+  ['Was kostet eine Übernachtung im Boxspring-Studio?', [`${business.boxspringStudio.overnightFeeEuro} Euro`]],
+  ['Welche Marken führen Sie?', brands.map((brand) => brand.name)],
+  ['Führen Sie Feldmoos?', ['Feldmoos', 'Markenpartnern']],
+  ['Wer hat Wichtrey gegründet?', [founder.name]],
+  ['Wer arbeitet in Ihrem Team?', team.map((member) => member.name)],
+  ['Wie hoch ist die Mahngebühr?', [agbFigures.reminderFee, agbFigures.defaultInterest, '/agb']],
+  ['Kann ich meinen Auftrag stornieren?', [agbFigures.withdrawalFlatRate]],
+  ['Darf der Kostenvoranschlag überschritten werden?', [agbFigures.estimateOverrun]],
+  [
+    'Bis wann muss ich einen Mangel reklamieren?',
+    [agbFigures.obviousDefects, agbFigures.transportDamage, agbFigures.limitationMovables, agbFigures.limitationBuildingWorks],
+  ],
+  ['Wie lange habe ich Zeit, einen Transportschaden zu melden?', [agbFigures.transportDamage]],
+  ['Haben Sie gerade Angebote oder Rabatte?', ['(/sale)']],
+  ['Wo kann ich Bilder Ihrer Arbeiten sehen?', ['(/galerie)']],
+  ['Wie lautet Ihre Handelsregisternummer?', [business.register.number, business.register.court]],
+  ['Was passiert mit meinen Chat-Nachrichten?', [`${CHAT_RETENTION_DAYS} Tagen`]],
+  ['Hallo!', [chatText.assistantName]],
+  ['Vielen Dank!', ['Gern geschehen']],
+];
+
+const UNKNOWN = [
+  'Wie wird das Wetter morgen in Berlin?',
+  'Wer hat die Fußball-WM 2014 gewonnen?',
+  'Können Sie mir ein Rezept für Apfelkuchen geben?',
+  'Was ist die Hauptstadt von Australien?',
+];
+
+/** A handler with its own rate-limit memory and the given settings (nothing from process.env). */
+function isolated(settings: Record<string, string> = {}, options: Omit<ChatHandlerOptions, 'env'> = {}) {
+  return createChatHandler({ env: (name) => settings[name], log: () => undefined, ...options });
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost/functions/v1/${FUNCTION}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function expectCors(response: Response): void {
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('access-control-allow-headers')).toBe(ALLOW_HEADERS);
+  expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+}
+
+async function replyOf(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  expectCors(response);
+  const body = (await response.json()) as { reply?: unknown };
+  expect(typeof body.reply).toBe('string');
+  return body.reply as string;
+}
+
+async function errorOf(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status);
+  expectCors(response);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  const body = (await response.json()) as { error?: unknown };
+  expect(typeof body.error).toBe('string');
+  return body.error as string;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * A stand-in for an OpenAI-compatible provider.
+ * ---------------------------------------------------------------------------------------------- */
+
+type ProviderMode = 'good' | 'error' | 'garbage' | 'no-choices' | 'hang';
+
+interface ProviderCall {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: { model: string; messages: { role: string; content: string }[] };
+}
+
+const PROVIDER_REPLY = 'Antwort des Sprachmodells: Wir haben donnerstags bis 18:00 Uhr geöffnet.';
+let provider: Server;
+let providerUrl = '';
+let providerMode: ProviderMode = 'good';
+const providerCalls: ProviderCall[] = [];
+const hanging: ServerResponse[] = [];
+
+function startProvider(): Promise<void> {
+  provider = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      providerCalls.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      switch (providerMode) {
+        case 'good':
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: PROVIDER_REPLY } }] }));
+          return;
+        case 'error':
+          res.writeHead(500, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'internal' } }));
+          return;
+        case 'garbage':
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end('<html>not json</html>');
+          return;
+        case 'no-choices':
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ choices: [] }));
+          return;
+        case 'hang':
+          hanging.push(res);
+          return;
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    provider.listen(0, '127.0.0.1', () => {
+      providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+      resolve();
+    });
+  });
+}
+
+const providerSettings = (extra: Record<string, string> = {}) => ({
+  OPENAI_API_KEY: 'sk-test-key',
+  OPENAI_BASE_URL: providerUrl,
+  CHAT_PROVIDER_TIMEOUT_MS: '400',
+  ...extra,
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Setup: provider stand-in, local stack with the real functions folder, clean environment.
+ * ---------------------------------------------------------------------------------------------- */
+
+const ENV_KEYS = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'CHAT_PROVIDER_TIMEOUT_MS',
+  'CHAT_RATE_LIMIT_SESSION',
+  'CHAT_RATE_LIMIT_ADDRESS',
+  'CHAT_RATE_LIMIT_WINDOW_MS',
+];
+const savedEnv = new Map<string, string | undefined>();
+let stack: LocalStack;
+let backend: TestBackend;
+
+/** Runs `body` with process.env changed (the stack's handler reads it on every request). */
+async function withEnv<T>(settings: Record<string, string>, body: () => Promise<T>): Promise<T> {
+  for (const [key, value] of Object.entries(settings)) process.env[key] = value;
+  try {
+    return await body();
+  } finally {
+    for (const key of Object.keys(settings)) delete process.env[key];
+  }
+}
+
+beforeAll(async () => {
+  for (const key of ENV_KEYS) {
+    savedEnv.set(key, process.env[key]);
+    delete process.env[key];
+  }
+  await startProvider();
+  // No functionsDir: the stack serves supabase/functions, i.e. the real chat function.
+  stack = await startLocalStack({ port: 0, dataDir: ':memory:', seed: false });
+  backend = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, local: stack, close: () => stack.close() };
+});
+
+afterAll(async () => {
+  await stack?.close();
+  for (const res of hanging) res.destroy();
+  provider?.closeAllConnections();
+  await new Promise((resolve) => provider?.close(resolve));
+  for (const [key, value] of savedEnv) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+beforeEach(() => {
+  providerMode = 'good';
+  providerCalls.length = 0;
+});
+
+let sessionCounter = 0;
+const newSession = () => `test-session-${Date.now()}-${sessionCounter++}`;
+
+/* ------------------------------------------------------------------------------------------------
+ * Tests.
+ * ---------------------------------------------------------------------------------------------- */
+
+describe('knowledge base answers (no provider configured)', () => {
+  const handler = isolated();
+
+  it.each(QUESTIONS)('%s', async (question, facts) => {
+    const reply = await replyOf(await handler(post({ message: question })));
+    for (const fact of facts) expect(reply).toContain(fact);
+    expect(reply).toBe(answerFromKnowledge(question));
+    expect(reply).not.toBe(unknownQuestionReply());
+  });
+
+  it.each(UNKNOWN)('answers the unrelated question %j with the contact details, not a guess', async (question) => {
+    const reply = await replyOf(await handler(post({ message: question })));
+    expect(reply).toBe(unknownQuestionReply());
+    expect(reply).toContain(contact.phoneDisplay);
+    expect(reply).toContain(contact.email);
+    for (const entry of business.openingHours) expect(reply).toContain(entry.hours);
+  });
+
+  it('normalises umlauts and ß, case and punctuation', () => {
+    expect(answerFromKnowledge('OEFFNUNGSZEITEN???')).toBe(answerFromKnowledge('Öffnungszeiten'));
+    expect(answerFromKnowledge('strasse und hausnummer')).toContain(address.street);
+    expect(answerFromKnowledge('Wie ist die Straße?')).toContain(address.street);
+  });
+
+  it('keeps links to the protocols the chat dialog renders (no tel: links)', () => {
+    for (const [question] of [...QUESTIONS, ...UNKNOWN.map((q) => [q] as const)]) {
+      const targets = [...answerFromKnowledge(question).matchAll(/\]\(([^)]*)\)/g)].map((match) => match[1] as string);
+      for (const target of targets) expect(target).toMatch(/^(https:\/\/|mailto:|\/)/);
+    }
+  });
+});
+
+describe('through the local stack with supabase-js', () => {
+  it.each(QUESTIONS.slice(0, 16))('functions.invoke answers %j', async (question, facts) => {
+    const { data, error } = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: question } });
+    expect(error).toBeNull();
+    const reply = (data as { reply: string }).reply;
+    for (const fact of facts) expect(reply).toContain(fact);
+  });
+
+  it('answers an unrelated question with the contact reply', async () => {
+    const { data, error } = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: UNKNOWN[0] } });
+    expect(error).toBeNull();
+    expect((data as { reply: string }).reply).toBe(unknownQuestionReply());
+  });
+
+  it('returns 400 with a German message and CORS headers as FunctionsHttpError', async () => {
+    const { data, error } = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: '   ' } });
+    expect(data).toBeNull();
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    const response = (error as FunctionsHttpError).context as Response;
+    expect(await errorOf(response, 400)).toBe(errorText.messageEmpty);
+
+    const raw = await fetch(`${backend.url}/functions/v1/${FUNCTION}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
+      body: '{"message": ',
+    });
+    expect(await errorOf(raw, 400)).toBe(errorText.notJson);
+  });
+
+  it('answers the CORS preflight without a token, and 405 for GET', async () => {
+    const preflight = await fetch(`${backend.url}/functions/v1/${FUNCTION}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, x-chat-session',
+      },
+    });
+    expect([200, 204]).toContain(preflight.status);
+    expectCors(preflight);
+
+    const get = await fetch(`${backend.url}/functions/v1/${FUNCTION}`, { headers: { authorization: `Bearer ${backend.anonKey}` } });
+    expect(await errorOf(get, 405)).toBe(errorText.method);
+  });
+
+  it('rate-limits one chat session (x-chat-session) with 429', async () => {
+    await withEnv({ CHAT_RATE_LIMIT_SESSION: '2' }, async () => {
+      const client = makeClient(backend);
+      const headers = { 'x-chat-session': newSession() };
+      for (let i = 0; i < 2; i++) {
+        const { error } = await client.functions.invoke(FUNCTION, { body: { message: 'Hallo' }, headers });
+        expect(error).toBeNull();
+      }
+      const { error } = await client.functions.invoke(FUNCTION, { body: { message: 'Hallo' }, headers });
+      expect(error).toBeInstanceOf(FunctionsHttpError);
+      const response = (error as FunctionsHttpError).context as Response;
+      expect(await errorOf(response, 429)).toBe(errorText.rateLimited);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another session is not affected.
+      const other = await client.functions.invoke(FUNCTION, { body: { message: 'Hallo' }, headers: { 'x-chat-session': newSession() } });
+      expect(other.error).toBeNull();
+    });
+  });
+
+  it('passes a provider answer through when OPENAI_API_KEY is set', async () => {
+    await withEnv(providerSettings(), async () => {
+      const { data, error } = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: 'Wann haben Sie geöffnet?' } });
+      expect(error).toBeNull();
+      expect(data).toEqual({ reply: PROVIDER_REPLY });
+      expect(providerCalls).toHaveLength(1);
+    });
+  });
+
+  it('falls back to the knowledge base when the provider fails', async () => {
+    providerMode = 'error';
+    await withEnv(providerSettings(), async () => {
+      const { data, error } = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: 'Wie ist Ihre Telefonnummer?' } });
+      expect(error).toBeNull();
+      expect((data as { reply: string }).reply).toBe(answerFromKnowledge('Wie ist Ihre Telefonnummer?'));
+    });
+  });
+});
+
+describe('with a language model (OPENAI_API_KEY set)', () => {
+  it('passes a good answer through and sends model, key, system prompt with the facts, history and message', async () => {
+    const handler = isolated(providerSettings());
+    const history = Array.from({ length: 14 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: i === 13 ? 'x'.repeat(MAX_HISTORY_ITEM_LENGTH + 500) : `Nachricht ${i}`,
+    }));
+    const reply = await replyOf(await handler(post({ message: '  Haben Sie samstags offen?  ', history })));
+    expect(reply).toBe(PROVIDER_REPLY);
+
+    expect(providerCalls).toHaveLength(1);
+    const call = providerCalls[0] as ProviderCall;
+    expect(call.path).toBe('/v1/chat/completions');
+    expect(call.headers.authorization).toBe('Bearer sk-test-key');
+    expect(call.body.model).toBe('gpt-4o-mini');
+
+    const [system, ...rest] = call.body.messages;
+    expect(system?.role).toBe('system');
+    const prompt = system?.content ?? '';
+    const facts = [
+      chatText.assistantName,
+      business.legalName,
+      address.street,
+      `${address.postalCode} ${address.city}`,
+      contact.phoneDisplay,
+      contact.faxDisplay,
+      contact.email,
+      ...business.openingHours.map((entry) => `${entry.days}: ${entry.hours}`),
+      ...landingText.craft.cards.map((entry) => entry.details),
+      business.boxspringStudio.appointments,
+      `${business.boxspringStudio.overnightFeeEuro} Euro`,
+      ...brands.map((brand) => brand.name),
+      founder.name,
+      ...team.map((member) => member.name),
+      ...Object.values(agbFigures),
+      '/sale',
+      '/galerie',
+    ];
+    for (const fact of facts) expect(prompt).toContain(fact);
+    expect(prompt).toMatch(/nur Fragen zu Wichtrey/);
+    expect(prompt).toMatch(/Erfinde nichts/);
+
+    // The last ten history items, each clipped, then the trimmed message.
+    expect(rest).toHaveLength(MAX_HISTORY_ITEMS + 1);
+    expect(rest.slice(0, -1).map((m) => m.content.slice(0, 20))).toEqual(history.slice(-MAX_HISTORY_ITEMS).map((m) => m.content.slice(0, 20)));
+    expect(rest.slice(0, -1).map((m) => m.role)).toEqual(history.slice(-MAX_HISTORY_ITEMS).map((m) => m.role));
+    expect(rest.at(-2)?.content).toHaveLength(MAX_HISTORY_ITEM_LENGTH);
+    expect(rest.at(-1)).toEqual({ role: 'user', content: 'Haben Sie samstags offen?' });
+  });
+
+  it('uses OPENAI_MODEL when set', async () => {
+    const handler = isolated(providerSettings({ OPENAI_MODEL: 'local-model-7b' }));
+    await replyOf(await handler(post({ message: 'Hallo' })));
+    expect(providerCalls[0]?.body.model).toBe('local-model-7b');
+  });
+
+  it.each([
+    ['a 500 answer', 'error'],
+    ['a body that is not JSON', 'garbage'],
+    ['JSON without an answer', 'no-choices'],
+  ] as const)('falls back to the knowledge base on %s', async (_label, mode) => {
+    providerMode = mode;
+    const logs: string[] = [];
+    const handler = isolated(providerSettings(), { log: (line) => logs.push(line) });
+    const question = 'Was kostet eine Übernachtung im Boxspring-Studio?';
+    const reply = await replyOf(await handler(post({ message: question })));
+    expect(reply).toBe(answerFromKnowledge(question));
+    expect(reply).toContain(`${business.boxspringStudio.overnightFeeEuro} Euro`);
+    expect(providerCalls).toHaveLength(1);
+    // Diagnostics name the failure, never the key or the visitor's text.
+    expect(logs.join('\n')).not.toContain('sk-test-key');
+    expect(logs.join('\n')).not.toContain(question);
+  });
+
+  it('falls back to the knowledge base when the provider does not answer in time', async () => {
+    providerMode = 'hang';
+    const handler = isolated(providerSettings({ CHAT_PROVIDER_TIMEOUT_MS: '300' }));
+    const started = Date.now();
+    const reply = await replyOf(await handler(post({ message: 'Welche Marken führen Sie?' })));
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(reply).toBe(answerFromKnowledge('Welche Marken führen Sie?'));
+  });
+
+  it('falls back when the provider cannot be reached at all', async () => {
+    const handler = isolated(providerSettings({ OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }));
+    const reply = await replyOf(await handler(post({ message: 'Wie ist Ihre Telefonnummer?' })));
+    expect(reply).toContain(contact.phoneDisplay);
+  });
+});
+
+describe('input validation', () => {
+  const handler = isolated();
+
+  it.each([
+    ['a body that is not JSON', 'Hallo', errorText.notJson],
+    ['an empty body', '', errorText.notJson],
+    ['a JSON array', '[]', errorText.notJson],
+    ['JSON null', 'null', errorText.notJson],
+    ['a JSON string', '"Hallo"', errorText.notJson],
+    ['no message', '{}', errorText.messageEmpty],
+    ['an empty message', '{"message":""}', errorText.messageEmpty],
+    ['a blank message', '{"message":"  \\n\\t "}', errorText.messageEmpty],
+    ['a number as message', '{"message":42}', errorText.messageType],
+    ['an array as message', '{"message":["Hallo"]}', errorText.messageType],
+    ['null as message', '{"message":null}', errorText.messageType],
+    [`${MAX_MESSAGE_LENGTH + 1} characters`, JSON.stringify({ message: 'a'.repeat(MAX_MESSAGE_LENGTH + 1) }), errorText.messageTooLong],
+    ['history that is not an array', JSON.stringify({ message: 'Hallo', history: 'vorher' }), errorText.history],
+    ['a history item with a wrong role', JSON.stringify({ message: 'Hallo', history: [{ role: 'system', content: 'x' }] }), errorText.history],
+    ['a history item without text', JSON.stringify({ message: 'Hallo', history: [{ role: 'user', content: 5 }] }), errorText.history],
+    ['a history item that is not an object', JSON.stringify({ message: 'Hallo', history: ['Hallo'] }), errorText.history],
+  ])('answers 400 to %s', async (_label, body, message) => {
+    expect(await errorOf(await handler(post(body)), 400)).toBe(message);
+  });
+
+  it(`accepts exactly ${MAX_MESSAGE_LENGTH} characters (counted as characters, not UTF-16 units)`, async () => {
+    await replyOf(await handler(post({ message: 'a'.repeat(MAX_MESSAGE_LENGTH) })));
+    await replyOf(await handler(post({ message: '🛋'.repeat(MAX_MESSAGE_LENGTH) })));
+  });
+
+  it('accepts an empty or null history', async () => {
+    await replyOf(await handler(post({ message: 'Hallo', history: [] })));
+    await replyOf(await handler(post({ message: 'Hallo', history: null })));
+  });
+
+  it('answers 405 to other methods and 200 with CORS headers to OPTIONS', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await handler(new Request('http://localhost/', { method }));
+      expect(await errorOf(response, 405)).toBe(errorText.method);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    }
+    const preflight = await handler(new Request('http://localhost/', { method: 'OPTIONS' }));
+    expect(preflight.status).toBe(200);
+    expectCors(preflight);
+  });
+
+  it('answers 500 with a German message instead of crashing', async () => {
+    const broken = createChatHandler({
+      env: () => {
+        throw new Error('settings unavailable');
+      },
+      log: () => undefined,
+    });
+    expect(await errorOf(await broken(post({ message: 'Hallo' })), 500)).toBe(errorText.internal);
+  });
+});
+
+describe('rate limit', () => {
+  it('limits messages per chat session across addresses', async () => {
+    const handler = isolated({ CHAT_RATE_LIMIT_SESSION: '3', CHAT_RATE_LIMIT_ADDRESS: '100' });
+    const session = newSession();
+    for (let i = 0; i < 3; i++) {
+      await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': session, 'x-forwarded-for': `198.51.100.${i}` })));
+    }
+    const limited = await handler(post({ message: 'Hallo' }, { 'x-chat-session': session, 'x-forwarded-for': '198.51.100.9' }));
+    expect(await errorOf(limited, 429)).toBe(errorText.rateLimited);
+    await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'x-forwarded-for': '198.51.100.9' })));
+  });
+
+  it('limits messages per client address (first x-forwarded-for entry, else x-real-ip) across sessions', async () => {
+    const handler = isolated({ CHAT_RATE_LIMIT_SESSION: '100', CHAT_RATE_LIMIT_ADDRESS: '2' });
+    for (let i = 0; i < 2; i++) {
+      await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'x-forwarded-for': '203.0.113.7, 10.0.0.1' })));
+    }
+    const limited = await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'x-forwarded-for': '203.0.113.7, 10.0.0.2' }));
+    expect(await errorOf(limited, 429)).toBe(errorText.rateLimited);
+    // The same address through x-real-ip counts too; a different address does not.
+    expect((await handler(post({ message: 'Hallo' }, { 'x-real-ip': '203.0.113.7' }))).status).toBe(429);
+    await replyOf(await handler(post({ message: 'Hallo' }, { 'x-forwarded-for': '203.0.113.8' })));
+  });
+
+  it('uses a sliding window: hits older than the window no longer count', async () => {
+    let clock = 1_000_000;
+    const handler = isolated({ CHAT_RATE_LIMIT_SESSION: '2', CHAT_RATE_LIMIT_WINDOW_MS: '60000' }, { now: () => clock });
+    const headers = { 'x-chat-session': newSession() };
+    await replyOf(await handler(post({ message: 'Hallo' }, headers)));
+    clock += 30_000;
+    await replyOf(await handler(post({ message: 'Hallo' }, headers)));
+    const limited = await handler(post({ message: 'Hallo' }, headers));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('30');
+    clock += 30_001;
+    await replyOf(await handler(post({ message: 'Hallo' }, headers)));
+    expect((await handler(post({ message: 'Hallo' }, headers))).status).toBe(429);
+  });
+
+  it('does not count refused (400) requests', async () => {
+    const handler = isolated({ CHAT_RATE_LIMIT_SESSION: '1' });
+    const headers = { 'x-chat-session': newSession() };
+    for (let i = 0; i < 3; i++) expect((await handler(post({ message: '' }, headers))).status).toBe(400);
+    await replyOf(await handler(post({ message: 'Hallo' }, headers)));
+  });
+});

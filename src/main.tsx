@@ -6,7 +6,6 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
-import { FLUSH_OUTBOX } from './lib/serviceWorkerProtocol';
 
 /**
  * A prerendered page can only be hydrated once the code of its (lazily loaded) route is here,
@@ -51,7 +50,7 @@ function startInstallableApp() {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     void import('./features/pwa/registerServiceWorker').then(({ captureInstallPrompt, registerServiceWorker }) => {
       captureInstallPrompt();
-      return registerServiceWorker(() => window.dispatchEvent(new Event(FLUSH_OUTBOX)));
+      return registerServiceWorker();
     });
   });
 }

@@ -1,12 +1,12 @@
-import { FLUSH_OUTBOX, PAGE_CACHE } from '../../lib/serviceWorkerProtocol';
+import { PAGE_CACHE } from '../../lib/serviceWorkerProtocol';
 import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) once the page has loaded. A new
- * version never takes over silently: it waits until the user chooses 'Neu laden'. On Background
- * Sync the worker asks the page to replay the outbox (`onFlushRequested`).
+ * version never takes over silently: it waits until the user chooses 'Neu laden'. The worker's
+ * Background Sync message reaches the sync engine directly (src/data/sync/startSync.ts).
  */
-export async function registerServiceWorker(onFlushRequested: () => void): Promise<void> {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
@@ -23,10 +23,6 @@ export async function registerServiceWorker(onFlushRequested: () => void): Promi
         workbox.messageSkipWaiting();
       },
     });
-  });
-
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-    if (event.data?.type === FLUSH_OUTBOX) onFlushRequested();
   });
 
   await workbox.register();

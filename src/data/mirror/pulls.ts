@@ -37,18 +37,18 @@ export async function pullOffers(remote: Remote, now: number): Promise<void> {
 
 /**
  * Albums are ordered by created_at desc. Rows the server no longer returns are removed inside the
- * window the page covers: from its first to its last row, extended to the start on page 1 and to
- * the end on the last page.
+ * window the page covers: from the row before it (or the start, on page 1) to its last row (or the
+ * end, on the last page). Rows outside the window belong to pages not pulled now.
  */
 export async function pullAlbumsPage(remote: Remote, page: number, now: number): Promise<void> {
-  const { rows, total } = unwrap(await remote.fetchAlbumsPage(page, ALBUMS_PAGE_SIZE));
+  const { rows, total, before } = unwrap(await remote.fetchAlbumsPage(page, ALBUMS_PAGE_SIZE));
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
     const protectedIds = await protectedRowIds('albums');
     const isLastPage = page * ALBUMS_PAGE_SIZE >= total;
-    const newest = page === 1 ? Dexie.maxKey : rows[0]?.created_at;
+    const newest = page === 1 ? Dexie.maxKey : before?.created_at;
     const oldest = isLastPage ? Dexie.minKey : rows[rows.length - 1]?.created_at;
     if (newest !== undefined && oldest !== undefined) {
-      const returned = new Set(rows.map((row) => row.id));
+      const returned = new Set([...rows, ...(before ? [before] : [])].map((row) => row.id));
       const inWindow = await db.albums.where('created_at').between(oldest, newest, true, true).toArray();
       const gone = inWindow.filter((album) => !returned.has(album.id) && !protectedIds.has(album.id)).map((album) => album.id);
       await removeAlbumsLocally(gone);
@@ -79,16 +79,16 @@ export async function pullAlbum(remote: Remote, id: string, now: number): Promis
 
 /** Album images are ordered by order_index asc; the same window rule as albums applies. */
 export async function pullAlbumImagesPage(remote: Remote, albumId: string, page: number, now: number): Promise<void> {
-  const { rows, total } = unwrap(await remote.fetchAlbumImagesPage(albumId, page, ALBUM_IMAGES_PAGE_SIZE));
+  const { rows, total, before } = unwrap(await remote.fetchAlbumImagesPage(albumId, page, ALBUM_IMAGES_PAGE_SIZE));
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
     const protectedImages = await protectedRowIds('gallery_images');
     const albumDeletedHere = (await protectedRowIds('albums')).has(albumId) && !(await db.albums.get(albumId));
     if (albumDeletedHere) return; // a pending delete of the album: its images stay gone
     const isLastPage = page * ALBUM_IMAGES_PAGE_SIZE >= total;
-    const first = page === 1 ? Dexie.minKey : rows[0]?.order_index;
+    const first = page === 1 ? Dexie.minKey : before?.order_index;
     const last = isLastPage ? Dexie.maxKey : rows[rows.length - 1]?.order_index;
     if (first !== undefined && last !== undefined) {
-      const returned = new Set(rows.map((row) => row.id));
+      const returned = new Set([...rows, ...(before ? [before] : [])].map((row) => row.id));
       const inWindow = await db.gallery_images
         .where('[album_id+order_index]')
         .between([albumId, first], [albumId, last], true, true)

@@ -31,6 +31,11 @@ export interface MoveResult {
 export interface PagedRows<T> {
   rows: T[];
   total: number;
+  /**
+   * The row just before the page (pages after the first), fetched with it so the mirror knows
+   * where the page's window starts even when the page came back empty.
+   */
+  before: T | null;
 }
 
 export interface Remote {

@@ -30,6 +30,13 @@ function authStatus(error: { status?: number; name?: string }): number {
   return typeof error.status === 'number' ? error.status : 0;
 }
 
+/** Pages after the first are fetched with the row before them (see PagedRows.before). */
+function splitAnchor<T>(data: T[], from: number, count: number | null): PagedRows<T> {
+  const before = from > 0 ? (data[0] ?? null) : null;
+  const rows = from > 0 ? data.slice(1) : data;
+  return { rows, before, total: count ?? from + rows.length };
+}
+
 /** The real backend: supabase-js against hosted Supabase or the local stack. */
 export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>): Remote {
   return {
@@ -61,9 +68,10 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>): 
         .from('albums')
         .select('*')
         .order('created_at', { ascending: false })
-        .range(from, from + pageSize - 1);
+        .order('id', { ascending: true })
+        .range(Math.max(0, from - 1), from + pageSize - 1);
       if (error) return fail(status, error);
-      return ok<PagedRows<Album>>({ rows: data as Album[], total: head.count ?? data.length });
+      return ok<PagedRows<Album>>(splitAnchor(data as Album[], from, head.count));
     },
     async fetchAlbum(id) {
       const client = await getClient();
@@ -83,9 +91,10 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>): 
         .select('*')
         .eq('album_id', albumId)
         .order('order_index', { ascending: true })
-        .range(from, from + pageSize - 1);
+        .order('id', { ascending: true })
+        .range(Math.max(0, from - 1), from + pageSize - 1);
       if (error) return fail(status, error);
-      return ok<PagedRows<GalleryImage>>({ rows: data as GalleryImage[], total: head.count ?? data.length });
+      return ok<PagedRows<GalleryImage>>(splitAnchor(data as GalleryImage[], from, head.count));
     },
     async fetchRow(table, id) {
       const client = await getClient();

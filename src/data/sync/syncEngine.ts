@@ -89,7 +89,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         id: entry.opId,
         kind: entry.payload.kind,
         table: 'table' in entry.payload ? entry.payload.table : entry.payload.kind === 'move' ? 'offers' : null,
-        rowId: 'id' in entry.payload ? entry.payload.id : null,
+        rowId: 'id' in entry.payload ? entry.payload.id : entry.payload.kind === 'insert' ? String(entry.payload.rows[0]?.id ?? '') || null : null,
         message: entry.error ?? '',
         dependents: entries.filter((other) => other.causeOpId === entry.opId).length,
       }));

@@ -90,7 +90,12 @@ export class FakeRemote implements Remote {
     const error = this.enter('fetchAlbumsPage', [page, pageSize]);
     if (error) return { data: null, error };
     const all = this.sorted('albums').sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return { data: { rows: all.slice((page - 1) * pageSize, page * pageSize) as never, total: all.length }, error: null };
+    return { data: this.page(all, page, pageSize) as never, error: null };
+  }
+
+  private page(all: AnyRow[], page: number, pageSize: number) {
+    const from = (page - 1) * pageSize;
+    return { rows: all.slice(from, from + pageSize), total: all.length, before: from > 0 ? (all[from - 1] ?? null) : null };
   }
 
   async fetchAlbum(id: string) {
@@ -105,7 +110,7 @@ export class FakeRemote implements Remote {
     const all = this.sorted('gallery_images')
       .filter((row) => (row as { album_id: string }).album_id === albumId)
       .sort((a, b) => (a as { order_index: number }).order_index - (b as { order_index: number }).order_index);
-    return { data: { rows: all.slice((page - 1) * pageSize, page * pageSize) as never, total: all.length }, error: null };
+    return { data: this.page(all, page, pageSize) as never, error: null };
   }
 
   async fetchRow(table: EditableTable, id: string) {

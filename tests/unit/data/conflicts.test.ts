@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { updateOffer } from '../../../src/data/commands/offerCommands';
+import { db } from '../../../src/data/db/database';
+import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
+import { input, seedOffers, setUp, type Harness } from './support/harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await setUp();
+});
+
+/** An offline edit of an offer that someone else changed on the server meanwhile. */
+async function conflictOnOffer() {
+  const [a, b] = await seedOffers(h.remote, 2);
+  await updateOffer(a!.id, input('Meine Fassung'), [], []);
+  await updateOffer(b!.id, input('Anderes Angebot'), [], []);
+  const theirs = h.remote.editOnServer('offers', a!.id, { name: 'Ihre Fassung', sale_price: 99 });
+  await h.engine.drain();
+  return { a: a!, b: b!, theirs };
+}
+
+describe('conflicts', () => {
+  it('an offline edit of a row changed on the server since becomes a conflict, not an overwrite', async () => {
+    const { a, b, theirs } = await conflictOnOffer();
+    expect(h.remote.tables.offers.get(a.id)).toMatchObject({ name: 'Ihre Fassung' });
+    const { conflicts, lastError } = useSyncStatusStore.getState();
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({ table: 'offers', rowId: a.id, mine: { name: 'Meine Fassung' }, theirs: { name: 'Ihre Fassung', updated_at: theirs.updated_at } });
+    expect(lastError).toMatch(/geändert/);
+    // The optimistic state stays visible until the staff member decides.
+    expect((await db.offers.get(a.id))?.name).toBe('Meine Fassung');
+    // Independent entries went on.
+    expect(h.remote.tables.offers.get(b.id)).toMatchObject({ name: 'Anderes Angebot' });
+  });
+
+  it("'mine' re-applies our values on top of the server's current version", async () => {
+    const { a } = await conflictOnOffer();
+    const [conflict] = useSyncStatusStore.getState().conflicts;
+    await h.engine.resolveConflict(conflict!.id, 'mine');
+    await h.settle();
+    expect(h.remote.tables.offers.get(a.id)).toMatchObject({ name: 'Meine Fassung', sale_price: 150 });
+    expect(useSyncStatusStore.getState().conflicts).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.offers.get(a.id))?.updated_at).toBe(h.remote.tables.offers.get(a.id)?.updated_at);
+  });
+
+  it("'theirs' takes the server row and drops the entry", async () => {
+    const { a } = await conflictOnOffer();
+    const [conflict] = useSyncStatusStore.getState().conflicts;
+    await h.engine.resolveConflict(conflict!.id, 'theirs');
+    await h.settle();
+    expect(await db.offers.get(a.id)).toMatchObject({ name: 'Ihre Fassung', sale_price: 99 });
+    expect(h.remote.tables.offers.get(a.id)).toMatchObject({ name: 'Ihre Fassung' });
+    expect(h.remote.callsOf('updateRow').filter((call) => call.args[1] === a.id)).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect(useSyncStatusStore.getState().conflicts).toHaveLength(0);
+  });
+
+  it('later edits of a row in conflict wait for the decision', async () => {
+    const { a } = await conflictOnOffer();
+    await updateOffer(a.id, input('Noch später'), [], []);
+    await h.engine.drain();
+    expect(h.remote.callsOf('updateRow').filter((call) => call.args[1] === a.id)).toHaveLength(1);
+    const [conflict] = useSyncStatusStore.getState().conflicts;
+    await h.engine.resolveConflict(conflict!.id, 'mine');
+    await h.settle();
+    expect(h.remote.tables.offers.get(a.id)).toMatchObject({ name: 'Noch später' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

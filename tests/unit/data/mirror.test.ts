@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { updateOffer } from '../../../src/data/commands/offerCommands';
+import { db } from '../../../src/data/db/database';
+import { readAlbumImagesPage } from '../../../src/data/hooks/useAlbumImagesPage';
+import { readAlbum } from '../../../src/data/hooks/useAlbum';
+import { readAlbumsPage } from '../../../src/data/hooks/useAlbumsPage';
+import { requestPull } from '../../../src/data/mirror/pullScheduler';
+import { albumImagesPageQuery, albumQuery, albumsPageQuery, offersQuery } from '../../../src/data/mirror/pullQueries';
+import { pullAlbumImagesPage, pullAlbumsPage, pullOffers } from '../../../src/data/mirror/pulls';
+import type { Album, GalleryImage } from '../../../src/data/rows';
+import { input, offerRow, setUp, type Harness } from './support/harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await setUp();
+});
+
+function album(index: number): Album {
+  const stamp = new Date(Date.UTC(2025, 0, 1 + index)).toISOString();
+  return { id: crypto.randomUUID(), title: `Album ${index}`, description: null, cover_image: null, created_at: stamp, updated_at: stamp };
+}
+
+function image(albumId: string, orderIndex: number): GalleryImage {
+  const stamp = '2025-01-01T00:00:00.000Z';
+  return { id: crypto.randomUUID(), album_id: albumId, image_url: `https://x/${orderIndex}.png`, title: null, description: null, order_index: orderIndex, created_at: stamp, updated_at: stamp };
+}
+
+describe('mirror pulls', () => {
+  it('pull offers in display order and remove offers deleted on the server', async () => {
+    const rows = [offerRow(), offerRow(), offerRow()];
+    rows.forEach((row) => h.remote.seed('offers', row));
+    await pullOffers(h.remote, 1);
+    expect((await db.offers.orderBy('display_order').toArray()).map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    h.remote.tables.offers.delete(rows[1]!.id);
+    await pullOffers(h.remote, 2);
+    expect(await db.offers.get(rows[1]!.id)).toBeUndefined();
+    expect(await db.offers.count()).toBe(2);
+  });
+
+  it('never overwrites (or removes) a row with a pending outbox entry', async () => {
+    const rows = [offerRow(), offerRow()];
+    rows.forEach((row) => h.remote.seed('offers', row));
+    await pullOffers(h.remote, 1);
+    await updateOffer(rows[0]!.id, input('Optimistisch'), [], []);
+    h.remote.editOnServer('offers', rows[0]!.id, { name: 'Server' });
+    await pullOffers(h.remote, 2);
+    expect((await db.offers.get(rows[0]!.id))?.name).toBe('Optimistisch');
+    h.remote.tables.offers.delete(rows[0]!.id);
+    await pullOffers(h.remote, 3);
+    expect((await db.offers.get(rows[0]!.id))?.name).toBe('Optimistisch');
+    // Other rows still follow the server.
+    h.remote.editOnServer('offers', rows[1]!.id, { name: 'Neu vom Server' });
+    await pullOffers(h.remote, 4);
+    expect((await db.offers.get(rows[1]!.id))?.name).toBe('Neu vom Server');
+  });
+
+  it('albums: a page removes rows deleted inside its window only; the last page also everything after it', async () => {
+    const albums = Array.from({ length: 12 }, (_, index) => album(index)); // newest = index 11
+    albums.forEach((row) => h.remote.seed('albums', row));
+    await pullAlbumsPage(h.remote, 1, 1);
+    await pullAlbumsPage(h.remote, 2, 1);
+    expect(await db.albums.count()).toBe(12);
+    const page1 = await readAlbumsPage(1);
+    expect(page1.albums?.map((row) => row.title)).toEqual(albums.slice(3).reverse().map((row) => row.title));
+    expect(page1.total).toBe(12);
+
+    // Deleted on the server: one on page 1 (index 8) and the oldest (index 0, on page 2).
+    h.remote.tables.albums.delete(albums[8]!.id);
+    h.remote.tables.albums.delete(albums[0]!.id);
+    await pullAlbumsPage(h.remote, 1, 2);
+    expect(await db.albums.get(albums[8]!.id)).toBeUndefined();
+    // Page 2 was not pulled again: its row may not be judged yet.
+    expect(await db.albums.get(albums[0]!.id)).toBeDefined();
+    await pullAlbumsPage(h.remote, 2, 2);
+    expect(await db.albums.get(albums[0]!.id)).toBeUndefined();
+    expect(await db.albums.count()).toBe(10);
+    expect((await readAlbumsPage(2)).total).toBe(10);
+  });
+
+  it('album by id: not found on the server becomes null and removes the local copy', async () => {
+    const row = album(1);
+    h.remote.seed('albums', row);
+    await requestPull(albumQuery(row.id));
+    expect(await readAlbum(row.id)).toMatchObject({ title: 'Album 1' });
+    h.remote.tables.albums.delete(row.id);
+    await requestPull(albumQuery(row.id), { force: true });
+    expect(await readAlbum(row.id)).toBeNull();
+    expect(await readAlbum(crypto.randomUUID())).toBeUndefined();
+  });
+
+  it('album images: paged by order_index; removed images disappear', async () => {
+    const parent = album(1);
+    h.remote.seed('albums', parent);
+    const images = Array.from({ length: 14 }, (_, index) => image(parent.id, index));
+    images.forEach((row) => h.remote.seed('gallery_images', row));
+    await pullAlbumImagesPage(h.remote, parent.id, 1, 1);
+    const page1 = await readAlbumImagesPage(parent.id, 1);
+    expect(page1.images?.map((row) => row.order_index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(page1.total).toBe(14);
+    expect((await readAlbumImagesPage(parent.id, 2)).images).toBeUndefined();
+    await pullAlbumImagesPage(h.remote, parent.id, 2, 1);
+    h.remote.tables.gallery_images.delete(images[13]!.id);
+    h.remote.tables.gallery_images.delete(images[5]!.id);
+    await pullAlbumImagesPage(h.remote, parent.id, 2, 2);
+    expect(await db.gallery_images.get(images[13]!.id)).toBeUndefined();
+    await pullAlbumImagesPage(h.remote, parent.id, 1, 2);
+    expect(await db.gallery_images.get(images[5]!.id)).toBeUndefined();
+    expect(await db.gallery_images.count()).toBe(12);
+  });
+
+  it('a result younger than 5 minutes is not pulled again unless forced; one retry on failure', async () => {
+    h.remote.seed('offers', offerRow());
+    await requestPull(offersQuery());
+    await requestPull(offersQuery());
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(1);
+    await requestPull(offersQuery(), { force: true });
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(2);
+
+    h.remote.failNext('fetchAlbumsPage', { status: 0, message: 'offline' });
+    h.remote.seed('albums', album(3));
+    await requestPull(albumsPageQuery(1));
+    expect(h.remote.callsOf('fetchAlbumsPage')).toHaveLength(2);
+    expect(await db.albums.count()).toBe(1);
+
+    h.remote.failNext('fetchAlbumImagesPage', { status: 0, message: 'offline' }, 2);
+    await requestPull(albumImagesPageQuery('x', 1));
+    expect(h.remote.callsOf('fetchAlbumImagesPage')).toHaveLength(2);
+    expect((await readAlbumImagesPage('x', 1)).images).toBeUndefined();
+  });
+});

@@ -1,18 +1,27 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
+  fieldSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
+  popoverSlotRecipe,
+  progressSlotRecipe,
   semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -33,8 +42,23 @@ const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: { button: buttonRecipe, container: containerRecipe, heading: headingRecipe },
-    slotRecipes: { dialog: dialogSlotRecipe },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      toast: toastSlotRecipe,
+    },
   },
 });
 

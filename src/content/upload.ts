@@ -24,7 +24,10 @@ export const uploadText = {
     title: 'Keine Bilder ausgewählt',
     description: 'Bitte wählen Sie mindestens ein Bild zum Hochladen aus',
   } satisfies UploadMessage,
-  preparing: 'Bilder werden vorbereitet',
+  uploadFailed: {
+    title: 'Fehler beim Hochladen der Bilder',
+    description: 'Bitte versuchen Sie es erneut',
+  } satisfies UploadMessage,
 } as const;
 
 /** Upload limits (SPEC.md section 9). */

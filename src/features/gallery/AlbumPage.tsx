@@ -1,6 +1,192 @@
-import { pageText } from '../../content/pages';
-import { ComingSoonPage } from '../../ui/ComingSoonPage';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { albumText, galleryText } from '../../content/gallery';
+import { useAuth } from '../../data/auth/useAuth';
+import { deleteImage } from '../../data/commands/albums';
+import { useAlbum } from '../../data/hooks/useAlbum';
+import { useAlbumImagesPage } from '../../data/hooks/useAlbumImagesPage';
+import { ALBUM_IMAGES_PAGE_SIZE } from '../../data/mirror/pageSizes';
+import type { Album, GalleryImage } from '../../data/rows';
+import { pageCount, Pagination } from '../../ui/Pagination';
+import { notify } from '../../ui/toaster';
+import { ConfirmDelete } from './ConfirmDelete';
+import { ArrowLeftIcon, PlusIcon } from './galleryIcons';
+import { GalleryShell, SkeletonBlock } from './GalleryShell';
+import { ImageTile, ImageTileSkeleton } from './ImageTile';
+import { Lightbox } from './Lightbox';
+import { useClampedPage, usePageParam } from './usePageParam';
+import { useLightboxParam } from './useLightboxParam';
 
+// Staff only: the dialogs, the picker and the image preparation load when a dialog opens.
+const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
+const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));
+
+const gridColumns = { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };
+
+/** /galerie/{albumId}: the album's images, twelve per page, with a lightbox; staff add, edit, delete. */
 export function Component() {
-  return <ComingSoonPage title={pageText.album.title} text={pageText.comingSoon} />;
+  const { albumId = '' } = useParams();
+  const album = useAlbum(albumId);
+  const navigate = useNavigate();
+
+  // Not found on the server (PGRST116): back to the gallery with a toast (SPEC.md section 8).
+  useEffect(() => {
+    if (album !== null) return;
+    notify({ title: galleryText.toast.albumNotFound, type: 'error' });
+    navigate(paths.gallery(), { replace: true });
+  }, [album, navigate]);
+
+  return (
+    <GalleryShell busy={album === undefined}>
+      <Button asChild variant="ghost" colorPalette="sand" mb="6" ms="-3">
+        <Link to={paths.gallery()}>
+          <ArrowLeftIcon />
+          {albumText.backToGallery}
+        </Link>
+      </Button>
+      {album === undefined ? <AlbumSkeleton /> : album === null ? <AlbumNotFound /> : <AlbumContent album={album} />}
+    </GalleryShell>
+  );
+}
+
+function AlbumNotFound() {
+  return (
+    <Box py="10" data-testid="album-not-found">
+      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} mb="4">
+        {albumText.notFound}
+      </Heading>
+      <Text mb="6">{albumText.notFoundText}</Text>
+      <chakra.a asChild color="cognac.700" textDecoration="underline">
+        <Link to={paths.gallery()}>{albumText.backToGallery}</Link>
+      </chakra.a>
+    </Box>
+  );
+}
+
+function AlbumSkeleton() {
+  return (
+    <Box aria-label={albumText.loading}>
+      <SkeletonBlock h="12" w="60%" mb="4" />
+      <SkeletonBlock h="5" w="80%" mb="10" />
+      <ImageGridSkeleton />
+    </Box>
+  );
+}
+
+function ImageGridSkeleton() {
+  return (
+    <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="5">
+      {Array.from({ length: 8 }, (_, i) => (
+        <ImageTileSkeleton key={i} />
+      ))}
+    </chakra.ul>
+  );
+}
+
+function AlbumContent({ album }: { album: Album }) {
+  const [page, setPage] = usePageParam();
+  const { images, total } = useAlbumImagesPage(album.id, page);
+  const { isStaff } = useAuth();
+  const totalPages = total === undefined ? undefined : pageCount(total, ALBUM_IMAGES_PAGE_SIZE);
+  useClampedPage(page, totalPages);
+  const lightbox = useLightboxParam();
+  const firstPosition = (page - 1) * ALBUM_IMAGES_PAGE_SIZE + 1;
+
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<GalleryImage | null>(null);
+  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+
+  async function confirmDelete() {
+    const image = deleting;
+    setDeleting(null);
+    if (!image) return;
+    try {
+      await deleteImage(image.id);
+      notify({ title: galleryText.toast.imageDeleted, type: 'success' });
+    } catch (error) {
+      console.error(error);
+      notify({ ...galleryText.toast.imageDeleteError, type: 'error' });
+    }
+  }
+
+  return (
+    <>
+      <Box display="flex" flexWrap="wrap" alignItems="flex-start" justifyContent="space-between" gap="4" mb="10">
+        <Box maxW="3xl">
+          <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} mb="3">
+            {album.title}
+          </Heading>
+          {album.description && (
+            <Text fontSize="lg" color="sand.700" data-testid="album-description">
+              {album.description}
+            </Text>
+          )}
+        </Box>
+        {isStaff && (
+          <Button colorPalette="cognac" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            {albumText.addImages}
+          </Button>
+        )}
+      </Box>
+
+      {images === undefined ? (
+        <ImageGridSkeleton />
+      ) : images.length === 0 ? (
+        <Box textAlign="center" py="16" data-testid="album-empty">
+          <Heading as="h2" fontSize="2xl" mb="2">
+            {albumText.emptyTitle}
+          </Heading>
+          <Text color="sand.700">{albumText.emptyText}</Text>
+          {isStaff && (
+            <Text color="sand.700" mt="1">
+              {albumText.emptyStaffText}
+            </Text>
+          )}
+        </Box>
+      ) : (
+        <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="5" aria-label={albumText.imageList} data-testid="image-list">
+          {images.map((image, index) => (
+            <ImageTile
+              key={image.id}
+              image={image}
+              position={firstPosition + index}
+              eager={index < 4}
+              onOpen={(picked) => lightbox.open(picked.id)}
+              onEdit={isStaff ? setEditing : undefined}
+              onDelete={isStaff ? setDeleting : undefined}
+            />
+          ))}
+        </chakra.ul>
+      )}
+
+      {totalPages !== undefined && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />}
+
+      <Lightbox images={images ?? []} imageId={lightbox.imageId} firstPosition={firstPosition} onShow={lightbox.show} onClose={lightbox.close} />
+
+      {isStaff && adding && (
+        <Suspense fallback={null}>
+          <AddImagesDialog albumId={album.id} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {isStaff && editing && (
+        <Suspense fallback={null}>
+          <ImageDetailsDialog image={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {isStaff && (
+        <ConfirmDelete
+          open={deleting !== null}
+          title={albumText.deleteImageDialog.title}
+          text={albumText.deleteImageDialog.text}
+          confirmLabel={albumText.deleteImageDialog.confirm}
+          cancelLabel={albumText.deleteImageDialog.cancel}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,104 @@
-import { pageText } from '../../content/pages';
-import { ComingSoonPage } from '../../ui/ComingSoonPage';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
+import { galleryText } from '../../content/gallery';
+import { useAuth } from '../../data/auth/useAuth';
+import { deleteAlbum } from '../../data/commands/albums';
+import { useAlbumsPage } from '../../data/hooks/useAlbumsPage';
+import { ALBUMS_PAGE_SIZE } from '../../data/mirror/pageSizes';
+import type { Album } from '../../data/rows';
+import { pageCount, Pagination } from '../../ui/Pagination';
+import { notify } from '../../ui/toaster';
+import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
+import { ConfirmDelete } from './ConfirmDelete';
+import { PlusIcon } from './galleryIcons';
+import { GalleryShell } from './GalleryShell';
+import { useClampedPage, usePageParam } from './usePageParam';
 
+// Staff only: the form, the picker and the image preparation load when a dialog opens.
+const AlbumDialog = lazy(() => import('./AlbumDialog'));
+
+const gridColumns = { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' };
+
+/** /galerie: the albums, nine per page, newest first; staff create, edit and delete them. */
 export function Component() {
-  return <ComingSoonPage title={pageText.gallery.title} text={pageText.comingSoon} />;
+  const [page, setPage] = usePageParam();
+  const { albums, total } = useAlbumsPage(page);
+  const { isStaff } = useAuth();
+  const totalPages = total === undefined ? undefined : pageCount(total, ALBUMS_PAGE_SIZE);
+  useClampedPage(page, totalPages);
+
+  const [editing, setEditing] = useState<Album | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Album | null>(null);
+
+  async function confirmDelete() {
+    const album = deleting;
+    setDeleting(null);
+    if (!album) return;
+    try {
+      await deleteAlbum(album.id);
+      notify({ title: galleryText.toast.albumDeleted, type: 'success' });
+    } catch (error) {
+      console.error(error);
+      notify({ ...galleryText.toast.albumDeleteError, type: 'error' });
+    }
+  }
+
+  return (
+    <GalleryShell busy={albums === undefined}>
+      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="4" mb="8">
+        <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }}>
+          {galleryText.title}
+        </Heading>
+        {isStaff && (
+          <Button colorPalette="cognac" onClick={() => setEditing('new')}>
+            <PlusIcon />
+            {galleryText.createAlbum}
+          </Button>
+        )}
+      </Box>
+
+      {albums === undefined ? (
+        <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="6" aria-label={galleryText.loading}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <AlbumCardSkeleton key={i} />
+          ))}
+        </chakra.ul>
+      ) : albums.length === 0 ? (
+        <Text fontSize="lg" color="sand.700" py="16" textAlign="center" data-testid="gallery-empty">
+          {galleryText.empty}
+        </Text>
+      ) : (
+        <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="6" aria-label={galleryText.albumList} data-testid="album-list">
+          {albums.map((album, index) => (
+            <AlbumCard
+              key={album.id}
+              album={album}
+              eager={index < 3}
+              onEdit={isStaff ? setEditing : undefined}
+              onDelete={isStaff ? setDeleting : undefined}
+            />
+          ))}
+        </chakra.ul>
+      )}
+
+      {totalPages !== undefined && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />}
+
+      {isStaff && editing && (
+        <Suspense fallback={null}>
+          <AlbumDialog album={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {isStaff && (
+        <ConfirmDelete
+          open={deleting !== null}
+          title={galleryText.deleteAlbum.title}
+          text={galleryText.deleteAlbum.text}
+          confirmLabel={galleryText.deleteAlbum.confirm}
+          cancelLabel={galleryText.deleteAlbum.cancel}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </GalleryShell>
+  );
 }

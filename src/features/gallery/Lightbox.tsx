@@ -1,0 +1,182 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Box, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
+import { albumText, gallerySizes } from '../../content/gallery';
+import { useImageSrc } from '../../data/hooks/useImageSrc';
+import { renderUrl } from '../../data/images/storageUrls';
+import type { GalleryImage } from '../../data/rows';
+import { useSwipe } from '../../lib/useSwipe';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
+
+const text = albumText.lightbox;
+
+interface LightboxProps {
+  /** The images of the page the lightbox steps through. */
+  images: GalleryImage[];
+  /** The open image, or null when closed. */
+  imageId: string | null;
+  /** Position of the page's first image in the album, for alt texts ("Bild 13"). */
+  firstPosition: number;
+  onShow: (id: string) => void;
+  onClose: () => void;
+}
+
+const roundButton = {
+  w: '12',
+  h: '12',
+  rounded: 'full',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'rgba(250, 247, 242, 0.12)',
+  color: 'white',
+  cursor: 'pointer',
+  transition: 'background 0.2s',
+  _hover: { bg: 'rgba(250, 247, 242, 0.25)' },
+  _disabled: { opacity: 0.3, cursor: 'default', _hover: { bg: 'rgba(250, 247, 242, 0.12)' } },
+} as const;
+
+/**
+ * Full-screen view of one image with previous, next and close, arrow keys, Escape and swipe, and
+ * a caption with title and description. Focus stays inside while open and goes back to the
+ * thumbnail of the image last shown.
+ */
+export function Lightbox({ images, imageId, firstPosition, onShow, onClose }: LightboxProps) {
+  const index = imageId ? images.findIndex((image) => image.id === imageId) : -1;
+  const image = index >= 0 ? images[index] : undefined;
+  const lastShown = useRef<string | null>(null);
+  const imageIdShown = image?.id;
+  useEffect(() => {
+    if (imageIdShown) lastShown.current = imageIdShown;
+  }, [imageIdShown]);
+
+  const previous = index > 0 ? images[index - 1] : undefined;
+  const next = index >= 0 && index < images.length - 1 ? images[index + 1] : undefined;
+  const showPrevious = () => previous && onShow(previous.id);
+  const showNext = () => next && onShow(next.id);
+  const swipe = useSwipe({ onSwipeLeft: showNext, onSwipeRight: showPrevious });
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      showPrevious();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      showNext();
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={Boolean(image)}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size="full"
+      motionPreset="none"
+      lazyMount
+      unmountOnExit
+      finalFocusEl={() => (lastShown.current ? document.querySelector<HTMLElement>(`[data-image-id="${lastShown.current}"]`) : null)}
+    >
+      <Portal>
+        <Dialog.Backdrop bg="rgba(20, 17, 15, 0.96)" />
+        <Dialog.Positioner>
+          <Dialog.Content bg="transparent" color="white" boxShadow="none" onKeyDown={onKeyDown} data-testid="lightbox" data-on-dark="">
+            {image && (
+              <LightboxBody
+                image={image}
+                position={firstPosition + index}
+                count={images.length}
+                index={index}
+                swipe={swipe}
+                hasPrevious={Boolean(previous)}
+                hasNext={Boolean(next)}
+                onPrevious={showPrevious}
+                onNext={showNext}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface LightboxBodyProps {
+  image: GalleryImage;
+  position: number;
+  index: number;
+  count: number;
+  swipe: ReturnType<typeof useSwipe>;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+function LightboxBody({ image, position, index, count, swipe, hasPrevious, hasNext, onPrevious, onNext }: LightboxBodyProps) {
+  const src = useImageSrc(image.image_url);
+  const alt = albumText.imageAlt(image.title, position);
+  return (
+    <Box as="figure" m="0" display="flex" flexDirection="column" h="100dvh" w="full">
+      <Box display="flex" alignItems="center" justifyContent="space-between" px={{ base: '3', md: '6' }} py="3">
+        <Dialog.Title fontSize="sm" fontWeight="normal" color="sand.200" aria-live="polite">
+          {text.label}: {text.position(index + 1, count)}
+        </Dialog.Title>
+        <Dialog.CloseTrigger asChild position="static">
+          <chakra.button type="button" aria-label={text.close} {...roundButton}>
+            <CloseIcon />
+          </chakra.button>
+        </Dialog.CloseTrigger>
+      </Box>
+      <Box
+        flex="1"
+        minH="0"
+        position="relative"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        px={{ base: '2', md: '20' }}
+        touchAction="pan-y"
+        userSelect="none"
+        onPointerDown={swipe.onPointerDown}
+        onPointerUp={swipe.onPointerUp}
+        onPointerCancel={swipe.onPointerCancel}
+        onPointerLeave={swipe.onPointerLeave}
+        onClickCapture={swipe.onClickCapture}
+        onDragStart={swipe.onDragStart}
+        data-testid="lightbox-stage"
+      >
+        {src && (
+          <chakra.img
+            key={image.id}
+            src={renderUrl(src, { width: gallerySizes.fullWidth })}
+            alt={alt}
+            maxW="full"
+            maxH="full"
+            objectFit="contain"
+            rounded="sm"
+            draggable={false}
+            data-testid="lightbox-image"
+          />
+        )}
+        <chakra.button type="button" aria-label={text.previous} onClick={onPrevious} disabled={!hasPrevious} position="absolute" left={{ base: '2', md: '4' }} top="50%" transform="translateY(-50%)" {...roundButton}>
+          <ChevronLeftIcon />
+        </chakra.button>
+        <chakra.button type="button" aria-label={text.next} onClick={onNext} disabled={!hasNext} position="absolute" right={{ base: '2', md: '4' }} top="50%" transform="translateY(-50%)" {...roundButton}>
+          <ChevronRightIcon />
+        </chakra.button>
+      </Box>
+      <Box as="figcaption" px={{ base: '4', md: '20' }} py="4" textAlign="center" minH="20" data-testid="lightbox-caption">
+        {image.title && (
+          <Text fontFamily="heading" fontSize="2xl" lineHeight="short">
+            {image.title}
+          </Text>
+        )}
+        {image.description && (
+          <Dialog.Description color="sand.200" mt="1">
+            {image.description}
+          </Dialog.Description>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useReducedMotion } from '../../lib/useReducedMotion';
+import { parsePage } from '../../ui/Pagination';
+
+export const PAGE_PARAM = 'seite';
+
+/**
+ * The current page lives in the URL (`?seite=2`), so Back and a shared link show the same page.
+ * Changing it pushes a history entry and scrolls smoothly to the top (SPEC.md section 2).
+ */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const reducedMotion = useReducedMotion();
+  const page = parsePage(params.get(PAGE_PARAM));
+
+  const setPage = useCallback(
+    (next: number) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next <= 1) updated.delete(PAGE_PARAM);
+          else updated.set(PAGE_PARAM, String(next));
+          return updated;
+        },
+        { preventScrollReset: true },
+      );
+      window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    },
+    [setParams, reducedMotion],
+  );
+
+  return [page, setPage];
+}
+
+/**
+ * A page beyond the last one (an old link, or the last item of the last page was deleted) is
+ * replaced by the last page that exists.
+ */
+export function useClampedPage(page: number, totalPages: number | undefined) {
+  const [, setParams] = useSearchParams();
+  useEffect(() => {
+    if (totalPages === undefined || page <= totalPages) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (totalPages <= 1) updated.delete(PAGE_PARAM);
+        else updated.set(PAGE_PARAM, String(totalPages));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [page, totalPages, setParams]);
+}

@@ -1,0 +1,332 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+/**
+ * /galerie and /galerie/{albumId} against the seeded backend (twelve albums; "Polsterwerkstatt"
+ * holds 30 images). Other tests share the backend and may add albums meanwhile: nothing here
+ * relies on the global album count staying fixed.
+ */
+
+const SEEDED_ALBUM = {
+  id: '20000000-0000-4000-8000-000000000001',
+  title: 'Polsterwerkstatt: Sessel neu bezogen',
+  description: 'Vom Gestell bis zur letzten Ziernaht: wie ein Erbstück-Sessel in unserer Werkstatt ein zweites Leben bekommt.',
+};
+const OLDEST_ALBUM_TITLE = 'Wintergarten mit Lesesessel';
+const STAFF = { email: 'staff@example.com', password: 'wichtrey-demo-staff' };
+
+const backendUrl = () => process.env.E2E_SUPABASE_URL ?? '';
+const anonKey = () => process.env.E2E_ANON_KEY ?? '';
+
+function albumCards(page: Page) {
+  return page.getByTestId('album-list').getByTestId('album-card');
+}
+
+function pagination(page: Page) {
+  return page.getByRole('navigation', { name: 'Seitennavigation' });
+}
+
+function lightbox(page: Page) {
+  return page.getByTestId('lightbox');
+}
+
+async function pngFile(name: string, color: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+async function signInAsStaff(page: Page) {
+  await page.getByRole('button', { name: 'Wichtrey Login' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address').fill(STAFF.email);
+  await dialog.getByLabel('Your Password').fill(STAFF.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+async function toast(page: Page, title: string) {
+  await expect(page.getByTestId('toast').filter({ hasText: title }).last()).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('gallery for visitors', () => {
+  test('albums come nine per page; the page is in the URL, Back returns, and the page scrolls to the top', async ({ page }) => {
+    await page.goto('/galerie');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
+    await expect(albumCards(page)).toHaveCount(9);
+    const firstCover = albumCards(page).first().getByTestId('album-cover');
+    await expect(firstCover).toHaveAttribute('width', '400');
+    await expect(firstCover).toHaveAttribute('height', '240');
+    await expect(firstCover).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/gallery\/.*width=400&height=240/);
+
+    const nav = pagination(page);
+    await expect(nav.getByRole('button', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: /^Seite \d+$/ })).not.toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await nav.getByRole('button', { name: 'Seite 2' }).click();
+    await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+    await expect(page.getByText(OLDEST_ALBUM_TITLE)).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/galerie$/);
+    await expect(albumCards(page)).toHaveCount(9);
+    await expect(page.getByText(OLDEST_ALBUM_TITLE)).toHaveCount(0);
+
+    // A link to page 2 opens page 2 directly.
+    await page.goto('/galerie?seite=2');
+    await expect(page.getByText(OLDEST_ALBUM_TITLE)).toBeVisible();
+  });
+
+  test('a whole album card is a keyboard-operable link to its album', async ({ page }) => {
+    await page.goto('/galerie');
+    const card = albumCards(page).filter({ hasText: SEEDED_ALBUM.title });
+    const link = card.getByRole('link', { name: SEEDED_ALBUM.title });
+    await expect(link).toHaveAttribute('href', `/galerie/${SEEDED_ALBUM.id}`);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED_ALBUM.title })).toBeVisible();
+
+    // A click on the cover (not the title) opens the album as well.
+    await page.goBack();
+    // The stretched link covers the card: a click on the cover lands on it.
+    await albumCards(page).filter({ hasText: SEEDED_ALBUM.title }).click({ position: { x: 40, y: 40 } });
+    await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
+  });
+
+  test('the album with 30 images has three pages of twelve thumbnails (300x300) with titles and descriptions', async ({ page }) => {
+    await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
+    await expect(page.getByRole('link', { name: 'Zurück zur Galerie' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED_ALBUM.title })).toBeVisible();
+    await expect(page.getByTestId('album-description')).toHaveText(SEEDED_ALBUM.description);
+
+    const tiles = page.getByTestId('image-tile');
+    await expect(tiles).toHaveCount(12);
+    const thumbnail = tiles.first().getByTestId('image-thumbnail');
+    await expect(thumbnail).toHaveAttribute('width', '300');
+    await expect(thumbnail).toHaveAttribute('src', /width=300&height=300/);
+    await expect(tiles.first().getByTestId('image-title')).toHaveText('Vorher');
+    await expect(tiles.first().getByTestId('image-description')).toHaveText(`Aufnahme 1 aus dem Projekt „${SEEDED_ALBUM.title}“.`);
+
+    const nav = pagination(page);
+    await expect(nav.getByRole('button', { name: /^Seite \d+$/ })).toHaveText(['1', '2', '3']);
+    await nav.getByRole('button', { name: 'Nächste Seite' }).click();
+    await expect(page).toHaveURL(/\?seite=2$/);
+    await expect(tiles.first().getByTestId('image-title')).toHaveText('Vorher 2');
+    await nav.getByRole('button', { name: 'Seite 3' }).click();
+    await expect(tiles).toHaveCount(6);
+    await expect(tiles.getByTestId('image-title')).toHaveText(['Vorher 4', 'Gestell 4', 'Federung 4', 'Polsterung 4', 'Zuschnitt 4', 'Naht 4']);
+    await expect(nav.getByRole('button', { name: 'Nächste Seite' })).toBeDisabled();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?seite=2$/);
+    await expect(tiles).toHaveCount(12);
+
+    // A visitor sees no editing controls.
+    await expect(page.getByRole('button', { name: 'Bilder hinzufügen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /bearbeiten$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /löschen$/ })).toHaveCount(0);
+  });
+
+  test('the lightbox works by keyboard, and the Back button closes it', async ({ page }) => {
+    await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
+    const first = page.getByRole('button', { name: 'Vorher vergrößert anzeigen' });
+    await first.click();
+    const box = lightbox(page);
+    await expect(box).toBeVisible();
+    await expect(page).toHaveURL(/\?bild=30000000-0000-4000-8000-000000000101$/);
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Vorher');
+    await expect(box.getByTestId('lightbox-caption')).toContainText(`Aufnahme 1 aus dem Projekt „${SEEDED_ALBUM.title}“.`);
+    await expect(box.getByTestId('lightbox-image')).toHaveAttribute('src', /gallery\/seed\/polsterwerkstatt\/01\.webp/);
+    await expect(box.getByRole('button', { name: 'Vorheriges Bild' })).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Nächstes Bild' })).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Schließen' })).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Gestell');
+    await page.keyboard.press('ArrowRight');
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Federung');
+    await page.keyboard.press('ArrowLeft');
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Gestell');
+
+    // Focus stays inside the lightbox.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await box.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
+    // Focus returns to the thumbnail of the image shown last.
+    await expect(page.getByRole('button', { name: 'Gestell vergrößert anzeigen' })).toBeFocused();
+
+    // Back closes the lightbox and stays on the album.
+    await page.getByRole('button', { name: 'Naht vergrößert anzeigen' }).click();
+    await expect(box).toBeVisible();
+    await box.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Detail');
+    await page.goBack();
+    await expect(box).toHaveCount(0);
+    await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED_ALBUM.title })).toBeVisible();
+
+    // The close button closes it too.
+    await first.click();
+    await box.getByRole('button', { name: 'Schließen' }).click();
+    await expect(box).toHaveCount(0);
+    await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
+  });
+
+  test('an album that does not exist leads back to the gallery with a toast', async ({ page }) => {
+    await page.goto('/galerie/00000000-0000-4000-8000-00000000dead');
+    await toast(page, 'Album nicht gefunden');
+    await expect(page).toHaveURL(/\/galerie$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
+  });
+
+  test('a visitor sees no editing controls on /galerie', async ({ page }) => {
+    await page.goto('/galerie');
+    await expect(albumCards(page)).toHaveCount(9);
+    await expect(page.getByRole('button', { name: 'Neues Album erstellen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /bearbeiten$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /löschen$/ })).toHaveCount(0);
+  });
+});
+
+test.describe('gallery for staff', () => {
+  test.setTimeout(120_000);
+
+  test('create an album with a cover, add three images, edit and delete one, delete the album', async ({ page, request }) => {
+    const title = `E2E Album ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto('/galerie');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
+    await signInAsStaff(page);
+
+    // Create, with a cover.
+    await page.getByRole('button', { name: 'Neues Album erstellen' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Neues Album erstellen' });
+    await dialog.getByLabel('Titel', { exact: true }).fill(title);
+    await dialog.getByLabel('Beschreibung').fill('Angelegt vom Browsertest.');
+    const coverInput = dialog.getByLabel('Titelbild');
+    await coverInput.setInputFiles(await pngFile('titelbild.png', { r: 140, g: 79, b: 47 }));
+    await expect(dialog.getByTestId('picked-image')).toHaveCount(1);
+    // The cover takes one image only.
+    await coverInput.setInputFiles(await pngFile('zweites.png', { r: 20, g: 20, b: 20 }));
+    await toast(page, 'Zu viele Dateien');
+    await expect(page.getByTestId('toast').last()).toContainText('Sie können maximal 1 Bilder hochladen');
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await toast(page, 'Album erfolgreich erstellt');
+    await expect(dialog).toHaveCount(0);
+
+    const card = albumCards(page).filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('album-cover')).toBeVisible();
+
+    // Open it: empty, with the staff hint.
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Keine Bilder vorhanden')).toBeVisible();
+    await expect(page.getByText('Es wurden noch keine Bilder zu diesem Album hinzugefügt.')).toBeVisible();
+    await expect(page.getByText('Laden Sie Ihre ersten Bilder hoch, um zu beginnen.')).toBeVisible();
+    const albumId = page.url().split('/galerie/')[1]?.split(/[?#]/)[0] ?? '';
+    expect(albumId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Add three images; nothing selected is refused first.
+    await page.getByRole('button', { name: 'Bilder hinzufügen' }).click();
+    dialog = page.getByRole('dialog', { name: 'Bilder hinzufügen' });
+    await dialog.getByRole('button', { name: 'Bilder hochladen' }).click();
+    await toast(page, 'Keine Bilder ausgewählt');
+    await expect(page.getByTestId('toast').last()).toContainText('Bitte wählen Sie mindestens ein Bild zum Hochladen aus');
+    await dialog.getByLabel('Bilder auswählen').setInputFiles([
+      await pngFile('eins.png', { r: 200, g: 60, b: 60 }),
+      await pngFile('zwei.png', { r: 60, g: 200, b: 60 }),
+      await pngFile('drei.png', { r: 60, g: 60, b: 200 }),
+    ]);
+    await expect(dialog.getByTestId('picked-image')).toHaveCount(3);
+    await dialog.getByRole('button', { name: '3 Bilder hochladen' }).click();
+    await toast(page, '3 Bilder erfolgreich hochgeladen');
+    await expect(dialog).toHaveCount(0);
+    const tiles = page.getByTestId('image-tile');
+    await expect(tiles).toHaveCount(3);
+
+    // Edit the first image's details.
+    await page.getByRole('button', { name: 'Bild 1 bearbeiten' }).click();
+    dialog = page.getByRole('dialog', { name: 'Bilddetails bearbeiten' });
+    await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await dialog.getByLabel('Titel', { exact: true }).fill('Rotes Muster');
+    await dialog.getByLabel('Beschreibung').fill('Ein Stoffmuster in Rot.');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Bilddetails erfolgreich aktualisiert');
+    await expect(tiles.first().getByTestId('image-title')).toHaveText('Rotes Muster');
+    await expect(tiles.first().getByTestId('image-description')).toHaveText('Ein Stoffmuster in Rot.');
+
+    // Delete the second image.
+    await page.getByRole('button', { name: 'Bild 2 löschen' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Bild löschen' });
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await toast(page, 'Bild erfolgreich gelöscht');
+    await expect(tiles).toHaveCount(2);
+
+    // The server has what the screen shows (the outbox drained).
+    const rest = (path: string) => request.get(`${backendUrl()}/rest/v1/${path}`, { headers: { apikey: anonKey(), Authorization: `Bearer ${anonKey()}` } });
+    await expect
+      .poll(async () => (await (await rest(`gallery_images?album_id=eq.${albumId}&select=title&order=order_index`)).json()).map((row: { title: string | null }) => row.title), { timeout: 20_000 })
+      .toEqual(['Rotes Muster', null]);
+    const [albumRow] = await (await rest(`albums?id=eq.${albumId}&select=cover_image`)).json();
+    const imageRows: { image_url: string }[] = await (await rest(`gallery_images?album_id=eq.${albumId}&select=image_url`)).json();
+    const objectUrls = [albumRow.cover_image as string, ...imageRows.map((row) => row.image_url)];
+    expect(objectUrls).toHaveLength(3);
+    for (const url of objectUrls) expect((await request.get(url)).status()).toBe(200);
+
+    // Delete the album from the gallery.
+    await page.getByRole('link', { name: 'Zurück zur Galerie' }).click();
+    const ownCard = albumCards(page).filter({ hasText: title });
+    await ownCard.getByRole('button', { name: `Album „${title}“ löschen` }).click();
+    const albumConfirm = page.getByRole('alertdialog', { name: 'Album löschen' });
+    await expect(albumConfirm).toContainText(
+      'Möchten Sie dieses Album wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden. Alle Bilder in diesem Album werden ebenfalls gelöscht.',
+    );
+    await expect(albumConfirm.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await albumConfirm.getByRole('button', { name: 'Löschen' }).click();
+    await toast(page, 'Album erfolgreich gelöscht');
+    await expect(ownCard).toHaveCount(0);
+
+    // Gone on the server: the row, its images and their stored files.
+    await expect.poll(async () => (await (await rest(`albums?id=eq.${albumId}&select=id`)).json()).length, { timeout: 20_000 }).toBe(0);
+    expect(await (await rest(`gallery_images?album_id=eq.${albumId}&select=id`)).json()).toEqual([]);
+    for (const url of objectUrls) {
+      await expect.poll(async () => (await request.get(url)).status(), { timeout: 20_000 }).toBeGreaterThanOrEqual(400);
+      expect([400, 404]).toContain((await request.get(url)).status());
+    }
+  });
+
+  test('staff see the editing controls and the album dialog edits an album', async ({ page }) => {
+    const title = `E2E Bearbeiten ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto('/galerie');
+    await signInAsStaff(page);
+    await page.getByRole('button', { name: 'Neues Album erstellen' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Neues Album erstellen' });
+    await dialog.getByLabel('Titel', { exact: true }).fill(title);
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await toast(page, 'Album erfolgreich erstellt');
+    const card = albumCards(page).filter({ hasText: title });
+    await expect(card.getByTestId('album-cover-placeholder')).toBeVisible();
+
+    await card.getByRole('button', { name: `Album „${title}“ bearbeiten` }).click();
+    dialog = page.getByRole('dialog', { name: 'Album bearbeiten' });
+    await expect(dialog.getByLabel('Titel', { exact: true })).toHaveValue(title);
+    await dialog.getByLabel('Beschreibung').fill('Neu beschrieben.');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Album erfolgreich aktualisiert');
+    await expect(card).toContainText('Neu beschrieben.');
+
+    await card.getByRole('button', { name: `Album „${title}“ löschen` }).click();
+    await page.getByRole('alertdialog', { name: 'Album löschen' }).getByRole('button', { name: 'Löschen' }).click();
+    await toast(page, 'Album erfolgreich gelöscht');
+    await expect(card).toHaveCount(0);
+  });
+});

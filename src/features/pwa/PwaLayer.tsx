@@ -1,3 +1,4 @@
+import { BackgroundSyncRegistrar } from './BackgroundSyncRegistrar';
 import { InstallHint } from './InstallHint';
 import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -9,6 +10,7 @@ export default function PwaLayer() {
       <OfflineBanner />
       <UpdatePrompt />
       <InstallHint />
+      <BackgroundSyncRegistrar />
     </>
   );
 }

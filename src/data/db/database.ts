@@ -13,10 +13,24 @@ export interface PendingBlob {
   contentType: string;
 }
 
+/**
+ * Where a pulled page sits in the ordering, so it can be read back from Dexie even when the pages
+ * before it were never mirrored: after the row before it (`afterKey`/`afterId`, null on page 1)
+ * up to its last row (`untilKey`, null when it was the last page: new rows at the end show up).
+ */
+export interface PageWindow {
+  afterKey: string | number | null;
+  afterId: string | null;
+  untilKey: string | number | null;
+  /** The page lies beyond the server's last row: it is empty. */
+  beyondEnd?: boolean;
+}
+
 /** Freshness of one pulled query (and its server total for paged queries). */
 export interface MetaRecord {
   key: string;
   fetchedAt: number;
+  window?: PageWindow;
   total?: number;
   /** For single-row queries: the server answered "not found" (PGRST116). */
   notFound?: boolean;

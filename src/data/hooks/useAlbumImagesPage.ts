@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { db } from '../db/database';
+import { db, type PageWindow } from '../db/database';
 import { ALBUM_IMAGES_PAGE_SIZE } from '../mirror/pageSizes';
 import { albumImagesPageQuery } from '../mirror/pullQueries';
 import { albumImagesPageKey, albumImagesTotalKey } from '../mirror/queryKeys';
@@ -14,21 +14,39 @@ export interface AlbumImagesPage {
   total: number | undefined;
 }
 
-/** Reads one page (1-based) of an album's images by order_index from Dexie. */
+/** The images of a pulled page's window by order_index (own unsynced images included). */
+async function imagesInWindow(albumId: string, window: PageWindow): Promise<GalleryImage[]> {
+  if (window.beyondEnd) return [];
+  const rows = await db.gallery_images
+    .where('[album_id+order_index]')
+    .between([albumId, window.afterKey ?? Dexie.minKey], [albumId, window.untilKey ?? Dexie.maxKey], true, true)
+    .toArray();
+  return rows.filter((image) => image.id !== window.afterId).slice(0, ALBUM_IMAGES_PAGE_SIZE);
+}
+
+/**
+ * Reads one page (1-based) of an album's images from Dexie. A page never pulled is undefined
+ * (skeletons), except for an album made on this device whose images only exist here.
+ */
 export async function readAlbumImagesPage(albumId: string, page: number): Promise<AlbumImagesPage> {
   const [pageMeta, totalMeta] = await Promise.all([
     db.meta.get(albumImagesPageKey(albumId, page)),
     db.meta.get(albumImagesTotalKey(albumId)),
   ]);
-  const images = await db.gallery_images
-    .where('[album_id+order_index]')
-    .between([albumId, Dexie.minKey], [albumId, Dexie.maxKey])
-    .offset((page - 1) * ALBUM_IMAGES_PAGE_SIZE)
-    .limit(ALBUM_IMAGES_PAGE_SIZE)
-    .toArray();
   const delta = await unsyncedDelta('gallery_images', (row) => row.album_id === albumId);
-  const total = totalMeta?.total === undefined ? (images.length > 0 ? delta : undefined) : Math.max(0, totalMeta.total + delta);
-  return { images: pageMeta || images.length > 0 ? images : undefined, total };
+  if (pageMeta?.window) {
+    return { images: await imagesInWindow(albumId, pageMeta.window), total: Math.max(0, (totalMeta?.total ?? 0) + delta) };
+  }
+  if (totalMeta === undefined && delta > 0) {
+    const images = await db.gallery_images
+      .where('[album_id+order_index]')
+      .between([albumId, Dexie.minKey], [albumId, Dexie.maxKey])
+      .offset((page - 1) * ALBUM_IMAGES_PAGE_SIZE)
+      .limit(ALBUM_IMAGES_PAGE_SIZE)
+      .toArray();
+    return { images, total: delta };
+  }
+  return { images: undefined, total: totalMeta?.total === undefined ? undefined : Math.max(0, totalMeta.total + delta) };
 }
 
 export function useAlbumImagesPage(albumId: string, page: number): AlbumImagesPage {

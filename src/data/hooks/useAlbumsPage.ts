@@ -1,6 +1,7 @@
+import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { db } from '../db/database';
+import { db, type PageWindow } from '../db/database';
 import { ALBUMS_PAGE_SIZE } from '../mirror/pageSizes';
 import { albumsPageQuery } from '../mirror/pullQueries';
 import { albumsPageKey, albumsTotalKey } from '../mirror/queryKeys';
@@ -13,17 +14,30 @@ export interface AlbumsPage {
   total: number | undefined;
 }
 
-/** Reads one page (1-based) of albums, newest first, from Dexie. */
+/** The albums of a pulled page's window, newest first (own unsynced albums included). */
+async function albumsInWindow(window: PageWindow): Promise<Album[]> {
+  if (window.beyondEnd) return [];
+  const newest = window.afterKey ?? Dexie.maxKey;
+  const oldest = window.untilKey ?? Dexie.minKey;
+  const rows = await db.albums.where('created_at').between(oldest, newest, true, true).reverse().toArray();
+  return rows.filter((album) => album.id !== window.afterId).slice(0, ALBUMS_PAGE_SIZE);
+}
+
+/**
+ * Reads one page (1-based) of albums, newest first, from Dexie. A page never pulled is undefined
+ * (skeletons), except while nothing was ever pulled and only this device's own albums exist.
+ */
 export async function readAlbumsPage(page: number): Promise<AlbumsPage> {
   const [pageMeta, totalMeta] = await Promise.all([db.meta.get(albumsPageKey(page)), db.meta.get(albumsTotalKey())]);
-  const albums = await db.albums
-    .orderBy('created_at')
-    .reverse()
-    .offset((page - 1) * ALBUMS_PAGE_SIZE)
-    .limit(ALBUMS_PAGE_SIZE)
-    .toArray();
-  const total = totalMeta?.total === undefined ? undefined : Math.max(0, totalMeta.total + (await unsyncedDelta('albums')));
-  return { albums: pageMeta || albums.length > 0 ? albums : undefined, total };
+  const delta = await unsyncedDelta('albums');
+  if (pageMeta?.window) {
+    return { albums: await albumsInWindow(pageMeta.window), total: Math.max(0, (totalMeta?.total ?? 0) + delta) };
+  }
+  if (totalMeta === undefined && delta > 0) {
+    const albums = await db.albums.orderBy('created_at').reverse().offset((page - 1) * ALBUMS_PAGE_SIZE).limit(ALBUMS_PAGE_SIZE).toArray();
+    return { albums, total: delta };
+  }
+  return { albums: undefined, total: totalMeta?.total === undefined ? undefined : Math.max(0, totalMeta.total + delta) };
 }
 
 export function useAlbumsPage(page: number): AlbumsPage {

@@ -54,7 +54,13 @@ export async function pullAlbumsPage(remote: Remote, page: number, now: number):
       await removeAlbumsLocally(gone);
     }
     await db.albums.bulkPut(rows.filter((row: Album) => !protectedIds.has(row.id)));
-    await db.meta.put({ key: albumsPageKey(page), fetchedAt: now });
+    const window = {
+      afterKey: page === 1 ? null : (before?.created_at ?? rows[0]?.created_at ?? null),
+      afterId: page === 1 ? null : (before?.id ?? null),
+      untilKey: isLastPage ? null : (rows[rows.length - 1]?.created_at ?? null),
+      beyondEnd: page > 1 && !before,
+    };
+    await db.meta.put({ key: albumsPageKey(page), fetchedAt: now, window });
     await db.meta.put({ key: albumsTotalKey(), fetchedAt: now, total });
   });
 }
@@ -97,7 +103,13 @@ export async function pullAlbumImagesPage(remote: Remote, albumId: string, page:
       await db.gallery_images.bulkDelete(gone);
     }
     await db.gallery_images.bulkPut(rows.filter((row: GalleryImage) => !protectedImages.has(row.id)));
-    await db.meta.put({ key: albumImagesPageKey(albumId, page), fetchedAt: now });
+    const window = {
+      afterKey: page === 1 ? null : (before?.order_index ?? rows[0]?.order_index ?? null),
+      afterId: page === 1 ? null : (before?.id ?? null),
+      untilKey: isLastPage ? null : (rows[rows.length - 1]?.order_index ?? null),
+      beyondEnd: page > 1 && !before,
+    };
+    await db.meta.put({ key: albumImagesPageKey(albumId, page), fetchedAt: now, window });
     await db.meta.put({ key: albumImagesTotalKey(albumId), fetchedAt: now, total });
   });
 }

@@ -109,6 +109,30 @@ describe('mirror pulls', () => {
     expect(await db.gallery_images.count()).toBe(12);
   });
 
+  it('a page pulled without the pages before it reads back its own rows; own new rows show at once', async () => {
+    const parent = album(1);
+    h.remote.seed('albums', parent);
+    const images = Array.from({ length: 30 }, (_, index) => image(parent.id, index));
+    images.forEach((row) => h.remote.seed('gallery_images', row));
+    await pullAlbumImagesPage(h.remote, parent.id, 3, 1);
+    expect((await readAlbumImagesPage(parent.id, 3)).images?.map((row) => row.order_index)).toEqual([24, 25, 26, 27, 28, 29]);
+    expect((await readAlbumImagesPage(parent.id, 1)).images).toBeUndefined();
+    expect((await readAlbumImagesPage(parent.id, 4)).images).toBeUndefined();
+    await pullAlbumImagesPage(h.remote, parent.id, 4, 1);
+    expect((await readAlbumImagesPage(parent.id, 4)).images).toEqual([]);
+
+    // An album created on this device appears on page 1 before it is synced, and counts.
+    const albums = Array.from({ length: 10 }, (_, index) => album(index + 10));
+    albums.forEach((row) => h.remote.seed('albums', row));
+    await pullAlbumsPage(h.remote, 1, 1);
+    const { createAlbum } = await import('../../../src/data/commands/albumCommands');
+    const id = await createAlbum({ title: 'Ganz neu', description: null }, null);
+    const page1 = await readAlbumsPage(1);
+    expect(page1.albums?.[0]?.id).toBe(id);
+    expect(page1.albums).toHaveLength(9);
+    expect(page1.total).toBe(12);
+  });
+
   it('a result younger than 5 minutes is not pulled again unless forced; one retry on failure', async () => {
     h.remote.seed('offers', offerRow());
     await requestPull(offersQuery());

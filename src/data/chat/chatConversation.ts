@@ -1,0 +1,57 @@
+import { db } from '../db/database';
+import { ChatOfflineError } from './chatErrors';
+import { newChatRecord, type ChatRecord, type ChatRole } from './chatRecord';
+import { askAssistant, pullChatHistory, pushUnsyncedChat } from './chatRepository';
+import { answerOffline } from './offlineAnswer';
+
+async function localMessages(sessionId: string): Promise<ChatRecord[]> {
+  return db.chat_messages.where('session_id').equals(sessionId).sortBy('created_at');
+}
+
+/** Sends what waits on the device; offline it simply keeps waiting. */
+export async function flushChat(sessionId: string): Promise<void> {
+  try {
+    await pushUnsyncedChat(sessionId);
+  } catch (error) {
+    if (!(error instanceof ChatOfflineError)) throw error;
+  }
+}
+
+/**
+ * Loads the session's history (after sending what waited offline). An empty history gets the
+ * greeting, stored like any assistant message. Offline, the device's copy is the history.
+ * Throws when the server refuses (the dialog then says so).
+ */
+export async function openConversation(sessionId: string, greeting: string): Promise<void> {
+  try {
+    await pushUnsyncedChat(sessionId);
+    await pullChatHistory(sessionId);
+  } catch (error) {
+    if (!(error instanceof ChatOfflineError)) throw error;
+  }
+  if ((await localMessages(sessionId)).length > 0) return;
+  await db.chat_messages.put(newChatRecord(sessionId, 'assistant', greeting));
+  await flushChat(sessionId);
+}
+
+/**
+ * One exchange: the trimmed question is stored at once, then answered by the chat function, or,
+ * without a network, by the knowledge base on the device (marked as an offline answer). Both
+ * messages reach chat_messages now or once the device is back online. Server errors throw.
+ */
+export async function sendChatMessage(sessionId: string, text: string): Promise<void> {
+  const message = text.trim();
+  if (!message) return;
+  const history = (await localMessages(sessionId)).map(({ role, content }) => ({ role: role as ChatRole, content }));
+  await db.chat_messages.put(newChatRecord(sessionId, 'user', message));
+  await flushChat(sessionId);
+  let reply: ChatRecord;
+  try {
+    reply = newChatRecord(sessionId, 'assistant', await askAssistant(sessionId, message, history));
+  } catch (error) {
+    if (!(error instanceof ChatOfflineError)) throw error;
+    reply = newChatRecord(sessionId, 'assistant', await answerOffline(message), true);
+  }
+  await db.chat_messages.put(reply);
+  await flushChat(sessionId);
+}

@@ -1,0 +1,23 @@
+/** The network is gone (fetch failed), as opposed to the server answering with an error. */
+export class ChatOfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('offline', { cause });
+  }
+}
+
+/** The server answered, but not with a reply (4xx/5xx); `message` is its German text when it sent one. */
+export class ChatServerError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  const name = (error as { name?: string } | null)?.name;
+  const message = String((error as { message?: string } | null)?.message ?? '');
+  return name === 'FunctionsFetchError' || name === 'TypeError' || /Failed to fetch|NetworkError|fetch failed|Load failed/i.test(message);
+}

@@ -1,0 +1,57 @@
+import { db } from '../db/database';
+import { getChatClient } from './chatClient';
+import type { ChatRecord, ChatRole } from './chatRecord';
+import { ChatOfflineError, ChatServerError, isNetworkFailure } from './chatErrors';
+
+export const CHAT_FUNCTION = 'chat-with-wichtrey';
+/** Recent turns sent along so the assistant has context; the function clips them too. */
+const HISTORY_TURNS = 10;
+
+/** Replaces the device's copy of a session's history with the server's (unsynced messages stay). */
+export async function pullChatHistory(sessionId: string): Promise<number> {
+  const client = await getChatClient(sessionId);
+  const { data, error } = await client.from('chat_messages').select('*').eq('session_id', sessionId).order('created_at', { ascending: true });
+  if (error) throw isNetworkFailure(error) ? new ChatOfflineError(error) : error;
+  await db.transaction('rw', db.chat_messages, async () => {
+    const local = await db.chat_messages.where('session_id').equals(sessionId).toArray();
+    const offlineIds = new Set(local.filter((row: ChatRecord) => row.offline).map((row) => row.id));
+    await db.chat_messages.bulkPut(data.map((row) => ({ ...row, synced: 1 as const, ...(offlineIds.has(row.id) ? { offline: true } : {}) })));
+  });
+  return data.length;
+}
+
+/**
+ * Sends the session's messages the server does not have yet, oldest first, one request each: the
+ * server stamps created_at itself, and separate requests keep the order. Idempotent by id.
+ */
+export async function pushUnsyncedChat(sessionId: string): Promise<void> {
+  const unsynced = (await db.chat_messages.where('session_id').equals(sessionId).sortBy('created_at')).filter((row) => row.synced === 0);
+  if (unsynced.length === 0) return;
+  const client = await getChatClient(sessionId);
+  for (const { id, session_id, role, content } of unsynced) {
+    const { error } = await client.from('chat_messages').upsert({ id, session_id, role, content }, { onConflict: 'id', ignoreDuplicates: true });
+    if (error) throw isNetworkFailure(error) ? new ChatOfflineError(error) : error;
+    await db.chat_messages.update(id, { synced: 1 });
+  }
+}
+
+/** Asks the chat function; network loss becomes ChatOfflineError, any other failure ChatServerError. */
+export async function askAssistant(sessionId: string, message: string, history: readonly { role: ChatRole; content: string }[]): Promise<string> {
+  const client = await getChatClient(sessionId);
+  let result;
+  try {
+    result = await client.functions.invoke<{ reply?: unknown; error?: unknown }>(CHAT_FUNCTION, {
+      body: { message, history: history.slice(-HISTORY_TURNS) },
+    });
+  } catch (error) {
+    throw isNetworkFailure(error) ? new ChatOfflineError(error) : error;
+  }
+  if (result.error) {
+    if (isNetworkFailure(result.error)) throw new ChatOfflineError(result.error);
+    const context = (result.error as { context?: Response }).context;
+    const body = context ? ((await context.json().catch(() => null)) as { error?: unknown } | null) : null;
+    throw new ChatServerError(typeof body?.error === 'string' ? body.error : result.error.message, context?.status ?? 0);
+  }
+  if (typeof result.data?.reply !== 'string' || !result.data.reply.trim()) throw new ChatServerError('empty reply', 200);
+  return result.data.reply;
+}

@@ -4,6 +4,7 @@
  */
 export const galleryText = {
   title: 'Galerie',
+  closeDialog: 'Schließen',
   intro: 'Einblicke in unsere Projekte: vom ersten Stoffmuster bis zum fertigen Raum.',
   loading: 'Alben werden geladen',
   empty: 'Keine Alben verfügbar',

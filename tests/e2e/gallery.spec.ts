@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 
 /**
  * /galerie and /galerie/{albumId} against the seeded backend (twelve albums; "Polsterwerkstatt"
@@ -13,10 +13,6 @@ const SEEDED_ALBUM = {
   description: 'Vom Gestell bis zur letzten Ziernaht: wie ein Erbstück-Sessel in unserer Werkstatt ein zweites Leben bekommt.',
 };
 const OLDEST_ALBUM_TITLE = 'Wintergarten mit Lesesessel';
-const STAFF = { email: 'staff@example.com', password: 'wichtrey-demo-staff' };
-
-const backendUrl = () => process.env.E2E_SUPABASE_URL ?? '';
-const anonKey = () => process.env.E2E_ANON_KEY ?? '';
 
 function albumCards(page: Page) {
   return page.getByTestId('album-list').getByTestId('album-card');
@@ -28,20 +24,6 @@ function pagination(page: Page) {
 
 function lightbox(page: Page) {
   return page.getByTestId('lightbox');
-}
-
-async function pngFile(name: string, color: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
-
-async function signInAsStaff(page: Page) {
-  await page.getByRole('button', { name: 'Wichtrey Login' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill(STAFF.email);
-  await dialog.getByLabel('Your Password').fill(STAFF.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible({ timeout: 15_000 });
 }
 
 async function toast(page: Page, title: string) {
@@ -116,7 +98,7 @@ test.describe('gallery for visitors', () => {
     await expect(nav.getByRole('button', { name: /^Seite \d+$/ })).toHaveText(['1', '2', '3']);
     await nav.getByRole('button', { name: 'Nächste Seite' }).click();
     await expect(page).toHaveURL(/\?seite=2$/);
-    await expect(tiles.first().getByTestId('image-title')).toHaveText('Vorher 2');
+    await expect(tiles.first().getByTestId('image-title')).toHaveText('Zuschnitt 2');
     await nav.getByRole('button', { name: 'Seite 3' }).click();
     await expect(tiles).toHaveCount(6);
     await expect(tiles.getByTestId('image-title')).toHaveText(['Vorher 4', 'Gestell 4', 'Federung 4', 'Polsterung 4', 'Zuschnitt 4', 'Naht 4']);
@@ -201,17 +183,15 @@ test.describe('gallery for staff', () => {
   test.setTimeout(120_000);
 
   test('create an album with a cover, add three images, edit and delete one, delete the album', async ({ page, request }) => {
-    const title = `E2E Album ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    await page.goto('/galerie');
-    await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
-    await signInAsStaff(page);
+    const title = uniqueName('E2E Album');
+    await signInAsStaff(page, '/galerie');
 
     // Create, with a cover.
     await page.getByRole('button', { name: 'Neues Album erstellen' }).click();
     let dialog = page.getByRole('dialog', { name: 'Neues Album erstellen' });
     await dialog.getByLabel('Titel', { exact: true }).fill(title);
     await dialog.getByLabel('Beschreibung').fill('Angelegt vom Browsertest.');
-    const coverInput = dialog.getByLabel('Titelbild');
+    const coverInput = dialog.getByLabel('Titelbild', { exact: true });
     await coverInput.setInputFiles(await pngFile('titelbild.png', { r: 140, g: 79, b: 47 }));
     await expect(dialog.getByTestId('picked-image')).toHaveCount(1);
     // The cover takes one image only.
@@ -272,7 +252,7 @@ test.describe('gallery for staff', () => {
     await expect(tiles).toHaveCount(2);
 
     // The server has what the screen shows (the outbox drained).
-    const rest = (path: string) => request.get(`${backendUrl()}/rest/v1/${path}`, { headers: { apikey: anonKey(), Authorization: `Bearer ${anonKey()}` } });
+    const rest = (path: string) => request.get(`${backend.url()}/rest/v1/${path}`, { headers: { apikey: backend.anonKey(), Authorization: `Bearer ${backend.anonKey()}` } });
     await expect
       .poll(async () => (await (await rest(`gallery_images?album_id=eq.${albumId}&select=title&order=order_index`)).json()).map((row: { title: string | null }) => row.title), { timeout: 20_000 })
       .toEqual(['Rotes Muster', null]);
@@ -305,9 +285,8 @@ test.describe('gallery for staff', () => {
   });
 
   test('staff see the editing controls and the album dialog edits an album', async ({ page }) => {
-    const title = `E2E Bearbeiten ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    await page.goto('/galerie');
-    await signInAsStaff(page);
+    const title = uniqueName('E2E Bearbeiten');
+    await signInAsStaff(page, '/galerie');
     await page.getByRole('button', { name: 'Neues Album erstellen' }).click();
     let dialog = page.getByRole('dialog', { name: 'Neues Album erstellen' });
     await dialog.getByLabel('Titel', { exact: true }).fill(title);

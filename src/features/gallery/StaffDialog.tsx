@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { galleryText } from '../../content/gallery';
 
 interface StaffDialogProps {
   title: string;
@@ -48,7 +49,7 @@ export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={cancelLabel} disabled={busy} />
+                <CloseButton aria-label={galleryText.closeDialog} disabled={busy} />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { getSupabase } from '../supabaseClient';
 import { useAuthStore, type AuthState } from './authStore';
+import { storedSessionUser } from './hasStoredSession';
 
 let started: Promise<void> | null = null;
 
@@ -21,7 +22,13 @@ function fromSession(session: Session | null): Pick<AuthState, 'status' | 'email
 export function applyAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   const store = useAuthStore;
   switch (event) {
-    case 'INITIAL_SESSION':
+    case 'INITIAL_SESSION': {
+      // No session although one is stored: its token expired and the refresh could not reach the
+      // server (supabase-js keeps the session then). Offline is not signed out.
+      const stored = session ? null : storedSessionUser();
+      store.setState(stored ? { status: 'signedIn', ...stored } : fromSession(session));
+      break;
+    }
     case 'SIGNED_IN':
     case 'TOKEN_REFRESHED':
     case 'MFA_CHALLENGE_VERIFIED':

@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOffer } from '../../../src/data/commands/offerCommands';
+import { db } from '../../../src/data/db/database';
+import { useAlbum } from '../../../src/data/hooks/useAlbum';
+import { useImageSrc } from '../../../src/data/hooks/useImageSrc';
+import { useOffers } from '../../../src/data/hooks/useOffers';
+import { input, offerRow, pngImage, setUp, type Harness } from './support/harness';
+
+let h: Harness;
+const created: string[] = [];
+const revoked: string[] = [];
+
+beforeEach(async () => {
+  h = await setUp();
+  created.length = 0;
+  revoked.length = 0;
+  // jsdom has no object URLs.
+  vi.stubGlobal('URL', Object.assign(URL, {
+    createObjectURL: () => {
+      const url = `blob:test/${created.length}`;
+      created.push(url);
+      return url;
+    },
+    revokeObjectURL: (url: string) => revoked.push(url),
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('hooks', () => {
+  it('useOffers: undefined until fetched, then the pulled offers in display order', async () => {
+    const rows = [offerRow({ display_order: 2 }), offerRow({ display_order: 1 })];
+    rows.forEach((row) => h.remote.seed('offers', row));
+    const { result } = renderHook(() => useOffers());
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current?.map((offer) => offer.id)).toEqual([rows[1]!.id, rows[0]!.id]));
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(1);
+  });
+
+  it('useAlbum: null once the server says not found', async () => {
+    const { result } = renderHook(() => useAlbum(crypto.randomUUID()));
+    await waitFor(() => expect(result.current).toBeNull());
+  });
+
+  it('useImageSrc: a blob URL while the file waits, the public URL after upload; object URLs are revoked', async () => {
+    const id = await createOffer(input('Bild'), [pngImage()]);
+    const url = (await db.offers.get(id))!.images[0]!;
+    const { result, unmount } = renderHook(() => useImageSrc(url));
+    await waitFor(() => expect(result.current).toBe('blob:test/0'));
+    await h.engine.drain(); // uploaded: the blob is gone
+    await waitFor(() => expect(result.current).toBe(url));
+    expect(revoked).toEqual(['blob:test/0']);
+    unmount();
+    const other = renderHook(() => useImageSrc('https://example.com/a.png'));
+    expect(other.result.current).toBe('https://example.com/a.png');
+    expect(renderHook(() => useImageSrc(null)).result.current).toBeNull();
+  });
+});

@@ -168,7 +168,7 @@ function buildIntents(facts: ChatFacts): Intent[] {
         ['=uhr', 1],
         ['heute', 1],
         ['feiertag', 1],
-        ...DAYS.map(([dayStem]) => [dayStem, 1] as const),
+        ...DAYS.map(([dayStem]) => [dayStem, 2] as const),
       ],
       (context) => {
         const days = mentionedDays(context);
@@ -413,6 +413,7 @@ function buildIntents(facts: ChatFacts): Intent[] {
         ['firma', 2],
         ['betrieb', 2],
         ['=' + facts.brand, 1],
+        ['was ist', 1],
       ],
       ({ facts: x }) =>
         `**${x.brand}** – ${x.tagline}.\n\n${x.description}\n\n${x.planning[0] ?? ''}\n\n` +
@@ -629,6 +630,24 @@ function buildIntents(facts: ChatFacts): Intent[] {
         ['haftpflicht', 3],
       ],
       ({ facts: x }) => agbAnswer(x, 'Zur Haftung gilt nach unseren AGB:', [['haftung', ['unbeschränkt', f.liabilityCap]]]),
+    ),
+    intent(
+      'customer-materials',
+      'topic',
+      [
+        ['mitbringen', 3],
+        ['beistellen', 3],
+        ['eigenen stoff', 3],
+        ['eigene stoffe', 3],
+        ['eigene möbel', 3],
+      ],
+      ({ facts: x }) =>
+        agbAnswer(
+          x,
+          'Eigene Stoffe oder Möbel zur Verarbeitung können Sie mitbringen; dazu heißt es in unseren AGB:',
+          [['haftung', ['beistellt']]],
+          `Ob Ihr Material geeignet ist, besprechen wir gern vorab – telefonisch unter ${x.contact.phoneDisplay}.`,
+        ),
     ),
     intent(
       'non-acceptance',

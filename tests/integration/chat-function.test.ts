@@ -51,7 +51,7 @@ const QUESTIONS: readonly (readonly [question: string, facts: readonly string[]]
   ['Und am Donnerstag?', [`Am Donnerstag: **${hoursOf('Thursday')}**`]],
   ['Wo finde ich Ihren Showroom?', [address.street, address.postalCode, address.city]],
   ['Wie komme ich zu Ihnen?', [address.street, contact.phoneDisplay]],
-  ['Wie ist Ihre Telefonnummer?', [contact.phoneDisplay, contact.email]],
+  ['Wie ist Ihre Telefonnummer?', [contact.phoneDisplay, contact.phone, contact.email]],
   ['Wie lautet Ihre E-Mail-Adresse?', [contact.email, contact.faxDisplay, address.street]],
   ['Was bieten Sie an?', [...landingText.craft.cards.map((entry) => entry.title), landingText.boxspring.title]],
   ['Nähen Sie auch Vorhänge nach Maß?', [card('naehatelier').details]],

@@ -234,7 +234,7 @@ function buildIntents(facts: ChatFacts): Intent[] {
         ['ansprechpartner', 2],
       ],
       ({ facts: x }) =>
-        `So erreichen Sie uns:\n- Telefon: ${x.contact.phoneDisplay}\n- Fax: ${x.contact.faxDisplay}\n` +
+        `So erreichen Sie uns:\n- Telefon: ${x.contact.phoneDisplay} (aus dem Ausland: ${x.contact.phone})\n- Fax: ${x.contact.faxDisplay}\n` +
         `- E-Mail: ${mailLink(x)}\n- Adresse: ${addressLine(x)}\n\n**Öffnungszeiten:** ${hoursInline(x)}`,
       ['address'],
     ),

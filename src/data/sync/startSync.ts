@@ -1,3 +1,5 @@
+import { liveQuery } from 'dexie';
+import { db } from '../db/database';
 import { refreshCollections } from '../mirror/pullScheduler';
 import { getRemote } from '../remote/defaultRemote';
 import { onOutboxChanged } from './outboxSignal';
@@ -45,7 +47,8 @@ export function startSync(): void {
       if (isFlushMessage(event.data)) requestSync();
     });
   }
-  void getSyncEngine().refreshStatus();
+  // The status follows the outbox whoever changes it (this tab's commands, the engine, other tabs).
+  liveQuery(() => db.outbox.count()).subscribe({ next: () => void getSyncEngine().refreshStatus(), error: () => undefined });
   requestSync();
 }
 

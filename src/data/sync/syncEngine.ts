@@ -194,7 +194,9 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       again = true;
       return running;
     }
-    if (!d.isOnline()) return Promise.resolve();
+    // Offline: nothing can go out, but the pending count must still be right (it drives the
+    // Background Sync registration and the staff's status display).
+    if (!d.isOnline()) return refreshStatus();
     running = (async () => {
       useSyncStatusStore.setState({ syncing: true });
       try {

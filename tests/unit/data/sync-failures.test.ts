@@ -5,6 +5,7 @@ import { addAlbumImages } from '../../../src/data/commands/imageCommands';
 import { createOffer, updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
+import { createSyncEngine } from '../../../src/data/sync/syncEngine';
 import { input, pngImage, seedOffers, setUp, type Harness } from './support/harness';
 
 let h: Harness;
@@ -208,5 +209,16 @@ describe('session', () => {
     await h.engine.drain();
     expect(h.remote.callsOf('refreshSession')).toHaveLength(1);
     expect(h.remote.tables.offers.get(a!.id)).toMatchObject({ name: 'Nach 401' });
+  });
+});
+
+describe('status while offline', () => {
+  it('the pending count is kept right even when nothing can go out', async () => {
+    const [offer] = await seedOffers(h.remote, 1);
+    await updateOffer(offer!.id, input('Offline 1'), [], []);
+    await updateOffer(offer!.id, input('Offline 2'), [], []);
+    await createSyncEngine({ remote: () => h.remote, isOnline: () => false }).drain();
+    expect(h.remote.calls).toHaveLength(0);
+    expect(useSyncStatusStore.getState().pending).toBe(2);
   });
 });

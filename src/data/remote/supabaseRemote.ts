@@ -105,7 +105,11 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>): 
       const client = await getClient();
       const { error } = await client.storage.from(bucket).upload(name, blob, { upsert: true, contentType });
       if (!error) return ok(true as const);
-      const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+      // Storage answers most errors with HTTP 400 and the intended status as the string
+      // statusCode ("403" for RLS, "413" too large, "500"); no status at all = network failure.
+      const httpStatus = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+      const intended = 'statusCode' in error ? Number(error.statusCode) : Number.NaN;
+      const status = httpStatus === 0 ? 0 : Number.isInteger(intended) && intended >= 100 ? intended : httpStatus;
       return fail(status, { message: error.message, code: 'statusCode' in error ? String(error.statusCode ?? '') : '' });
     },
     async insertRows(table: EditableTable, rows) {

@@ -16,6 +16,8 @@ export function isPermissionDenied(error: RemoteError): boolean {
 /** Plain German for staff; the technical message stays in brackets for support. */
 export function describeSyncError(error: RemoteError): string {
   if (isPermissionDenied(error)) return 'Keine Berechtigung: Ihr Konto darf diese Änderung nicht speichern.';
+  if (error.status === 413) return 'Die Datei ist zu groß (höchstens 10 MB).';
+  if (error.status === 415) return 'Nur Bilddateien (JPEG, PNG, WebP, AVIF, GIF) können hochgeladen werden.';
   if (error.code === '23514' || error.code === '22P02' || error.code === '23502' || error.status === 400) {
     return `Die Änderung wurde vom Server abgelehnt, weil Angaben ungültig sind (${error.message}).`;
   }

@@ -186,6 +186,15 @@ describe('refusals', () => {
     await w.engine.drain();
     expect(useSyncStatusStore.getState().failed.map((entry) => entry.kind)).toContain('move');
     expect((await serverOffers())[0]!.id).toBe(first!.id);
+
+    // Storage refuses the upload too (HTTP 400 with statusCode "403"): reported as no permission.
+    for (const entry of useSyncStatusStore.getState().failed) await w.engine.discardFailed(entry.id);
+    const withImage = await createOffer(offerInput('Mit Bild'), [png()]);
+    await w.engine.drain();
+    const [upload] = useSyncStatusStore.getState().failed;
+    expect(upload).toMatchObject({ kind: 'upload', dependents: 1 });
+    expect(upload!.message).toMatch(/^Keine Berechtigung/);
+    expect(await db.offers.get(withImage)).toBeUndefined();
   });
 
   it('an anonymous client replays nothing (the edit waits for a staff session)', async () => {

@@ -139,6 +139,7 @@ describe('permanent failures', () => {
     expect((await db.offers.get(a!.id))?.name).toBe(a!.name);
     const [failed] = useSyncStatusStore.getState().failed;
     expect(failed).toMatchObject({ kind: 'upload', dependents: 1 });
+    expect(failed!.message).toBe('Nur Bilddateien (JPEG, PNG, WebP, AVIF, GIF) können hochgeladen werden.');
     await h.engine.discardFailed(failed!.id);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.blobs.count()).toBe(0);

@@ -1,7 +1,57 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { hasStoredSession } from '../data/auth/hasStoredSession';
 import { system } from './theme/system';
 
+const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/** Same name as `TOASTER_NEEDED_EVENT` in src/ui/toaster.tsx (not imported: that would load the toaster). */
+const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
+
+/**
+ * The AppProviders instance that renders the toasts. The app may mount more than one React root
+ * wrapped in AppProviders (the PWA layer has its own); the toasts must show once.
+ */
+let toasterHost: object | null = null;
+
+/** Mounts the toaster once the first toast is asked for, so it costs nothing on a page that shows none. */
+function LazyToaster() {
+  const [needed, setNeeded] = useState(false);
+  const [self] = useState(() => ({}));
+  useEffect(() => {
+    toasterHost ??= self;
+    if (toasterHost !== self) return undefined;
+    const onNeeded = () => setNeeded(true);
+    window.addEventListener(TOASTER_NEEDED_EVENT, onNeeded);
+    return () => {
+      window.removeEventListener(TOASTER_NEEDED_EVENT, onNeeded);
+      toasterHost = null;
+    };
+  }, [self]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/**
+ * A returning staff member's session is restored at start on every page (the sync engine needs
+ * it); visitors, who hold no stored session, never download the auth code.
+ */
+function useStoredSession() {
+  useEffect(() => {
+    if (hasStoredSession()) void import('../data/auth/startAuth').then((module) => module.startAuth());
+  }, []);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  useStoredSession();
+  return (
+    <ChakraProvider value={system}>
+      {children}
+      <LazyToaster />
+    </ChakraProvider>
+  );
 }

@@ -1,9 +1,42 @@
-import { Box } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import { useAuth } from '../../data/auth/useAuth';
+import { authText } from '../../content/auth';
 
-/**
- * Where the staff login control sits on /sale and /galerie pages. The control itself arrives
- * with the offers issue; until then the slot stays empty but already occupies its place.
- */
-export function LoginControlSlot() {
-  return <Box data-testid="login-control-slot" display="contents" />;
+// Only /sale and /galerie pages show the control: its code stays out of the other pages' first load.
+const LoginControl = lazy(() => import('../../features/auth/LoginControl').then((module) => ({ default: module.LoginControl })));
+// Staff only: its code (and the sync engine's state) loads once a staff session exists.
+const SyncStatus = lazy(() => import('../../features/sync/SyncStatus'));
+
+interface LoginControlSlotProps {
+  size: 'sm' | 'lg';
+  /** Given in the mobile menu (it closes the menu); absent in the navigation bar. */
+  onNavigate?: () => void;
+}
+
+/** Where the login control sits on /sale and /galerie pages, with the staff sync status beside it. */
+export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
+  const { isStaff } = useAuth();
+  const placement = onNavigate ? 'menu' : 'bar';
+  return (
+    <Box data-testid="login-control-slot" display="flex" alignItems="center" gap="3" flexDirection={placement === 'menu' ? 'column' : 'row'}>
+      {isStaff && (
+        <Suspense fallback={null}>
+          <SyncStatus placement={placement} onNavigate={onNavigate} />
+        </Suspense>
+      )}
+      <Suspense fallback={<LoginControlPlaceholder size={size} />}>
+        <LoginControl placement={placement} size={size} onNavigate={onNavigate} />
+      </Suspense>
+    </Box>
+  );
+}
+
+/** Holds the control's place (same size and label) while its code loads, so nothing shifts. */
+function LoginControlPlaceholder({ size }: { size: 'sm' | 'lg' }) {
+  return (
+    <Button size={size} variant="outline" colorPalette="cognac" color="cognac.700" borderColor="cognac.600" aria-disabled="true" tabIndex={-1}>
+      {authText.login}
+    </Button>
+  );
 }

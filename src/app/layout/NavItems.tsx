@@ -75,7 +75,7 @@ export function NavItems({ isHome, withLogin, activeId, onDark, onNavigate, size
       )}
       {withLogin && (
         <li>
-          <LoginControlSlot />
+          <LoginControlSlot size={size} onNavigate={onNavigate} />
         </li>
       )}
     </Stack>

@@ -1,0 +1,29 @@
+import { business } from './business';
+
+/**
+ * Texts of the login control and the login dialog. The dialog's form keeps the auth form's
+ * default English labels (SPEC.md section 2, 'Default labels are English'); the messages quoted
+ * in SPEC.md sections 4 and 8 are kept word for word.
+ */
+export const authText = {
+  login: `${business.brand} Login`,
+  logout: 'Logout',
+  dialogTitle: `${business.brand} Login`,
+  updatePasswordTitle: 'Update password',
+  close: 'Close',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'Your email address',
+  passwordLabel: 'Your Password',
+  passwordPlaceholder: 'Your password',
+  signIn: 'Sign in',
+  signingIn: 'Signing in ...',
+  newPasswordLabel: 'New password',
+  newPasswordPlaceholder: 'Your new password',
+  updatePassword: 'Update password',
+  updatingPassword: 'Updating password ...',
+  passwordUpdated: 'Your password has been updated',
+  missingCredentials: 'You must provide either an email or phone number and a password',
+  authFailed: 'Authentication failed. Please try again.',
+  loggedOut: 'Logged out successfully',
+  logoutError: 'Error logging out',
+} as const;

@@ -1,0 +1,33 @@
+/** Texts of the staff sync status beside the login control (German, DESIGN.md section 5). */
+export const syncText = {
+  buttonLabel: 'Synchronisierungsstatus',
+  panelTitle: 'Synchronisierung',
+  close: 'Schließen',
+  upToDate: 'Alles gespeichert',
+  syncing: 'Wird synchronisiert …',
+  pending: (count: number) => (count === 1 ? '1 Änderung wartet' : `${count} Änderungen warten`),
+  pendingShort: (count: number) => `${count}`,
+  problems: (count: number) => (count === 1 ? '1 Problem' : `${count} Probleme`),
+  lastSync: (time: string) => `Zuletzt synchronisiert: ${time}`,
+  neverSynced: 'Noch nicht synchronisiert',
+  lastError: (message: string) => `Letzter Fehler: ${message}`,
+  failedHeading: 'Nicht gespeicherte Änderungen',
+  conflictsHeading: 'Konflikte',
+  dependents: (count: number) => (count === 1 ? 'Eine spätere Änderung hängt davon ab.' : `${count} spätere Änderungen hängen davon ab.`),
+  retry: 'Erneut versuchen',
+  discard: 'Verwerfen',
+  keepMine: 'Meine Änderung behalten',
+  keepTheirs: 'Server-Version übernehmen',
+  kinds: {
+    upload: 'Bild hochladen',
+    insert: 'Neuer Eintrag',
+    update: 'Änderung',
+    delete: 'Löschen',
+    move: 'Reihenfolge ändern',
+  },
+  tables: {
+    offers: 'Angebot',
+    albums: 'Album',
+    gallery_images: 'Bild',
+  },
+} as const;

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { startAuth } from '../../data/auth/startAuth';
+import { useAuth } from '../../data/auth/useAuth';
+import { authText } from '../../content/auth';
+import { useLoginDialog } from './loginDialogStore';
+import { logOut } from './logOut';
+
+// The dialog's code is downloaded only when somebody opens it (or a recovery link arrives).
+const LoginDialog = lazy(() => import('./LoginDialog'));
+
+interface LoginControlProps {
+  /**
+   * 'bar': the control in the navigation bar, which also hosts the dialog (it stays mounted
+   * while the mobile menu comes and goes). 'menu': the control in the mobile menu.
+   */
+  placement: 'bar' | 'menu';
+  size: 'sm' | 'lg';
+  /** Closes the mobile menu. */
+  onNavigate?: () => void;
+}
+
+/** 'Wichtrey Login' when signed out, 'Logout' when signed in (SPEC.md section 2). */
+export function LoginControl({ placement, size, onNavigate }: LoginControlProps) {
+  const { status, recovery } = useAuth();
+  const dialogOpen = useLoginDialog((state) => state.open);
+  const show = useLoginDialog((state) => state.show);
+  const navigate = useNavigate();
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    startAuth();
+  }, []);
+
+  // A password-recovery link signs the user in for one purpose: choosing a new password.
+  useEffect(() => {
+    if (recovery && placement === 'bar') show('update_password');
+  }, [recovery, placement, show]);
+
+  // Once loaded, the dialog stays mounted so that it can animate out and keep its state.
+  if (placement === 'bar' && (dialogOpen || recovery) && !dialogRequested) setDialogRequested(true);
+  const hostsDialog = placement === 'bar' && dialogRequested;
+
+  async function onClick() {
+    if (status === 'signedIn') {
+      setBusy(true);
+      await logOut();
+      setBusy(false);
+      if (placement === 'menu') {
+        onNavigate?.();
+        navigate('/');
+      }
+      return;
+    }
+    onNavigate?.();
+    show('sign_in');
+  }
+
+  return (
+    <>
+      <Button
+        size={size}
+        variant={placement === 'menu' ? 'solid' : 'outline'}
+        colorPalette="cognac"
+        color={placement === 'menu' ? undefined : 'cognac.700'}
+        borderColor={placement === 'menu' ? undefined : 'cognac.600'}
+        _hover={placement === 'menu' ? undefined : { bg: 'cognac.50' }}
+        aria-haspopup={status === 'signedIn' ? undefined : 'dialog'}
+        loading={busy}
+        onClick={() => void onClick()}
+      >
+        {status === 'signedIn' ? authText.logout : authText.login}
+      </Button>
+      {hostsDialog && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { signIn } from '../../data/auth/signIn';
+import { updatePassword } from '../../data/auth/updatePassword';
+import { useAuth } from '../../data/auth/useAuth';
+import { authText } from '../../content/auth';
+import { inputStyles } from './inputStyles';
+import { useLoginDialog } from './loginDialogStore';
+
+/**
+ * The login dialog: e-mail and password only, no social providers, no links to other views
+ * (SPEC.md section 2). A password-recovery link opens it in the update_password view.
+ */
+export default function LoginDialog() {
+  const { open, view, hide, setView } = useLoginDialog();
+  const { status } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [previousStatus, setPreviousStatus] = useState(status);
+  const statusRef = useRef(status);
+  useEffect(() => {
+    statusRef.current = status;
+  }, [status]);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  // SIGNED_IN (here, or in another tab) closes the dialog and clears the error.
+  if (status !== previousStatus) {
+    setPreviousStatus(status);
+    if (status === 'signedIn' && view === 'sign_in' && open) {
+      setError(null);
+      hide();
+    }
+  }
+
+  function close() {
+    hide();
+    setError(null);
+    setMessage(null);
+  }
+
+  async function onSignIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    setMessage(null);
+    if (!email || !password) {
+      setError(authText.missingCredentials);
+      return;
+    }
+    setBusy(true);
+    const result = await signIn(email, password);
+    setBusy(false);
+    if (result.error) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    hide();
+  }
+
+  async function onUpdatePassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    setMessage(null);
+    setBusy(true);
+    const result = await updatePassword(password);
+    setBusy(false);
+    if (result.error) {
+      setError(result.error);
+      return;
+    }
+    // USER_UPDATED without a session: the update did not take.
+    if (statusRef.current !== 'signedIn') {
+      setError(authText.authFailed);
+      return;
+    }
+    setError(null);
+    setMessage(authText.passwordUpdated);
+    setView('sign_in');
+  }
+
+  const updating = view === 'update_password';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      initialFocusEl={() => firstField.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content data-testid="login-dialog" maxW="md">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontSize="2xl">
+                {updating ? authText.updatePasswordTitle : authText.dialogTitle}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <chakra.form noValidate onSubmit={(event) => void (updating ? onUpdatePassword(event) : onSignIn(event))} key={view}>
+                <Stack gap="4">
+                  {updating ? (
+                    <FormField label={authText.newPasswordLabel}>
+                      <chakra.input {...inputStyles} ref={firstField} name="password" type="password" autoComplete="new-password" placeholder={authText.newPasswordPlaceholder} />
+                    </FormField>
+                  ) : (
+                    <>
+                      <FormField label={authText.emailLabel}>
+                        <chakra.input {...inputStyles} ref={firstField} name="email" type="email" autoComplete="email" placeholder={authText.emailPlaceholder} />
+                      </FormField>
+                      <FormField label={authText.passwordLabel}>
+                        <chakra.input {...inputStyles} name="password" type="password" autoComplete="current-password" placeholder={authText.passwordPlaceholder} />
+                      </FormField>
+                    </>
+                  )}
+                  <Button type="submit" colorPalette="cognac" loading={busy} loadingText={updating ? authText.updatingPassword : authText.signingIn}>
+                    {updating ? authText.updatePassword : authText.signIn}
+                  </Button>
+                  {message && (
+                    <Box role="status" data-testid="auth-message" bg="green.50" color="green.800" borderWidth="1px" borderColor="green.200" rounded="md" px="4" py="3" fontSize="sm">
+                      {message}
+                    </Box>
+                  )}
+                  {error && (
+                    <Box role="alert" data-testid="auth-error" bg="red.50" color="red.800" borderWidth="1px" borderColor="red.300" rounded="md" px="4" py="3" fontSize="sm">
+                      {error}
+                    </Box>
+                  )}
+                </Stack>
+              </chakra.form>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label={authText.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function FormField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <chakra.label display="flex" flexDirection="column" gap="1.5" fontSize="sm" fontWeight="medium" color="sand.800">
+      {label}
+      {children}
+    </chakra.label>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { Box, chakra, Popover, Portal } from '@chakra-ui/react';
+import { discardFailed, resolveConflict, retryFailed, useSyncStatus } from '../../data/hooks/useSyncStatus';
+import { syncText } from '../../content/sync';
+import { SyncPanel } from './SyncPanel';
+import { syncSummary, type SyncTone } from './syncSummary';
+
+interface SyncStatusProps {
+  /** In the bar the panel is a popover; in the mobile menu it unfolds in place. */
+  placement: 'bar' | 'menu';
+  onNavigate?: () => void;
+}
+
+const toneColor: Record<SyncTone, string> = { ok: 'green.600', busy: 'orange.500', problem: 'red.600' };
+
+/** Staff only: a compact sync indicator (pending, syncing, problems) that opens the sync details. */
+export default function SyncStatus({ placement }: SyncStatusProps) {
+  const status = useSyncStatus();
+  const problems = status.failed.length + status.conflicts.length;
+  const summary = syncSummary({ pending: status.pending, syncing: status.syncing, problems });
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(false);
+
+  const panel = (
+    <SyncPanel
+      {...status}
+      onRetry={(id) => void retryFailed(id)}
+      onDiscard={(id) => void discardFailed(id)}
+      onResolve={(id, keep) => void resolveConflict(id, keep)}
+    />
+  );
+  const indicator = (
+    <>
+      {status.syncing ? (
+        <Box as="span" w="3" h="3" rounded="full" borderWidth="2px" borderColor={toneColor.busy} borderTopColor="transparent" animation="spin 0.8s linear infinite" aria-hidden="true" />
+      ) : (
+        <Box as="span" w="2.5" h="2.5" rounded="full" bg={toneColor[summary.tone]} aria-hidden="true" />
+      )}
+      <chakra.span>{summary.tone === 'ok' ? syncText.upToDate : summary.text}</chakra.span>
+    </>
+  );
+  const triggerStyle = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '3',
+    h: '8',
+    rounded: 'md',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    color: summary.tone === 'problem' ? 'red.700' : 'sand.800',
+    bg: summary.tone === 'problem' ? 'red.50' : 'sand.100',
+    borderWidth: '1px',
+    borderColor: summary.tone === 'problem' ? 'red.300' : 'sand.300',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+  } as const;
+
+  if (placement === 'menu') {
+    return (
+      <Box textAlign="center">
+        <chakra.button type="button" aria-expanded={expanded} aria-controls={panelId} aria-label={`${syncText.buttonLabel}: ${summary.text}`} onClick={() => setExpanded((open) => !open)} {...triggerStyle}>
+          {indicator}
+        </chakra.button>
+        {expanded && (
+          <Box id={panelId} mt="3" maxW="sm" mx="auto" px="4">
+            {panel}
+          </Box>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <chakra.button type="button" aria-label={`${syncText.buttonLabel}: ${summary.text}`} data-testid="sync-status" data-tone={summary.tone} {...triggerStyle}>
+          {indicator}
+        </chakra.button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="sm" maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="popover" outline="0">
+            <Popover.Body p="4">
+              <Popover.Title fontWeight="semibold" fontSize="md" mb="2">
+                {syncText.panelTitle}
+              </Popover.Title>
+              {panel}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { syncText } from '../../content/sync';
+
+export interface SyncSummaryInput {
+  pending: number;
+  syncing: boolean;
+  problems: number;
+}
+
+export type SyncTone = 'ok' | 'busy' | 'problem';
+
+/** What the compact indicator says and how it looks. */
+export function syncSummary({ pending, syncing, problems }: SyncSummaryInput): { tone: SyncTone; text: string } {
+  if (problems > 0) return { tone: 'problem', text: syncText.problems(problems) };
+  if (syncing) return { tone: 'busy', text: syncText.syncing };
+  if (pending > 0) return { tone: 'busy', text: syncText.pending(pending) };
+  return { tone: 'ok', text: syncText.upToDate };
+}
+
+const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+export function formatSyncTime(timestamp: number): string {
+  return time.format(new Date(timestamp));
+}

@@ -1,0 +1,113 @@
+import { createToaster, defineSlotRecipe, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+
+/** SPEC.md sections 4 and 9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/**
+ * Window event that asks the app to mount the `<Toaster/>` (AppProviders listens for the same
+ * name): the toaster's code loads on first use, never on the first load of a page.
+ */
+export const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: TOAST_LIMIT,
+  removeDelay: TOAST_REMOVE_DELAY_MS,
+  pauseOnPageIdle: true,
+});
+
+export type NotifyType = 'success' | 'error' | 'info';
+
+export interface NotifyOptions {
+  title: string;
+  description?: string;
+  /** 'error' is the destructive variant. */
+  type: NotifyType;
+}
+
+/**
+ * Shows one toast. The newest toast replaces the one on screen: with a limit of one and a removal
+ * delay of 1,000,000 ms a queued toast would otherwise wait until the old one is removed.
+ */
+export function notify({ title, description, type }: NotifyOptions): string {
+  toaster.remove();
+  const id = toaster.create({ title, description, type, closable: true });
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOASTER_NEEDED_EVENT));
+  return id;
+}
+
+/**
+ * The toast's look, here rather than in the theme (the theme's recipes would all land in the
+ * first load of every page). Positioning follows Chakra's toast recipe.
+ */
+const toastRecipe = defineSlotRecipe({
+  slots: ['group', 'root', 'title', 'description', 'indicator', 'actionTrigger', 'closeTrigger'],
+  className: 'wichtrey-toast',
+  base: {
+    root: {
+      width: 'full',
+      display: 'flex',
+      alignItems: 'flex-start',
+      position: 'relative',
+      gap: '3',
+      py: '4',
+      ps: '4',
+      pe: '10',
+      borderRadius: 'md',
+      translate: 'var(--x) var(--y)',
+      scale: 'var(--scale)',
+      zIndex: 'var(--z-index)',
+      height: 'var(--height)',
+      opacity: 'var(--opacity)',
+      willChange: 'translate, opacity, scale',
+      transition: 'translate 400ms, scale 400ms, opacity 400ms, height 400ms',
+      transitionTimingFunction: 'cubic-bezier(0.21, 1.02, 0.73, 1)',
+      bg: 'sand.900',
+      color: 'sand.50',
+      boxShadow: 'xl',
+      '&[data-type=success]': { bg: 'green.700', color: 'white' },
+      '&[data-type=error]': { bg: 'red.700', color: 'white' },
+      // A dismissed toast lingers for the removal delay: out of sight and out of the accessibility tree.
+      _closed: { visibility: 'hidden', transition: 'translate 400ms, scale 400ms, opacity 200ms, visibility 0s linear 200ms' },
+    },
+    title: { fontWeight: 'semibold', fontSize: 'sm' },
+    description: { fontSize: 'sm', opacity: '0.9' },
+    indicator: { flexShrink: '0', boxSize: '5' },
+    actionTrigger: {},
+    closeTrigger: {
+      position: 'absolute',
+      top: '2',
+      insetEnd: '2',
+      p: '1',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      rounded: 'sm',
+      cursor: 'pointer',
+      color: 'inherit',
+      _hover: { bg: 'whiteAlpha.200' },
+      _icon: { boxSize: '4' },
+    },
+  },
+});
+
+/** Renders the toasts; mounted lazily by AppProviders after the first `notify`. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} data-testid="toast">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Schließen" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+/** The demo staff account of the local backend (supabase/local/keys.ts). */
+export const STAFF = { email: 'staff@example.com', password: 'wichtrey-demo-staff' } as const;
+
+export const LOGIN_LABEL = 'Wichtrey Login';
+
+function env(name: 'E2E_SUPABASE_URL' | 'E2E_ANON_KEY' | 'E2E_SERVICE_ROLE_KEY'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts (its global setup sets it)`);
+  return value;
+}
+
+export const backend = {
+  url: () => env('E2E_SUPABASE_URL'),
+  anonKey: () => env('E2E_ANON_KEY'),
+  serviceRoleKey: () => env('E2E_SERVICE_ROLE_KEY'),
+};
+
+/** A name no other test (or run) uses, so parallel tests never step on each other's rows. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/**
+ * Clicks until `opened` shows: pages are prerendered, and a click that lands before the page has
+ * hydrated does nothing (as for a real visitor who clicks that early).
+ */
+export async function clickUntilVisible(target: Locator, opened: Locator) {
+  await expect(async () => {
+    if (!(await opened.isVisible())) await target.click({ timeout: 2000 });
+    await expect(opened).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Opens the login dialog from the navigation bar (the page must show the login control). */
+export async function openLoginDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: LOGIN_LABEL });
+  await clickUntilVisible(page.getByRole('button', { name: LOGIN_LABEL }), dialog);
+  return dialog;
+}
+
+/** Signs in through the login dialog on the current page and waits until the control says 'Logout'. */
+export async function signInThroughDialog(page: Page, email: string, password: string) {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Your Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens `path` (default /sale) and signs in as the demo staff member. */
+export async function signInAsStaff(page: Page, path = '/sale') {
+  await page.goto(path);
+  await signInThroughDialog(page, STAFF.email, STAFF.password);
+}
+
+/** Creates a confirmed user through the admin API (service role); `role: 'staff'` makes a staff member. */
+export async function createUser(options: { email: string; password: string; role?: 'staff' }): Promise<{ id: string }> {
+  const response = await fetch(`${backend.url()}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceRoleKey(),
+      Authorization: `Bearer ${backend.serviceRoleKey()}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      email: options.email,
+      password: options.password,
+      email_confirm: true,
+      ...(options.role ? { app_metadata: { role: options.role } } : {}),
+    }),
+  });
+  if (!response.ok) throw new Error(`creating ${options.email} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
+
+/** Signs in through the auth API (no browser) and returns the access token. */
+export async function accessToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${backend.url()}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey(), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A small solid-colour PNG for upload tests. */
+export async function pngFile(name: string, color: { r: number; g: number; b: number }, size = { width: 96, height: 64 }) {
+  const buffer = await sharp({ create: { width: size.width, height: size.height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}

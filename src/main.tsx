@@ -4,7 +4,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
+import { ChakraProvider } from '@chakra-ui/react';
 import { AppProviders } from './app/AppProviders';
+import { system } from './app/theme/system';
 import { routes } from './app/routes';
 
 /**
@@ -45,7 +47,7 @@ async function start() {
  */
 function startInstallableApp() {
   window.addEventListener('load', () => {
-    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer((layer) => <AppProviders>{layer}</AppProviders>));
+    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer((layer) => <ChakraProvider value={system}>{layer}</ChakraProvider>));
     // In development Vite serves modules the worker would cache and keep stale.
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     void import('./features/pwa/registerServiceWorker').then(({ captureInstallPrompt, registerServiceWorker }) => {

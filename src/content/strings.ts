@@ -32,5 +32,4 @@ export const errorText = {
 export const chatText = {
   assistantName: 'Künstlerische Intelligenz',
   close: 'Chat schließen',
-  comingSoon: 'Unser Chat-Assistent ist in Kürze für Sie da. Bis dahin erreichen Sie uns gern telefonisch oder per E-Mail.',
 } as const;

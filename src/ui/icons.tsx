@@ -45,3 +45,11 @@ export function ChevronRightIcon() {
     </Svg>
   );
 }
+
+export function SendIcon() {
+  return (
+    <Svg>
+      <path d="M4 12l16-8-6 16-2.5-6.5L4 12z" />
+    </Svg>
+  );
+}

@@ -1,9 +1,21 @@
+type KnowledgeBase = typeof import('../../../supabase/functions/chat-with-wichtrey/knowledgeBase.ts');
+
+let knowledgeBase: Promise<KnowledgeBase> | null = null;
+
+/** Loads the knowledge base (once); call it while online so it is there when the network is not. */
+export function preloadOfflineAnswers(): Promise<KnowledgeBase> {
+  knowledgeBase ??= import('../../../supabase/functions/chat-with-wichtrey/knowledgeBase.ts').catch((error: unknown) => {
+    knowledgeBase = null;
+    throw error;
+  });
+  return knowledgeBase;
+}
+
 /**
  * The same built-in knowledge base the chat function falls back to, run on the device: offline,
  * visitors still get true answers about opening hours, address, services and terms.
- * Loaded only when first needed.
  */
 export async function answerOffline(message: string): Promise<string> {
-  const { answerFromKnowledge } = await import('../../../supabase/functions/chat-with-wichtrey/knowledgeBase.ts');
+  const { answerFromKnowledge } = await preloadOfflineAnswers();
   return answerFromKnowledge(message);
 }

@@ -1,27 +1,51 @@
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { chatDialogText } from '../../content/chat';
 import { chatText } from '../../content/strings';
+import { ChatBubble } from './ChatBubble';
+import { ChatInput } from './ChatInput';
+import { TypingIndicator } from './TypingIndicator';
+import { useChatConversation } from './useChatConversation';
 
 interface ChatDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The chat dialog shell; the conversation itself arrives with the chat issue. */
+/** The chat with the 'Künstlerische Intelligenz': loaded the first time the round button is pressed. */
 export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
+  const { messages, pending, send } = useChatConversation();
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) end.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
+  }, [open, messages?.length, pending]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="bottom" motionPreset="slide-in-bottom">
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="bottom" motionPreset="slide-in-bottom" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content maxH="min(720px, 90dvh)">
             <Dialog.Header>
               <Dialog.Title fontFamily="heading" fontSize="2xl">
                 {chatText.assistantName}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{chatText.comingSoon}</Text>
+              <Stack role="log" aria-live="polite" aria-label={chatText.assistantName} gap="3" pb="2">
+                {messages === undefined && <Text color="sand.600">{chatDialogText.loading}</Text>}
+                {messages?.map((message) => <ChatBubble key={message.id} message={message} />)}
+                {pending && <TypingIndicator />}
+                <div ref={end} />
+              </Stack>
             </Dialog.Body>
+            <Dialog.Footer flexDirection="column" alignItems="stretch" gap="2">
+              <ChatInput pending={pending} onSend={(text) => void send(text)} />
+              <Text fontSize="xs" color="sand.600">
+                {chatDialogText.privacyNote}
+              </Text>
+            </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton aria-label={chatText.close} />
             </Dialog.CloseTrigger>

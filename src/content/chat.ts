@@ -1,0 +1,17 @@
+/** Texts of the chat dialog. The assistant's name lives in strings.ts (chatText), with the shell's. */
+export const chatDialogText = {
+  greeting:
+    'Guten Tag! Ich bin die Künstlerische Intelligenz von Wichtrey. Fragen Sie mich gern nach unseren Öffnungszeiten, Leistungen, dem Boxspring-Studio oder unseren Marken – wie kann ich Ihnen helfen?',
+  placeholder: 'Ihre Nachricht...',
+  inputLabel: 'Ihre Nachricht an die Künstlerische Intelligenz',
+  send: 'Senden',
+  you: 'Sie',
+  typing: 'Die Künstlerische Intelligenz schreibt …',
+  offlineAnswer: 'Offline-Antwort',
+  offlineAnswerHint: 'Ohne Internetverbindung auf Ihrem Gerät beantwortet; wird gesendet, sobald Sie wieder online sind.',
+  loading: 'Verlauf wird geladen …',
+  errorTitle: 'Fehler',
+  sendError: 'Entschuldigung, es gab einen Fehler bei der Verarbeitung Ihrer Nachricht.',
+  historyError: 'Fehler beim Laden des Chat-Verlaufs.',
+  privacyNote: 'Bitte geben Sie keine sensiblen Daten ein. Details in unserer Datenschutzerklärung.',
+} as const;

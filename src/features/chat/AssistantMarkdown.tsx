@@ -1,0 +1,38 @@
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { Box } from '@chakra-ui/react';
+
+/**
+ * Links keep their URL only for http(s), irc(s), mailto and xmpp or when relative (react-markdown's
+ * default transform, the list SPEC.md names); anything else, such as javascript:, is emptied.
+ * Absolute links open in a new tab without access to this page.
+ */
+const components: Components = {
+  a: ({ href, children }) => {
+    const external = Boolean(href && /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:'));
+    return (
+      <a href={href || undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    );
+  },
+};
+
+/** An assistant reply as markdown; raw HTML in it is never rendered (no rehype-raw, skipHtml). */
+export function AssistantMarkdown({ text }: { text: string }) {
+  return (
+    <Box
+      css={{
+        '& p + p, & ul, & ol': { marginTop: '2' },
+        '& ul, & ol': { paddingInlineStart: '5' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
+        '& a': { color: 'cognac.700', textDecoration: 'underline' },
+        '& strong': { fontWeight: 'semibold' },
+      }}
+    >
+      <Markdown skipHtml urlTransform={defaultUrlTransform} components={components}>
+        {text}
+      </Markdown>
+    </Box>
+  );
+}

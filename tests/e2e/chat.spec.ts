@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../../src/content/business';
+import { chatDialogText } from '../../src/content/chat';
+import { chatText, shellText } from '../../src/content/strings';
+
+// Requests are delayed or answered by the test below; a service worker would hide them from it.
+test.use({ serviceWorkers: 'block' });
+
+const FUNCTION_PATH = '**/functions/v1/chat-with-wichtrey';
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: shellText.openChat }).click();
+  const dialog = page.getByRole('dialog', { name: chatText.assistantName });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function assistantMessages(page: Page) {
+  return page.getByTestId('chat-message').and(page.locator('[data-role="assistant"]'));
+}
+
+async function sessionId(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('wichtrey-chat-session') ?? '');
+}
+
+/** The session's rows as the backend has them, read with the session's own header (RLS). */
+async function serverMessages(page: Page, session: string): Promise<{ role: string; content: string }[]> {
+  const response = await page.request.get(
+    `${process.env.E2E_SUPABASE_URL}/rest/v1/chat_messages?select=role,content&session_id=eq.${session}&order=created_at.asc`,
+    { headers: { apikey: process.env.E2E_ANON_KEY!, Authorization: `Bearer ${process.env.E2E_ANON_KEY}`, 'x-chat-session': session } },
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { role: string; content: string }[];
+}
+
+test('a question gets the typing indicator, then the answer; send is blocked while pending and for blank input', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openChat(page);
+  await expect(assistantMessages(page).first()).toContainText('Künstlerische Intelligenz');
+
+  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+  const send = dialog.getByRole('button', { name: chatDialogText.send });
+  await expect(input).toHaveAttribute('placeholder', chatDialogText.placeholder);
+  await expect(send).toBeDisabled();
+  await input.fill('   ');
+  await expect(send).toBeDisabled();
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FUNCTION_PATH, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await input.fill('  Wann haben Sie samstags geöffnet?  ');
+  await send.click();
+  await expect(input).toHaveValue('');
+  await expect(dialog.getByTestId('typing-indicator')).toBeVisible();
+  await input.fill('Noch eine Frage');
+  await expect(send).toBeDisabled();
+  release();
+  await expect(dialog.getByTestId('typing-indicator')).toHaveCount(0);
+  await expect(assistantMessages(page).last()).toContainText('10:00');
+  await expect(send).toBeEnabled();
+  await expect(page.getByTestId('chat-message').and(page.locator('[data-role="user"]')).last()).toHaveText(/^Sie:Wann haben Sie samstags geöffnet\?$/);
+});
+
+test('the history survives a reload and is on the server, trimmed', async ({ page }) => {
+  await page.goto('/sale');
+  const dialog = await openChat(page);
+  await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Wie ist Ihre Telefonnummer? ');
+  await dialog.getByRole('button', { name: chatDialogText.send }).click();
+  await expect(assistantMessages(page)).toHaveCount(2);
+  await expect(assistantMessages(page).last()).toContainText(business.contact.phoneDisplay);
+
+  await page.reload();
+  await openChat(page);
+  await expect(page.getByTestId('chat-message')).toHaveCount(3);
+  await expect(assistantMessages(page).last()).toContainText(business.contact.phoneDisplay);
+  const rows = await serverMessages(page, await sessionId(page));
+  expect(rows.map((row) => row.role)).toEqual(['assistant', 'user', 'assistant']);
+  expect(rows[1]!.content).toBe('Wie ist Ihre Telefonnummer?');
+});
+
+test('a reply with a javascript: link renders no such href; safe links open in a new tab', async ({ page }) => {
+  await page.route(FUNCTION_PATH, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify({ reply: 'Bitte [hier klicken](javascript:alert(1)) oder <b>fett</b> [unsere Seite](https://example.org/) und [Galerie](/galerie).' }),
+        }),
+  );
+  await page.goto('/');
+  const dialog = await openChat(page);
+  await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Zeig mir einen Link');
+  await dialog.getByRole('button', { name: chatDialogText.send }).click();
+  const reply = assistantMessages(page).last();
+  await expect(reply).toContainText('hier klicken');
+  const hrefs = await reply.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.some((href) => href?.toLowerCase().includes('javascript'))).toBe(false);
+  expect(await dialog.locator('[href^="javascript" i]').count()).toBe(0);
+  await expect(reply.locator('b')).toHaveCount(0);
+  await expect(reply.getByRole('link', { name: 'unsere Seite' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(reply.getByRole('link', { name: 'unsere Seite' })).toHaveAttribute('target', '_blank');
+  await expect(reply.getByRole('link', { name: 'Galerie' })).toHaveAttribute('href', '/galerie');
+});
+
+test('offline, a question gets an offline answer on the device, synced once back online', async ({ page, context }) => {
+  await page.goto('/');
+  const dialog = await openChat(page);
+  await expect(assistantMessages(page)).toHaveCount(1);
+  const session = await sessionId(page);
+  await expect.poll(async () => (await serverMessages(page, session)).length).toBe(1);
+
+  await context.setOffline(true);
+  await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Wo finde ich Sie?');
+  await dialog.getByRole('button', { name: chatDialogText.send }).click();
+  const reply = assistantMessages(page).last();
+  await expect(reply).toContainText(business.address.street);
+  await expect(reply).toContainText(chatDialogText.offlineAnswer);
+  expect((await serverMessages(page, session)).length).toBe(1);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverMessages(page, session)).map((row) => row.role)).toEqual(['assistant', 'user', 'assistant']);
+  const rows = await serverMessages(page, session);
+  expect(rows[2]!.content).toContain(business.address.street);
+});
+
+test('a failing chat function shows the error toast', async ({ page }) => {
+  await page.route(FUNCTION_PATH, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"error":"kaputt"}' }),
+  );
+  await page.goto('/');
+  const dialog = await openChat(page);
+  await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Hallo?');
+  await dialog.getByRole('button', { name: chatDialogText.send }).click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText(chatDialogText.errorTitle);
+  await expect(toast).toContainText(chatDialogText.sendError);
+});

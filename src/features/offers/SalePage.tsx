@@ -1,6 +1,90 @@
-import { pageText } from '../../content/pages';
-import { ComingSoonPage } from '../../ui/ComingSoonPage';
+import { lazy, Suspense, useState } from 'react';
+import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { useAuth } from '../../data/auth/useAuth';
+import { useOffers } from '../../data/hooks/useOffers';
+import type { Offer } from '../../data/rows';
+import { offerFormText, offersText } from '../../content/offers';
+import { PageShell } from '../../ui/PageShell';
+import { OfferCard } from './OfferCard';
+import { OfferCardSkeleton } from './OfferCardSkeleton';
+import { OfferStaffActions } from './OfferStaffActions';
+import { useDeleteOffer } from './useDeleteOffer';
+import { useMoveOffer } from './useMoveOffer';
 
+// Staff-only dialogs: their code loads when a staff member opens one.
+const OfferFormDialog = lazy(() => import('./OfferFormDialog'));
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+
+const SKELETON_COUNT = 3;
+
+type Editing = { mode: 'create' } | { mode: 'edit'; offer: Offer };
+
+/** /sale: the current offers; staff also create, edit, delete and reorder them (SPEC.md section 2). */
 export function Component() {
-  return <ComingSoonPage title={pageText.sale.title} text={pageText.comingSoon} />;
+  const offers = useOffers();
+  const { isStaff } = useAuth();
+  const { move, moving } = useMoveOffer(offers !== undefined);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Offer | null>(null);
+  const deleteOffer = useDeleteOffer();
+
+  return (
+    <PageShell title={offersText.title}>
+      {isStaff && (
+        <Button colorPalette="cognac" mb="8" onClick={() => setEditing({ mode: 'create' })}>
+          {offersText.create}
+        </Button>
+      )}
+      {offers === undefined ? (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true" aria-label={offersText.loading}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <OfferCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      ) : offers.length === 0 ? (
+        <Text fontSize="lg" color="sand.700" data-testid="offers-empty">
+          {offersText.empty}
+        </Text>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="offer-grid">
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                offer={offer}
+                actions={
+                  isStaff ? (
+                    <OfferStaffActions
+                      moveDisabled={moving}
+                      onMoveUp={() => void move(offer.id, 'up')}
+                      onMoveDown={() => void move(offer.id, 'down')}
+                      onEdit={() => setEditing({ mode: 'edit', offer })}
+                      onDelete={() => setDeleting(offer)}
+                    />
+                  ) : undefined
+                }
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {isStaff && editing && (
+        <Suspense fallback={null}>
+          <OfferFormDialog key={editing.mode === 'edit' ? editing.offer.id : 'new'} offer={editing.mode === 'edit' ? editing.offer : null} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {isStaff && deleting && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={offerFormText.deleteTitle}
+            text={offerFormText.deleteText(deleting.name)}
+            confirmLabel={offerFormText.deleteConfirm}
+            cancelLabel={offerFormText.cancel}
+            onConfirm={() => deleteOffer(deleting.id)}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      )}
+    </PageShell>
+  );
 }

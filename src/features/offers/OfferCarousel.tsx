@@ -1,0 +1,139 @@
+import { useState, type ReactNode } from 'react';
+import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
+import { renderUrl } from '../../data/images/storageUrls';
+import { useImageSrc } from '../../data/hooks/useImageSrc';
+import { offersText } from '../../content/offers';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { useSwipe } from '../../lib/useSwipe';
+import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, imageAreaHeight, type NaturalSize } from './offerMath';
+
+interface OfferCarouselProps {
+  name: string;
+  images: string[];
+}
+
+/**
+ * The images of one offer: one at a time, previous/next arrows, dots and swipe. The area is as
+ * high as the tallest image at width 384 (SPEC.md section 2).
+ */
+export function OfferCarousel({ name, images }: OfferCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [sizes, setSizes] = useState<Record<string, NaturalSize>>({});
+  const count = images.length;
+  const current = count === 0 ? 0 : Math.min(index, count - 1);
+  const go = (next: number) => setIndex((next + count) % count);
+  const swipe = useSwipe({ onSwipeLeft: () => go(current + 1), onSwipeRight: () => go(current - 1) });
+  const height = imageAreaHeight(images.map((url) => sizes[url] ?? { width: 0, height: 0 })) ?? DEFAULT_IMAGE_HEIGHT;
+
+  if (count === 0) {
+    return (
+      <Flex h={`${DEFAULT_IMAGE_HEIGHT}px`} align="center" justify="center" bg="sand.100" color="sand.700" fontSize="sm">
+        {offersText.noImage}
+      </Flex>
+    );
+  }
+
+  return (
+    <Box
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={offersText.imagesOf(name)}
+      position="relative"
+      overflow="hidden"
+      bg="sand.100"
+      h={`${height}px`}
+      touchAction="pan-y"
+      userSelect="none"
+      data-testid="offer-carousel"
+      {...(count > 1 ? swipe : {})}
+    >
+      <Flex h="full" transform={`translateX(-${current * 100}%)`} transition="transform 0.4s ease" _motionReduce={{ transition: 'none' }}>
+        {images.map((url, slide) => (
+          <Slide
+            key={`${slide}-${url}`}
+            url={url}
+            alt={offersText.imageAlt(name, slide, count)}
+            hidden={slide !== current}
+            onSize={(size) => setSizes((known) => (known[url] ? known : { ...known, [url]: size }))}
+          />
+        ))}
+      </Flex>
+      {count > 1 && (
+        <>
+          <ArrowButton side="left" label={offersText.previousImage} onClick={() => go(current - 1)}>
+            <ChevronLeftIcon />
+          </ArrowButton>
+          <ArrowButton side="right" label={offersText.nextImage} onClick={() => go(current + 1)}>
+            <ChevronRightIcon />
+          </ArrowButton>
+          <Flex position="absolute" bottom="2" insetX="0" justify="center" gap="1.5">
+            {images.map((url, dot) => (
+              <chakra.button
+                key={`${dot}-${url}`}
+                type="button"
+                aria-label={offersText.showImage(dot, count)}
+                aria-current={dot === current ? 'true' : undefined}
+                onClick={() => setIndex(dot)}
+                w={dot === current ? '6' : '2.5'}
+                h="2.5"
+                rounded="full"
+                bg={dot === current ? 'white' : 'whiteAlpha.700'}
+                boxShadow="0 0 0 1px rgba(0,0,0,0.35)"
+                transition="width 0.2s"
+                cursor="pointer"
+              />
+            ))}
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Slide({ url, alt, hidden, onSize }: { url: string; alt: string; hidden: boolean; onSize: (size: NaturalSize) => void }) {
+  const src = useImageSrc(url);
+  const isBlob = src?.startsWith('blob:') ?? false;
+  return (
+    <Box flex="0 0 100%" h="full" aria-hidden={hidden || undefined}>
+      {src && (
+        <chakra.img
+          src={isBlob ? src : renderUrl(src, { width: CARD_IMAGE_WIDTH })}
+          srcSet={isBlob ? undefined : `${renderUrl(src, { width: CARD_IMAGE_WIDTH })} 1x, ${renderUrl(src, { width: CARD_IMAGE_WIDTH * 2 })} 2x`}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          w="full"
+          h="full"
+          objectFit="contain"
+          onLoad={(event) => {
+            const img = event.currentTarget;
+            onSize({ width: img.naturalWidth, height: img.naturalHeight });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function ArrowButton({ side, label, onClick, children }: { side: 'left' | 'right'; label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <IconButton
+      aria-label={label}
+      onClick={onClick}
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      {...(side === 'left' ? { left: '2' } : { right: '2' })}
+      size="sm"
+      rounded="full"
+      variant="solid"
+      bg="whiteAlpha.900"
+      color="sand.900"
+      _hover={{ bg: 'white' }}
+      boxShadow="md"
+    >
+      {children}
+    </IconButton>
+  );
+}

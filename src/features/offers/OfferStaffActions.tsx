@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Flex, IconButton } from '@chakra-ui/react';
+import { offersText } from '../../content/offers';
+
+interface OfferStaffActionsProps {
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Moves wait while the list loads or another move runs (SPEC.md section 4). */
+  moveDisabled: boolean;
+}
+
+/** Move up, move down, edit and delete for one offer card (staff only). */
+export function OfferStaffActions({ onMoveUp, onMoveDown, onEdit, onDelete, moveDisabled }: OfferStaffActionsProps) {
+  return (
+    <Flex role="group" aria-label={offersText.staffActions} gap="2" pt="3" borderTopWidth="1px" borderColor="sand.200" wrap="wrap">
+      <ActionButton label={offersText.moveUp} onClick={onMoveUp} disabled={moveDisabled}>
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </ActionButton>
+      <ActionButton label={offersText.moveDown} onClick={onMoveDown} disabled={moveDisabled}>
+        <path d="M12 5v14M19 12l-7 7-7-7" />
+      </ActionButton>
+      <ActionButton label={offersText.edit} onClick={onEdit}>
+        <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3z" />
+      </ActionButton>
+      <ActionButton label={offersText.delete} onClick={onDelete} danger>
+        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+      </ActionButton>
+    </Flex>
+  );
+}
+
+function ActionButton({ label, onClick, disabled, danger, children }: { label: string; onClick: () => void; disabled?: boolean; danger?: boolean; children: ReactNode }) {
+  return (
+    <IconButton aria-label={label} title={label} onClick={onClick} disabled={disabled} size="sm" variant="outline" colorPalette={danger ? 'red' : 'sand'} color={danger ? 'red.700' : 'sand.800'}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        {children}
+      </svg>
+    </IconButton>
+  );
+}

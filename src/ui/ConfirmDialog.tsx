@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** May return a promise: the confirm button shows a spinner until it settles. */
+  onConfirm: () => void | Promise<void>;
+  /** Called on cancel, Escape, a click outside, and after a confirmation. */
+  onClose: () => void;
+}
+
+/** A yes/no question before something that cannot be undone (deleting an offer, an album, an image). */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      initialFocusEl={() => cancelRef.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content maxW="md" data-testid="confirm-dialog">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontSize="2xl">
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{text}</Text>
+            </Dialog.Body>
+            <Dialog.Footer gap="3">
+              <Button ref={cancelRef} variant="outline" colorPalette="sand" onClick={onClose} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,227 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { accessToken, backend, createUser, pngFile, signInAsStaff, signInThroughDialog, uniqueName } from './support/staff';
+
+// The tests of this file create, move and delete offers: one at a time, so each knows where its own offers are.
+test.describe.configure({ mode: 'serial' });
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const staffButtons = ['Neues Angebot erstellen', 'Move up', 'Move down', 'Edit offer', 'Delete offer'];
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByTestId('toast').filter({ visible: true, hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** Opens 'Create New Offer', fills it in, adds images and saves. */
+async function createOfferAsStaff(page: Page, values: { name: string; manufacturer?: string; info?: string; original: string; sale: string }, files: Awaited<ReturnType<typeof pngFile>>[] = []) {
+  await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Offer' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Name').fill(values.name);
+  if (values.manufacturer) await dialog.getByLabel('Manufacturer').fill(values.manufacturer);
+  if (values.info) await dialog.getByLabel('Info').fill(values.info);
+  await dialog.getByLabel('Original price (€)').fill(values.original);
+  await dialog.getByLabel('Sale price (€)').fill(values.sale);
+  if (files.length) {
+    await dialog.getByTestId('offer-image-input').setInputFiles(files);
+    await expectToast(page, 'Images uploaded successfully');
+    await expect(dialog.getByRole('img', { name: /^New image/ })).toHaveCount(files.length);
+  }
+  await dialog.getByRole('button', { name: 'Create offer' }).click();
+  await expectToast(page, 'Offer created successfully');
+  await expect(dialog).toBeHidden();
+  await expect(card(page, values.name)).toBeVisible();
+}
+
+/**
+ * Retries `check` on /sale in a fresh visitor browser until it passes: a fresh one, because a
+ * visitor's device does not pull offers again within 5 minutes of its last pull (SPEC.md section 9).
+ */
+async function asFreshVisitor(browser: Browser, check: (visitor: Page) => Promise<void>) {
+  await expect(async () => {
+    const context = await browser.newContext();
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto('/sale');
+      await expect(visitor.getByTestId('offer-card').first()).toBeVisible({ timeout: 5000 });
+      await check(visitor);
+    } finally {
+      await context.close();
+    }
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Clicks a move button until the offer cannot go further; returns the toasts seen on the way. */
+async function moveToEnd(page: Page, offer: Locator, direction: 'up' | 'down') {
+  const button = offer.getByRole('button', { name: direction === 'up' ? 'Move up' : 'Move down' });
+  const blocked = direction === 'up' ? 'Cannot move further up' : 'Cannot move further down';
+  const moved = direction === 'up' ? 'Offer moved up' : 'Offer moved down';
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    // Close the previous toast first, so the next one is surely new (its text may be the same).
+    const shown = page.getByTestId('toast').filter({ visible: true });
+    if (await shown.count()) {
+      await shown.getByRole('button', { name: 'Schließen' }).click();
+      await expect(shown).toHaveCount(0);
+    }
+    await expect(button).toBeEnabled();
+    await button.click();
+    const toast = page.getByTestId('toast').filter({ visible: true, hasText: new RegExp(`${blocked}|${moved}`) });
+    await expect(toast).toBeVisible();
+    if ((await toast.textContent())?.includes(blocked)) return;
+  }
+  throw new Error(`offer did not reach the ${direction === 'up' ? 'top' : 'bottom'}`);
+}
+
+test('visitors see the offers without any editing control', async ({ page }) => {
+  await page.goto('/sale');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Angebote' })).toBeVisible();
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  for (const name of staffButtons) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expect(page.getByTestId('offer-card').first().getByText('UVP')).toBeVisible();
+});
+
+test('skeletons while loading, then the empty state when there are no offers', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/offers*', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    await released;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]', headers: { 'Content-Range': '*/0' } });
+  });
+  await page.goto('/sale');
+  await expect(page.getByTestId('offer-skeleton')).toHaveCount(3);
+  release();
+  await expect(page.getByText('Keine Angebote verfügbar')).toBeVisible();
+  await expect(page.getByTestId('offer-skeleton')).toHaveCount(0);
+  await context.close();
+});
+
+test('staff create an offer with two images; a visitor sees it; staff edit it, then delete it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const name = uniqueName('E2E Sessel');
+  await signInAsStaff(page);
+  const files = [await pngFile('quer.png', { r: 200, g: 90, b: 40 }, { width: 120, height: 80 }), await pngFile('hoch.png', { r: 40, g: 90, b: 200 }, { width: 80, height: 120 })];
+  await createOfferAsStaff(page, { name, manufacturer: 'Testwerk', info: 'Bezug aus Leinen.\nMit Kissen.', original: '200', sale: '150' }, files);
+
+  const mine = card(page, name);
+  await expect(mine.getByTestId('offer-discount')).toContainText('-25%');
+  await expect(mine.getByText('Testwerk')).toBeVisible();
+  await expect(mine.getByTestId('offer-original-price')).toContainText('200,00');
+  await expect(mine.getByTestId('offer-sale-price')).toContainText('150,00');
+
+  // A visitor in another browser sees it once the edit reached the server, with both images.
+  await asFreshVisitor(browser, async (visitor) => {
+    const seen = card(visitor, name);
+    await expect(seen).toBeVisible({ timeout: 1000 });
+    await expect(seen.getByRole('button', { name: /^Bild \d von 2 zeigen$/ })).toHaveCount(2);
+    for (const label of ['Move up', 'Edit offer', 'Delete offer']) await expect(seen.getByRole('button', { name: label })).toHaveCount(0);
+    const firstImage = seen.getByRole('img', { name: `${name}, Bild 1 von 2` });
+    await expect(firstImage).toHaveJSProperty('complete', true);
+    expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The image area is as high as the tallest image at width 384: 120 high at 80 wide gives 576 px.
+    await seen.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect(seen.getByTestId('offer-carousel')).toHaveCSS('height', '576px');
+  });
+
+  // Edit: new name and sale price; the discount follows the prices.
+  const renamed = `${name} (neu)`;
+  await mine.getByRole('button', { name: 'Edit offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(name);
+  await expect(dialog.getByRole('button', { name: /^Remove image/ })).toHaveCount(2);
+  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByLabel('Sale price (€)').fill('100');
+  await expect(dialog.getByLabel('Discount (%)')).toHaveValue('50');
+  await dialog.getByRole('button', { name: 'Remove image 2' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Offer updated successfully');
+  await expect(card(page, renamed).getByTestId('offer-discount')).toContainText('-50%');
+  await expect(card(page, renamed).getByRole('button', { name: /zeigen$/ })).toHaveCount(0);
+
+  await asFreshVisitor(browser, async (visitor) => {
+    await expect(card(visitor, renamed).getByTestId('offer-sale-price')).toContainText('100,00', { timeout: 1000 });
+  });
+
+  // Delete, after a confirmation.
+  await card(page, renamed).getByRole('button', { name: 'Delete offer' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete offer' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Offer deleted successfully');
+  await expect(card(page, renamed)).toHaveCount(0);
+  await asFreshVisitor(browser, async (visitor) => {
+    await expect(card(visitor, renamed)).toHaveCount(0, { timeout: 500 });
+  });
+});
+
+test('the form requires a name and counts non-numeric prices as 0', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Offer' });
+  await dialog.getByLabel('Original price (€)').fill('80');
+  await dialog.getByLabel('Sale price (€)').fill('60');
+  await expect(dialog.getByLabel('Discount (%)')).toHaveValue('25');
+  await dialog.getByLabel('Sale price (€)').fill('billig');
+  // One price is 0 now: the discount keeps its value.
+  await expect(dialog.getByLabel('Discount (%)')).toHaveValue('25');
+  await dialog.getByRole('button', { name: 'Create offer' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Name is required');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('moving an offer to both ends of the list, with the exact toasts', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const name = uniqueName('E2E Leuchte');
+  await signInAsStaff(page);
+  await createOfferAsStaff(page, { name, original: '90', sale: '45' });
+  const mine = card(page, name);
+
+  await moveToEnd(page, mine, 'down');
+  await expectToast(page, 'Cannot move further down', 'This offer is already at the bottom of the list.');
+  await expect(page.getByTestId('offer-card').last()).toHaveAccessibleName(name);
+
+  await mine.getByRole('button', { name: 'Move up' }).click();
+  await expectToast(page, 'Offer moved up');
+  await expect(page.getByTestId('offer-card').last()).not.toHaveAccessibleName(name);
+
+  await moveToEnd(page, mine, 'up');
+  await expectToast(page, 'Cannot move further up', 'This offer is already at the top of the list.');
+  await expect(page.getByTestId('offer-card').first()).toHaveAccessibleName(name);
+
+  await mine.getByRole('button', { name: 'Move down' }).click();
+  await expectToast(page, 'Offer moved down');
+  await expect(page.getByTestId('offer-card').first()).not.toHaveAccessibleName(name);
+
+  // The order reached the server: a fresh visitor sees it second.
+  await asFreshVisitor(browser, async (visitor) => {
+    await expect(visitor.getByTestId('offer-card').nth(1)).toHaveAccessibleName(name, { timeout: 1000 });
+  });
+
+  // Clean up.
+  await mine.getByRole('button', { name: 'Delete offer' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete offer' }).getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Offer deleted successfully');
+});
+
+test('a signed-in user who is not staff sees no editing controls, and the server refuses their write', async ({ page }) => {
+  const email = `kunde-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'kein-staff-passwort';
+  await createUser({ email, password });
+  await page.goto('/sale');
+  await signInThroughDialog(page, email, password);
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  for (const label of staffButtons) await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+
+  const token = await accessToken(email, password);
+  const response = await fetch(`${backend.url()}/rest/v1/offers`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey(), Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    body: JSON.stringify({ name: uniqueName('Eingeschleust') }),
+  });
+  expect([401, 403]).toContain(response.status);
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 
@@ -14,6 +15,9 @@ const SEEDED_ALBUM = {
 };
 const OLDEST_ALBUM_TITLE = 'Wintergarten mit Lesesessel';
 
+/** The first pull of a fresh browser loads the data layer and supabase-js: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 function albumCards(page: Page) {
   return page.getByTestId('album-list').getByTestId('album-card');
 }
@@ -26,6 +30,13 @@ function lightbox(page: Page) {
   return page.getByTestId('lightbox');
 }
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
 async function toast(page: Page, title: string) {
   await expect(page.getByTestId('toast').filter({ hasText: title }).last()).toBeVisible({ timeout: 15_000 });
 }
@@ -34,7 +45,7 @@ test.describe('gallery for visitors', () => {
   test('albums come nine per page; the page is in the URL, Back returns, and the page scrolls to the top', async ({ page }) => {
     await page.goto('/galerie');
     await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
-    await expect(albumCards(page)).toHaveCount(9);
+    await expect(albumCards(page)).toHaveCount(9, FIRST_LOAD);
     const firstCover = albumCards(page).first().getByTestId('album-cover');
     await expect(firstCover).toHaveAttribute('width', '400');
     await expect(firstCover).toHaveAttribute('height', '240');
@@ -55,7 +66,7 @@ test.describe('gallery for visitors', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/galerie$/);
-    await expect(albumCards(page)).toHaveCount(9);
+    await expect(albumCards(page)).toHaveCount(9, FIRST_LOAD);
     await expect(page.getByText(OLDEST_ALBUM_TITLE)).toHaveCount(0);
 
     // A link to page 2 opens page 2 directly.
@@ -67,7 +78,7 @@ test.describe('gallery for visitors', () => {
     await page.goto('/galerie');
     const card = albumCards(page).filter({ hasText: SEEDED_ALBUM.title });
     const link = card.getByRole('link', { name: SEEDED_ALBUM.title });
-    await expect(link).toHaveAttribute('href', `/galerie/${SEEDED_ALBUM.id}`);
+    await expect(link).toHaveAttribute('href', `/galerie/${SEEDED_ALBUM.id}`, FIRST_LOAD);
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
@@ -87,7 +98,7 @@ test.describe('gallery for visitors', () => {
     await expect(page.getByTestId('album-description')).toHaveText(SEEDED_ALBUM.description);
 
     const tiles = page.getByTestId('image-tile');
-    await expect(tiles).toHaveCount(12);
+    await expect(tiles).toHaveCount(12, FIRST_LOAD);
     const thumbnail = tiles.first().getByTestId('image-thumbnail');
     await expect(thumbnail).toHaveAttribute('width', '300');
     await expect(thumbnail).toHaveAttribute('src', /width=300&height=300/);
@@ -116,6 +127,7 @@ test.describe('gallery for visitors', () => {
   test('the lightbox works by keyboard, and the Back button closes it', async ({ page }) => {
     await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
     const first = page.getByRole('button', { name: 'Vorher vergrößert anzeigen' });
+    await expect(first).toBeVisible(FIRST_LOAD);
     await first.click();
     const box = lightbox(page);
     await expect(box).toBeVisible();
@@ -165,14 +177,31 @@ test.describe('gallery for visitors', () => {
 
   test('an album that does not exist leads back to the gallery with a toast', async ({ page }) => {
     await page.goto('/galerie/00000000-0000-4000-8000-00000000dead');
-    await toast(page, 'Album nicht gefunden');
+    await expect(page.getByTestId('toast').filter({ hasText: 'Album nicht gefunden' })).toBeVisible(FIRST_LOAD);
     await expect(page).toHaveURL(/\/galerie$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
+
+    // An id that is no UUID cannot name an album either.
+    await page.goto('/galerie/kein-album');
+    await toast(page, 'Album nicht gefunden');
+    await expect(page).toHaveURL(/\/galerie$/);
+  });
+
+  test('axe finds no serious violation on the loaded gallery, album and open lightbox', async ({ page }) => {
+    await page.goto('/galerie');
+    await expect(albumCards(page)).toHaveCount(9, FIRST_LOAD);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
+    await expect(page.getByTestId('image-tile')).toHaveCount(12, FIRST_LOAD);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Vorher vergrößert anzeigen' }).click();
+    await expect(lightbox(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('a visitor sees no editing controls on /galerie', async ({ page }) => {
     await page.goto('/galerie');
-    await expect(albumCards(page)).toHaveCount(9);
+    await expect(albumCards(page)).toHaveCount(9, FIRST_LOAD);
     await expect(page.getByRole('button', { name: 'Neues Album erstellen' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /bearbeiten$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /löschen$/ })).toHaveCount(0);

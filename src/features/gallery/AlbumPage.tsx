@@ -10,8 +10,8 @@ import { useAlbumImagesPage } from '../../data/hooks/useAlbumImagesPage';
 import { ALBUM_IMAGES_PAGE_SIZE } from '../../data/mirror/pageSizes';
 import type { Album, GalleryImage } from '../../data/rows';
 import { pageCount, Pagination } from '../../ui/Pagination';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/toaster';
-import { ConfirmDelete } from './ConfirmDelete';
 import { ArrowLeftIcon, PlusIcon } from './galleryIcons';
 import { GalleryShell, SkeletonBlock } from './GalleryShell';
 import { ImageTile, ImageTileSkeleton } from './ImageTile';
@@ -25,10 +25,20 @@ const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));
 
 const gridColumns = { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };
 
+/** Album ids are UUIDs; anything else cannot name an album (and the server would refuse the query). */
+const ALBUM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** /galerie/{albumId}: the album's images, twelve per page, with a lightbox; staff add, edit, delete. */
 export function Component() {
   const { albumId = '' } = useParams();
-  const album = useAlbum(albumId);
+  return ALBUM_ID.test(albumId) ? <AlbumView albumId={albumId} /> : <AlbumFrame album={null} />;
+}
+
+function AlbumView({ albumId }: { albumId: string }) {
+  return <AlbumFrame album={useAlbum(albumId)} />;
+}
+
+function AlbumFrame({ album }: { album: Album | null | undefined }) {
   const navigate = useNavigate();
 
   // Not found on the server (PGRST116): back to the gallery with a toast (SPEC.md section 8).
@@ -67,7 +77,10 @@ function AlbumNotFound() {
 
 function AlbumSkeleton() {
   return (
-    <Box aria-label={albumText.loading}>
+    <Box>
+      <Heading as="h1" srOnly>
+        {albumText.loading}
+      </Heading>
       <SkeletonBlock h="12" w="60%" mb="4" />
       <SkeletonBlock h="5" w="80%" mb="10" />
       <ImageGridSkeleton />
@@ -98,12 +111,11 @@ function AlbumContent({ album }: { album: Album }) {
   const [editing, setEditing] = useState<GalleryImage | null>(null);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
 
+  // The dialog closes itself once this settles.
   async function confirmDelete() {
-    const image = deleting;
-    setDeleting(null);
-    if (!image) return;
+    if (!deleting) return;
     try {
-      await deleteImage(image.id);
+      await deleteImage(deleting.id);
       notify({ title: galleryText.toast.imageDeleted, type: 'success' });
     } catch (error) {
       console.error(error);
@@ -177,13 +189,13 @@ function AlbumContent({ album }: { album: Album }) {
         </Suspense>
       )}
       {isStaff && (
-        <ConfirmDelete
+        <ConfirmDialog
           open={deleting !== null}
           title={albumText.deleteImageDialog.title}
           text={albumText.deleteImageDialog.text}
           confirmLabel={albumText.deleteImageDialog.confirm}
           cancelLabel={albumText.deleteImageDialog.cancel}
-          onConfirm={() => void confirmDelete()}
+          onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}
         />
       )}

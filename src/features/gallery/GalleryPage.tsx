@@ -7,9 +7,9 @@ import { useAlbumsPage } from '../../data/hooks/useAlbumsPage';
 import { ALBUMS_PAGE_SIZE } from '../../data/mirror/pageSizes';
 import type { Album } from '../../data/rows';
 import { pageCount, Pagination } from '../../ui/Pagination';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/toaster';
 import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
-import { ConfirmDelete } from './ConfirmDelete';
 import { PlusIcon } from './galleryIcons';
 import { GalleryShell } from './GalleryShell';
 import { useClampedPage, usePageParam } from './usePageParam';
@@ -30,12 +30,11 @@ export function Component() {
   const [editing, setEditing] = useState<Album | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Album | null>(null);
 
+  // The dialog closes itself once this settles.
   async function confirmDelete() {
-    const album = deleting;
-    setDeleting(null);
-    if (!album) return;
+    if (!deleting) return;
     try {
-      await deleteAlbum(album.id);
+      await deleteAlbum(deleting.id);
       notify({ title: galleryText.toast.albumDeleted, type: 'success' });
     } catch (error) {
       console.error(error);
@@ -89,13 +88,13 @@ export function Component() {
         </Suspense>
       )}
       {isStaff && (
-        <ConfirmDelete
+        <ConfirmDialog
           open={deleting !== null}
           title={galleryText.deleteAlbum.title}
           text={galleryText.deleteAlbum.text}
           confirmLabel={galleryText.deleteAlbum.confirm}
           cancelLabel={galleryText.deleteAlbum.cancel}
-          onConfirm={() => void confirmDelete()}
+          onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -9,7 +9,9 @@ import { requestPull } from '../../../src/data/mirror/pullScheduler.ts';
 import type { WichtreyClient } from '../../../src/data/supabaseClient.ts';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus.ts';
 import type { LocalStack } from '../../../supabase/local/index.ts';
-import { makeClient, pngBlob, signedIn, staffSignIn, startDataStack, wire, type Wired } from './support/dataStack.ts';
+import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote.ts';
+import { createSyncEngine } from '../../../src/data/sync/syncEngine.ts';
+import { makeClient, pngBlob, signedIn, staffSignIn, startDataStack, switchableFetch, wire, type Wired } from './support/dataStack.ts';
 
 // The real engine and mirror, through supabase-js signed in as the seeded staff user, against the
 // local stack: every command kind replayed, uploads, the move RPC, album delete with its files,
@@ -157,6 +159,38 @@ describe('replay against the local stack as staff', () => {
     expect((await service.from('albums').select('id').eq('id', albumId)).data).toEqual([]);
     expect((await service.from('gallery_images').select('id').eq('album_id', albumId)).data).toEqual([]);
     expect(await objectGone(images![0]!.image_url)).toBe(true);
+  });
+});
+
+describe('flaky network', () => {
+  it('edits made while the connection is down wait with backoff and go out in order once it is back', async () => {
+    const network = switchableFetch();
+    const client = await staffSignIn(stack, network.fetch);
+    await wire(client);
+    await requestPull(offersQuery(), { force: true });
+    let now = Date.now();
+    const remote = createSupabaseRemote(async () => client);
+    const engine = createSyncEngine({ remote: () => remote, now: () => now, setTimer: () => () => undefined });
+
+    network.setOffline(true);
+    const [first] = await db.offers.orderBy('display_order').toArray();
+    const id = await createOffer(offerInput('Im Funkloch'), [png()]);
+    await updateOffer(first!.id, offerInput('Auch im Funkloch'), first!.images, []);
+    await engine.drain();
+    const [upload] = await db.outbox.orderBy('seq').toArray();
+    expect(upload).toMatchObject({ attempts: 1, state: 'pending' });
+    expect(upload!.nextAttemptAt - now).toBe(1000);
+    expect(await db.outbox.count()).toBe(3);
+    expect(useSyncStatusStore.getState().failed).toHaveLength(0);
+
+    network.setOffline(false);
+    await engine.drain(); // still backing off: nothing goes out early
+    expect(await db.outbox.count()).toBe(3);
+    now += 1000;
+    await engine.drain();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await service.from('offers').select('name').eq('id', id).single()).data!.name).toBe('Im Funkloch');
+    expect((await service.from('offers').select('name').eq('id', first!.id).single()).data!.name).toBe('Auch im Funkloch');
   });
 });
 

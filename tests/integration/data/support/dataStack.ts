@@ -19,15 +19,27 @@ class NoWebSocket {
   }
 }
 
-export function makeClient(stack: LocalStack, key = stack.anonKey): WichtreyClient {
+export function makeClient(stack: LocalStack, key = stack.anonKey, fetchImpl?: typeof fetch): WichtreyClient {
   return createClient<Database>(stack.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
+    global: fetchImpl ? { fetch: fetchImpl } : {},
   });
 }
 
-export async function signedIn(stack: LocalStack, email: string, password: string): Promise<WichtreyClient> {
-  const client = makeClient(stack);
+/** A fetch that fails like a dropped connection while `offline` is true. */
+export function switchableFetch(): { fetch: typeof fetch; setOffline(offline: boolean): void } {
+  let offline = false;
+  return {
+    fetch: (input, init) => (offline ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)),
+    setOffline(next) {
+      offline = next;
+    },
+  };
+}
+
+export async function signedIn(stack: LocalStack, email: string, password: string, fetchImpl?: typeof fetch): Promise<WichtreyClient> {
+  const client = makeClient(stack, stack.anonKey, fetchImpl);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in failed: ${error.message}`);
   return client;
@@ -41,7 +53,7 @@ export async function startDataStack(): Promise<LocalStack> {
   return stack;
 }
 
-export const staffSignIn = (stack: LocalStack) => signedIn(stack, DEMO_STAFF.email, DEMO_STAFF.password);
+export const staffSignIn = (stack: LocalStack, fetchImpl?: typeof fetch) => signedIn(stack, DEMO_STAFF.email, DEMO_STAFF.password, fetchImpl);
 
 export interface Wired {
   client: WichtreyClient;

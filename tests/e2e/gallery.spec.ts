@@ -146,6 +146,24 @@ test.describe('gallery for visitors', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(box.getByTestId('lightbox-caption')).toContainText('Gestell');
 
+    // Swipe by mouse drag: left shows the next image, right the previous one.
+    const stage = await box.getByTestId('lightbox-stage').boundingBox();
+    if (!stage) throw new Error('no lightbox stage');
+    const drag = async (dx: number) => {
+      const x = stage.x + stage.width / 2;
+      const y = stage.y + stage.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx / 2, y, { steps: 3 });
+      await page.mouse.move(x + dx, y, { steps: 3 });
+      await page.mouse.up();
+    };
+    await drag(-150);
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Federung');
+    await drag(150);
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Gestell');
+    await expect(box).toBeVisible();
+
     // Focus stays inside the lightbox.
     for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');

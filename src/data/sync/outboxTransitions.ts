@@ -3,6 +3,7 @@ import { rowKey, type OutboxEntry } from '../db/outboxEntry';
 import { writeRowStates } from '../db/rowStates';
 import type { MoveResult } from '../remote/remote';
 import type { AnyRow, EditableTable, Offer } from '../rows';
+import { bumpWriteGeneration } from '../mirror/writeGeneration';
 import { MESSAGES } from './classifyError';
 
 /**
@@ -59,6 +60,7 @@ export async function completeEntry(
   serverRows: { table: EditableTable; row: AnyRow }[],
   moveOrder?: MoveResult['order'],
 ): Promise<void> {
+  bumpWriteGeneration();
   await db.transaction('rw', TABLES(), async () => {
     await db.outbox.delete(entry.seq as number);
     if (entry.payload.kind === 'upload') await db.blobs.delete(entry.payload.name);
@@ -72,6 +74,7 @@ export async function completeEntry(
  * rows it creates, its uploads), and undoes their optimistic changes, newest first.
  */
 export async function failWithDependents(entry: OutboxEntry, message: string): Promise<OutboxEntry[]> {
+  bumpWriteGeneration();
   return db.transaction('rw', TABLES(), async () => {
     const later = await db.outbox.where('seq').above(entry.seq as number).toArray();
     const keys = new Set(entry.rowKeys);
@@ -129,6 +132,7 @@ export async function discardFailedEntries(opId: string): Promise<OutboxEntry[]>
  * 'theirs': the server row replaces ours and the entry is dropped.
  */
 export async function resolveConflictEntry(opId: string, choice: 'mine' | 'theirs'): Promise<OutboxEntry | null> {
+  bumpWriteGeneration();
   return db.transaction('rw', TABLES(), async () => {
     const entry = await db.outbox.where('opId').equals(opId).first();
     if (!entry || entry.state !== 'conflict' || !entry.serverRow || entry.payload.kind !== 'update') return null;

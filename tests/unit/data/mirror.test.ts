@@ -55,6 +55,20 @@ describe('mirror pulls', () => {
     expect((await db.offers.get(rows[1]!.id))?.name).toBe('Neu vom Server');
   });
 
+  it('a pull answered before an own insert was confirmed does not remove the confirmed row', async () => {
+    h.remote.seed('offers', offerRow());
+    await requestPull(offersQuery());
+    const { createOffer } = await import('../../../src/data/commands/offerCommands');
+    const id = await createOffer(input('Gerade bestätigt'), []);
+    // The server answers the pull without the new offer; before the answer arrives, the
+    // engine replays the insert and drops its outbox entry.
+    h.remote.afterFetchOffers = () => h.engine.drain();
+    await requestPull(offersQuery(), { force: true });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.offers.get(id))?.name).toBe('Gerade bestätigt');
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(3);
+  });
+
   it('albums: a page removes rows deleted inside its window only; the last page also everything after it', async () => {
     const albums = Array.from({ length: 12 }, (_, index) => album(index)); // newest = index 11
     albums.forEach((row) => h.remote.seed('albums', row));

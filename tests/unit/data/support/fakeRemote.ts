@@ -22,6 +22,8 @@ export class FakeRemote implements Remote {
   session: SessionInfo | null = { accessToken: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 3600, isStaff: true };
   /** When false, writes behave like RLS for a non-staff user. */
   staff = true;
+  /** Runs once, after fetchOffers read the rows and before it answers. */
+  afterFetchOffers: (() => Promise<void>) | null = null;
   private failures = new Map<Method, RemoteError[]>();
   private tick = 0;
   private nextDisplayOrder = 1000;
@@ -83,6 +85,10 @@ export class FakeRemote implements Remote {
     const error = this.enter('fetchOffers', []);
     if (error) return { data: null, error };
     const rows = this.sorted('offers').sort((a, b) => (a as { display_order: number }).display_order - (b as { display_order: number }).display_order);
+    const hook = this.afterFetchOffers;
+    this.afterFetchOffers = null;
+    // Lets a test do something between the server's answer and its arrival on the device.
+    if (hook) await hook();
     return { data: rows as never, error: null };
   }
 

@@ -94,3 +94,19 @@ describe('outbox order and idempotent replay', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('edits after a move', () => {
+  it('an edit queued after a move of the same offers builds on the moved version (no false conflict)', async () => {
+    const [a, b] = await seedOffers(h.remote, 2);
+    await moveOffer(a!.id, 'down');
+    await updateOffer(a!.id, input('A nach Move'), [], []);
+    await updateOffer(b!.id, input('B nach Move'), [], []);
+    await h.engine.drain();
+    const { useSyncStatusStore } = await import('../../../src/data/sync/syncStatus');
+    expect(useSyncStatusStore.getState().conflicts).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(h.remote.tables.offers.get(a!.id)).toMatchObject({ name: 'A nach Move', display_order: b!.display_order });
+    expect(h.remote.tables.offers.get(b!.id)).toMatchObject({ name: 'B nach Move', display_order: a!.display_order });
+    expect((await db.offers.orderBy('display_order').toArray()).map((offer) => offer.id)).toEqual([b!.id, a!.id]);
+  });
+});

@@ -225,3 +225,79 @@ test('a signed-in user who is not staff sees no editing controls, and the server
   });
   expect([401, 403]).toContain(response.status);
 });
+
+/** Staff REST calls as the service role: stands in for "someone else changed it meanwhile". */
+async function serverOffer(name: string): Promise<{ id: string; name: string; info: string | null }> {
+  const response = await fetch(`${backend.url()}/rest/v1/offers?select=id,name,info&name=eq.${encodeURIComponent(name)}`, {
+    headers: { apikey: backend.anonKey() },
+  });
+  const rows = (await response.json()) as { id: string; name: string; info: string | null }[];
+  if (rows.length !== 1) throw new Error(`expected one offer named ${name}, found ${rows.length}`);
+  return rows[0]!;
+}
+
+async function serverWrite(method: 'PATCH' | 'DELETE', id: string, body?: Record<string, unknown>) {
+  const response = await fetch(`${backend.url()}/rest/v1/offers?id=eq.${id}`, {
+    method,
+    headers: { apikey: backend.serviceRoleKey(), Authorization: `Bearer ${backend.serviceRoleKey()}`, 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function renameOffer(page: Page, from: string, to: string) {
+  await card(page, from).getByRole('button', { name: 'Edit offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
+  await dialog.getByLabel('Name').fill(to);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Offer updated successfully');
+  await expect(card(page, to)).toBeVisible();
+}
+
+test('staff see the sync status: waiting edits offline, then a conflict they resolve, and a failed edit they discard', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const name = uniqueName('E2E Hocker');
+  await signInAsStaff(page);
+  const status = page.getByRole('button', { name: /^Synchronisierungsstatus/ });
+  await createOfferAsStaff(page, { name, original: '50', sale: '40' });
+  await expect(status).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 20_000 });
+  await expect.poll(async () => (await serverOffer(name)).name, { timeout: 20_000 }).toBe(name);
+  const { id } = await serverOffer(name);
+
+  // Offline, the edit waits on the device.
+  await context.setOffline(true);
+  const mine = `${name} (meins)`;
+  await renameOffer(page, name, mine);
+  await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
+
+  // Meanwhile someone else changes the offer; back online, the edit becomes a conflict.
+  await serverWrite('PATCH', id, { info: 'Vom Server geändert' });
+  await context.setOffline(false);
+  await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 20_000 });
+  await status.click();
+  const panel = page.getByTestId('sync-panel');
+  await expect(panel.getByTestId('sync-conflict')).toBeVisible();
+  await panel.getByRole('button', { name: 'Meine Änderung behalten' }).click();
+  await expect(status).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 20_000 });
+  await expect.poll(async () => (await serverOffer(mine)).id, { timeout: 20_000 }).toBe(id);
+  await page.keyboard.press('Escape');
+
+  // An edit of an offer the server deleted meanwhile fails for good: it is listed, and can be discarded.
+  await context.setOffline(true);
+  const again = `${name} (nochmal)`;
+  await renameOffer(page, mine, again);
+  await serverWrite('DELETE', id);
+  await context.setOffline(false);
+  await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 20_000 });
+  await status.click();
+  const failed = page.getByTestId('sync-panel').getByTestId('sync-failed-entry');
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await failed.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(status).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  await expect(card(page, again)).toHaveCount(0);
+  await expect(card(page, mine)).toHaveCount(0);
+});

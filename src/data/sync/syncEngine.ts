@@ -126,7 +126,6 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
     const entries = await db.outbox.orderBy('seq').toArray();
     // Keys of entries in conflict: later edits of the same rows wait for the staff's decision.
     const blocked = new Set<string>();
-    let sessionChecked = false;
     for (const snapshot of entries) {
       const entry = await db.outbox.get(snapshot.seq as number);
       if (!entry) continue;
@@ -140,12 +139,11 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         wakeAt(entry.nextAttemptAt); // strict order: later entries wait for this one
         break;
       }
-      if (!sessionChecked) {
-        const session = await ensureFreshSession();
-        if (session === 'wait') wakeAt(d.now() + SESSION_RETRY_MS);
-        if (session !== 'ok') break;
-        sessionChecked = true;
-      }
+      // Before every replay (a long drain of large uploads can outlast a token): reading the
+      // session is local unless it needs a refresh.
+      const session = await ensureFreshSession();
+      if (session === 'wait') wakeAt(d.now() + SESSION_RETRY_MS);
+      if (session !== 'ok') break;
       let outcome = await replayEntry(entry, d.remote());
       if (outcome.type === 'permanent' && outcome.error?.status === 401) {
         // The token was refused although it looked valid: refresh once and replay again before

@@ -17,6 +17,8 @@ interface AlbumCardProps {
   onDelete?: (album: Album) => void;
   /** The first row of cards loads its covers at once. */
   eager?: boolean;
+  /** The first card's cover is likely the largest paint: fetched with high priority. */
+  priority?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface AlbumCardProps {
  * stretches over the whole card, so a click anywhere opens the album while the staff buttons stay
  * separate controls (no button nested in a link).
  */
-export function AlbumCard({ album, onEdit, onDelete, eager = false }: AlbumCardProps) {
+export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false }: AlbumCardProps) {
   const cover = useImageSrc(album.cover_image);
   return (
     <LinkBox
@@ -51,7 +53,8 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false }: AlbumCardP
             htmlWidth={width}
             htmlHeight={height}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             w="full"
             h="full"

@@ -70,7 +70,7 @@ export default function AlbumDialog({ album, onClose }: AlbumDialogProps) {
           {text.coverField}
         </chakra.legend>
         {keepCover && currentCover && (
-          <Box display="flex" alignItems="center" gap="3" mb="3">
+          <Box display="flex" flexWrap="wrap" alignItems="center" gap="3" mb="3">
             <chakra.img
               src={renderUrl(currentCover, gallerySizes.cover)}
               htmlWidth={gallerySizes.cover.width}

@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { albumText, galleryText } from '../../content/gallery';
 import { useAuth } from '../../data/auth/useAuth';
-import { deleteImage } from '../../data/commands/albums';
 import { useAlbum } from '../../data/hooks/useAlbum';
 import { useAlbumImagesPage } from '../../data/hooks/useAlbumImagesPage';
 import { ALBUM_IMAGES_PAGE_SIZE } from '../../data/mirror/pageSizes';
@@ -115,6 +114,8 @@ function AlbumContent({ album }: { album: Album }) {
   async function confirmDelete() {
     if (!deleting) return;
     try {
+      // Staff-only code: loaded on first use, not with the page.
+      const { deleteImage } = await import('../../data/commands/albums');
       await deleteImage(deleting.id);
       notify({ title: galleryText.toast.imageDeleted, type: 'success' });
     } catch (error) {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { galleryText } from '../../content/gallery';
 import { useAuth } from '../../data/auth/useAuth';
-import { deleteAlbum } from '../../data/commands/albums';
 import { useAlbumsPage } from '../../data/hooks/useAlbumsPage';
 import { ALBUMS_PAGE_SIZE } from '../../data/mirror/pageSizes';
 import type { Album } from '../../data/rows';
@@ -34,6 +33,8 @@ export function Component() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
+      // Staff-only code: loaded on first use, not with the page.
+      const { deleteAlbum } = await import('../../data/commands/albums');
       await deleteAlbum(deleting.id);
       notify({ title: galleryText.toast.albumDeleted, type: 'success' });
     } catch (error) {
@@ -73,6 +74,7 @@ export function Component() {
               key={album.id}
               album={album}
               eager={index < 3}
+              priority={index === 0}
               onEdit={isStaff ? setEditing : undefined}
               onDelete={isStaff ? setDeleting : undefined}
             />

@@ -77,9 +77,9 @@ export function Lightbox({ images, imageId, firstPosition, onShow, onClose }: Li
       finalFocusEl={() => (lastShown.current ? document.querySelector<HTMLElement>(`[data-image-id="${lastShown.current}"]`) : null)}
     >
       <Portal>
-        <Dialog.Backdrop bg="rgba(20, 17, 15, 0.96)" />
+        <Dialog.Backdrop bg="sand.950" />
         <Dialog.Positioner>
-          <Dialog.Content bg="transparent" color="white" boxShadow="none" onKeyDown={onKeyDown} data-testid="lightbox" data-on-dark="">
+          <Dialog.Content bg="sand.950" color="white" boxShadow="none" rounded="none" onKeyDown={onKeyDown} data-testid="lightbox" data-on-dark="">
             {image && (
               <LightboxBody
                 image={image}
@@ -118,7 +118,7 @@ function LightboxBody({ image, position, index, count, swipe, hasPrevious, hasNe
   return (
     <Box as="figure" m="0" display="flex" flexDirection="column" h="100dvh" w="full">
       <Box display="flex" alignItems="center" justifyContent="space-between" px={{ base: '3', md: '6' }} py="3">
-        <Dialog.Title fontSize="sm" fontWeight="normal" color="sand.200" aria-live="polite">
+        <Dialog.Title fontFamily="body" fontSize="sm" fontWeight="normal" color="sand.200" aria-live="polite">
           {text.label}: {text.position(index + 1, count)}
         </Dialog.Title>
         <Dialog.CloseTrigger asChild position="static">

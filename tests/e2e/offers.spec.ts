@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { accessToken, backend, createUser, pngFile, signInAsStaff, signInThroughDialog, uniqueName } from './support/staff';
+import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 
 // The tests of this file create, move and delete offers: one at a time, so each knows where its own offers are.
 test.describe.configure({ mode: 'serial' });
@@ -79,6 +80,34 @@ test('visitors see the offers without any editing control', async ({ page }) => 
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
   for (const name of staffButtons) await expect(page.getByRole('button', { name })).toHaveCount(0);
   await expect(page.getByTestId('offer-card').first().getByText('UVP')).toBeVisible();
+});
+
+test('the image carousel goes on with the arrows, the dots and a mouse swipe', async ({ page }) => {
+  await page.goto('/sale');
+  const carousel = page.getByTestId('offer-carousel').filter({ has: page.getByRole('button', { name: 'Nächstes Bild' }) }).first();
+  await expect(carousel).toBeVisible();
+  const dots = carousel.getByRole('button', { name: /^Bild \d+ von \d+ zeigen$/ });
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(current).toHaveAccessibleName(/^Bild 1 von/);
+  await carousel.getByRole('button', { name: 'Nächstes Bild' }).click();
+  await expect(current).toHaveAccessibleName(/^Bild 2 von/);
+  await carousel.getByRole('button', { name: 'Vorheriges Bild' }).click();
+  await expect(current).toHaveAccessibleName(/^Bild 1 von/);
+  await dots.nth(1).click();
+  await expect(current).toHaveAccessibleName(/^Bild 2 von/);
+  // Swipe right with the mouse: back to the first image.
+  const box = (await carousel.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 3, { steps: 8 });
+  await page.mouse.up();
+  await expect(current).toHaveAccessibleName(/^Bild 1 von/);
+  // And left: the second again.
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 3, { steps: 8 });
+  await page.mouse.up();
+  await expect(current).toHaveAccessibleName(/^Bild 2 von/);
 });
 
 test('skeletons while loading, then the empty state when there are no offers', async ({ browser }) => {
@@ -300,4 +329,32 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
   await expect(card(page, again)).toHaveCount(0);
   await expect(card(page, mine)).toHaveCount(0);
+});
+
+async function axeViolations(page: Page) {
+  // Dialogs fade in: measure colours once their (finite) animations are over.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+test('the staff view of /sale, its dialogs and the sync panel pass axe', async ({ page }) => {
+  await page.goto('/sale');
+  const dialog = await openLoginDialog(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Email address').fill(STAFF.email);
+  await dialog.getByLabel('Your Password').fill(STAFF.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Move up' }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Offer' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Synchronisierungsstatus/ }).click();
+  await expect(page.getByTestId('sync-panel')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

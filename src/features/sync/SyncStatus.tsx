@@ -80,7 +80,7 @@ export default function SyncStatus({ placement }: SyncStatusProps) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="sm" maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="popover" outline="0">
+          <Popover.Content aria-label={syncText.panelTitle} w="sm" maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="popover">
             <Popover.Body p="4">
               <Popover.Title fontWeight="semibold" fontSize="md" mb="2">
                 {syncText.panelTitle}

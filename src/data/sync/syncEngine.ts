@@ -24,6 +24,12 @@ export interface SyncEngineDeps {
   isOnline: () => boolean;
   /** After entries of these collections reached the server (or were reverted): pull them. */
   refreshCollections: (prefixes: string[]) => Promise<void>;
+  /**
+   * Replay only under a staff session (default). Queued edits stay on the device when someone
+   * else signs in on it; they go out at the next staff sign-in instead of failing under the wrong
+   * account. Tests switch it off to prove that the server refuses non-staff writes by itself.
+   */
+  requireStaff: boolean;
 }
 
 export interface SyncEngine {
@@ -61,6 +67,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
     },
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     refreshCollections: async () => undefined,
+    requireStaff: true,
     ...deps,
   };
 
@@ -118,6 +125,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       if (session.error) return isTransient(session.error) ? 'wait' : 'signedOut';
       if (!session.data || session.data.expiresAt <= d.now() / 1000) return 'signedOut';
     }
+    if (d.requireStaff && !session.data.isStaff) return 'signedOut';
     return 'ok';
   }
 

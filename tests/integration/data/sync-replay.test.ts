@@ -200,7 +200,9 @@ describe('refusals', () => {
     const password = `pw-${crypto.randomUUID()}`;
     await service.auth.admin.createUser({ email, password, email_confirm: true });
     const visitor = await signedIn(stack, email, password);
-    w = await wire(visitor);
+    // The app's engine does not even try under a non-staff session (next test); with that guard
+    // off, the server itself refuses every write and the engine reverts and reports.
+    w = await wire(visitor, { requireStaff: false });
     await requestPull(offersQuery(), { force: true });
     const [first] = await db.offers.orderBy('display_order').toArray();
 
@@ -229,6 +231,24 @@ describe('refusals', () => {
     expect(upload).toMatchObject({ kind: 'upload', dependents: 1 });
     expect(upload!.message).toMatch(/^Keine Berechtigung/);
     expect(await db.offers.get(withImage)).toBeUndefined();
+  });
+
+  it('the app engine keeps edits on the device while a non-staff user is signed in', async () => {
+    const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const password = `pw-${crypto.randomUUID()}`;
+    await service.auth.admin.createUser({ email, password, email_confirm: true });
+    w = await wire(await signedIn(stack, email, password));
+    await requestPull(offersQuery(), { force: true });
+    const id = await createOffer(offerInput('Wartet auf Personal'), []);
+    await w.engine.drain();
+    expect(await db.outbox.count()).toBe(1);
+    expect(useSyncStatusStore.getState().failed).toHaveLength(0);
+    expect((await db.offers.get(id))?.name).toBe('Wartet auf Personal');
+    // The staff member signs in again on the device: the edit goes out.
+    w = { ...w, engine: createSyncEngine({ remote: () => createSupabaseRemote(async () => staff), setTimer: () => () => undefined }) };
+    await w.engine.drain();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await service.from('offers').select('name').eq('id', id).single()).data!.name).toBe('Wartet auf Personal');
   });
 
   it('an anonymous client replays nothing (the edit waits for a staff session)', async () => {

@@ -203,6 +203,18 @@ describe('session', () => {
     expect((await db.offers.get(a!.id))?.name).toBe('Anonym');
   });
 
+  it('does not replay under a session that is not staff; the edit waits for staff', async () => {
+    const [a] = await seedOffers(h.remote, 1);
+    h.remote.session = { accessToken: 'token-1', expiresAt: Math.floor(h.clock.now / 1000) + 3600, isStaff: false };
+    await updateOffer(a!.id, input('Wartet'), [], []);
+    await h.engine.drain();
+    expect(h.remote.callsOf('updateRow')).toHaveLength(0);
+    expect(useSyncStatusStore.getState().failed).toHaveLength(0);
+    h.remote.session = { ...h.remote.session, isStaff: true };
+    await h.engine.drain();
+    expect(h.remote.tables.offers.get(a!.id)).toMatchObject({ name: 'Wartet' });
+  });
+
   it('a 401 is answered with one refresh and one more try', async () => {
     const [a] = await seedOffers(h.remote, 1);
     await updateOffer(a!.id, input('Nach 401'), [], []);

@@ -62,12 +62,12 @@ export interface Wired {
 }
 
 /** The real mirror and engine over supabase-js with `client`; Dexie (fake-indexeddb) emptied. */
-export async function wire(client: WichtreyClient): Promise<Wired> {
+export async function wire(client: WichtreyClient, options: { requireStaff?: boolean } = {}): Promise<Wired> {
   await clearDatabase();
   useSyncStatusStore.setState({ pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], conflicts: [] });
   const remote = createSupabaseRemote(async () => client);
   setRemote(remote);
-  const engine = createSyncEngine({ remote: () => remote, setTimer: () => () => undefined });
+  const engine = createSyncEngine({ remote: () => remote, setTimer: () => () => undefined, requireStaff: options.requireStaff ?? true });
   return { client, remote, engine };
 }
 

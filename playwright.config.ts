@@ -5,6 +5,9 @@ import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
  * Browser tests run against the production build served by `scripts/server` (see
  * tests/e2e/support/global-setup.ts), in Debian's Chromium: a downloaded browser is not available here.
  */
+/** Tests that assert exact offer order run alone, after all others (see offline-staff.spec.ts). */
+const EXCLUSIVE = ['**/offline-staff.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -24,4 +27,8 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'off',
   },
+  projects: [
+    { name: 'main', testIgnore: EXCLUSIVE },
+    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['main'] },
+  ],
 });

@@ -1,0 +1,104 @@
+import { expect, type Page } from '@playwright/test';
+import { backend, type pngFile } from './staff';
+
+type Png = Awaited<ReturnType<typeof pngFile>>;
+
+export const offerCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+export const syncStatus = (page: Page) => page.getByRole('button', { name: /^Synchronisierungsstatus/ });
+
+/** Waits until the staff sync status says every edit reached the server. */
+export async function expectAllSynced(page: Page, timeout = 30_000) {
+  await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout });
+}
+
+export async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId('toast').filter({ visible: true, hasText: title })).toBeVisible();
+}
+
+/** 'Neues Angebot erstellen' → fill in → save; works offline too (the edit waits in the outbox). */
+export async function createOffer(page: Page, values: { name: string; original: string; sale: string }, files: Png[] = []) {
+  await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Offer' });
+  await dialog.getByLabel('Name').fill(values.name);
+  await dialog.getByLabel('Original price (€)').fill(values.original);
+  await dialog.getByLabel('Sale price (€)').fill(values.sale);
+  if (files.length) {
+    await dialog.getByTestId('offer-image-input').setInputFiles(files);
+    await expect(dialog.getByRole('img', { name: /^New image/ })).toHaveCount(files.length);
+  }
+  await dialog.getByRole('button', { name: 'Create offer' }).click();
+  await expectToast(page, 'Offer created successfully');
+  await expect(dialog).toBeHidden();
+  await expect(offerCard(page, values.name)).toBeVisible();
+}
+
+export async function editOffer(page: Page, name: string, values: { name?: string; sale?: string }) {
+  await offerCard(page, name).getByRole('button', { name: 'Edit offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
+  if (values.name !== undefined) await dialog.getByLabel('Name').fill(values.name);
+  if (values.sale !== undefined) await dialog.getByLabel('Sale price (€)').fill(values.sale);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Offer updated successfully');
+  await expect(dialog).toBeHidden();
+}
+
+export async function deleteOffer(page: Page, name: string) {
+  await offerCard(page, name).getByRole('button', { name: 'Delete offer' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: /^(Delete|Löschen)$/ }).click();
+  await expectToast(page, 'Offer deleted successfully');
+  await expect(offerCard(page, name)).toHaveCount(0);
+}
+
+export async function moveOfferUp(page: Page, name: string) {
+  await offerCard(page, name).getByRole('button', { name: 'Move up' }).click();
+  await expectToast(page, 'Offer moved up');
+}
+
+export interface ServerOffer {
+  id: string;
+  name: string;
+  sale_price: number;
+  display_order: number;
+  images: string[];
+}
+
+/** Offers as a visitor reads them from the backend (REST, anon key), by exact name. */
+export async function serverOffersNamed(...names: string[]): Promise<ServerOffer[]> {
+  const list = names.map((name) => `"${name.replace(/"/g, '\\"')}"`).join(',');
+  const response = await fetch(`${backend.url()}/rest/v1/offers?select=id,name,sale_price,display_order,images&name=in.(${encodeURIComponent(list)})`, {
+    headers: { apikey: backend.anonKey() },
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as ServerOffer[];
+}
+
+export async function serverOffer(name: string): Promise<ServerOffer> {
+  const rows = await serverOffersNamed(name);
+  expect(rows, `offers named ${name}`).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** Writes as the service role: stands in for another device or the dashboard. */
+export async function serviceWrite(path: string, method: 'POST' | 'PATCH' | 'DELETE', body?: unknown): Promise<unknown> {
+  const response = await fetch(`${backend.url()}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: backend.serviceRoleKey(),
+      Authorization: `Bearer ${backend.serviceRoleKey()}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+  return response.json();
+}
+
+/** A public storage URL answers with an image (the upload really happened). */
+export async function expectStoredImage(url: string) {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('content-type') ?? '').toMatch(/^image\//);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allRoutes } from './support/routes';
-import { clickUntilVisible, LOGIN_LABEL, openLoginDialog, signInAsStaff, STAFF } from './support/staff';
+import { backend, clickUntilVisible, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF } from './support/staff';
 
 test.describe('login control', () => {
   test('appears only on /sale and on /galerie paths', async ({ page }) => {
@@ -74,5 +74,34 @@ test.describe('login control', () => {
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
+  });
+
+  test('a password-recovery link opens the dialog to set a new password, which then signs in', async ({ page, baseURL }) => {
+    const email = `vergessen-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    await createUser({ email, password: 'altes-passwort-1' });
+    const recover = await fetch(`${backend.url()}/auth/v1/recover?redirect_to=${encodeURIComponent(`${baseURL}/sale`)}`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(recover.ok).toBe(true);
+    const mails = (await (await fetch(`${backend.url()}/auth/v1/_local/mails`, { headers: { apikey: backend.serviceRoleKey(), Authorization: `Bearer ${backend.serviceRoleKey()}` } })).json()) as { to: string; link?: string }[];
+    const link = mails.filter((mail) => mail.to === email).at(-1)?.link;
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    const dialog = page.getByRole('dialog', { name: 'Update password' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByLabel('New password')).toHaveAttribute('type', 'password');
+    await dialog.getByLabel('New password').fill('neues-passwort-2');
+    await dialog.getByRole('button', { name: 'Update password' }).click();
+    const signIn = page.getByRole('dialog', { name: LOGIN_LABEL });
+    await expect(signIn.getByRole('status')).toHaveText('Your password has been updated');
+    await expect(signIn.getByLabel('Email address')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
+    await signInThroughDialog(page, email, 'neues-passwort-2');
   });
 });

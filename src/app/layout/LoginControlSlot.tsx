@@ -25,7 +25,7 @@ export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
           <SyncStatus placement={placement} onNavigate={onNavigate} />
         </Suspense>
       )}
-      <Suspense fallback={<LoginControlPlaceholder size={size} />}>
+      <Suspense fallback={<LoginControlPlaceholder size={size} inMenu={placement === 'menu'} />}>
         <LoginControl placement={placement} size={size} onNavigate={onNavigate} />
       </Suspense>
     </Box>
@@ -33,9 +33,17 @@ export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
 }
 
 /** Holds the control's place (same size and label) while its code loads, so nothing shifts. */
-function LoginControlPlaceholder({ size }: { size: 'sm' | 'lg' }) {
+function LoginControlPlaceholder({ size, inMenu }: { size: 'sm' | 'lg'; inMenu: boolean }) {
   return (
-    <Button size={size} variant="outline" colorPalette="cognac" color="cognac.700" borderColor="cognac.600" aria-disabled="true" tabIndex={-1}>
+    <Button
+      size={size}
+      variant={inMenu ? 'solid' : 'outline'}
+      colorPalette="cognac"
+      color={inMenu ? undefined : 'cognac.700'}
+      borderColor={inMenu ? undefined : 'cognac.600'}
+      aria-disabled="true"
+      tabIndex={-1}
+    >
       {authText.login}
     </Button>
   );

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fitWithin, MAX_IMAGE_SIDE } from '../../../src/data/images/fitWithin';
 import { formatOfBlob, preferredFormat } from '../../../src/data/images/outputFormat';
 import { NotAnImageError, prepareImage } from '../../../src/data/images/prepareImage';
@@ -66,5 +66,58 @@ describe('storage URLs', () => {
     );
     expect(renderUrl('blob:http://h/123', { width: 300, height: 300 })).toBe('blob:http://h/123');
     expect(renderUrl('/uploads/a.png', { width: 10 })).toBe('/uploads/a.png');
+  });
+});
+
+describe('prepareImage re-encodes at the fitted size', () => {
+  function stubCanvas(producedType: (wanted: string) => string) {
+    const drawn: Array<{ width: number; height: number; canvas: [number, number] }> = [];
+    const encoded: Array<{ type: string; quality?: number }> = [];
+    class FakeOffscreenCanvas {
+      constructor(
+        readonly width: number,
+        readonly height: number,
+      ) {}
+      getContext() {
+        return {
+          drawImage: (_bitmap: unknown, _x: number, _y: number, width: number, height: number) =>
+            drawn.push({ width, height, canvas: [this.width, this.height] }),
+        };
+      }
+      async convertToBlob(options: { type: string; quality?: number }) {
+        encoded.push(options);
+        return new Blob(['encoded'], { type: producedType(options.type) });
+      }
+    }
+    const closed: unknown[] = [];
+    vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
+    vi.stubGlobal('createImageBitmap', async () => {
+      const bitmap = { width: 4032, height: 3024, close: () => closed.push(bitmap) };
+      return bitmap;
+    });
+    return { drawn, encoded, closed };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a large JPEG becomes a 2560 px JPEG at quality 0.9 (new bytes: no EXIF)', async () => {
+    const { drawn, encoded, closed } = stubCanvas((type) => type);
+    const original = new File(['exif+pixels'], 'IMG_0001.JPG', { type: 'image/jpeg' });
+    const prepared = await prepareImage(original);
+    expect(drawn).toEqual([{ width: 2560, height: 1920, canvas: [2560, 1920] }]);
+    expect(encoded).toEqual([{ type: 'image/jpeg', quality: 0.9 }]);
+    expect(prepared.extension).toBe('jpg');
+    expect(prepared.blob).not.toBe(original);
+    expect(prepared.blob.size).toBe('encoded'.length);
+    expect(prepared.blob.type).toBe('image/jpeg');
+    expect(closed).toHaveLength(1);
+  });
+
+  it('a PNG becomes WebP, or PNG with a matching extension where WebP cannot be encoded', async () => {
+    stubCanvas((type) => type);
+    expect((await prepareImage(new File(['x'], 'a.png', { type: 'image/png' }))).extension).toBe('webp');
+    vi.unstubAllGlobals();
+    stubCanvas(() => 'image/png');
+    expect((await prepareImage(new File(['x'], 'a.png', { type: 'image/png' }))).extension).toBe('png');
   });
 });

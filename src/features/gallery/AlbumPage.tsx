@@ -9,16 +9,17 @@ import { useAlbumImagesPage } from '../../data/hooks/useAlbumImagesPage';
 import { ALBUM_IMAGES_PAGE_SIZE } from '../../data/mirror/pageSizes';
 import type { Album, GalleryImage } from '../../data/rows';
 import { pageCount, Pagination } from '../../ui/Pagination';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { notify } from '../../ui/toaster';
+import { showToast } from './notify';
 import { ArrowLeftIcon, PlusIcon } from './galleryIcons';
 import { GalleryShell, SkeletonBlock } from './GalleryShell';
 import { ImageTile, ImageTileSkeleton } from './ImageTile';
-import { Lightbox } from './Lightbox';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 
-// Staff only: the dialogs, the picker and the image preparation load when a dialog opens.
+// Staff only: the confirmation, the dialogs, the picker and the image preparation load when first needed.
+// The lightbox loads with the first image a visitor opens.
+const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
 const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));
 
@@ -43,7 +44,7 @@ function AlbumFrame({ album }: { album: Album | null | undefined }) {
   // Not found on the server (PGRST116): back to the gallery with a toast (SPEC.md section 8).
   useEffect(() => {
     if (album !== null) return;
-    notify({ title: galleryText.toast.albumNotFound, type: 'error' });
+    showToast({ title: galleryText.toast.albumNotFound, type: 'error' });
     navigate(paths.gallery(), { replace: true });
   }, [album, navigate]);
 
@@ -104,11 +105,17 @@ function AlbumContent({ album }: { album: Album }) {
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUM_IMAGES_PAGE_SIZE);
   useClampedPage(page, totalPages);
   const lightbox = useLightboxParam();
+  // Once opened, the lightbox stays mounted so that it closes (and returns focus) like a dialog.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  if (lightbox.imageId && !lightboxWanted) setLightboxWanted(true);
   const firstPosition = (page - 1) * ALBUM_IMAGES_PAGE_SIZE + 1;
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  // The confirmation's code loads with the first delete, then stays mounted (it animates out).
+  if (deleting && !deleteAsked) setDeleteAsked(true);
 
   // The dialog closes itself once this settles.
   async function confirmDelete() {
@@ -117,10 +124,10 @@ function AlbumContent({ album }: { album: Album }) {
       // Staff-only code: loaded on first use, not with the page.
       const { deleteImage } = await import('../../data/commands/albums');
       await deleteImage(deleting.id);
-      notify({ title: galleryText.toast.imageDeleted, type: 'success' });
+      showToast({ title: galleryText.toast.imageDeleted, type: 'success' });
     } catch (error) {
       console.error(error);
-      notify({ ...galleryText.toast.imageDeleteError, type: 'error' });
+      showToast({ ...galleryText.toast.imageDeleteError, type: 'error' });
     }
   }
 
@@ -177,7 +184,11 @@ function AlbumContent({ album }: { album: Album }) {
 
       {totalPages !== undefined && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />}
 
-      <Lightbox images={images ?? []} imageId={lightbox.imageId} firstPosition={firstPosition} onShow={lightbox.show} onClose={lightbox.close} />
+      {lightboxWanted && (
+        <Suspense fallback={null}>
+          <Lightbox images={images ?? []} imageId={lightbox.imageId} firstPosition={firstPosition} onShow={lightbox.show} onClose={lightbox.close} />
+        </Suspense>
+      )}
 
       {isStaff && adding && (
         <Suspense fallback={null}>
@@ -189,16 +200,18 @@ function AlbumContent({ album }: { album: Album }) {
           <ImageDetailsDialog image={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-      {isStaff && (
-        <ConfirmDialog
-          open={deleting !== null}
-          title={albumText.deleteImageDialog.title}
-          text={albumText.deleteImageDialog.text}
-          confirmLabel={albumText.deleteImageDialog.confirm}
-          cancelLabel={albumText.deleteImageDialog.cancel}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        />
+      {isStaff && deleteAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== null}
+            title={albumText.deleteImageDialog.title}
+            text={albumText.deleteImageDialog.text}
+            confirmLabel={albumText.deleteImageDialog.confirm}
+            cancelLabel={albumText.deleteImageDialog.cancel}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
       )}
     </>
   );

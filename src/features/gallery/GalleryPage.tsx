@@ -6,14 +6,14 @@ import { useAlbumsPage } from '../../data/hooks/useAlbumsPage';
 import { ALBUMS_PAGE_SIZE } from '../../data/mirror/pageSizes';
 import type { Album } from '../../data/rows';
 import { pageCount, Pagination } from '../../ui/Pagination';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { notify } from '../../ui/toaster';
+import { showToast } from './notify';
 import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
 import { PlusIcon } from './galleryIcons';
 import { GalleryShell } from './GalleryShell';
 import { useClampedPage, usePageParam } from './usePageParam';
 
-// Staff only: the form, the picker and the image preparation load when a dialog opens.
+// Staff only: the confirmation, the form, the picker and the image preparation load when first needed.
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 const AlbumDialog = lazy(() => import('./AlbumDialog'));
 
 const gridColumns = { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' };
@@ -27,7 +27,10 @@ export function Component() {
   useClampedPage(page, totalPages);
 
   const [editing, setEditing] = useState<Album | 'new' | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [deleting, setDeleting] = useState<Album | null>(null);
+  // The confirmation's code loads with the first delete, then stays mounted (it animates out).
+  if (deleting && !deleteAsked) setDeleteAsked(true);
 
   // The dialog closes itself once this settles.
   async function confirmDelete() {
@@ -36,10 +39,10 @@ export function Component() {
       // Staff-only code: loaded on first use, not with the page.
       const { deleteAlbum } = await import('../../data/commands/albums');
       await deleteAlbum(deleting.id);
-      notify({ title: galleryText.toast.albumDeleted, type: 'success' });
+      showToast({ title: galleryText.toast.albumDeleted, type: 'success' });
     } catch (error) {
       console.error(error);
-      notify({ ...galleryText.toast.albumDeleteError, type: 'error' });
+      showToast({ ...galleryText.toast.albumDeleteError, type: 'error' });
     }
   }
 
@@ -89,16 +92,18 @@ export function Component() {
           <AlbumDialog album={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-      {isStaff && (
-        <ConfirmDialog
-          open={deleting !== null}
-          title={galleryText.deleteAlbum.title}
-          text={galleryText.deleteAlbum.text}
-          confirmLabel={galleryText.deleteAlbum.confirm}
-          cancelLabel={galleryText.deleteAlbum.cancel}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        />
+      {isStaff && deleteAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== null}
+            title={galleryText.deleteAlbum.title}
+            text={galleryText.deleteAlbum.text}
+            confirmLabel={galleryText.deleteAlbum.confirm}
+            cancelLabel={galleryText.deleteAlbum.cancel}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
       )}
     </GalleryShell>
   );

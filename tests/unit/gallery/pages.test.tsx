@@ -172,6 +172,7 @@ describe('/galerie', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(commands.notify).toHaveBeenCalledWith({ title: 'Fehler', description: 'Das Album konnte nicht gelöscht werden', type: 'error' }));
     expect(commands.deleteAlbum).toHaveBeenCalledWith(album(1).id);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Album „Album 1“ löschen' }));
     commands.deleteAlbum.mockResolvedValueOnce(undefined);

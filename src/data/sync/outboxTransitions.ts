@@ -1,10 +1,10 @@
 import { db } from '../db/database';
 import { rowKey, type OutboxEntry } from '../db/outboxEntry';
 import { writeRowStates } from '../db/rowStates';
-import type { MoveResult } from '../remote/remote';
 import type { AnyRow, EditableTable, Offer } from '../rows';
 import { bumpWriteGeneration } from '../mirror/writeGeneration';
 import { MESSAGES } from './classifyError';
+import { rowHasValues } from './replayEntry';
 
 /**
  * State changes of outbox entries and the matching Dexie changes, each in one transaction so the
@@ -41,31 +41,43 @@ async function adoptServerVersion(table: EditableTable, serverRow: AnyRow, excep
   else if (local) await db.table<AnyRow, string>(table).put({ ...local, updated_at: serverRow.updated_at });
 }
 
-/** Applies what a finished move returned to the two offers it touched. */
-async function adoptMoveOrder(entry: OutboxEntry, order: MoveResult['order']): Promise<void> {
-  for (const key of entry.rowKeys) {
-    const id = key.slice('offers:'.length);
-    const item = order.find((candidate) => candidate.id === id);
-    const local = await db.offers.get(id);
-    if (!item || !local) continue;
-    const others = await otherEntriesOn(key, entry.seq);
-    const next: Offer = { ...local, updated_at: item.updated_at };
-    if (others.length === 0) next.display_order = item.display_order;
-    await adoptServerVersion('offers', next, entry.seq);
+/**
+ * After a move the server rows have a new updated_at that no edit of ours produced. A later
+ * queued edit of such an offer moves onto it only if the server's content is still what that
+ * edit was based on; otherwise someone else changed the offer meanwhile and the edit must meet
+ * it as a conflict instead of silently overwriting it.
+ */
+async function adoptMovedRows(entry: OutboxEntry, serverRows: { table: EditableTable; row: AnyRow }[]): Promise<void> {
+  for (const { row: serverRow } of serverRows) {
+    const key = rowKey('offers', serverRow.id);
+    const others = (await otherEntriesOn(key, entry.seq)).sort((a, b) => (a.seq as number) - (b.seq as number));
+    if (others.length === 0) {
+      await db.offers.put(serverRow as Offer);
+      continue;
+    }
+    const firstUpdate = others.find((other) => other.payload.kind === 'update');
+    if (firstUpdate?.payload.kind !== 'update') {
+      await adoptServerVersion('offers', serverRow, entry.seq);
+      continue;
+    }
+    // Compare the fields the edit writes, as they were when it was made, with the server's.
+    const base = firstUpdate.before.find((state) => state.id === serverRow.id)?.row as Record<string, unknown> | undefined;
+    const baseValues = Object.fromEntries(Object.keys(firstUpdate.payload.values).map((field) => [field, base?.[field]]));
+    if (base && rowHasValues(serverRow, baseValues)) await adoptServerVersion('offers', serverRow, entry.seq);
   }
 }
 
 export async function completeEntry(
   entry: OutboxEntry,
   serverRows: { table: EditableTable; row: AnyRow }[],
-  moveOrder?: MoveResult['order'],
+  moved = false,
 ): Promise<void> {
   bumpWriteGeneration();
   await db.transaction('rw', TABLES(), async () => {
     await db.outbox.delete(entry.seq as number);
     if (entry.payload.kind === 'upload') await db.blobs.delete(entry.payload.name);
-    for (const { table, row } of serverRows) await adoptServerVersion(table, row, entry.seq);
-    if (moveOrder) await adoptMoveOrder(entry, moveOrder);
+    if (moved) await adoptMovedRows(entry, serverRows);
+    else for (const { table, row } of serverRows) await adoptServerVersion(table, row, entry.seq);
   });
 }
 

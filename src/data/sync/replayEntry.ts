@@ -1,11 +1,11 @@
 import { db } from '../db/database';
 import type { OutboxEntry } from '../db/outboxEntry';
-import type { MoveResult, Remote, RemoteError } from '../remote/remote';
+import type { Remote, RemoteError } from '../remote/remote';
 import type { AnyRow, EditableTable } from '../rows';
 import { describeSyncError, isTransient, MESSAGES } from './classifyError';
 
 export type ReplayOutcome =
-  | { type: 'done'; serverRows: { table: EditableTable; row: AnyRow }[]; moveOrder?: MoveResult['order'] }
+  | { type: 'done'; serverRows: { table: EditableTable; row: AnyRow }[]; moved?: boolean }
   | { type: 'transient'; error: RemoteError }
   | { type: 'permanent'; message: string; error?: RemoteError }
   | { type: 'conflict'; serverRow: AnyRow };
@@ -89,7 +89,15 @@ export async function replayEntry(entry: OutboxEntry, remote: Remote): Promise<R
       if (result.error) return fromError(result.error);
       if (result.data.reason === 'offer_not_found') return { type: 'permanent', message: MESSAGES.offerGone };
       // at_top/at_bottom on the server (its order differed): nothing moved; the pull corrects us.
-      return { type: 'done', serverRows: [], moveOrder: result.data.order };
+      // The move gave the offers a new updated_at: read them, so later queued edits of them can be
+      // checked against their full server state (see adoptMovedRows).
+      const serverRows: { table: EditableTable; row: AnyRow }[] = [];
+      for (const key of entry.rowKeys) {
+        const current = await remote.fetchRow('offers', key.slice('offers:'.length));
+        if (current.error) return fromError(current.error); // the move is recorded; a replay is a no-op
+        if (current.data) serverRows.push({ table: 'offers', row: current.data });
+      }
+      return { type: 'done', serverRows, moved: true };
     }
   }
 }

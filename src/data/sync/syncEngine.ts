@@ -164,7 +164,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         outcome = await replayEntry(entry, d.remote());
       }
       if (outcome.type === 'done') {
-        await completeEntry(entry, outcome.serverRows, outcome.moveOrder);
+        await completeEntry(entry, outcome.serverRows, outcome.moved);
         collectionPrefix(entry).forEach((prefix) => touched.add(prefix));
       } else if (outcome.type === 'transient') {
         const at = d.now() + backoffMs(entry.attempts + 1);

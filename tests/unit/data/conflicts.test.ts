@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { updateOffer } from '../../../src/data/commands/offerCommands';
+import { createOffer, moveOffer, updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { input, seedOffers, setUp, type Harness } from './support/harness';
@@ -67,5 +67,28 @@ describe('conflicts', () => {
     await h.settle();
     expect(h.remote.tables.offers.get(a.id)).toMatchObject({ name: 'Noch später' });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('moves and conflicts', () => {
+  it('an edit queued after a move still meets a newer server edit of that offer as a conflict', async () => {
+    const [a] = await seedOffers(h.remote, 2);
+    await moveOffer(a!.id, 'down');
+    await updateOffer(a!.id, input('Meins nach Move'), [], []);
+    h.remote.editOnServer('offers', a!.id, { name: 'Von woanders' });
+    await h.engine.drain();
+    expect(h.remote.tables.offers.get(a!.id)).toMatchObject({ name: 'Von woanders' });
+    expect(useSyncStatusStore.getState().conflicts).toMatchObject([{ rowId: a!.id, theirs: { name: 'Von woanders' } }]);
+  });
+
+  it('an offer created, moved and edited offline goes out without a false conflict', async () => {
+    await seedOffers(h.remote, 2);
+    const id = await createOffer(input('Neu'), []);
+    await moveOffer(id, 'up');
+    await updateOffer(id, input('Neu und geändert'), [], []);
+    await h.engine.drain();
+    expect(useSyncStatusStore.getState().conflicts).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(h.remote.tables.offers.get(id)).toMatchObject({ name: 'Neu und geändert' });
   });
 });

@@ -16,9 +16,9 @@ import { ImageTile, ImageTileSkeleton } from './ImageTile';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 
-// Staff only: the confirmation, the dialogs, the picker and the image preparation load when first needed.
 // The lightbox loads with the first image a visitor opens.
 const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));
+// Staff only: the confirmation, the dialogs, the picker and the image preparation load when first needed.
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
 const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));

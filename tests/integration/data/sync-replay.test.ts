@@ -194,6 +194,44 @@ describe('flaky network', () => {
   });
 });
 
+describe('token expiry', () => {
+  it('a replay after the access token expired goes out with a refreshed token, never the expired one', async () => {
+    const previous = process.env.LOCAL_JWT_EXPIRY;
+    process.env.LOCAL_JWT_EXPIRY = '5'; // the stack's minimum
+    try {
+      const sent: Array<{ path: string; exp: number; at: number }> = [];
+      const recordingFetch: typeof fetch = (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        const auth = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('authorization');
+        if (auth && /\/(rest|storage)\/v1\//.test(url)) {
+          const payload = JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()) as { exp: number };
+          sent.push({ path: new URL(url).pathname, exp: payload.exp, at: Date.now() / 1000 });
+        }
+        return fetch(input, init);
+      };
+      const client = await staffSignIn(stack, recordingFetch);
+      await wire(client);
+      await requestPull(offersQuery(), { force: true });
+      const [first] = await db.offers.orderBy('display_order').toArray();
+      await updateOffer(first!.id, offerInput('Nach Ablauf'), first!.images, []);
+      const lastExpBefore = Math.max(...sent.map((request) => request.exp));
+      await new Promise((resolve) => setTimeout(resolve, 5500));
+      // Every token this client has used so far has expired by now.
+      expect(Date.now() / 1000).toBeGreaterThan(lastExpBefore);
+      sent.length = 0;
+      const remote = createSupabaseRemote(async () => client);
+      await createSyncEngine({ remote: () => remote, setTimer: () => () => undefined }).drain();
+      expect(await db.outbox.count()).toBe(0);
+      expect((await service.from('offers').select('name').eq('id', first!.id).single()).data!.name).toBe('Nach Ablauf');
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.every((request) => request.exp > request.at && request.exp > lastExpBefore)).toBe(true);
+    } finally {
+      if (previous === undefined) delete process.env.LOCAL_JWT_EXPIRY;
+      else process.env.LOCAL_JWT_EXPIRY = previous;
+    }
+  });
+});
+
 describe('refusals', () => {
   it('a signed-in user who is not staff is refused by RLS: permanent failure, reverted', async () => {
     const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;

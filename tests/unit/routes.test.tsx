@@ -1,3 +1,5 @@
+// The data pages read from Dexie: jsdom has no IndexedDB of its own.
+import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,7 +51,7 @@ describe('route tree', () => {
     ['/agb', 'Allgemeine Geschäftsbedingungen'],
     ['/sale', 'Aktuelle Angebote'],
     ['/galerie', 'Galerie'],
-    ['/galerie/abc', 'Album'],
+    ['/galerie/abc', 'Album nicht gefunden'],
   ])('renders %s inside the layout', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

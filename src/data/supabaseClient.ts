@@ -12,7 +12,8 @@ let clientPromise: Promise<WichtreyClient> | null = null;
  * dynamic import so that the first load of `/` (which never talks to Supabase) does not ship it.
  */
 export function getSupabase(): Promise<WichtreyClient> {
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  if (clientPromise) return clientPromise;
+  const loading = import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = readBackendConfig();
     return createClient<Database>(url, anonKey, {
       auth: {
@@ -24,5 +25,10 @@ export function getSupabase(): Promise<WichtreyClient> {
       },
     });
   });
-  return clientPromise;
+  // A failed chunk load (offline before the service worker cached it) may be retried later.
+  loading.catch(() => {
+    if (clientPromise === loading) clientPromise = null;
+  });
+  clientPromise = loading;
+  return loading;
 }

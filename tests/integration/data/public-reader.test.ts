@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicReader } from '../../../src/data/remote/publicReader.ts';
+import type { Remote } from '../../../src/data/remote/remote.ts';
+import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote.ts';
+import { startLocalStack, type LocalStack } from '../../../supabase/local/index.ts';
+import { makeClient } from './support/dataStack.ts';
+
+// Visitors' pulls go out as plain REST requests (no supabase-js): they must read exactly what the
+// supabase-js port reads, page windows and totals included, and fail the same way.
+let stack: LocalStack;
+let reader: ReturnType<typeof createPublicReader>;
+let viaSupabase: Remote;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, dataDir: ':memory:' });
+  reader = createPublicReader(() => ({ url: stack.url, anonKey: stack.anonKey }));
+  const client = makeClient(stack);
+  viaSupabase = createSupabaseRemote(async () => client);
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('public reader against the local stack', () => {
+  it('reads the offers as supabase-js does, ordered by display_order', async () => {
+    const plain = await reader.fetchOffers();
+    expect(plain.error).toBeNull();
+    expect(plain.data).toHaveLength(8);
+    expect(plain.data).toEqual((await viaSupabase.fetchOffers()).data);
+  });
+
+  it('reads album pages with the row before the page and the exact total', async () => {
+    for (const page of [1, 2, 3]) {
+      const plain = await reader.fetchAlbumsPage(page, 9);
+      expect(plain.data).toEqual((await viaSupabase.fetchAlbumsPage(page, 9)).data);
+    }
+    const second = await reader.fetchAlbumsPage(2, 9);
+    expect(second.data?.total).toBe(12);
+    expect(second.data?.rows).toHaveLength(3);
+    expect(second.data?.before).not.toBeNull();
+  });
+
+  it('reads one album; unknown and malformed ids are "not found", not errors', async () => {
+    const first = (await reader.fetchAlbumsPage(1, 9)).data!.rows[0]!;
+    expect((await reader.fetchAlbum(first.id)).data).toEqual(first);
+    expect(await reader.fetchAlbum('00000000-0000-4000-8000-000000000000')).toEqual({ data: null, error: null });
+    expect(await reader.fetchAlbum('kein-album')).toEqual({ data: null, error: null });
+  });
+
+  it('reads an album\'s images page by page (12 per page)', async () => {
+    const albums = (await reader.fetchAlbumsPage(1, 9)).data!.rows.concat((await reader.fetchAlbumsPage(2, 9)).data!.rows);
+    let big: { id: string } | undefined;
+    for (const album of albums) if ((await reader.fetchAlbumImagesPage(album.id, 1, 12)).data!.total === 30) big = album;
+    expect(big).toBeDefined();
+    for (const page of [1, 2, 3]) {
+      const plain = await reader.fetchAlbumImagesPage(big!.id, page, 12);
+      expect(plain.data).toEqual((await viaSupabase.fetchAlbumImagesPage(big!.id, page, 12)).data);
+    }
+    expect((await reader.fetchAlbumImagesPage(big!.id, 3, 12)).data!.rows).toHaveLength(6);
+  });
+
+  it('reports a network failure as status 0 and a server error with its code', async () => {
+    const unreachable = createPublicReader(() => ({ url: 'http://127.0.0.1:9', anonKey: stack.anonKey }));
+    const offline = await unreachable.fetchOffers();
+    expect(offline.error?.status).toBe(0);
+    const badKey = createPublicReader(() => ({ url: stack.url, anonKey: 'not-a-jwt' }));
+    const refused = await badKey.fetchOffers();
+    expect(refused.data).toBeNull();
+    expect(refused.error?.status).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { pwaText } from '../../content/pwa';
+import { FloatingNotice } from './FloatingNotice';
 import { usePwaStore } from './pwaStore';
 
 const DISMISSED_KEY = 'wichtrey-install-hint-dismissed';
@@ -49,40 +50,28 @@ export function InstallHint() {
   };
 
   return (
-    <Box
+    <FloatingNotice
       role="region"
-      aria-labelledby="install-title"
       data-testid="install-hint"
-      position="fixed"
+      titleId="install-title"
+      title={pwaText.installTitle}
+      text={ios ? pwaText.iosInstallText : pwaText.installText}
       bottom="4"
       left="4"
       right={{ base: '24', md: 'auto' }}
-      maxW="sm"
       zIndex="docked"
-      bg="white"
-      color="sand.900"
-      borderWidth="1px"
-      borderColor="sand.200"
-      rounded="lg"
-      shadow="lg"
-      p="4"
-    >
-      <Text id="install-title" fontWeight="semibold">
-        {pwaText.installTitle}
-      </Text>
-      <Text fontSize="sm" mt="1" color="sand.700">
-        {ios ? pwaText.iosInstallText : pwaText.installText}
-      </Text>
-      <HStack mt="3" gap="2" justify="flex-end">
-        <Button size="sm" variant="ghost" colorPalette="sand" onClick={dismiss}>
-          {pwaText.dismiss}
-        </Button>
-        {installPrompt && (
-          <Button size="sm" colorPalette="cognac" onClick={() => void install()}>
-            {pwaText.install}
+      actions={
+        <>
+          <Button size="sm" variant="ghost" colorPalette="sand" onClick={dismiss}>
+            {pwaText.dismiss}
           </Button>
-        )}
-      </HStack>
-    </Box>
+          {installPrompt && (
+            <Button size="sm" colorPalette="cognac" onClick={() => void install()}>
+              {pwaText.install}
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }

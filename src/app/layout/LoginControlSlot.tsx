@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { useAuth } from '../../data/auth/useAuth';
 import { authText } from '../../content/auth';
@@ -7,6 +7,20 @@ import { authText } from '../../content/auth';
 const LoginControl = lazy(() => import('../../features/auth/LoginControl').then((module) => ({ default: module.LoginControl })));
 // Staff only: its code (and the sync engine's state) loads once a staff session exists.
 const SyncStatus = lazy(() => import('../../features/sync/SyncStatus'));
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the prerendered HTML and while hydrating, true afterwards: the lazy control must not
+ * suspend during hydration (React would throw away the server HTML with error #419).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 interface LoginControlSlotProps {
   size: 'sm' | 'lg';
@@ -17,7 +31,14 @@ interface LoginControlSlotProps {
 /** Where the login control sits on /sale and /galerie pages, with the staff sync status beside it. */
 export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
   const { isStaff } = useAuth();
+  const hydrated = useHydrated();
+  // Auth starts with the page, not with the control's chunk: a password-recovery link's event
+  // must find its listener before the page's own data requests have set up the client.
+  useEffect(() => {
+    void import('../../data/auth/startAuth').then((module) => module.startAuth());
+  }, []);
   const placement = onNavigate ? 'menu' : 'bar';
+  const placeholder = <LoginControlPlaceholder size={size} inMenu={placement === 'menu'} />;
   return (
     <Box data-testid="login-control-slot" display="flex" alignItems="center" gap="3" flexDirection={placement === 'menu' ? 'column' : 'row'}>
       {isStaff && (
@@ -25,9 +46,13 @@ export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
           <SyncStatus placement={placement} onNavigate={onNavigate} />
         </Suspense>
       )}
-      <Suspense fallback={<LoginControlPlaceholder size={size} inMenu={placement === 'menu'} />}>
-        <LoginControl placement={placement} size={size} onNavigate={onNavigate} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <LoginControl placement={placement} size={size} onNavigate={onNavigate} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }

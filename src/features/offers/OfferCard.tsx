@@ -9,10 +9,12 @@ interface OfferCardProps {
   offer: Offer;
   /** Staff controls (move, edit, delete), when signed in as staff. */
   actions?: ReactNode;
+  /** One of the first cards: its first image loads at once. */
+  priority?: boolean;
 }
 
 /** One offer: images, name, discount, manufacturer, info text and prices (SPEC.md section 2). */
-export function OfferCard({ offer, actions }: OfferCardProps) {
+export function OfferCard({ offer, actions, priority = false }: OfferCardProps) {
   const headingId = useId();
   return (
     <chakra.article
@@ -27,7 +29,7 @@ export function OfferCard({ offer, actions }: OfferCardProps) {
       overflow="hidden"
       boxShadow="0 8px 24px rgba(43, 38, 34, 0.06)"
     >
-      <OfferCarousel name={offer.name} images={offer.images} />
+      <OfferCarousel name={offer.name} images={offer.images} priority={priority} />
       <Stack gap="3" p="5" flex="1">
         <Flex align="flex-start" justify="space-between" gap="3">
           <Heading as="h2" id={headingId} fontSize="2xl" lineHeight="short">

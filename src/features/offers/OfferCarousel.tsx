@@ -10,13 +10,15 @@ import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, imageAreaHeight, type NaturalSi
 interface OfferCarouselProps {
   name: string;
   images: string[];
+  /** The first cards' first images load at once (they are the page's largest content). */
+  priority?: boolean;
 }
 
 /**
  * The images of one offer: one at a time, previous/next arrows, dots and swipe. The area is as
  * high as the tallest image at width 384 (SPEC.md section 2).
  */
-export function OfferCarousel({ name, images }: OfferCarouselProps) {
+export function OfferCarousel({ name, images, priority = false }: OfferCarouselProps) {
   const [index, setIndex] = useState(0);
   const [sizes, setSizes] = useState<Record<string, NaturalSize>>({});
   const count = images.length;
@@ -54,6 +56,7 @@ export function OfferCarousel({ name, images }: OfferCarouselProps) {
             url={url}
             alt={offersText.imageAlt(name, slide, count)}
             hidden={slide !== current}
+            eager={priority && slide === 0}
             onSize={(size) => setSizes((known) => (known[url] ? known : { ...known, [url]: size }))}
           />
         ))}
@@ -66,7 +69,7 @@ export function OfferCarousel({ name, images }: OfferCarouselProps) {
           <ArrowButton side="right" label={offersText.nextImage} onClick={() => go(current + 1)}>
             <ChevronRightIcon />
           </ArrowButton>
-          <Flex position="absolute" bottom="2" insetX="0" justify="center" gap="1.5">
+          <Flex position="absolute" bottom="1" insetX="0" justify="center">
             {images.map((url, dot) => (
               <chakra.button
                 key={`${dot}-${url}`}
@@ -74,14 +77,24 @@ export function OfferCarousel({ name, images }: OfferCarouselProps) {
                 aria-label={offersText.showImage(dot, count)}
                 aria-current={dot === current ? 'true' : undefined}
                 onClick={() => setIndex(dot)}
-                w={dot === current ? '6' : '2.5'}
-                h="2.5"
-                rounded="full"
-                bg={dot === current ? 'white' : 'whiteAlpha.700'}
-                boxShadow="0 0 0 1px rgba(0,0,0,0.35)"
-                transition="width 0.2s"
+                minW="6"
+                h="6"
+                px="0.5"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
                 cursor="pointer"
-              />
+              >
+                <Box
+                  as="span"
+                  w={dot === current ? '6' : '2.5'}
+                  h="2.5"
+                  rounded="full"
+                  bg={dot === current ? 'white' : 'whiteAlpha.700'}
+                  boxShadow="0 0 0 1px rgba(0,0,0,0.35)"
+                  transition="width 0.2s"
+                />
+              </chakra.button>
             ))}
           </Flex>
         </>
@@ -90,7 +103,7 @@ export function OfferCarousel({ name, images }: OfferCarouselProps) {
   );
 }
 
-function Slide({ url, alt, hidden, onSize }: { url: string; alt: string; hidden: boolean; onSize: (size: NaturalSize) => void }) {
+function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; hidden: boolean; eager: boolean; onSize: (size: NaturalSize) => void }) {
   const src = useImageSrc(url);
   const isBlob = src?.startsWith('blob:') ?? false;
   return (
@@ -100,7 +113,8 @@ function Slide({ url, alt, hidden, onSize }: { url: string; alt: string; hidden:
           src={isBlob ? src : renderUrl(src, { width: CARD_IMAGE_WIDTH })}
           srcSet={isBlob ? undefined : `${renderUrl(src, { width: CARD_IMAGE_WIDTH })} 1x, ${renderUrl(src, { width: CARD_IMAGE_WIDTH * 2 })} 2x`}
           alt={alt}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           draggable={false}
           w="full"

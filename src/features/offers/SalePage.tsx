@@ -47,10 +47,11 @@ export function Component() {
         </Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="offer-grid">
-          {offers.map((offer) => (
+          {offers.map((offer, index) => (
             <li key={offer.id}>
               <OfferCard
                 offer={offer}
+                priority={index < 3}
                 actions={
                   isStaff ? (
                     <OfferStaffActions

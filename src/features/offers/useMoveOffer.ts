@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { moveOffer } from '../../data/commands/offerCommands';
 import { offerToasts } from '../../content/offers';
-import { notify } from '../../ui/toaster';
+import { showToast } from './showToast';
 
 /**
  * Move an offer one place up or down, with SPEC.md's toasts. Blocked while the list loads or
@@ -15,11 +15,11 @@ export function useMoveOffer(loaded: boolean) {
     setMoving(true);
     try {
       const result = await moveOffer(id, direction);
-      if (result === 'at_top') notify({ ...offerToasts.atTop, type: 'info' });
-      else if (result === 'at_bottom') notify({ ...offerToasts.atBottom, type: 'info' });
-      else notify({ ...(direction === 'up' ? offerToasts.movedUp : offerToasts.movedDown), type: 'success' });
+      if (result === 'at_top') showToast({ ...offerToasts.atTop, type: 'info' });
+      else if (result === 'at_bottom') showToast({ ...offerToasts.atBottom, type: 'info' });
+      else showToast({ ...(direction === 'up' ? offerToasts.movedUp : offerToasts.movedDown), type: 'success' });
     } catch {
-      notify({ ...offerToasts.moveFailed, type: 'error' });
+      showToast({ ...offerToasts.moveFailed, type: 'error' });
     } finally {
       setMoving(false);
     }

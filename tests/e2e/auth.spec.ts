@@ -71,6 +71,12 @@ test.describe('login control', () => {
     await expect(dialog).toBeHidden({ timeout: 10_000 });
 
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    // Staff see their sync status in the menu too; it unfolds in place.
+    const status = menu.getByRole('button', { name: /^Synchronisierungsstatus/ });
+    await expect(status).toHaveAttribute('aria-expanded', 'false');
+    await status.click();
+    await expect(status).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByTestId('sync-panel')).toBeVisible();
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();

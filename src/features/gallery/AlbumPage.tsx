@@ -16,8 +16,9 @@ import { ImageTile, ImageTileSkeleton } from './ImageTile';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 
-// The lightbox loads with the first image a visitor opens.
-const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));
+// The lightbox loads with the first image a visitor opens (fetched early once a thumbnail is pointed at or focused).
+const loadLightbox = () => import('./Lightbox');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 // Staff only: the confirmation, the dialogs, the picker and the image preparation load when first needed.
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
@@ -167,7 +168,15 @@ function AlbumContent({ album }: { album: Album }) {
           )}
         </Box>
       ) : (
-        <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="5" aria-label={albumText.imageList} data-testid="image-list">
+        <chakra.ul
+          display="grid"
+          gridTemplateColumns={gridColumns}
+          gap="5"
+          aria-label={albumText.imageList}
+          data-testid="image-list"
+          onPointerEnter={() => void loadLightbox()}
+          onFocus={() => void loadLightbox()}
+        >
           {images.map((image, index) => (
             <ImageTile
               key={image.id}

@@ -10,6 +10,9 @@ import '../support/jsdom-polyfills';
  * (skeletons, empty, not found, staff controls) and the messages of the staff dialogs.
  */
 
+// Each test mounts the router, Chakra and dialogs: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const data = vi.hoisted(() => ({
   isStaff: false,
   albumsPage: { albums: undefined, total: undefined } as { albums: Album[] | undefined; total: number | undefined },

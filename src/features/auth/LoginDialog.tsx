@@ -17,24 +17,17 @@ export default function LoginDialog() {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [previousStatus, setPreviousStatus] = useState(status);
   const statusRef = useRef(status);
-  useEffect(() => {
-    statusRef.current = status;
-  }, [status]);
   const firstField = useRef<HTMLInputElement>(null);
 
-  // SIGNED_IN (here, or in another tab) closes the dialog and clears the error.
-  if (status !== previousStatus) {
-    setPreviousStatus(status);
-    if (status === 'signedIn' && view === 'sign_in' && open) {
-      setError(null);
-      hide();
-    }
-  }
+  // SIGNED_IN (here, or in another tab) closes the sign-in view; its error goes when it has closed.
+  useEffect(() => {
+    const signedInNow = status === 'signedIn' && statusRef.current !== 'signedIn';
+    statusRef.current = status;
+    if (signedInNow && useLoginDialog.getState().view === 'sign_in') hide();
+  }, [status, hide]);
 
-  function close() {
-    hide();
+  function resetMessages() {
     setError(null);
     setMessage(null);
   }
@@ -86,8 +79,9 @@ export default function LoginDialog() {
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) close();
+        if (!details.open) hide();
       }}
+      onExitComplete={resetMessages}
       initialFocusEl={() => firstField.current}
       placement="center"
     >

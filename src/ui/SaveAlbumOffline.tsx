@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { pwaText } from '../content/pwa';
-import { areImagesSaved, saveImagesOffline, type SaveProgress } from '../data/offline/saveImagesOffline';
+import { saveAlbumOffline, type AlbumImageSizes } from '../data/offline/saveAlbumOffline';
+import type { SaveProgress } from '../data/offline/saveImagesOffline';
 import { storageUsedBytes } from '../data/offline/persistentStorage';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress } | { kind: 'saved' } | { kind: 'failed' };
@@ -10,29 +11,34 @@ function megabytes(bytes: number): string {
   return (bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 }
 
-/** 'Album offline speichern': caches all of an album's images, with progress and the storage used. */
-export function SaveAlbumOffline({ imageUrls }: { imageUrls: readonly string[] }) {
+interface SaveAlbumOfflineProps {
+  albumId: string;
+  sizes: AlbumImageSizes;
+}
+
+/** 'Album offline speichern': caches all of an album's pages and images, with progress and the storage used. */
+export function SaveAlbumOffline({ albumId, sizes }: SaveAlbumOfflineProps) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [used, setUsed] = useState<number | null>(null);
-  const urlsKey = imageUrls.join('\n');
 
   useEffect(() => {
     let current = true;
-    void areImagesSaved(urlsKey ? urlsKey.split('\n') : []).then((saved) => {
-      if (current && saved) setState({ kind: 'saved' });
-    });
     void storageUsedBytes().then((bytes) => current && setUsed(bytes));
     return () => {
       current = false;
     };
-  }, [urlsKey]);
+  }, []);
 
-  if (typeof caches === 'undefined' || imageUrls.length === 0) return null;
+  if (typeof caches === 'undefined') return null;
 
   const save = async () => {
-    setState({ kind: 'saving', progress: { done: 0, total: imageUrls.length } });
-    const failed = await saveImagesOffline(imageUrls, (progress) => setState({ kind: 'saving', progress }));
-    setState(failed === 0 ? { kind: 'saved' } : { kind: 'failed' });
+    setState({ kind: 'saving', progress: { done: 0, total: 0 } });
+    try {
+      const failed = await saveAlbumOffline(albumId, sizes, (progress) => setState({ kind: 'saving', progress }));
+      setState(failed === 0 ? { kind: 'saved' } : { kind: 'failed' });
+    } catch {
+      setState({ kind: 'failed' });
+    }
     setUsed(await storageUsedBytes());
   };
 

@@ -33,11 +33,3 @@ export async function saveImagesOffline(urls: readonly string[], onProgress: (pr
   }
   return failed;
 }
-
-/** Whether every one of these images is saved already. */
-export async function areImagesSaved(urls: readonly string[]): Promise<boolean> {
-  if (typeof caches === 'undefined' || urls.length === 0) return false;
-  const cache = await caches.open(SAVED_ALBUM_CACHE);
-  const hits = await Promise.all(urls.map((url) => cache.match(url)));
-  return hits.every(Boolean);
-}

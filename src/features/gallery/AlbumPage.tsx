@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { albumText, galleryText } from '../../content/gallery';
+import { albumText, gallerySizes, galleryText } from '../../content/gallery';
 import { useAuth } from '../../data/auth/useAuth';
 import { useAlbum } from '../../data/hooks/useAlbum';
 import { useAlbumImagesPage } from '../../data/hooks/useAlbumImagesPage';
@@ -22,6 +22,7 @@ const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.L
 // Staff only: the confirmation, the dialogs, the picker and the image preparation load when first needed.
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
+const SaveAlbumOffline = lazy(() => import('../../ui/SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
 const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));
 
 const gridColumns = { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };
@@ -146,10 +147,15 @@ function AlbumContent({ album }: { album: Album }) {
           )}
         </Box>
         {isStaff && (
-          <Button colorPalette="cognac" onClick={() => setAdding(true)}>
-            <PlusIcon />
-            {albumText.addImages}
-          </Button>
+          <Box display="flex" flexDirection="column" alignItems="flex-end" gap="3">
+            <Button colorPalette="cognac" onClick={() => setAdding(true)}>
+              <PlusIcon />
+              {albumText.addImages}
+            </Button>
+            <Suspense fallback={null}>
+              <SaveAlbumOffline albumId={album.id} sizes={{ thumbnail: gallerySizes.thumbnail, fullWidth: gallerySizes.fullWidth }} />
+            </Suspense>
+          </Box>
         )}
       </Box>
 

@@ -54,7 +54,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
               <Button ref={cancelRef} variant="outline" colorPalette="sand" onClick={onClose} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
+              <Button colorPalette="red" onClick={() => void confirm()} loading={busy} loadingText={confirmLabel}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -69,6 +69,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
         _hover={placement === 'menu' ? undefined : { bg: 'cognac.50' }}
         aria-haspopup={status === 'signedIn' ? undefined : 'dialog'}
         loading={busy}
+        loadingText={authText.logout}
         onClick={() => void onClick()}
       >
         {status === 'signedIn' ? authText.logout : authText.login}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, chakra, CloseButton, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createOffer, updateOffer } from '../../data/commands/offerCommands';
 import type { Offer, OfferInput } from '../../data/rows';
@@ -44,6 +44,7 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
   const [saving, setSaving] = useState(false);
   const images = usePreparedImages();
   const nameField = useRef<HTMLInputElement>(null);
+  const nameErrorId = useId();
 
   function change(field: keyof FormValues, value: string) {
     setValues((current) => {
@@ -111,8 +112,8 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field label={offerFormText.name} error={nameMissing ? offerFormText.nameRequired : null}>
-                    <chakra.input {...inputStyles} ref={nameField} name="name" required aria-invalid={nameMissing || undefined} value={values.name} onChange={(event) => change('name', event.target.value)} />
+                  <Field label={offerFormText.name} error={nameMissing ? offerFormText.nameRequired : null} errorId={nameErrorId}>
+                    <chakra.input {...inputStyles} ref={nameField} name="name" required aria-invalid={nameMissing || undefined} aria-describedby={nameMissing ? nameErrorId : undefined} value={values.name} onChange={(event) => change('name', event.target.value)} />
                   </Field>
                   <Field label={offerFormText.manufacturer}>
                     <chakra.input {...inputStyles} name="manufacturer" value={values.manufacturer} onChange={(event) => change('manufacturer', event.target.value)} />
@@ -146,7 +147,7 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
                 <Button variant="outline" colorPalette="sand" onClick={() => setOpen(false)} disabled={saving}>
                   {offerFormText.cancel}
                 </Button>
-                <Button type="submit" colorPalette="cognac" loading={saving} disabled={busy}>
+                <Button type="submit" colorPalette="cognac" loading={saving} loadingText={offer ? offerFormText.save : offerFormText.create} disabled={busy}>
                   {offer ? offerFormText.save : offerFormText.create}
                 </Button>
               </Dialog.Footer>
@@ -161,16 +162,18 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
   );
 }
 
-function Field({ label, error, children }: { label: string; error?: string | null; children: ReactNode }) {
+function Field({ label, error, errorId, children }: { label: string; error?: string | null; errorId?: string; children: ReactNode }) {
   return (
-    <chakra.label display="flex" flexDirection="column" gap="1.5" fontSize="sm" fontWeight="medium" color="sand.800">
-      {label}
-      {children}
+    <Stack gap="1.5">
+      <chakra.label display="flex" flexDirection="column" gap="1.5" fontSize="sm" fontWeight="medium" color="sand.800">
+        {label}
+        {children}
+      </chakra.label>
       {error && (
-        <Text as="span" role="alert" color="red.700" fontSize="sm">
+        <Text id={errorId} role="alert" color="red.700" fontSize="sm">
           {error}
         </Text>
       )}
-    </chakra.label>
+    </Stack>
   );
 }

@@ -74,12 +74,20 @@ async function moveToEnd(page: Page, offer: Locator, direction: 'up' | 'down') {
   throw new Error(`offer did not reach the ${direction === 'up' ? 'top' : 'bottom'}`);
 }
 
-test('visitors see the offers without any editing control', async ({ page }) => {
+test('visitors see the offers without any editing control, and without downloading supabase-js', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   await page.goto('/sale');
   await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Angebote' })).toBeVisible();
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
   for (const name of staffButtons) await expect(page.getByRole('button', { name })).toHaveCount(0);
   await expect(page.getByTestId('offer-card').first().getByText('UVP')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('supabase-js/'))).toEqual([]);
 });
 
 test('the image carousel goes on with the arrows, the dots and a mouse swipe', async ({ page }) => {

@@ -10,6 +10,11 @@ const SyncStatus = lazy(() => import('../../features/sync/SyncStatus'));
 
 const noSubscription = () => () => undefined;
 
+/** The URL fragment the auth service redirects to (a session, or an error): supabase-js reads it. */
+function isAuthRedirect(hash: string): boolean {
+  return /(^#|&)(access_token|error_description)=/.test(hash);
+}
+
 /**
  * False in the prerendered HTML and while hydrating, true afterwards: the lazy control must not
  * suspend during hydration (React would throw away the server HTML with error #419).
@@ -32,10 +37,11 @@ interface LoginControlSlotProps {
 export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
   const { isStaff } = useAuth();
   const hydrated = useHydrated();
-  // Auth starts with the page, not with the control's chunk: a password-recovery link's event
-  // must find its listener before the page's own data requests have set up the client.
+  // A visitor without a session never loads supabase-js (AppProviders starts auth for a stored
+  // session; the control starts it when the dialog opens). An auth redirect, such as a
+  // password-recovery link, starts it with the page, so its event finds a listener.
   useEffect(() => {
-    void import('../../data/auth/startAuth').then((module) => module.startAuth());
+    if (isAuthRedirect(window.location.hash)) void import('../../data/auth/startAuth').then((module) => module.startAuth());
   }, []);
   const placement = onNavigate ? 'menu' : 'bar';
   const placeholder = <LoginControlPlaceholder size={size} inMenu={placement === 'menu'} />;

@@ -30,10 +30,6 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   const [dialogRequested, setDialogRequested] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    startAuth();
-  }, []);
-
   // A password-recovery link signs the user in for one purpose: choosing a new password.
   useEffect(() => {
     if (recovery && placement === 'bar') show('update_password');
@@ -54,6 +50,8 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
       }
       return;
     }
+    // Auth (and supabase-js) load when somebody wants to sign in, before the form is sent.
+    startAuth();
     onNavigate?.();
     show('sign_in');
   }

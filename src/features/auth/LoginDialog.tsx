@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { signIn } from '../../data/auth/signIn';
+import { startAuth } from '../../data/auth/startAuth';
 import { updatePassword } from '../../data/auth/updatePassword';
 import { useAuth } from '../../data/auth/useAuth';
 import { authText } from '../../content/auth';
@@ -19,6 +20,11 @@ export default function LoginDialog() {
   const [busy, setBusy] = useState(false);
   const statusRef = useRef(status);
   const firstField = useRef<HTMLInputElement>(null);
+
+  // Sign-in and recovery report through the auth events: make sure they are followed (idempotent).
+  useEffect(() => {
+    startAuth();
+  }, []);
 
   // SIGNED_IN (here, or in another tab) closes the sign-in view; its error goes when it has closed.
   useEffect(() => {

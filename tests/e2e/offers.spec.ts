@@ -130,6 +130,7 @@ test('skeletons while loading, then the empty state when there are no offers', a
   });
   await page.goto('/sale');
   await expect(page.getByTestId('offer-skeleton')).toHaveCount(3);
+  expect(await axeViolations(page)).toEqual([]);
   release();
   await expect(page.getByText('Keine Angebote verfügbar')).toBeVisible();
   await expect(page.getByTestId('offer-skeleton')).toHaveCount(0);

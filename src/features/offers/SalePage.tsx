@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useAuth } from '../../data/auth/useAuth';
 import { useOffers } from '../../data/hooks/useOffers';
 import type { Offer } from '../../data/rows';
@@ -36,7 +36,8 @@ export function Component() {
         </Button>
       )}
       {offers === undefined ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true" aria-label={offersText.loading}>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true">
+          <chakra.span srOnly>{offersText.loading}</chakra.span>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <OfferCardSkeleton key={index} />
           ))}

@@ -26,4 +26,8 @@ export const authText = {
   authFailed: 'Authentication failed. Please try again.',
   loggedOut: 'Logged out successfully',
   logoutError: 'Error logging out',
+  signInAgainTitle: 'Bitte melden Sie sich erneut an',
+  signInAgainText: (count: number) =>
+    `Ihre Anmeldung ist abgelaufen. ${count === 1 ? 'Eine Änderung wartet' : `${count} Änderungen warten`} auf diesem Gerät und ${count === 1 ? 'wird' : 'werden'} gesendet, sobald Sie wieder angemeldet sind.`,
+  signInAgain: 'Erneut anmelden',
 } as const;

@@ -60,7 +60,16 @@ function syncForStaff(): void {
  * the sync engine started, so edits queued on this device go out.
  */
 export function startAuth(): void {
-  started ??= (async () => {
+  if (started) return;
+  // A stored session counts at once: supabase-js may spend up to 30 s retrying an expired
+  // token's refresh offline before it reports anything, and staff must not look signed out
+  // (nor their queued edits wait) meanwhile. A refused refresh later emits SIGNED_OUT.
+  const stored = storedSessionUser();
+  if (stored && useAuthStore.getState().status === 'unknown') {
+    useAuthStore.setState({ status: 'signedIn', ...stored });
+    if (stored.isStaff) syncForStaff();
+  }
+  started = (async () => {
     const client = await getSupabase();
     client.auth.onAuthStateChange((event, session) => {
       applyAuthEvent(event, session);

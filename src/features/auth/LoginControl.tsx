@@ -5,6 +5,7 @@ import { startAuth } from '../../data/auth/startAuth';
 import { useAuth } from '../../data/auth/useAuth';
 import { authText } from '../../content/auth';
 import { useLoginDialog } from './loginDialogStore';
+import { SignInAgainNotice } from './SignInAgainNotice';
 import { logOut } from './logOut';
 
 // The dialog's code is downloaded only when somebody opens it (or a recovery link arrives).
@@ -77,6 +78,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
           <LoginDialog />
         </Suspense>
       )}
+      {placement === 'bar' && <SignInAgainNotice />}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { authText } from '../../content/auth';
+import { useAuth } from '../../data/auth/useAuth';
+import { useQueuedEditCount } from '../../data/hooks/useQueuedEditCount';
+import { useLoginDialog } from './loginDialogStore';
+
+/**
+ * The session ended (its refresh token was refused) while edits still wait on this device: they
+ * are kept, and go out once a staff member signs in again. Says so, with the way to do it.
+ */
+export function SignInAgainNotice() {
+  const { status } = useAuth();
+  const queued = useQueuedEditCount();
+  const show = useLoginDialog((state) => state.show);
+  if (status === 'signedIn' || queued === 0) return null;
+  return (
+    <Box
+      role="alert"
+      data-testid="sign-in-again"
+      position="fixed"
+      top="20"
+      left="4"
+      right="4"
+      mx="auto"
+      maxW="md"
+      zIndex="banner"
+      bg="cognac.50"
+      color="sand.900"
+      borderWidth="1px"
+      borderColor="cognac.300"
+      rounded="lg"
+      shadow="md"
+      p="4"
+    >
+      <Text fontWeight="semibold">{authText.signInAgainTitle}</Text>
+      <Text fontSize="sm" mt="1">
+        {authText.signInAgainText(queued)}
+      </Text>
+      <Button mt="3" size="sm" colorPalette="cognac" onClick={() => show('sign_in')}>
+        {authText.signInAgain}
+      </Button>
+    </Box>
+  );
+}

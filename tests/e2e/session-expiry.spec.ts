@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { createOffer, editOffer, expectAllSynced, offerCard, serverOffer, syncStatus } from './support/offerUi';
+import { accessToken, backend, createUser, signInThroughDialog, uniqueName } from './support/staff';
+
+const SESSION_KEY = 'wichtrey-auth-token';
+
+test('an expired session offline keeps the queue; a refused refresh asks to sign in again, and the edit goes out after it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // A staff member of their own: signing them out everywhere must not touch other tests' sessions.
+  const staff = { email: `${uniqueName('ablauf').replace(/\W+/g, '-')}@example.com`, password: 'ein-langes-passwort' };
+  await createUser({ ...staff, role: 'staff' });
+  await page.goto('/sale');
+  await signInThroughDialog(page, staff.email, staff.password);
+  const name = uniqueName('E2E Ablauf');
+  await createOffer(page, { name, original: '120', sale: '100' });
+  await expectAllSynced(page);
+
+  await context.setOffline(true);
+  await editOffer(page, name, { sale: '33' });
+  await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
+
+  // The access token runs out while the tablet is offline; a reload still shows staff and the queue.
+  await page.evaluate((key) => {
+    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number };
+    session.expires_at = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(key, JSON.stringify(session));
+  }, SESSION_KEY);
+  await page.reload();
+  await expect(offerCard(page, name).getByTestId('offer-sale-price')).toContainText('33,00');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
+
+  // Meanwhile the account was signed out everywhere: back online, the refresh is refused.
+  const token = await accessToken(staff.email, staff.password);
+  const logout = await fetch(`${backend.url()}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey(), Authorization: `Bearer ${token}` },
+  });
+  expect(logout.status).toBe(204);
+  await context.setOffline(false);
+  const notice = page.getByTestId('sign-in-again');
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toContainText('Eine Änderung wartet');
+  expect((await serverOffer(name)).sale_price).toBe(100);
+
+  await notice.getByRole('button', { name: 'Erneut anmelden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wichtrey Login' });
+  await dialog.getByLabel('Email address').fill(staff.email);
+  await dialog.getByLabel('Your Password').fill(staff.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expectAllSynced(page);
+  await expect(notice).toHaveCount(0);
+  await expect.poll(async () => (await serverOffer(name)).sale_price, { timeout: 20_000 }).toBe(33);
+});

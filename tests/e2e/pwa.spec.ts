@@ -210,3 +210,43 @@ test.describe('saving an album for offline viewing', () => {
     await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 });
+
+test.describe('offline visitor browsing offers and galleries', () => {
+  /** Every image in `scope` that the browser has in view is fully loaded. */
+  async function imagesShown(page: Page, selector: string) {
+    const images = page.locator(selector);
+    await expect(images.first()).toBeVisible();
+    await expect
+      .poll(() => images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight).every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+  }
+
+  test('offers, albums, an album and an opened image reload offline with the images seen before', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.goto('/sale');
+    await waitForServiceWorker(page);
+    await imagesShown(page, '[data-testid="offer-carousel"] img');
+    await page.goto('/galerie');
+    await imagesShown(page, '[data-testid="album-cover"]');
+    await page.getByTestId('album-card').first().getByRole('link').click();
+    await imagesShown(page, '[data-testid="image-thumbnail"]');
+    await page.getByTestId('image-thumbnail').first().click();
+    await expect(page.getByTestId('lightbox-image')).toBeVisible();
+    await imagesShown(page, '[data-testid="lightbox-image"]');
+    const albumWithImage = page.url();
+
+    await context.setOffline(true);
+    for (const [url, images] of [
+      ['/sale', '[data-testid="offer-carousel"] img'],
+      ['/galerie', '[data-testid="album-cover"]'],
+      [albumWithImage, '[data-testid="lightbox-image"]'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(page.getByText(errorText.title)).toHaveCount(0);
+      await imagesShown(page, images);
+    }
+    await page.keyboard.press('Escape');
+    await imagesShown(page, '[data-testid="image-thumbnail"]');
+  });
+});

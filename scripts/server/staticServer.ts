@@ -44,8 +44,11 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     return null;
   }
 
+  // The meta names the backend; the preconnect opens its connection while the scripts load, so
+  // the first data request of /sale and /galerie does not wait for DNS, TCP and TLS.
   const backendMeta = backend
-    ? `<meta name="${BACKEND_META_NAME}" content="${JSON.stringify(backend).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`
+    ? `<meta name="${BACKEND_META_NAME}" content="${JSON.stringify(backend).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />\n` +
+      `  <link rel="preconnect" href="${new URL(backend.url).origin}" crossorigin />`
     : '';
 
   async function readBody(file: string): Promise<Buffer> {

@@ -54,6 +54,7 @@ describe('static server', () => {
     for (const route of ['/', '/impressum', '/galerie/1']) {
       const html = await (await fetch(base + route, { headers: { 'Accept-Encoding': 'br' } })).text();
       expect(html, route).toContain('<meta name="wichtrey-backend" content="{&quot;url&quot;:&quot;http://127.0.0.1:54321&quot;,&quot;anonKey&quot;:&quot;anon\\&quot;key&quot;}" />');
+      expect(html, route).toContain('<link rel="preconnect" href="http://127.0.0.1:54321" crossorigin />');
     }
     expect(await (await fetch(`${base}/robots.txt`)).text()).not.toContain('wichtrey-backend');
   });

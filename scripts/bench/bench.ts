@@ -31,7 +31,15 @@ let offline: OfflineFigure[];
 try {
   for (const path of PATHS) {
     const runs: PageFigures[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(origin + path));
+    for (let i = 0; i < RUNS; i += 1) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated once.
+      let run = await runLighthouse(origin + path);
+      if (run.runtimeError) {
+        console.log(`${path}: run ${i + 1} did not complete (${run.runtimeError}); repeating it`);
+        run = await runLighthouse(origin + path);
+      }
+      runs.push(run);
+    }
     results[path] = { ...medianRun(runs), runs: RUNS };
   }
   offline = await measureOfflineReloads(origin, PATHS);

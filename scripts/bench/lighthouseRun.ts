@@ -14,6 +14,8 @@ export interface PageFigures {
   jsBytes: number;
   /** Compressed bytes of everything the page loaded. */
   totalBytes: number;
+  /** Lighthouse's own failure (page hung, no paint …), when the run did not complete. */
+  runtimeError?: string;
 }
 
 interface NetworkItem {
@@ -42,15 +44,17 @@ export async function runLighthouse(url: string): Promise<PageFigures> {
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       jsBytes,
       totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? NaN),
+      ...(result.lhr.runtimeError ? { runtimeError: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` } : {}),
     };
   } finally {
     await chrome.kill();
   }
 }
 
-/** The run whose performance score is the median of the runs. */
+/** The run whose performance score is the median of the completed runs (all runs if none completed). */
 export function medianRun(runs: PageFigures[]): PageFigures {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const completed = runs.filter((run) => !run.runtimeError && Number.isFinite(run.lcpMs));
+  const sorted = [...(completed.length ? completed : runs)].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 

@@ -8,6 +8,7 @@ import { responsiveImages } from './scripts/vite/responsiveImages.ts';
 import { pwaIcons, pwaIconsPlugin } from './scripts/vite/pwaIcons.ts';
 import { webAppManifest } from './scripts/vite/webAppManifest.ts';
 import { OUT_DIR } from './scripts/build/outDir.ts';
+import { staffChunks, staffOnlyFiles } from './scripts/vite/staffChunks.ts';
 
 /**
  * The service worker (sw/sw.ts) precaches the app shell. dist/app-shell.html is written by the
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     responsiveImages(),
     !isSsrBuild && pwaIconsPlugin(),
+    !isSsrBuild && staffChunks(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -35,9 +37,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: webAppManifest(pwaIcons),
         injectManifest: {
           // JS, CSS and the Latin fonts; images are cached as they are seen, pages as visited.
-          globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg'],
+          globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg', 'early-input.js'],
           manifestTransforms: [
-            (entries) => ({ manifest: [...entries, { ...appShellEntry(OUT_DIR), size: 0 }], warnings: [] }),
+            // Staff-only chunks are left out: visitors' devices do not download them (scripts/vite/staffChunks.ts).
+            (entries) => ({ manifest: [...entries.filter((entry) => !staffOnlyFiles.has(entry.url)), { ...appShellEntry(OUT_DIR), size: 0 }], warnings: [] }),
           ],
         },
         devOptions: { enabled: false },

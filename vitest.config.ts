@@ -9,7 +9,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Lazy routes and Chakra take seconds to load on a busy 2-core machine; waits stay generous.
+          setupFiles: ['tests/unit/support/generousWaits.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

@@ -14,8 +14,18 @@ export interface PageFigures {
   jsBytes: number;
   /** Compressed bytes of everything the page loaded. */
   totalBytes: number;
+  /** The main thread's long tasks (over 50 ms at 4x CPU throttling), in order: script and cost. */
+  longTasks: LongTask[];
+  /** Main-thread time by kind of work (script evaluation, style and layout, parsing …), in ms. */
+  mainThread: Record<string, number>;
   /** Lighthouse's own failure (page hung, no paint …), when the run did not complete. */
   runtimeError?: string;
+}
+
+export interface LongTask {
+  url: string;
+  startMs: number;
+  durationMs: number;
 }
 
 interface NetworkItem {
@@ -23,6 +33,15 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+
+/** A script's path without origin and query, or what Lighthouse calls a task without one. */
+function shortUrl(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url || 'unattributable';
+  }
+}
 
 /** One Lighthouse run with its default mobile settings (simulated throttling) in Debian's Chromium. */
 export async function runLighthouse(url: string): Promise<PageFigures> {
@@ -33,6 +52,10 @@ export async function runLighthouse(url: string): Promise<PageFigures> {
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+    const longTaskItems = ((audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? []);
+    const longTasks = longTaskItems.map((item) => ({ url: shortUrl(item.url ?? ''), startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0) }));
+    const breakdown = ((audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; group?: string; duration?: number }[] } | undefined)?.items ?? []);
+    const mainThread = Object.fromEntries(breakdown.map((item) => [item.groupLabel ?? item.group ?? '?', Math.round(item.duration ?? 0)]));
     const jsBytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     return {
       performance: score('performance'),
@@ -43,6 +66,8 @@ export async function runLighthouse(url: string): Promise<PageFigures> {
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       jsBytes,
+      longTasks,
+      mainThread,
       totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? NaN),
       ...(result.lhr.runtimeError ? { runtimeError: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` } : {}),
     };

@@ -43,6 +43,10 @@ export const galleryText = {
     albumDeleteError: { title: 'Fehler', description: 'Das Album konnte nicht gelöscht werden' },
     albumNotFound: 'Album nicht gefunden',
     imagesAdded: (count: number) => `${count} Bilder erfolgreich hochgeladen`,
+    /** Shown while the picked images wait on the device (SPEC's success title waits for storage). */
+    imagesQueued: (count: number) => (count === 1 ? '1 Bild wird hochgeladen' : `${count} Bilder werden hochgeladen`),
+    /** A new album cover is in storage (SPEC.md section 8, gallery upload). */
+    coverUploaded: 'Bilder erfolgreich hochgeladen',
     imagesAddError: { title: 'Fehler', description: 'Die Bilder konnten nicht zum Album hinzugefügt werden' },
     imageDetailsUpdated: 'Bilddetails erfolgreich aktualisiert',
     imageDetailsError: { title: 'Fehler', description: 'Die Bilddetails konnten nicht aktualisiert werden' },
@@ -67,8 +71,6 @@ export const albumText = {
     title: 'Bilder hinzufügen',
     cancel: 'Abbrechen',
     upload: (count: number) => (count === 1 ? '1 Bild hochladen' : count === 0 ? 'Bilder hochladen' : `${count} Bilder hochladen`),
-    preparing: (done: number, total: number) => `Bild ${done} von ${total} wird vorbereitet`,
-    progressLabel: 'Fortschritt des Hochladens',
   },
   editImage: 'Bearbeiten',
   deleteImage: 'Löschen',

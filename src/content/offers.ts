@@ -1,6 +1,6 @@
 /**
- * Texts of /sale. Visitor-facing copy is German; the staff texts (toasts, dialog titles) are
- * kept word for word as SPEC.md sections 2, 4 and 8 quote them, in English.
+ * Texts of /sale. Visitor-facing copy is German; the toasts and dialog titles SPEC.md sections 2,
+ * 4 and 8 quote in English are kept word for word.
  */
 export const offersText = {
   title: 'Aktuelle Angebote',
@@ -44,29 +44,30 @@ export const offerToasts = {
   imagesFailed: { title: 'Error uploading images', description: 'Please try again' },
 } as const;
 
-/** The create/edit dialog and the delete confirmation (staff texts, English like the dialog titles). */
+/**
+ * The create/edit dialog and the delete confirmation. Staff texts are German; the dialog titles
+ * stay in English as SPEC.md section 2 quotes them.
+ */
 export const offerFormText = {
   createTitle: 'Create New Offer',
   editTitle: 'Edit Offer',
   name: 'Name',
-  nameRequired: 'Name is required',
-  manufacturer: 'Manufacturer',
-  info: 'Info',
-  originalPrice: 'Original price (€)',
-  salePrice: 'Sale price (€)',
-  discount: 'Discount (%)',
-  images: 'Images',
-  pickImages: 'Choose images',
-  pickHint: 'Image files only; several at once',
-  preparing: (done: number, total: number) => `Preparing images ${done} of ${total} …`,
-  removeImage: (index: number) => `Remove image ${index + 1}`,
-  existingImage: (index: number) => `Image ${index + 1}`,
-  newImage: (index: number) => `New image ${index + 1}`,
-  cancel: 'Cancel',
-  save: 'Save',
-  create: 'Create offer',
-  deleteTitle: 'Delete offer',
-  deleteText: (name: string) => `Do you really want to delete the offer "${name}"? This cannot be undone.`,
-  deleteConfirm: 'Delete',
-  close: 'Close',
+  manufacturer: 'Hersteller',
+  info: 'Beschreibung',
+  originalPrice: 'UVP (€)',
+  salePrice: 'Angebotspreis (€)',
+  discount: 'Rabatt (%)',
+  pricePlaceholder: 'z. B. 1.290,00',
+  discountHelp: 'Wird aus UVP und Angebotspreis berechnet, sobald beide angegeben sind.',
+  images: 'Bilder',
+  pickImages: 'Bilder auswählen',
+  removeImage: (index: number) => `Bild ${index + 1} entfernen`,
+  existingImage: (index: number) => `Bild ${index + 1}`,
+  cancel: 'Abbrechen',
+  save: 'Speichern',
+  create: 'Erstellen',
+  deleteTitle: 'Angebot löschen',
+  deleteText: (name: string) => `Möchten Sie das Angebot „${name}“ wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.`,
+  deleteConfirm: 'Löschen',
+  close: 'Schließen',
 } as const;

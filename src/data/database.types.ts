@@ -147,6 +147,42 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_album_images: {
+        Args: {
+          p_album_id: string
+          p_images: Json
+        }
+        Returns: Json
+      }
+      apply_delete: {
+        Args: {
+          p_table: string
+          p_id: string
+          p_base: Json
+        }
+        Returns: Json
+      }
+      apply_update: {
+        Args: {
+          p_table: string
+          p_id: string
+          p_operation_id: string
+          p_base: Json
+          p_values: Json
+        }
+        Returns: Json
+      }
+      chat_rate_limit_hit: {
+        Args: {
+          p_address: string
+          p_session: string
+          p_window_seconds: number
+          p_address_limit: number
+          p_session_limit: number
+          p_global_limit: number
+        }
+        Returns: Json
+      }
       is_staff: {
         Args: never
         Returns: boolean

@@ -1,72 +1,47 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
-import { uploadLimits, uploadText, type UploadMessage } from '../content/upload';
+import { uploadText } from '../content/upload';
+import { useImageSrc } from '../data/hooks/useImageSrc';
+import { renderUrl } from '../data/images/storageUrls';
+import { ProgressBar } from './ProgressBar';
+import type { ImageSelection } from './useImageSelection';
 
-const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
-
-/** Image files only: by MIME type, or by name when the browser gives no type (some drags do). */
-export function isImageFile(file: File): boolean {
-  if (file.type) return file.type.startsWith('image/');
-  return IMAGE_EXTENSION.test(file.name);
-}
-
-/** True when `existing + selected + added` stays within `maxFiles` (SPEC.md section 5). */
-export function withinUploadLimit(existingCount: number, selectedCount: number, addedCount: number, maxFiles: number): boolean {
-  return existingCount + selectedCount + addedCount <= maxFiles;
-}
-
-export interface PickOutcome {
-  /** The new selection, or the old one unchanged when the batch was refused. */
-  files: File[];
-  /** What to tell the user, if anything. */
-  error: UploadMessage | null;
-}
-
-/**
- * Adds a picked batch to the selection. Non-image files are dropped (and reported); a batch
- * that would exceed the limit is refused as a whole with 'Zu viele Dateien'.
- */
-export function addPickedFiles(selected: File[], picked: File[], options: { existingCount: number; maxFiles: number }): PickOutcome {
-  const images = picked.filter(isImageFile);
-  const rejected = picked.filter((file) => !isImageFile(file)).map((file) => file.name);
-  if (!withinUploadLimit(options.existingCount, selected.length, images.length, options.maxFiles)) {
-    return { files: selected, error: uploadText.tooManyFiles(options.maxFiles) };
-  }
-  return { files: images.length ? [...selected, ...images] : selected, error: rejected.length ? uploadText.notAnImage(rejected) : null };
+/** An image the record already has (a stored URL), shown before the new ones and removable. */
+export interface CurrentImage {
+  url: string;
+  alt: string;
+  removeLabel: string;
+  onRemove: () => void;
 }
 
 export interface ImagePickerProps {
-  /** The picked files (controlled). */
-  files: File[];
-  onChange: (files: File[]) => void;
-  /** Problems to show the user (a toast, usually). */
-  onError: (error: UploadMessage) => void;
-  /** Several files at once (default) or one. */
-  multiple?: boolean;
-  /** Existing plus picked files may not exceed this (10 by default). */
-  maxFiles?: number;
-  /** Images the target already holds that count against `maxFiles`. */
-  existingCount?: number;
+  /** The picked images and their rules (`useImageSelection`). */
+  selection: ImageSelection;
+  /** Accessible name of the file input. */
+  label: string;
+  /** Images already stored (an offer's images, an album's cover). */
+  current?: CurrentImage[];
   disabled?: boolean;
-  /** Accessible name of the file input; defaults to 'Bilder auswählen' / 'Bild auswählen'. */
-  label?: string;
 }
 
+const THUMBNAIL = { width: 160, height: 160 };
+
 /**
- * File input for images with a drag-and-drop area and thumbnails of the picked files, each with a
- * remove button. Enforces "images only" and the count limit; the caller uploads.
+ * The image picker of every staff form: a drop zone with a file input (images only), thumbnails
+ * of the current and the newly picked images with remove buttons, and a progress bar while picked
+ * files are prepared. Limits and preparation live in `useImageSelection`; the form's command
+ * uploads on save.
  */
-export function ImagePicker({ files, onChange, onError, multiple = true, maxFiles = uploadLimits.default, existingCount = 0, disabled = false, label }: ImagePickerProps) {
+export function ImagePicker({ selection, label, current = [], disabled = false }: ImagePickerProps) {
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
+  const busy = disabled || selection.progress !== null;
+  const single = selection.replace || selection.maxFiles === 1;
 
-  function accept(picked: File[]) {
-    if (disabled || picked.length === 0) return;
-    const outcome = addPickedFiles(files, picked, { existingCount, maxFiles });
-    if (outcome.files !== files) onChange(outcome.files);
-    if (outcome.error) onError(outcome.error);
+  function accept(files: File[]) {
+    if (!busy) void selection.add(files);
   }
 
   function onInputChange(event: ChangeEvent<HTMLInputElement>) {
@@ -95,8 +70,25 @@ export function ImagePicker({ files, onChange, onError, multiple = true, maxFile
     accept(Array.from(event.dataTransfer.files));
   }
 
+  const hint = selection.replace ? uploadText.replaceHint : selection.maxFiles === undefined ? uploadText.dropZoneHintUnlimited : uploadText.dropZoneHint(selection.maxFiles);
+  const hasImages = current.length > 0 || selection.images.length > 0;
+
   return (
     <Box>
+      {hasImages && (
+        <chakra.ul aria-label={uploadText.selectedList} listStyle="none" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="3" mb="4" p="0">
+          {current.map((image) => (
+            <Thumbnail key={image.url} removeLabel={image.removeLabel} onRemove={image.onRemove} disabled={busy} testId="current-image">
+              <StoredImage url={image.url} alt={image.alt} />
+            </Thumbnail>
+          ))}
+          {selection.images.map((image) => (
+            <Thumbnail key={image.id} removeLabel={uploadText.remove(image.name)} onRemove={() => selection.remove(image.id)} disabled={busy} testId="picked-image">
+              <chakra.img src={image.preview ?? undefined} alt={image.name} w="full" h="full" objectFit="cover" />
+            </Thumbnail>
+          ))}
+        </chakra.ul>
+      )}
       <chakra.label
         htmlFor={inputId}
         data-testid="image-drop-zone"
@@ -105,9 +97,9 @@ export function ImagePicker({ files, onChange, onError, multiple = true, maxFile
         alignItems="center"
         justifyContent="center"
         gap="2"
-        minH="36"
+        minH="28"
         px="4"
-        py="6"
+        py="5"
         textAlign="center"
         borderWidth="2px"
         borderStyle="dashed"
@@ -115,10 +107,10 @@ export function ImagePicker({ files, onChange, onError, multiple = true, maxFile
         bg={dragging ? 'cognac.50' : 'sand.100'}
         color="sand.700"
         rounded="lg"
-        cursor={disabled ? 'not-allowed' : 'pointer'}
-        opacity={disabled ? 0.6 : 1}
+        cursor={busy ? 'not-allowed' : 'pointer'}
+        opacity={busy ? 0.6 : 1}
         transition="border-color 0.2s, background 0.2s"
-        _hover={disabled ? undefined : { borderColor: 'cognac.400' }}
+        _hover={busy ? undefined : { borderColor: 'cognac.400' }}
         _focusWithin={{ outline: '3px solid', outlineColor: 'cognac.600', outlineOffset: '2px' }}
         onDragEnter={onDragEnter}
         onDragOver={(event) => event.preventDefault()}
@@ -126,41 +118,35 @@ export function ImagePicker({ files, onChange, onError, multiple = true, maxFile
         onDrop={onDrop}
       >
         <UploadIcon />
-        <chakra.span fontWeight="medium">{multiple ? uploadText.dropZoneMultiple : uploadText.dropZoneSingle}</chakra.span>
+        <chakra.span fontWeight="medium">{single ? uploadText.dropZoneSingle : uploadText.dropZoneMultiple}</chakra.span>
         <chakra.span id={hintId} fontSize="sm" color="sand.600">
-          {uploadText.dropZoneHint(maxFiles)}
+          {hint}
         </chakra.span>
-        <chakra.input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          multiple={multiple}
-          disabled={disabled}
-          aria-label={label ?? (multiple ? uploadText.inputLabelMultiple : uploadText.inputLabelSingle)}
-          aria-describedby={hintId}
-          onChange={onInputChange}
-          srOnly
-        />
+        <chakra.input id={inputId} type="file" accept="image/*" multiple={!single} disabled={busy} aria-label={label} aria-describedby={hintId} onChange={onInputChange} srOnly />
       </chakra.label>
-      {files.length > 0 && (
-        <chakra.ul aria-label={uploadText.selectedList} listStyle="none" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="3" mt="4">
-          {files.map((file, index) => (
-            <PickedFile key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} disabled={disabled} onRemove={() => onChange(files.filter((_, i) => i !== index))} />
-          ))}
-        </chakra.ul>
+      {selection.progress && (
+        <Box mt="3">
+          <ProgressBar done={selection.progress.done} total={selection.progress.total} label={uploadText.preparing(Math.min(selection.progress.done + 1, selection.progress.total), selection.progress.total)} />
+        </Box>
       )}
     </Box>
   );
 }
 
-function PickedFile({ file, disabled, onRemove }: { file: File; disabled: boolean; onRemove: () => void }) {
-  const preview = useObjectUrlPreview(file);
+function StoredImage({ url, alt }: { url: string; alt: string }) {
+  const src = useImageSrc(url);
+  if (!src) return null;
+  return <chakra.img src={src.startsWith('blob:') ? src : renderUrl(src, THUMBNAIL)} alt={alt} w="full" h="full" objectFit="cover" />;
+}
+
+function Thumbnail({ removeLabel, onRemove, disabled, testId, children }: { removeLabel: string; onRemove: () => void; disabled: boolean; testId: string; children: ReactNode }) {
   return (
-    <chakra.li position="relative" aspectRatio="1" rounded="md" overflow="hidden" bg="sand.200" data-testid="picked-image">
-      <chakra.img ref={preview} alt={file.name} w="full" h="full" objectFit="cover" />
+    <chakra.li position="relative" aspectRatio="1" rounded="md" overflow="hidden" bg="sand.200" data-testid={testId}>
+      {children}
       <chakra.button
         type="button"
-        aria-label={uploadText.remove(file.name)}
+        aria-label={removeLabel}
+        title={removeLabel}
         onClick={onRemove}
         disabled={disabled}
         position="absolute"
@@ -181,22 +167,6 @@ function PickedFile({ file, disabled, onRemove }: { file: File; disabled: boolea
       </chakra.button>
     </chakra.li>
   );
-}
-
-/** Shows the file through a `blob:` URL, revoked when the file leaves the list. */
-function useObjectUrlPreview(file: File) {
-  const img = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const element = img.current;
-    if (!element || typeof URL.createObjectURL !== 'function') return undefined;
-    const objectUrl = URL.createObjectURL(file);
-    element.src = objectUrl;
-    return () => {
-      element.removeAttribute('src');
-      URL.revokeObjectURL(objectUrl);
-    };
-  }, [file]);
-  return img;
 }
 
 function UploadIcon() {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { pwaText } from '../content/pwa';
 import { saveAlbumOffline, type AlbumImageSizes } from '../data/offline/saveAlbumOffline';
 import type { SaveProgress } from '../data/offline/saveImagesOffline';
 import { storageUsedBytes } from '../data/offline/persistentStorage';
+import { ProgressBar } from './ProgressBar';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress } | { kind: 'saved' } | { kind: 'failed' };
 
@@ -48,12 +49,7 @@ export function SaveAlbumOffline({ albumId, sizes }: SaveAlbumOfflineProps) {
         {pwaText.saveAlbum}
       </Button>
       {state.kind === 'saving' && (
-        <Progress.Root value={state.progress.done} max={state.progress.total} size="sm" colorPalette="cognac">
-          <Progress.Label fontSize="sm">{pwaText.savingAlbum(state.progress.done, state.progress.total)}</Progress.Label>
-          <Progress.Track mt="1">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar done={state.progress.done} total={state.progress.total} label={pwaText.savingAlbum(state.progress.done, state.progress.total)} />
       )}
       <Box role="status" fontSize="sm" color="sand.700">
         {state.kind === 'saved' && <Text>{pwaText.albumSaved}</Text>}

@@ -2,7 +2,7 @@ import type { LocalDatabase } from './db/database.ts';
 import type { SchemaCache } from './db/introspect.ts';
 import type { JwtKeys } from './http/jwt.ts';
 import type { MailOutbox } from './auth/mails.ts';
-import type { LoginLimiter } from './auth/rate-limit.ts';
+import type { AuthLimits } from './auth/rate-limit.ts';
 
 /** Shared state of one running local stack, handed to every service handler. */
 export interface StackContext {
@@ -14,7 +14,8 @@ export interface StackContext {
   /** Where password-recovery links lead when the request names no allowed redirect. */
   siteUrl: string;
   mails: MailOutbox;
-  loginLimiter: LoginLimiter;
+  /** Sign-in and verification limits (counted before checking). */
+  limits: AuthLimits;
   functionsDir: string;
   log: (line: string) => void;
 }

@@ -15,7 +15,7 @@ export const typesPath = join(repoRoot, 'src/data/database.types.ts');
 export async function generateDatabaseTypes(): Promise<string> {
   const db = await openDatabase({ dataDir: ':memory:', log: () => undefined });
   try {
-    return renderDatabaseTypes(await introspect(db.pg));
+    return renderDatabaseTypes(await db.maintenance((tx) => introspect(tx)));
   } finally {
     await db.close();
   }

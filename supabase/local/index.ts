@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { MailOutbox, type CapturedMail } from './auth/mails.ts';
-import { LoginLimiter } from './auth/rate-limit.ts';
+import { createAuthLimits } from './auth/rate-limit.ts';
 import type { StackContext } from './context.ts';
 import type { LocalDatabase } from './db/database.ts';
 import { introspect } from './db/introspect.ts';
@@ -25,6 +25,11 @@ export interface LocalStackOptions {
   seed?: boolean;
   /** Log requests and events to stdout. Default false. */
   log?: boolean;
+  /**
+   * Deadline of each database statement of an API request; a statement past it ends the
+   * database thread, which restarts. Default: LOCAL_STATEMENT_TIMEOUT_MS or 3000.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface LocalStack {
@@ -37,6 +42,7 @@ export interface LocalStack {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CHECKPOINT_MS = 5 * 60 * 1000;
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
 /** API keys for the configured secret: the CLI's demo keys, or the same claims signed with a custom secret. */
@@ -49,7 +55,7 @@ async function apiKeys(keys: JwtKeys, secret: string): Promise<{ anonKey: string
 /** Runs the chat retention purge (hosted: pg_cron; here: at start and every 24 hours). */
 async function purgeChat(db: LocalDatabase, log: (line: string) => void): Promise<void> {
   const days = Number(process.env.CHAT_RETENTION_DAYS ?? 30);
-  const r = await db.transaction((tx) =>
+  const r = await db.maintenance((tx) =>
     tx.query<{ n: number }>('select public.purge_old_chat_messages($1) as n', [Number.isInteger(days) && days > 0 ? days : 30]),
   );
   log(`chat retention: deleted ${r.rows[0]?.n ?? 0} old messages`);
@@ -59,7 +65,7 @@ async function purgeChat(db: LocalDatabase, log: (line: string) => void): Promis
  * Starts the embedded Supabase stand-in: HTTP server first (so port 0 resolves to a real URL),
  * then the database (bootstrap, migrations, seed on a fresh database). Requests wait for the
  * database. Environment: SUPABASE_PORT, LOCAL_DATA_DIR, SUPABASE_JWT_SECRET, SITE_URL,
- * CHAT_RETENTION_DAYS, LOCAL_JWT_EXPIRY, AUTH_MAX_FAILED_LOGINS.
+ * CHAT_RETENTION_DAYS, LOCAL_JWT_EXPIRY, AUTH_MAX_FAILED_LOGINS, LOCAL_STATEMENT_TIMEOUT_MS.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const secret = process.env.SUPABASE_JWT_SECRET || DEFAULT_JWT_SECRET;
@@ -97,24 +103,25 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   let db: LocalDatabase | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let checkpoints: NodeJS.Timeout | null = null;
   const closeServer = () =>
     new Promise<void>((res) => {
       server.close(() => res());
       server.closeAllConnections();
     });
   try {
-    db = await openDatabase({ dataDir, log });
+    db = await openDatabase({ dataDir, log, statementTimeoutMs: options.statementTimeoutMs });
     if (options.seed ?? true) await seedLocal(db, url, log);
     await rebaseStorageUrls(db, url, log);
     const maxFailures = Number(process.env.AUTH_MAX_FAILED_LOGINS ?? 5);
     const ctx: StackContext = {
       db,
-      schema: await db.exclusive(() => introspect((db as LocalDatabase).pg)),
+      schema: await db.maintenance((tx) => introspect(tx)),
       keys,
       baseUrl: url,
       siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5173',
       mails: new MailOutbox(),
-      loginLimiter: new LoginLimiter(Number.isInteger(maxFailures) && maxFailures > 0 ? maxFailures : 5),
+      limits: createAuthLimits(Number.isInteger(maxFailures) && maxFailures > 0 ? maxFailures : 5),
       functionsDir: resolve(repoRoot, options.functionsDir ?? defaultFunctionsDir),
       log,
     };
@@ -122,6 +129,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const openDb = db;
     timer = setInterval(() => void purgeChat(openDb, log).catch((e: unknown) => log(`chat retention failed: ${String(e)}`)), DAY_MS);
     timer.unref();
+    // PGlite has no background checkpointer: checkpoints keep the WAL that a restart of the
+    // database thread replays (see db/thread-client.ts) short.
+    await db.query('checkpoint');
+    checkpoints = setInterval(() => void openDb.query('checkpoint').catch((e: unknown) => log(`checkpoint failed: ${String(e)}`)), CHECKPOINT_MS);
+    checkpoints.unref();
     resolveReady(ctx);
     log(`listening on ${url} (data: ${dataDir})`);
     const { anonKey, serviceRoleKey } = await apiKeys(keys, secret);
@@ -135,6 +147,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         if (closed) return;
         closed = true;
         if (timer) clearInterval(timer);
+        if (checkpoints) clearInterval(checkpoints);
         await closeServer();
         await openDb.close();
       },
@@ -142,6 +155,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   } catch (error) {
     rejectReady(error);
     if (timer) clearInterval(timer);
+    if (checkpoints) clearInterval(checkpoints);
     await closeServer();
     await db?.close().catch(() => undefined);
     throw error;

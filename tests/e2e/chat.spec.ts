@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../src/content/business';
 import { chatDialogText } from '../../src/content/chat';
 import { chatText, shellText } from '../../src/content/strings';
+import { setOffline } from './support/network';
 
 // Requests are delayed or answered by the test below; a service worker would hide them from it.
 test.use({ serviceWorkers: 'block' });
@@ -114,7 +115,7 @@ test('offline, a question gets an offline answer on the device, synced once back
   const session = await sessionId(page);
   await expect.poll(async () => (await serverMessages(page, session)).length).toBe(1);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Wo finde ich Sie?');
   await dialog.getByRole('button', { name: chatDialogText.send }).click();
   const reply = assistantMessages(page).last();
@@ -122,7 +123,7 @@ test('offline, a question gets an offline answer on the device, synced once back
   await expect(reply).toContainText(chatDialogText.offlineAnswer);
   expect((await serverMessages(page, session)).length).toBe(1);
 
-  await context.setOffline(false);
+  await setOffline(context, false);
   await expect.poll(async () => (await serverMessages(page, session)).map((row) => row.role)).toEqual(['assistant', 'user', 'assistant']);
   const rows = await serverMessages(page, session);
   expect(rows[2]!.content).toContain(business.address.street);
@@ -142,4 +143,19 @@ test('a failing chat function shows the error toast', async ({ page }) => {
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText(chatDialogText.errorTitle);
   await expect(toast).toContainText(chatDialogText.sendError);
+});
+
+test('a tap on the chat button before the page code has started opens the chat once it has', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Holds back the entry script, as a slow phone would: the prerendered button is there, inert.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/impressum', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: shellText.openChat }).click();
+  await expect(page.getByRole('dialog', { name: chatText.assistantName })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
 });

@@ -239,12 +239,13 @@ test.describe('gallery for staff', () => {
     await dialog.getByLabel('Titel', { exact: true }).fill(title);
     await dialog.getByLabel('Beschreibung').fill('Angelegt vom Browsertest.');
     const coverInput = dialog.getByLabel('Titelbild', { exact: true });
-    await coverInput.setInputFiles(await pngFile('titelbild.png', { r: 140, g: 79, b: 47 }));
+    await coverInput.setInputFiles(await pngFile('erstes.png', { r: 20, g: 20, b: 20 }));
     await expect(dialog.getByTestId('picked-image')).toHaveCount(1);
-    // The cover takes one image only.
-    await coverInput.setInputFiles(await pngFile('zweites.png', { r: 20, g: 20, b: 20 }));
-    await toast(page, 'Zu viele Dateien');
-    await expect(page.getByTestId('toast').last()).toContainText('Sie können maximal 1 Bilder hochladen');
+    // The cover is one image: picking another replaces the first pick.
+    await coverInput.setInputFiles(await pngFile('titelbild.png', { r: 140, g: 79, b: 47 }));
+    await expect(dialog.getByRole('img', { name: 'titelbild.png' })).toBeVisible();
+    await expect(dialog.getByTestId('picked-image')).toHaveCount(1);
+    await expect(page.getByTestId('toast').filter({ visible: true, hasText: 'Zu viele Dateien' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Erstellen' }).click();
     await toast(page, 'Album erfolgreich erstellt');
     await expect(dialog).toHaveCount(0);
@@ -329,6 +330,48 @@ test.describe('gallery for staff', () => {
       await expect.poll(async () => (await request.get(url)).status(), { timeout: 20_000 }).toBeGreaterThanOrEqual(400);
       expect([400, 404]).toContain((await request.get(url)).status());
     }
+  });
+
+  test("'Album bearbeiten': an album with a cover takes a new one, which replaces the old one on the server", async ({ page, request }) => {
+    const title = uniqueName('E2E Titelbild');
+    const rest = async (path: string) => (await request.get(`${backend.url()}/rest/v1/${path}`, { headers: { apikey: backend.anonKey() } })).json();
+    await signInAsStaff(page, '/galerie');
+    await page.getByRole('button', { name: 'Neues Album erstellen' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Neues Album erstellen' });
+    await dialog.getByLabel('Titel', { exact: true }).fill(title);
+    await dialog.getByLabel('Titelbild', { exact: true }).setInputFiles(await pngFile('alt.png', { r: 200, g: 200, b: 200 }));
+    await expect(dialog.getByTestId('picked-image')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await toast(page, 'Album erfolgreich erstellt');
+    const card = albumCards(page).filter({ hasText: title });
+    await expect.poll(async () => (await rest(`albums?title=eq.${encodeURIComponent(title)}&select=cover_image`))[0]?.cover_image ?? null, { timeout: 20_000 }).toMatch(/\/gallery\/.+\.\w+$/);
+    const [{ cover_image: oldCover }] = await rest(`albums?title=eq.${encodeURIComponent(title)}&select=cover_image`);
+    expect((await request.get(oldCover)).status()).toBe(200);
+
+    await card.getByRole('button', { name: `Album „${title}“ bearbeiten` }).click();
+    dialog = page.getByRole('dialog', { name: 'Album bearbeiten' });
+    await expect(dialog.getByRole('img', { name: 'Aktuelles Titelbild' })).toBeVisible();
+    await dialog.getByLabel('Titelbild', { exact: true }).setInputFiles(await pngFile('neu.png', { r: 30, g: 90, b: 160 }));
+    await expect(dialog.getByRole('img', { name: 'neu.png' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Aktuelles Titelbild' })).toHaveCount(0);
+    await expect(page.getByTestId('toast').filter({ visible: true, hasText: 'Zu viele Dateien' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Album erfolgreich aktualisiert');
+    await expect(dialog).toHaveCount(0);
+
+    // The server has the new cover, a stored image; the old file is cleaned up.
+    await expect.poll(async () => (await rest(`albums?title=eq.${encodeURIComponent(title)}&select=cover_image`))[0]?.cover_image, { timeout: 20_000 }).not.toBe(oldCover);
+    const [{ cover_image: newCover }] = await rest(`albums?title=eq.${encodeURIComponent(title)}&select=cover_image`);
+    expect(newCover).toMatch(/\/storage\/v1\/object\/public\/gallery\/[0-9a-f-]{36}\.\w+$/);
+    const served = await request.get(newCover);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\//);
+    await expect.poll(async () => (await request.get(oldCover)).status(), { timeout: 20_000 }).toBeGreaterThanOrEqual(400);
+    await expect(card.getByTestId('album-cover')).toHaveAttribute('src', new RegExp(newCover.split('/').pop()!.replace('.', '\\.')));
+
+    await card.getByRole('button', { name: `Album „${title}“ löschen` }).click();
+    await page.getByRole('alertdialog', { name: 'Album löschen' }).getByRole('button', { name: 'Löschen' }).click();
+    await toast(page, 'Album erfolgreich gelöscht');
   });
 
   test('staff see the editing controls and the album dialog edits an album', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { OUT_DIR } from '../../scripts/build/outDir';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
 import { startFlakyProxy, type FlakyProxy } from './support/flakyProxy';
@@ -17,14 +17,14 @@ import {
   syncStatus,
 } from './support/offerUi';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
+import { setOffline, waitForServiceWorker } from './support/network';
+import type { AnyRow, Offer } from '../../src/data/rows';
+import { SyncModel } from '../unit/data/support/randomSync/model';
+import { seededRng } from '../unit/data/support/randomSync/rng';
 
 // These tests reorder offers and check the exact swap: they run alone, after every other test
 // (the 'exclusive' project in playwright.config.ts), so no other test moves offers meanwhile.
 test.describe.configure({ mode: 'serial' });
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
 
 /** Three fresh offers at the end of the list, in this order, on the server. */
 async function threeOffers(page: Page, prefix: string) {
@@ -32,6 +32,23 @@ async function threeOffers(page: Page, prefix: string) {
   for (const name of names) await createOffer(page, { name, original: '100', sale: '80' });
   await expectAllSynced(page);
   return names as [string, string, string];
+}
+
+/** The offers of a randomized run as the server has them (full rows). */
+async function scopeRows(prefix: string): Promise<Offer[]> {
+  const response = await fetch(`${backend.url()}/rest/v1/offers?select=*&name=like.${encodeURIComponent(`${prefix}*`)}&order=display_order`, {
+    headers: { apikey: backend.anonKey() },
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Offer[];
+}
+
+/** The run's offers as a device shows them, in its order: name and sale price. */
+async function shownOffers(page: Page, prefix: string): Promise<{ name: string; sale: number }[]> {
+  const cards = await page.getByTestId('offer-card').evaluateAll((nodes) =>
+    nodes.map((node) => ({ name: node.querySelector('h2, h3')?.textContent ?? '', sale: node.querySelector('[data-testid="offer-sale-price"]')?.textContent ?? '' })),
+  );
+  return cards.filter((card) => card.name.startsWith(prefix)).map((card) => ({ name: card.name, sale: Number(card.sale.replace(/[^\d,]/g, '').replace(',', '.')) }));
 }
 
 async function albumImages(albumId: string): Promise<{ image_url: string; order_index: number }[]> {
@@ -54,7 +71,7 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   await page.goto('/sale');
   await expect(offerCard(page, c)).toBeVisible();
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   const created = uniqueName('E2E Tablet Neu');
   await createOffer(page, { name: created, original: '300', sale: '240' }, [await pngFile('neu.png', { r: 180, g: 120, b: 60 })]);
   await editOffer(page, a, { sale: '55' });
@@ -79,7 +96,7 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   await expect(syncStatus(page)).toHaveAccessibleName(/Änderungen warten/);
   expect(await serverOffersNamed(created)).toHaveLength(0);
 
-  await context.setOffline(false);
+  await setOffline(context, false);
   await expectAllSynced(page, 60_000);
 
   const [newOffer] = await serverOffersNamed(created);
@@ -110,12 +127,12 @@ test('conflict: an offer edited offline here and meanwhile on another device; bo
     await signInAsStaff(tablet, '/sale');
 
     // Round 1: the other device's edit wins ('Server-Version übernehmen').
-    await context.setOffline(true);
+    await setOffline(context, true);
     await editOffer(page, name, { sale: '70' });
     await tablet.reload();
     await editOffer(tablet, name, { sale: '60' });
     await expectAllSynced(tablet);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 30_000 });
     await syncStatus(page).click();
     const panel = page.getByTestId('sync-panel');
@@ -126,12 +143,12 @@ test('conflict: an offer edited offline here and meanwhile on another device; bo
     expect((await serverOffer(name)).sale_price).toBe(60);
 
     // Round 2: this device's edit wins ('Meine Änderung behalten').
-    await context.setOffline(true);
+    await setOffline(context, true);
     await editOffer(page, name, { sale: '50' });
     await tablet.reload();
     await editOffer(tablet, name, { sale: '40' });
     await expectAllSynced(tablet);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 30_000 });
     await syncStatus(page).click();
     await panel.getByTestId('sync-conflict').getByRole('button', { name: 'Meine Änderung behalten' }).click();
@@ -162,13 +179,138 @@ test.describe('flaky network', () => {
     await proxy.close();
   });
 
+  test('randomized sync, one seed in the browser: two staff devices on a flaky link end with the server\'s state, as the model expects', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const seed = Number(process.env.SYNC_BROWSER_SEED ?? 5);
+    const operations = Number(process.env.SYNC_BROWSER_OPERATIONS ?? 12);
+    const rng = seededRng(seed);
+    const prefix = uniqueName(`E2E Zufall ${seed}`);
+    const model = new SyncModel(`browser seed ${seed}`);
+    const log: string[] = [];
+    let counter = 0;
+    for (const letter of ['A', 'B', 'C']) await serviceWrite('offers', 'POST', { name: `${prefix} ${letter}`, original_price: 5000, sale_price: 100, discount: 98 });
+    model.start({ offers: await scopeRows(prefix), albums: [], gallery_images: [] });
+    const idOf = new Map((await scopeRows(prefix)).map((offer) => [offer.name, offer.id]));
+
+    const devices: { name: string; context: BrowserContext; page: Page; offline: boolean }[] = [];
+    for (const name of ['A', 'B']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInAsStaff(page, `${origin}/sale`);
+      await waitForServiceWorker(page);
+      await expect(offerCard(page, `${prefix} C`)).toBeVisible();
+      devices.push({ name, context, page, offline: false });
+    }
+    proxy.setDecide(() => (rng.chance(0.2) ? 'drop' : rng.chance(0.3) ? 'loseAnswer' : null));
+    proxy.setFlaky(true);
+    try {
+      for (let done = 0; done < operations; ) {
+        const device = rng.pick(devices);
+        const { page } = device;
+        const roll = rng();
+        const shown = await shownOffers(page, prefix);
+        if (roll < 0.65 && shown.length > 0) {
+          // An edit of one field: the name or the sale price, to a value no one else writes.
+          const offer = rng.pick(shown);
+          const row = { id: idOf.get(offer.name) as string, name: offer.name, sale_price: offer.sale };
+          counter += 1;
+          if (rng.chance(0.5)) {
+            const name = `${prefix} ${device.name}${counter}`;
+            await editOffer(page, offer.name, { name });
+            idOf.set(name, row.id);
+            model.update(device.name, 'offers', row, { name }, `rename ${offer.name}`);
+          } else {
+            const sale = 100 + counter;
+            await editOffer(page, offer.name, { sale: String(sale) });
+            model.update(device.name, 'offers', row, { sale_price: sale }, `sale price of ${offer.name}`);
+          }
+          done += 1;
+          log.push(`${device.name}: op ${model.ops.length} ${model.ops.at(-1)?.note}`);
+        } else if (roll < 0.75 && shown.length > 1) {
+          const offer = rng.pick(shown.slice(1));
+          await moveOfferUp(page, offer.name);
+          model.move(device.name, idOf.get(offer.name) as string, `move up ${offer.name}`);
+          done += 1;
+          log.push(`${device.name}: op ${model.ops.length} move up ${offer.name}`);
+        } else if (roll < 0.85) {
+          device.offline = !device.offline;
+          await setOffline(device.context, device.offline);
+          log.push(`${device.name} goes ${device.offline ? 'offline' : 'online'}`);
+        } else if (roll < 0.92) {
+          await page.reload();
+          await expect(page.getByTestId('offer-card').first()).toBeVisible();
+          log.push(`${device.name} reloads`);
+        } else {
+          await page.waitForTimeout(rng.int(200, 1500));
+        }
+      }
+
+      // The link heals; staff decide every conflict the panels show until everything is saved.
+      proxy.setFlaky(false);
+      proxy.setDecide(null);
+      for (const device of devices) await setOffline(device.context, false);
+      for (let round = 0; round < 8; round += 1) {
+        let open = 0;
+        for (const device of devices) {
+          const status = syncStatus(device.page);
+          await expect(status).toHaveAccessibleName(/Alles gespeichert|Problem/, { timeout: 60_000 });
+          if (/Alles gespeichert/.test((await status.getAttribute('aria-label')) ?? '')) continue;
+          open += 1;
+          await status.click();
+          const panel = device.page.getByTestId('sync-panel');
+          await expect(panel.getByTestId('sync-failed-entry')).toHaveCount(0);
+          const conflict = panel.getByTestId('sync-conflict').first();
+          if ((await conflict.count()) === 0) {
+            await device.page.keyboard.press('Escape');
+            continue;
+          }
+          const cells = await conflict.getByTestId('sync-conflict-field').first().locator('th, td').allTextContents();
+          const [label, mineText, theirsText] = cells.map((cell) => cell.replace(/\u00a0/g, ' '));
+          const field = label === 'Name' ? 'name' : 'sale_price';
+          const value = (text: string) => (field === 'name' ? text : Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+          const op = model.opWriting(device.name, field, value(mineText as string));
+          expect(op, `the conflict on ${device.name} (${cells.join(' | ')}) belongs to an edit made there`).toBeTruthy();
+          const theirs = { id: op!.ids[0], [field]: value(theirsText as string) } as unknown as AnyRow;
+          const choice = rng.chance(0.5) ? 'mine' : 'theirs';
+          model.conflictOf(op!, 'update', theirs);
+          model.resolvedOp(op!, choice, theirs);
+          log.push(`${device.name} resolves the conflict of op ${op!.n}: ${choice}`);
+          await conflict.getByRole('button', { name: choice === 'mine' ? 'Meine Änderung behalten' : 'Server-Version übernehmen' }).click();
+          await device.page.keyboard.press('Escape');
+        }
+        if (open === 0) break;
+      }
+
+      const server = await scopeRows(prefix);
+      for (const device of devices) {
+        await expectAllSynced(device.page, 60_000);
+        await device.page.reload();
+        // Staff look at the tab again (focus pulls what is on screen), then both devices show
+        // exactly the server's offers, in its order, with its prices.
+        await device.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        await expect
+          .poll(async () => JSON.stringify(await shownOffers(device.page, prefix)), { timeout: 20_000 })
+          .toBe(JSON.stringify([...server].sort((a, b) => a.display_order - b.display_order).map((offer) => ({ name: offer.name, sale: offer.sale_price }))));
+      }
+      const problems = model.check({ offers: server, albums: [], gallery_images: [] });
+      if (problems.length > 0) console.log(log.join('\n'));
+      expect(problems).toEqual([]);
+      expect(proxy.failures.dropped + proxy.failures.lostAnswers).toBeGreaterThan(0);
+      console.log(`randomized sync (browser), seed ${seed}: ${model.ops.length} edits, ${model.counts.conflicts} conflicts, ${proxy.failures.dropped} requests dropped and ${proxy.failures.lostAnswers} answers lost so far in this file`);
+    } finally {
+      proxy.setFlaky(false);
+      proxy.setDecide(null);
+      for (const device of devices) await device.context.close();
+    }
+  });
+
   test('requests dropped or answered into the void during replay: every edit lands exactly once, in order', async ({ page, context }) => {
     test.setTimeout(180_000);
     await signInAsStaff(page, `${origin}/sale`);
     const [a, b, c] = await threeOffers(page, 'E2E Funkloch');
     const before = { a: await serverOffer(a), b: await serverOffer(b) };
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     const created = uniqueName('E2E Funkloch Neu');
     const renamed = `${created} (umbenannt)`;
     await createOffer(page, { name: created, original: '500', sale: '400' }, [await pngFile('funk.png', { r: 90, g: 60, b: 160 })]);
@@ -179,7 +321,7 @@ test.describe('flaky network', () => {
     await deleteOffer(page, c);
 
     proxy.setFlaky(true);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expectAllSynced(page, 120_000);
     expect(proxy.failures.dropped + proxy.failures.lostAnswers).toBeGreaterThan(0);
 

@@ -8,12 +8,9 @@ import { createStaticServer, listen } from '../../scripts/server/staticServer';
 import { pwaText } from '../../src/content/pwa';
 import { errorText } from '../../src/content/strings';
 import { signInAsStaff } from './support/staff';
+import { setOffline, waitForServiceWorker } from './support/network';
 
 /** Resolves once a service worker controls the page (the first install claims open pages). */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
-
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
@@ -78,7 +75,7 @@ test.describe('offline visitor', () => {
     }
     const hero = page.locator('#home img').first();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     for (const { path: route, text } of pages) {
       await page.goto(route);
       await expect(page.locator('main')).toContainText(text);
@@ -91,7 +88,7 @@ test.describe('offline visitor', () => {
     // A route never opened before still opens, from the app shell.
     await page.goto('/agb');
     await expect(page.locator('main')).toContainText('Allgemeine Geschäftsbedingungen');
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   });
 });
@@ -194,7 +191,7 @@ test.describe('saving an album for offline viewing', () => {
     await expect(save.getByText(pwaText.albumSaved)).toBeVisible({ timeout: 60_000 });
     await expect(save.getByText(/^Offline gespeichert: \d+,\d MB$/)).toBeVisible();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     for (const pageNumber of [3, 2, 1]) {
       await page.goto(`/galerie/${albumId}${pageNumber > 1 ? `?seite=${pageNumber}` : ''}`);
       const tiles = page.getByTestId('image-tile');
@@ -235,7 +232,7 @@ test.describe('offline visitor browsing offers and galleries', () => {
     await imagesShown(page, '[data-testid="lightbox-image"]');
     const albumWithImage = page.url();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     for (const [url, images] of [
       ['/sale', '[data-testid="offer-carousel"] img'],
       ['/galerie', '[data-testid="album-cover"]'],

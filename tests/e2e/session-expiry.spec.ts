@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createOffer, editOffer, expectAllSynced, offerCard, serverOffer, syncStatus } from './support/offerUi';
 import { accessToken, backend, createUser, signInThroughDialog, uniqueName } from './support/staff';
+import { setOffline, waitForServiceWorker } from './support/network';
 
 const SESSION_KEY = 'wichtrey-auth-token';
 
@@ -14,8 +15,9 @@ test('an expired session offline keeps the queue; a refused refresh asks to sign
   const name = uniqueName('E2E Ablauf');
   await createOffer(page, { name, original: '120', sale: '100' });
   await expectAllSynced(page);
+  await waitForServiceWorker(page);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await editOffer(page, name, { sale: '33' });
   await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
 
@@ -37,7 +39,7 @@ test('an expired session offline keeps the queue; a refused refresh asks to sign
     headers: { apikey: backend.anonKey(), Authorization: `Bearer ${token}` },
   });
   expect(logout.status).toBe(204);
-  await context.setOffline(false);
+  await setOffline(context, false);
   const notice = page.getByTestId('sign-in-again');
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(notice).toContainText('Eine Änderung wartet');

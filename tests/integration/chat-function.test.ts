@@ -192,6 +192,8 @@ const providerSettings = (extra: Record<string, string> = {}) => ({
  * ---------------------------------------------------------------------------------------------- */
 
 const ENV_KEYS = [
+  'CHAT_RATE_LIMIT_GLOBAL',
+  'CHAT_CLIENT_ADDRESS_HEADER',
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',
   'OPENAI_MODEL',
@@ -514,23 +516,40 @@ describe('rate limit', () => {
     const handler = isolated({ CHAT_RATE_LIMIT_SESSION: '3', CHAT_RATE_LIMIT_ADDRESS: '100' });
     const session = newSession();
     for (let i = 0; i < 3; i++) {
-      await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': session, 'x-forwarded-for': `198.51.100.${i}` })));
+      await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': session, 'cf-connecting-ip': `198.51.100.${i}` })));
     }
-    const limited = await handler(post({ message: 'Hallo' }, { 'x-chat-session': session, 'x-forwarded-for': '198.51.100.9' }));
+    const limited = await handler(post({ message: 'Hallo' }, { 'x-chat-session': session, 'cf-connecting-ip': '198.51.100.9' }));
     expect(await errorOf(limited, 429)).toBe(errorText.rateLimited);
-    await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'x-forwarded-for': '198.51.100.9' })));
+    await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'cf-connecting-ip': '198.51.100.9' })));
   });
 
-  it('limits messages per client address (first x-forwarded-for entry, else x-real-ip) across sessions', async () => {
+  it('limits messages per client address (the platform\'s cf-connecting-ip) across sessions; X-Forwarded-For and X-Real-IP change nothing', async () => {
     const handler = isolated({ CHAT_RATE_LIMIT_SESSION: '100', CHAT_RATE_LIMIT_ADDRESS: '2' });
     for (let i = 0; i < 2; i++) {
-      await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'x-forwarded-for': '203.0.113.7, 10.0.0.1' })));
+      await replyOf(await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'cf-connecting-ip': '203.0.113.7' })));
     }
-    const limited = await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'x-forwarded-for': '203.0.113.7, 10.0.0.2' }));
+    const limited = await handler(post({ message: 'Hallo' }, { 'x-chat-session': newSession(), 'cf-connecting-ip': '203.0.113.7' }));
     expect(await errorOf(limited, 429)).toBe(errorText.rateLimited);
-    // The same address through x-real-ip counts too; a different address does not.
-    expect((await handler(post({ message: 'Hallo' }, { 'x-real-ip': '203.0.113.7' }))).status).toBe(429);
-    await replyOf(await handler(post({ message: 'Hallo' }, { 'x-forwarded-for': '203.0.113.8' })));
+    // Headers the client chooses do not make it another address.
+    const spoofed = { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.77', 'x-real-ip': '198.51.100.78' };
+    expect((await handler(post({ message: 'Hallo' }, { ...spoofed, 'x-chat-session': newSession() }))).status).toBe(429);
+    await replyOf(await handler(post({ message: 'Hallo' }, { 'cf-connecting-ip': '203.0.113.8' })));
+  });
+
+  it('counts requests without any address header as one address, and the header can be configured', async () => {
+    const handler = isolated({ CHAT_RATE_LIMIT_ADDRESS: '2', CHAT_CLIENT_ADDRESS_HEADER: 'X-Client-Address' });
+    await replyOf(await handler(post({ message: 'Hallo' })));
+    await replyOf(await handler(post({ message: 'Hallo' }, { 'x-forwarded-for': '198.51.100.1' })));
+    expect((await handler(post({ message: 'Hallo' }, { 'x-forwarded-for': '198.51.100.2', 'x-chat-session': newSession() }))).status).toBe(429);
+    await replyOf(await handler(post({ message: 'Hallo' }, { 'x-client-address': '198.51.100.3' })));
+  });
+
+  it('keeps a global budget per minute over all addresses and sessions', async () => {
+    const handler = isolated({ CHAT_RATE_LIMIT_GLOBAL: '3' });
+    for (let i = 0; i < 3; i++) await replyOf(await handler(post({ message: 'Hallo' }, { 'cf-connecting-ip': `192.0.2.${i}` })));
+    const limited = await handler(post({ message: 'Hallo' }, { 'cf-connecting-ip': '192.0.2.200', 'x-chat-session': newSession() }));
+    expect(await errorOf(limited, 429)).toBe(errorText.rateLimited);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('uses a sliding window: hits older than the window no longer count', async () => {

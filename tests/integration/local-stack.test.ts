@@ -146,13 +146,13 @@ describe('schema facts', () => {
   it('RLS is enabled on every public table and anon holds no write privilege beyond inserting chat messages', async () => {
     const db = await openDatabase({ dataDir: ':memory:', log: () => undefined });
     try {
-      const tables = await db.pg.query<{ name: string; rls: boolean }>(
+      const tables = await db.query<{ name: string; rls: boolean }>(
         `select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname in ('public', 'private') and c.relkind = 'r' order by 1`,
       );
-      expect(tables.rows.map((t) => t.name)).toEqual(['albums', 'chat_messages', 'gallery_images', 'offer_move_operations', 'offers']);
+      expect(tables.rows.map((t) => t.name)).toEqual(['albums', 'applied_edits', 'chat_messages', 'deleted_rows', 'gallery_images', 'offer_move_operations', 'offers', 'rate_counters']);
       expect(tables.rows.every((t) => t.rls)).toBe(true);
-      const privileges = await db.pg.query<{ name: string; privilege: string }>(
+      const privileges = await db.query<{ name: string; privilege: string }>(
         `select t.name, p.privilege from unnest(array['offers', 'albums', 'gallery_images', 'chat_messages']) as t(name)
            cross join unnest(array['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as p(privilege)
           where has_table_privilege('anon', 'public.' || t.name, p.privilege)
@@ -160,15 +160,15 @@ describe('schema facts', () => {
                      then has_any_column_privilege('anon', 'public.' || t.name, p.privilege) else false end`,
       );
       expect(privileges.rows).toEqual([{ name: 'chat_messages', privilege: 'INSERT' }]);
-      const privateAccess = await db.pg.query<{ ok: boolean }>(`select has_schema_privilege('anon', 'private', 'USAGE') or has_schema_privilege('authenticated', 'private', 'USAGE') as ok`);
+      const privateAccess = await db.query<{ ok: boolean }>(`select has_schema_privilege('anon', 'private', 'USAGE') or has_schema_privilege('authenticated', 'private', 'USAGE') as ok`);
       expect(privateAccess.rows[0]?.ok).toBe(false);
-      const definers = await db.pg.query<{ name: string; config: string[] | null }>(
+      const definers = await db.query<{ name: string; config: string[] | null }>(
         `select p.proname as name, p.proconfig as config from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname in ('public', 'private') and p.prosecdef`,
       );
       expect(definers.rows.length).toBeGreaterThan(0);
       for (const fn of definers.rows) expect(fn.config, fn.name).toContain('search_path=""');
-      const anonExecute = await db.pg.query<{ fn: string }>(
+      const anonExecute = await db.query<{ fn: string }>(
         `select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'EXECUTE')`,
       );

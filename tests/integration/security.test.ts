@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,86 @@ describe('uploads are judged by content and size', () => {
     const { error } = await staff.storage.from('gallery').upload(`test/${randomUUID()}.png`, new Blob([padded], { type: 'image/png' }));
     expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     expect(await snapshot(backend)).toEqual(before);
+  });
+});
+
+/** CRC-32 (PNG chunks), bitwise: tests build a few tiny files only. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of a few hundred bytes whose header claims width × height pixels. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const pixels = pngChunk('IDAT', deflateSync(Buffer.alloc(1000)));
+  return Buffer.concat([PNG_1X1.subarray(0, 8), pngChunk('IHDR', header), pixels, pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+describe.skipIf(againstRealProject)('stored objects and the image renderer', () => {
+  const uploaded: string[] = [];
+  afterAll(async () => {
+    if (uploaded.length) await staff.storage.from('gallery').remove(uploaded);
+  });
+
+  async function uploadAndRender(bytes: Buffer): Promise<Response> {
+    const name = `security/${randomUUID()}.png`;
+    const up = await staff.storage.from('gallery').upload(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+    expect(up.error).toBeNull();
+    uploaded.push(name);
+    return fetch(`${backend.url}/storage/v1/render/image/public/gallery/${name}?width=200`);
+  }
+
+  it('are served with X-Content-Type-Options: nosniff, transformed or not', async () => {
+    const name = existing.objects.gallery!;
+    const urls = [
+      staff.storage.from('gallery').getPublicUrl(name).data.publicUrl,
+      staff.storage.from('gallery').getPublicUrl(name, { transform: { width: 50 } }).data.publicUrl,
+    ];
+    for (const url of urls) {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      await response.arrayBuffer();
+    }
+    const download = await staff.storage.from('gallery').download(name);
+    expect(download.error).toBeNull();
+  });
+
+  it('a file with an image signature that cannot be decoded gets 415 from the renderer, not 500', async () => {
+    const garbage = Buffer.concat([PNG_1X1.subarray(0, 8), Buffer.from('this is no image data at all, just text'.repeat(20))]);
+    const response = await uploadAndRender(garbage);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ statusCode: '415', code: 'ImageProcessingError' });
+  });
+
+  it.each([
+    [30000, 30000],
+    [16000, 16000],
+  ])('a header claiming %i×%i pixels gets 422 before anything is decoded', async (width, height) => {
+    const response = await uploadAndRender(pngClaiming(width, height));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { statusCode: string; message: string };
+    expect(body.statusCode).toBe('422');
+    expect(body.message).toBe(`The image is ${width}×${height} pixels; images up to 50 megapixels can be transformed.`);
+    // The server is still there.
+    expect((await fetch(`${backend.url}/rest/v1/offers?select=id&limit=1`, { headers: { apikey: backend.anonKey } })).status).toBe(200);
   });
 });
 

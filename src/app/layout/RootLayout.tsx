@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useDocumentMeta } from '../seo/useDocumentMeta';
+import { useStaffCode } from '../useStaffCode';
 import { ChatLauncher } from './ChatLauncher';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -8,6 +9,7 @@ import { SkipLink } from './SkipLink';
 
 export function RootLayout() {
   useDocumentMeta();
+  useStaffCode();
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />

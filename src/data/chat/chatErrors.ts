@@ -5,6 +5,13 @@ export class ChatOfflineError extends Error {
   }
 }
 
+/** The server did not answer in time (a hanging request was aborted). */
+export class ChatTimeoutError extends Error {
+  constructor() {
+    super('no answer in time');
+  }
+}
+
 /** The server answered, but not with a reply (4xx/5xx); `message` is its German text when it sent one. */
 export class ChatServerError extends Error {
   constructor(

@@ -1,16 +1,35 @@
 import { db } from '../db/database';
 import { getChatClient } from './chatClient';
 import type { ChatRecord, ChatRole } from './chatRecord';
-import { ChatOfflineError, ChatServerError, isNetworkFailure } from './chatErrors';
+import { startReadDeadline } from '../remote/readDeadline';
+import { ChatOfflineError, ChatServerError, ChatTimeoutError, isNetworkFailure } from './chatErrors';
 
 export const CHAT_FUNCTION = 'chat-with-wichtrey';
 /** Recent turns sent along so the assistant has context; the function clips them too. */
 const HISTORY_TURNS = 10;
 
+/**
+ * Runs one request of the history load (the read, and the upserts of messages that waited) under
+ * the read timeout, so a server that never answers cannot keep the dialog waiting (and every
+ * question behind it) for ever.
+ */
+async function withinTimeout<T extends { error: unknown }>(request: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
+  const deadline = startReadDeadline();
+  try {
+    const result = await request(deadline.signal);
+    if (result.error && deadline.expired()) throw new ChatTimeoutError();
+    return result;
+  } finally {
+    deadline.done();
+  }
+}
+
 /** Replaces the device's copy of a session's history with the server's (unsynced messages stay). */
 export async function pullChatHistory(sessionId: string): Promise<number> {
   const client = await getChatClient(sessionId);
-  const { data, error } = await client.from('chat_messages').select('*').eq('session_id', sessionId).order('created_at', { ascending: true });
+  const { data, error } = await withinTimeout((signal) =>
+    client.from('chat_messages').select('*').eq('session_id', sessionId).order('created_at', { ascending: true }).abortSignal(signal),
+  );
   if (error) throw isNetworkFailure(error) ? new ChatOfflineError(error) : error;
   await db.transaction('rw', db.chat_messages, async () => {
     const local = await db.chat_messages.where('session_id').equals(sessionId).toArray();
@@ -29,7 +48,9 @@ export async function pushUnsyncedChat(sessionId: string): Promise<void> {
   if (unsynced.length === 0) return;
   const client = await getChatClient(sessionId);
   for (const { id, session_id, role, content } of unsynced) {
-    const { error } = await client.from('chat_messages').upsert({ id, session_id, role, content }, { onConflict: 'id', ignoreDuplicates: true });
+    const { error } = await withinTimeout((signal) =>
+      client.from('chat_messages').upsert({ id, session_id, role, content }, { onConflict: 'id', ignoreDuplicates: true }).abortSignal(signal),
+    );
     if (error) throw isNetworkFailure(error) ? new ChatOfflineError(error) : error;
     await db.chat_messages.update(id, { synced: 1 });
   }

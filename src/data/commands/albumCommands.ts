@@ -2,8 +2,11 @@ import { db } from '../db/database';
 import { blobKey, rowKey } from '../db/outboxEntry';
 import type { PreparedImage } from '../images/preparedImage';
 import { GALLERY_BUCKET } from '../images/storageUrls';
+import { checkAlbumInput } from '../input/albumInput';
+import { valueOrThrow } from '../input/fieldErrors';
 import type { Album, AlbumInput } from '../rows';
-import { applyAndEnqueue, nowIso, planUpload } from './enqueue';
+import { deletePayload, updatePayload } from './editPayloads';
+import { applyAndEnqueue, nowIso, planUpload, type SaveReceipt } from './enqueue';
 
 async function requireAlbum(id: string): Promise<Album> {
   const album = await db.albums.get(id);
@@ -11,12 +14,14 @@ async function requireAlbum(id: string): Promise<Album> {
   return album;
 }
 
-export async function createAlbum(input: AlbumInput, cover: PreparedImage | null): Promise<string> {
+/** Throws InputRejectedError for input the database would refuse, before anything is queued. */
+export async function createAlbum(input: AlbumInput, cover: PreparedImage | null): Promise<SaveReceipt & { id: string }> {
+  const checked = valueOrThrow('album', checkAlbumInput(input));
   const id = crypto.randomUUID();
   const uploads = cover ? [planUpload(GALLERY_BUCKET, cover)] : [];
   const now = nowIso();
-  const values = { title: input.title, description: input.description, cover_image: uploads[0]?.url ?? null };
-  await applyAndEnqueue(uploads, [
+  const values = { ...checked, cover_image: uploads[0]?.url ?? null };
+  const receipt = await applyAndEnqueue(uploads, [
     {
       payload: { kind: 'insert', table: 'albums', rows: [{ id, ...values }] },
       rowKeys: [rowKey('albums', id)],
@@ -25,32 +30,39 @@ export async function createAlbum(input: AlbumInput, cover: PreparedImage | null
       after: [{ table: 'albums', id, row: { id, ...values, created_at: now, updated_at: now } }],
     },
   ]);
-  return id;
+  return { ...receipt, id };
 }
 
-export async function updateAlbum(id: string, input: AlbumInput, cover: PreparedImage | 'keep' | 'remove'): Promise<void> {
+/**
+ * Throws InputRejectedError for input the database would refuse, before anything is queued.
+ * `shown`: the album as the form showed it when it opened (see updateOffer).
+ */
+export async function updateAlbum(id: string, input: AlbumInput, cover: PreparedImage | 'keep' | 'remove', shown?: Album): Promise<SaveReceipt> {
+  const checked = valueOrThrow('album', checkAlbumInput(input));
   const current = await requireAlbum(id);
+  const base = shown ?? current;
   const uploads = typeof cover === 'object' ? [planUpload(GALLERY_BUCKET, cover)] : [];
-  const coverImage = cover === 'keep' ? current.cover_image : cover === 'remove' ? null : (uploads[0]?.url ?? null);
-  const values = { title: input.title, description: input.description, cover_image: coverImage };
-  await applyAndEnqueue(uploads, [
+  const coverImage = cover === 'keep' ? base.cover_image : cover === 'remove' ? null : (uploads[0]?.url ?? null);
+  const values = { ...checked, cover_image: coverImage };
+  const payload = updatePayload('albums', base, values);
+  return applyAndEnqueue(uploads, [
     {
-      payload: { kind: 'update', table: 'albums', id, values, baseUpdatedAt: current.updated_at },
+      payload,
       rowKeys: [rowKey('albums', id)],
       dependsOn: uploads.map((upload) => blobKey(upload.name)),
       before: [{ table: 'albums', id, row: current }],
-      after: [{ table: 'albums', id, row: { ...current, ...values } }],
+      after: [{ table: 'albums', id, row: { ...current, ...payload.values } }],
     },
   ]);
 }
 
 /** Deletes the album and (server-side, by cascade) its images and their stored files. */
-export async function deleteAlbum(id: string): Promise<void> {
+export async function deleteAlbum(id: string): Promise<SaveReceipt> {
   const current = await requireAlbum(id);
   const images = await db.gallery_images.where('album_id').equals(id).toArray();
-  await applyAndEnqueue([], [
+  return applyAndEnqueue([], [
     {
-      payload: { kind: 'delete', table: 'albums', id },
+      payload: deletePayload('albums', current),
       rowKeys: [rowKey('albums', id), ...images.map((image) => rowKey('gallery_images', image.id))],
       before: [
         { table: 'albums', id, row: current },

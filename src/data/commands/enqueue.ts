@@ -27,9 +27,10 @@ export function planUpload(bucket: string, image: PreparedImage): PlannedUpload 
   return { bucket, name, url: publicObjectUrl(bucket, name), image };
 }
 
-function newEntry(edit: PlannedEdit, now: number): OutboxEntry {
+function newEntry(edit: PlannedEdit, batchId: string, now: number): OutboxEntry {
   return {
     opId: crypto.randomUUID(),
+    batchId,
     payload: edit.payload,
     rowKeys: edit.rowKeys,
     dependsOn: edit.dependsOn ?? [],
@@ -45,12 +46,18 @@ function newEntry(edit: PlannedEdit, now: number): OutboxEntry {
   };
 }
 
+/** What a command hands back: the batch its queued entries belong to (see watchBatch). */
+export interface SaveReceipt {
+  batchId: string;
+}
+
 /**
  * Applies the optimistic change and appends the outbox entries (uploads first) in ONE Dexie
  * transaction: either the UI shows the edit and it is queued, or neither happened.
  */
-export async function applyAndEnqueue(uploads: PlannedUpload[], edits: PlannedEdit[]): Promise<void> {
+export async function applyAndEnqueue(uploads: PlannedUpload[], edits: PlannedEdit[]): Promise<SaveReceipt> {
   const now = Date.now();
+  const batchId = crypto.randomUUID();
   await db.transaction('rw', [db.offers, db.albums, db.gallery_images, db.outbox, db.blobs], async () => {
     for (const upload of uploads) {
       const blob: PendingBlob = {
@@ -61,15 +68,16 @@ export async function applyAndEnqueue(uploads: PlannedUpload[], edits: PlannedEd
       };
       await db.blobs.put(blob);
       await db.outbox.add(
-        newEntry({ payload: { kind: 'upload', bucket: upload.bucket, name: upload.name }, rowKeys: [blobKey(upload.name)], before: [], after: [] }, now),
+        newEntry({ payload: { kind: 'upload', bucket: upload.bucket, name: upload.name }, rowKeys: [blobKey(upload.name)], before: [], after: [] }, batchId, now),
       );
     }
     for (const edit of edits) {
       await writeRowStates(edit.after);
-      await db.outbox.add(newEntry(edit, now));
+      await db.outbox.add(newEntry(edit, batchId, now));
     }
   });
   signalOutboxChanged();
+  return { batchId };
 }
 
 /** Device time as the server writes timestamps; replaced by the server's value after sync. */

@@ -4,8 +4,11 @@ import { blobKey, rowKey } from '../db/outboxEntry';
 import type { PreparedImage } from '../images/preparedImage';
 import { GALLERY_BUCKET } from '../images/storageUrls';
 import { albumImagesTotalKey } from '../mirror/queryKeys';
+import { valueOrThrow } from '../input/fieldErrors';
+import { checkImageDetails, checkNewImageRow, type ImageDetails } from '../input/imageInput';
 import type { GalleryImage } from '../rows';
-import { applyAndEnqueue, nowIso, planUpload } from './enqueue';
+import { deletePayload, updatePayload } from './editPayloads';
+import { applyAndEnqueue, nowIso, planUpload, type SaveReceipt } from './enqueue';
 
 /**
  * The order_index the next image of the album gets: after the last one this device knows of, and
@@ -21,8 +24,8 @@ async function nextOrderIndex(albumId: string): Promise<number> {
 }
 
 /** Adds the files to the album in their order, after its current last image (one batch insert). */
-export async function addAlbumImages(albumId: string, files: PreparedImage[]): Promise<void> {
-  if (files.length === 0) return;
+export async function addAlbumImages(albumId: string, files: PreparedImage[]): Promise<SaveReceipt | null> {
+  if (files.length === 0) return null;
   const uploads = files.map((file) => planUpload(GALLERY_BUCKET, file));
   const start = await nextOrderIndex(albumId);
   const now = nowIso();
@@ -36,7 +39,8 @@ export async function addAlbumImages(albumId: string, files: PreparedImage[]): P
     created_at: now,
     updated_at: now,
   }));
-  await applyAndEnqueue(uploads, [
+  for (const row of rows) valueOrThrow('image', checkNewImageRow(row));
+  return applyAndEnqueue(uploads, [
     {
       payload: {
         kind: 'insert',
@@ -58,24 +62,29 @@ async function requireImage(id: string): Promise<GalleryImage> {
   return image;
 }
 
-export async function updateImageDetails(id: string, details: { title: string | null; description: string | null }): Promise<void> {
+/**
+ * Throws InputRejectedError for input the database would refuse, before anything is queued.
+ * `shown`: the image as the form showed it when it opened (see updateOffer).
+ */
+export async function updateImageDetails(id: string, details: ImageDetails, shown?: GalleryImage): Promise<SaveReceipt> {
+  const values = valueOrThrow('image', checkImageDetails(details));
   const current = await requireImage(id);
-  const values = { title: details.title, description: details.description };
-  await applyAndEnqueue([], [
+  const payload = updatePayload('gallery_images', shown ?? current, values);
+  return applyAndEnqueue([], [
     {
-      payload: { kind: 'update', table: 'gallery_images', id, values, baseUpdatedAt: current.updated_at },
+      payload,
       rowKeys: [rowKey('gallery_images', id)],
       before: [{ table: 'gallery_images', id, row: current }],
-      after: [{ table: 'gallery_images', id, row: { ...current, ...values } }],
+      after: [{ table: 'gallery_images', id, row: { ...current, ...payload.values } }],
     },
   ]);
 }
 
-export async function deleteImage(id: string): Promise<void> {
+export async function deleteImage(id: string): Promise<SaveReceipt> {
   const current = await requireImage(id);
-  await applyAndEnqueue([], [
+  return applyAndEnqueue([], [
     {
-      payload: { kind: 'delete', table: 'gallery_images', id },
+      payload: deletePayload('gallery_images', current),
       rowKeys: [rowKey('gallery_images', id)],
       before: [{ table: 'gallery_images', id, row: current }],
       after: [{ table: 'gallery_images', id, row: null }],

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { Album, ChatMessage, GalleryImage, Offer } from '../rows';
+import { withFieldBase } from './legacyEntries';
 import type { OutboxEntry } from './outboxEntry';
 
 /** A chat message in the mirror; `synced` is 0 until the server has it (numbers are indexable). */
@@ -34,6 +35,8 @@ export interface MetaRecord {
   total?: number;
   /** For single-row queries: the server answered "not found" (PGRST116). */
   notFound?: boolean;
+  /** The record `sync:writeGeneration` only: see mirror/writeGeneration.ts. */
+  generation?: number;
 }
 
 /**
@@ -60,6 +63,28 @@ export class WichtreyDatabase extends Dexie {
       blobs: 'name',
       meta: 'key',
     });
+    // Entries queued before batches existed form a batch of their own.
+    this.version(2)
+      .stores({ outbox: '++seq, &opId, state, *rowKeys, batchId' })
+      .upgrade((tx) =>
+        tx
+          .table<OutboxEntry, number>('outbox')
+          .toCollection()
+          .modify((entry) => {
+            entry.batchId ??= entry.opId;
+          }),
+      );
+    // Updates and deletes carry the field values they were based on instead of an updated_at.
+    this.version(3)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table<OutboxEntry, number>('outbox')
+          .toCollection()
+          .modify((entry, ref) => {
+            ref.value = withFieldBase(entry);
+          }),
+      );
   }
 }
 

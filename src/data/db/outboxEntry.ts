@@ -4,14 +4,40 @@ import type { AnyRow, EditableTable } from '../rows';
 export type OutboxPayload =
   /** Upload the Blob stored under `name` in the blobs table (upsert: a replay is harmless). */
   | { kind: 'upload'; bucket: string; name: string }
-  /** Insert rows with device-generated ids (replayed as an upsert that ignores duplicates). */
+  /**
+   * Insert rows with device-generated ids, insert-or-nothing (a replay never overwrites what was
+   * written since); album images go through add_album_images, which decides their positions.
+   */
   | { kind: 'insert'; table: EditableTable; rows: Record<string, unknown>[] }
-  /** Update one row, only if the server still has the version the edit was based on. */
-  | { kind: 'update'; table: EditableTable; id: string; values: Record<string, unknown>; baseUpdatedAt: string }
-  /** Delete one row (a replay of a delete that already happened is fine). */
-  | { kind: 'delete'; table: EditableTable; id: string }
+  | UpdatePayload
+  | DeletePayload
   /** Move an offer through the move_offer RPC, which records the operation id. */
   | { kind: 'move'; id: string; direction: 'up' | 'down' };
+
+/**
+ * Set the fields of `values` (only those this edit changed) on one row, if the server still holds
+ * `base` there: the same fields as this device knew them before the edit, normalised as the
+ * server stores them (db/fieldValues.ts). Another writer's change of one of them is a conflict;
+ * changes of other fields, moves and timestamps are not.
+ */
+export interface UpdatePayload {
+  kind: 'update';
+  table: EditableTable;
+  id: string;
+  values: Record<string, unknown>;
+  base: Record<string, unknown>;
+}
+
+/**
+ * Delete one row, if the server still holds `base` there (every content field as this device last
+ * knew it); a row changed elsewhere meanwhile becomes a conflict. A row already gone is fine.
+ */
+export interface DeletePayload {
+  kind: 'delete';
+  table: EditableTable;
+  id: string;
+  base: Record<string, unknown>;
+}
 
 export type OutboxKind = OutboxPayload['kind'];
 
@@ -33,6 +59,11 @@ export interface OutboxEntry {
   seq?: number;
   /** Operation id (also the RPC's idempotency key for moves). */
   opId: string;
+  /**
+   * The entries queued by one command share a batch id, so the form that made the edit (and the
+   * staff notices) can tell when all of it, uploads included, is on the server.
+   */
+  batchId: string;
   payload: OutboxPayload;
   /** Keys ("table:id" or "blob:name") of what this entry creates or changes. */
   rowKeys: string[];
@@ -51,6 +82,8 @@ export interface OutboxEntry {
   /** For an entry failed because an earlier one failed: that entry's opId. */
   causeOpId: string | null;
   createdAt: number;
+  /** Set once staff were told that this entry failed, so a reload does not tell them again. */
+  failureAnnounced?: boolean;
 }
 
 export function rowKey(table: EditableTable, id: string): string {

@@ -1,10 +1,16 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { db } from '../db/database';
 import { albumQuery } from '../mirror/pullQueries';
 import { albumKey } from '../mirror/queryKeys';
 import type { Album } from '../rows';
-import { useWatchedQuery } from './useWatchedQuery';
+import type { LoadState } from './loadState';
+import { useMirroredQuery } from './useMirroredQuery';
+
+export interface AlbumResult {
+  /** null = the server said it does not exist (PGRST116); undefined = never fetched here. */
+  album: Album | null | undefined;
+  load: LoadState;
+}
 
 /** Reads an album from Dexie: null once the server said it does not exist (PGRST116). */
 export async function readAlbum(id: string): Promise<Album | null | undefined> {
@@ -14,8 +20,11 @@ export async function readAlbum(id: string): Promise<Album | null | undefined> {
   return meta?.notFound ? null : undefined;
 }
 
-export function useAlbum(id: string): Album | null | undefined {
-  useWatchedQuery(useMemo(() => albumQuery(id), [id]));
-  // useLiveQuery gives undefined while its first read runs, which is "loading" here too.
-  return useLiveQuery(() => readAlbum(id), [id]);
+export function useAlbum(id: string): AlbumResult {
+  const { data, load } = useMirroredQuery(
+    useMemo(() => albumQuery(id), [id]),
+    () => readAlbum(id),
+    [id],
+  );
+  return { album: data, load };
 }

@@ -1,5 +1,4 @@
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { db, type PageWindow } from '../db/database';
 import { ALBUM_IMAGES_PAGE_SIZE } from '../mirror/pageSizes';
@@ -7,11 +6,16 @@ import { albumImagesPageQuery } from '../mirror/pullQueries';
 import { albumImagesPageKey, albumImagesTotalKey } from '../mirror/queryKeys';
 import type { GalleryImage } from '../rows';
 import { unsyncedDelta } from './pendingCounts';
-import { useWatchedQuery } from './useWatchedQuery';
+import type { LoadState } from './loadState';
+import { useMirroredQuery } from './useMirroredQuery';
 
 export interface AlbumImagesPage {
   images: GalleryImage[] | undefined;
   total: number | undefined;
+}
+
+export interface AlbumImagesPageResult extends AlbumImagesPage {
+  load: LoadState;
 }
 
 /** The images of a pulled page's window by order_index (own unsynced images included). */
@@ -49,7 +53,11 @@ export async function readAlbumImagesPage(albumId: string, page: number): Promis
   return { images: undefined, total: totalMeta?.total === undefined ? undefined : Math.max(0, totalMeta.total + delta) };
 }
 
-export function useAlbumImagesPage(albumId: string, page: number): AlbumImagesPage {
-  useWatchedQuery(useMemo(() => albumImagesPageQuery(albumId, page), [albumId, page]));
-  return useLiveQuery(() => readAlbumImagesPage(albumId, page), [albumId, page]) ?? { images: undefined, total: undefined };
+export function useAlbumImagesPage(albumId: string, page: number): AlbumImagesPageResult {
+  const { data, load } = useMirroredQuery(
+    useMemo(() => albumImagesPageQuery(albumId, page), [albumId, page]),
+    () => readAlbumImagesPage(albumId, page),
+    [albumId, page],
+  );
+  return { images: data?.images, total: data?.total, load };
 }

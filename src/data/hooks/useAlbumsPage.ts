@@ -1,5 +1,4 @@
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { db, type PageWindow } from '../db/database';
 import { ALBUMS_PAGE_SIZE } from '../mirror/pageSizes';
@@ -7,11 +6,16 @@ import { albumsPageQuery } from '../mirror/pullQueries';
 import { albumsPageKey, albumsTotalKey } from '../mirror/queryKeys';
 import type { Album } from '../rows';
 import { unsyncedDelta } from './pendingCounts';
-import { useWatchedQuery } from './useWatchedQuery';
+import type { LoadState } from './loadState';
+import { useMirroredQuery } from './useMirroredQuery';
 
 export interface AlbumsPage {
   albums: Album[] | undefined;
   total: number | undefined;
+}
+
+export interface AlbumsPageResult extends AlbumsPage {
+  load: LoadState;
 }
 
 /** The albums of a pulled page's window, newest first (own unsynced albums included). */
@@ -40,7 +44,11 @@ export async function readAlbumsPage(page: number): Promise<AlbumsPage> {
   return { albums: undefined, total: totalMeta?.total === undefined ? undefined : Math.max(0, totalMeta.total + delta) };
 }
 
-export function useAlbumsPage(page: number): AlbumsPage {
-  useWatchedQuery(useMemo(() => albumsPageQuery(page), [page]));
-  return useLiveQuery(() => readAlbumsPage(page), [page]) ?? { albums: undefined, total: undefined };
+export function useAlbumsPage(page: number): AlbumsPageResult {
+  const { data, load } = useMirroredQuery(
+    useMemo(() => albumsPageQuery(page), [page]),
+    () => readAlbumsPage(page),
+    [page],
+  );
+  return { albums: data?.albums, total: data?.total, load };
 }

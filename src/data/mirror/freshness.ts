@@ -1,16 +1,32 @@
-import { db, type MetaRecord } from '../db/database';
+/**
+ * When each query was last pulled by this page, in memory only: a new page load (a reload, a new
+ * tab, the app reopened) starts with nothing fresh, so everything it shows is pulled again, while
+ * moving between pages of one open app does not pull again within 5 minutes (SPEC.md section 9).
+ * `meta.fetchedAt` in IndexedDB records when the stored copy arrived; it no longer decides pulls.
+ */
 
 /** A pulled result younger than this is not pulled again on mere hook use. */
 export const FRESH_FOR_MS = 5 * 60 * 1000;
 
-export async function isFresh(key: string, now: number): Promise<boolean> {
-  const meta = await db.meta.get(key);
-  return meta !== undefined && now - meta.fetchedAt < FRESH_FOR_MS;
+const pulledAt = new Map<string, number>();
+
+export function isFresh(key: string, now: number): boolean {
+  const at = pulledAt.get(key);
+  return at !== undefined && now - at < FRESH_FOR_MS;
 }
 
-/** Marks every stored query whose key starts with one of `prefixes` as stale (after own writes). */
-export async function markStale(prefixes: string[]): Promise<void> {
-  await db.meta
-    .filter((meta: MetaRecord) => prefixes.some((prefix) => meta.key.startsWith(prefix)))
-    .modify({ fetchedAt: 0 });
+export function markFresh(key: string, now: number): void {
+  pulledAt.set(key, now);
+}
+
+/** Marks every query whose key starts with one of `prefixes` as stale (after own writes). */
+export function markStale(prefixes: string[]): void {
+  for (const key of [...pulledAt.keys()]) {
+    if (prefixes.some((prefix) => key.startsWith(prefix))) pulledAt.delete(key);
+  }
+}
+
+/** Forgets every pull, as a new page load would (tests). */
+export function forgetFreshness(): void {
+  pulledAt.clear();
 }

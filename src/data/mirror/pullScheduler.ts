@@ -1,34 +1,72 @@
 import { getRemote } from '../remote/defaultRemote';
-import { isFresh, markStale } from './freshness';
+import { READ_TIMEOUT_MS } from '../remote/readDeadline';
+import { forgetFreshness, isFresh, markFresh, markStale } from './freshness';
+import { browserOnline, pullFailure, PullTimeoutError } from './pullFailure';
 import type { PullQuery } from './pullQueries';
+import { forgetPullStates, LOADED, LOADING, pullState, setPullState, type PullState } from './pullStates';
 
 /**
- * Decides when pulls run: on first use of a query (unless fresh), and for every query on screen
- * when the window regains focus, when the browser comes back online and after own writes synced.
- * Concurrent requests for the same query share one pull; a failed pull is retried once.
+ * Decides when pulls run: on first use of a query in this page (unless pulled here within the
+ * last 5 minutes), and for every query on screen when the window regains focus, when the browser
+ * comes back online and after own writes synced. Concurrent requests for the same query share
+ * one pull; a failed pull is retried once (SPEC.md section 9). Each query's state (loading,
+ * loaded, failed with a reason) is published in pullStates.ts for the screens.
  */
 
+/**
+ * The transports time out a read after READ_TIMEOUT_MS; an attempt (read plus the write into
+ * Dexie) gets a little longer, so that nothing at all (a remote that ignores its deadline, a
+ * client library that never loads) can keep a query loading for ever.
+ */
+export const PULL_ATTEMPT_TIMEOUT_MS = READ_TIMEOUT_MS + 2_000;
+
 const active = new Map<string, { query: PullQuery; users: number }>();
-const inFlight = new Map<string, Promise<void>>();
+const inFlight = new Map<string, Promise<PullState>>();
 let listening = false;
 
-export async function requestPull(query: PullQuery, options: { force?: boolean } = {}): Promise<void> {
+/** Pulls the query (unless fresh or already running); resolves with its state afterwards. */
+export function requestPull(query: PullQuery, options: { force?: boolean } = {}): Promise<PullState> {
   const running = inFlight.get(query.key);
   if (running) return running;
-  const pull = (async () => {
-    if (!options.force && (await isFresh(query.key, Date.now()))) return;
-    try {
-      await query.run(getRemote(), Date.now());
-    } catch {
-      try {
-        await query.run(getRemote(), Date.now());
-      } catch {
-        // Offline or the backend is down: the mirror keeps what it has; focus/online pull again.
+  if (!options.force && isFresh(query.key, Date.now())) return Promise.resolve(pullState(query.key));
+  const before = pullState(query.key);
+  // After a failure the message stays up (its retry button busy) until this pull is over.
+  setPullState(query.key, before.status === 'failed' ? { ...before, retrying: true } : LOADING);
+  const pull = pullWithRetry(query)
+    .then((failure) => {
+      if (failure === null) {
+        markFresh(query.key, Date.now());
+        setPullState(query.key, LOADED);
+      } else {
+        setPullState(query.key, { status: 'failed', reason: pullFailure(failure, browserOnline()), retrying: false });
       }
-    }
-  })().finally(() => inFlight.delete(query.key));
+      return pullState(query.key);
+    })
+    .finally(() => inFlight.delete(query.key));
   inFlight.set(query.key, pull);
   return pull;
+}
+
+/** Runs the query, once more if it fails; resolves with the last error, or null on success. */
+async function pullWithRetry(query: PullQuery): Promise<unknown> {
+  const first = await attempt(query);
+  if (first === null) return null;
+  return attempt(query);
+}
+
+async function attempt(query: PullQuery): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const guard = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PullTimeoutError(PULL_ATTEMPT_TIMEOUT_MS)), PULL_ATTEMPT_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([query.run(getRemote(), Date.now()), guard]);
+    return null;
+  } catch (error) {
+    return error ?? new Error('pull failed');
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A hook shows this query: pull it now unless fresh; returns the unregister function. */
@@ -56,8 +94,15 @@ export async function refreshActiveQueries(prefixes?: string[]): Promise<void> {
 
 /** After own writes: everything of these collections is stale; what is on screen pulls now. */
 export async function refreshCollections(prefixes: string[]): Promise<void> {
-  await markStale(prefixes);
+  markStale(prefixes);
   await refreshActiveQueries(prefixes);
+}
+
+/** Forgets what this page pulled and every query's state, as a new page load would (tests). */
+export function resetPullScheduler(): void {
+  forgetFreshness();
+  forgetPullStates();
+  inFlight.clear();
 }
 
 function installListeners(): void {

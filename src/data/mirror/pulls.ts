@@ -25,10 +25,10 @@ function unwrap<T>(result: { data: T; error: null } | { data: null; error: Remot
 }
 
 export async function pullOffers(remote: Remote, now: number): Promise<void> {
-  const started = writeGeneration();
+  const started = await writeGeneration();
   const rows = unwrap(await remote.fetchOffers());
   await db.transaction('rw', db.offers, db.outbox, db.meta, async () => {
-    assertNotStale(started);
+    await assertNotStale(started);
     const protectedIds = await protectedRowIds('offers');
     const returned = new Set(rows.map((row) => row.id));
     const gone = (await db.offers.toCollection().primaryKeys()).filter((id) => !returned.has(id) && !protectedIds.has(id));
@@ -44,10 +44,10 @@ export async function pullOffers(remote: Remote, now: number): Promise<void> {
  * end, on the last page). Rows outside the window belong to pages not pulled now.
  */
 export async function pullAlbumsPage(remote: Remote, page: number, now: number): Promise<void> {
-  const started = writeGeneration();
+  const started = await writeGeneration();
   const { rows, total, before } = unwrap(await remote.fetchAlbumsPage(page, ALBUMS_PAGE_SIZE));
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
-    assertNotStale(started);
+    await assertNotStale(started);
     const protectedIds = await protectedRowIds('albums');
     const isLastPage = page * ALBUMS_PAGE_SIZE >= total;
     const newest = page === 1 ? Dexie.maxKey : before?.created_at;
@@ -77,10 +77,10 @@ async function removeAlbumsLocally(ids: string[]): Promise<void> {
 }
 
 export async function pullAlbum(remote: Remote, id: string, now: number): Promise<void> {
-  const started = writeGeneration();
+  const started = await writeGeneration();
   const album = unwrap(await remote.fetchAlbum(id));
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
-    assertNotStale(started);
+    await assertNotStale(started);
     const protectedIds = await protectedRowIds('albums');
     if (!protectedIds.has(id)) {
       if (album) await db.albums.put(album);
@@ -92,10 +92,10 @@ export async function pullAlbum(remote: Remote, id: string, now: number): Promis
 
 /** Album images are ordered by order_index asc; the same window rule as albums applies. */
 export async function pullAlbumImagesPage(remote: Remote, albumId: string, page: number, now: number): Promise<void> {
-  const started = writeGeneration();
+  const started = await writeGeneration();
   const { rows, total, before } = unwrap(await remote.fetchAlbumImagesPage(albumId, page, ALBUM_IMAGES_PAGE_SIZE));
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
-    assertNotStale(started);
+    await assertNotStale(started);
     const protectedImages = await protectedRowIds('gallery_images');
     const albumDeletedHere = (await protectedRowIds('albums')).has(albumId) && !(await db.albums.get(albumId));
     if (albumDeletedHere) return; // a pending delete of the album: its images stay gone

@@ -1,16 +1,21 @@
-/**
- * Counts writes the sync engine made to the mirror in this tab. A pull notes the count before
- * its request; if the engine wrote meanwhile (an insert confirmed, a failure reverted), the
- * pull's answer may predate that write, so it is dropped instead of undoing it.
- */
-let generation = 0;
+import { db } from '../db/database';
 
-export function bumpWriteGeneration(): void {
-  generation += 1;
+/**
+ * Counts the writes the sync engine made to the mirror (a confirmed edit adopted, a failure
+ * reverted, a conflict resolved), in Dexie so that every tab of the device sees them. A pull
+ * notes the count before its request and checks it inside its transaction: if any tab's engine
+ * wrote meanwhile, the pull's answer may predate that write, so it is dropped (and pulled again)
+ * instead of undoing a confirmed write.
+ */
+const KEY = 'sync:writeGeneration';
+
+export async function writeGeneration(): Promise<number> {
+  return (await db.meta.get(KEY))?.generation ?? 0;
 }
 
-export function writeGeneration(): number {
-  return generation;
+/** Call inside the engine's transaction (it must include `db.meta`), with the write itself. */
+export async function bumpWriteGeneration(): Promise<void> {
+  await db.meta.put({ key: KEY, fetchedAt: 0, generation: (await writeGeneration()) + 1 });
 }
 
 export class StalePullError extends Error {
@@ -19,7 +24,7 @@ export class StalePullError extends Error {
   }
 }
 
-/** Call inside the pull's transaction, before writing. */
-export function assertNotStale(startedAt: number): void {
-  if (generation !== startedAt) throw new StalePullError();
+/** Call inside the pull's transaction (it includes `db.meta`), before writing. */
+export async function assertNotStale(startedAt: number): Promise<void> {
+  if ((await writeGeneration()) !== startedAt) throw new StalePullError();
 }

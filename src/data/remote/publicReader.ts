@@ -1,5 +1,6 @@
 import type { BackendConfig } from '../backendConfig';
 import type { Album, GalleryImage, Offer } from '../rows';
+import { READ_TIMEOUT_MS, readWithin } from './readDeadline';
 import type { PagedRows, Remote, RemoteError, Result } from './remote';
 
 type PublicReads = Pick<Remote, 'fetchOffers' | 'fetchAlbumsPage' | 'fetchAlbum' | 'fetchAlbumImagesPage'>;
@@ -33,56 +34,71 @@ function totalFrom(headers: Headers | null): number | null {
   return total && total !== '*' ? Number(total) : null;
 }
 
+export interface PublicReaderOptions {
+  /** How long one read (both requests of a page) may take; READ_TIMEOUT_MS unless a test says. */
+  timeoutMs?: number;
+}
+
 /**
  * The public reads of the mirror as plain PostgREST requests with the anon key: a visitor's
  * browser needs neither supabase-js nor a session to show offers and albums, which keeps those
- * pages light on a slow phone. Same requests and shapes as supabase-js would send.
+ * pages light on a slow phone. Same requests and shapes as supabase-js would send. A read that
+ * gets no answer within the timeout is aborted and fails (status 0, code 'timeout').
  */
-export function createPublicReader(config: () => BackendConfig): PublicReads {
-  async function request(path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export function createPublicReader(config: () => BackendConfig, options: PublicReaderOptions = {}): PublicReads {
+  const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
+
+  async function request(path: string, signal: AbortSignal, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
     const { url, anonKey } = config();
-    let response: Response;
     try {
-      response = await fetch(`${url}/rest/v1/${path}`, {
+      const response = await fetch(`${url}/rest/v1/${path}`, {
         method: init.method ?? 'GET',
         headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json', ...init.headers },
+        signal,
       });
+      // The signal also covers the body: a server that stalls mid-answer times out too.
+      const text = init.method === 'HEAD' ? '' : await response.text();
+      return { status: response.status, headers: response.headers, body: parseJson(text) };
     } catch {
+      // Refused, cut, or aborted by the deadline (read() turns the latter into a timeout).
       return { status: 0, headers: null, body: { message: 'network failure' } };
     }
-    const text = init.method === 'HEAD' ? '' : await response.text().catch(() => '');
-    return { status: response.status, headers: response.headers, body: parseJson(text) };
   }
 
-  async function paged<T>(table: string, filter: string, order: string, page: number, pageSize: number): Promise<Result<PagedRows<T>>> {
-    const from = (page - 1) * pageSize;
-    const offset = Math.max(0, from - 1);
-    // The page is fetched with the row before it (PagedRows.before); count and rows in parallel.
-    const [head, rows] = await Promise.all([
-      request(`${table}?select=*${filter}`, { method: 'HEAD', headers: { Prefer: 'count=exact' } }),
-      request(`${table}?select=*${filter}&order=${order}&offset=${offset}&limit=${from + pageSize - offset}`),
-    ]);
-    if (head.status < 200 || head.status >= 300) return failure(head);
-    if (rows.status < 200 || rows.status >= 300 || !Array.isArray(rows.body)) return failure(rows);
-    const data = rows.body as T[];
-    const before = from > 0 ? (data[0] ?? null) : null;
-    const pageRows = from > 0 ? data.slice(1) : data;
-    return { data: { rows: pageRows, before, total: totalFrom(head.headers) ?? from + pageRows.length }, error: null };
-  }
+  const read = <T>(run: (signal: AbortSignal) => Promise<Result<T>>) => readWithin(timeoutMs, run);
+
+  const paged = <T>(table: string, filter: string, order: string, page: number, pageSize: number): Promise<Result<PagedRows<T>>> =>
+    read(async (signal) => {
+      const from = (page - 1) * pageSize;
+      const offset = Math.max(0, from - 1);
+      // The page is fetched with the row before it (PagedRows.before); count and rows in parallel.
+      const [head, rows] = await Promise.all([
+        request(`${table}?select=*${filter}`, signal, { method: 'HEAD', headers: { Prefer: 'count=exact' } }),
+        request(`${table}?select=*${filter}&order=${order}&offset=${offset}&limit=${from + pageSize - offset}`, signal),
+      ]);
+      if (head.status < 200 || head.status >= 300) return failure(head);
+      if (rows.status < 200 || rows.status >= 300 || !Array.isArray(rows.body)) return failure(rows);
+      const data = rows.body as T[];
+      const before = from > 0 ? (data[0] ?? null) : null;
+      const pageRows = from > 0 ? data.slice(1) : data;
+      return { data: { rows: pageRows, before, total: totalFrom(head.headers) ?? from + pageRows.length }, error: null };
+    });
 
   return {
-    async fetchOffers() {
-      const answer = await request('offers?select=*&order=display_order.asc');
-      return answer.status === 200 && Array.isArray(answer.body) ? { data: answer.body as Offer[], error: null } : failure(answer);
-    },
+    fetchOffers: () =>
+      read(async (signal) => {
+        const answer = await request('offers?select=*&order=display_order.asc', signal);
+        return answer.status === 200 && Array.isArray(answer.body) ? { data: answer.body as Offer[], error: null } : failure(answer);
+      }),
     fetchAlbumsPage: (page, pageSize) => paged<Album>('albums', '', 'created_at.desc,id.asc', page, pageSize),
-    async fetchAlbum(id) {
-      const answer = await request(`albums?select=*&id=eq.${encodeURIComponent(id)}`, { headers: { Accept: 'application/vnd.pgrst.object+json' } });
-      const code = (answer.body as { code?: unknown } | null)?.code;
-      // Not found (PGRST116), or an id that is no uuid (22P02): "not found" for the visitor too.
-      if (code === 'PGRST116' || code === '22P02') return { data: null, error: null };
-      return answer.status === 200 && answer.body ? { data: answer.body as Album, error: null } : failure(answer);
-    },
+    fetchAlbum: (id) =>
+      read(async (signal) => {
+        const answer = await request(`albums?select=*&id=eq.${encodeURIComponent(id)}`, signal, { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+        const code = (answer.body as { code?: unknown } | null)?.code;
+        // Not found (PGRST116), or an id that is no uuid (22P02): "not found" for the visitor too.
+        if (code === 'PGRST116' || code === '22P02') return { data: null, error: null };
+        return answer.status === 200 && answer.body ? { data: answer.body as Album, error: null } : failure(answer);
+      }),
     fetchAlbumImagesPage: (albumId, page, pageSize) =>
       paged<GalleryImage>('gallery_images', `&album_id=eq.${encodeURIComponent(albumId)}`, 'order_index.asc,id.asc', page, pageSize),
   };

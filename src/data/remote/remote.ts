@@ -28,6 +28,29 @@ export interface MoveResult {
   order: { id: string; display_order: number; updated_at: string }[];
 }
 
+/**
+ * What the server did with a conditional update: 'applied' (row = the updated row), 'replayed'
+ * (this operation was applied before, its answer got lost; row = the current row or null),
+ * 'conflict' (a touched field no longer holds the base value; row = the current row) or
+ * 'missing' (no such row).
+ */
+export interface UpdateAnswer {
+  status: 'applied' | 'replayed' | 'conflict' | 'missing';
+  row: AnyRow | null;
+}
+
+/** 'deleted', 'missing' (gone already) or 'conflict' (row = the current row, which stays). */
+export interface DeleteAnswer {
+  status: 'deleted' | 'missing' | 'conflict';
+  row: AnyRow | null;
+}
+
+/** 'inserted' (rows = the new rows), 'replayed' (rows = the batch as it is now) or 'album_missing'. */
+export interface AddImagesAnswer {
+  status: 'inserted' | 'replayed' | 'album_missing';
+  rows: GalleryImage[];
+}
+
 export interface PagedRows<T> {
   rows: T[];
   total: number;
@@ -53,11 +76,13 @@ export interface Remote {
   fetchRow(table: EditableTable, id: string): Promise<Result<AnyRow | null>>;
 
   upload(bucket: string, name: string, blob: Blob, contentType: string): Promise<Result<true>>;
-  /** Inserts rows, ignoring ids that already exist; returns the rows the server has now. */
+  /** Inserts rows, insert-or-nothing: ids that exist already are skipped. Returns the rows inserted now. */
   insertRows(table: EditableTable, rows: Record<string, unknown>[]): Promise<Result<AnyRow[]>>;
-  /** Updates the row only where updated_at still equals `baseUpdatedAt`; returns updated rows. */
-  updateRow(table: EditableTable, id: string, values: Record<string, unknown>, baseUpdatedAt: string): Promise<Result<AnyRow[]>>;
-  /** Deletes the row; returns the rows actually deleted (none when RLS hid it or it was gone). */
-  deleteRow(table: EditableTable, id: string): Promise<Result<AnyRow[]>>;
+  /** Appends images to an album after its last one, as one batch in their order (add_album_images). */
+  addAlbumImages(albumId: string, images: Record<string, unknown>[]): Promise<Result<AddImagesAnswer>>;
+  /** Sets `edit.values` where the row still holds `edit.base` (apply_update). */
+  updateRow(table: EditableTable, id: string, edit: { operationId: string; base: Record<string, unknown>; values: Record<string, unknown> }): Promise<Result<UpdateAnswer>>;
+  /** Deletes the row where it still holds `base` (apply_delete). */
+  deleteRow(table: EditableTable, id: string, base: Record<string, unknown>): Promise<Result<DeleteAnswer>>;
   moveOffer(id: string, direction: 'up' | 'down', operationId: string): Promise<Result<MoveResult>>;
 }

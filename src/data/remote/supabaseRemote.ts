@@ -1,6 +1,8 @@
 import type { WichtreyClient } from '../supabaseClient';
 import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../rows';
-import type { MoveResult, PagedRows, Remote, RemoteError, SessionInfo } from './remote';
+import type { Json } from '../database.types';
+import { READ_TIMEOUT_MS, readWithin } from './readDeadline';
+import type { AddImagesAnswer, DeleteAnswer, MoveResult, PagedRows, Remote, RemoteError, SessionInfo, UpdateAnswer } from './remote';
 
 interface PostgrestLikeError {
   message: string;
@@ -37,8 +39,19 @@ function splitAnchor<T>(data: T[], from: number, count: number | null): PagedRow
   return { rows, before, total: count ?? from + rows.length };
 }
 
-/** The real backend: supabase-js against hosted Supabase or the local stack. */
-export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>): Remote {
+export interface SupabaseRemoteOptions {
+  /** How long one read may take; READ_TIMEOUT_MS unless a test says. */
+  readTimeoutMs?: number;
+}
+
+/**
+ * The real backend: supabase-js against hosted Supabase or the local stack. Reads are aborted
+ * after the read timeout (a hanging request fails instead of waiting for ever). The mirror's
+ * reads skip postgrest-js's own retries: the pull scheduler retries once (SPEC.md section 9), as
+ * it does for the plain reader.
+ */
+export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>, options: SupabaseRemoteOptions = {}): Remote {
+  const timeoutMs = options.readTimeoutMs ?? READ_TIMEOUT_MS;
   return {
     async currentSession() {
       const client = await getClient();
@@ -54,53 +67,62 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>): 
       if (error) return fail(authStatus(error), error);
       return ok(toSessionInfo(data.session));
     },
-    async fetchOffers() {
-      const client = await getClient();
-      const { data, error, status } = await client.from('offers').select('*').order('display_order', { ascending: true });
-      return error ? fail(status, error) : ok(data as Offer[]);
-    },
-    async fetchAlbumsPage(page, pageSize) {
-      const client = await getClient();
-      const head = await client.from('albums').select('*', { count: 'exact', head: true });
-      if (head.error) return fail(head.status, head.error);
-      const from = (page - 1) * pageSize;
-      const { data, error, status } = await client
-        .from('albums')
-        .select('*')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: true })
-        .range(Math.max(0, from - 1), from + pageSize - 1);
-      if (error) return fail(status, error);
-      return ok<PagedRows<Album>>(splitAnchor(data as Album[], from, head.count));
-    },
-    async fetchAlbum(id) {
-      const client = await getClient();
-      const { data, error, status } = await client.from('albums').select('*').eq('id', id).single();
-      if (error?.code === 'PGRST116') return ok(null);
-      // An id that is not a uuid is "not found" for the visitor too.
-      if (error?.code === '22P02') return ok(null);
-      return error ? fail(status, error) : ok(data as Album);
-    },
-    async fetchAlbumImagesPage(albumId, page, pageSize) {
-      const client = await getClient();
-      const head = await client.from('gallery_images').select('*', { count: 'exact', head: true }).eq('album_id', albumId);
-      if (head.error) return fail(head.status, head.error);
-      const from = (page - 1) * pageSize;
-      const { data, error, status } = await client
-        .from('gallery_images')
-        .select('*')
-        .eq('album_id', albumId)
-        .order('order_index', { ascending: true })
-        .order('id', { ascending: true })
-        .range(Math.max(0, from - 1), from + pageSize - 1);
-      if (error) return fail(status, error);
-      return ok<PagedRows<GalleryImage>>(splitAnchor(data as GalleryImage[], from, head.count));
-    },
-    async fetchRow(table, id) {
-      const client = await getClient();
-      const { data, error, status } = await client.from(table).select('*').eq('id', id).maybeSingle();
-      return error ? fail(status, error) : ok((data as AnyRow | null) ?? null);
-    },
+    fetchOffers: () =>
+      readWithin(timeoutMs, async (signal) => {
+        const client = await getClient();
+        const { data, error, status } = await client.from('offers').select('*').order('display_order', { ascending: true }).retry(false).abortSignal(signal);
+        return error ? fail(status, error) : ok(data as Offer[]);
+      }),
+    fetchAlbumsPage: (page, pageSize) =>
+      readWithin(timeoutMs, async (signal) => {
+        const client = await getClient();
+        const head = await client.from('albums').select('*', { count: 'exact', head: true }).retry(false).abortSignal(signal);
+        if (head.error) return fail(head.status, head.error);
+        const from = (page - 1) * pageSize;
+        const { data, error, status } = await client
+          .from('albums')
+          .select('*')
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: true })
+          .range(Math.max(0, from - 1), from + pageSize - 1)
+          .retry(false)
+          .abortSignal(signal);
+        if (error) return fail(status, error);
+        return ok<PagedRows<Album>>(splitAnchor(data as Album[], from, head.count));
+      }),
+    fetchAlbum: (id) =>
+      readWithin(timeoutMs, async (signal) => {
+        const client = await getClient();
+        const { data, error, status } = await client.from('albums').select('*').eq('id', id).retry(false).abortSignal(signal).single();
+        if (error?.code === 'PGRST116') return ok(null);
+        // An id that is not a uuid is "not found" for the visitor too.
+        if (error?.code === '22P02') return ok(null);
+        return error ? fail(status, error) : ok(data as Album);
+      }),
+    fetchAlbumImagesPage: (albumId, page, pageSize) =>
+      readWithin(timeoutMs, async (signal) => {
+        const client = await getClient();
+        const head = await client.from('gallery_images').select('*', { count: 'exact', head: true }).eq('album_id', albumId).retry(false).abortSignal(signal);
+        if (head.error) return fail(head.status, head.error);
+        const from = (page - 1) * pageSize;
+        const { data, error, status } = await client
+          .from('gallery_images')
+          .select('*')
+          .eq('album_id', albumId)
+          .order('order_index', { ascending: true })
+          .order('id', { ascending: true })
+          .range(Math.max(0, from - 1), from + pageSize - 1)
+          .retry(false)
+          .abortSignal(signal);
+        if (error) return fail(status, error);
+        return ok<PagedRows<GalleryImage>>(splitAnchor(data as GalleryImage[], from, head.count));
+      }),
+    fetchRow: (table, id) =>
+      readWithin(timeoutMs, async (signal) => {
+        const client = await getClient();
+        const { data, error, status } = await client.from(table).select('*').eq('id', id).abortSignal(signal).maybeSingle();
+        return error ? fail(status, error) : ok((data as AnyRow | null) ?? null);
+      }),
     async upload(bucket, name, blob, contentType) {
       const client = await getClient();
       const { error } = await client.storage.from(bucket).upload(name, blob, { upsert: true, contentType });
@@ -120,20 +142,26 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>): 
         .select();
       return error ? fail(status, error) : ok((data ?? []) as AnyRow[]);
     },
-    async updateRow(table, id, values, baseUpdatedAt) {
+    async addAlbumImages(albumId, images) {
       const client = await getClient();
-      const { data, error, status } = await client
-        .from(table)
-        .update(values as never)
-        .eq('id', id)
-        .eq('updated_at', baseUpdatedAt)
-        .select();
-      return error ? fail(status, error) : ok((data ?? []) as AnyRow[]);
+      const { data, error, status } = await client.rpc('add_album_images', { p_album_id: albumId, p_images: images as Json });
+      return error ? fail(status, error) : ok(data as unknown as AddImagesAnswer);
     },
-    async deleteRow(table, id) {
+    async updateRow(table, id, edit) {
       const client = await getClient();
-      const { data, error, status } = await client.from(table).delete().eq('id', id).select();
-      return error ? fail(status, error) : ok((data ?? []) as AnyRow[]);
+      const { data, error, status } = await client.rpc('apply_update', {
+        p_table: table,
+        p_id: id,
+        p_operation_id: edit.operationId,
+        p_base: edit.base as Json,
+        p_values: edit.values as Json,
+      });
+      return error ? fail(status, error) : ok(data as unknown as UpdateAnswer);
+    },
+    async deleteRow(table, id, base) {
+      const client = await getClient();
+      const { data, error, status } = await client.rpc('apply_delete', { p_table: table, p_id: id, p_base: base as Json });
+      return error ? fail(status, error) : ok(data as unknown as DeleteAnswer);
     },
     async moveOffer(id, direction, operationId) {
       const client = await getClient();

@@ -1,3 +1,4 @@
+import { syncErrorText } from '../../content/sync';
 import type { RemoteError } from '../remote/remote';
 
 /**
@@ -13,23 +14,47 @@ export function isPermissionDenied(error: RemoteError): boolean {
   return error.code === '42501' || error.status === 401 || error.status === 403;
 }
 
-/** Plain German for staff; the technical message stays in brackets for support. */
+/** The constraint a Postgres check violation names ("… violates check constraint "offers_discount_percent""). */
+function violatedConstraint(error: RemoteError): string | null {
+  return /constraint "([a-z0-9_]+)"/i.exec(error.message)?.[1] ?? null;
+}
+
+/**
+ * Why the server refused an edit for good, in plain German for staff. Server texts (English,
+ * technical) never reach them; they go to the console for support.
+ */
 export function describeSyncError(error: RemoteError): string {
-  if (isPermissionDenied(error)) return 'Keine Berechtigung: Ihr Konto darf diese Änderung nicht speichern.';
-  if (error.status === 413) return 'Die Datei ist zu groß (höchstens 10 MB).';
-  if (error.status === 415) return 'Nur Bilddateien (JPEG, PNG, WebP, AVIF, GIF) können hochgeladen werden.';
-  if (error.code === '23514' || error.code === '22P02' || error.code === '23502' || error.status === 400) {
-    return `Die Änderung wurde vom Server abgelehnt, weil Angaben ungültig sind (${error.message}).`;
+  if (typeof console !== 'undefined') console.warn('Sync refused:', error.status, error.code, error.message);
+  if (isPermissionDenied(error)) return syncErrorText.denied;
+  if (error.status === 413) return syncErrorText.tooLarge;
+  if (error.status === 415) return syncErrorText.notAnImage;
+  if (error.code === '23514') {
+    const constraint = violatedConstraint(error);
+    return (constraint && syncErrorText.constraints[constraint as keyof typeof syncErrorText.constraints]) || syncErrorText.invalid;
   }
-  return `Die Änderung konnte nicht gespeichert werden (${error.message}).`;
+  if (error.code === '22003') return syncErrorText.numberTooLarge;
+  if (error.code === '22001') return syncErrorText.textTooLong;
+  if (error.code === '22P02' || error.code === '23502' || error.status === 400) return syncErrorText.invalid;
+  if (error.status === 404) return syncErrorText.rowGone;
+  return syncErrorText.refused(error.status);
+}
+
+/** Why an edit still waits after a transient failure (shown while it is retried). */
+export function describeTransientError(error: RemoteError): string {
+  if (error.status === 0) return syncErrorText.noConnection;
+  if (error.status === 408) return syncErrorText.timeout;
+  if (error.status === 429) return syncErrorText.busy;
+  return syncErrorText.serverError(error.status);
 }
 
 export const MESSAGES = {
-  rowGone: 'Der Eintrag wurde inzwischen auf dem Server gelöscht.',
-  offerGone: 'Das Angebot gibt es auf dem Server nicht mehr.',
-  dependent: 'Nicht gespeichert, weil eine vorherige Änderung fehlgeschlagen ist.',
-  conflict: 'Der Eintrag wurde inzwischen an anderer Stelle geändert. Bitte wählen Sie, welche Fassung gilt.',
-  denied: 'Keine Berechtigung: Ihr Konto darf diese Änderung nicht speichern.',
+  rowGone: syncErrorText.rowGone,
+  offerGone: syncErrorText.offerGone,
+  albumGone: syncErrorText.albumGone,
+  dependent: syncErrorText.dependent,
+  conflict: syncErrorText.conflict,
+  deleteConflict: syncErrorText.deleteConflict,
+  denied: syncErrorText.denied,
 } as const;
 
 /** 1 s, doubling per attempt, at most 60 s. */

@@ -1,83 +1,96 @@
 import { db } from '../db/database';
+import { baseOf, normaliseField } from '../db/fieldValues';
 import { rowKey, type OutboxEntry } from '../db/outboxEntry';
 import { writeRowStates } from '../db/rowStates';
-import type { AnyRow, EditableTable, Offer } from '../rows';
+import type { AnyRow, EditableTable, GalleryImage } from '../rows';
 import { bumpWriteGeneration } from '../mirror/writeGeneration';
 import { MESSAGES } from './classifyError';
-import { rowHasValues } from './replayEntry';
+import type { GoneRow, ServerRow } from './replayEntry';
 
 /**
  * State changes of outbox entries and the matching Dexie changes, each in one transaction so the
- * mirror and the outbox never disagree after a crash.
+ * mirror and the outbox never disagree after a crash. Every transaction that writes rows the
+ * engine learnt from the server also bumps the write generation, so no tab's pull answered
+ * before it can undo it.
  */
 
-const TABLES = () => [db.offers, db.albums, db.gallery_images, db.outbox, db.blobs];
+const TABLES = () => [db.offers, db.albums, db.gallery_images, db.outbox, db.blobs, db.meta];
 
 function touches(entry: OutboxEntry, keys: Set<string>): boolean {
   return [...entry.rowKeys, ...entry.dependsOn].some((key) => keys.has(key));
 }
 
-/** Unfinished entries other than `exceptSeq` that touch the row. */
-async function otherEntriesOn(key: string, exceptSeq: number | undefined): Promise<OutboxEntry[]> {
+/** Unfinished entries after `afterSeq` that touch the row, in queue order. */
+async function laterEntriesOn(key: string, afterSeq: number): Promise<OutboxEntry[]> {
   const entries = await db.outbox.where('rowKeys').equals(key).toArray();
-  return entries.filter((entry) => entry.seq !== exceptSeq && entry.state !== 'failed');
+  return entries.filter((entry) => (entry.seq as number) > afterSeq && entry.state !== 'failed').sort((a, b) => (a.seq as number) - (b.seq as number));
+}
+
+/** The fields an entry wrote to the row `id`, with the values it sent. */
+function writtenValues(entry: OutboxEntry, id: string): Record<string, unknown> {
+  const { payload } = entry;
+  if (payload.kind === 'update') return payload.values;
+  if (payload.kind === 'insert') return payload.rows.find((row) => String(row.id) === id) ?? {};
+  return {};
 }
 
 /**
- * The server now has the row at `serverRow.updated_at`. Later queued updates of this row were
- * based on the version this device knew; they now build on the server's new version. The Dexie
- * row takes the server's state unless later edits of it still wait (then only its updated_at).
+ * This device's earlier edit of the row is on the server: later queued edits of the row were
+ * based on it, so the fields it wrote now have, in their base, the value the server stored (from
+ * the server's row when this write produced it, else the value sent, normalised). Fields it did
+ * not write keep their base: a change there by someone else is still a conflict.
  */
-async function adoptServerVersion(table: EditableTable, serverRow: AnyRow, exceptSeq: number | undefined): Promise<void> {
-  const key = rowKey(table, serverRow.id);
-  const local = await db.table<AnyRow, string>(table).get(serverRow.id);
-  const others = await otherEntriesOn(key, exceptSeq);
-  for (const other of others) {
-    if (other.payload.kind === 'update' && local && other.payload.baseUpdatedAt === local.updated_at) {
-      await db.outbox.update(other.seq as number, { payload: { ...other.payload, baseUpdatedAt: serverRow.updated_at } });
-    }
+async function rebaseLaterEdits(entry: OutboxEntry, { table, row, written }: ServerRow, later: OutboxEntry[]): Promise<void> {
+  const values = writtenValues(entry, row.id);
+  const source = (written ? row : values) as Record<string, unknown>;
+  for (const other of later) {
+    const { payload } = other;
+    if ((payload.kind !== 'update' && payload.kind !== 'delete') || payload.table !== table || payload.id !== row.id) continue;
+    const fields = Object.keys(values).filter((field) => field in payload.base);
+    if (fields.length === 0) continue;
+    const base = { ...payload.base };
+    for (const field of fields) base[field] = normaliseField(table, field, source[field]);
+    await db.outbox.update(other.seq as number, { payload: { ...payload, base } });
   }
-  if (others.length === 0) await db.table<AnyRow, string>(table).put(serverRow);
-  else if (local) await db.table<AnyRow, string>(table).put({ ...local, updated_at: serverRow.updated_at });
 }
 
 /**
- * After a move the server rows have a new updated_at that no edit of ours produced. A later
- * queued edit of such an offer moves onto it only if the server's content is still what that
- * edit was based on; otherwise someone else changed the offer meanwhile and the edit must meet
- * it as a conflict instead of silently overwriting it.
+ * The Dexie row takes the server's state, unless later edits of it still wait: then it keeps its
+ * optimistic state (those edits are applied to it already) with the server's timestamps.
  */
-async function adoptMovedRows(entry: OutboxEntry, serverRows: { table: EditableTable; row: AnyRow }[]): Promise<void> {
-  for (const { row: serverRow } of serverRows) {
-    const key = rowKey('offers', serverRow.id);
-    const others = (await otherEntriesOn(key, entry.seq)).sort((a, b) => (a.seq as number) - (b.seq as number));
-    if (others.length === 0) {
-      await db.offers.put(serverRow as Offer);
-      continue;
-    }
-    const firstUpdate = others.find((other) => other.payload.kind === 'update');
-    if (firstUpdate?.payload.kind !== 'update') {
-      await adoptServerVersion('offers', serverRow, entry.seq);
-      continue;
-    }
-    // Compare the fields the edit writes, as they were when it was made, with the server's.
-    const base = firstUpdate.before.find((state) => state.id === serverRow.id)?.row as Record<string, unknown> | undefined;
-    const baseValues = Object.fromEntries(Object.keys(firstUpdate.payload.values).map((field) => [field, base?.[field]]));
-    if (base && rowHasValues(serverRow, baseValues)) await adoptServerVersion('offers', serverRow, entry.seq);
+async function adoptServerRow(entry: OutboxEntry, serverRow: ServerRow): Promise<void> {
+  const { table, row } = serverRow;
+  const rows = db.table<AnyRow, string>(table);
+  const later = await laterEntriesOn(rowKey(table, row.id), entry.seq as number);
+  if (later.length === 0) {
+    await rows.put(row);
+    return;
+  }
+  if (entry.payload.kind !== 'move') await rebaseLaterEdits(entry, serverRow, later);
+  const local = await rows.get(row.id);
+  if (local) await rows.put({ ...local, created_at: row.created_at, updated_at: row.updated_at });
+}
+
+/**
+ * A row the server no longer has (an album: with its images) is gone from Dexie too, unless
+ * later edits of it still wait (they meet its absence themselves).
+ */
+async function dropGoneRow(afterSeq: number, table: EditableTable, id: string): Promise<void> {
+  if ((await laterEntriesOn(rowKey(table, id), afterSeq)).length > 0) return;
+  await db.table<AnyRow, string>(table).delete(id);
+  if (table !== 'albums') return;
+  for (const image of await db.gallery_images.where('album_id').equals(id).toArray()) {
+    if ((await laterEntriesOn(rowKey('gallery_images', image.id), afterSeq)).length === 0) await db.gallery_images.delete(image.id);
   }
 }
 
-export async function completeEntry(
-  entry: OutboxEntry,
-  serverRows: { table: EditableTable; row: AnyRow }[],
-  moved = false,
-): Promise<void> {
-  bumpWriteGeneration();
+export async function completeEntry(entry: OutboxEntry, serverRows: ServerRow[], gone: { table: EditableTable; id: string }[] = []): Promise<void> {
   await db.transaction('rw', TABLES(), async () => {
+    await bumpWriteGeneration();
     await db.outbox.delete(entry.seq as number);
     if (entry.payload.kind === 'upload') await db.blobs.delete(entry.payload.name);
-    if (moved) await adoptMovedRows(entry, serverRows);
-    else for (const { table, row } of serverRows) await adoptServerVersion(table, row, entry.seq);
+    for (const serverRow of serverRows) await adoptServerRow(entry, serverRow);
+    for (const { table, id } of gone) await dropGoneRow(entry.seq as number, table, id);
   });
 }
 
@@ -85,9 +98,9 @@ export async function completeEntry(
  * Sets the entry aside as failed, together with every later entry that builds on it (same row,
  * rows it creates, its uploads), and undoes their optimistic changes, newest first.
  */
-export async function failWithDependents(entry: OutboxEntry, message: string): Promise<OutboxEntry[]> {
-  bumpWriteGeneration();
+export async function failWithDependents(entry: OutboxEntry, message: string, gone: GoneRow[] = []): Promise<OutboxEntry[]> {
   return db.transaction('rw', TABLES(), async () => {
+    await bumpWriteGeneration();
     const later = await db.outbox.where('seq').above(entry.seq as number).toArray();
     const keys = new Set(entry.rowKeys);
     const failed: OutboxEntry[] = [{ ...entry, state: 'failed', error: message, causeOpId: null }];
@@ -98,12 +111,15 @@ export async function failWithDependents(entry: OutboxEntry, message: string): P
     }
     for (const item of failed) await db.outbox.put(item);
     for (const item of [...failed].reverse()) await writeRowStates(item.before);
+    // What the server deleted meanwhile does not come back with the undo.
+    for (const { table, id } of gone) await dropGoneRow(entry.seq as number, table, id);
     return failed;
   });
 }
 
 export async function markConflict(entry: OutboxEntry, serverRow: AnyRow): Promise<void> {
-  await db.outbox.update(entry.seq as number, { state: 'conflict', serverRow, error: MESSAGES.conflict });
+  const error = entry.payload.kind === 'delete' ? MESSAGES.deleteConflict : MESSAGES.conflict;
+  await db.outbox.update(entry.seq as number, { state: 'conflict', serverRow, error });
 }
 
 export async function scheduleRetry(entry: OutboxEntry, at: number, message: string): Promise<void> {
@@ -139,32 +155,62 @@ export async function discardFailedEntries(opId: string): Promise<OutboxEntry[]>
   });
 }
 
+/** The server's row with the optimistic changes of later queued edits of it on top. */
+function withLaterEdits(serverRow: AnyRow, later: OutboxEntry[]): AnyRow | null {
+  let row: AnyRow | null = serverRow;
+  for (const other of later) {
+    const { payload } = other;
+    if (payload.kind === 'delete') row = null;
+    else if (row && payload.kind === 'update') row = { ...row, ...payload.values } as AnyRow;
+    else if (row && payload.kind === 'move') {
+      const moved = other.after.find((state) => state.id === serverRow.id)?.row as { display_order?: number } | null | undefined;
+      if (moved?.display_order !== undefined) row = { ...row, display_order: moved.display_order } as AnyRow;
+    }
+  }
+  return row;
+}
+
 /**
- * 'mine': our values go out again, now based on the server's current version.
- * 'theirs': the server row replaces ours and the entry is dropped.
+ * 'mine': the edit goes out again, now based on the server's current values of its fields, so it
+ * sets exactly the fields it changed (or, for a delete, deletes the row as the server has it).
+ * 'theirs': the entry is dropped and the row shows the server's version (with later queued edits
+ * of it still on top; they keep their own base and meet the server's values as any edit would).
  */
 export async function resolveConflictEntry(opId: string, choice: 'mine' | 'theirs'): Promise<OutboxEntry | null> {
-  bumpWriteGeneration();
   return db.transaction('rw', TABLES(), async () => {
     const entry = await db.outbox.where('opId').equals(opId).first();
-    if (!entry || entry.state !== 'conflict' || !entry.serverRow || entry.payload.kind !== 'update') return null;
-    const { table, id } = entry.payload;
+    const payload = entry?.payload;
+    if (!entry || entry.state !== 'conflict' || !entry.serverRow || (payload?.kind !== 'update' && payload?.kind !== 'delete')) return null;
     const serverRow = entry.serverRow;
+    await bumpWriteGeneration();
     if (choice === 'mine') {
-      const local = await db.table<AnyRow, string>(table).get(id);
-      const payload = { ...entry.payload, baseUpdatedAt: serverRow.updated_at };
-      await db.outbox.update(entry.seq as number, { payload, state: 'pending', serverRow: null, error: null, attempts: 0, nextAttemptAt: 0 });
-      // Later edits of the row were based on the same old version: move them along too.
-      for (const other of await otherEntriesOn(rowKey(table, id), entry.seq)) {
-        if (other.payload.kind === 'update' && local && other.payload.baseUpdatedAt === local.updated_at) {
-          await db.outbox.update(other.seq as number, { payload: { ...other.payload, baseUpdatedAt: serverRow.updated_at } });
-        }
-      }
-      if (local) await db.table<AnyRow, string>(table).put({ ...local, updated_at: serverRow.updated_at });
-    } else {
-      await db.outbox.delete(entry.seq as number);
-      await db.table<AnyRow, string>(table).put(serverRow);
+      const base = baseOf(payload.table, serverRow, Object.keys(payload.base));
+      await db.outbox.update(entry.seq as number, { payload: { ...payload, base }, state: 'pending', serverRow: null, error: null, attempts: 0, nextAttemptAt: 0 });
+      return entry;
     }
+    await db.outbox.delete(entry.seq as number);
+    const later = await laterEntriesOn(rowKey(payload.table, payload.id), entry.seq as number);
+    // A refused album delete brings back its images as this device had them; pulls follow.
+    if (payload.kind === 'delete') await writeRowStates(entry.before.filter((state) => state.id !== payload.id));
+    const row = withLaterEdits(serverRow, later);
+    const rows = db.table<AnyRow, string>(payload.table);
+    // An image whose album this device deleted meanwhile (or saw deleted) does not come back alone.
+    const albumGone = payload.table === 'gallery_images' && !(await db.albums.get((serverRow as GalleryImage).album_id));
+    if (row && !albumGone) await rows.put(row);
+    else await rows.delete(payload.id);
     return entry;
+  });
+}
+
+/**
+ * True for exactly one caller per failed entry (tabs included): the one that tells staff. Later
+ * calls, and calls after a reload, get false.
+ */
+export async function claimFailureAnnouncement(opId: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.where('opId').equals(opId).first();
+    if (!entry || entry.state !== 'failed' || entry.failureAnnounced) return false;
+    await db.outbox.update(entry.seq as number, { failureAnnounced: true });
+    return true;
   });
 }

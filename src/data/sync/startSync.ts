@@ -60,6 +60,8 @@ export function discardFailed(id: string): Promise<void> {
   return getSyncEngine().discardFailed(id);
 }
 
+export { claimFailureAnnouncement } from './outboxTransitions';
+
 export function resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<void> {
   return getSyncEngine().resolveConflict(id, choice);
 }

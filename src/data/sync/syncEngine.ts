@@ -1,7 +1,8 @@
 import { db } from '../db/database';
 import type { OutboxEntry } from '../db/outboxEntry';
 import type { Remote } from '../remote/remote';
-import { backoffMs, isTransient, MESSAGES } from './classifyError';
+import { backoffMs, describeTransientError, isTransient, MESSAGES } from './classifyError';
+import { entryCount, entryLabel, entryRowId, entryTable, STALLED_AFTER_ATTEMPTS } from './entryDescription';
 import { webOutboxLock, type OutboxLock } from './outboxLock';
 import {
   completeEntry,
@@ -12,8 +13,9 @@ import {
   retryFailedEntries,
   scheduleRetry,
 } from './outboxTransitions';
+import { conflictOf } from './conflictDetails';
 import { replayEntry } from './replayEntry';
-import { useSyncStatusStore, type Conflict, type FailedEntry } from './syncStatus';
+import { useSyncStatusStore, type Conflict, type FailedEntry, type StalledEntry } from './syncStatus';
 
 export interface SyncEngineDeps {
   remote: () => Remote;
@@ -88,28 +90,37 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
     timer = { at, cancel };
   }
 
+  // Calls overlap (a pass, a discard, the outbox watcher): only the newest read may set the status,
+  // or an older read that ends later would bring back an entry already discarded.
+  let latestStatusRead = 0;
+
   async function refreshStatus(): Promise<void> {
+    const read = ++latestStatusRead;
     const entries = await db.outbox.orderBy('seq').toArray();
+    if (read !== latestStatusRead) return;
     const failed: FailedEntry[] = entries
       .filter((entry) => entry.state === 'failed' && !entry.causeOpId)
       .map((entry) => ({
         id: entry.opId,
         kind: entry.payload.kind,
-        table: 'table' in entry.payload ? entry.payload.table : entry.payload.kind === 'move' ? 'offers' : null,
-        rowId: 'id' in entry.payload ? entry.payload.id : entry.payload.kind === 'insert' ? String(entry.payload.rows[0]?.id ?? '') || null : null,
+        table: entryTable(entry),
+        bucket: entry.payload.kind === 'upload' ? entry.payload.bucket : null,
+        rowId: entryRowId(entry),
+        label: entryLabel(entry),
+        count: entryCount(entry),
         message: entry.error ?? '',
         dependents: entries.filter((other) => other.causeOpId === entry.opId).length,
       }));
-    const conflicts: Conflict[] = entries.flatMap((entry) =>
-      entry.state === 'conflict' && entry.serverRow && entry.payload.kind === 'update'
-        ? [{ id: entry.opId, table: entry.payload.table, rowId: entry.payload.id, mine: entry.payload.values, theirs: entry.serverRow, message: entry.error ?? '' }]
-        : [],
-    );
+    const stalled: StalledEntry[] = entries
+      .filter((entry) => entry.state === 'pending' && entry.attempts >= STALLED_AFTER_ATTEMPTS)
+      .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), attempts: entry.attempts, message: entry.error ?? '' }));
+    const conflicts: Conflict[] = entries.flatMap((entry) => conflictOf(entry) ?? []);
     const pending = entries.filter((entry) => entry.state === 'pending').length;
     useSyncStatusStore.setState((state) => ({
       pending,
       failed,
       conflicts,
+      stalled,
       lastError: failed.length === 0 && conflicts.length === 0 ? null : (state.lastError ?? failed[0]?.message ?? conflicts[0]?.message ?? null),
     }));
   }
@@ -164,21 +175,21 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         outcome = await replayEntry(entry, d.remote());
       }
       if (outcome.type === 'done') {
-        await completeEntry(entry, outcome.serverRows, outcome.moved);
+        await completeEntry(entry, outcome.serverRows, outcome.gone);
         collectionPrefix(entry).forEach((prefix) => touched.add(prefix));
       } else if (outcome.type === 'transient') {
         const at = d.now() + backoffMs(entry.attempts + 1);
-        await scheduleRetry(entry, at, outcome.error.message);
+        await scheduleRetry(entry, at, describeTransientError(outcome.error));
         wakeAt(at);
         break;
       } else if (outcome.type === 'permanent') {
-        const failed = await failWithDependents(entry, outcome.message);
+        const failed = await failWithDependents(entry, outcome.message, outcome.gone);
         failed.forEach((item) => collectionPrefix(item).forEach((prefix) => touched.add(prefix)));
         useSyncStatusStore.setState({ lastError: outcome.message });
       } else {
         await markConflict(entry, outcome.serverRow);
         entry.rowKeys.forEach((key) => blocked.add(key));
-        useSyncStatusStore.setState({ lastError: MESSAGES.conflict });
+        useSyncStatusStore.setState({ lastError: entry.payload.kind === 'delete' ? MESSAGES.deleteConflict : MESSAGES.conflict });
       }
       await refreshStatus();
     }
@@ -235,8 +246,10 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       await d.refreshCollections([...new Set(dropped.flatMap(collectionPrefix))]);
     },
     async resolveConflict(id, choice) {
-      await resolveConflictEntry(id, choice);
+      const entry = await resolveConflictEntry(id, choice);
       await refreshStatus();
+      // The server's version was taken: what is on screen of that collection pulls again.
+      if (entry && choice === 'theirs') void d.refreshCollections(collectionPrefix(entry));
       void drain();
     },
   };

@@ -7,19 +7,49 @@ export interface FailedEntry {
   id: string;
   kind: OutboxKind;
   table: EditableTable | null;
+  /** The storage bucket of an upload. */
+  bucket: string | null;
   rowId: string | null;
+  /** What staff call the row: the offer's name, the album's or image's title. */
+  label: string | null;
+  /** For inserts of several rows (images added to an album): how many. */
+  count: number;
   message: string;
   /** Later edits set aside with it because they build on it. */
   dependents: number;
 }
 
-/** An offline edit to a row someone else changed meanwhile: keep mine or take theirs. */
+/** An edit that still waits after several failed attempts (the server keeps failing). */
+export interface StalledEntry {
+  id: string;
+  kind: OutboxKind;
+  table: EditableTable | null;
+  label: string | null;
+  attempts: number;
+  message: string;
+}
+
+/** One field of a conflict: this device's value and the server's. */
+export interface ConflictField {
+  field: string;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/**
+ * An offline edit (or delete) of a row someone else changed meanwhile: keep mine (for a delete:
+ * delete anyway) or take theirs. `mine` holds the fields the edit changed (for a delete: the row
+ * as this device last saw it); `fields` lists what staff compare, field by field.
+ */
 export interface Conflict {
   id: string;
+  kind: 'update' | 'delete';
   table: EditableTable;
   rowId: string;
+  label: string | null;
   mine: Record<string, unknown>;
   theirs: AnyRow;
+  fields: ConflictField[];
   message: string;
 }
 
@@ -30,6 +60,7 @@ export interface SyncStatus {
   lastError: string | null;
   failed: FailedEntry[];
   conflicts: Conflict[];
+  stalled: StalledEntry[];
 }
 
 export const useSyncStatusStore = create<SyncStatus>(() => ({
@@ -39,4 +70,5 @@ export const useSyncStatusStore = create<SyncStatus>(() => ({
   lastError: null,
   failed: [],
   conflicts: [],
+  stalled: [],
 }));

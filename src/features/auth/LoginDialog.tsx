@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { signIn } from '../../data/auth/signIn';
 import { startAuth } from '../../data/auth/startAuth';
 import { updatePassword } from '../../data/auth/updatePassword';
 import { useAuth } from '../../data/auth/useAuth';
 import { authText } from '../../content/auth';
-import { inputStyles } from './inputStyles';
+import { FormField } from '../../ui/form/FormField';
+import { TextInput } from '../../ui/form/TextInput';
 import { useLoginDialog } from './loginDialogStore';
 
 /**
@@ -105,15 +106,15 @@ export default function LoginDialog() {
                 <Stack gap="4">
                   {updating ? (
                     <FormField label={authText.newPasswordLabel}>
-                      <chakra.input {...inputStyles} ref={firstField} name="password" type="password" autoComplete="new-password" placeholder={authText.newPasswordPlaceholder} />
+                      {(control) => <TextInput {...control} ref={firstField} name="password" type="password" autoComplete="new-password" placeholder={authText.newPasswordPlaceholder} />}
                     </FormField>
                   ) : (
                     <>
                       <FormField label={authText.emailLabel}>
-                        <chakra.input {...inputStyles} ref={firstField} name="email" type="email" autoComplete="email" placeholder={authText.emailPlaceholder} />
+                        {(control) => <TextInput {...control} ref={firstField} name="email" type="email" autoComplete="email" placeholder={authText.emailPlaceholder} />}
                       </FormField>
                       <FormField label={authText.passwordLabel}>
-                        <chakra.input {...inputStyles} name="password" type="password" autoComplete="current-password" placeholder={authText.passwordPlaceholder} />
+                        {(control) => <TextInput {...control} name="password" type="password" autoComplete="current-password" placeholder={authText.passwordPlaceholder} />}
                       </FormField>
                     </>
                   )}
@@ -140,14 +141,5 @@ export default function LoginDialog() {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-function FormField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <chakra.label display="flex" flexDirection="column" gap="1.5" fontSize="sm" fontWeight="medium" color="sand.800">
-      {label}
-      {children}
-    </chakra.label>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { chatDialogText } from '../../content/chat';
+import { loadFailedText } from '../../content/loadStates';
 import { chatText } from '../../content/strings';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { ChatBubble } from './ChatBubble';
 import { ChatInput } from './ChatInput';
 import { TypingIndicator } from './TypingIndicator';
@@ -14,8 +16,9 @@ interface ChatDialogProps {
 
 /** The chat with the 'Künstlerische Intelligenz': loaded the first time the round button is pressed. */
 export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
-  const { messages, pending, send } = useChatConversation();
+  const { messages, pending, send, history, retryHistory } = useChatConversation();
   const end = useRef<HTMLDivElement>(null);
+  const footer = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) end.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
@@ -39,8 +42,18 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
                 {pending && <TypingIndicator />}
                 <div ref={end} />
               </Stack>
+              {history.status === 'failed' && (
+                <LoadFailed
+                  title={loadFailedText.chatHistory}
+                  reason={history.reason}
+                  retrying={history.retrying}
+                  onRetry={retryHistory}
+                  titleAs="p"
+                  focusAfter={() => footer.current?.querySelector('input')}
+                />
+              )}
             </Dialog.Body>
-            <Dialog.Footer flexDirection="column" alignItems="stretch" gap="2">
+            <Dialog.Footer ref={footer} flexDirection="column" alignItems="stretch" gap="2">
               <ChatInput pending={pending} onSend={(text) => void send(text)} />
               <Text fontSize="xs" color="sand.600">
                 {chatDialogText.privacyNote}

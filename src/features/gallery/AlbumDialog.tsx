@@ -1,15 +1,21 @@
 import { useState } from 'react';
-import { Box, Button, chakra } from '@chakra-ui/react';
-import { galleryText, gallerySizes } from '../../content/gallery';
-import { uploadLimits, type UploadMessage } from '../../content/upload';
+import { flushSync } from 'react-dom';
+import { chakra, Stack } from '@chakra-ui/react';
+import { galleryText } from '../../content/gallery';
+import { uploadLimits, uploadText } from '../../content/upload';
 import { createAlbum, updateAlbum } from '../../data/commands/albums';
-import { useImageSrc } from '../../data/hooks/useImageSrc';
-import { prepareImage } from '../../data/images/prepareImage';
-import { renderUrl } from '../../data/images/storageUrls';
+import { checkAlbumInput, type AlbumField } from '../../data/input/albumInput';
+import { InputRejectedError, type FieldErrors } from '../../data/input/fieldErrors';
 import type { Album } from '../../data/rows';
+import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
+import { FormField } from '../../ui/form/FormField';
+import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { notify } from '../../ui/toaster';
-import { TextAreaField, TextField } from './FormFields';
+import { showToast } from '../../ui/showToast';
+import { watchSave } from '../../data/hooks/saveStatus';
+import { announceSave } from '../../ui/announceSave';
+
+import { useImageSelection } from '../../ui/useImageSelection';
 import { StaffDialog } from './StaffDialog';
 
 const text = galleryText.albumDialog;
@@ -21,81 +27,91 @@ interface AlbumDialogProps {
   onClose: () => void;
 }
 
-/** Create or edit an album: title, description and one cover image. Staff only (a lazy chunk). */
+/**
+ * Create or edit an album: title, description and one cover image. A newly picked cover replaces
+ * the current one (and removing the new pick brings the current one back). Staff only (a lazy chunk).
+ */
 export default function AlbumDialog({ album, onClose }: AlbumDialogProps) {
+  // The album as the form showed it: only fields changed from it are sent (a change pulled meanwhile survives).
+  const [shown] = useState(album);
   const [title, setTitle] = useState(album?.title ?? '');
   const [description, setDescription] = useState(album?.description ?? '');
+  const [errors, setErrors] = useState<FieldErrors<AlbumField>>({});
   const [keepCover, setKeepCover] = useState(Boolean(album?.cover_image));
-  const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
-  const currentCover = useImageSrc(album?.cover_image ?? null);
+  const cover = useImageSelection({
+    maxFiles: uploadLimits.cover,
+    replace: true,
+    onRefused: (message) => showToast({ ...message, type: 'error' }),
+    onPrepareFailed: () => showToast({ ...uploadText.uploadFailed, type: 'error' }),
+  });
+  const newCover = cover.images[0]?.image ?? null;
 
-  async function save() {
-    if (!title.trim()) return;
+  function refuse(form: HTMLFormElement, fieldErrors: FieldErrors<AlbumField>) {
+    flushSync(() => {
+      setBusy(false);
+      setErrors(fieldErrors);
+    });
+    focusFirstInvalid(form);
+  }
+
+  async function save(form: HTMLFormElement) {
+    const checked = checkAlbumInput({ title, description });
+    if (!checked.ok) {
+      refuse(form, checked.errors);
+      return;
+    }
     setBusy(true);
     try {
-      const input = { title: title.trim(), description: description.trim() || null };
-      const file = files[0];
-      const cover = file ? await prepareImage(file) : null;
-      if (album) {
-        await updateAlbum(album.id, input, cover ?? (keepCover ? 'keep' : 'remove'));
-        notify({ title: toast.albumUpdated, type: 'success' });
-      } else {
-        await createAlbum(input, cover);
-        notify({ title: toast.albumCreated, type: 'success' });
-      }
+      const receipt = album ? await updateAlbum(album.id, checked.value, newCover ?? (keepCover ? 'keep' : 'remove'), shown ?? undefined) : await createAlbum(checked.value, newCover);
+      const uploadedTitle = newCover ? toast.coverUploaded : undefined;
+      announceSave({ title: album ? toast.albumUpdated : toast.albumCreated, uploadedTitle }, watchSave(receipt));
       onClose();
     } catch (error) {
+      if (error instanceof InputRejectedError) {
+        refuse(form, error.fields as FieldErrors<AlbumField>);
+        return;
+      }
       console.error(error);
-      notify({ ...toast.albumSaveError, type: 'error' });
+      showToast({ ...toast.albumSaveError, type: 'error' });
       setBusy(false);
     }
   }
 
-  const showError = (error: UploadMessage) => notify({ ...error, type: 'error' });
+  function edit(field: AlbumField, setValue: (value: string) => void) {
+    return (value: string) => {
+      setValue(value);
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  const currentCover = keepCover && album?.cover_image && !newCover ? [{ url: album.cover_image, alt: text.currentCover, removeLabel: text.removeCover, onRemove: () => setKeepCover(false) }] : [];
+  const onTitle = edit('title', setTitle);
+  const onDescription = edit('description', setDescription);
 
   return (
     <StaffDialog
       title={album ? text.editTitle : text.createTitle}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={(form) => void save(form)}
       submitLabel={album ? text.save : text.create}
       cancelLabel={text.cancel}
-      busy={busy}
+      busy={busy || cover.progress !== null}
     >
-      <TextField label={text.titleField} name="title" value={title} onChange={setTitle} disabled={busy} required />
-      <TextAreaField label={text.descriptionField} name="description" value={description} onChange={setDescription} disabled={busy} />
-      <chakra.fieldset>
-        <chakra.legend fontWeight="medium" mb="2">
-          {text.coverField}
-        </chakra.legend>
-        {keepCover && currentCover && (
-          <Box display="flex" flexWrap="wrap" alignItems="center" gap="3" mb="3">
-            <chakra.img
-              src={renderUrl(currentCover, gallerySizes.cover)}
-              htmlWidth={gallerySizes.cover.width}
-              htmlHeight={gallerySizes.cover.height}
-              alt={text.currentCover}
-              w="40"
-              h="auto"
-              rounded="md"
-            />
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setKeepCover(false)} disabled={busy}>
-              {text.removeCover}
-            </Button>
-          </Box>
-        )}
-        <ImagePicker
-          files={files}
-          onChange={setFiles}
-          onError={showError}
-          multiple={false}
-          maxFiles={uploadLimits.cover}
-          existingCount={keepCover && currentCover ? 1 : 0}
-          disabled={busy}
-          label={text.coverField}
-        />
-      </chakra.fieldset>
+      <Stack gap="4">
+        <FormField label={text.titleField} error={errors.title}>
+          {(control) => <TextInput {...control} name="title" required value={title} disabled={busy} onChange={(event) => onTitle(event.target.value)} />}
+        </FormField>
+        <FormField label={text.descriptionField} error={errors.description}>
+          {(control) => <TextArea {...control} name="description" value={description} disabled={busy} onChange={(event) => onDescription(event.target.value)} />}
+        </FormField>
+        <chakra.fieldset>
+          <chakra.legend fontSize="sm" fontWeight="medium" color="sand.800" mb="2">
+            {text.coverField}
+          </chakra.legend>
+          <ImagePicker selection={cover} label={text.coverField} current={currentCover} disabled={busy} />
+        </chakra.fieldset>
+      </Stack>
     </StaffDialog>
   );
 }

@@ -3,13 +3,18 @@ import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { albumText, gallerySizes, galleryText } from '../../content/gallery';
+import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth/useAuth';
 import { useAlbum } from '../../data/hooks/useAlbum';
 import { useAlbumImagesPage } from '../../data/hooks/useAlbumImagesPage';
 import { ALBUM_IMAGES_PAGE_SIZE } from '../../data/mirror/pageSizes';
+import type { LoadState } from '../../data/hooks/loadState';
 import type { Album, GalleryImage } from '../../data/rows';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { pageCount, Pagination } from '../../ui/Pagination';
-import { showToast } from './notify';
+import { watchSave } from '../../data/hooks/saveStatus';
+import { announceSave } from '../../ui/announceSave';
+import { showToast } from '../../ui/showToast';
 import { ArrowLeftIcon, PlusIcon } from './galleryIcons';
 import { GalleryShell, SkeletonBlock } from './GalleryShell';
 import { ImageTile, ImageTileSkeleton } from './ImageTile';
@@ -37,10 +42,11 @@ export function Component() {
 }
 
 function AlbumView({ albumId }: { albumId: string }) {
-  return <AlbumFrame album={useAlbum(albumId)} />;
+  const { album, load } = useAlbum(albumId);
+  return <AlbumFrame album={album} load={load} />;
 }
 
-function AlbumFrame({ album }: { album: Album | null | undefined }) {
+function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: LoadState }) {
   const navigate = useNavigate();
 
   // Not found on the server (PGRST116): back to the gallery with a toast (SPEC.md section 8).
@@ -51,14 +57,22 @@ function AlbumFrame({ album }: { album: Album | null | undefined }) {
   }, [album, navigate]);
 
   return (
-    <GalleryShell busy={album === undefined}>
+    <GalleryShell busy={album === undefined && load?.status !== 'failed'}>
       <Button asChild variant="ghost" colorPalette="sand" mb="6" ms="-3">
         <Link to={paths.gallery()}>
           <ArrowLeftIcon />
           {albumText.backToGallery}
         </Link>
       </Button>
-      {album === undefined ? <AlbumSkeleton /> : album === null ? <AlbumNotFound /> : <AlbumContent album={album} />}
+      {album === undefined && load?.status === 'failed' ? (
+        <LoadProblem load={load} title={loadFailedText.album} headingLevel="h1" />
+      ) : album === undefined ? (
+        <AlbumSkeleton />
+      ) : album === null ? (
+        <AlbumNotFound />
+      ) : (
+        <AlbumContent album={album} />
+      )}
     </GalleryShell>
   );
 }
@@ -102,7 +116,7 @@ function ImageGridSkeleton() {
 
 function AlbumContent({ album }: { album: Album }) {
   const [page, setPage] = usePageParam();
-  const { images, total } = useAlbumImagesPage(album.id, page);
+  const { images, total, load } = useAlbumImagesPage(album.id, page);
   const { isStaff } = useAuth();
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUM_IMAGES_PAGE_SIZE);
   useClampedPage(page, totalPages);
@@ -125,8 +139,7 @@ function AlbumContent({ album }: { album: Album }) {
     try {
       // Staff-only code: loaded on first use, not with the page.
       const { deleteImage } = await import('../../data/commands/albums');
-      await deleteImage(deleting.id);
-      showToast({ title: galleryText.toast.imageDeleted, type: 'success' });
+      announceSave({ title: galleryText.toast.imageDeleted }, watchSave(await deleteImage(deleting.id)));
     } catch (error) {
       console.error(error);
       showToast({ ...galleryText.toast.imageDeleteError, type: 'error' });
@@ -159,10 +172,12 @@ function AlbumContent({ album }: { album: Album }) {
         )}
       </Box>
 
-      {images === undefined ? (
+      {images === undefined && load.status === 'failed' ? (
+        <LoadProblem load={load} title={loadFailedText.albumImages} />
+      ) : images === undefined ? (
         <ImageGridSkeleton />
       ) : images.length === 0 ? (
-        <Box textAlign="center" py="16" data-testid="album-empty">
+        <Box role="status" textAlign="center" py="16" data-testid="album-empty">
           <Heading as="h2" fontSize="2xl" mb="2">
             {albumText.emptyTitle}
           </Heading>

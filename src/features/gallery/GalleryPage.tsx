@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { galleryText } from '../../content/gallery';
+import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth/useAuth';
 import { useAlbumsPage } from '../../data/hooks/useAlbumsPage';
 import { ALBUMS_PAGE_SIZE } from '../../data/mirror/pageSizes';
 import type { Album } from '../../data/rows';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { pageCount, Pagination } from '../../ui/Pagination';
-import { showToast } from './notify';
+import { watchSave } from '../../data/hooks/saveStatus';
+import { announceSave } from '../../ui/announceSave';
+import { showToast } from '../../ui/showToast';
 import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
 import { PlusIcon } from './galleryIcons';
 import { GalleryShell } from './GalleryShell';
@@ -21,7 +25,7 @@ const gridColumns = { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' };
 /** /galerie: the albums, nine per page, newest first; staff create, edit and delete them. */
 export function Component() {
   const [page, setPage] = usePageParam();
-  const { albums, total } = useAlbumsPage(page);
+  const { albums, total, load } = useAlbumsPage(page);
   const { isStaff } = useAuth();
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUMS_PAGE_SIZE);
   useClampedPage(page, totalPages);
@@ -38,8 +42,7 @@ export function Component() {
     try {
       // Staff-only code: loaded on first use, not with the page.
       const { deleteAlbum } = await import('../../data/commands/albums');
-      await deleteAlbum(deleting.id);
-      showToast({ title: galleryText.toast.albumDeleted, type: 'success' });
+      announceSave({ title: galleryText.toast.albumDeleted }, watchSave(await deleteAlbum(deleting.id)));
     } catch (error) {
       console.error(error);
       showToast({ ...galleryText.toast.albumDeleteError, type: 'error' });
@@ -47,7 +50,7 @@ export function Component() {
   }
 
   return (
-    <GalleryShell busy={albums === undefined}>
+    <GalleryShell busy={albums === undefined && load.status !== 'failed'}>
       <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="4" mb="8">
         <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }}>
           {galleryText.title}
@@ -60,14 +63,16 @@ export function Component() {
         )}
       </Box>
 
-      {albums === undefined ? (
+      {albums === undefined && load.status === 'failed' ? (
+        <LoadProblem load={load} title={loadFailedText.albums} />
+      ) : albums === undefined ? (
         <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="6" aria-label={galleryText.loading}>
           {Array.from({ length: 6 }, (_, i) => (
             <AlbumCardSkeleton key={i} />
           ))}
         </chakra.ul>
       ) : albums.length === 0 ? (
-        <Text fontSize="lg" color="sand.700" py="16" textAlign="center" data-testid="gallery-empty">
+        <Text role="status" fontSize="lg" color="sand.700" py="16" textAlign="center" data-testid="gallery-empty">
           {galleryText.empty}
         </Text>
       ) : (

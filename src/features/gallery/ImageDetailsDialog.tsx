@@ -1,36 +1,92 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Stack } from '@chakra-ui/react';
 import { albumText, galleryText } from '../../content/gallery';
 import { updateImageDetails } from '../../data/commands/albums';
+import { InputRejectedError, type FieldErrors } from '../../data/input/fieldErrors';
+import { checkImageDetails, type ImageDetailsField } from '../../data/input/imageInput';
 import type { GalleryImage } from '../../data/rows';
-import { notify } from '../../ui/toaster';
-import { TextAreaField, TextField } from './FormFields';
+import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
+import { FormField } from '../../ui/form/FormField';
+import { TextArea, TextInput } from '../../ui/form/TextInput';
+import { showToast } from '../../ui/showToast';
+import { watchSave } from '../../data/hooks/saveStatus';
+import { announceSave } from '../../ui/announceSave';
+
 import { StaffDialog } from './StaffDialog';
 
 const text = albumText.editDialog;
 
 /** 'Bilddetails bearbeiten': title and description of one image. Staff only (a lazy chunk). */
 export default function ImageDetailsDialog({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+  // The image as the form showed it: only fields changed from it are sent.
+  const [shown] = useState(image);
   const [title, setTitle] = useState(image.title ?? '');
   const [description, setDescription] = useState(image.description ?? '');
+  const [errors, setErrors] = useState<FieldErrors<ImageDetailsField>>({});
   const [busy, setBusy] = useState(false);
 
-  async function save() {
+  function refuse(form: HTMLFormElement, fieldErrors: FieldErrors<ImageDetailsField>) {
+    flushSync(() => {
+      setBusy(false);
+      setErrors(fieldErrors);
+    });
+    focusFirstInvalid(form);
+  }
+
+  async function save(form: HTMLFormElement) {
+    const checked = checkImageDetails({ title, description });
+    if (!checked.ok) {
+      refuse(form, checked.errors);
+      return;
+    }
     setBusy(true);
     try {
-      await updateImageDetails(image.id, { title: title.trim() || null, description: description.trim() || null });
-      notify({ title: galleryText.toast.imageDetailsUpdated, type: 'success' });
+      announceSave({ title: galleryText.toast.imageDetailsUpdated }, watchSave(await updateImageDetails(image.id, checked.value, shown)));
       onClose();
     } catch (error) {
+      if (error instanceof InputRejectedError) {
+        refuse(form, error.fields as FieldErrors<ImageDetailsField>);
+        return;
+      }
       console.error(error);
-      notify({ ...galleryText.toast.imageDetailsError, type: 'error' });
+      showToast({ ...galleryText.toast.imageDetailsError, type: 'error' });
       setBusy(false);
     }
   }
 
   return (
-    <StaffDialog title={text.title} onClose={onClose} onSubmit={() => void save()} submitLabel={text.save} cancelLabel={text.cancel} busy={busy}>
-      <TextField label={text.titleField} name="title" value={title} onChange={setTitle} disabled={busy} />
-      <TextAreaField label={text.descriptionField} name="description" value={description} onChange={setDescription} disabled={busy} />
+    <StaffDialog title={text.title} onClose={onClose} onSubmit={(form) => void save(form)} submitLabel={text.save} cancelLabel={text.cancel} busy={busy}>
+      <Stack gap="4">
+        <FormField label={text.titleField} error={errors.title}>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="title"
+              value={title}
+              disabled={busy}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setErrors((current) => ({ ...current, title: undefined }));
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label={text.descriptionField} error={errors.description}>
+          {(control) => (
+            <TextArea
+              {...control}
+              name="description"
+              value={description}
+              disabled={busy}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                setErrors((current) => ({ ...current, description: undefined }));
+              }}
+            />
+          )}
+        </FormField>
+      </Stack>
     </StaffDialog>
   );
 }

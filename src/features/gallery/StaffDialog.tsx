@@ -6,18 +6,23 @@ interface StaffDialogProps {
   title: string;
   /** Closing is refused while `busy` (an upload or save runs). */
   onClose: () => void;
-  onSubmit: () => void;
+  /** Gets the form, so a refused field can take the focus. */
+  onSubmit: (form: HTMLFormElement) => void;
   submitLabel: string;
   cancelLabel: string;
   busy?: boolean;
   children: ReactNode;
 }
 
-/** The frame of the staff forms: a modal dialog holding one form, cancel and submit. */
+/**
+ * The frame of the gallery's staff forms: a modal dialog holding one form, cancel and submit.
+ * The browser's own validation is off: the input models check the fields and say what is wrong
+ * in German at the field.
+ */
 export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel, busy = false, children }: StaffDialogProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy) onSubmit(event.currentTarget);
   }
   return (
     <Dialog.Root
@@ -33,7 +38,7 @@ export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content bg="sand.50" color="sand.900" mx="4" maxW="lg" asChild>
-            <form onSubmit={submit}>
+            <form noValidate onSubmit={submit}>
               <Dialog.Header>
                 <Dialog.Title fontFamily="heading" fontSize="2xl">
                   {title}

@@ -3,7 +3,9 @@ import { Button, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useAuth } from '../../data/auth/useAuth';
 import { useOffers } from '../../data/hooks/useOffers';
 import type { Offer } from '../../data/rows';
+import { loadFailedText } from '../../content/loadStates';
 import { offerFormText, offersText } from '../../content/offers';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { PageShell } from '../../ui/PageShell';
 import { OfferCard } from './OfferCard';
 import { OfferCardSkeleton } from './OfferCardSkeleton';
@@ -21,7 +23,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; offer: Offer };
 
 /** /sale: the current offers; staff also create, edit, delete and reorder them (SPEC.md section 2). */
 export function Component() {
-  const offers = useOffers();
+  const { offers, load } = useOffers();
   const { isStaff } = useAuth();
   const { move, moving } = useMoveOffer(offers !== undefined);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -35,7 +37,9 @@ export function Component() {
           {offersText.create}
         </Button>
       )}
-      {offers === undefined ? (
+      {offers === undefined && load.status === 'failed' ? (
+        <LoadProblem load={load} title={loadFailedText.offers} />
+      ) : offers === undefined ? (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true">
           <chakra.span srOnly>{offersText.loading}</chakra.span>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -43,7 +47,7 @@ export function Component() {
           ))}
         </SimpleGrid>
       ) : offers.length === 0 ? (
-        <Text fontSize="lg" color="sand.700" data-testid="offers-empty">
+        <Text role="status" fontSize="lg" color="sand.700" data-testid="offers-empty">
           {offersText.empty}
         </Text>
       ) : (

@@ -1,13 +1,14 @@
 import { deleteOffer } from '../../data/commands/offerCommands';
 import { offerToasts } from '../../content/offers';
-import { showToast } from './showToast';
+import { watchSave } from '../../data/hooks/saveStatus';
+import { announceSave } from '../../ui/announceSave';
+import { showToast } from '../../ui/showToast';
 
 /** Deletes an offer after its confirmation, with SPEC.md's toasts. */
 export function useDeleteOffer() {
   return async (id: string) => {
     try {
-      await deleteOffer(id);
-      showToast({ ...offerToasts.deleted, type: 'success' });
+      announceSave(offerToasts.deleted, watchSave(await deleteOffer(id)));
     } catch {
       showToast({ ...offerToasts.deleteFailed, type: 'error' });
     }

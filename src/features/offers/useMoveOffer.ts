@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { moveOffer } from '../../data/commands/offerCommands';
 import { offerToasts } from '../../content/offers';
-import { showToast } from './showToast';
+import { watchSave } from '../../data/hooks/saveStatus';
+import { announceSave } from '../../ui/announceSave';
+import { showToast } from '../../ui/showToast';
 
 /**
  * Move an offer one place up or down, with SPEC.md's toasts. Blocked while the list loads or
@@ -14,10 +16,9 @@ export function useMoveOffer(loaded: boolean) {
     if (!loaded || moving) return;
     setMoving(true);
     try {
-      const result = await moveOffer(id, direction);
-      if (result === 'at_top') showToast({ ...offerToasts.atTop, type: 'info' });
-      else if (result === 'at_bottom') showToast({ ...offerToasts.atBottom, type: 'info' });
-      else showToast({ ...(direction === 'up' ? offerToasts.movedUp : offerToasts.movedDown), type: 'success' });
+      const outcome = await moveOffer(id, direction);
+      if (outcome.result === 'moved') announceSave(direction === 'up' ? offerToasts.movedUp : offerToasts.movedDown, watchSave(outcome));
+      else showToast({ ...(outcome.result === 'at_top' ? offerToasts.atTop : offerToasts.atBottom), type: 'info' });
     } catch {
       showToast({ ...offerToasts.moveFailed, type: 'error' });
     } finally {

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Conflict, FailedEntry } from '../../data/sync/syncStatus';
+import type { Conflict, FailedEntry, StalledEntry } from '../../data/sync/syncStatus';
 import { syncText } from '../../content/sync';
-import { formatSyncTime } from './syncSummary';
+import { ConflictDetails } from './ConflictDetails';
+import { formatSyncTime, syncSummary } from './syncSummary';
 
 export interface SyncPanelProps {
   pending: number;
@@ -10,70 +12,95 @@ export interface SyncPanelProps {
   lastError: string | null;
   failed: FailedEntry[];
   conflicts: Conflict[];
+  stalled: StalledEntry[];
   onRetry: (id: string) => void;
   onDiscard: (id: string) => void;
   onResolve: (id: string, keep: 'mine' | 'theirs') => void;
 }
 
-/** The staff sync details: state, last sync, last error, failed entries and conflicts. */
-export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, conflicts, onRetry, onDiscard, onResolve }: SyncPanelProps) {
+/** The staff sync details: state, last sync, edits that wait in trouble, failed entries and conflicts. */
+export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, conflicts, stalled, onRetry, onDiscard, onResolve }: SyncPanelProps) {
+  const summary = syncSummary({ pending, syncing, problems: failed.length + conflicts.length, stalled: stalled.length });
   return (
     <Stack gap="3" fontSize="sm" textAlign="left" data-testid="sync-panel">
       <Box>
-        <Text fontWeight="medium">{syncing ? syncText.syncing : pending > 0 ? syncText.pending(pending) : syncText.upToDate}</Text>
+        <Text fontWeight="medium" data-testid="sync-panel-summary">
+          {summary.tone === 'ok' ? syncText.upToDate : summary.tone === 'problem' && pending > 0 ? `${summary.text} · ${syncText.pending(pending)}` : summary.text}
+        </Text>
         <Text color="sand.700">{lastSyncAt === null ? syncText.neverSynced : syncText.lastSync(formatSyncTime(lastSyncAt))}</Text>
         {lastError && <Text color="red.700">{syncText.lastError(lastError)}</Text>}
       </Box>
+      {stalled.length > 0 && (
+        <PanelSection heading={syncText.stalledHeading}>
+          {stalled.map((entry) => (
+            <Box as="li" key={entry.id} borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3" data-testid="sync-stalled-entry">
+              <Text fontWeight="medium">{syncText.describeEdit({ ...entry, count: 1 })}</Text>
+              <Text color="orange.900">{entry.message}</Text>
+              <Text color="sand.700">{syncText.stalledText(entry.attempts)}</Text>
+            </Box>
+          ))}
+        </PanelSection>
+      )}
       {failed.length > 0 && (
-        <Box as="section">
-          <Heading as="h3" fontSize="md" fontFamily="body" mb="2">
-            {syncText.failedHeading}
-          </Heading>
-          <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
-            {failed.map((entry) => (
-              <Box as="li" key={entry.id} borderWidth="1px" borderColor="red.200" bg="red.50" rounded="md" p="3" data-testid="sync-failed-entry">
-                <Text fontWeight="medium">
-                  {syncText.kinds[entry.kind]}
-                  {entry.table ? ` · ${syncText.tables[entry.table]}` : ''}
-                </Text>
-                <Text color="red.800">{entry.message}</Text>
-                {entry.dependents > 0 && <Text color="sand.700">{syncText.dependents(entry.dependents)}</Text>}
-                <Flex gap="2" mt="2" wrap="wrap">
-                  <Button size="xs" colorPalette="cognac" onClick={() => onRetry(entry.id)}>
-                    {syncText.retry}
-                  </Button>
-                  <Button size="xs" variant="outline" colorPalette="sand" onClick={() => onDiscard(entry.id)}>
-                    {syncText.discard}
-                  </Button>
-                </Flex>
-              </Box>
-            ))}
-          </Stack>
-        </Box>
+        <PanelSection heading={syncText.failedHeading}>
+          {failed.map((entry) => (
+            <Box as="li" key={entry.id} borderWidth="1px" borderColor="red.200" bg="red.50" rounded="md" p="3" data-testid="sync-failed-entry">
+              <Text fontWeight="medium">{syncText.describeEdit(entry)}</Text>
+              <Text color="red.800">{entry.message}</Text>
+              {entry.dependents > 0 && <Text color="sand.700">{syncText.dependents(entry.dependents)}</Text>}
+              <Text color="sand.700" mt="1">
+                {syncText.failedHelp}
+              </Text>
+              <Flex gap="2" mt="2" wrap="wrap">
+                <Button size="xs" colorPalette="cognac" onClick={() => onRetry(entry.id)}>
+                  {syncText.retry}
+                </Button>
+                <Button size="xs" variant="outline" colorPalette="sand" onClick={() => onDiscard(entry.id)}>
+                  {syncText.discard}
+                </Button>
+              </Flex>
+            </Box>
+          ))}
+        </PanelSection>
       )}
       {conflicts.length > 0 && (
-        <Box as="section">
-          <Heading as="h3" fontSize="md" fontFamily="body" mb="2">
-            {syncText.conflictsHeading}
-          </Heading>
-          <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
-            {conflicts.map((conflict) => (
+        <PanelSection heading={syncText.conflictsHeading}>
+          {conflicts.map((conflict) => {
+            const what = syncText.describeEdit({ kind: conflict.kind, table: conflict.table, label: conflict.label, count: 1 });
+            return (
               <Box as="li" key={conflict.id} borderWidth="1px" borderColor="orange.200" bg="orange.50" rounded="md" p="3" data-testid="sync-conflict">
-                <Text fontWeight="medium">{syncText.tables[conflict.table]}</Text>
+                <Text fontWeight="medium">{what}</Text>
                 <Text>{conflict.message}</Text>
+                <ConflictDetails conflict={conflict} what={what} />
+                <Text color="sand.700" mt="2">
+                  {conflict.kind === 'delete' ? syncText.deleteConflictHelp : syncText.conflictHelp}
+                </Text>
                 <Flex gap="2" mt="2" wrap="wrap">
                   <Button size="xs" colorPalette="cognac" onClick={() => onResolve(conflict.id, 'mine')}>
-                    {syncText.keepMine}
+                    {conflict.kind === 'delete' ? syncText.deleteAnyway : syncText.keepMine}
                   </Button>
                   <Button size="xs" variant="outline" colorPalette="sand" onClick={() => onResolve(conflict.id, 'theirs')}>
                     {syncText.keepTheirs}
                   </Button>
                 </Flex>
               </Box>
-            ))}
-          </Stack>
-        </Box>
+            );
+          })}
+        </PanelSection>
       )}
     </Stack>
+  );
+}
+
+function PanelSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Box as="section">
+      <Heading as="h3" fontSize="md" fontFamily="body" mb="2">
+        {heading}
+      </Heading>
+      <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+        {children}
+      </Stack>
+    </Box>
   );
 }

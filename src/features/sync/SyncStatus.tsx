@@ -4,6 +4,7 @@ import { discardFailed, resolveConflict, retryFailed, useSyncStatus } from '../.
 import { syncText } from '../../content/sync';
 import { SyncPanel } from './SyncPanel';
 import { syncSummary, type SyncTone } from './syncSummary';
+import { useSyncNotices } from './useSyncNotices';
 
 interface SyncStatusProps {
   /** In the bar the panel is a popover; in the mobile menu it unfolds in place. */
@@ -16,8 +17,23 @@ const toneColor: Record<SyncTone, string> = { ok: 'green.600', busy: 'orange.500
 /** Staff only: a compact sync indicator (pending, syncing, problems) that opens the sync details. */
 export default function SyncStatus({ placement }: SyncStatusProps) {
   const status = useSyncStatus();
+  return (
+    <>
+      {placement === 'bar' && <SyncNotices failed={status.failed} stalled={status.stalled} />}
+      <SyncIndicator placement={placement} status={status} />
+    </>
+  );
+}
+
+/** The bar's instance (always mounted for staff, hidden by CSS on phones) raises the notices once. */
+function SyncNotices({ failed, stalled }: Pick<ReturnType<typeof useSyncStatus>, 'failed' | 'stalled'>) {
+  useSyncNotices(failed, stalled);
+  return null;
+}
+
+function SyncIndicator({ placement, status }: { placement: SyncStatusProps['placement']; status: ReturnType<typeof useSyncStatus> }) {
   const problems = status.failed.length + status.conflicts.length;
-  const summary = syncSummary({ pending: status.pending, syncing: status.syncing, problems });
+  const summary = syncSummary({ pending: status.pending, syncing: status.syncing, problems, stalled: status.stalled.length });
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
 

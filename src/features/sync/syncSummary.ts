@@ -3,14 +3,18 @@ import { syncText } from '../../content/sync';
 export interface SyncSummaryInput {
   pending: number;
   syncing: boolean;
+  /** Failed entries plus conflicts: they need a decision. */
   problems: number;
+  /** Entries that keep failing while they wait. */
+  stalled: number;
 }
 
 export type SyncTone = 'ok' | 'busy' | 'problem';
 
-/** What the compact indicator says and how it looks. */
-export function syncSummary({ pending, syncing, problems }: SyncSummaryInput): { tone: SyncTone; text: string } {
+/** What the indicator and the panel say: 'Alles gespeichert' only when nothing waits or failed. */
+export function syncSummary({ pending, syncing, problems, stalled }: SyncSummaryInput): { tone: SyncTone; text: string } {
   if (problems > 0) return { tone: 'problem', text: syncText.problems(problems) };
+  if (stalled > 0) return { tone: 'problem', text: syncText.stalledShort };
   if (syncing) return { tone: 'busy', text: syncText.syncing };
   if (pending > 0) return { tone: 'busy', text: syncText.pending(pending) };
   return { tone: 'ok', text: syncText.upToDate };

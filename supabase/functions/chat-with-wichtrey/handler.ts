@@ -8,13 +8,16 @@
  *
  * Settings (environment): OPENAI_API_KEY, OPENAI_BASE_URL (https://api.openai.com/v1),
  * OPENAI_MODEL (gpt-4o-mini), CHAT_PROVIDER_TIMEOUT_MS (15000), CHAT_RATE_LIMIT_SESSION (20),
- * CHAT_RATE_LIMIT_ADDRESS (60), CHAT_RATE_LIMIT_WINDOW_MS (300000).
+ * CHAT_RATE_LIMIT_ADDRESS (60), CHAT_RATE_LIMIT_WINDOW_MS (300000), CHAT_RATE_LIMIT_GLOBAL (60 per
+ * minute), CHAT_CLIENT_ADDRESS_HEADER (cf-connecting-ip); the platform's SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY for the rate limit in Postgres.
  */
+import { sharedRateLimit } from './databaseRateLimit.ts';
 import { intSetting, readEnv, type EnvReader } from './env.ts';
 import { answerFromKnowledge } from './knowledgeBase.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { askProvider, type ChatMessage } from './provider.ts';
-import { SlidingWindowLimiter } from './rateLimit.ts';
+import { SlidingWindowLimiter, type RateLimit } from './rateLimit.ts';
 
 export const MAX_MESSAGE_LENGTH = 1000;
 export const MAX_HISTORY_ITEMS = 10;
@@ -29,6 +32,13 @@ export const DEFAULTS = {
   sessionLimit: 20,
   addressLimit: 60,
   windowMs: 5 * 60_000,
+  globalLimit: 60,
+  /**
+   * The header that carries the client address on hosted Supabase: Cloudflare, in front of every
+   * project, sets it and overwrites a client's own value. X-Forwarded-For is not used: its first
+   * entry is whatever the client sent.
+   */
+  addressHeader: 'cf-connecting-ip',
 } as const;
 
 export const corsHeaders: Record<string, string> = {
@@ -53,8 +63,10 @@ export const errorText = {
 export interface ChatHandlerOptions {
   /** Settings source; default: Deno.env or process.env, read on every request. */
   env?: EnvReader;
-  /** Clock for the rate limit (tests). */
+  /** Clock for the in-memory rate limit (tests). */
   now?: () => number;
+  /** The rate limit; default: in Postgres when SUPABASE_URL is set, else in this instance's memory. */
+  rateLimit?: RateLimit;
   /** fetch used to reach the provider (tests). */
   fetch?: typeof fetch;
   /** Diagnostics; default console.warn. Never receives message text or keys. */
@@ -107,12 +119,10 @@ function parseBody(raw: string): Parsed {
   return { ok: true, message: trimmed, history: items.slice(-MAX_HISTORY_ITEMS) };
 }
 
-/** The caller's address: first x-forwarded-for entry, else x-real-ip. */
-export function clientAddress(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
-  const real = headers.get('x-real-ip')?.trim();
-  return real ? real.slice(0, 100) : null;
+/** The caller's address from the one header the platform sets (never a header the client chooses). */
+export function clientAddress(headers: Headers, header: string = DEFAULTS.addressHeader): string | null {
+  const value = headers.get(header)?.trim();
+  return value ? value.slice(0, 100) : null;
 }
 
 /** A handler with its own rate-limit memory. The default export is one such handler. */
@@ -120,7 +130,8 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
   const env = options.env ?? readEnv;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.warn(`chat-with-wichtrey: ${line}`));
-  const limiter = new SlidingWindowLimiter();
+  const rateLimit = options.rateLimit ?? sharedRateLimit(env, new SlidingWindowLimiter(), now, log);
+  let warnedNoAddress = false;
 
   return async function handle(req: Request): Promise<Response> {
     try {
@@ -130,18 +141,20 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
       const parsed = parseBody(await req.text());
       if (!parsed.ok) return json(400, { error: parsed.error });
 
-      const windowMs = intSetting(env, 'CHAT_RATE_LIMIT_WINDOW_MS', DEFAULTS.windowMs);
-      const limits: [key: string, limit: number][] = [];
-      const session = req.headers.get('x-chat-session')?.trim();
-      if (session) limits.push([`session:${session.slice(0, 200)}`, intSetting(env, 'CHAT_RATE_LIMIT_SESSION', DEFAULTS.sessionLimit)]);
-      const address = clientAddress(req.headers);
-      if (address) limits.push([`address:${address}`, intSetting(env, 'CHAT_RATE_LIMIT_ADDRESS', DEFAULTS.addressLimit)]);
-      const time = now();
-      for (const [key, limit] of limits) {
-        const decision = limiter.check(key, limit, windowMs, time);
-        if (!decision.allowed) return json(429, { error: errorText.rateLimited }, { 'Retry-After': String(decision.retryAfterSeconds) });
+      const address = clientAddress(req.headers, env('CHAT_CLIENT_ADDRESS_HEADER')?.trim().toLowerCase() || DEFAULTS.addressHeader);
+      if (!address && !warnedNoAddress) {
+        warnedNoAddress = true;
+        log('no client address header: requests without one share a single address limit (see CHAT_CLIENT_ADDRESS_HEADER)');
       }
-      for (const [key, limit] of limits) limiter.record(key, limit, windowMs, time);
+      const decision = await rateLimit({
+        address,
+        session: req.headers.get('x-chat-session')?.trim().slice(0, 200) || null,
+        windowMs: intSetting(env, 'CHAT_RATE_LIMIT_WINDOW_MS', DEFAULTS.windowMs),
+        addressLimit: intSetting(env, 'CHAT_RATE_LIMIT_ADDRESS', DEFAULTS.addressLimit),
+        sessionLimit: intSetting(env, 'CHAT_RATE_LIMIT_SESSION', DEFAULTS.sessionLimit),
+        globalLimit: intSetting(env, 'CHAT_RATE_LIMIT_GLOBAL', DEFAULTS.globalLimit),
+      });
+      if (!decision.allowed) return json(429, { error: errorText.rateLimited }, { 'Retry-After': String(decision.retryAfterSeconds) });
 
       const apiKey = env('OPENAI_API_KEY')?.trim();
       if (apiKey) {
@@ -175,3 +188,8 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
 const handler = createChatHandler();
 
 export default handler;
+
+/** For hosts that hand the function its environment (the local stack: its URL and keys). */
+export function createHandler(env: EnvReader): (req: Request) => Promise<Response> {
+  return createChatHandler({ env });
+}

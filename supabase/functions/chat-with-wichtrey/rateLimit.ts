@@ -1,17 +1,33 @@
 /**
- * In-memory sliding-window rate limit: at most `limit` hits per key within `windowMs`. Per
- * function instance only (hosted Supabase may run several), which is enough to stop one client
- * from flooding the chat; it is no quota system.
+ * The chat function's rate limit: at most `addressLimit` requests per client address and
+ * `sessionLimit` per chat session within a window, and `globalLimit` per minute over everyone.
+ * The limit that holds across function instances lives in Postgres (databaseRateLimit.ts); the
+ * in-memory one here is the brake of a single instance, used when the database cannot be asked.
  */
 export interface RateDecision {
   allowed: boolean;
-  /** Seconds until the oldest counted hit leaves the window (when not allowed). */
+  /** Seconds until the request may be repeated (when not allowed). */
   retryAfterSeconds: number;
 }
+
+export interface RateQuery {
+  /** The client address as the platform reports it; null counts as one shared unknown address. */
+  address: string | null;
+  /** The chat session id (x-chat-session), if the request names one. */
+  session: string | null;
+  windowMs: number;
+  addressLimit: number;
+  sessionLimit: number;
+  /** Requests per minute over all clients. */
+  globalLimit: number;
+}
+
+export type RateLimit = (query: RateQuery) => Promise<RateDecision>;
 
 /** Bound on remembered keys, so many distinct sessions or addresses cannot exhaust memory. */
 const MAX_KEYS = 10_000;
 
+/** In-memory sliding window: at most `limit` hits per key within `windowMs`. */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
 
@@ -56,4 +72,20 @@ export class SlidingWindowLimiter {
   get size(): number {
     return this.hits.size;
   }
+}
+
+/** The limit kept in one instance's memory: every key must allow the request, then all are counted. */
+export function memoryRateLimit(limiter: SlidingWindowLimiter, now: () => number): RateLimit {
+  return async (query) => {
+    const time = now();
+    const keys: [key: string, limit: number, windowMs: number][] = [[`address:${query.address ?? 'unknown'}`, query.addressLimit, query.windowMs]];
+    if (query.session) keys.push([`session:${query.session}`, query.sessionLimit, query.windowMs]);
+    keys.push(['global', query.globalLimit, 60_000]);
+    for (const [key, limit, windowMs] of keys) {
+      const decision = limiter.check(key, limit, windowMs, time);
+      if (!decision.allowed) return decision;
+    }
+    for (const [key, limit, windowMs] of keys) limiter.record(key, limit, windowMs, time);
+    return { allowed: true, retryAfterSeconds: 0 };
+  };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { StackContext } from '../context.ts';
 import { AuthError, errors } from './errors.ts';
-import { allowedRedirect, consumeToken, sendTokenMail, tokenHash, type TokenKind } from './one-time-tokens.ts';
+import { allowedRedirect, consumeToken, deleteCodes, sendTokenMail, tokenHash, type TokenKind } from './one-time-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { refreshSession, startSession, type AmrMethod } from './sessions.ts';
 import { checkEmail, findUserByEmail, findUserById, isBanned, type UserRow } from './users.ts';
@@ -35,20 +35,22 @@ export async function tokenGrant(ctx: StackContext, req: IncomingMessage, grantT
     throw errors.validation('missing email or phone');
   }
   const password = typeof body.password === 'string' ? body.password : '';
-  const ip = clientIp(req);
-  if (ctx.loginLimiter.isBlocked(ip, email)) throw errors.rateLimited();
-  return ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    const ok = await verifyPassword(password, user?.encrypted_password ?? null);
-    if (!user || !ok) {
-      ctx.loginLimiter.recordFailure(ip, email);
-      throw errors.invalidCredentials();
-    }
-    if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-    if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-    ctx.loginLimiter.recordSuccess(ip, email);
-    return startSession(ctx, tx, user, 'password');
-  });
+  const { limits } = ctx;
+  const perEmail = `${clientIp(req)}|${email.toLowerCase()}`;
+  const attempt = limits.logins.attempt([
+    [perEmail, limits.maxFailedLogins],
+    [`${clientIp(req)}|*`, limits.maxFailedLogins * 6],
+  ]);
+  if (!attempt) throw errors.rateLimited();
+  const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email));
+  // scrypt runs outside the transaction: the database serves other requests meanwhile.
+  if (!(await verifyPassword(password, user?.encrypted_password ?? null)) || !user) throw errors.invalidCredentials();
+  // The right password was no guess: its attempt does not use up the budget.
+  attempt.release();
+  limits.logins.clear(perEmail);
+  if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+  return ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password'));
 }
 
 /** POST /recover: always 200 {} (no enumeration); captures the mail when the user exists. */
@@ -82,8 +84,13 @@ export async function otp(ctx: StackContext, url: URL, body: Body): Promise<Reco
 const VERIFY_KINDS: Record<string, TokenKind[]> = { recovery: ['recovery'], magiclink: ['magiclink'], email: ['magiclink'] };
 const KNOWN_TYPES = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email', 'sms', 'phone_change']);
 
-/** POST /verify (and GET /verify for e-mail links): trades a one-time token for a session. */
-export async function verify(ctx: StackContext, body: Body): Promise<{ session: Record<string, unknown>; type: string }> {
+/**
+ * POST /verify (and GET /verify for e-mail links): trades a one-time token for a session.
+ * Every verification counts against token_verifications per address and, for codes, per
+ * e-mail, before the token is looked at; an e-mail's code is checked at most CODE_CHECKS times
+ * and then deleted.
+ */
+export async function verify(ctx: StackContext, ip: string, body: Body): Promise<{ session: Record<string, unknown>; type: string }> {
   const type = str(body.type);
   const token = str(body.token);
   const hash = str(body.token_hash);
@@ -97,17 +104,27 @@ export async function verify(ctx: StackContext, body: Body): Promise<{ session: 
     if (!str(body.email)) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
     email = checkEmail(body.email);
   }
-  const session = await ctx.db.transaction(async (tx) => {
+  const { limits } = ctx;
+  const keys: Array<[string, number]> = [[`ip:${ip}`, limits.tokenVerifications]];
+  if (email) keys.push([`email:${email}`, limits.tokenVerifications]);
+  if (!limits.verifications.attempt(keys)) throw errors.rateLimited();
+  if (email && !limits.codeChecks.take(email)) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+  const outcome = await ctx.db.transaction(async (tx): Promise<Record<string, unknown> | AuthError> => {
     const found = kinds.length ? await consumeToken(tx, token && email ? { hash: tokenHash(email, token), email } : { hash: hash as string }, kinds) : null;
     const user: UserRow | null = found ? await findUserById(tx, found.user_id) : null;
     if (!found || !user) {
-      throw new AuthError(403, 'otp_expired', token ? 'Token has expired or is invalid' : 'Email link is invalid or has expired');
+      // Returned, not thrown, so that deleting a guessed-at code commits.
+      if (email && limits.codeChecks.exhausted(email)) await deleteCodes(tx, email);
+      return new AuthError(403, 'otp_expired', token ? 'Token has expired or is invalid' : 'Email link is invalid or has expired');
     }
-    if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+    if (isBanned(user)) return new AuthError(403, 'user_banned', 'User is banned');
     await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [user.id]);
     const confirmed = (await findUserById(tx, user.id)) as UserRow;
     const method: AmrMethod = found.token_type === 'recovery' ? 'recovery' : token ? 'otp' : 'magiclink';
     return startSession(ctx, tx, confirmed, method);
   });
-  return { session, type };
+  if (outcome instanceof AuthError) throw outcome;
+  if (email) limits.codeChecks.reset(email);
+  return { session: outcome, type };
 }

@@ -5,7 +5,7 @@ import { parseJson, readBody } from '../http/body.ts';
 import { send, sendJson } from '../http/respond.ts';
 import { adminRoute, requireAdmin } from './admin.ts';
 import { AuthError, errors, sendAuthError } from './errors.ts';
-import { otp, recover, tokenGrant, verify } from './flows.ts';
+import { clientIp, otp, recover, tokenGrant, verify } from './flows.ts';
 import { allowedRedirect } from './one-time-tokens.ts';
 import { getUser, logout, updateUser } from './user.ts';
 
@@ -41,11 +41,11 @@ async function jsonBody(req: IncomingMessage): Promise<Body> {
 }
 
 /** The e-mail-link variant of /verify: 303 to redirect_to with the session (or error) in the fragment. */
-async function verifyLink(ctx: StackContext, res: ServerResponse, url: URL): Promise<void> {
+async function verifyLink(ctx: StackContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const redirect = allowedRedirect(ctx, url.searchParams.get('redirect_to'));
   let fragment: URLSearchParams;
   try {
-    const { session, type } = await verify(ctx, { token_hash: url.searchParams.get('token') ?? '', type: url.searchParams.get('type') ?? '' });
+    const { session, type } = await verify(ctx, clientIp(req), { token_hash: url.searchParams.get('token') ?? '', type: url.searchParams.get('type') ?? '' });
     fragment = new URLSearchParams({
       access_token: String(session.access_token),
       expires_at: String(session.expires_at),
@@ -68,7 +68,7 @@ export async function handleAuth(ctx: StackContext, req: IncomingMessage, res: S
   try {
     if (path === '/health' && method === 'GET') return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'local stand-in' });
     if (path === '/settings' && method === 'GET') return sendJson(res, 200, SETTINGS);
-    if (path === '/verify' && method === 'GET') return await verifyLink(ctx, res, url);
+    if (path === '/verify' && method === 'GET') return await verifyLink(ctx, req, res, url);
     if (path === '/user' && method === 'GET') return sendJson(res, 200, await getUser(ctx, req));
     if (path === '/authorize' && method === 'GET') {
       throw errors.validation('Unsupported provider: provider is not enabled');
@@ -100,7 +100,7 @@ export async function handleAuth(ctx: StackContext, req: IncomingMessage, res: S
       case '/otp':
         return sendJson(res, 200, await otp(ctx, url, body));
       case '/verify':
-        return sendJson(res, 200, (await verify(ctx, body)).session);
+        return sendJson(res, 200, (await verify(ctx, clientIp(req), body)).session);
       case '/resend':
         throw errors.signupDisabled();
       default:

@@ -53,6 +53,7 @@ export async function sendTokenMail(ctx: StackContext, tx: Tx, user: UserRow, ki
     email.toLowerCase(),
   ]);
   await tx.query(`update auth.users set ${column} = now() where id = $1`, [user.id]);
+  ctx.limits.codeChecks.reset(email.toLowerCase());
   const link = `${ctx.baseUrl}/auth/v1/verify?token=${hash}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
   const recovery = kind === 'recovery';
   ctx.mails.capture({
@@ -82,4 +83,9 @@ export async function consumeToken(
     [lookup.hash, kinds, lookup.email ?? null, TOKEN_LIFETIME_S],
   );
   return r.rows[0] ?? null;
+}
+
+/** Deletes every one-time code issued to the e-mail address (its checks are used up). */
+export async function deleteCodes(tx: Tx, email: string): Promise<void> {
+  await tx.query('delete from auth.one_time_tokens where relates_to = lower($1)', [email]);
 }

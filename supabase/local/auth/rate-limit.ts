@@ -1,39 +1,105 @@
-/**
- * Limits wrong-password attempts: after `maxFailures` failed logins for one e-mail from one IP
- * (or `maxFailures * 6` for one IP across e-mails) within `windowMs`, further password logins
- * from there are refused with 429 until the oldest failures age out.
- */
-export class LoginLimiter {
-  readonly maxFailures: number;
-  readonly windowMs: number;
-  readonly #failures = new Map<string, number[]>();
+/** One counted attempt; `release` takes it back (a successful sign-in does not use up the budget). */
+export interface Attempt {
+  release(): void;
+}
 
-  constructor(maxFailures = 5, windowMs = 15 * 60 * 1000) {
-    this.maxFailures = maxFailures;
+/**
+ * Sliding-window attempt counters. An attempt is counted when it arrives, before the password
+ * or code is checked, so guesses sent in parallel cannot all pass the check before the first
+ * failure is recorded (the checks are asynchronous; counting is not).
+ */
+export class AttemptLimiter {
+  readonly windowMs: number;
+  readonly #hits = new Map<string, number[]>();
+
+  constructor(windowMs: number) {
     this.windowMs = windowMs;
   }
 
   #recent(key: string, now: number): number[] {
-    const list = (this.#failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, list);
+    const list = (this.#hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (list.length === 0) this.#hits.delete(key);
+    else this.#hits.set(key, list);
     return list;
   }
 
-  isBlocked(ip: string, email: string, now = Date.now()): boolean {
-    return (
-      this.#recent(`${ip}|${email.toLowerCase()}`, now).length >= this.maxFailures ||
-      this.#recent(`${ip}|*`, now).length >= this.maxFailures * 6
-    );
+  /** Counts one attempt against every key, or returns null (counting nothing) when a key is at its limit. */
+  attempt(keys: Array<[key: string, limit: number]>, now = Date.now()): Attempt | null {
+    if (keys.some(([key, limit]) => this.#recent(key, now).length >= limit)) return null;
+    for (const [key] of keys) this.#hits.set(key, [...this.#recent(key, now), now]);
+    return {
+      release: () => {
+        for (const [key] of keys) {
+          const list = this.#hits.get(key) ?? [];
+          const at = list.lastIndexOf(now);
+          if (at >= 0) list.splice(at, 1);
+          if (list.length === 0) this.#hits.delete(key);
+        }
+      },
+    };
   }
 
-  recordFailure(ip: string, email: string, now = Date.now()): void {
-    for (const key of [`${ip}|${email.toLowerCase()}`, `${ip}|*`]) {
-      this.#failures.set(key, [...this.#recent(key, now), now]);
-    }
+  /** Forgets a key (a successful sign-in clears the wrong guesses for that e-mail). */
+  clear(key: string): void {
+    this.#hits.delete(key);
+  }
+}
+
+/**
+ * How many times the codes issued to one e-mail address may be checked. After that many wrong
+ * codes the codes are deleted (the caller does that), so a code dies after a handful of guesses
+ * even when the guesses come from many addresses.
+ */
+export class CodeChecks {
+  readonly max: number;
+  readonly #used = new Map<string, number>();
+
+  constructor(max: number) {
+    this.max = max;
   }
 
-  recordSuccess(ip: string, email: string): void {
-    this.#failures.delete(`${ip}|${email.toLowerCase()}`);
+  /** Counts a check of the e-mail's code; false when its checks are used up. */
+  take(email: string): boolean {
+    const used = this.#used.get(email) ?? 0;
+    if (used >= this.max) return false;
+    this.#used.set(email, used + 1);
+    return true;
   }
+
+  /** True once the checks are used up (the codes should die). */
+  exhausted(email: string): boolean {
+    return (this.#used.get(email) ?? 0) >= this.max;
+  }
+
+  /** A new code was issued, or the code was right: a fresh budget. */
+  reset(email: string): void {
+    this.#used.delete(email);
+  }
+}
+
+/** supabase/config.toml [auth.rate_limit] and the local stack's own sign-in limits. */
+export interface AuthLimits {
+  /** Wrong passwords per e-mail and address (AUTH_MAX_FAILED_LOGINS, default 5) in 15 minutes; six times that per address. */
+  maxFailedLogins: number;
+  logins: AttemptLimiter;
+  /** token_verifications: verifications per address, and per e-mail, in 5 minutes. */
+  tokenVerifications: number;
+  verifications: AttemptLimiter;
+  /** Checks of one e-mail's one-time code before it dies. */
+  codeChecks: CodeChecks;
+}
+
+/** token_verifications in supabase/config.toml. */
+export const TOKEN_VERIFICATIONS_PER_5_MIN = 30;
+/** Wrong codes after which an e-mail's one-time code is deleted. */
+export const CODE_CHECKS = 5;
+
+export function createAuthLimits(maxFailedLogins: number): AuthLimits {
+  return {
+    maxFailedLogins,
+    logins: new AttemptLimiter(15 * 60 * 1000),
+    tokenVerifications: TOKEN_VERIFICATIONS_PER_5_MIN,
+    verifications: new AttemptLimiter(5 * 60 * 1000),
+    codeChecks: new CodeChecks(CODE_CHECKS),
+  };
 }

@@ -1,4 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Tx } from './database.ts';
+
+type Queryable = Pick<Tx, 'query'>;
 
 export interface ColumnInfo {
   name: string;
@@ -80,7 +82,7 @@ interface FunctionRow {
 }
 
 /** Reads tables, views and functions of the public schema (PostgREST's "schema cache"). */
-export async function introspect(pg: PGlite, schema = 'public'): Promise<SchemaCache> {
+export async function introspect(pg: Queryable, schema = 'public'): Promise<SchemaCache> {
   const columns = await pg.query<ColumnRow>(
     `select c.relname as table_name, c.relkind, a.attname as name,
             format_type(a.atttypid, a.atttypmod) as type, t.typname, et.typname as element,
@@ -158,7 +160,7 @@ export async function introspect(pg: PGlite, schema = 'public'): Promise<SchemaC
   return { tables, functions: await introspectFunctions(pg, schema) };
 }
 
-async function introspectFunctions(pg: PGlite, schema: string): Promise<Map<string, FunctionInfo[]>> {
+async function introspectFunctions(pg: Queryable, schema: string): Promise<Map<string, FunctionInfo[]>> {
   const result = await pg.query<FunctionRow>(
     `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
             array(select format_type(x, null) from unnest(p.proargtypes::oid[]) with ordinality u(x, o) order by o) as arg_types,

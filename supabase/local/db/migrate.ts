@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { bootstrapSqlPath, migrationsDir } from '../paths.ts';
+import type { LocalDatabase } from './database.ts';
 
 export interface Migration {
   version: string;
@@ -25,16 +25,16 @@ export async function readBootstrapSql(): Promise<string> {
 }
 
 /** Platform bootstrap, then every migration not applied yet, each in its own transaction. */
-export async function migrate(pg: PGlite, log: (line: string) => void): Promise<void> {
-  await pg.exec(await readBootstrapSql());
+export async function migrate(db: LocalDatabase, log: (line: string) => void): Promise<void> {
+  await db.exec(await readBootstrapSql());
   const applied = new Set(
-    (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (r) => r.version,
     ),
   );
   for (const m of await readMigrations()) {
     if (applied.has(m.version)) continue;
-    await pg.transaction(async (tx) => {
+    await db.maintenance(async (tx) => {
       try {
         await tx.exec(m.sql);
       } catch (error) {

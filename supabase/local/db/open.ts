@@ -1,19 +1,27 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { repoRoot, snapshotCacheDir } from '../paths.ts';
-import { LocalDatabase } from './database.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, LocalDatabase } from './database.ts';
 import { migrate, readBootstrapSql, readMigrations } from './migrate.ts';
+import { scratchDir } from './scratch.ts';
+import { DatabaseThread } from './thread-client.ts';
 
 export interface OpenOptions {
   /** A folder (relative to the repository root) or ':memory:'. */
   dataDir: string;
   log: (line: string) => void;
+  /** Deadline of each statement of an API request. Default: LOCAL_STATEMENT_TIMEOUT_MS or 3000. */
+  statementTimeoutMs?: number;
 }
 
 /** In-process cache of migrated empty databases, keyed by the schema's hash. */
-const memorySnapshots = new Map<string, Promise<Blob>>();
+const memorySnapshots = new Map<string, Promise<Uint8Array>>();
+
+function statementTimeout(options: OpenOptions): number {
+  const value = options.statementTimeoutMs ?? Number(process.env.LOCAL_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_STATEMENT_TIMEOUT_MS;
+}
 
 /**
  * Opens the database and brings its schema up to date. In-memory databases start from a cached
@@ -21,13 +29,18 @@ const memorySnapshots = new Map<string, Promise<Blob>>();
  * snapshot well under one), in this process or on disk under node_modules/.cache.
  */
 export async function openDatabase(options: OpenOptions): Promise<LocalDatabase> {
+  const timeout = statementTimeout(options);
   if (options.dataDir !== ':memory:') {
     const dir = resolve(repoRoot, options.dataDir);
     await mkdir(dir, { recursive: true });
-    const pg = new PGlite({ dataDir: dir });
-    await pg.waitReady;
-    await migrate(pg, options.log);
-    return new LocalDatabase(pg);
+    const db = new LocalDatabase(await DatabaseThread.start({ dataDir: dir, log: options.log }), timeout);
+    try {
+      await migrate(db, options.log);
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      throw error;
+    }
+    return db;
   }
   const key = await schemaHash();
   let snapshot = memorySnapshots.get(key);
@@ -36,32 +49,45 @@ export async function openDatabase(options: OpenOptions): Promise<LocalDatabase>
     memorySnapshots.set(key, snapshot);
     snapshot.catch(() => memorySnapshots.delete(key));
   }
-  const pg = new PGlite({ loadDataDir: await snapshot });
-  await pg.waitReady;
-  return new LocalDatabase(pg);
+  const scratch = await scratchDir();
+  try {
+    const thread = await DatabaseThread.start({ dataDir: scratch.dataDir, snapshot: await snapshot, log: options.log });
+    return new LocalDatabase(thread, timeout, scratch.remove);
+  } catch (error) {
+    await scratch.remove();
+    throw error;
+  }
 }
 
-async function loadOrBuildSnapshot(key: string, log: (line: string) => void): Promise<Blob> {
+async function loadOrBuildSnapshot(key: string, log: (line: string) => void): Promise<Uint8Array> {
   const file = join(snapshotCacheDir, `${key}.tar`);
   try {
-    return new Blob([await readFile(file)]);
+    return new Uint8Array(await readFile(file));
   } catch {
     // not cached yet
   }
-  const pg = new PGlite();
-  await pg.waitReady;
-  await migrate(pg, log);
-  const blob = await pg.dumpDataDir('none');
-  await pg.close();
+  const scratch = await scratchDir();
+  let tarball: Uint8Array;
+  try {
+    const db = new LocalDatabase(await DatabaseThread.start({ dataDir: scratch.dataDir, log }), DEFAULT_STATEMENT_TIMEOUT_MS);
+    try {
+      await migrate(db, log);
+      tarball = await db.dump();
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await scratch.remove();
+  }
   try {
     await mkdir(snapshotCacheDir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, Buffer.from(await blob.arrayBuffer()));
+    await writeFile(tmp, tarball);
     await rename(tmp, file);
   } catch (error) {
     log(`could not cache the schema snapshot: ${(error as Error).message}`);
   }
-  return blob;
+  return tarball;
 }
 
 async function schemaHash(): Promise<string> {

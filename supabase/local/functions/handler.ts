@@ -5,25 +5,62 @@ import { pathToFileURL } from 'node:url';
 import type { StackContext } from '../context.ts';
 import { LIMITS } from '../context.ts';
 import { readBody } from '../http/body.ts';
+import { ADDRESS_HEADERS, addressHeaders } from '../http/jwt.ts';
 import { send, sendJson } from '../http/respond.ts';
 
 export type FunctionHandler = (req: Request) => Promise<Response> | Response;
 
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
+/** Reads a setting of the function's environment. */
+export type FunctionEnv = (name: string) => string | undefined;
 
-const loaded = new Map<string, Promise<FunctionHandler>>();
+const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', ...ADDRESS_HEADERS]);
 
-async function loadHandler(file: string): Promise<FunctionHandler> {
-  const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+/** Handlers per stack (each stack has its own URL and keys) and file. */
+const loaded = new WeakMap<StackContext, Map<string, Promise<FunctionHandler>>>();
+
+/**
+ * The environment hosted Supabase gives every function (SUPABASE_URL, SUPABASE_ANON_KEY,
+ * SUPABASE_SERVICE_ROLE_KEY) for this stack, over the process environment.
+ */
+async function platformEnv(ctx: StackContext): Promise<FunctionEnv> {
+  const sign = (role: string) => ctx.keys.sign({ iss: 'supabase-demo', role, exp: Math.floor(Date.now() / 1000) + 10 * 365 * 24 * 3600 });
+  const platform: Record<string, string> = {
+    SUPABASE_URL: ctx.baseUrl,
+    SUPABASE_ANON_KEY: await sign('anon'),
+    SUPABASE_SERVICE_ROLE_KEY: await sign('service_role'),
+  };
+  return (name) => platform[name] ?? process.env[name];
+}
+
+/**
+ * A module's handler: `createHandler(env)` when the module exports it (so the function gets this
+ * stack's platform environment), else its default export.
+ */
+async function loadHandler(ctx: StackContext, file: string): Promise<FunctionHandler> {
+  const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; createHandler?: unknown };
+  if (typeof mod.createHandler === 'function') return (mod.createHandler as (env: FunctionEnv) => FunctionHandler)(await platformEnv(ctx));
   if (typeof mod.default !== 'function') throw new Error(`${file} has no default export function`);
   return mod.default as FunctionHandler;
+}
+
+function handlerFor(ctx: StackContext, file: string): Promise<FunctionHandler> {
+  let handlers = loaded.get(ctx);
+  if (!handlers) loaded.set(ctx, (handlers = new Map()));
+  let handler = handlers.get(file);
+  if (!handler) {
+    handler = loadHandler(ctx, file);
+    handlers.set(file, handler);
+    handler.catch(() => handlers.delete(file));
+  }
+  return handler;
 }
 
 /**
  * /functions/v1/<name>[/...]: runs `<functionsDir>/<name>/handler.ts` (default export
  * `(req: Request) => Promise<Response>`) in-process. Like the platform, it verifies the JWT
- * (verify_jwt) except for OPTIONS, and passes method, headers and body through unchanged; the
- * function owns its CORS headers and status codes.
+ * (verify_jwt) except for OPTIONS, sets the client-address headers from the connection (a
+ * client's own values are dropped) and passes method, other headers and body through unchanged;
+ * the function owns its CORS headers and status codes.
  */
 export async function handleFunction(ctx: StackContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const match = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(url.pathname);
@@ -44,12 +81,7 @@ export async function handleFunction(ctx: StackContext, req: IncomingMessage, re
   const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, LIMITS.functionBody);
   if (body && !body.ok) return sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' });
 
-  let handler = loaded.get(file);
-  if (!handler) {
-    handler = loadHandler(file);
-    loaded.set(file, handler);
-    handler.catch(() => loaded.delete(file));
-  }
+  const handler = handlerFor(ctx, file);
   let response: Response;
   try {
     const headers = new Headers();
@@ -57,6 +89,7 @@ export async function handleFunction(ctx: StackContext, req: IncomingMessage, re
       if (value === undefined || HOP_BY_HOP.has(key)) continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
+    for (const [key, value] of Object.entries(addressHeaders(req))) headers.set(key, value);
     const request = new Request(new URL(url.pathname + url.search, ctx.baseUrl), {
       method,
       headers,

@@ -37,9 +37,44 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
   });
 }
 
-/** Parses JSON, returning undefined for an empty body and throwing SyntaxError when malformed. */
+/** Nesting of arrays and objects a JSON body may have (JSON.stringify of deeper values overflows the stack). */
+export const MAX_JSON_DEPTH = 64;
+
+/** A JSON body nested deeper than MAX_JSON_DEPTH. */
+export class JsonTooDeep extends Error {
+  constructor() {
+    super(`JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
+}
+
+/** True when arrays and objects in the JSON text nest deeper than `limit` (strings skipped). */
+function nestsDeeper(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Parses JSON, returning undefined for an empty body; throws SyntaxError when malformed and
+ * JsonTooDeep when nested deeper than MAX_JSON_DEPTH.
+ */
 export function parseJson(bytes: Buffer): unknown {
-  const text = bytes.toString('utf8');
+  return parseJsonText(bytes.toString('utf8'));
+}
+
+/** parseJson for text (headers, form fields). */
+export function parseJsonText(text: string): unknown {
   if (text.trim() === '') return undefined;
+  if (nestsDeeper(text, MAX_JSON_DEPTH)) throw new JsonTooDeep();
   return JSON.parse(text) as unknown;
 }

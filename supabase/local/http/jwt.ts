@@ -65,12 +65,28 @@ export function roleOf(claims: Claims): ApiRole | null {
   return API_ROLES.has(role as ApiRole) ? (role as ApiRole) : null;
 }
 
-/** Request headers as PostgREST puts them in request.headers: lower-case names, string values. */
+/** Headers that name the client's address: set by the platform's proxies, never taken from the client. */
+export const ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'forwarded'];
+
+/**
+ * The client's address as hosted Supabase's proxies report it: `cf-connecting-ip` (Cloudflare
+ * sets it and overwrites a client's value) and `x-forwarded-for`, here both from the socket, so a
+ * client cannot choose its address by sending these headers.
+ */
+export function addressHeaders(req: IncomingMessage): Record<string, string> {
+  const address = req.socket.remoteAddress ?? 'unknown';
+  return { 'cf-connecting-ip': address, 'x-forwarded-for': address };
+}
+
+/**
+ * Request headers as PostgREST puts them in request.headers: lower-case names, string values,
+ * the address headers as the platform sets them.
+ */
 export function headerObject(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || ADDRESS_HEADERS.includes(name.toLowerCase())) continue;
     out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  return out;
+  return { ...out, ...addressHeaders(req) };
 }

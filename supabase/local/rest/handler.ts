@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StackContext } from '../context.ts';
 import { LIMITS } from '../context.ts';
-import { parseJson, readBody } from '../http/body.ts';
+import { JsonTooDeep, MAX_JSON_DEPTH, parseJson, readBody } from '../http/body.ts';
 import { headerObject, requestClaims, roleOf } from '../http/jwt.ts';
 import { send, sendJson } from '../http/respond.ts';
 import { RestError, toRestError } from './errors.ts';
+import { checkQueryLimits } from './limits.ts';
 import { parseQuery } from './parse.ts';
 import { readRows } from './read.ts';
 import { parsePrefer, Rollback, type RestReply, type RestRequest } from './request.ts';
@@ -59,15 +60,21 @@ export async function handleRest(ctx: StackContext, req: IncomingMessage, res: S
       }
       try {
         body = parseJson(read.bytes);
-      } catch {
+      } catch (error) {
+        if (error instanceof JsonTooDeep) {
+          throw new RestError(400, 'PGRST102', 'JSON body nested too deeply', `Arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep.`, 'Send a flatter JSON body.');
+        }
         throw new RestError(400, 'PGRST102', 'Empty or invalid json');
       }
     }
     const readOnly = method === 'GET' || method === 'HEAD';
+    const name = decodeURIComponent((rpc ?? table)?.[1] ?? '');
+    const query = parseQuery(url.searchParams);
+    checkQueryLimits(query, rpc ? 1 : (ctx.schema.tables.get(name)?.columns.length ?? 1));
     const request: RestRequest = {
       method,
-      name: decodeURIComponent((rpc ?? table)?.[1] ?? ''),
-      query: parseQuery(url.searchParams),
+      name,
+      query,
       searchParams: url.searchParams,
       prefer: parsePrefer(req.headers.prefer),
       single: (req.headers.accept ?? '').includes('application/vnd.pgrst.object+json'),

@@ -1,4 +1,6 @@
 import { parseError } from './errors.ts';
+import { limitError, QUERY_LIMITS } from './limits.ts';
+import { checkPattern } from './pattern.ts';
 
 export const FILTER_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
@@ -59,7 +61,7 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     else if (key === 'columns') query.columns = splitList(value).map((c) => identifier(unquote(c), 'columns'));
     else if (RESERVED.has(key)) {
       const negate = key.startsWith('not.');
-      query.where.push(parseLogic(negate ? key.slice(4) : key, negate, value));
+      query.where.push(parseLogic(negate ? key.slice(4) : key, negate, value, 1));
     } else {
       if (!IDENT.test(key)) throw parseError('filter', `unexpected column "${key}" (embedded filters are not supported)`);
       query.where.push(parseFilter(key, value));
@@ -168,15 +170,29 @@ function parseFilter(column: string, text: string): Filter {
   if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(raw.toLowerCase())) {
     throw parseError(`filter (${column}=${text})`, 'expecting null, not_null, true, false or unknown after "is"');
   }
-  return { kind: 'filter', column, op, negate, value: unquote(raw) };
+  const value = unquote(raw);
+  if (op === 'match' || op === 'imatch') {
+    const refused = checkPattern(value);
+    if (refused) {
+      throw limitError(`"failed to parse filter (${column}=${text})"`, refused, 'match/imatch take regular expressions without back-references or lookaround, up to 100 characters.');
+    }
+  }
+  return { kind: 'filter', column, op, negate, value };
 }
 
-/** `or=(a.eq.1,b.gt.2,and(c.eq.3,d.eq.4))`. */
-function parseLogic(op: string, negate: boolean, text: string): Logic {
+/** `or=(a.eq.1,b.gt.2,and(c.eq.3,d.eq.4))`; `depth` counts the enclosing trees, this one included. */
+function parseLogic(op: string, negate: boolean, text: string, depth: number): Logic {
+  if (depth > QUERY_LIMITS.logicDepth) {
+    throw limitError(
+      'Logic tree nested too deeply',
+      `or/and/not trees nest more than ${QUERY_LIMITS.logicDepth} levels deep.`,
+      'Flatten the conditions: a or (b or c) is the same as or(a,b,c).',
+    );
+  }
   if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`logic tree (${op}=${text})`, 'expecting "(" ... ")"');
   const items = splitList(text.slice(1, -1)).map((item): Condition => {
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-    if (nested) return parseLogic(nested[2] as string, Boolean(nested[1]), nested[3] as string);
+    if (nested) return parseLogic(nested[2] as string, Boolean(nested[1]), nested[3] as string, depth + 1);
     const dot = item.indexOf('.');
     if (dot <= 0) throw parseError(`logic tree (${op}=${text})`, `unexpected "${item}"`);
     return parseFilter(identifier(item.slice(0, dot), 'logic tree'), item.slice(dot + 1));

@@ -39,7 +39,7 @@ function seedImage(name: string): Promise<Uint8Array> {
  */
 export async function seedLocal(db: LocalDatabase, baseUrl: string, log: (line: string) => void): Promise<void> {
   const started = Date.now();
-  const seeded = await db.transaction(async (tx) => {
+  const seeded = await db.maintenance(async (tx) => {
     const done = await tx.query(`select 1 from local_stack.state where key = 'seeded'`);
     if (done.rows.length > 0) return false;
     await tx.query(`select set_config('app.seed_storage_url', $1, true)`, [baseUrl]);
@@ -84,7 +84,7 @@ export async function seedLocal(db: LocalDatabase, baseUrl: string, log: (line: 
  * loading. Triggers are skipped: no row changes meaning and no file may be cleaned up.
  */
 export async function rebaseStorageUrls(db: LocalDatabase, baseUrl: string, log: (line: string) => void): Promise<void> {
-  await db.transaction(async (tx) => {
+  await db.maintenance(async (tx) => {
     const stored = await tx.query<{ value: string }>(`select value from local_stack.state where key = 'seed_base_url'`);
     const previous = stored.rows[0]?.value;
     if (!previous || previous === baseUrl) return;

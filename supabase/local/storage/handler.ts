@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StackContext } from '../context.ts';
 import type { RequestContext } from '../db/database.ts';
+import { StatementTimeout } from '../db/thread-client.ts';
 import { parseJson, readBody } from '../http/body.ts';
 import { headerObject, requestClaims, roleOf } from '../http/jwt.ts';
 import { send, sendJson } from '../http/respond.ts';
@@ -31,6 +32,7 @@ async function requestContext(ctx: StackContext, req: IncomingMessage, url: URL,
 
 function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
+  if (error instanceof StatementTimeout) return storageErrors.databaseTimeout();
   if (error instanceof URIError) return storageErrors.invalidKey('(malformed percent-encoding)');
   const pg = error as { code?: string; message?: string };
   if (pg && pg.code === '42501') return storageErrors.accessDenied(pg.message?.startsWith('new row violates') ? 'new row violates row-level security policy' : (pg.message ?? 'permission denied'));
@@ -47,6 +49,8 @@ function objectHeaders(row: ObjectRow, contentType: string, length: number): Rec
     'Last-Modified': row.updated_at.toUTCString(),
     'Cache-Control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
     'X-Robots-Tag': 'none',
+    // Browsers must not second-guess the stored type (an image that sniffs as HTML is no page).
+    'X-Content-Type-Options': 'nosniff',
   };
 }
 
@@ -95,7 +99,14 @@ export async function handleStorage(ctx: StackContext, req: IncomingMessage, res
     if ((m = /^\/object\/list\/([^/]+)$/.exec(path)) && method === 'POST') {
       const request = await requestContext(ctx, req, url, 'storage.object.list');
       const read = await readBody(req, 64 * 1024);
-      const body = (read.ok ? (parseJson(read.bytes) as Record<string, unknown> | undefined) : undefined) ?? {};
+      if (!read.ok) throw storageErrors.tooLarge();
+      let body: Record<string, unknown>;
+      try {
+        body = (parseJson(read.bytes) as Record<string, unknown> | undefined) ?? {};
+      } catch (error) {
+        throw storageErrors.invalidRequest(`body must be a JSON object (${(error as Error).message})`);
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw storageErrors.invalidRequest('body must be a JSON object');
       const sortBy = (body.sortBy ?? {}) as { column?: string; order?: string };
       const list = await listObjects(ctx, request, decodeURIComponent(m[1] as string), {
         prefix: typeof body.prefix === 'string' ? body.prefix : '',

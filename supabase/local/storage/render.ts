@@ -1,4 +1,5 @@
 import sharp, { type FormatEnum } from 'sharp';
+import { storageErrors } from './errors.ts';
 
 export interface Rendered {
   bytes: Uint8Array;
@@ -8,6 +9,26 @@ export interface Rendered {
 
 const cache = new Map<string, Rendered>();
 const CACHE_ENTRIES = 300;
+
+/** Largest source image transformed (imgproxy's default max_src_resolution on hosted Storage). */
+export const MAX_SOURCE_PIXELS = 50_000_000;
+
+/**
+ * The source's size from its header, before anything is decoded: a small file can claim a size
+ * whose decoding would take gigabytes of memory.
+ */
+async function checkSource(data: Uint8Array): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Only the header is read here, so sharp's own pixel limit need not guard it.
+    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
+  } catch {
+    throw storageErrors.undecodableImage();
+  }
+  if (!width || !height) throw storageErrors.undecodableImage();
+  if (width * height > MAX_SOURCE_PIXELS) throw storageErrors.imageTooLarge(width, height, MAX_SOURCE_PIXELS);
+}
 
 function intParam(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
   const raw = params.get(name);
@@ -50,10 +71,17 @@ export async function renderImage(
     cache.set(key, hit);
     return hit;
   }
-  let pipeline = sharp(data, { failOn: 'error' }).rotate();
+  await checkSource(data);
+  let pipeline = sharp(data, { failOn: 'error', limitInputPixels: MAX_SOURCE_PIXELS }).rotate();
   if (width || height) pipeline = pipeline.resize({ width, height, fit: resize, withoutEnlargement: true });
   const out = OUTPUT[target] ?? 'jpeg';
-  const bytes = new Uint8Array(await pipeline.toFormat(out, { quality }).toBuffer());
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await pipeline.toFormat(out, { quality }).toBuffer());
+  } catch {
+    // The header was readable but the pixel data is not (truncated or corrupt file).
+    throw storageErrors.undecodableImage();
+  }
   const transformations = [width && `width:${width}`, height && `height:${height}`, `resizing_type:${resize}`, `quality:${quality}`]
     .filter(Boolean)
     .join(',');

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { LIMITS } from '../context.ts';
-import { readBody } from '../http/body.ts';
+import { parseJsonText, readBody } from '../http/body.ts';
 import { storageErrors } from './errors.ts';
 import type { Bucket } from './objects.ts';
 import { baseMime, mimeAllowed, sniffImageType } from './sniff.ts';
@@ -15,7 +15,7 @@ export interface ParsedUpload {
 function parseMetadata(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as unknown;
+    const value = parseJsonText(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     throw storageErrors.invalidRequest('metadata must be a JSON object');

@@ -10,6 +10,11 @@ import type { AddressInfo } from 'node:net';
 export interface FlakyProxy {
   url: string;
   setFlaky(flaky: boolean): void;
+  /**
+   * Decides each write instead of the every-nth rule while flaky (a seeded random run): cut it
+   * before the backend sees it, lose its answer, or let it through (null).
+   */
+  setDecide(decide: (() => 'drop' | 'loseAnswer' | null) | null): void;
   /** Requests that reached the backend, by "METHOD path". */
   forwarded: string[];
   failures: { dropped: number; lostAnswers: number };
@@ -22,6 +27,7 @@ export async function startFlakyProxy(target: string, everyNth = 3): Promise<Fla
   const backend = new URL(target);
   let flaky = false;
   let writes = 0;
+  let decide: (() => 'drop' | 'loseAnswer' | null) | null = null;
   const forwarded: string[] = [];
   const failures = { dropped: 0, lostAnswers: 0 };
 
@@ -46,6 +52,17 @@ export async function startFlakyProxy(target: string, everyNth = 3): Promise<Fla
 
   const server: Server = createServer((req, res) => {
     const isWrite = WRITE_METHODS.has(req.method ?? '') && !req.url?.startsWith('/auth/');
+    if (flaky && isWrite && decide) {
+      const fault = decide();
+      if (fault === 'drop') {
+        failures.dropped += 1;
+        req.resume();
+        req.on('end', () => res.socket?.destroy());
+        return;
+      }
+      forward(req, res, fault === 'loseAnswer');
+      return;
+    }
     if (flaky && isWrite) {
       writes += 1;
       if (writes % everyNth === 0) {
@@ -68,6 +85,9 @@ export async function startFlakyProxy(target: string, everyNth = 3): Promise<Fla
     url: `http://127.0.0.1:${port}`,
     setFlaky: (value) => {
       flaky = value;
+    },
+    setDecide: (value) => {
+      decide = value;
     },
     forwarded,
     failures,

@@ -21,13 +21,13 @@ export async function createOffer(page: Page, values: { name: string; original: 
   await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Offer' });
   await dialog.getByLabel('Name').fill(values.name);
-  await dialog.getByLabel('Original price (€)').fill(values.original);
-  await dialog.getByLabel('Sale price (€)').fill(values.sale);
+  await dialog.getByLabel('UVP (€)').fill(values.original);
+  await dialog.getByLabel('Angebotspreis (€)').fill(values.sale);
   if (files.length) {
-    await dialog.getByTestId('offer-image-input').setInputFiles(files);
-    await expect(dialog.getByRole('img', { name: /^New image/ })).toHaveCount(files.length);
+    await dialog.getByLabel('Bilder auswählen').setInputFiles(files);
+    await expect(dialog.getByTestId('picked-image')).toHaveCount(files.length);
   }
-  await dialog.getByRole('button', { name: 'Create offer' }).click();
+  await dialog.getByRole('button', { name: 'Erstellen' }).click();
   await expectToast(page, 'Offer created successfully');
   await expect(dialog).toBeHidden();
   await expect(offerCard(page, values.name)).toBeVisible();
@@ -37,8 +37,8 @@ export async function editOffer(page: Page, name: string, values: { name?: strin
   await offerCard(page, name).getByRole('button', { name: 'Edit offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   if (values.name !== undefined) await dialog.getByLabel('Name').fill(values.name);
-  if (values.sale !== undefined) await dialog.getByLabel('Sale price (€)').fill(values.sale);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  if (values.sale !== undefined) await dialog.getByLabel('Angebotspreis (€)').fill(values.sale);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expectToast(page, 'Offer updated successfully');
   await expect(dialog).toBeHidden();
 }

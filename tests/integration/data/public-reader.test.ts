@@ -1,6 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMEOUT_CODE } from '../../../src/data/remote/readDeadline.ts';
 import { createPublicReader } from '../../../src/data/remote/publicReader.ts';
-import type { Remote } from '../../../src/data/remote/remote.ts';
+import type { Remote, Result } from '../../../src/data/remote/remote.ts';
 import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote.ts';
 import { startLocalStack, type LocalStack } from '../../../supabase/local/index.ts';
 import { makeClient } from './support/dataStack.ts';
@@ -68,5 +71,65 @@ describe('public reader against the local stack', () => {
     const refused = await badKey.fetchOffers();
     expect(refused.data).toBeNull();
     expect(refused.error?.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('a backend that accepts requests and never answers', () => {
+  let hanging: Server;
+  let url = '';
+
+  beforeAll(async () => {
+    // Answers nothing to /rest/v1/offers; sends headers, then stalls the body, for albums.
+    hanging = createServer((req, res) => {
+      if (req.url?.includes('albums')) {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Range': '0-8/12' });
+        res.write('[');
+      }
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    hanging.closeAllConnections();
+    await new Promise<void>((resolve) => hanging.close(() => resolve()));
+  });
+
+  async function timed<T>(read: () => Promise<T>): Promise<{ result: T; ms: number }> {
+    const started = performance.now();
+    const result = await read();
+    return { result, ms: performance.now() - started };
+  }
+
+  it('the plain reader gives up after its timeout, also on a body that stalls', async () => {
+    const hangingReader = createPublicReader(() => ({ url, anonKey: stack.anonKey }), { timeoutMs: 300 });
+    const reads: (() => Promise<Result<unknown>>)[] = [
+      () => hangingReader.fetchOffers(),
+      () => hangingReader.fetchAlbumsPage(1, 9),
+      () => hangingReader.fetchAlbum('00000000-0000-4000-8000-000000000000'),
+    ];
+    for (const read of reads) {
+      const { result, ms } = await timed(read);
+      expect(result.data).toBeNull();
+      expect(result.error).toMatchObject({ status: 0, code: TIMEOUT_CODE });
+      expect(ms).toBeGreaterThanOrEqual(290);
+      expect(ms).toBeLessThan(3000);
+    }
+  });
+
+  it('the supabase-js reads give up after their timeout', async () => {
+    const client = makeClient({ url, anonKey: stack.anonKey } as LocalStack);
+    const hangingRemote = createSupabaseRemote(async () => client, { readTimeoutMs: 300 });
+    const reads: (() => Promise<Result<unknown>>)[] = [
+      () => hangingRemote.fetchOffers(),
+      () => hangingRemote.fetchAlbumImagesPage('00000000-0000-4000-8000-000000000000', 1, 12),
+      () => hangingRemote.fetchRow('offers', '00000000-0000-4000-8000-000000000000'),
+    ];
+    for (const read of reads) {
+      const { result, ms } = await timed(read);
+      expect(result.data).toBeNull();
+      expect(result.error).toMatchObject({ status: 0, code: TIMEOUT_CODE });
+      expect(ms).toBeLessThan(3000);
+    }
   });
 });

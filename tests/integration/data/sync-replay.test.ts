@@ -55,7 +55,7 @@ async function serverOffers() {
 
 describe('replay against the local stack as staff', () => {
   it('creates an offer: the image is uploaded to storage and the row inserted with its public URL', async () => {
-    const id = await createOffer(offerInput('Ecksofa'), [png()]);
+    const { id } = await createOffer(offerInput('Ecksofa'), [png()]);
     await w.engine.drain();
     expect(await db.outbox.count()).toBe(0);
     const { data: row } = await service.from('offers').select('*').eq('id', id).single();
@@ -72,7 +72,7 @@ describe('replay against the local stack as staff', () => {
 
   it('replaying the same insert and upload again changes nothing', async () => {
     const before = (await serverOffers()).length;
-    const id = await createOffer(offerInput('Doppelt'), [png()]);
+    const { id } = await createOffer(offerInput('Doppelt'), [png()]);
     const entries = await db.outbox.orderBy('seq').toArray();
     const blobs = await db.blobs.toArray();
     await w.engine.drain();
@@ -107,7 +107,7 @@ describe('replay against the local stack as staff', () => {
   it('moves an offer with one RPC call; replaying the move does not move it again', async () => {
     const order = (await db.offers.orderBy('display_order').toArray()).map((offer) => offer.id);
     const second = order[1]!;
-    expect(await moveOffer(second, 'up')).toBe('moved');
+    expect((await moveOffer(second, 'up')).result).toBe('moved');
     const [entry] = await db.outbox.toArray();
     await w.engine.drain();
     const after = (await serverOffers()).map((offer) => offer.id);
@@ -119,7 +119,7 @@ describe('replay against the local stack as staff', () => {
   });
 
   it('deletes an offer (a replayed delete is fine)', async () => {
-    const id = await createOffer(offerInput('Weg damit'), []);
+    const { id } = await createOffer(offerInput('Weg damit'), []);
     await w.engine.drain();
     await deleteOffer(id);
     const [entry] = await db.outbox.toArray();
@@ -132,7 +132,7 @@ describe('replay against the local stack as staff', () => {
   });
 
   it('album lifecycle: create with cover, add images, edit details, delete an image, edit, delete with its files', async () => {
-    const albumId = await createAlbum({ title: 'Werkstatt', description: 'Neu' }, png());
+    const { id: albumId } = await createAlbum({ title: 'Werkstatt', description: 'Neu' }, png());
     await addAlbumImages(albumId, [png(), png()]);
     await w.engine.drain();
     expect(await db.outbox.count()).toBe(0);
@@ -174,7 +174,7 @@ describe('flaky network', () => {
 
     network.setOffline(true);
     const [first] = await db.offers.orderBy('display_order').toArray();
-    const id = await createOffer(offerInput('Im Funkloch'), [png()]);
+    const { id } = await createOffer(offerInput('Im Funkloch'), [png()]);
     await updateOffer(first!.id, offerInput('Auch im Funkloch'), first!.images, []);
     await engine.drain();
     const [upload] = await db.outbox.orderBy('seq').toArray();
@@ -244,7 +244,7 @@ describe('refusals', () => {
     await requestPull(offersQuery(), { force: true });
     const [first] = await db.offers.orderBy('display_order').toArray();
 
-    const id = await createOffer(offerInput('Nicht erlaubt'), []);
+    const { id } = await createOffer(offerInput('Nicht erlaubt'), []);
     await updateOffer(first!.id, offerInput('Auch nicht'), first!.images, []);
     await w.engine.drain();
     expect(await db.offers.get(id)).toBeUndefined();
@@ -263,7 +263,7 @@ describe('refusals', () => {
 
     // Storage refuses the upload too (HTTP 400 with statusCode "403"): reported as no permission.
     for (const entry of useSyncStatusStore.getState().failed) await w.engine.discardFailed(entry.id);
-    const withImage = await createOffer(offerInput('Mit Bild'), [png()]);
+    const { id: withImage } = await createOffer(offerInput('Mit Bild'), [png()]);
     await w.engine.drain();
     const [upload] = useSyncStatusStore.getState().failed;
     expect(upload).toMatchObject({ kind: 'upload', dependents: 1 });
@@ -277,7 +277,7 @@ describe('refusals', () => {
     await service.auth.admin.createUser({ email, password, email_confirm: true });
     w = await wire(await signedIn(stack, email, password));
     await requestPull(offersQuery(), { force: true });
-    const id = await createOffer(offerInput('Wartet auf Personal'), []);
+    const { id } = await createOffer(offerInput('Wartet auf Personal'), []);
     await w.engine.drain();
     expect(await db.outbox.count()).toBe(1);
     expect(useSyncStatusStore.getState().failed).toHaveLength(0);
@@ -292,7 +292,7 @@ describe('refusals', () => {
   it('an anonymous client replays nothing (the edit waits for a staff session)', async () => {
     w = await wire(makeClient(stack));
     await requestPull(offersQuery(), { force: true });
-    const id = await createOffer(offerInput('Anonym'), []);
+    const { id } = await createOffer(offerInput('Anonym'), []);
     await w.engine.drain();
     expect(await db.outbox.count()).toBe(1);
     expect((await db.offers.get(id))?.name).toBe('Anonym');

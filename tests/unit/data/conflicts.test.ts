@@ -83,7 +83,7 @@ describe('moves and conflicts', () => {
 
   it('an offer created, moved and edited offline goes out without a false conflict', async () => {
     await seedOffers(h.remote, 2);
-    const id = await createOffer(input('Neu'), []);
+    const { id } = await createOffer(input('Neu'), []);
     await moveOffer(id, 'up');
     await updateOffer(id, input('Neu und geändert'), [], []);
     await h.engine.drain();

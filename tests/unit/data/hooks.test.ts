@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
@@ -26,25 +26,30 @@ beforeEach(async () => {
     revokeObjectURL: (url: string) => revoked.push(url),
   }));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('hooks', () => {
   it('useOffers: undefined until fetched, then the pulled offers in display order', async () => {
     const rows = [offerRow({ display_order: 2 }), offerRow({ display_order: 1 })];
     rows.forEach((row) => h.remote.seed('offers', row));
     const { result } = renderHook(() => useOffers());
-    expect(result.current).toBeUndefined();
-    await waitFor(() => expect(result.current?.map((offer) => offer.id)).toEqual([rows[1]!.id, rows[0]!.id]));
+    expect(result.current.offers).toBeUndefined();
+    expect(result.current.load.status).toBe('loading');
+    await waitFor(() => expect(result.current.offers?.map((offer) => offer.id)).toEqual([rows[1]!.id, rows[0]!.id]));
+    expect(result.current.load.status).toBe('loaded');
     expect(h.remote.callsOf('fetchOffers')).toHaveLength(1);
   });
 
   it('useAlbum: null once the server says not found', async () => {
     const { result } = renderHook(() => useAlbum(crypto.randomUUID()));
-    await waitFor(() => expect(result.current).toBeNull());
+    await waitFor(() => expect(result.current.album).toBeNull());
   });
 
   it('useImageSrc: a blob URL while the file waits, the public URL after upload; object URLs are revoked', async () => {
-    const id = await createOffer(input('Bild'), [pngImage()]);
+    const { id } = await createOffer(input('Bild'), [pngImage()]);
     const url = (await db.offers.get(id))!.images[0]!;
     const { result, unmount } = renderHook(() => useImageSrc(url));
     await waitFor(() => expect(result.current).toBe('blob:test/0'));

@@ -59,7 +59,7 @@ describe('mirror pulls', () => {
     h.remote.seed('offers', offerRow());
     await requestPull(offersQuery());
     const { createOffer } = await import('../../../src/data/commands/offerCommands');
-    const id = await createOffer(input('Gerade bestätigt'), []);
+    const { id } = await createOffer(input('Gerade bestätigt'), []);
     // The server answers the pull without the new offer; before the answer arrives, the
     // engine replays the insert and drops its outbox entry.
     h.remote.afterFetchOffers = () => h.engine.drain();
@@ -140,7 +140,7 @@ describe('mirror pulls', () => {
     albums.forEach((row) => h.remote.seed('albums', row));
     await pullAlbumsPage(h.remote, 1, 1);
     const { createAlbum } = await import('../../../src/data/commands/albumCommands');
-    const id = await createAlbum({ title: 'Ganz neu', description: null }, null);
+    const { id } = await createAlbum({ title: 'Ganz neu', description: null }, null);
     const page1 = await readAlbumsPage(1);
     expect(page1.albums?.[0]?.id).toBe(id);
     expect(page1.albums).toHaveLength(9);

@@ -11,7 +11,7 @@ beforeEach(async () => {
 
 describe('outbox order and idempotent replay', () => {
   it('applies an edit to Dexie at once and queues it in the same transaction', async () => {
-    const id = await createOffer(input('Sofa'), [pngImage()]);
+    const { id } = await createOffer(input('Sofa'), [pngImage()]);
     const local = await db.offers.get(id);
     expect(local?.name).toBe('Sofa');
     expect(local?.images[0]).toMatch(/\/storage\/v1\/object\/public\/offer-images\/[0-9a-f-]{36}\.png$/);
@@ -23,7 +23,7 @@ describe('outbox order and idempotent replay', () => {
 
   it('replays entries strictly in the order they were made', async () => {
     const [a] = await seedOffers(h.remote, 2);
-    const created = await createOffer(input('Neu'), [pngImage()]);
+    const { id: created } = await createOffer(input('Neu'), [pngImage()]);
     await updateOffer(a!.id, input('Umbenannt'), [], []);
     await moveOffer(created, 'up');
     await deleteOffer(a!.id);
@@ -38,7 +38,7 @@ describe('outbox order and idempotent replay', () => {
   });
 
   it('a later edit of a row created offline is based on the server version after the insert', async () => {
-    const id = await createOffer(input('Erst'), []);
+    const { id } = await createOffer(input('Erst'), []);
     await updateOffer(id, input('Dann'), [], []);
     await h.engine.drain();
     expect(h.remote.tables.offers.get(id)).toMatchObject({ name: 'Dann' });
@@ -47,7 +47,7 @@ describe('outbox order and idempotent replay', () => {
   });
 
   it('the same entry replayed twice (answer lost) yields one row', async () => {
-    const id = await createOffer(input('Einmal'), [pngImage()]);
+    const { id } = await createOffer(input('Einmal'), [pngImage()]);
     const entries = await db.outbox.orderBy('seq').toArray();
     await h.engine.drain();
     // The device did not hear the answer: the entries are still queued and go out again.
@@ -73,7 +73,7 @@ describe('outbox order and idempotent replay', () => {
 
   it('a move is one call, and a replayed move moves once', async () => {
     const [a, b, c] = await seedOffers(h.remote, 3);
-    expect(await moveOffer(c!.id, 'up')).toBe('moved');
+    expect((await moveOffer(c!.id, 'up')).result).toBe('moved');
     const local = await db.offers.orderBy('display_order').toArray();
     expect(local.map((offer) => offer.id)).toEqual([a!.id, c!.id, b!.id]);
     const [entry] = await db.outbox.toArray();
@@ -89,8 +89,8 @@ describe('outbox order and idempotent replay', () => {
 
   it('moves at either end are decided on the Dexie order and queue nothing', async () => {
     const [a, , c] = await seedOffers(h.remote, 3);
-    expect(await moveOffer(a!.id, 'up')).toBe('at_top');
-    expect(await moveOffer(c!.id, 'down')).toBe('at_bottom');
+    expect((await moveOffer(a!.id, 'up')).result).toBe('at_top');
+    expect((await moveOffer(c!.id, 'down')).result).toBe('at_bottom');
     expect(await db.outbox.count()).toBe(0);
   });
 });

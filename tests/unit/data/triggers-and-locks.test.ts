@@ -79,7 +79,8 @@ describe('startSync triggers', () => {
       const current = await db.offers.get(offer.id);
       await db.outbox.add({
         opId: crypto.randomUUID(),
-        payload: { kind: 'update', table: 'offers', id: offer.id, values: { name: `Trigger ${index}` }, baseUpdatedAt: current!.updated_at },
+        batchId: `trigger-${index}`,
+        payload: { kind: 'update', table: 'offers', id: offer.id, values: { name: `Trigger ${index}` }, base: { name: current!.name } },
         rowKeys: [`offers:${offer.id}`],
         dependsOn: [],
         before: [],

@@ -30,19 +30,35 @@ const commands = vi.hoisted(() => ({
   deleteImage: vi.fn(),
   prepareImage: vi.fn(),
   notify: vi.fn(),
+  updateToast: vi.fn(),
 }));
+
+/** Save feedback: the test plays the data layer and says when a save reached the server. */
+const saves = vi.hoisted(() => ({ listeners: [] as Array<(status: { state: string }) => void> }));
+vi.mock('../../../src/data/hooks/saveStatus', () => ({
+  watchSave: () => (onStatus: (status: { state: string }) => void) => {
+    saves.listeners.push(onStatus);
+    return () => {};
+  },
+}));
+const savedOnServer = () => act(async () => saves.listeners.at(-1)?.({ state: 'done' }));
+const SENDING = 'Auf diesem Gerät gespeichert, wird an den Server gesendet …';
+const ON_SERVER = 'Auf dem Server gespeichert.';
+const receipt = { batchId: 'batch-1' };
 
 vi.mock('../../../src/data/auth/useAuth', () => ({
   useAuth: () => ({ status: data.isStaff ? 'signedIn' : 'signedOut', email: null, isStaff: data.isStaff, recovery: false }),
 }));
+// A pull runs behind the stubbed rows; failed loads are tested in tests/unit/loadStates.test.tsx.
+const loading = { status: 'loading', reason: null, retrying: false, retry: () => {} } as const;
 vi.mock('../../../src/data/hooks/useAlbumsPage', () => ({
   useAlbumsPage: (page: number) => {
     data.albumsPageCalls.push(page);
-    return data.albumsPage;
+    return { ...data.albumsPage, load: loading };
   },
 }));
-vi.mock('../../../src/data/hooks/useAlbum', () => ({ useAlbum: () => data.album }));
-vi.mock('../../../src/data/hooks/useAlbumImagesPage', () => ({ useAlbumImagesPage: () => data.imagesPage }));
+vi.mock('../../../src/data/hooks/useAlbum', () => ({ useAlbum: () => ({ album: data.album, load: loading }) }));
+vi.mock('../../../src/data/hooks/useAlbumImagesPage', () => ({ useAlbumImagesPage: () => ({ ...data.imagesPage, load: loading }) }));
 vi.mock('../../../src/data/hooks/useImageSrc', () => ({ useImageSrc: (url: string | null) => url }));
 vi.mock('../../../src/data/commands/albums', () => ({
   createAlbum: commands.createAlbum,
@@ -53,7 +69,7 @@ vi.mock('../../../src/data/commands/albums', () => ({
   deleteImage: commands.deleteImage,
 }));
 vi.mock('../../../src/data/images/prepareImage', () => ({ prepareImage: commands.prepareImage }));
-vi.mock('../../../src/ui/toaster', () => ({ notify: commands.notify }));
+vi.mock('../../../src/ui/toaster', () => ({ notify: commands.notify, toaster: { isVisible: () => true, update: commands.updateToast } }));
 
 const { Component: GalleryPage } = await import('../../../src/features/gallery/GalleryPage');
 const { Component: AlbumPage } = await import('../../../src/features/gallery/AlbumPage');
@@ -178,9 +194,12 @@ describe('/galerie', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Album „Album 1“ löschen' }));
-    commands.deleteAlbum.mockResolvedValueOnce(undefined);
+    commands.deleteAlbum.mockResolvedValueOnce(receipt);
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Album löschen' })).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Album erfolgreich gelöscht', type: 'success' }));
+    // Deleted on the device: the toast says so; once the server has it, the same toast says that.
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Album erfolgreich gelöscht', description: SENDING, type: 'success' }));
+    await savedOnServer();
+    expect(commands.updateToast).toHaveBeenLastCalledWith(commands.notify.mock.results.at(-1)?.value, { description: ON_SERVER });
   });
 
   it('the album dialog saves through the commands and reports a failure', async () => {
@@ -191,15 +210,48 @@ describe('/galerie', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neues Album erstellen' });
     fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: '  Neues Projekt ' } });
     fireEvent.change(within(dialog).getByLabelText('Titelbild'), { target: { files: [image('cover.png')] } });
+    // The cover is prepared as soon as it is picked.
+    await within(dialog).findByRole('img', { name: 'cover.png' });
     commands.createAlbum.mockRejectedValueOnce(new Error('quota'));
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
     await waitFor(() => expect(commands.notify).toHaveBeenCalledWith({ title: 'Fehler', description: 'Das Album konnte nicht gespeichert werden', type: 'error' }));
     expect(commands.createAlbum).toHaveBeenCalledWith({ title: 'Neues Projekt', description: null }, { blob: expect.any(File), extension: 'png' });
 
-    commands.createAlbum.mockResolvedValueOnce('new-id');
+    commands.createAlbum.mockResolvedValueOnce({ id: 'new-id', ...receipt });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
-    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Album erfolgreich erstellt', type: 'success' }));
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Album erfolgreich erstellt', description: SENDING, type: 'success' }));
+    // The cover's upload success only once it is in storage.
+    expect(commands.notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Bilder erfolgreich hochgeladen' }));
+    await savedOnServer();
+    // The save's toast stays readable for 2 s before the upload's replaces it.
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Bilder erfolgreich hochgeladen', description: ON_SERVER, type: 'success' }), { timeout: 5000 });
+  });
+
+  it('the album dialog refuses a blank title at the field, in German, and keeps the dialog and the input', async () => {
+    data.isStaff = true;
+    data.albumsPage = { albums: [album(1)], total: 1 };
+    renderAt('/galerie');
+    fireEvent.click(screen.getByRole('button', { name: 'Neues Album erstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neues Album erstellen' });
+    const title = within(dialog).getByLabelText('Titel') as HTMLInputElement;
+    const description = within(dialog).getByLabelText('Beschreibung') as HTMLTextAreaElement;
+    fireEvent.change(title, { target: { value: '   ' } });
+    fireEvent.change(description, { target: { value: 'd'.repeat(2001) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    const titleError = within(dialog).getByText('Bitte geben Sie einen Titel ein.');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby')).toBe(titleError.id);
+    expect(document.activeElement).toBe(title);
+    const descriptionError = within(dialog).getByText('Bitte höchstens 2.000 Zeichen eingeben (jetzt 2.001).');
+    expect(description.getAttribute('aria-describedby')).toBe(descriptionError.id);
+    expect(commands.createAlbum).not.toHaveBeenCalled();
+    expect(description.value).toHaveLength(2001);
+    expect(screen.getByRole('dialog', { name: 'Neues Album erstellen' })).toBe(dialog);
+    // Typing clears the field's error.
+    fireEvent.change(title, { target: { value: 'Neu' } });
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).queryByText('Bitte geben Sie einen Titel ein.')).toBeNull();
   });
 
   it('editing keeps, replaces or removes the cover', async () => {
@@ -209,19 +261,29 @@ describe('/galerie', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Album „Album 1“ bearbeiten' }));
     let dialog = await screen.findByRole('dialog', { name: 'Album bearbeiten' });
     expect((within(dialog).getByLabelText('Titel') as HTMLInputElement).value).toBe('Album 1');
-    // The kept cover counts against the limit of one.
-    fireEvent.change(within(dialog).getByLabelText('Titelbild'), { target: { files: [image('neu.png')] } });
-    expect(commands.notify).toHaveBeenCalledWith({ title: 'Zu viele Dateien', description: 'Sie können maximal 1 Bilder hochladen', type: 'error' });
-    commands.updateAlbum.mockResolvedValue(undefined);
+    expect(within(dialog).getByRole('img', { name: 'Aktuelles Titelbild' })).toBeTruthy();
+    commands.updateAlbum.mockResolvedValue(receipt);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(commands.updateAlbum).toHaveBeenCalledWith(album(1).id, { title: 'Album 1', description: 'Beschreibung 1' }, 'keep'));
-    expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Album erfolgreich aktualisiert', type: 'success' });
+    // The album as the form showed it goes along, so only changed fields are sent.
+    await waitFor(() => expect(commands.updateAlbum).toHaveBeenCalledWith(album(1).id, { title: 'Album 1', description: 'Beschreibung 1' }, 'keep', album(1)));
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Album erfolgreich aktualisiert', description: SENDING, type: 'success' }));
+
+    // A new image replaces the current cover (no 'Zu viele Dateien').
+    fireEvent.click(screen.getByRole('button', { name: 'Album „Album 1“ bearbeiten' }));
+    dialog = await screen.findByRole('dialog', { name: 'Album bearbeiten' });
+    const replacement = image('neu.png');
+    fireEvent.change(within(dialog).getByLabelText('Titelbild'), { target: { files: [replacement] } });
+    await within(dialog).findByRole('img', { name: 'neu.png' });
+    expect(within(dialog).queryByRole('img', { name: 'Aktuelles Titelbild' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(commands.updateAlbum).toHaveBeenLastCalledWith(album(1).id, expect.anything(), { blob: replacement, extension: 'png' }, album(1)));
+    expect(commands.notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Zu viele Dateien' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Album „Album 1“ bearbeiten' }));
     dialog = await screen.findByRole('dialog', { name: 'Album bearbeiten' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Titelbild entfernen' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(commands.updateAlbum).toHaveBeenLastCalledWith(album(1).id, expect.anything(), 'remove'));
+    await waitFor(() => expect(commands.updateAlbum).toHaveBeenLastCalledWith(album(1).id, expect.anything(), 'remove', album(1)));
   });
 });
 
@@ -230,7 +292,7 @@ describe('/galerie/{albumId}', () => {
     data.album = null;
     const router = renderAt(`/galerie/${ALBUM_ID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/galerie'));
-    expect(commands.notify).toHaveBeenCalledWith({ title: 'Album nicht gefunden', type: 'error' });
+    await waitFor(() => expect(commands.notify).toHaveBeenCalledWith({ title: 'Album nicht gefunden', type: 'error' }));
   });
 
   it('shows the empty album texts; the upload hint only to staff', () => {
@@ -250,7 +312,7 @@ describe('/galerie/{albumId}', () => {
     expect(screen.getByRole('button', { name: 'Bilder hinzufügen' })).toBeTruthy();
   });
 
-  it("'Bilder hinzufügen': nothing selected, more than 20, then three images with progress and the count toast", async () => {
+  it("'Bilder hinzufügen': nothing selected, more than 20, then three images prepared with progress and the count toast", async () => {
     data.isStaff = true;
     data.album = album(1);
     data.imagesPage = { images: [], total: 0 };
@@ -259,23 +321,30 @@ describe('/galerie/{albumId}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bilder hinzufügen' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bilder hochladen' }));
-    expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Keine Bilder ausgewählt', description: 'Bitte wählen Sie mindestens ein Bild zum Hochladen aus', type: 'error' });
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Keine Bilder ausgewählt', description: 'Bitte wählen Sie mindestens ein Bild zum Hochladen aus', type: 'error' }));
 
     const input = within(dialog).getByLabelText('Bilder auswählen');
     fireEvent.change(input, { target: { files: Array.from({ length: 21 }, (_, i) => image(`${i}.png`)) } });
-    expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Zu viele Dateien', description: 'Sie können maximal 20 Bilder hochladen', type: 'error' });
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Zu viele Dateien', description: 'Sie können maximal 20 Bilder hochladen', type: 'error' }));
 
-    fireEvent.change(input, { target: { files: [image('a.png'), image('b.png'), image('c.png')] } });
     let release: () => void = () => {};
-    commands.addAlbumImages.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
-    fireEvent.click(within(dialog).getByRole('button', { name: '3 Bilder hochladen' }));
+    commands.prepareImage.mockImplementationOnce((file: File) => new Promise((resolve) => (release = () => resolve({ blob: file, extension: 'png' }))));
+    fireEvent.change(input, { target: { files: [image('a.png'), image('b.png'), image('c.png')] } });
     const progress = await within(dialog).findByRole('progressbar');
-    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('3'));
+    expect(progress.getAttribute('aria-valuenow')).toBe('0');
     expect(progress.getAttribute('aria-valuemax')).toBe('3');
-    expect(commands.prepareImage).toHaveBeenCalledTimes(3);
-    expect(commands.addAlbumImages).toHaveBeenCalledWith(album(1).id, [expect.objectContaining({ extension: 'png' }), expect.anything(), expect.anything()]);
+    expect((within(dialog).getByRole('button', { name: 'Bilder hochladen' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => release());
-    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: '3 Bilder erfolgreich hochgeladen', type: 'success' }));
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).toBeNull());
+    expect(commands.prepareImage).toHaveBeenCalledTimes(3);
+    commands.addAlbumImages.mockResolvedValueOnce(receipt);
+    fireEvent.click(within(dialog).getByRole('button', { name: '3 Bilder hochladen' }));
+    // Queued, not uploaded: SPEC's success toast waits until the files are in storage.
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: '3 Bilder werden hochgeladen', description: SENDING, type: 'info' }));
+    expect(commands.notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: '3 Bilder erfolgreich hochgeladen' }));
+    await savedOnServer();
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: '3 Bilder erfolgreich hochgeladen', description: ON_SERVER, type: 'success' }), { timeout: 5000 });
+    expect(commands.addAlbumImages).toHaveBeenCalledWith(album(1).id, [expect.objectContaining({ extension: 'png' }), expect.anything(), expect.anything()]);
   });
 
   it('adding images reports a failure with the spec text', async () => {
@@ -286,6 +355,7 @@ describe('/galerie/{albumId}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bilder hinzufügen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bilder hinzufügen' });
     fireEvent.change(within(dialog).getByLabelText('Bilder auswählen'), { target: { files: [image('a.png')] } });
+    await within(dialog).findByRole('img', { name: 'a.png' });
     commands.addAlbumImages.mockRejectedValueOnce(new Error('quota'));
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
     fireEvent.click(within(dialog).getByRole('button', { name: '1 Bild hochladen' }));
@@ -324,9 +394,9 @@ describe('/galerie/{albumId}', () => {
     await waitFor(() =>
       expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Fehler', description: 'Die Bilddetails konnten nicht aktualisiert werden', type: 'error' }),
     );
-    commands.updateImageDetails.mockResolvedValueOnce(undefined);
+    commands.updateImageDetails.mockResolvedValueOnce(receipt);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Bilddetails erfolgreich aktualisiert', type: 'success' }));
-    expect(commands.updateImageDetails).toHaveBeenLastCalledWith('img-1', { title: 'Detail', description: 'Naht' });
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Bilddetails erfolgreich aktualisiert', description: SENDING, type: 'success' }));
+    expect(commands.updateImageDetails).toHaveBeenLastCalledWith('img-1', { title: 'Detail', description: 'Naht' }, expect.objectContaining({ id: 'img-1', title: null }));
   });
 });

@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, imageAreaHeight, parsePrice } from '../../../src/features/offers/offerMath';
-
-describe('parsePrice', () => {
-  it('reads numbers, with a decimal point or a decimal comma', () => {
-    expect(parsePrice('1299')).toBe(1299);
-    expect(parsePrice(' 12.5 ')).toBe(12.5);
-    expect(parsePrice('12,50')).toBe(12.5);
-  });
-
-  it('counts non-numeric input as 0', () => {
-    expect(parsePrice('')).toBe(0);
-    expect(parsePrice('abc')).toBe(0);
-    expect(parsePrice('—')).toBe(0);
-  });
-});
-
-describe('discountPercent', () => {
-  it('is the rounded percent of (original - sale) / original', () => {
-    expect(discountPercent(100, 75)).toBe(25);
-    expect(discountPercent(1299, 999)).toBe(23);
-    expect(discountPercent(3, 2)).toBe(33);
-    expect(discountPercent(200, 199)).toBe(1);
-  });
-
-  it('is null (keep what was typed) unless both prices are non-zero', () => {
-    expect(discountPercent(0, 50)).toBeNull();
-    expect(discountPercent(100, 0)).toBeNull();
-    expect(discountPercent(0, 0)).toBeNull();
-  });
-});
+import { imageAreaHeight } from '../../../src/features/offers/offerMath';
 
 describe('imageAreaHeight', () => {
   it('takes the tallest image scaled to width 384', () => {

@@ -15,3 +15,8 @@ if (!window.matchMedia) {
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
   window.scrollTo = () => {};
 }
+// jsdom has no CSS namespace; Chakra's focus trap escapes ids with CSS.escape when nodes appear.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`).replace(/^(\d)/, '\\3$1 ');
+  Object.defineProperty(globalThis, 'CSS', { value: { ...(globalThis.CSS ?? {}), escape }, configurable: true });
+}

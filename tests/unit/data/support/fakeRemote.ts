@@ -1,5 +1,30 @@
-import type { MoveResult, Remote, RemoteError, Result, SessionInfo } from '../../../../src/data/remote/remote';
-import type { AnyRow, EditableTable } from '../../../../src/data/rows';
+import type { AddImagesAnswer, DeleteAnswer, MoveResult, Remote, RemoteError, Result, SessionInfo, UpdateAnswer } from '../../../../src/data/remote/remote';
+import type { AnyRow, EditableTable, GalleryImage } from '../../../../src/data/rows';
+
+/**
+ * Field comparison as public.same_field_value does it (written out again here, so a device-side
+ * normalisation that drifted from the server's would show up as a test failure).
+ */
+const BLANKS = /^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g;
+function sameStored(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.round(Math.abs(a) * 100 + 1e-9) * Math.sign(a) === Math.round(Math.abs(b) * 100 + 1e-9) * Math.sign(b);
+  if (typeof a === 'string' && typeof b === 'string') return a.replace(BLANKS, '') === b.replace(BLANKS, '');
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+function matchesBase(row: AnyRow, base: Record<string, unknown>): boolean {
+  const values = row as unknown as Record<string, unknown>;
+  return Object.entries(base).every(([field, value]) => sameStored(values[field], value));
+}
+
+/** Prices are numeric(12,2): stored with two decimals, as Postgres rounds (half away from zero). */
+const CENT_FIELDS = new Set(['original_price', 'sale_price']);
+function stored(table: EditableTable, values: Record<string, unknown>): Record<string, unknown> {
+  if (table !== 'offers') return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, CENT_FIELDS.has(field) && typeof value === 'number' ? (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100 : value]),
+  );
+}
 
 /**
  * An in-memory backend behind the same port the engine uses with supabase-js: rows with
@@ -18,6 +43,10 @@ export class FakeRemote implements Remote {
   tables: Record<EditableTable, Map<string, AnyRow>> = { offers: new Map(), albums: new Map(), gallery_images: new Map() };
   objects = new Map<string, Blob>();
   appliedMoves = new Set<string>();
+  /** Operation ids of applied updates (private.applied_edits). */
+  appliedEdits = new Set<string>();
+  /** Ids of deleted rows (private.deleted_rows): never inserted again. */
+  deletedIds = new Set<string>();
   calls: Call[] = [];
   session: SessionInfo | null = { accessToken: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 3600, isStaff: true };
   /** When false, writes behave like RLS for a non-staff user. */
@@ -134,6 +163,7 @@ export class FakeRemote implements Remote {
     return { data: true as const, error: null };
   }
 
+  /** Insert-or-nothing: ids that exist, or belonged to deleted rows, are skipped. */
   async insertRows(table: EditableTable, rows: Record<string, unknown>[]) {
     const error = this.enter('insertRows', [table, rows]);
     if (error) return { data: null, error };
@@ -141,9 +171,9 @@ export class FakeRemote implements Remote {
     const inserted: AnyRow[] = [];
     for (const values of rows) {
       const id = String(values.id);
-      if (this.tables[table].has(id)) continue;
+      if (this.tables[table].has(id) || this.deletedIds.has(id)) continue;
       const stamp = this.stamp();
-      const row = { created_at: stamp, ...values, updated_at: stamp } as Record<string, unknown>;
+      const row = { created_at: stamp, ...stored(table, values), updated_at: stamp } as Record<string, unknown>;
       if (table === 'offers') row.display_order = (this.nextDisplayOrder += 1);
       this.tables[table].set(id, row as unknown as AnyRow);
       inserted.push(structuredClone(row) as unknown as AnyRow);
@@ -151,28 +181,78 @@ export class FakeRemote implements Remote {
     return { data: inserted, error: null };
   }
 
-  async updateRow(table: EditableTable, id: string, values: Record<string, unknown>, baseUpdatedAt: string) {
-    const error = this.enter('updateRow', [table, id, values, baseUpdatedAt]);
+  /** As public.add_album_images: the batch goes after the album's last image, in its order. */
+  async addAlbumImages(albumId: string, images: Record<string, unknown>[]): Promise<Result<AddImagesAnswer>> {
+    const error = this.enter('addAlbumImages', [albumId, images]);
     if (error) return { data: null, error };
-    const row = this.tables[table].get(id);
-    if (!this.staff || !row || row.updated_at !== baseUpdatedAt) return { data: [], error: null };
-    const next = { ...row, ...values, updated_at: this.stamp() } as AnyRow;
-    this.tables[table].set(id, next);
-    return { data: [structuredClone(next)], error: null };
+    if (!this.staff) return { data: null, error: { status: 403, code: '42501', message: 'only staff can add images' } };
+    if (!this.tables.albums.has(albumId)) return { data: { status: 'album_missing', rows: [] }, error: null };
+    const byPosition = (a: AnyRow, b: AnyRow) => (a as GalleryImage).order_index - (b as GalleryImage).order_index;
+    const existing = images.flatMap((image) => this.tables.gallery_images.get(String(image.id)) ?? []).sort(byPosition);
+    if (existing.length > 0) return { data: { status: 'replayed', rows: structuredClone(existing) as GalleryImage[] }, error: null };
+    const positions = this.sorted('gallery_images')
+      .filter((row) => (row as GalleryImage).album_id === albumId)
+      .map((row) => (row as GalleryImage).order_index);
+    const next = positions.length === 0 ? 0 : Math.max(...positions) + 1;
+    const inserted: GalleryImage[] = [];
+    images.forEach((image, position) => {
+      const id = String(image.id);
+      if (this.deletedIds.has(id)) return;
+      const stamp = this.stamp();
+      const row: GalleryImage = {
+        id,
+        album_id: albumId,
+        image_url: String(image.image_url),
+        title: (image.title as string | null) ?? null,
+        description: (image.description as string | null) ?? null,
+        order_index: next + position,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      this.tables.gallery_images.set(id, row);
+      inserted.push(structuredClone(row));
+    });
+    return { data: { status: 'inserted', rows: inserted }, error: null };
   }
 
-  async deleteRow(table: EditableTable, id: string) {
-    const error = this.enter('deleteRow', [table, id]);
+  /** As public.apply_update: conditional on the base's fields, recorded by operation id. */
+  async updateRow(table: EditableTable, id: string, edit: { operationId: string; base: Record<string, unknown>; values: Record<string, unknown> }): Promise<Result<UpdateAnswer>> {
+    const error = this.enter('updateRow', [table, id, edit.values, edit.base, edit.operationId]);
     if (error) return { data: null, error };
+    if (!this.staff) return { data: null, error: { status: 403, code: '42501', message: `only staff can edit ${table}` } };
     const row = this.tables[table].get(id);
-    if (!this.staff || !row) return { data: [], error: null };
+    const current = row ? structuredClone(row) : null;
+    if (this.appliedEdits.has(edit.operationId)) return { data: { status: 'replayed', row: current }, error: null };
+    if (!row) return { data: { status: 'missing', row: null }, error: null };
+    if (!matchesBase(row, edit.base)) return { data: { status: 'conflict', row: current }, error: null };
+    const next = { ...row, ...stored(table, edit.values), updated_at: this.stamp() } as AnyRow;
+    this.tables[table].set(id, next);
+    this.appliedEdits.add(edit.operationId);
+    return { data: { status: 'applied', row: structuredClone(next) }, error: null };
+  }
+
+  /** As public.apply_delete: conditional on the base's fields; an album takes its images along. */
+  async deleteRow(table: EditableTable, id: string, base: Record<string, unknown>): Promise<Result<DeleteAnswer>> {
+    const error = this.enter('deleteRow', [table, id, base]);
+    if (error) return { data: null, error };
+    if (!this.staff) return { data: null, error: { status: 403, code: '42501', message: `only staff can edit ${table}` } };
+    const row = this.tables[table].get(id);
+    if (!row) return { data: { status: 'missing', row: null }, error: null };
+    if (!matchesBase(row, base)) return { data: { status: 'conflict', row: structuredClone(row) }, error: null };
+    this.deleteOnServer(table, id);
+    return { data: { status: 'deleted', row: null }, error: null };
+  }
+
+  /** Someone else deletes a row on the server (an album with its images); its id stays deleted. */
+  deleteOnServer(table: EditableTable, id: string): void {
     this.tables[table].delete(id);
-    if (table === 'albums') {
-      for (const [imageId, image] of this.tables.gallery_images) {
-        if ((image as { album_id: string }).album_id === id) this.tables.gallery_images.delete(imageId);
-      }
+    this.deletedIds.add(id);
+    if (table !== 'albums') return;
+    for (const [imageId, image] of this.tables.gallery_images) {
+      if ((image as GalleryImage).album_id !== id) continue;
+      this.tables.gallery_images.delete(imageId);
+      this.deletedIds.add(imageId);
     }
-    return { data: [row], error: null };
   }
 
   async moveOffer(id: string, direction: 'up' | 'down', operationId: string): Promise<Result<MoveResult>> {

@@ -3,6 +3,7 @@ import type { Offer } from '../../../../src/data/rows';
 import { createSyncEngine, type SyncEngine } from '../../../../src/data/sync/syncEngine';
 import { useSyncStatusStore } from '../../../../src/data/sync/syncStatus';
 import { setRemote } from '../../../../src/data/remote/defaultRemote';
+import { resetPullScheduler } from '../../../../src/data/mirror/pullScheduler';
 import { FakeRemote } from './fakeRemote';
 
 /** A manual clock and timer queue, so backoff and timers run without waiting. */
@@ -42,6 +43,8 @@ export interface Harness {
 
 export async function setUp(): Promise<Harness> {
   await clearDatabase();
+  // Each test is a new page load: nothing pulled in memory yet.
+  resetPullScheduler();
   useSyncStatusStore.setState({ pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], conflicts: [] });
   const remote = new FakeRemote();
   setRemote(remote);

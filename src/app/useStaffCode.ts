@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useAuth } from '../data/auth/useAuth';
+
+/**
+ * The staff-only code (scripts/vite/staffChunks.ts lists the same modules): not precached, so
+ * visitors never download it; loaded as soon as staff are signed in, which also puts it in the
+ * service worker's cache of build files, ready for editing offline.
+ */
+function loadStaffCode(): Promise<unknown> {
+  return Promise.all([
+    import('../features/offers/OfferFormDialog'),
+    import('../features/gallery/AlbumDialog'),
+    import('../features/gallery/AddImagesDialog'),
+    import('../features/gallery/ImageDetailsDialog'),
+    import('../features/sync/SyncStatus'),
+    import('../ui/ConfirmDialog'),
+    import('../data/commands/albums'),
+    import('../data/sync/startSync'),
+  ]).catch(() => undefined);
+}
+
+export function useStaffCode(): void {
+  const { isStaff } = useAuth();
+  useEffect(() => {
+    if (isStaff) void loadStaffCode();
+  }, [isStaff]);
+}

@@ -1,0 +1,27 @@
+/**
+ * What the data pages and dialogs say when their content could not be loaded: a failed load
+ * (with 'Erneut versuchen'), or offline with nothing stored on this device yet.
+ */
+export const loadFailedText = {
+  retry: 'Erneut versuchen',
+  retrying: 'Wird erneut versucht …',
+  /** The reason as far as the page can tell; 'other' has none worth saying. */
+  reason: {
+    timeout: 'Der Server hat nicht rechtzeitig geantwortet.',
+    unreachable: 'Der Server ist gerade nicht erreichbar.',
+    server: 'Der Server hat mit einem Fehler geantwortet.',
+    other: 'Beim Laden ist ein Fehler aufgetreten.',
+  },
+  hint: 'Bitte versuchen Sie es in einem Moment erneut.',
+  /** What failed, per page or view. */
+  offers: 'Die Angebote konnten nicht geladen werden.',
+  albums: 'Die Alben konnten nicht geladen werden.',
+  album: 'Das Album konnte nicht geladen werden.',
+  albumImages: 'Die Bilder dieses Albums konnten nicht geladen werden.',
+  chatHistory: 'Der Chat-Verlauf konnte nicht geladen werden.',
+} as const;
+
+export const notLoadedOfflineText = {
+  title: 'Sie sind offline',
+  text: 'Diese Seite wurde auf diesem Gerät noch nicht geladen. Sobald Sie wieder online sind, wird sie automatisch geladen.',
+} as const;

@@ -1,0 +1,42 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { PullQuery } from '../mirror/pullQueries';
+import { requestPull, watchQuery } from '../mirror/pullScheduler';
+import { LOADING, pullState, subscribePullStates } from '../mirror/pullStates';
+import type { LoadState } from './loadState';
+
+/**
+ * The one path every data hook takes: keeps `query` registered with the pull scheduler while the
+ * component shows it (pulled on first use in this page, then on focus, online and own writes),
+ * reads the rows from Dexie with a live query, and reports the pull's state next to them.
+ * `read` resolves to undefined when the device has nothing stored for the query.
+ */
+export function useMirroredQuery<T>(query: PullQuery, read: () => Promise<T | undefined>, deps: unknown[]): { data: T | undefined; load: LoadState } {
+  const { key } = query;
+  useEffect(
+    () => watchQuery(query),
+    // The key identifies the query; a new object with the same key is the same query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+  const state = useSyncExternalStore(
+    subscribePullStates,
+    () => pullState(key),
+    // Prerendered pages show the loading state; the browser takes over after hydration.
+    () => LOADING,
+  );
+  // Wrapped, so "Dexie has not answered yet" (undefined) differs from "nothing stored" ({ data: undefined }).
+  const stored = useLiveQuery(async () => ({ data: await read() }), deps);
+  const retry = useCallback(
+    () => void requestPull(query, { force: true }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+  const load = useMemo<LoadState>(() => {
+    // Until Dexie answered, the device may still have rows: never claim a failure before that.
+    if (stored === undefined || state.status === 'loading') return { status: 'loading', reason: null, retrying: false, retry };
+    if (state.status === 'loaded') return { status: 'loaded', reason: null, retrying: false, retry };
+    return { status: 'failed', reason: state.reason, retrying: state.retrying, retry };
+  }, [stored, state, retry]);
+  return { data: stored?.data, load };
+}

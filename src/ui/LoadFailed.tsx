@@ -1,0 +1,55 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { loadFailedText } from '../content/loadStates';
+
+export type LoadFailedReason = keyof typeof loadFailedText.reason;
+
+interface LoadFailedProps {
+  /** What could not be loaded ("Die Angebote konnten nicht geladen werden."). */
+  title: string;
+  reason: LoadFailedReason;
+  /** A retry runs: the button stays (inactive, saying so) so focus stays on it. */
+  retrying: boolean;
+  onRetry: () => void;
+  /** 'h1' where nothing else on the page names it; 'p' inside a dialog. */
+  titleAs?: 'h1' | 'h2' | 'p';
+  /** Where focus goes when the message goes away while it had focus; the page's main by default. */
+  focusAfter?: () => HTMLElement | null | undefined;
+}
+
+const pageMain = () => document.getElementById('main');
+
+/**
+ * A failed load: what failed, why (as far as the page can tell) and 'Erneut versuchen'. Announced
+ * as an alert. When it goes away (the retry brought the data) while the retry button had focus,
+ * focus moves on (the page's main landmark) instead of falling back to the document.
+ */
+export function LoadFailed({ title, reason, retrying, onRetry, titleAs = 'h2', focusAfter = pageMain }: LoadFailedProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const focusTarget = useRef(focusAfter);
+  useLayoutEffect(() => {
+    focusTarget.current = focusAfter;
+  });
+  useLayoutEffect(() => {
+    const element = box.current;
+    // A layout effect's cleanup runs while the element is still in the document.
+    return () => {
+      if (element?.contains(document.activeElement)) focusTarget.current()?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  return (
+    <Box ref={box} role="alert" data-testid="load-failed" bg="sand.100" borderWidth="1px" borderColor="sand.300" rounded="lg" px={{ base: '5', md: '8' }} py="6" maxW="2xl">
+      <Heading as={titleAs} fontSize={titleAs === 'p' ? 'lg' : '2xl'} mb="2">
+        {title}
+      </Heading>
+      <Text color="sand.800">
+        {loadFailedText.reason[reason]} {loadFailedText.hint}
+      </Text>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
+      <Button mt="5" colorPalette="cognac" aria-disabled={retrying || undefined} opacity={retrying ? 0.7 : undefined} onClick={() => !retrying && onRetry()}>
+        {retrying ? loadFailedText.retrying : loadFailedText.retry}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { saveStatusText } from '../content/sync';
+import { notify, toaster } from './toaster';
+
+/** The status a saved edit reports (the data layer's BatchStatus, seen from here). */
+export type SaveStatus =
+  | { state: 'sending' }
+  | { state: 'waiting'; reason: 'offline' | 'server' }
+  | { state: 'done' }
+  | { state: 'failed' }
+  | { state: 'conflict' };
+
+export interface SaveToastText {
+  /** SPEC.md's success title of the save ('Offer created successfully', …). */
+  title: string;
+  /** For edits with files: the upload's success title, shown only once the files are in storage. */
+  uploadedTitle?: string;
+  /** 'info' when the title itself is not yet a success (images that still have to be uploaded). */
+  type?: 'success' | 'info';
+}
+
+/** A success toast stays this long before a later one replaces it, so it can be read. */
+const READABLE_FOR_MS = 2000;
+
+function describe(status: SaveStatus): string {
+  if (status.state === 'waiting') return status.reason === 'offline' ? saveStatusText.offline : saveStatusText.server;
+  return saveStatusText[status.state];
+}
+
+/**
+ * The success toast of a save, shown once the change is safe on the device, whose description
+ * then follows where the change is (sending, waiting for the connection or the server, on the
+ * server). Failures and conflicts are announced by the sync notices, which replace this toast.
+ */
+export function announceSave(text: SaveToastText, watch: (onStatus: (status: SaveStatus) => void) => () => void): void {
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const id = notify({ title: text.title, description: online ? saveStatusText.sending : saveStatusText.offline, type: text.type ?? 'success' });
+  const shownAt = Date.now();
+  let stop: (() => void) | null = null;
+  let finished = false;
+  const finish = () => {
+    finished = true;
+    stop?.();
+  };
+  stop = watch((status) => {
+    if (finished) return;
+    if (status.state === 'failed' || status.state === 'conflict') {
+      // The toast must not go on saying the change is on its way (a failure's own toast may have replaced it).
+      if (toaster.isVisible(id)) toaster.update(id, { description: describe(status), type: 'info' });
+      return finish();
+    }
+    if (status.state === 'done' && text.uploadedTitle) {
+      const uploaded = { title: text.uploadedTitle, description: saveStatusText.done, type: 'success' as const };
+      setTimeout(() => notify(uploaded), Math.max(0, shownAt + READABLE_FOR_MS - Date.now()));
+      return finish();
+    }
+    if (toaster.isVisible(id)) toaster.update(id, { description: describe(status) });
+    if (status.state === 'done') finish();
+  });
+  if (finished) stop();
+}

@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { backend } from './support/staff';
+import { setOffline, waitForServiceWorker } from './support/network';
+
+/**
+ * What a visitor sees when the data cannot be loaded: the backend down (connection refused, 503)
+ * gives a German message with 'Erneut versuchen' that recovers once the backend answers again;
+ * offline with nothing stored on the device gives the offline notice instead of skeletons.
+ */
+
+const ERROR_TITLES = {
+  offers: 'Die Angebote konnten nicht geladen werden.',
+  albums: 'Die Alben konnten nicht geladen werden.',
+  album: 'Das Album konnte nicht geladen werden.',
+};
+
+/** A seeded album with images (the big one of three pages: other tests leave it alone). */
+async function albumWithImages(): Promise<{ id: string; title: string }> {
+  const headers = { apikey: backend.anonKey() };
+  const albums = (await (await fetch(`${backend.url()}/rest/v1/albums?select=id,title`, { headers })).json()) as { id: string; title: string }[];
+  for (const album of albums) {
+    const images = (await (await fetch(`${backend.url()}/rest/v1/gallery_images?select=id&album_id=eq.${album.id}`, { headers })).json()) as unknown[];
+    if (images.length === 30) return album;
+  }
+  throw new Error('the seed has no album with 30 images');
+}
+
+/**
+ * A visitor's browser whose requests to the backend's REST API fail as `failure` says while
+ * `down` is true. Service workers are blocked so every request of the page meets the route.
+ */
+async function visitorWithBackendDown(browser: Browser, failure: (route: Route) => Promise<void>) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const backendState = { down: true, failed: 0 };
+  await page.route(`${backend.url()}/rest/v1/**`, async (route) => {
+    if (!backendState.down) return route.continue();
+    backendState.failed += 1;
+    return failure(route);
+  });
+  return { context, page, backendState };
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+test.describe('backend unreachable', () => {
+  test("/sale: connection refused shows the German error and 'Erneut versuchen'; the retry shows the offers", async ({ browser }) => {
+    const { context, page, backendState } = await visitorWithBackendDown(browser, (route) => route.abort('connectionrefused'));
+    await page.goto('/sale');
+    const alert = page.getByRole('alert').filter({ hasText: ERROR_TITLES.offers });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Der Server ist gerade nicht erreichbar.');
+    await expect(page.getByTestId('offer-skeleton')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(backendState.failed).toBeGreaterThan(0);
+
+    // Still down: the retry fails again and the message stays, its button usable.
+    const retry = alert.getByRole('button', { name: 'Erneut versuchen' });
+    const failedBefore = backendState.failed;
+    await retry.click();
+    await expect.poll(() => backendState.failed).toBeGreaterThan(failedBefore);
+    await expect(retry).toBeVisible();
+
+    // The backend answers again: the retry, from the keyboard, brings the offers.
+    backendState.down = false;
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
+    await context.close();
+  });
+
+  test('/galerie: a 503 shows the German error; the retry shows the albums', async ({ browser }) => {
+    const { context, page, backendState } = await visitorWithBackendDown(browser, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) }),
+    );
+    await page.goto('/galerie');
+    const alert = page.getByRole('alert').filter({ hasText: ERROR_TITLES.albums });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Der Server hat mit einem Fehler geantwortet.');
+    await expect(page.getByTestId('album-card-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+
+    backendState.down = false;
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByTestId('album-card').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await context.close();
+  });
+
+  test('an album page: the German error as its heading; the retry shows the album and its images', async ({ browser }) => {
+    const album = await albumWithImages();
+    const { context, page, backendState } = await visitorWithBackendDown(browser, (route) => route.abort('timedout'));
+    await page.goto(`/galerie/${album.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLES.album })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zur Galerie' })).toBeVisible();
+    await expect(page.getByTestId('image-tile-skeleton')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    backendState.down = false;
+    await page.getByRole('alert').getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
+    await expect(page.getByTestId('image-tile')).toHaveCount(12);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the chat keeps its error toast for a failed history load, and its retry loads the conversation', async ({ browser }) => {
+    const { context, page, backendState } = await visitorWithBackendDown(browser, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', code: 'XX000' }) }),
+    );
+    await page.goto('/impressum');
+    const dialog = page.getByRole('dialog', { name: 'Künstlerische Intelligenz' });
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Chat mit der Künstlerischen Intelligenz öffnen' }).click({ timeout: 2000 });
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' })).toBeVisible({ timeout: 15_000 });
+    const failed = dialog.getByRole('alert').filter({ hasText: 'Der Chat-Verlauf konnte nicht geladen werden.' });
+    await expect(failed).toBeVisible();
+
+    backendState.down = false;
+    await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(dialog.getByRole('log')).toContainText('Künstlerische Intelligenz von Wichtrey');
+    await expect(failed).toHaveCount(0);
+    await expect(dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz')).toBeFocused();
+    await context.close();
+  });
+});
+
+test.describe('offline with nothing stored', () => {
+  test('a visitor who loaded only / goes offline: /sale, /galerie and an album say so instead of showing skeletons', async ({ page, context }) => {
+    const album = await albumWithImages();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await setOffline(context, true);
+
+    const footer = page.getByRole('contentinfo');
+    const notice = page.getByTestId('not-loaded-offline');
+    await footer.getByRole('link', { name: 'Sale', exact: true }).click();
+    await expect(page).toHaveURL(/\/sale$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Angebote' })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Sie sind offline');
+    await expect(notice).toContainText('Diese Seite wurde auf diesem Gerät noch nicht geladen.');
+    await expect(page.getByTestId('offer-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+
+    await footer.getByRole('link', { name: 'Galerie', exact: true }).click();
+    await expect(page).toHaveURL(/\/galerie$/);
+    await expect(notice).toBeVisible();
+    await expect(page.getByTestId('album-card-skeleton')).toHaveCount(0);
+
+    // In-app navigation to an album (as a link would do it): nothing of it is on the device.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/galerie/${album.id}`);
+    await expect(page).toHaveURL(new RegExp(`/galerie/${album.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+    await expect(page.getByTestId('image-tile-skeleton')).toHaveCount(0);
+
+    // Back online, the page loads by itself.
+    await setOffline(context, false);
+    await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
+    await expect(page.getByTestId('image-tile')).toHaveCount(12);
+  });
+});

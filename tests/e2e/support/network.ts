@@ -1,0 +1,56 @@
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+interface ContextNetwork {
+  offline: boolean;
+  /** One DevTools session per page, through which its network state is emulated. */
+  sessions: Map<Page, Promise<CDPSession>>;
+}
+
+const networks = new WeakMap<BrowserContext, ContextNetwork>();
+
+/**
+ * Takes the context's pages off the network or back on, as the device losing its connection would.
+ *
+ * Not `context.setOffline`: Debian's Chromium 150 forgets its emulated `navigator.onLine` when a
+ * page navigates (requests stay blocked), whereas on a real device every new document starts
+ * offline. So the state is sent again after each navigation, through a session of our own; a
+ * single session per page also makes going back online one step, so no 'online' event arrives
+ * while requests are still blocked.
+ */
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  const network = follow(context);
+  network.offline = offline;
+  await Promise.all(context.pages().map((page) => emulate(network, context, page)));
+}
+
+function follow(context: BrowserContext): ContextNetwork {
+  const known = networks.get(context);
+  if (known) return known;
+  const network: ContextNetwork = { offline: false, sessions: new Map() };
+  networks.set(context, network);
+  const watch = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && network.offline) void emulate(network, context, page);
+    });
+    page.on('close', () => network.sessions.delete(page));
+    if (network.offline) void emulate(network, context, page);
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return network;
+}
+
+async function emulate(network: ContextNetwork, context: BrowserContext, page: Page): Promise<void> {
+  let session = network.sessions.get(page);
+  if (!session) {
+    session = context.newCDPSession(page);
+    network.sessions.set(page, session);
+  }
+  const cdp = await session;
+  await cdp.send('Network.emulateNetworkConditions', { offline: network.offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => undefined);
+}
+
+/** Resolves once the service worker controls the page, so that reloads work without a network. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}

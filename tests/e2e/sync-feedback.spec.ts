@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createOffer, editOffer, expectAllSynced, expectStoredImage, offerCard, serverOffersNamed, syncStatus } from './support/offerUi';
+import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
+
+/** The toast on screen with this title (at most one toast shows at a time). */
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ visible: true, hasText: title });
+
+async function openSyncPanel(page: Page) {
+  await syncStatus(page).first().click();
+  const panel = page.getByTestId('sync-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('storage answering 500: no upload success, a visible warning, and once storage recovers the offer and its image arrive once', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, '/sale');
+  let refused = 0;
+  const uploads = `${backend.url()}/storage/v1/object/offer-images/**`;
+  await page.route(uploads, async (route) => {
+    if (route.request().method() === 'GET') return route.fallback();
+    refused += 1;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: '500', error: 'Internal Server Error', message: 'storage down' }) });
+  });
+
+  const name = uniqueName('E2E Speicher 500');
+  await createOffer(page, { name, original: '300', sale: '240' }, [await pngFile('kaputt.png', { r: 90, g: 40, b: 160 })]);
+  // The save is safe on the device; the toast says so, not that it reached the server.
+  await expect(toast(page, 'Offer created successfully')).toContainText('Auf diesem Gerät gespeichert');
+  await expect(toast(page, 'Images uploaded successfully')).toHaveCount(0);
+
+  // After a few failed attempts: a warning, and the status says so instead of a quiet count.
+  await expect(toast(page, 'Übertragung stockt')).toBeVisible({ timeout: 30_000 });
+  await expect(syncStatus(page).first()).toHaveAccessibleName('Synchronisierungsstatus: Übertragung stockt');
+  const panel = await openSyncPanel(page);
+  await expect(panel.getByTestId('sync-stalled-entry')).toContainText('Der Server hat einen Fehler gemeldet (HTTP 500).');
+  await expect(panel).not.toContainText('Alles gespeichert');
+  await page.keyboard.press('Escape');
+  expect(refused).toBeGreaterThanOrEqual(3);
+  expect(await serverOffersNamed(name)).toHaveLength(0);
+  await expect(toast(page, 'Images uploaded successfully')).toHaveCount(0);
+
+  // Storage recovers: the next retry stores the file, then the offer; now the upload succeeded.
+  await page.unroute(uploads);
+  await expect(toast(page, 'Images uploaded successfully')).toContainText('Auf dem Server gespeichert.', { timeout: 60_000 });
+  await expectAllSynced(page);
+  const [stored, ...others] = await serverOffersNamed(name);
+  expect(others).toHaveLength(0);
+  expect(stored!.images).toHaveLength(1);
+  await expectStoredImage(stored!.images[0]!);
+});
+
+test('an edit the server refuses for good: SPEC error toast, a German panel entry with retry and discard explained, no server text', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsStaff(page, '/sale');
+  const name = uniqueName('E2E Abgelehnt');
+  await createOffer(page, { name, original: '200', sale: '150' });
+  await expectAllSynced(page);
+
+  // Updates go through the apply_update function (per-field conflict check, issue 12).
+  const updates = `${backend.url()}/rest/v1/rpc/apply_update*`;
+  await page.route(updates, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'new row for relation "offers" violates check constraint "offers_discount_percent"' }),
+    });
+  });
+  await editOffer(page, name, { sale: '120' });
+  await expect(toast(page, 'Error')).toContainText('Something went wrong. Please try again.', { timeout: 15_000 });
+  // Refused for good: the edit is undone on the device, and the status says there is a problem.
+  await expect(offerCard(page, name).getByTestId('offer-sale-price')).toContainText('150,00');
+  await expect(syncStatus(page).first()).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem');
+
+  const panel = await openSyncPanel(page);
+  const entry = panel.getByTestId('sync-failed-entry');
+  await expect(entry).toContainText(`Änderung: Angebot „${name}“`);
+  await expect(entry).toContainText('Der Rabatt muss eine ganze Zahl von 0 bis 100 sein.');
+  await expect(entry).toContainText('„Erneut versuchen“ wendet sie wieder an und sendet sie noch einmal');
+  await expect(panel).not.toContainText('violates');
+  await expect(panel).not.toContainText('Alles gespeichert');
+
+  // The server accepts it again: retry sends it, and now everything is saved.
+  await page.unroute(updates);
+  await entry.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expectAllSynced(page);
+  await expect(offerCard(page, name).getByTestId('offer-sale-price')).toContainText('120,00');
+  const [stored] = await serverOffersNamed(name);
+  expect(Number(stored!.sale_price)).toBe(120);
+});

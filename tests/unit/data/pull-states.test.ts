@@ -1,0 +1,128 @@
+import 'fake-indexeddb/auto';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../src/data/db/database';
+import { useOffers } from '../../../src/data/hooks/useOffers';
+import { useAlbumImagesPage } from '../../../src/data/hooks/useAlbumImagesPage';
+import { albumsPageQuery, offersQuery } from '../../../src/data/mirror/pullQueries';
+import { PULL_ATTEMPT_TIMEOUT_MS, requestPull, resetPullScheduler } from '../../../src/data/mirror/pullScheduler';
+import { pullState } from '../../../src/data/mirror/pullStates';
+import { TIMEOUT_CODE } from '../../../src/data/remote/readDeadline';
+import type { Offer } from '../../../src/data/rows';
+import { offerRow, setUp, type Harness } from './support/harness';
+
+/**
+ * The pull scheduler's state per query, as the screens see it through the hooks: loading, then
+ * loaded or failed with a reason, a retry that recovers, offline with nothing stored, stored rows
+ * that stay when a pull fails, and a request that hangs.
+ */
+
+let h: Harness;
+beforeEach(async () => {
+  h = await setUp();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  setOnline(true);
+});
+
+/** What navigator.onLine answers (jsdom says true). */
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+function seedServer(count: number): Offer[] {
+  const rows = Array.from({ length: count }, () => offerRow());
+  rows.forEach((row) => h.remote.seed('offers', row));
+  return rows;
+}
+
+describe('pull states', () => {
+  it('loading -> failed (server error, after one retry) -> retry -> loaded with the rows', async () => {
+    const rows = seedServer(2);
+    h.remote.failNext('fetchOffers', { status: 503, message: 'Service Unavailable' }, 2);
+    const { result } = renderHook(() => useOffers());
+    expect(result.current.load.status).toBe('loading');
+    expect(result.current.offers).toBeUndefined();
+
+    await waitFor(() => expect(result.current.load.status).toBe('failed'));
+    expect(result.current.load).toMatchObject({ reason: 'server', retrying: false });
+    expect(result.current.offers).toBeUndefined();
+    // The first attempt and one retry (SPEC.md section 9), no more.
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(2);
+
+    // 'Erneut versuchen': the failure stays up, marked as retrying, until the pull is over.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    h.remote.afterFetchOffers = () => answered;
+    act(() => result.current.load.retry());
+    await waitFor(() => expect(result.current.load).toMatchObject({ status: 'failed', retrying: true }));
+    release();
+    await waitFor(() => expect(result.current.offers?.map((offer) => offer.id)).toEqual(rows.map((row) => row.id)));
+    expect(result.current.load).toMatchObject({ status: 'loaded', reason: null, retrying: false });
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(3);
+  });
+
+  it('names the reason: no connection while online, a timeout answer of the transport', async () => {
+    h.remote.failNext('fetchOffers', { status: 0, message: 'network failure' }, 2);
+    expect(await requestPull(offersQuery())).toEqual({ status: 'failed', reason: 'unreachable', retrying: false });
+    h.remote.failNext('fetchAlbumsPage', { status: 0, code: TIMEOUT_CODE, message: 'no answer within 8000 ms' }, 2);
+    expect(await requestPull(albumsPageQuery(1))).toEqual({ status: 'failed', reason: 'timeout', retrying: false });
+    // One success after a failed first attempt is a success.
+    h.remote.failNext('fetchOffers', { status: 502 });
+    expect(await requestPull(offersQuery(), { force: true })).toEqual({ status: 'loaded' });
+  });
+
+  it('offline with nothing stored: the state says offline, and the rows stay undefined (no endless skeletons)', async () => {
+    setOnline(false);
+    h.remote.failNext('fetchAlbumImagesPage', { status: 0, message: 'network failure' }, 2);
+    const { result } = renderHook(() => useAlbumImagesPage('a1', 1));
+    await waitFor(() => expect(result.current.load.status).toBe('failed'));
+    expect(result.current.load.reason).toBe('offline');
+    expect(result.current.images).toBeUndefined();
+    expect(result.current.total).toBeUndefined();
+
+    // Back online, the 'online' event pulls what is on screen.
+    setOnline(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.load.status).toBe('loaded'));
+    // The live query re-reads Dexie after the pull's write: wait for it too.
+    await waitFor(() => expect(result.current.images).toEqual([]));
+    expect(result.current.total).toBe(0);
+  });
+
+  it('stored rows are kept and shown when a background pull fails', async () => {
+    const rows = seedServer(3);
+    await requestPull(offersQuery());
+    expect(await db.offers.count()).toBe(3);
+
+    // A new page load with the backend down: the stored offers show, with the failure beside them.
+    resetPullScheduler();
+    h.remote.failNext('fetchOffers', { status: 500, message: 'boom' }, 2);
+    const { result } = renderHook(() => useOffers());
+    await waitFor(() => expect(result.current.load.status).toBe('failed'));
+    expect(result.current.offers?.map((offer) => offer.id)).toEqual(rows.map((row) => row.id));
+    expect(await db.offers.count()).toBe(3);
+  });
+
+  it('a request that hangs times out: failed with reason timeout instead of loading for ever', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    h.remote.fetchOffers = () => {
+      calls += 1;
+      return new Promise<never>(() => {});
+    };
+    const pulled = requestPull(offersQuery());
+    expect(pullState('offers')).toEqual({ status: 'loading' });
+    await vi.advanceTimersByTimeAsync(PULL_ATTEMPT_TIMEOUT_MS - 1);
+    expect(pullState('offers')).toEqual({ status: 'loading' });
+    expect(calls).toBe(1);
+    // The first attempt gives up; the one retry hangs too.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(2);
+    expect(pullState('offers')).toEqual({ status: 'loading' });
+    await vi.advanceTimersByTimeAsync(PULL_ATTEMPT_TIMEOUT_MS);
+    expect(await pulled).toEqual({ status: 'failed', reason: 'timeout', retrying: false });
+  });
+});

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceSave, type SaveStatus } from '../../src/ui/saveFeedback';
+import { toaster } from '../../src/ui/toaster';
+
+function titles(): string[] {
+  return toaster.getVisibleToasts().map((toast) => String(toast.title));
+}
+
+describe('announceSave', () => {
+  afterEach(() => {
+    toaster.remove();
+    vi.useRealTimers();
+  });
+
+  it('keeps the save toast readable when its files are already on the server, then says the upload succeeded', () => {
+    vi.useFakeTimers();
+    announceSave({ title: 'Album erfolgreich erstellt', uploadedTitle: 'Bilder erfolgreich hochgeladen' }, (onStatus: (status: SaveStatus) => void) => {
+      onStatus({ state: 'done' });
+      return () => undefined;
+    });
+    expect(titles()).toEqual(['Album erfolgreich erstellt']);
+    vi.advanceTimersByTime(1500);
+    expect(titles()).toEqual(['Album erfolgreich erstellt']);
+    vi.advanceTimersByTime(600);
+    expect(titles()).toEqual(['Bilder erfolgreich hochgeladen']);
+  });
+});
+
+describe('announceSave when the edit meets a conflict', () => {
+  afterEach(() => toaster.remove());
+
+  it('no longer says the change is on its way', () => {
+    let report!: (status: SaveStatus) => void;
+    announceSave({ title: 'Offer updated successfully' }, (onStatus) => {
+      report = onStatus;
+      return () => undefined;
+    });
+    report({ state: 'sending' });
+    expect(toaster.getVisibleToasts()[0]?.description).toBe('Auf diesem Gerät gespeichert, wird an den Server gesendet …');
+    report({ state: 'conflict' });
+    expect(toaster.getVisibleToasts()[0]?.description).toBe('Der Eintrag wurde inzwischen an anderer Stelle geändert. Details unter „Synchronisierung“.');
+  });
+});

@@ -1,0 +1,165 @@
+import 'fake-indexeddb/auto';
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../../src/app/theme/system';
+import { db } from '../../../src/data/db/database';
+import type { Album, GalleryImage, Offer } from '../../../src/data/rows';
+import type { Conflict } from '../../../src/data/sync/syncStatus';
+import { SyncPanel, type SyncPanelProps } from '../../../src/features/sync/SyncPanel';
+import '../support/jsdom-polyfills';
+
+vi.setConfig({ testTimeout: 20_000 });
+const jsdomUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+function objectUrls(urls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>) {
+  Object.assign(URL, urls);
+}
+afterEach(() => {
+  cleanup();
+  objectUrls(jsdomUrls);
+});
+
+const offer: Offer = {
+  id: 'o1',
+  name: 'Sofa Lindholm',
+  manufacturer: 'Nordwerk',
+  info: 'Von woanders',
+  original_price: 2890,
+  sale_price: 1999.5,
+  discount: 31,
+  images: ['https://x.test/a.webp', 'https://x.test/b.webp'],
+  display_order: 1,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-02T00:00:00.000Z',
+};
+
+const image: GalleryImage = {
+  id: 'i1',
+  album_id: 'a1',
+  image_url: 'https://x.test/i.webp',
+  title: 'Nachher',
+  description: 'Neu bezogen',
+  order_index: 0,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-02T00:00:00.000Z',
+};
+
+function renderPanel(conflicts: Conflict[], onResolve = vi.fn()) {
+  const props: SyncPanelProps = { pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onDiscard: vi.fn(), onResolve };
+  render(
+    <ChakraProvider value={system}>
+      <SyncPanel {...props} />
+    </ChakraProvider>,
+  );
+  return onResolve;
+}
+
+/** The comparison table's rows as [field, mine, theirs] texts (Intl puts a no-break space before "€"). */
+function rows(conflict: HTMLElement): string[][] {
+  return within(conflict)
+    .getAllByTestId('sync-conflict-field')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/\u00a0/g, ' ')));
+}
+
+describe('sync panel: conflicts', () => {
+  it('names the offer and shows both versions of the changed fields the German way; both choices work', () => {
+    const onResolve = renderPanel([
+      {
+        id: 'c1',
+        kind: 'update',
+        table: 'offers',
+        rowId: offer.id,
+        label: 'Sofa Lindholm',
+        mine: { sale_price: 1890.456, discount: 35, images: ['https://x.test/a.webp'] },
+        theirs: offer,
+        fields: [
+          { field: 'sale_price', mine: 1890.46, theirs: 1999.5 },
+          { field: 'discount', mine: 35, theirs: 31 },
+          { field: 'images', mine: ['https://x.test/a.webp'], theirs: offer.images },
+          { field: 'manufacturer', mine: null, theirs: 'Nordwerk' },
+        ],
+        message: 'Der Eintrag wurde inzwischen an anderer Stelle geändert. Bitte wählen Sie, welche Fassung gilt.',
+      },
+    ]);
+    const conflict = screen.getByTestId('sync-conflict');
+    expect(within(conflict).getByText('Änderung: Angebot „Sofa Lindholm“')).toBeTruthy();
+    expect(within(conflict).getByRole('table', { name: 'Beide Fassungen: Änderung: Angebot „Sofa Lindholm“' })).toBeTruthy();
+    expect(within(conflict).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Feld', 'Ihre Änderung', 'Auf dem Server']);
+    expect(rows(conflict)).toEqual([
+      ['Angebotspreis', '1.890,46 €', '1.999,50 €'],
+      ['Rabatt', '35 %', '31 %'],
+      ['Bilder', '1 Bild', '2 Bilder'],
+      ['Hersteller', '(leer)', 'Nordwerk'],
+    ]);
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Meine Änderung behalten' }));
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Server-Version übernehmen' }));
+    expect(onResolve.mock.calls).toEqual([
+      ['c1', 'mine'],
+      ['c1', 'theirs'],
+    ]);
+  });
+
+  it("a delete of a row changed elsewhere asks 'trotzdem löschen?' and shows what changed", () => {
+    const onResolve = renderPanel([
+      {
+        id: 'c2',
+        kind: 'delete',
+        table: 'gallery_images',
+        rowId: image.id,
+        label: 'Vorher',
+        mine: { title: 'Vorher', description: null },
+        theirs: image,
+        fields: [
+          { field: 'title', mine: 'Vorher', theirs: 'Nachher' },
+          { field: 'description', mine: null, theirs: 'Neu bezogen' },
+        ],
+        message: 'Dieser Eintrag wurde inzwischen geändert – trotzdem löschen?',
+      },
+    ]);
+    const conflict = screen.getByTestId('sync-conflict');
+    expect(within(conflict).getByText('Löschen: Bild „Vorher“')).toBeTruthy();
+    expect(within(conflict).getByText('Dieser Eintrag wurde inzwischen geändert – trotzdem löschen?')).toBeTruthy();
+    expect(within(conflict).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Feld', 'Zuletzt auf diesem Gerät', 'Auf dem Server']);
+    expect(rows(conflict)).toEqual([
+      ['Titel', 'Vorher', 'Nachher'],
+      ['Beschreibung', '(leer)', 'Neu bezogen'],
+    ]);
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Trotzdem löschen' }));
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Server-Version übernehmen' }));
+    expect(onResolve.mock.calls).toEqual([
+      ['c2', 'mine'],
+      ['c2', 'theirs'],
+    ]);
+  });
+
+  it("an album's cover shows as images, the device's own waiting file included", async () => {
+    // jsdom has no object URLs; the hook only needs one for the waiting file.
+    objectUrls({ createObjectURL: () => 'blob:waiting-cover', revokeObjectURL: () => undefined });
+    const mine = 'https://x.test/storage/v1/object/public/gallery/mine.webp';
+    await db.blobs.put({ name: 'mine.webp', bucket: 'gallery', blob: new Blob([new Uint8Array([1])], { type: 'image/webp' }), contentType: 'image/webp' });
+    const album: Album = { id: 'a1', title: 'Werkstatt', description: null, cover_image: 'https://x.test/storage/v1/object/public/gallery/c.webp', created_at: '', updated_at: '' };
+    renderPanel([
+      {
+        id: 'c3',
+        kind: 'update',
+        table: 'albums',
+        rowId: album.id,
+        label: 'Werkstatt neu',
+        mine: { title: 'Werkstatt neu', cover_image: mine },
+        theirs: album,
+        fields: [
+          { field: 'title', mine: 'Werkstatt neu', theirs: 'Werkstatt' },
+          { field: 'cover_image', mine, theirs: album.cover_image },
+          { field: 'description', mine: 'Neu', theirs: null },
+        ],
+        message: 'Der Eintrag wurde inzwischen an anderer Stelle geändert. Bitte wählen Sie, welche Fassung gilt.',
+      },
+    ]);
+    const conflict = screen.getByTestId('sync-conflict');
+    expect(within(conflict).getByText('Änderung: Album „Werkstatt neu“')).toBeTruthy();
+    const [own, server] = within(conflict).getAllByRole('img', { name: 'Bild' });
+    await waitFor(() => expect(own?.getAttribute('src')).toBe('blob:waiting-cover'));
+    expect(server?.getAttribute('src')).toContain('/storage/v1/render/image/public/gallery/c.webp');
+    expect(rows(conflict)[2]).toEqual(['Beschreibung', 'Neu', '(leer)']);
+  });
+});

@@ -9,6 +9,7 @@ import { pwaIcons, pwaIconsPlugin } from './scripts/vite/pwaIcons.ts';
 import { webAppManifest } from './scripts/vite/webAppManifest.ts';
 import { OUT_DIR } from './scripts/build/outDir.ts';
 import { staffChunks, staffOnlyFiles } from './scripts/vite/staffChunks.ts';
+import { EARLY_SCRIPT, earlyScript } from './scripts/vite/earlyScript.ts';
 
 /**
  * The service worker (sw/sw.ts) precaches the app shell. dist/app-shell.html is written by the
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     responsiveImages(),
     !isSsrBuild && pwaIconsPlugin(),
     !isSsrBuild && staffChunks(),
+    !isSsrBuild && earlyScript(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -37,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: webAppManifest(pwaIcons),
         injectManifest: {
           // JS, CSS and the Latin fonts; images are cached as they are seen, pages as visited.
-          globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg', 'early-input.js'],
+          globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg', EARLY_SCRIPT],
           manifestTransforms: [
             // Staff-only chunks are left out: visitors' devices do not download them (scripts/vite/staffChunks.ts).
             (entries) => ({ manifest: [...entries.filter((entry) => !staffOnlyFiles.has(entry.url)), { ...appShellEntry(OUT_DIR), size: 0 }], warnings: [] }),

@@ -54,7 +54,9 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
   async function readBody(file: string): Promise<Buffer> {
     const body = await readFile(file);
     if (!backendMeta || !file.endsWith('.html')) return body;
-    return Buffer.from(body.toString('utf8').replace('</head>', `  ${backendMeta}\n  </head>`));
+    // First in the head: the early script (async, may run before the parser reaches the end of
+    // the head) reads the backend from it.
+    return Buffer.from(body.toString('utf8').replace('<head>', `<head>\n    ${backendMeta}`));
   }
 
   async function encodedFor(file: string): Promise<Encoded> {

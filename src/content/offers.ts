@@ -71,3 +71,8 @@ export const offerFormText = {
   deleteConfirm: 'Löschen',
   close: 'Schließen',
 } as const;
+
+/** Offer card images are laid out for this width (the early script preloads the first at it too). */
+export const offerSizes = {
+  cardImageWidth: 384,
+} as const;

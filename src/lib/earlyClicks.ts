@@ -7,7 +7,7 @@ declare global {
 
 /**
  * Whether the visitor clicked the control marked `data-early-click={name}` before the app's code
- * ran (public/early-input.js keeps such clicks). Asked once the app is interactive; from then on
+ * ran (the early script, src/early/main.ts, keeps such clicks). Asked once the app is interactive; from then on
  * React handles the clicks itself, so no more are kept.
  */
 export function takeEarlyClick(name: string): boolean {

@@ -2,6 +2,8 @@ import { chakra } from '@chakra-ui/react';
 import { paginationText } from '../content/gallery';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
+export { parsePage } from '../lib/pageParam';
+
 /** At most this many page numbers show at once (SPEC.md section 9). */
 export const PAGE_WINDOW = 5;
 
@@ -20,13 +22,6 @@ export function pageWindow(current: number, totalPages: number, size = PAGE_WIND
   const length = Math.min(size, totalPages);
   const start = Math.min(Math.max(1, page - Math.floor((size - 1) / 2)), totalPages - length + 1);
   return Array.from({ length }, (_, i) => start + i);
-}
-
-/** Reads a 1-based page number from a search param value; anything else is page 1. */
-export function parsePage(value: string | null): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 ? page : 1;
 }
 
 interface PaginationProps {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
 import { backend } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
+import { albumWithImages } from './support/seedData';
 
 /**
  * What a visitor sees when the data cannot be loaded: the backend down (connection refused, 503)
@@ -14,17 +15,6 @@ const ERROR_TITLES = {
   albums: 'Die Alben konnten nicht geladen werden.',
   album: 'Das Album konnte nicht geladen werden.',
 };
-
-/** A seeded album with images (the big one of three pages: other tests leave it alone). */
-async function albumWithImages(): Promise<{ id: string; title: string }> {
-  const headers = { apikey: backend.anonKey() };
-  const albums = (await (await fetch(`${backend.url()}/rest/v1/albums?select=id,title`, { headers })).json()) as { id: string; title: string }[];
-  for (const album of albums) {
-    const images = (await (await fetch(`${backend.url()}/rest/v1/gallery_images?select=id&album_id=eq.${album.id}`, { headers })).json()) as unknown[];
-    if (images.length === 30) return album;
-  }
-  throw new Error('the seed has no album with 30 images');
-}
 
 /**
  * A visitor's browser whose requests to the backend's REST API fail as `failure` says while

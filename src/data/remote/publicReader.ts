@@ -1,5 +1,7 @@
 import type { BackendConfig } from '../backendConfig';
 import type { Album, GalleryImage, Offer } from '../rows';
+import { sendPublicRead, takeEarlyRead } from './earlyReads';
+import { albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PagedReads, type PublicRead } from './publicReads';
 import { READ_TIMEOUT_MS, readWithin } from './readDeadline';
 import type { PagedRows, Remote, RemoteError, Result } from './remote';
 
@@ -43,39 +45,23 @@ export interface PublicReaderOptions {
  * The public reads of the mirror as plain PostgREST requests with the anon key: a visitor's
  * browser needs neither supabase-js nor a session to show offers and albums, which keeps those
  * pages light on a slow phone. Same requests and shapes as supabase-js would send. A read that
- * gets no answer within the timeout is aborted and fails (status 0, code 'timeout').
+ * gets no answer within the timeout is aborted and fails (status 0, code 'timeout'). A request
+ * the page's early script already sent (earlyReads.ts) is not sent again: its answer is taken.
  */
 export function createPublicReader(config: () => BackendConfig, options: PublicReaderOptions = {}): PublicReads {
   const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
 
-  async function request(path: string, signal: AbortSignal, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-    const { url, anonKey } = config();
-    try {
-      const response = await fetch(`${url}/rest/v1/${path}`, {
-        method: init.method ?? 'GET',
-        headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json', ...init.headers },
-        signal,
-      });
-      // The signal also covers the body: a server that stalls mid-answer times out too.
-      const text = init.method === 'HEAD' ? '' : await response.text();
-      return { status: response.status, headers: response.headers, body: parseJson(text) };
-    } catch {
-      // Refused, cut, or aborted by the deadline (read() turns the latter into a timeout).
-      return { status: 0, headers: null, body: { message: 'network failure' } };
-    }
+  async function request(read: PublicRead, signal: AbortSignal): Promise<Answer> {
+    const answer = (await takeEarlyRead(read)) ?? (await sendPublicRead(config(), read, signal));
+    if (answer.status === 0) return { status: 0, headers: null, body: { message: 'network failure' } };
+    return { status: answer.status, headers: answer.headers, body: parseJson(answer.text) };
   }
 
-  const read = <T>(run: (signal: AbortSignal) => Promise<Result<T>>) => readWithin(timeoutMs, run);
+  const within = <T>(run: (signal: AbortSignal) => Promise<Result<T>>) => readWithin(timeoutMs, run);
 
-  const paged = <T>(table: string, filter: string, order: string, page: number, pageSize: number): Promise<Result<PagedRows<T>>> =>
-    read(async (signal) => {
-      const from = (page - 1) * pageSize;
-      const offset = Math.max(0, from - 1);
-      // The page is fetched with the row before it (PagedRows.before); count and rows in parallel.
-      const [head, rows] = await Promise.all([
-        request(`${table}?select=*${filter}`, signal, { method: 'HEAD', headers: { Prefer: 'count=exact' } }),
-        request(`${table}?select=*${filter}&order=${order}&offset=${offset}&limit=${from + pageSize - offset}`, signal),
-      ]);
+  const paged = <T>({ count, rows: rowsRead, from }: PagedReads): Promise<Result<PagedRows<T>>> =>
+    within(async (signal) => {
+      const [head, rows] = await Promise.all([request(count, signal), request(rowsRead, signal)]);
       if (head.status < 200 || head.status >= 300) return failure(head);
       if (rows.status < 200 || rows.status >= 300 || !Array.isArray(rows.body)) return failure(rows);
       const data = rows.body as T[];
@@ -86,20 +72,19 @@ export function createPublicReader(config: () => BackendConfig, options: PublicR
 
   return {
     fetchOffers: () =>
-      read(async (signal) => {
-        const answer = await request('offers?select=*&order=display_order.asc', signal);
+      within(async (signal) => {
+        const answer = await request(offersRead(), signal);
         return answer.status === 200 && Array.isArray(answer.body) ? { data: answer.body as Offer[], error: null } : failure(answer);
       }),
-    fetchAlbumsPage: (page, pageSize) => paged<Album>('albums', '', 'created_at.desc,id.asc', page, pageSize),
+    fetchAlbumsPage: (page, pageSize) => paged<Album>(albumsPageReads(page, pageSize)),
     fetchAlbum: (id) =>
-      read(async (signal) => {
-        const answer = await request(`albums?select=*&id=eq.${encodeURIComponent(id)}`, signal, { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+      within(async (signal) => {
+        const answer = await request(albumRead(id), signal);
         const code = (answer.body as { code?: unknown } | null)?.code;
         // Not found (PGRST116), or an id that is no uuid (22P02): "not found" for the visitor too.
         if (code === 'PGRST116' || code === '22P02') return { data: null, error: null };
         return answer.status === 200 && answer.body ? { data: answer.body as Album, error: null } : failure(answer);
       }),
-    fetchAlbumImagesPage: (albumId, page, pageSize) =>
-      paged<GalleryImage>('gallery_images', `&album_id=eq.${encodeURIComponent(albumId)}`, 'order_index.asc,id.asc', page, pageSize),
+    fetchAlbumImagesPage: (albumId, page, pageSize) => paged<GalleryImage>(albumImagesPageReads(albumId, page, pageSize)),
   };
 }

@@ -1,9 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReducedMotion } from '../../lib/useReducedMotion';
-import { parsePage } from '../../ui/Pagination';
-
-export const PAGE_PARAM = 'seite';
+import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
 
 /**
  * The current page lives in the URL (`?seite=2`), so Back and a shared link show the same page.

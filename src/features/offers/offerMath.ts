@@ -3,8 +3,10 @@
  * live in the offer input model, src/data/input/offerInput.ts.
  */
 
+import { offerSizes } from '../../content/offers';
+
 /** Offer card images are laid out for this width. */
-export const CARD_IMAGE_WIDTH = 384;
+export const CARD_IMAGE_WIDTH = offerSizes.cardImageWidth;
 /** Height of the image area until the images' sizes are known (4:3 at the card width). */
 export const DEFAULT_IMAGE_HEIGHT = 288;
 

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EARLY_READ_MAX_AGE_MS, startEarlyReads } from '../../../src/data/remote/earlyReads.ts';
+import { offersRead } from '../../../src/data/remote/publicReads.ts';
 import { TIMEOUT_CODE } from '../../../src/data/remote/readDeadline.ts';
 import { createPublicReader } from '../../../src/data/remote/publicReader.ts';
 import type { Remote, Result } from '../../../src/data/remote/remote.ts';
@@ -131,5 +133,51 @@ describe('a backend that accepts requests and never answers', () => {
       expect(result.error).toMatchObject({ status: 0, code: TIMEOUT_CODE });
       expect(ms).toBeLessThan(3000);
     }
+  });
+});
+
+describe("the early script's reads (issue 14)", () => {
+  // The early script runs in the page; here `window` is a plain object standing in for it.
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function renameFirstOffer(name: string): Promise<string> {
+    const headers = { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=representation' };
+    const [first] = (await (await fetch(`${stack.url}/rest/v1/offers?select=id&order=display_order.asc&limit=1`, { headers })).json()) as { id: string }[];
+    const response = await fetch(`${stack.url}/rest/v1/offers?id=eq.${first!.id}`, { method: 'PATCH', headers, body: JSON.stringify({ name }) });
+    expect(response.status).toBe(200);
+    return first!.id;
+  }
+
+  it('a recent early answer is taken over once: the reader does not ask again', async () => {
+    vi.stubGlobal('window', {});
+    const config = { url: stack.url, anonKey: stack.anonKey };
+    const before = `Früh gelesen ${Date.now()}`;
+    const id = await renameFirstOffer(before);
+    startEarlyReads(config, [offersRead()]);
+    // Changed after the early read was answered: the reader shows what the early read got.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await renameFirstOffer(`${before} (später)`);
+    expect((await reader.fetchOffers()).data!.find((offer) => offer.id === id)!.name).toBe(before);
+    // Taken once: the next read goes to the server.
+    expect((await reader.fetchOffers()).data!.find((offer) => offer.id === id)!.name).toBe(`${before} (später)`);
+  });
+
+  it('an early answer older than EARLY_READ_MAX_AGE_MS is not used: the reader reads afresh', async () => {
+    vi.stubGlobal('window', {});
+    const config = { url: stack.url, anonKey: stack.anonKey };
+    const old = `Alt ${Date.now()}`;
+    const id = await renameFirstOffer(old);
+    startEarlyReads(config, [offersRead()], Date.now() - EARLY_READ_MAX_AGE_MS - 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await renameFirstOffer(`${old} (neu)`);
+    expect((await reader.fetchOffers()).data!.find((offer) => offer.id === id)!.name).toBe(`${old} (neu)`);
+  });
+
+  it('an early read that got no answer is sent again by the reader', async () => {
+    vi.stubGlobal('window', {});
+    startEarlyReads({ url: 'http://127.0.0.1:9', anonKey: stack.anonKey }, [offersRead()]);
+    const result = await reader.fetchOffers();
+    expect(result.error).toBeNull();
+    expect(result.data).toHaveLength(8);
   });
 });

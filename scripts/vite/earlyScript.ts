@@ -1,0 +1,55 @@
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The file name of the early script in the build's root (index.html loads it). */
+export const EARLY_SCRIPT = 'early.js';
+const ENTRY = 'src/early/main.ts';
+
+/**
+ * Builds src/early/main.ts into one small classic script (IIFE), so the page can run it before
+ * the app's modules arrive (src/early/main.ts says what it does). A separate build: it must not
+ * share chunks with the app, or it would wait for them.
+ */
+export function earlyScript(): Plugin {
+  let config: ResolvedConfig;
+
+  async function bundle(): Promise<string> {
+    const result = await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      envDir: config.envDir,
+      logLevel: 'warn',
+      build: {
+        write: false,
+        minify: true,
+        target: 'es2020',
+        lib: { entry: ENTRY, formats: ['iife'], name: 'wichtreyEarly', fileName: () => EARLY_SCRIPT },
+      },
+    });
+    const outputs = Array.isArray(result) ? result : [result];
+    const chunk = outputs.flatMap((output) => ('output' in output ? output.output : [])).find((file) => file.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error('the early script was not built');
+    return chunk.code;
+  }
+
+  return {
+    name: 'wichtrey-early-script',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: EARLY_SCRIPT, source: await bundle() });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${EARLY_SCRIPT}`, (_request, response, next) => {
+        bundle().then(
+          (code) => {
+            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            response.end(code);
+          },
+          next,
+        );
+      });
+    },
+  };
+}

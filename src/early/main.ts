@@ -1,0 +1,53 @@
+/**
+ * The page's early script (built to /early.js, loaded async from every page's head): it runs as
+ * soon as it arrives, long before the app's code on a slow phone. It keeps clicks on controls
+ * marked data-early-click (src/lib/earlyClicks.ts takes them), starts the data reads of the page
+ * being opened, which the app's public reader takes over, and preloads the first image those
+ * rows name. Kept tiny: no React, no Dexie.
+ */
+import { readBackendConfig } from '../data/backendConfig';
+import { startEarlyReads } from '../data/remote/earlyReads';
+import { earlyPageFor, type FirstImage } from './readsForLocation';
+
+function keepEarlyClicks(): void {
+  const kept: string[] = (window.__earlyClicks = []);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (window.__earlyClicksTaken) return;
+      const target = event.target instanceof Element ? event.target.closest('[data-early-click]') : null;
+      if (target) kept.push(target.getAttribute('data-early-click') ?? '');
+    },
+    true,
+  );
+}
+
+function preload({ href, srcset }: FirstImage): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  if (srcset) link.setAttribute('imagesrcset', srcset);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
+}
+
+function parseRows(text: string): unknown[] {
+  try {
+    const rows = JSON.parse(text) as unknown;
+    return Array.isArray(rows) ? rows : [];
+  } catch {
+    return [];
+  }
+}
+
+keepEarlyClicks();
+const page = earlyPageFor(location.pathname, location.search);
+const answers = startEarlyReads(readBackendConfig(document), page.reads);
+const images = page.images;
+if (images) {
+  void answers[images.read]?.then((answer) => {
+    const first = answer.status === 200 ? images.first(parseRows(answer.text)) : null;
+    if (first) preload(first);
+  });
+}

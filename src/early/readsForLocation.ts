@@ -1,0 +1,54 @@
+import { renderUrl } from '../data/images/storageUrls';
+import { albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PublicRead } from '../data/remote/publicReads';
+import type { Album, GalleryImage, Offer } from '../data/rows';
+import { gallerySizes } from '../content/gallery';
+import { offerSizes } from '../content/offers';
+import { PAGE_PARAM, parsePage } from '../lib/pageParam';
+
+/** An image the page will show first, as its <img> will ask for it (same URL, same srcset). */
+export interface FirstImage {
+  href: string;
+  srcset?: string;
+}
+
+/**
+ * What a page starts with before its code has loaded: the reads of its hooks' first pulls, and,
+ * from the rows of one of them, the image most likely to be the largest paint.
+ */
+export interface EarlyPage {
+  reads: PublicRead[];
+  /** Index into `reads` of the rows that name the first image, and how to find it. */
+  images?: { read: number; first(rows: unknown[]): FirstImage | null };
+}
+
+const ALBUM_PATH = /^\/galerie\/([^/]+)\/?$/;
+
+function offerImage(rows: unknown[]): FirstImage | null {
+  const url = (rows as Offer[]).find((offer) => offer.images?.length)?.images?.[0];
+  if (!url) return null;
+  const width = offerSizes.cardImageWidth;
+  const href = renderUrl(url, { width });
+  return { href, srcset: `${href} 1x, ${renderUrl(url, { width: width * 2 })} 2x` };
+}
+
+export function earlyPageFor(pathname: string, search: string): EarlyPage {
+  const page = parsePage(new URLSearchParams(search).get(PAGE_PARAM));
+  if (pathname === '/sale' || pathname === '/sale/') return { reads: [offersRead()], images: { read: 0, first: offerImage } };
+  if (pathname === '/galerie' || pathname === '/galerie/') {
+    const { count, rows, from } = albumsPageReads(page);
+    const first = (list: unknown[]) => {
+      const cover = (list as Album[])[from > 0 ? 1 : 0]?.cover_image;
+      return cover ? { href: renderUrl(cover, gallerySizes.cover) } : null;
+    };
+    return { reads: [count, rows], images: { read: 1, first } };
+  }
+  const album = ALBUM_PATH.exec(pathname);
+  if (!album) return { reads: [] };
+  const id = decodeURIComponent(album[1]!);
+  const { count, rows, from } = albumImagesPageReads(id, page);
+  const first = (list: unknown[]) => {
+    const url = (list as GalleryImage[])[from > 0 ? 1 : 0]?.image_url;
+    return url ? { href: renderUrl(url, gallerySizes.thumbnail) } : null;
+  };
+  return { reads: [albumRead(id), count, rows], images: { read: 2, first } };
+}

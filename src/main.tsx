@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import '@fontsource/cormorant-garamond/latin-500.css';
@@ -37,8 +37,12 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, React renders in slices and yields between them, so hydrating the whole page
+  // is no single long task on a slow phone (a click meanwhile hydrates its target first).
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 /**

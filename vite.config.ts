@@ -52,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Source maps stay out of the shipped bundle; the byte budget counts what visitors download.
     sourcemap: false,
+    // Read by the prerender (scripts/build/routePreloads.ts), then removed from dist/.
+    manifest: true,
   },
   preview: { port: 4173, strictPort: true },
 }));

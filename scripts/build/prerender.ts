@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { OUT_DIR as DIST } from './outDir';
+import { readBuildManifest, removeBuildManifest, routePreloadTags } from './routePreloads';
 
 const SSR_OUT = path.resolve(`node_modules/.cache/prerender-${process.pid}`);
 
@@ -34,8 +35,8 @@ function withoutImagePreload(html: string): string {
 }
 
 /** Replaces the shell's default title and description with the route's own head tags. */
-function pageHtml(shell: string, entry: ServerEntry, pathname: string, body: string): string {
-  const head = [entry.headTags(pathname), pathname === '/' ? entry.jsonLdScript(entry.localBusinessJsonLd()) : '']
+function pageHtml(shell: string, entry: ServerEntry, pathname: string, body: string, preloads: string): string {
+  const head = [preloads, entry.headTags(pathname), pathname === '/' ? entry.jsonLdScript(entry.localBusinessJsonLd()) : '']
     .filter(Boolean)
     .join('\n    ');
   return shell
@@ -54,11 +55,14 @@ export async function prerender(): Promise<void> {
   buildServerEntry();
   const entry = (await import(pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href)) as ServerEntry;
   const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  writeFileSync(path.join(DIST, 'app-shell.html'), withoutImagePreload(shell));
+  const manifest = readBuildManifest(DIST);
+  const appShell = withoutImagePreload(shell);
+  const shellPreloads = routePreloadTags(manifest, '*', appShell);
+  writeFileSync(path.join(DIST, 'app-shell.html'), shellPreloads ? appShell.replace('</head>', `  ${shellPreloads}\n  </head>`) : appShell);
 
   for (const pathname of entry.indexablePaths) {
     const page = pathname === '/' ? shell : withoutImagePreload(shell);
-    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname));
+    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), routePreloadTags(manifest, pathname, page));
     const dir = path.join(DIST, pathname);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), html);
@@ -68,4 +72,5 @@ export async function prerender(): Promise<void> {
   writeFileSync(path.join(DIST, 'sitemap.xml'), sitemap(siteUrl, entry.indexablePaths));
   writeFileSync(path.join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   rmSync(SSR_OUT, { recursive: true, force: true });
+  removeBuildManifest(DIST);
 }

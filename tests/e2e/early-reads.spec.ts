@@ -72,3 +72,30 @@ test.describe('data pages start their reads with the page', () => {
     ]);
   });
 });
+
+test.describe('route chunks load with the page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [path, chunk] of [
+    ['/sale', 'SalePage'],
+    ['/galerie', 'GalleryPage'],
+    ['/agb', 'AgbPage'],
+    ['/galerie/ein-album', 'AlbumPage'],
+  ] as const) {
+    test(`${path}: the ${chunk} chunk is requested before the main script has run`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // The main script is held back: only the HTML can have asked for the route's chunk.
+      await page.route('**/assets/index-*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => requested.some((pathname) => pathname.startsWith(`/assets/${chunk}-`)), { timeout: 10_000 }).toBe(true);
+      release();
+      await expect(page.locator('main')).toBeVisible();
+    });
+  }
+});

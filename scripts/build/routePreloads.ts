@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (`build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The lazily loaded module of each prerendered page (routes.tsx) and, under `*`, the page most
+ * served from the app shell: an album. Without a preload, the browser learns of these chunks only
+ * after the main script has run, one round trip later.
+ */
+const ROUTE_MODULES: Record<string, string> = {
+  '/impressum': 'src/features/legal/ImpressumPage.tsx',
+  '/datenschutz': 'src/features/legal/DatenschutzPage.tsx',
+  '/agb': 'src/features/legal/AgbPage.tsx',
+  '/sale': 'src/features/offers/SalePage.tsx',
+  '/galerie': 'src/features/gallery/GalleryPage.tsx',
+  '*': 'src/features/gallery/AlbumPage.tsx',
+};
+
+export function readBuildManifest(outDir: string): Manifest {
+  const file = path.join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`the build manifest ${file} is missing (build.manifest in vite.config.ts)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The manifest is only for the build: it is not served. */
+export function removeBuildManifest(outDir: string): void {
+  rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+}
+
+/** The route chunk and the chunks it imports statically (its dynamic imports load on demand). */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
+}
+
+/**
+ * `<link rel="modulepreload">` tags for the route's own chunks that `html` does not preload or
+ * load already, so they download in parallel with the main script.
+ */
+export function routePreloadTags(manifest: Manifest, route: string, html: string): string {
+  const module = ROUTE_MODULES[route];
+  if (!module) return '';
+  return [...new Set(chunkFiles(manifest, module))]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}

@@ -5,9 +5,10 @@
  * being opened, which the app's public reader takes over, and preloads the first image those
  * rows name. Kept tiny: no React, no Dexie.
  */
+import { hasStoredSession } from '../data/auth/hasStoredSession';
 import { readBackendConfig } from '../data/backendConfig';
 import { startEarlyReads } from '../data/remote/earlyReads';
-import { earlyPageFor, type FirstImage } from './readsForLocation';
+import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocation';
 
 function keepEarlyClicks(): void {
   const kept: string[] = (window.__earlyClicks = []);
@@ -42,7 +43,10 @@ function parseRows(text: string): unknown[] {
 }
 
 keepEarlyClicks();
-const page = earlyPageFor(location.pathname, location.search);
+// Visitors only: with a session the device may run the sync engine, and an answer sent before
+// the app could note its write generation might predate a write another tab confirmed meanwhile
+// (mirror/writeGeneration.ts); signed-in users' pulls start with the app as before.
+const page: EarlyPage = hasStoredSession() ? { reads: [] } : earlyPageFor(location.pathname, location.search);
 const answers = startEarlyReads(readBackendConfig(document), page.reads);
 const images = page.images;
 if (images) {

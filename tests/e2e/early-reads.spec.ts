@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { albumWithImages } from './support/seedData';
-import { backend } from './support/staff';
+import { backend, signInAsStaff } from './support/staff';
 
 /**
  * Issue 14: a data page starts its reads as soon as its HTML arrives (the early script), not after
@@ -98,4 +98,31 @@ test.describe('route chunks load with the page', () => {
       await expect(page.locator('main')).toBeVisible();
     });
   }
+});
+
+test.describe('signed-in users', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("get no early reads: their pulls start with the app, after it noted the sync engine's writes", async ({ page, context }) => {
+    await signInAsStaff(page, '/sale');
+    // A second tab of the same browser (the session is stored), its app chunks held back.
+    const tab = await context.newPage();
+    const early: string[] = [];
+    tab.on('request', (request) => {
+      if (request.url().startsWith(`${backend.url()}/rest/v1/`)) early.push(request.url());
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await tab.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await tab.goto('/sale', { waitUntil: 'commit' });
+    // The page and the early script have run; only the app is missing.
+    await expect.poll(() => tab.evaluate(() => typeof window.__earlyClicks)).toBe('object');
+    expect(early).toEqual([]);
+    release();
+    await expect(tab.getByTestId('offer-card').first()).toBeVisible({ timeout: 15_000 });
+    expect(await tab.evaluate(() => Object.keys(window.__wichtreyEarlyReads ?? {}))).toEqual([]);
+  });
 });

@@ -5,7 +5,6 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  isEntry?: boolean;
 }
 
 type Manifest = Record<string, ManifestChunk>;

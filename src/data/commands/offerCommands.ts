@@ -5,7 +5,7 @@ import { OFFER_IMAGES_BUCKET } from '../images/storageUrls';
 import { valueOrThrow } from '../input/fieldErrors';
 import { checkOfferInput } from '../input/offerInput';
 import type { Offer, OfferInput } from '../rows';
-import { deletePayload, updatePayload } from './editPayloads';
+import { deletePayload, leaveDerivedDiscountToServer, updatePayload } from './editPayloads';
 import { applyAndEnqueue, nowIso, planUpload, type SaveReceipt } from './enqueue';
 
 async function requireOffer(id: string): Promise<Offer> {
@@ -57,14 +57,15 @@ export async function updateOffer(id: string, input: OfferInput, keptImages: str
   const current = await requireOffer(id);
   const uploads = newFiles.map((file) => planUpload(OFFER_IMAGES_BUCKET, file));
   const values = { ...checked, images: [...keptImages, ...uploads.map((upload) => upload.url)] };
-  const payload = updatePayload('offers', shown ?? current, values);
+  const edit = updatePayload('offers', shown ?? current, values);
   return applyAndEnqueue(uploads, [
     {
-      payload,
+      payload: leaveDerivedDiscountToServer(edit, shown ?? current),
       rowKeys: [rowKey('offers', id)],
       dependsOn: uploads.map((upload) => blobKey(upload.name)),
       before: [{ table: 'offers', id, row: current }],
-      after: [{ table: 'offers', id, row: { ...current, ...payload.values } }],
+      // Shown with the discount the server will compute from the same prices.
+      after: [{ table: 'offers', id, row: { ...current, ...edit.values } }],
     },
   ]);
 }

@@ -39,3 +39,8 @@ export function fromCents(cents: number): number {
 export function discountFromCents(originalCents: number, saleCents: number): number {
   return Math.floor((200 * (originalCents - saleCents) + originalCents) / (2 * originalCents));
 }
+
+/** Whether the discount follows from the prices (both non-zero, the sale price not above). */
+export function discountIsDerived(originalCents: number, saleCents: number): boolean {
+  return originalCents > 0 && saleCents > 0 && saleCents <= originalCents;
+}

@@ -133,6 +133,19 @@ describe('case 2: no conflicts nobody caused', () => {
     expectAllSaved(a.tab);
     expect(await serverRow<Offer>('offers', first!.id)).toMatchObject({ info: 'Nur noch heute' });
   });
+
+  it('the original price changed here and the sale price there: both land, the database derives the discount', async () => {
+    const a = await device('A');
+    const b = await device('B');
+    const [, , third] = await a.tab.db.offers.orderBy('display_order').toArray();
+    await a.tab.offers.updateOffer(third!.id, form(third!, { original_price: 4000 }), third!.images, []);
+    await b.tab.offers.updateOffer(third!.id, form(third!, { sale_price: 1000 }), third!.images, []);
+    await b.tab.engine.drain();
+    await a.tab.engine.drain();
+    expectAllSaved(a.tab);
+    expectAllSaved(b.tab);
+    expect(await serverRow<Offer>('offers', third!.id)).toMatchObject({ original_price: 4000, sale_price: 1000, discount: 75 });
+  });
 });
 
 describe('case 4: deletes ask when the row changed elsewhere', () => {

@@ -185,10 +185,25 @@ describe('case 2: no conflicts nobody caused', () => {
     await b.tab.offers.updateOffer(offer.id, form((await b.tab.db.offers.get(offer.id))!, { sale_price: 65 }), [], []);
     await b.tab.engine.drain();
     await a.tab.engine.drain();
-    // The discount follows the prices, so it differs too.
-    expect(a.tab.status().conflicts).toMatchObject([
-      { kind: 'update', rowId: offer.id, fields: [{ field: 'sale_price', mine: 60, theirs: 65 }, { field: 'discount', mine: 40, theirs: 35 }] },
-    ]);
+    // The discount is the server's to derive from the prices: only the price staff typed is compared.
+    expect(a.tab.status().conflicts).toMatchObject([{ kind: 'update', rowId: offer.id, fields: [{ field: 'sale_price', mine: 60, theirs: 65 }] }]);
+  });
+
+  it('one device changes the original price, another the sale price: both land, and the discount follows the merged prices', async () => {
+    const offer = server.seed('offers', offerRow()) as Offer;
+    const a = await device('A');
+    const b = await device('B');
+    await a.tab.offers.updateOffer(offer.id, form(offer, { original_price: 400 }), [], []);
+    await b.tab.offers.updateOffer(offer.id, form(offer, { sale_price: 60 }), [], []);
+    await b.tab.engine.drain();
+    await a.tab.engine.drain();
+    expectAllSaved(a.tab);
+    expectAllSaved(b.tab);
+    expect(server.tables.offers.get(offer.id)).toMatchObject({ original_price: 400, sale_price: 60, discount: 85 });
+    await a.tab.pullAll();
+    await b.tab.pullAll();
+    await expectMirrorsServer(a.tab);
+    await expectMirrorsServer(b.tab);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AddImagesAnswer, DeleteAnswer, MoveResult, Remote, RemoteError, Result, SessionInfo, UpdateAnswer } from '../../../../src/data/remote/remote';
 import type { AnyRow, EditableTable, GalleryImage } from '../../../../src/data/rows';
+import { discountFromCents, discountIsDerived, toCents } from '../../../../src/data/input/money';
 
 /**
  * Field comparison as public.same_field_value does it (written out again here, so a device-side
@@ -37,6 +38,15 @@ export interface Call {
   method: Method;
   args: unknown[];
   token: string | null;
+}
+
+/** As the trigger offers_discount_from_prices: with both prices the discount is their percent. */
+function withDerivedDiscount(table: EditableTable, row: Record<string, unknown>): Record<string, unknown> {
+  if (table !== 'offers') return row;
+  const original = toCents(Number(row.original_price));
+  const sale = toCents(Number(row.sale_price));
+  if (original !== null && sale !== null && discountIsDerived(original, sale)) row.discount = discountFromCents(original, sale);
+  return row;
 }
 
 export class FakeRemote implements Remote {
@@ -173,7 +183,7 @@ export class FakeRemote implements Remote {
       const id = String(values.id);
       if (this.tables[table].has(id) || this.deletedIds.has(id)) continue;
       const stamp = this.stamp();
-      const row = { created_at: stamp, ...stored(table, values), updated_at: stamp } as Record<string, unknown>;
+      const row = withDerivedDiscount(table, { created_at: stamp, ...stored(table, values), updated_at: stamp });
       if (table === 'offers') row.display_order = (this.nextDisplayOrder += 1);
       this.tables[table].set(id, row as unknown as AnyRow);
       inserted.push(structuredClone(row) as unknown as AnyRow);
@@ -225,7 +235,9 @@ export class FakeRemote implements Remote {
     if (this.appliedEdits.has(edit.operationId)) return { data: { status: 'replayed', row: current }, error: null };
     if (!row) return { data: { status: 'missing', row: null }, error: null };
     if (!matchesBase(row, edit.base)) return { data: { status: 'conflict', row: current }, error: null };
-    const next = { ...row, ...stored(table, edit.values), updated_at: this.stamp() } as AnyRow;
+    const pricesSet = ['original_price', 'sale_price', 'discount'].some((field) => field in edit.values);
+    const merged = { ...row, ...stored(table, edit.values), updated_at: this.stamp() } as Record<string, unknown>;
+    const next = (pricesSet ? withDerivedDiscount(table, merged) : merged) as unknown as AnyRow;
     this.tables[table].set(id, next);
     this.appliedEdits.add(edit.operationId);
     return { data: { status: 'applied', row: structuredClone(next) }, error: null };

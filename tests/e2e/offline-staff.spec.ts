@@ -275,7 +275,11 @@ test.describe('flaky network', () => {
           model.conflictOf(op!, 'update', theirs);
           model.resolvedOp(op!, choice, theirs);
           log.push(`${device.name} resolves the conflict of op ${op!.n}: ${choice}`);
+          const decided = panel.getByTestId('sync-conflict').filter({ hasText: cells.join('') });
+          await expect(decided).not.toHaveCount(0);
           await conflict.getByRole('button', { name: choice === 'mine' ? 'Meine Änderung behalten' : 'Server-Version übernehmen' }).click();
+          // The decision is stored before the next look at the panel, or it would meet this conflict again.
+          await expect(decided).toHaveCount(0, { timeout: 20_000 });
           await device.page.keyboard.press('Escape');
         }
         if (open === 0) break;

@@ -126,3 +126,26 @@ test.describe('signed-in users', () => {
     expect(await tab.evaluate(() => Object.keys(window.__wichtreyEarlyReads ?? {}))).toEqual([]);
   });
 });
+
+test.describe('a first view that does not wait for storage', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  /** IndexedDB that never opens: the device's storage is slow to answer (or stuck), not the server. */
+  const storageThatNeverOpens = () => {
+    const pending = () => ({ result: null, error: null, readyState: 'pending', addEventListener() {}, removeEventListener() {} });
+    IDBFactory.prototype.open = pending as unknown as IDBFactory['open'];
+    IDBFactory.prototype.deleteDatabase = pending as unknown as IDBFactory['deleteDatabase'];
+  };
+
+  test('a visitor sees the offers, the albums and an album from the server while the device storage has not opened', async ({ page }) => {
+    const { id, title } = await albumWithImages();
+    await page.addInitScript(storageThatNeverOpens);
+    await page.goto('/sale');
+    await expect(page.getByTestId('offer-card').first()).toBeVisible({ timeout: 15_000 });
+    await page.goto('/galerie');
+    await expect(page.getByTestId('album-card').first()).toBeVisible({ timeout: 15_000 });
+    await page.goto(`/galerie/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('image-thumbnail')).toHaveCount(12);
+  });
+});

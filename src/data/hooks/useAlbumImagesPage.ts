@@ -58,6 +58,7 @@ export function useAlbumImagesPage(albumId: string, page: number): AlbumImagesPa
     useMemo(() => albumImagesPageQuery(albumId, page), [albumId, page]),
     () => readAlbumImagesPage(albumId, page),
     [albumId, page],
+    (stored) => stored.images !== undefined,
   );
   return { images: data?.images, total: data?.total, load };
 }

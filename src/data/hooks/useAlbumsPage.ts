@@ -49,6 +49,7 @@ export function useAlbumsPage(page: number): AlbumsPageResult {
     useMemo(() => albumsPageQuery(page), [page]),
     () => readAlbumsPage(page),
     [page],
+    (stored) => stored.albums !== undefined,
   );
   return { albums: data?.albums, total: data?.total, load };
 }

@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { hasStoredSession } from '../auth/hasStoredSession';
+import { firstAnswer, subscribeFirstAnswers } from '../mirror/firstAnswers';
 import type { PullQuery } from '../mirror/pullQueries';
 import { requestPull, watchQuery } from '../mirror/pullScheduler';
 import { LOADING, pullState, subscribePullStates } from '../mirror/pullStates';
@@ -8,10 +10,17 @@ import type { LoadState } from './loadState';
 /**
  * The one path every data hook takes: keeps `query` registered with the pull scheduler while the
  * component shows it (pulled on first use in this page, then on focus, online and own writes),
- * reads the rows from Dexie with a live query, and reports the pull's state next to them.
- * `read` resolves to undefined when the device has nothing stored for the query.
+ * reads the rows from Dexie with a live query (a visitor's first view from the pull's answer while
+ * Dexie has nothing, mirror/firstAnswers.ts), and reports the pull's state next to them.
+ * `read` resolves to undefined when the device has nothing stored for the query; `shows` tells
+ * whether what it read has the rows to show (a page's total alone does not).
  */
-export function useMirroredQuery<T>(query: PullQuery, read: () => Promise<T | undefined>, deps: unknown[]): { data: T | undefined; load: LoadState } {
+export function useMirroredQuery<T>(
+  query: PullQuery,
+  read: () => Promise<T | undefined>,
+  deps: unknown[],
+  shows: (data: T) => boolean = () => true,
+): { data: T | undefined; load: LoadState } {
   const { key } = query;
   useEffect(
     () => watchQuery(query),
@@ -27,6 +36,13 @@ export function useMirroredQuery<T>(query: PullQuery, read: () => Promise<T | un
   );
   // Wrapped, so "Dexie has not answered yet" (undefined) differs from "nothing stored" ({ data: undefined }).
   const stored = useLiveQuery(async () => ({ data: await read() }), deps);
+  const answered = useSyncExternalStore(
+    subscribeFirstAnswers,
+    () => firstAnswer<T>(key),
+    () => undefined,
+  );
+  const storedShows = stored?.data !== undefined && shows(stored.data);
+  const data = !storedShows && answered !== undefined && !hasStoredSession() ? answered : stored?.data;
   const retry = useCallback(
     () => void requestPull(query, { force: true }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -34,9 +50,9 @@ export function useMirroredQuery<T>(query: PullQuery, read: () => Promise<T | un
   );
   const load = useMemo<LoadState>(() => {
     // Until Dexie answered, the device may still have rows: never claim a failure before that.
-    if (stored === undefined || state.status === 'loading') return { status: 'loading', reason: null, retrying: false, retry };
+    if ((stored === undefined && data === undefined) || state.status === 'loading') return { status: 'loading', reason: null, retrying: false, retry };
     if (state.status === 'loaded') return { status: 'loaded', reason: null, retrying: false, retry };
     return { status: 'failed', reason: state.reason, retrying: state.retrying, retry };
-  }, [stored, state, retry]);
-  return { data: stored?.data, load };
+  }, [stored, data, state, retry]);
+  return { data, load };
 }

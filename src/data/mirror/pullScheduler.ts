@@ -1,4 +1,5 @@
 import { getRemote } from '../remote/defaultRemote';
+import { forgetFirstAnswers } from './firstAnswers';
 import { READ_TIMEOUT_MS } from '../remote/readDeadline';
 import { forgetFreshness, isFresh, markFresh, markStale } from './freshness';
 import { browserOnline, pullFailure, PullTimeoutError } from './pullFailure';
@@ -102,6 +103,7 @@ export async function refreshCollections(prefixes: string[]): Promise<void> {
 export function resetPullScheduler(): void {
   forgetFreshness();
   forgetPullStates();
+  forgetFirstAnswers();
   inFlight.clear();
 }
 

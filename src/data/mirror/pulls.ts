@@ -1,10 +1,12 @@
 import { Dexie } from 'dexie';
 import { db } from '../db/database';
-import type { Remote, RemoteError } from '../remote/remote';
+import { hasStoredSession } from '../auth/hasStoredSession';
+import type { Remote, RemoteError, Result } from '../remote/remote';
 import type { Album, GalleryImage } from '../rows';
 import { ALBUM_IMAGES_PAGE_SIZE, ALBUMS_PAGE_SIZE } from './pageSizes';
 import { protectedRowIds } from './protectedRows';
 import { assertNotStale, writeGeneration } from './writeGeneration';
+import { publishAnswer } from './firstAnswers';
 import { albumImagesPageKey, albumImagesTotalKey, albumKey, albumsPageKey, albumsTotalKey, offersKey } from './queryKeys';
 
 /**
@@ -24,9 +26,25 @@ function unwrap<T>(result: { data: T; error: null } | { data: null; error: Remot
   return result.data as T;
 }
 
+/**
+ * Notes the write generation, sends the request, and hands the answer to the first view
+ * (firstAnswers.ts) before anything waits on IndexedDB. A device without a session runs no sync
+ * engine (a signed-in tab would have stored one), so nothing can bump the generation while the
+ * request is out: there the request goes at once, and the visitor's first view does not wait for
+ * IndexedDB to open.
+ */
+async function fetchForPull<T>(key: string, fetch: () => Promise<Result<T>>, shown: (data: T) => unknown): Promise<{ started: number; data: T }> {
+  const generation = writeGeneration();
+  // Observed at once, so a failed request does not leave this read's rejection unhandled.
+  generation.catch(() => undefined);
+  if (hasStoredSession()) await generation;
+  const data = unwrap(await fetch());
+  publishAnswer(key, shown(data));
+  return { started: await generation, data };
+}
+
 export async function pullOffers(remote: Remote, now: number): Promise<void> {
-  const started = await writeGeneration();
-  const rows = unwrap(await remote.fetchOffers());
+  const { started, data: rows } = await fetchForPull(offersKey(), () => remote.fetchOffers(), (offers) => offers);
   await db.transaction('rw', db.offers, db.outbox, db.meta, async () => {
     await assertNotStale(started);
     const protectedIds = await protectedRowIds('offers');
@@ -44,8 +62,10 @@ export async function pullOffers(remote: Remote, now: number): Promise<void> {
  * end, on the last page). Rows outside the window belong to pages not pulled now.
  */
 export async function pullAlbumsPage(remote: Remote, page: number, now: number): Promise<void> {
-  const started = await writeGeneration();
-  const { rows, total, before } = unwrap(await remote.fetchAlbumsPage(page, ALBUMS_PAGE_SIZE));
+  const {
+    started,
+    data: { rows, total, before },
+  } = await fetchForPull(albumsPageKey(page), () => remote.fetchAlbumsPage(page, ALBUMS_PAGE_SIZE), (answer) => ({ albums: answer.rows, total: answer.total }));
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
     await assertNotStale(started);
     const protectedIds = await protectedRowIds('albums');
@@ -77,8 +97,7 @@ async function removeAlbumsLocally(ids: string[]): Promise<void> {
 }
 
 export async function pullAlbum(remote: Remote, id: string, now: number): Promise<void> {
-  const started = await writeGeneration();
-  const album = unwrap(await remote.fetchAlbum(id));
+  const { started, data: album } = await fetchForPull(albumKey(id), () => remote.fetchAlbum(id), (answer) => answer);
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
     await assertNotStale(started);
     const protectedIds = await protectedRowIds('albums');
@@ -92,8 +111,14 @@ export async function pullAlbum(remote: Remote, id: string, now: number): Promis
 
 /** Album images are ordered by order_index asc; the same window rule as albums applies. */
 export async function pullAlbumImagesPage(remote: Remote, albumId: string, page: number, now: number): Promise<void> {
-  const started = await writeGeneration();
-  const { rows, total, before } = unwrap(await remote.fetchAlbumImagesPage(albumId, page, ALBUM_IMAGES_PAGE_SIZE));
+  const {
+    started,
+    data: { rows, total, before },
+  } = await fetchForPull(
+    albumImagesPageKey(albumId, page),
+    () => remote.fetchAlbumImagesPage(albumId, page, ALBUM_IMAGES_PAGE_SIZE),
+    (answer) => ({ images: answer.rows, total: answer.total }),
+  );
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
     await assertNotStale(started);
     const protectedImages = await protectedRowIds('gallery_images');

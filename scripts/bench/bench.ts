@@ -6,10 +6,9 @@
  * Budgets (DESIGN.md section 9) are reported, not asserted: this is a measurement, not a test.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { startLocalStack } from '../../supabase/local/index';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { ensureBuild } from '../build/ensureBuild';
-import { OUT_DIR } from '../build/outDir';
-import { createStaticServer, listen } from '../server/staticServer';
 import { medianRun, runLighthouse, type PageFigures } from './lighthouseRun';
 import { measureOfflineReloads, type OfflineFigure } from './offlineTiming';
 
@@ -20,15 +19,13 @@ const BUDGET = { jsKB: 150, performance: 95, accessibility: 100, bestPractices: 
 
 await ensureBuild();
 // /sale and /galerie read from the backend: measure them with the demo content, as visitors see it.
-const backend = await startLocalStack({ port: 0, dataDir: ':memory:' });
-const server = createStaticServer({
-  root: OUT_DIR,
-  backendOrigins: [new URL(backend.url).origin],
-  backend: { url: backend.url, anonKey: backend.anonKey },
+const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servedSite.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const firstLine = await new Promise<string>((resolve, reject) => {
+  createInterface({ input: site.stdout }).once('line', resolve);
+  site.once('exit', (code) => reject(new Error(`the served site stopped (exit code ${code})`)));
 });
-const port = await listen(server, 0, '127.0.0.1');
-const origin = `http://localhost:${port}`;
-const firstAlbum = (await (await fetch(`${backend.url}/rest/v1/albums?select=id&order=created_at.asc&limit=1`, { headers: { apikey: backend.anonKey } })).json()) as { id: string }[];
+const { origin, backendUrl, anonKey } = JSON.parse(firstLine) as { origin: string; backendUrl: string; anonKey: string };
+const firstAlbum = (await (await fetch(`${backendUrl}/rest/v1/albums?select=id&order=created_at.asc&limit=1`, { headers: { apikey: anonKey } })).json()) as { id: string }[];
 const PATHS = PATH_NAMES.map((path) => (path === '/galerie/first' ? `/galerie/${firstAlbum[0]?.id ?? 'none'}` : path));
 
 const results: Record<string, PageFigures & { runs: number }> = {};
@@ -49,8 +46,7 @@ try {
   }
   offline = await measureOfflineReloads(origin, PATHS);
 } finally {
-  server.close();
-  await backend.close();
+  site.kill('SIGTERM');
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

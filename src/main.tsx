@@ -24,12 +24,19 @@ async function loadMatchedLazyRoutes() {
   );
 }
 
+// Made by start(); the PWA layer, a root of its own, navigates through it.
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+const navigate = (to: string) => {
+  if (router) void router.navigate(to);
+  else window.location.assign(to);
+};
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks the #root element');
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await loadMatchedLazyRoutes();
-  const router = createBrowserRouter(routes);
+  router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <AppProviders>
@@ -51,7 +58,7 @@ async function start() {
  */
 function startInstallableApp() {
   window.addEventListener('load', () => {
-    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer((layer) => <ChakraProvider value={system}>{layer}</ChakraProvider>));
+    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer((layer) => <ChakraProvider value={system}>{layer}</ChakraProvider>, navigate));
     // In development Vite serves modules the worker would cache and keep stale.
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     void import('./features/pwa/registerServiceWorker').then(({ captureInstallPrompt, registerServiceWorker }) => {

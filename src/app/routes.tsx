@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { path: 'sale', lazy: () => import('../features/offers/SalePage') },
           { path: 'galerie', lazy: () => import('../features/gallery/GalleryPage') },
           { path: 'galerie/:albumId', lazy: () => import('../features/gallery/AlbumPage') },
+          { path: 'offline', lazy: () => import('../features/offline/OfflineAvailablePage') },
           {
             path: '*',
             loader: () => {

@@ -1,4 +1,4 @@
-/** Texts of the installable app: manifest, offline banner, update prompt, install hint, saving albums. */
+/** Texts of the installable app: manifest, offline banner, update prompt, install hint. */
 export const pwaText = {
   appName: 'Wichtrey – Raumausstattung',
   appShortName: 'Wichtrey',
@@ -14,9 +14,6 @@ export const pwaText = {
   dismiss: 'Nicht jetzt',
   iosInstallText:
     'Tippen Sie in Safari auf „Teilen“ und dann auf „Zum Home-Bildschirm“. Installiert bleibt die App auch offline nutzbar; Safari löscht sonst die gespeicherten Daten einer Website nach 7 Tagen ohne Besuch.',
-  saveAlbum: 'Album offline speichern',
-  savingAlbum: (done: number, total: number) => `Speichere Bilder … ${done} von ${total}`,
-  albumSaved: 'Album offline gespeichert',
-  albumSaveFailed: 'Das Album konnte nicht vollständig gespeichert werden. Bitte versuchen Sie es erneut.',
-  storageUsed: (usedMb: string) => `Offline gespeichert: ${usedMb} MB`,
+  /** The link to the list of what this device can open offline (content/offlineCopies.ts). */
+  offlineAvailable: 'Offline verfügbar',
 } as const;

@@ -34,9 +34,15 @@ export const pageMeta = {
 
 export type MetaPath = keyof typeof pageMeta;
 
+/** Pages about this device only: titled, but neither prerendered nor in the sitemap. */
+const devicePageMeta: Record<string, PageMeta> = {
+  '/offline': { title: `Offline verfügbar | ${suffix}`, description: 'Was Sie auf diesem Gerät ohne Internetverbindung öffnen können.' },
+};
+
 /** Albums and unknown paths share the gallery's or the site's description. */
 export function metaFor(pathname: string): PageMeta {
   if (pathname in pageMeta) return pageMeta[pathname as MetaPath];
+  if (pathname in devicePageMeta) return devicePageMeta[pathname]!;
   if (pathname.startsWith('/galerie/')) return pageMeta['/galerie'];
   return pageMeta['/'];
 }

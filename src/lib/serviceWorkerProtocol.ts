@@ -9,8 +9,11 @@ export const OUTBOX_SYNC_TAG = 'wichtrey-outbox';
 
 /** Images seen while browsing (storage objects, render transforms, static uploads); expire. */
 export const IMAGE_CACHE = 'wichtrey-images';
-/** Albums a staff member saved for offline viewing; kept until removed. */
-export const SAVED_ALBUM_CACHE = 'wichtrey-saved-albums';
+/** One cache per album saved for offline viewing, kept until removed (so removing frees it whole). */
+export const SAVED_ALBUM_CACHE_PREFIX = 'wichtrey-saved-album:';
+export const savedAlbumCacheName = (albumId: string): string => `${SAVED_ALBUM_CACHE_PREFIX}${albumId}`;
+/** The single cache of saved albums of earlier versions; emptied by the cleanup. */
+export const LEGACY_SAVED_ALBUM_CACHE = 'wichtrey-saved-albums';
 /** Pages visited, for offline reloads; the app shell is the fallback for all others. */
 export const PAGE_CACHE = 'wichtrey-pages';
 /** Same-origin static files the precache leaves out (other font subsets, uploads). */

@@ -7,7 +7,6 @@ import { OUT_DIR } from '../../scripts/build/outDir';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
 import { pwaText } from '../../src/content/pwa';
 import { errorText } from '../../src/content/strings';
-import { signInAsStaff } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
 
 /** Resolves once a service worker controls the page (the first install claims open pages). */
@@ -166,45 +165,6 @@ test.describe('update', () => {
     expect(after).toMatchObject({ waiting: false, controlled: true });
     expect(after.shell).toContain('wichtrey-build');
     await expect(page.getByRole('alertdialog', { name: pwaText.updateAvailable })).toHaveCount(0);
-  });
-});
-
-test.describe('saving an album for offline viewing', () => {
-  /** The seeded album with 30 images (three pages). */
-  async function bigAlbumId(): Promise<string> {
-    const headers = { apikey: process.env.E2E_ANON_KEY! };
-    const albums = (await (await fetch(`${process.env.E2E_SUPABASE_URL}/rest/v1/albums?select=id`, { headers })).json()) as { id: string }[];
-    for (const { id } of albums) {
-      const images = (await (await fetch(`${process.env.E2E_SUPABASE_URL}/rest/v1/gallery_images?select=id&album_id=eq.${id}`, { headers })).json()) as unknown[];
-      if (images.length === 30) return id;
-    }
-    throw new Error('the seed has no album with 30 images');
-  }
-
-  test('staff save a whole album with progress; offline, every page and image of it shows', async ({ page, context }) => {
-    test.setTimeout(120_000);
-    const albumId = await bigAlbumId();
-    await signInAsStaff(page, `/galerie/${albumId}`);
-    await waitForServiceWorker(page);
-    const save = page.getByTestId('save-album-offline');
-    await save.getByRole('button', { name: pwaText.saveAlbum }).click();
-    await expect(save.getByText(pwaText.albumSaved)).toBeVisible({ timeout: 60_000 });
-    await expect(save.getByText(/^Offline gespeichert: \d+,\d MB$/)).toBeVisible();
-
-    await setOffline(context, true);
-    for (const pageNumber of [3, 2, 1]) {
-      await page.goto(`/galerie/${albumId}${pageNumber > 1 ? `?seite=${pageNumber}` : ''}`);
-      const tiles = page.getByTestId('image-tile');
-      await expect(tiles).toHaveCount(pageNumber === 3 ? 6 : 12);
-      // Thumbnails load lazily: bring each into view, then it must come from the saved copy.
-      for (const thumbnail of await page.getByTestId('image-thumbnail').all()) {
-        await thumbnail.scrollIntoViewIfNeeded();
-        await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      }
-    }
-    await page.getByTestId('image-tile').last().getByTestId('image-thumbnail').click();
-    const full = page.getByTestId('lightbox').locator('img').first();
-    await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 });
 

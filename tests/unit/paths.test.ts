@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, showsLoginControl } from '../../src/app/paths';
+import { paths, showsLoginControl } from '../../src/lib/paths';
 
 describe('showsLoginControl', () => {
   it.each([

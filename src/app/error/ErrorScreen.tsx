@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorText, shellText } from '../../content/strings';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { describeError } from './describeError';
 
 /** The default error screen: 'Unexpected Application Error!' and the status or message. */

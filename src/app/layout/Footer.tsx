@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { business } from '../../content/business';
 import { navSections } from '../../content/navigation';
 import { shellText } from '../../content/strings';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { SectionLink } from './SectionLink';
 
 const linkStyle = {

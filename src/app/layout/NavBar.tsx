@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { lastSectionId, navSections } from '../../content/navigation';
 import { shellText } from '../../content/strings';
 import { MenuIcon } from '../../ui/icons';
-import { paths, showsLoginControl } from '../paths';
+import { paths, showsLoginControl } from '../../lib/paths';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavItems } from './NavItems';

@@ -2,7 +2,7 @@ import { Button, Stack, type StackProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { navSections } from '../../content/navigation';
 import { shellText } from '../../content/strings';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { LoginControlSlot } from './LoginControlSlot';
 import { SectionLink } from './SectionLink';
 

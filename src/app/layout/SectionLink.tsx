@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useSectionNavigation } from './useSectionNavigation';
 
 interface SectionLinkProps extends Omit<HTMLChakraProps<'a'>, 'href' | 'onClick'> {

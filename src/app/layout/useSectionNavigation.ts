@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { SCROLL_AFTER_NAVIGATION_MS, scrollToSection } from './scrollToSection';
 
 /**

@@ -24,11 +24,22 @@ async function withinTimeout<T extends { error: unknown }>(request: (signal: Abo
   }
 }
 
+/**
+ * A device that knows it is offline does not try: a request would only fail, and the chat must
+ * answer from the device at once instead of after the failures.
+ */
+function assertOnline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ChatOfflineError();
+}
+
 /** Replaces the device's copy of a session's history with the server's (unsynced messages stay). */
 export async function pullChatHistory(sessionId: string): Promise<number> {
+  assertOnline();
   const client = await getChatClient(sessionId);
+  // No automatic retries: postgrest-js would retry a network failure three times over 7 s while
+  // the visitor's question waits behind the history; the dialog has its own 'Erneut versuchen'.
   const { data, error } = await withinTimeout((signal) =>
-    client.from('chat_messages').select('*').eq('session_id', sessionId).order('created_at', { ascending: true }).abortSignal(signal),
+    client.from('chat_messages').select('*').eq('session_id', sessionId).order('created_at', { ascending: true }).retry(false).abortSignal(signal),
   );
   if (error) throw isNetworkFailure(error) ? new ChatOfflineError(error) : error;
   await db.transaction('rw', db.chat_messages, async () => {
@@ -46,6 +57,7 @@ export async function pullChatHistory(sessionId: string): Promise<number> {
 export async function pushUnsyncedChat(sessionId: string): Promise<void> {
   const unsynced = (await db.chat_messages.where('session_id').equals(sessionId).sortBy('created_at')).filter((row) => row.synced === 0);
   if (unsynced.length === 0) return;
+  assertOnline();
   const client = await getChatClient(sessionId);
   for (const { id, session_id, role, content } of unsynced) {
     const { error } = await withinTimeout((signal) =>
@@ -58,6 +70,7 @@ export async function pushUnsyncedChat(sessionId: string): Promise<void> {
 
 /** Asks the chat function; network loss becomes ChatOfflineError, any other failure ChatServerError. */
 export async function askAssistant(sessionId: string, message: string, history: readonly { role: ChatRole; content: string }[]): Promise<string> {
+  assertOnline();
   const client = await getChatClient(sessionId);
   let result;
   try {

@@ -27,6 +27,22 @@ export interface PageWindow {
   beyondEnd?: boolean;
 }
 
+/**
+ * An album saved for offline viewing: its images sit in a cache of their own
+ * (savedAlbumCacheName), the rows in the mirror tables like any pulled page.
+ */
+export interface SavedAlbum {
+  albumId: string;
+  title: string;
+  /** When the last complete save ended (ms since the epoch). */
+  savedAt: number;
+  /** What the saved images take on the device. */
+  bytes: number;
+  imageCount: number;
+  /** The image requests kept (thumbnail and lightbox sizes), to remove them again. */
+  urls: string[];
+}
+
 /** Freshness of one pulled query (and its server total for paged queries). */
 export interface MetaRecord {
   key: string;
@@ -51,6 +67,7 @@ export class WichtreyDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   blobs!: EntityTable<PendingBlob, 'name'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  saved_albums!: EntityTable<SavedAlbum, 'albumId'>;
 
   constructor(name = 'wichtrey') {
     super(name);
@@ -85,6 +102,7 @@ export class WichtreyDatabase extends Dexie {
             ref.value = withFieldBase(entry);
           }),
       );
+    this.version(4).stores({ saved_albums: 'albumId, savedAt' });
   }
 }
 

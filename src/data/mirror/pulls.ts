@@ -6,6 +6,7 @@ import type { Album, GalleryImage } from '../rows';
 import { ALBUM_IMAGES_PAGE_SIZE, ALBUMS_PAGE_SIZE } from './pageSizes';
 import { protectedRowIds } from './protectedRows';
 import { assertNotStale, writeGeneration } from './writeGeneration';
+import { sweepSavedAlbumCaches } from '../offline/savedAlbumCaches';
 import { publishAnswer } from './firstAnswers';
 import { albumImagesPageKey, albumImagesTotalKey, albumKey, albumsPageKey, albumsTotalKey, offersKey } from './queryKeys';
 
@@ -66,9 +67,10 @@ export async function pullAlbumsPage(remote: Remote, page: number, now: number):
     started,
     data: { rows, total, before },
   } = await fetchForPull(albumsPageKey(page), () => remote.fetchAlbumsPage(page, ALBUMS_PAGE_SIZE), (answer) => ({ albums: answer.rows, total: answer.total }));
-  await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
+  const removed = await db.transaction('rw', [db.albums, db.gallery_images, db.outbox, db.meta, db.saved_albums], async () => {
     await assertNotStale(started);
     const protectedIds = await protectedRowIds('albums');
+    let removedAny = false;
     const isLastPage = page * ALBUMS_PAGE_SIZE >= total;
     const newest = page === 1 ? Dexie.maxKey : before?.created_at;
     const oldest = isLastPage ? Dexie.minKey : rows[rows.length - 1]?.created_at;
@@ -76,7 +78,7 @@ export async function pullAlbumsPage(remote: Remote, page: number, now: number):
       const returned = new Set([...rows, ...(before ? [before] : [])].map((row) => row.id));
       const inWindow = await db.albums.where('created_at').between(oldest, newest, true, true).toArray();
       const gone = inWindow.filter((album) => !returned.has(album.id) && !protectedIds.has(album.id)).map((album) => album.id);
-      await removeAlbumsLocally(gone);
+      removedAny = await removeAlbumsLocally(gone);
     }
     await db.albums.bulkPut(rows.filter((row: Album) => !protectedIds.has(row.id)));
     const window = {
@@ -87,26 +89,40 @@ export async function pullAlbumsPage(remote: Remote, page: number, now: number):
     };
     await db.meta.put({ key: albumsPageKey(page), fetchedAt: now, window });
     await db.meta.put({ key: albumsTotalKey(), fetchedAt: now, total });
+    return removedAny;
   });
+  freeRemovedCopies(removed);
 }
 
-async function removeAlbumsLocally(ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+/** Inside a transaction over albums, gallery_images and saved_albums; true when any went. */
+async function removeAlbumsLocally(ids: string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
   await db.albums.bulkDelete(ids);
   await db.gallery_images.where('album_id').anyOf(ids).delete();
+  // A saved copy of an album the server no longer has goes with it (its cache after the commit).
+  await db.saved_albums.bulkDelete(ids);
+  return true;
+}
+
+/** After a pull removed albums: their saved images are freed (offline/savedAlbums.ts). */
+function freeRemovedCopies(removed: boolean): void {
+  if (removed) void sweepSavedAlbumCaches();
 }
 
 export async function pullAlbum(remote: Remote, id: string, now: number): Promise<void> {
   const { started, data: album } = await fetchForPull(albumKey(id), () => remote.fetchAlbum(id), (answer) => answer);
-  await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
+  const removed = await db.transaction('rw', [db.albums, db.gallery_images, db.outbox, db.meta, db.saved_albums], async () => {
     await assertNotStale(started);
     const protectedIds = await protectedRowIds('albums');
+    let removedAny = false;
     if (!protectedIds.has(id)) {
       if (album) await db.albums.put(album);
-      else await removeAlbumsLocally([id]);
+      else removedAny = await removeAlbumsLocally([id]);
     }
     await db.meta.put({ key: albumKey(id), fetchedAt: now, notFound: album === null });
+    return removedAny;
   });
+  freeRemovedCopies(removed);
 }
 
 /** Album images are ordered by order_index asc; the same window rule as albums applies. */

@@ -1,11 +1,13 @@
-import { Box, Button, chakra, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { galleryText, gallerySizes } from '../../content/gallery';
+import { offlineCopyText } from '../../content/offlineCopies';
 import { useImageSrc } from '../../data/hooks/useImageSrc';
 import { renderUrl } from '../../data/images/storageUrls';
 import type { Album } from '../../data/rows';
-import { EditIcon, ImagePlaceholderIcon, TrashIcon } from './galleryIcons';
+import { RemoteImage } from '../../ui/RemoteImage';
+import { DownloadedIcon, EditIcon, ImagePlaceholderIcon, TrashIcon } from './galleryIcons';
 import { SkeletonBlock } from './GalleryShell';
 
 const { width, height } = gallerySizes.cover;
@@ -19,6 +21,8 @@ interface AlbumCardProps {
   eager?: boolean;
   /** The first card's cover is likely the largest paint: fetched with high priority. */
   priority?: boolean;
+  /** This device keeps an offline copy of the album. */
+  savedOffline?: boolean;
 }
 
 /**
@@ -26,7 +30,7 @@ interface AlbumCardProps {
  * stretches over the whole card, so a click anywhere opens the album while the staff buttons stay
  * separate controls (no button nested in a link).
  */
-export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false }: AlbumCardProps) {
+export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false, savedOffline = false }: AlbumCardProps) {
   const cover = useImageSrc(album.cover_image);
   return (
     <LinkBox
@@ -48,7 +52,8 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
     >
       <Box aspectRatio={`${width} / ${height}`} bg="sand.200" display="grid" placeItems="center" color="sand.500" overflow="hidden">
         {cover ? (
-          <chakra.img
+          <RemoteImage
+            caption={album.title}
             src={renderUrl(cover, { width, height })}
             htmlWidth={width}
             htmlHeight={height}
@@ -77,6 +82,12 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
           <Text color="sand.700" lineClamp={2}>
             {album.description}
           </Text>
+        )}
+        {savedOffline && (
+          <Badge alignSelf="flex-start" colorPalette="green" variant="subtle" data-testid="album-saved-mark">
+            <DownloadedIcon />
+            {offlineCopyText.savedMark}
+          </Badge>
         )}
         {(onEdit || onDelete) && (
           // Above the stretched link, so these buttons get their own clicks.

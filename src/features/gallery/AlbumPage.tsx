@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { albumText, gallerySizes, galleryText } from '../../content/gallery';
+import { paths } from '../../lib/paths';
+import { albumText, galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth/useAuth';
 import { useAlbum } from '../../data/hooks/useAlbum';
@@ -27,8 +27,9 @@ const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.L
 // Staff only: the confirmation, the dialogs, the picker and the image preparation load when first needed.
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
-const SaveAlbumOffline = lazy(() => import('../../ui/SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
 const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));
+// Everyone's, but not needed for the first paint of the album: loads beside it.
+const SaveAlbumOffline = lazy(() => import('./SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
 
 const gridColumns = { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };
 
@@ -159,17 +160,17 @@ function AlbumContent({ album }: { album: Album }) {
             </Text>
           )}
         </Box>
-        {isStaff && (
-          <Box display="flex" flexDirection="column" alignItems="flex-end" gap="3">
+        <Box display="flex" flexDirection="column" alignItems={{ base: 'flex-start', md: 'flex-end' }} gap="3">
+          {isStaff && (
             <Button colorPalette="cognac" onClick={() => setAdding(true)}>
               <PlusIcon />
               {albumText.addImages}
             </Button>
-            <Suspense fallback={null}>
-              <SaveAlbumOffline albumId={album.id} sizes={{ thumbnail: gallerySizes.thumbnail, fullWidth: gallerySizes.fullWidth }} />
-            </Suspense>
-          </Box>
-        )}
+          )}
+          <Suspense fallback={null}>
+            <SaveAlbumOffline albumId={album.id} />
+          </Suspense>
+        </Box>
       </Box>
 
       {images === undefined && load.status === 'failed' ? (

@@ -11,6 +11,7 @@ import { pageCount, Pagination } from '../../ui/Pagination';
 import { watchSave } from '../../data/hooks/saveStatus';
 import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
+import { useSavedAlbums } from '../../data/hooks/useSavedAlbums';
 import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
 import { PlusIcon } from './galleryIcons';
 import { GalleryShell } from './GalleryShell';
@@ -26,6 +27,8 @@ const gridColumns = { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' };
 export function Component() {
   const [page, setPage] = usePageParam();
   const { albums, total, load } = useAlbumsPage(page);
+  const savedAlbums = useSavedAlbums();
+  const savedIds = new Set(savedAlbums?.map((saved) => saved.albumId));
   const { isStaff } = useAuth();
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUMS_PAGE_SIZE);
   useClampedPage(page, totalPages);
@@ -85,6 +88,7 @@ export function Component() {
               priority={index === 0}
               onEdit={isStaff ? setEditing : undefined}
               onDelete={isStaff ? setDeleting : undefined}
+              savedOffline={savedIds.has(album.id)}
             />
           ))}
         </chakra.ul>

@@ -4,6 +4,7 @@ import { useImageSrc } from '../../data/hooks/useImageSrc';
 import { renderUrl } from '../../data/images/storageUrls';
 import type { GalleryImage } from '../../data/rows';
 import { EditIcon, TrashIcon } from './galleryIcons';
+import { RemoteImage } from '../../ui/RemoteImage';
 import { SkeletonBlock } from './GalleryShell';
 
 const { width, height } = gallerySizes.thumbnail;
@@ -37,7 +38,8 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
         css={{ '& img': { transition: 'transform 0.4s ease' }, '&:hover img': { transform: 'scale(1.04)' } }}
       >
         {src && (
-          <chakra.img
+          <RemoteImage
+            caption={image.title}
             src={renderUrl(src, { width, height })}
             htmlWidth={width}
             htmlHeight={height}

@@ -6,6 +6,7 @@ import { renderUrl } from '../../data/images/storageUrls';
 import type { GalleryImage } from '../../data/rows';
 import { useSwipe } from '../../lib/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
+import { RemoteImage } from '../../ui/RemoteImage';
 
 const text = albumText.lightbox;
 
@@ -146,8 +147,9 @@ function LightboxBody({ image, position, index, count, swipe, hasPrevious, hasNe
         data-testid="lightbox-stage"
       >
         {src && (
-          <chakra.img
+          <RemoteImage
             key={image.id}
+            caption={image.title}
             src={renderUrl(src, { width: gallerySizes.fullWidth })}
             alt={alt}
             maxW="full"

@@ -47,3 +47,13 @@ export function ArrowLeftIcon() {
     </Svg>
   );
 }
+
+/** A check in a downward arrow's tray: kept on this device. */
+export function DownloadedIcon({ size = 14 }: { size?: number }) {
+  return (
+    <Svg size={size}>
+      <path d="M4 17v2a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2" />
+      <path d="M8 10l3 3 5-6" />
+    </Svg>
+  );
+}

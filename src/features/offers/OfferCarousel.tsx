@@ -4,6 +4,7 @@ import { renderUrl } from '../../data/images/storageUrls';
 import { useImageSrc } from '../../data/hooks/useImageSrc';
 import { offersText } from '../../content/offers';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { RemoteImage } from '../../ui/RemoteImage';
 import { useSwipe } from '../../lib/useSwipe';
 import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, imageAreaHeight, type NaturalSize } from './offerMath';
 
@@ -109,7 +110,7 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
   return (
     <Box flex="0 0 100%" h="full" aria-hidden={hidden || undefined}>
       {src && (
-        <chakra.img
+        <RemoteImage
           src={isBlob ? src : renderUrl(src, { width: CARD_IMAGE_WIDTH })}
           srcSet={isBlob ? undefined : `${renderUrl(src, { width: CARD_IMAGE_WIDTH })} 1x, ${renderUrl(src, { width: CARD_IMAGE_WIDTH * 2 })} 2x`}
           alt={alt}

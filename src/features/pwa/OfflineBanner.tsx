@@ -1,9 +1,10 @@
-import { Box } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
+import { paths } from '../../lib/paths';
 import { pwaText } from '../../content/pwa';
 import { useOnline } from './useOnline';
 
 /** Says plainly that the page shows what was loaded before, and that edits wait for the network. */
-export function OfflineBanner() {
+export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) {
   const online = useOnline();
   if (online) return null;
   return (
@@ -22,7 +23,22 @@ export function OfflineBanner() {
       fontSize="sm"
       textAlign="center"
     >
-      {pwaText.offline}
+      {pwaText.offline}{' '}
+      <chakra.a
+        href={paths.offlineAvailable()}
+        color="inherit"
+        fontWeight="semibold"
+        textDecoration="underline"
+        data-testid="offline-available-link"
+        onClick={(event) => {
+          // This layer is outside the page's router: a plain click navigates through it, without a reload.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          navigate(paths.offlineAvailable());
+        }}
+      >
+        {pwaText.offlineAvailable}
+      </chakra.a>
     </Box>
   );
 }

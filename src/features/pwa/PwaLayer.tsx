@@ -4,10 +4,10 @@ import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /** Everything the installable app adds on top of every page. Loaded after the page itself. */
-export default function PwaLayer() {
+export default function PwaLayer({ navigate }: { navigate: (to: string) => void }) {
   return (
     <>
-      <OfflineBanner />
+      <OfflineBanner navigate={navigate} />
       <UpdatePrompt />
       <InstallHint />
       <BackgroundSyncRegistrar />

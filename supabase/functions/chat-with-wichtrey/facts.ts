@@ -4,7 +4,7 @@
  * Supabase), Node (local stack, tests) and the browser (offline answers) all load this module;
  * the content files' own extensionless imports are mapped in deno.json for Deno.
  */
-import { paths } from '../../../src/app/paths.ts';
+import { paths } from '../../../src/lib/paths.ts';
 import { brands } from '../../../src/content/brands.ts';
 import { business } from '../../../src/content/business.ts';
 import { landingText } from '../../../src/content/landing.ts';

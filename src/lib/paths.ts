@@ -8,6 +8,7 @@ export const paths = {
   sale: () => '/sale',
   gallery: () => '/galerie',
   album: (albumId: string) => `/galerie/${encodeURIComponent(albumId)}`,
+  offlineAvailable: () => '/offline',
 } as const;
 
 /** The login control belongs to the staff-editable pages only (SPEC.md section 2). */

@@ -1,0 +1,35 @@
+import { pwaText } from './pwa';
+
+/** Texts of albums saved for offline viewing and of the 'Offline verfügbar' page. */
+export const offlineCopyText = {
+  save: 'Album offline speichern',
+  saving: (done: number, total: number) => `Speichere Bilder … ${done} von ${total}`,
+  savedOn: (date: string) => `Offline gespeichert am ${date}`,
+  savedSize: (images: string, size: string) => `${images} · ${size} auf diesem Gerät`,
+  images: (count: number) => (count === 1 ? '1 Bild' : `${count.toLocaleString('de-DE')} Bilder`),
+  remove: 'Offline-Kopie entfernen',
+  removeLabel: (title: string) => `Offline-Kopie entfernen: ${title}`,
+  removed: 'Die Offline-Kopie wurde entfernt.',
+  removeFailed: 'Die Offline-Kopie konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  update: 'Offline-Kopie aktualisieren',
+  failed: (failed: number) =>
+    failed > 0
+      ? `${failed === 1 ? '1 Bild konnte' : `${failed} Bilder konnten`} nicht gespeichert werden. Bitte versuchen Sie es erneut; bereits gespeicherte Bilder bleiben erhalten.`
+      : 'Das Album konnte nicht gespeichert werden. Bitte prüfen Sie die Internetverbindung und versuchen Sie es erneut.',
+  needsNetwork: 'Zum Speichern braucht das Gerät eine Internetverbindung.',
+  notSupported: 'Dieser Browser kann Alben nicht offline speichern.',
+  savedMark: 'Offline gespeichert',
+  pageTitle: pwaText.offlineAvailable,
+  intro: 'Diese Inhalte lassen sich auf diesem Gerät auch ohne Internetverbindung öffnen.',
+  savedAlbumsTitle: 'Gespeicherte Alben',
+  noSavedAlbums: 'Noch keine Alben gespeichert. Öffnen Sie ein Album in der Galerie und wählen Sie „Album offline speichern“.',
+  visitedTitle: 'Auf diesem Gerät geladene Seiten',
+  noVisited: 'Noch keine Seiten auf diesem Gerät gespeichert.',
+  loading: 'Wird geladen …',
+  linkText: pwaText.offlineAvailable,
+  linkHint: 'Was Sie ohne Internet öffnen können:',
+  unknownAlbum: 'Album',
+  homePage: 'Startseite',
+  pageNumber: (title: string, page: string) => `${title}, Seite ${page}`,
+  albumsLink: 'Zur Galerie',
+} as const;

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Box, chakra, type HTMLChakraProps } from '@chakra-ui/react';
+
+export interface RemoteImageProps extends HTMLChakraProps<'img'> {
+  alt: string;
+  /** Shown in the placeholder when the image cannot be loaded (offline and never saved). */
+  caption?: string | null;
+}
+
+/**
+ * An image from the backend's storage. When it cannot be loaded (offline, never seen on this
+ * device), a neutral frame with its title takes its place instead of the browser's broken-image
+ * icon; a new src tries again.
+ */
+export function RemoteImage({ alt, caption, src, ...rest }: RemoteImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  if (src && failedSrc === src) {
+    return (
+      <Box
+        role="img"
+        aria-label={alt}
+        data-testid="image-unavailable"
+        w="full"
+        h="full"
+        minH="24"
+        display="grid"
+        placeItems="center"
+        bg="sand.200"
+        color="sand.800"
+        p="3"
+        textAlign="center"
+        fontSize="sm"
+      >
+        <span aria-hidden="true">{caption || alt}</span>
+      </Box>
+    );
+  }
+  return <chakra.img src={src} alt={alt} onError={() => setFailedSrc(src)} {...rest} />;
+}

@@ -16,7 +16,7 @@ export default tseslint.config(
     rules: { 'local/feature-boundaries': 'error' },
   },
   {
-    files: ['scripts/**/*.{ts,js}', 'supabase/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{ts,js}'],
+    files: ['scripts/**/*.{ts,js}', 'supabase/**/*.ts', 'chat-knowledge/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

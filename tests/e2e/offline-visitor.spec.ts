@@ -111,6 +111,8 @@ test.describe('offline states', () => {
     await page.goto('/galerie');
     await waitForServiceWorker(page);
     await expect(page.getByTestId('album-card').first()).toBeVisible();
+    // The first page of a first visit is kept once the new worker controls it (a moment later).
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/galerie')) !== undefined)).toBe(true);
 
     await setOffline(context, true);
     await page.goto(`/galerie/${id}`);

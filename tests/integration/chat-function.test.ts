@@ -6,7 +6,6 @@ import { brands } from '../../src/content/brands.ts';
 import { business } from '../../src/content/business.ts';
 import { landingText } from '../../src/content/landing.ts';
 import { agbFigures } from '../../src/content/legal/agb.ts';
-import { CHAT_RETENTION_DAYS } from '../../src/content/legal/retention.ts';
 import { chatText } from '../../src/content/strings.ts';
 import { founder, team } from '../../src/content/team.ts';
 import {
@@ -17,7 +16,8 @@ import {
   MAX_MESSAGE_LENGTH,
   type ChatHandlerOptions,
 } from '../../supabase/functions/chat-with-wichtrey/handler.ts';
-import { answerFromKnowledge, unknownQuestionReply } from '../../supabase/functions/chat-with-wichtrey/knowledgeBase.ts';
+import { answerFromKnowledge, matchPassages, unknownQuestionReply } from '../../chat-knowledge/answer.ts';
+import { QUESTIONS as CUSTOMER_QUESTIONS, UNKNOWN } from '../unit/chat/questions.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
 import { makeClient, type TestBackend } from './support/backend.ts';
 
@@ -30,63 +30,16 @@ import { makeClient, type TestBackend } from './support/backend.ts';
 const FUNCTION = 'chat-with-wichtrey';
 const ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type, x-chat-session';
 
-const hoursOf = (day: string) => {
-  const entry = business.openingHours.find((hours) => (hours.schemaDays as readonly string[]).includes(day));
-  if (!entry) throw new Error(`no opening hours for ${day}`);
-  return entry.hours;
-};
-const card = (id: string) => {
-  const found = landingText.craft.cards.find((entry) => entry.id === id);
-  if (!found) throw new Error(`no service card ${id}`);
-  return found;
-};
 const address = business.address;
 const contact = business.contact;
 
-/** Typical visitor questions and the facts each answer must contain. */
-const QUESTIONS: readonly (readonly [question: string, facts: readonly string[]])[] = [
-  ['Wann haben Sie geöffnet?', business.openingHours.flatMap((entry) => [entry.days, entry.hours])],
-  ['Haben Sie samstags geöffnet?', [`Am Samstag: **${hoursOf('Saturday')}**`]],
-  ['Habt ihr am Sonntag offen?', [`Am Sonntag: **${hoursOf('Sunday')}**`]],
-  ['Und am Donnerstag?', [`Am Donnerstag: **${hoursOf('Thursday')}**`]],
-  ['Wo finde ich Ihren Showroom?', [address.street, address.postalCode, address.city]],
-  ['Wie komme ich zu Ihnen?', [address.street, contact.phoneDisplay]],
-  ['Wie ist Ihre Telefonnummer?', [contact.phoneDisplay, contact.phone, contact.email]],
-  ['Wie lautet Ihre E-Mail-Adresse?', [contact.email, contact.faxDisplay, address.street]],
-  ['Was bieten Sie an?', [...landingText.craft.cards.map((entry) => entry.title), landingText.boxspring.title]],
-  ['Nähen Sie auch Vorhänge nach Maß?', [card('naehatelier').details]],
-  ['Können Sie mein altes Sofa neu beziehen?', [card('polsterei').details]],
-  ['Verlegen Sie auch Parkett oder Teppichboden?', [card('wand-und-boden').details]],
-  ['Kann ich ein Boxspringbett probeliegen?', [business.boxspringStudio.appointments, contact.phoneDisplay]],
-  ['Was kostet eine Übernachtung im Boxspring-Studio?', [`${business.boxspringStudio.overnightFeeEuro} Euro`]],
-  ['Welche Marken führen Sie?', brands.map((brand) => brand.name)],
-  ['Führen Sie Feldmoos?', ['Feldmoos', 'Markenpartnern']],
-  ['Wer hat Wichtrey gegründet?', [founder.name]],
-  ['Wer arbeitet in Ihrem Team?', team.map((member) => member.name)],
-  ['Wie hoch ist die Mahngebühr?', [agbFigures.reminderFee, agbFigures.defaultInterest, '/agb']],
-  ['Kann ich meinen Auftrag stornieren?', [agbFigures.withdrawalFlatRate]],
-  ['Darf der Kostenvoranschlag überschritten werden?', [agbFigures.estimateOverrun]],
-  [
-    'Bis wann muss ich einen Mangel reklamieren?',
-    [agbFigures.obviousDefects, agbFigures.transportDamage, agbFigures.limitationMovables, agbFigures.limitationBuildingWorks],
-  ],
-  ['Wie lange habe ich Zeit, einen Transportschaden zu melden?', [agbFigures.transportDamage]],
-  ['Haben Sie gerade Angebote oder Rabatte?', ['(/sale)']],
-  ['Wo kann ich Bilder Ihrer Arbeiten sehen?', ['(/galerie)']],
-  ['Kann ich eigene Stoffe mitbringen?', ['beistellt', '/agb']],
-  ['Was ist Ihre Faxnummer?', [contact.faxDisplay]],
-  ['Wie lautet Ihre Handelsregisternummer?', [business.register.number, business.register.court]],
-  ['Was passiert mit meinen Chat-Nachrichten?', [`${CHAT_RETENTION_DAYS} Tagen`]],
-  ['Hallo!', [chatText.assistantName]],
-  ['Vielen Dank!', ['Gern geschehen']],
-];
-
-const UNKNOWN = [
-  'Wie wird das Wetter morgen in Berlin?',
-  'Wer hat die Fußball-WM 2014 gewonnen?',
-  'Können Sie mir ein Rezept für Apfelkuchen geben?',
-  'Was ist die Hauptstadt von Australien?',
-];
+/**
+ * The customer question set of the engine's unit tests, without the opening-hours questions
+ * (their answers follow the clock, so the handler's reply could differ by a minute).
+ */
+const QUESTIONS = CUSTOMER_QUESTIONS.filter(({ question }) => matchPassages(question)[0]?.passage.dynamic !== 'opening-hours').map(
+  ({ question, facts }) => [question, facts] as const,
+);
 
 /** A handler with its own rate-limit memory and the given settings (nothing from process.env). */
 function isolated(settings: Record<string, string> = {}, options: Omit<ChatHandlerOptions, 'env'> = {}) {
@@ -251,7 +204,8 @@ const newSession = () => `test-session-${Date.now()}-${sessionCounter++}`;
  * ---------------------------------------------------------------------------------------------- */
 
 describe('knowledge base answers (no provider configured)', () => {
-  const handler = isolated();
+  // The whole question set from one address: the rate limit is not what this tests.
+  const handler = isolated({ CHAT_RATE_LIMIT_ADDRESS: '10000', CHAT_RATE_LIMIT_SESSION: '10000', CHAT_RATE_LIMIT_GLOBAL: '10000' });
 
   it.each(QUESTIONS)('%s', async (question, facts) => {
     const reply = await replyOf(await handler(post({ message: question })));
@@ -265,11 +219,11 @@ describe('knowledge base answers (no provider configured)', () => {
     expect(reply).toBe(unknownQuestionReply());
     expect(reply).toContain(contact.phoneDisplay);
     expect(reply).toContain(contact.email);
-    for (const entry of business.openingHours) expect(reply).toContain(entry.hours);
   });
 
   it('normalises umlauts and ß, case and punctuation', () => {
-    expect(answerFromKnowledge('OEFFNUNGSZEITEN???')).toBe(answerFromKnowledge('Öffnungszeiten'));
+    const now = new Date('2026-11-26T10:00:00Z');
+    expect(answerFromKnowledge('OEFFNUNGSZEITEN???', now)).toBe(answerFromKnowledge('Öffnungszeiten', now));
     expect(answerFromKnowledge('strasse und hausnummer')).toContain(address.street);
     expect(answerFromKnowledge('Wie ist die Straße?')).toContain(address.street);
   });
@@ -381,9 +335,13 @@ describe('with a language model (OPENAI_API_KEY set)', () => {
     expect(call.headers.authorization).toBe('Bearer sk-test-key');
     expect(call.body.model).toBe('gpt-4o-mini');
 
-    const [system, ...rest] = call.body.messages;
+    const [system, questionFacts, ...rest] = call.body.messages;
     expect(system?.role).toBe('system');
     const prompt = system?.content ?? '';
+    // The question's own context: the time in Berlin and the passage the engine matched.
+    expect(questionFacts?.role).toBe('system');
+    expect(questionFacts?.content).toMatch(/^Jetzt ist \w+, \d+\. \w+ \d{4} um \d{2}:\d{2} Uhr \(Europe\/Berlin\)/);
+    expect(questionFacts?.content).toContain(`Sa ${business.openingHours.find((entry) => entry.days === 'Sa')!.hours}`);
     const facts = [
       chatText.assistantName,
       business.legalName,

@@ -1,10 +1,10 @@
-type KnowledgeBase = typeof import('../../../supabase/functions/chat-with-wichtrey/knowledgeBase.ts');
+type KnowledgeBase = typeof import('../../../chat-knowledge/answer.ts');
 
 let knowledgeBase: Promise<KnowledgeBase> | null = null;
 
 /** Loads the knowledge base (once); call it while online so it is there when the network is not. */
 export function preloadOfflineAnswers(): Promise<KnowledgeBase> {
-  knowledgeBase ??= import('../../../supabase/functions/chat-with-wichtrey/knowledgeBase.ts').catch((error: unknown) => {
+  knowledgeBase ??= import('../../../chat-knowledge/answer.ts').catch((error: unknown) => {
     knowledgeBase = null;
     throw error;
   });

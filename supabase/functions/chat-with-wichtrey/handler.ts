@@ -14,8 +14,8 @@
  */
 import { sharedRateLimit } from './databaseRateLimit.ts';
 import { intSetting, readEnv, type EnvReader } from './env.ts';
-import { answerFromKnowledge } from './knowledgeBase.ts';
-import { buildSystemPrompt } from './prompt.ts';
+import { answerFromKnowledge, passagesForPrompt } from '../../../chat-knowledge/answer.ts';
+import { buildSystemPrompt, questionContext } from './prompt.ts';
 import { askProvider, type ChatMessage } from './provider.ts';
 import { SlidingWindowLimiter, type RateLimit } from './rateLimit.ts';
 
@@ -160,6 +160,8 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
       if (apiKey) {
         const messages: ChatMessage[] = [
           { role: 'system', content: buildSystemPrompt() },
+          // The facts the built-in engine found for this question: the model answers from the same ones.
+          { role: 'system', content: questionContext(passagesForPrompt(parsed.message), new Date()) },
           ...parsed.history,
           { role: 'user', content: parsed.message },
         ];

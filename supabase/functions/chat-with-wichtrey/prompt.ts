@@ -1,8 +1,9 @@
 /**
  * The German system prompt for the language model: who the assistant is, what it may talk about,
- * and every business fact it may use, all taken from facts.ts (that is, from src/content).
+ * and every business fact it may use, all taken from chat-knowledge/facts.ts (that is, from
+ * src/content); per question, the passages the built-in engine matched and the time in Berlin.
  */
-import { addressLine, agbSection, chatFacts, openingHoursLines, type ChatFacts } from './facts.ts';
+import { addressLine, agbSection, chatFacts, openingHoursLines, type ChatFacts } from '../../../chat-knowledge/facts.ts';
 
 /** AGB sections the model sees word for word: the ones visitors ask about. */
 const AGB_SECTIONS = [
@@ -70,4 +71,12 @@ Chat und Datenschutz: ${facts.chatStorage.join(' ')}
 Auszug aus den AGB (${facts.agb.updated}):
 
 ${agb}`;
+}
+
+const berlinTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The question's own context: now in Berlin (for "heute", "jetzt") and the matching passages. */
+export function questionContext(passages: readonly string[], now: Date): string {
+  const facts = passages.length ? `Zu dieser Frage passen diese Fakten; antworte aus ihnen, mit der erfragten Zahl:\n${list(passages)}` : 'Zu dieser Frage passt keiner der Fakten: sage das und nenne Telefon und E-Mail.';
+  return `Jetzt ist ${berlinTime.format(now)} Uhr (Europe/Berlin).\n${facts}`;
 }

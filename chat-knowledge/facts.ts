@@ -4,17 +4,17 @@
  * Supabase), Node (local stack, tests) and the browser (offline answers) all load this module;
  * the content files' own extensionless imports are mapped in deno.json for Deno.
  */
-import { paths } from '../../../src/lib/paths.ts';
-import { brands } from '../../../src/content/brands.ts';
-import { business } from '../../../src/content/business.ts';
-import { landingText } from '../../../src/content/landing.ts';
-import { agb, agbFigures, agbUpdated } from '../../../src/content/legal/agb.ts';
-import { blockText, sectionTitle } from '../../../src/content/legal/build.ts';
-import { datenschutz } from '../../../src/content/legal/datenschutz.ts';
-import { CHAT_RETENTION_DAYS } from '../../../src/content/legal/retention.ts';
-import { pageText } from '../../../src/content/pages.ts';
-import { chatText } from '../../../src/content/strings.ts';
-import { founder, team } from '../../../src/content/team.ts';
+import { paths } from '../src/lib/paths.ts';
+import { brands } from '../src/content/brands.ts';
+import { business } from '../src/content/business.ts';
+import { landingText } from '../src/content/landing.ts';
+import { agb, agbFigures, agbUpdated } from '../src/content/legal/agb.ts';
+import { blockText, sectionTitle } from '../src/content/legal/build.ts';
+import { datenschutz } from '../src/content/legal/datenschutz.ts';
+import { CHAT_RETENTION_DAYS } from '../src/content/legal/retention.ts';
+import { pageText } from '../src/content/pages.ts';
+import { chatText } from '../src/content/strings.ts';
+import { founder, team } from '../src/content/team.ts';
 
 export interface AgbSectionFacts {
   id: string;
@@ -43,7 +43,13 @@ export const chatFacts = {
   showroom: business.showroom,
   address: business.address,
   contact: business.contact,
-  openingHours: business.openingHours.map(({ days, hours, schemaDays }) => ({ days, hours, schemaDays })),
+  openingHours: business.openingHours.map((entry) => ({
+    days: entry.days,
+    hours: entry.hours,
+    schemaDays: entry.schemaDays as readonly string[],
+    opens: 'opens' in entry ? entry.opens : undefined,
+    closes: 'closes' in entry ? entry.closes : undefined,
+  })),
   register: business.register,
   managingDirector: business.managingDirector,
   vatId: business.vatId,

@@ -14,4 +14,6 @@ export const chatDialogText = {
   sendError: 'Entschuldigung, es gab einen Fehler bei der Verarbeitung Ihrer Nachricht.',
   historyError: 'Fehler beim Laden des Chat-Verlaufs.',
   privacyNote: 'Bitte geben Sie keine sensiblen Daten ein. Details in unserer Datenschutzerklärung.',
+  /** The words of privacyNote that link to /datenschutz. */
+  privacyLinkText: 'Datenschutzerklärung',
 } as const;

@@ -6,7 +6,8 @@ export const paths = {
   datenschutz: () => '/datenschutz',
   agb: () => '/agb',
   sale: () => '/sale',
-  gallery: () => '/galerie',
+  /** The gallery, at a page other than the first when given. */
+  gallery: (page?: number) => (page && page > 1 ? `/galerie?seite=${page}` : '/galerie'),
   album: (albumId: string) => `/galerie/${encodeURIComponent(albumId)}`,
   offlineAvailable: () => '/offline',
 } as const;

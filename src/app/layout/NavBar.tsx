@@ -26,6 +26,8 @@ export function NavBar() {
   const activeId = useActiveSection(sectionIds, lastSectionId, isHome);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The home page's seven items need a wide screen; below it (tablets too) they sit in the menu.
+  const menuBreakpoint = isHome ? 'lg' : 'md';
   // Over the dark hero the bar needs light text until it turns translucent.
   const onDark = isHome && !scrolled;
 
@@ -56,10 +58,10 @@ export function NavBar() {
             direction="row"
             align="center"
             gap="6"
-            hideBelow="md"
+            hideBelow={menuBreakpoint}
           />
           <IconButton
-            hideFrom="md"
+            hideFrom={menuBreakpoint}
             aria-label={shellText.openMenu}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}

@@ -68,7 +68,9 @@ const chakraTheme = defineConfig({
  */
 const config = defineConfig({
   globalCss: {
-    html: { scrollBehavior: 'smooth', bg: 'sand.50', color: 'sand.900', _motionReduce: { scrollBehavior: 'auto' } },
+    // No global smooth scrolling: a new page must open at its top at once (section links and
+    // pagination ask for smooth scrolling themselves).
+    html: { bg: 'sand.50', color: 'sand.900' },
     body: { bg: 'sand.50', color: 'sand.900', fontFamily: 'body', lineHeight: '1.6' },
     'h1, h2, h3, h4': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em' },
     ':focus-visible': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px' },

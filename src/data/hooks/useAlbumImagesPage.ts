@@ -15,6 +15,8 @@ export interface AlbumImagesPage {
 }
 
 export interface AlbumImagesPageResult extends AlbumImagesPage {
+  /** The page these rows are of (the one asked for, once it has loaded). */
+  page: number | undefined;
   load: LoadState;
 }
 
@@ -56,9 +58,10 @@ export async function readAlbumImagesPage(albumId: string, page: number): Promis
 export function useAlbumImagesPage(albumId: string, page: number): AlbumImagesPageResult {
   const { data, load } = useMirroredQuery(
     useMemo(() => albumImagesPageQuery(albumId, page), [albumId, page]),
-    () => readAlbumImagesPage(albumId, page),
+    // Tagged with its page: while a new page loads, the hook still holds the previous one's rows.
+    async () => ({ ...(await readAlbumImagesPage(albumId, page)), page }),
     [albumId, page],
     (stored) => stored.images !== undefined,
   );
-  return { images: data?.images, total: data?.total, load };
+  return { images: data?.images, total: data?.total, page: data?.page, load };
 }

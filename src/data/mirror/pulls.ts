@@ -133,7 +133,7 @@ export async function pullAlbumImagesPage(remote: Remote, albumId: string, page:
   } = await fetchForPull(
     albumImagesPageKey(albumId, page),
     () => remote.fetchAlbumImagesPage(albumId, page, ALBUM_IMAGES_PAGE_SIZE),
-    (answer) => ({ images: answer.rows, total: answer.total }),
+    (answer) => ({ images: answer.rows, total: answer.total, page }),
   );
   await db.transaction('rw', db.albums, db.gallery_images, db.outbox, db.meta, async () => {
     await assertNotStale(started);

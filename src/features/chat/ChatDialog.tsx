@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { chatDialogText } from '../../content/chat';
 import { loadFailedText } from '../../content/loadStates';
 import { chatText } from '../../content/strings';
@@ -8,6 +10,8 @@ import { ChatBubble } from './ChatBubble';
 import { ChatInput } from './ChatInput';
 import { TypingIndicator } from './TypingIndicator';
 import { useChatConversation } from './useChatConversation';
+
+const [privacyBefore, privacyAfter] = chatDialogText.privacyNote.split(chatDialogText.privacyLinkText) as [string, string];
 
 interface ChatDialogProps {
   open: boolean;
@@ -55,8 +59,14 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
             </Dialog.Body>
             <Dialog.Footer ref={footer} flexDirection="column" alignItems="stretch" gap="2">
               <ChatInput pending={pending} onSend={(text) => void send(text)} />
-              <Text fontSize="xs" color="sand.600">
-                {chatDialogText.privacyNote}
+              <Text fontSize="xs" color="sand.600" data-testid="chat-privacy-note">
+                {privacyBefore}
+                <chakra.a asChild color="cognac.700" textDecoration="underline">
+                  <Link to={paths.datenschutz()} onClick={() => onOpenChange(false)}>
+                    {chatDialogText.privacyLinkText}
+                  </Link>
+                </chakra.a>
+                {privacyAfter}
               </Text>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, chakra, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
+import type { FromGallery } from './fromGallery';
 import { paths } from '../../lib/paths';
 import { galleryText, gallerySizes } from '../../content/gallery';
 import { offlineCopyText } from '../../content/offlineCopies';
@@ -32,6 +34,7 @@ interface AlbumCardProps {
  */
 export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false, savedOffline = false }: AlbumCardProps) {
   const cover = useImageSrc(album.cover_image);
+  const galleryPage = parsePage(new URLSearchParams(useLocation().search).get(PAGE_PARAM));
   return (
     <LinkBox
       as="li"
@@ -75,7 +78,9 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
       <Box p="5" flex="1" display="flex" flexDirection="column" gap="2">
         <Heading as="h2" fontSize="2xl" lineHeight="short">
           <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-            <Link to={paths.album(album.id)}>{album.title}</Link>
+            <Link to={paths.album(album.id)} state={{ galleryPage } satisfies FromGallery}>
+              {album.title}
+            </Link>
           </LinkOverlay>
         </Heading>
         {album.description && (

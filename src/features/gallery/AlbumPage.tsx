@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useBackToGallery } from './fromGallery';
 import { paths } from '../../lib/paths';
 import { albumText, galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
@@ -20,6 +21,7 @@ import { GalleryShell, SkeletonBlock } from './GalleryShell';
 import { ImageTile, ImageTileSkeleton } from './ImageTile';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
+import { useLightboxWalk } from './useLightboxWalk';
 
 // The lightbox loads with the first image a visitor opens (fetched early once a thumbnail is pointed at or focused).
 const loadLightbox = () => import('./Lightbox');
@@ -49,6 +51,7 @@ function AlbumView({ albumId }: { albumId: string }) {
 
 function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: LoadState }) {
   const navigate = useNavigate();
+  const backToGallery = useBackToGallery();
 
   // Not found on the server (PGRST116): back to the gallery with a toast (SPEC.md section 8).
   useEffect(() => {
@@ -60,7 +63,7 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
   return (
     <GalleryShell busy={album === undefined && load?.status !== 'failed'}>
       <Button asChild variant="ghost" colorPalette="sand" mb="6" ms="-3">
-        <Link to={paths.gallery()}>
+        <Link to={backToGallery}>
           <ArrowLeftIcon />
           {albumText.backToGallery}
         </Link>
@@ -79,6 +82,7 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
 }
 
 function AlbumNotFound() {
+  const backToGallery = useBackToGallery();
   return (
     <Box py="10" data-testid="album-not-found">
       <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} mb="4">
@@ -86,7 +90,7 @@ function AlbumNotFound() {
       </Heading>
       <Text mb="6">{albumText.notFoundText}</Text>
       <chakra.a asChild color="cognac.700" textDecoration="underline">
-        <Link to={paths.gallery()}>{albumText.backToGallery}</Link>
+        <Link to={backToGallery}>{albumText.backToGallery}</Link>
       </chakra.a>
     </Box>
   );
@@ -117,7 +121,8 @@ function ImageGridSkeleton() {
 
 function AlbumContent({ album }: { album: Album }) {
   const [page, setPage] = usePageParam();
-  const { images, total, load } = useAlbumImagesPage(album.id, page);
+  const current = useAlbumImagesPage(album.id, page);
+  const { images, total, load } = current;
   const { isStaff } = useAuth();
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUM_IMAGES_PAGE_SIZE);
   useClampedPage(page, totalPages);
@@ -126,6 +131,7 @@ function AlbumContent({ album }: { album: Album }) {
   const [lightboxWanted, setLightboxWanted] = useState(false);
   if (lightbox.imageId && !lightboxWanted) setLightboxWanted(true);
   const firstPosition = (page - 1) * ALBUM_IMAGES_PAGE_SIZE + 1;
+  const walk = useLightboxWalk(album.id, page, totalPages, current, Boolean(lightbox.imageId));
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
@@ -217,7 +223,14 @@ function AlbumContent({ album }: { album: Album }) {
 
       {lightboxWanted && (
         <Suspense fallback={null}>
-          <Lightbox images={images ?? []} imageId={lightbox.imageId} firstPosition={firstPosition} onShow={lightbox.show} onClose={lightbox.close} />
+          <Lightbox
+            images={walk.images}
+            imageId={lightbox.imageId}
+            firstPosition={walk.firstPosition}
+            total={total ?? walk.images.length}
+            onShow={(id) => lightbox.show(id, walk.pageOf(id))}
+            onClose={lightbox.close}
+          />
         </Suspense>
       )}
 

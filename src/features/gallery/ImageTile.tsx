@@ -23,8 +23,22 @@ interface ImageTileProps {
 export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = false }: ImageTileProps) {
   const src = useImageSrc(image.image_url);
   const name = albumText.imageAlt(image.title, position);
+  const hasCaption = Boolean(image.title || image.description || onEdit || onDelete);
   return (
-    <chakra.li listStyle="none" display="flex" flexDirection="column" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="sand.200" boxShadow="xs" data-testid="image-tile">
+    <chakra.li
+      listStyle="none"
+      display="flex"
+      flexDirection="column"
+      // Without a caption the tile is the image alone: it does not stretch to its row as an empty white box.
+      alignSelf={hasCaption ? undefined : 'start'}
+      bg="white"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="sand.200"
+      boxShadow="xs"
+      data-testid="image-tile"
+    >
       <chakra.button
         type="button"
         aria-label={albumText.openImage(image.title, position)}
@@ -53,7 +67,7 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
           />
         )}
       </chakra.button>
-      {(image.title || image.description || onEdit || onDelete) && (
+      {hasCaption && (
         <Box p="4" flex="1" display="flex" flexDirection="column" gap="1">
           {image.title && (
             <Text fontWeight="semibold" data-testid="image-title">

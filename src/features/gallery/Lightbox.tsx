@@ -11,12 +11,14 @@ import { RemoteImage } from '../../ui/RemoteImage';
 const text = albumText.lightbox;
 
 interface LightboxProps {
-  /** The images of the page the lightbox steps through. */
+  /** The images the lightbox steps through: the page's, with its neighbours' once known. */
   images: GalleryImage[];
   /** The open image, or null when closed. */
   imageId: string | null;
-  /** Position of the page's first image in the album, for alt texts ("Bild 13"). */
+  /** Position of the first of `images` in the album, for alt texts and the counter ("Bild 13 von 30"). */
   firstPosition: number;
+  /** Images in the whole album. */
+  total: number;
   onShow: (id: string) => void;
   onClose: () => void;
 }
@@ -40,7 +42,7 @@ const roundButton = {
  * a caption with title and description. Focus stays inside while open and goes back to the
  * thumbnail of the image last shown.
  */
-export function Lightbox({ images, imageId, firstPosition, onShow, onClose }: LightboxProps) {
+export function Lightbox({ images, imageId, firstPosition, total, onShow, onClose }: LightboxProps) {
   const index = imageId ? images.findIndex((image) => image.id === imageId) : -1;
   const image = index >= 0 ? images[index] : undefined;
   const lastShown = useRef<string | null>(null);
@@ -85,8 +87,7 @@ export function Lightbox({ images, imageId, firstPosition, onShow, onClose }: Li
               <LightboxBody
                 image={image}
                 position={firstPosition + index}
-                count={images.length}
-                index={index}
+                count={Math.max(total, images.length)}
                 swipe={swipe}
                 hasPrevious={Boolean(previous)}
                 hasNext={Boolean(next)}
@@ -104,7 +105,6 @@ export function Lightbox({ images, imageId, firstPosition, onShow, onClose }: Li
 interface LightboxBodyProps {
   image: GalleryImage;
   position: number;
-  index: number;
   count: number;
   swipe: ReturnType<typeof useSwipe>;
   hasPrevious: boolean;
@@ -113,14 +113,14 @@ interface LightboxBodyProps {
   onNext: () => void;
 }
 
-function LightboxBody({ image, position, index, count, swipe, hasPrevious, hasNext, onPrevious, onNext }: LightboxBodyProps) {
+function LightboxBody({ image, position, count, swipe, hasPrevious, hasNext, onPrevious, onNext }: LightboxBodyProps) {
   const src = useImageSrc(image.image_url);
   const alt = albumText.imageAlt(image.title, position);
   return (
     <Box as="figure" m="0" display="flex" flexDirection="column" h="100dvh" w="full">
       <Box display="flex" alignItems="center" justifyContent="space-between" px={{ base: '3', md: '6' }} py="3">
         <Dialog.Title fontFamily="body" fontSize="sm" fontWeight="normal" color="sand.200" aria-live="polite">
-          {text.label}: {text.position(index + 1, count)}
+          {text.label}: {text.position(position, count)}
         </Dialog.Title>
         <Dialog.CloseTrigger asChild position="static">
           <chakra.button type="button" aria-label={text.close} {...roundButton}>

@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PAGE_PARAM } from '../../lib/pageParam';
 
 export const IMAGE_PARAM = 'bild';
 
 interface LightboxState {
   lightbox?: boolean;
+  /** The album page (`seite`) the lightbox was opened on. */
+  page?: string | null;
 }
 
 /**
@@ -17,13 +20,19 @@ export function useLightboxParam() {
   const navigate = useNavigate();
   const location = useLocation();
   const imageId = params.get(IMAGE_PARAM);
-  const openedHere = Boolean((location.state as LightboxState | null)?.lightbox);
+  const state = location.state as LightboxState | null;
+  // Opened here and still on the album page it was opened on: Back closes it exactly.
+  const openedHere = Boolean(state?.lightbox) && (state?.page ?? null) === params.get(PAGE_PARAM);
 
   const withImage = useCallback(
-    (id: string | null) => {
+    (id: string | null, page?: number) => {
       const updated = new URLSearchParams(params);
       if (id) updated.set(IMAGE_PARAM, id);
       else updated.delete(IMAGE_PARAM);
+      if (page !== undefined) {
+        if (page <= 1) updated.delete(PAGE_PARAM);
+        else updated.set(PAGE_PARAM, String(page));
+      }
       return updated;
     },
     [params],
@@ -31,14 +40,15 @@ export function useLightboxParam() {
 
   const open = useCallback(
     (id: string) => {
-      setParams(withImage(id), { preventScrollReset: true, state: { lightbox: true } satisfies LightboxState });
+      setParams(withImage(id), { preventScrollReset: true, state: { lightbox: true, page: params.get(PAGE_PARAM) } satisfies LightboxState });
     },
-    [setParams, withImage],
+    [setParams, withImage, params],
   );
 
+  /** Steps to another image; `page` when it lies on another album page (which then shows). */
   const show = useCallback(
-    (id: string) => {
-      setParams(withImage(id), { replace: true, preventScrollReset: true, state: location.state });
+    (id: string, page?: number) => {
+      setParams(withImage(id, page), { replace: true, preventScrollReset: true, state: location.state });
     },
     [setParams, withImage, location.state],
   );

@@ -24,7 +24,7 @@ const link = { color: 'cognac.700', textDecoration: 'underline', textUnderlineOf
 export function ContactSection() {
   return (
     <LandingSection id="kontakt" title={text.title}>
-        <SimpleGrid mt="12" columns={{ base: 1, md: 3 }} gap="6">
+        <SimpleGrid mt="12" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           <Column title={text.hoursTitle}>
             <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="2" data-testid="opening-hours">
               {business.openingHours.map((entry) => (
@@ -48,7 +48,7 @@ export function ContactSection() {
             </chakra.address>
           </Column>
           <Column title={text.contactTitle}>
-            <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+            <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2">
               <chakra.dt fontWeight="600">{text.phone}</chakra.dt>
               <chakra.dd m="0">
                 <chakra.a href={`tel:${contact.phone.replace(/\s/g, '')}`} {...link}>

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { landingText } from '../../../content/landing';
+import { TextWithPhoneLinks } from '../../../ui/TextWithPhoneLinks';
 
 const text = landingText.boxspring;
 
@@ -24,7 +25,7 @@ export default function BoxspringDialog({ open, onOpenChange }: BoxspringDialogP
             <Dialog.Body>
               {text.dialogParagraphs.map((paragraph) => (
                 <Text key={paragraph} mb="3">
-                  {paragraph}
+                  <TextWithPhoneLinks text={paragraph} />
                 </Text>
               ))}
             </Dialog.Body>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
@@ -32,7 +32,14 @@ export function FlipCard({ card }: { card: Card }) {
   const [flipped, setFlipped] = useState(false);
   const backId = useId();
   const image = images[card.image];
+  const frontButton = useRef<HTMLButtonElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
   const toggle = () => setFlipped((value) => !value);
+  // Turned by its button (keyboard): focus follows to the side now visible, whose button turns it back.
+  const turnWithButton = (toBack: boolean) => {
+    setFlipped(toBack);
+    requestAnimationFrame(() => (toBack ? backButton : frontButton).current?.focus({ preventScroll: true }));
+  };
 
   return (
     <Box
@@ -66,7 +73,7 @@ export function FlipCard({ card }: { card: Card }) {
             <Text mt="1" color="sand.100">
               {card.teaser}
             </Text>
-            <chakra.button type="button" {...flipButton} bg="sand.50" color="sand.900" aria-expanded={flipped} aria-controls={backId} tabIndex={flipped ? -1 : 0} onClick={toggle}>
+            <chakra.button type="button" {...flipButton} bg="sand.50" color="sand.900" aria-expanded={flipped} aria-controls={backId} tabIndex={flipped ? -1 : 0} ref={frontButton} onClick={() => turnWithButton(true)}>
               {landingText.craft.flipHint}
             </chakra.button>
           </Box>
@@ -78,7 +85,7 @@ export function FlipCard({ card }: { card: Card }) {
           <Text mt="4" lineHeight="1.7">
             {card.details}
           </Text>
-          <chakra.button type="button" {...flipButton} bg="sand.50" color="cognac.800" tabIndex={flipped ? 0 : -1} onClick={toggle}>
+          <chakra.button type="button" {...flipButton} bg="sand.50" color="cognac.800" tabIndex={flipped ? 0 : -1} ref={backButton} onClick={() => turnWithButton(false)}>
             {landingText.craft.flipBack}
           </chakra.button>
         </Box>

@@ -22,13 +22,15 @@ export function TeamSection() {
                     image={image}
                     alt={member.name}
                     sizes="192px"
-                    style={{ width: 192, height: 192, borderRadius: '9999px', objectFit: 'cover', margin: '0 auto' }}
+                    // Square at every width: 192 px, or the column's width on narrow phones.
+                    style={{ width: '100%', maxWidth: 192, height: 'auto', aspectRatio: '1 / 1', borderRadius: '9999px', objectFit: 'cover', margin: '0 auto' }}
                   />
                 )}
-                <Text mt="4" fontFamily="heading" fontSize="2xl" fontWeight="600">
+                {/* German hyphenation ('Raumausstatter-meisterin'), not letters broken anywhere. */}
+                <Text mt="4" fontFamily="heading" fontSize="2xl" fontWeight="600" hyphens="auto" data-testid="team-name">
                   {member.name}
                 </Text>
-                <Text color="sand.700" fontSize="sm">
+                <Text color="sand.700" fontSize="sm" hyphens="auto" data-testid="team-role">
                   {member.role}
                 </Text>
               </Box>

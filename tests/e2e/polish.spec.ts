@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chatDialogText } from '../../src/content/chat';
+import { albumText } from '../../src/content/gallery';
+import { landingText } from '../../src/content/landing';
+import { pageText } from '../../src/content/pages';
+import { business } from '../../src/content/business';
+import { chatText, shellText } from '../../src/content/strings';
+import { allRoutes } from './support/routes';
+import { albumWithImages } from './support/seedData';
+import { backend, uniqueName } from './support/staff';
+
+/** Issue 17: slips found in a walk-through on phone, tablet and desktop. */
+
+test.use({ serviceWorkers: 'block' });
+
+const rest = (path: string, init: RequestInit = {}) =>
+  fetch(`${backend.url()}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: backend.serviceRoleKey(), Authorization: `Bearer ${backend.serviceRoleKey()}`, 'Content-Type': 'application/json', Prefer: 'return=representation', ...init.headers },
+  });
+
+test('no page scrolls sideways, from phones to desktops', async ({ page }) => {
+  test.setTimeout(120_000);
+  const overflowing: string[] = [];
+  for (const width of [320, 375, 768, 820, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of allRoutes) {
+      await page.goto(route);
+      await expect(page.locator('main')).toBeVisible();
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      if (scrollWidth > clientWidth) overflowing.push(`${route} at ${width} px: ${scrollWidth} px wide`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
+
+test('team portraits stay square (192 px, smaller on narrow phones) and names and roles hyphenate in German', async ({ page }) => {
+  for (const [width, expected] of [
+    [390, null],
+    [1440, 192],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/#team');
+    const portraits = page.getByTestId('team-member').locator('img');
+    await expect(portraits.first()).toBeVisible();
+    for (const box of await portraits.evaluateAll((images) => images.map((image) => image.getBoundingClientRect()).map(({ width: w, height: h }) => ({ w, h })))) {
+      expect(Math.abs(box.w - box.h)).toBeLessThan(1);
+      expect(box.w).toBeLessThanOrEqual(192);
+      if (expected) expect(box.w).toBe(expected);
+    }
+  }
+  const role = page.getByTestId('team-role').first();
+  expect(await role.evaluate((element) => [getComputedStyle(element).hyphens, element.closest('[lang]')?.getAttribute('lang')])).toEqual(['auto', 'de']);
+});
+
+async function scrollY(page: Page) {
+  return page.evaluate(() => window.scrollY);
+}
+
+test('a new page opens at its top; Back returns to where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(2000);
+  const footerLink = page.locator('footer').getByRole('link', { name: 'AGB' });
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/agb$/);
+  await expect(page.getByRole('heading', { level: 1, name: pageText.agb.title })).toBeVisible();
+  // At once, not part-way down and then animated up.
+  expect(await scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  // Back at the footer the visitor left from (the lazily drawn sections above may shift it a little).
+  await expect(footerLink).toBeInViewport();
+});
+
+test('the lightbox walks the whole album across pages, and closing lands on the page of the image last shown', async ({ page }) => {
+  const { id } = await albumWithImages();
+  await page.goto(`/galerie/${id}`);
+  await page.getByTestId('image-thumbnail').nth(11).click();
+  const lightbox = page.getByTestId('lightbox');
+  await expect(lightbox).toContainText('Bild 12 von 30');
+  await lightbox.getByRole('button', { name: albumText.lightbox.next }).click();
+  await expect(lightbox).toContainText('Bild 13 von 30');
+  await expect(page).toHaveURL(/seite=2/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox).toContainText('Bild 12 von 30');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox).toContainText('Bild 13 von 30');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox).toContainText('Bild 14 von 30');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/galerie/${id}\\?seite=2$`));
+  // Focus returns to the thumbnail of image 14, the second on page 2.
+  await expect(page.getByTestId('image-tile').nth(1).getByRole('button')).toBeFocused();
+});
+
+test("'Zurück zur Galerie' returns to the gallery page the visitor came from", async ({ page }) => {
+  await page.goto('/galerie?seite=2');
+  await page.getByTestId('album-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/galerie\/[0-9a-f-]+$/);
+  await page.getByRole('link', { name: albumText.backToGallery }).click();
+  await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+  // Opened directly (no gallery page before it), it leads to the first page.
+  await page.goto((await page.getByTestId('album-card').first().getByRole('link').getAttribute('href'))!);
+  await expect(page.getByRole('link', { name: albumText.backToGallery })).toHaveAttribute('href', '/galerie');
+});
+
+test('phone numbers are tel: links, and the chat note links to the privacy policy', async ({ page }) => {
+  await page.goto('/#services');
+  await page.getByRole('button', { name: landingText.boxspring.more }).click();
+  const dialog = page.getByRole('dialog', { name: landingText.boxspring.dialogTitle });
+  await expect(dialog.getByRole('link', { name: business.contact.phoneDisplay })).toHaveAttribute('href', `tel:${business.contact.phone.replace(/\s+/g, '')}`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: shellText.openChat }).click();
+  const chat = page.getByRole('dialog', { name: chatText.assistantName });
+  await chat.getByRole('link', { name: chatDialogText.privacyLinkText }).click();
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  await expect(chat).toHaveCount(0);
+});
+
+test('album tiles without title or description show the image alone, no empty caption box', async ({ page }) => {
+  const [seed] = (await (await rest(`gallery_images?select=image_url&album_id=eq.${(await albumWithImages()).id}&limit=1`)).json()) as { image_url: string }[];
+  const [album] = (await (await rest('albums', { method: 'POST', body: JSON.stringify({ title: uniqueName('Ohne Titel'), description: null, cover_image: null }) })).json()) as { id: string }[];
+  await rest('gallery_images', {
+    method: 'POST',
+    body: JSON.stringify([
+      { album_id: album!.id, image_url: seed!.image_url, order_index: 0, title: 'Mit Titel', description: 'Eine Beschreibung, die den Text der Kachel füllt.' },
+      { album_id: album!.id, image_url: seed!.image_url, order_index: 1, title: null, description: null },
+    ]),
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/galerie/${album!.id}`);
+  const tiles = page.getByTestId('image-tile');
+  await expect(tiles).toHaveCount(2);
+  const untitled = tiles.nth(1);
+  await expect(untitled.getByTestId('image-title')).toHaveCount(0);
+  const [tile, image] = await Promise.all([untitled.boundingBox(), untitled.getByRole('button').boundingBox()]);
+  // The tile is the image and its border, not stretched to the titled tile's height.
+  expect(tile!.height - image!.height).toBeLessThanOrEqual(2);
+  await rest(`albums?id=eq.${album!.id}`, { method: 'DELETE' });
+});
+
+test('a flip card turned with Enter moves focus to the side now visible, and back', async ({ page }) => {
+  await page.goto('/#services');
+  const card = page.getByTestId('flip-card').first();
+  const front = card.getByRole('button', { name: landingText.craft.flipHint });
+  await front.focus();
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveAttribute('data-flipped', 'true');
+  const back = card.getByRole('button', { name: landingText.craft.flipBack });
+  await expect(back).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveAttribute('data-flipped', 'false');
+  await expect(front).toBeFocused();
+});

@@ -21,11 +21,11 @@ export const offersText = {
 
   // Staff controls
   create: 'Neues Angebot erstellen',
-  moveUp: 'Move up',
-  moveDown: 'Move down',
-  edit: 'Edit offer',
-  delete: 'Delete offer',
-  staffActions: 'Offer actions',
+  moveUp: 'Nach oben',
+  moveDown: 'Nach unten',
+  edit: 'Angebot bearbeiten',
+  delete: 'Angebot löschen',
+  staffActions: 'Aktionen zum Angebot',
 } as const;
 
 /** Toasts of the staff actions on /sale (SPEC.md sections 4 and 8). */

@@ -12,6 +12,8 @@ export const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
+  // Above the chat button (56 px, 16 px from the corner), so a toast never covers it.
+  offsets: { top: '1rem', right: '1rem', bottom: '6rem', left: '1rem' },
   max: TOAST_LIMIT,
   removeDelay: TOAST_REMOVE_DELAY_MS,
   pauseOnPageIdle: true,

@@ -8,7 +8,7 @@ import { setOffline } from './support/network';
 test.describe.configure({ mode: 'serial' });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const staffButtons = ['Neues Angebot erstellen', 'Move up', 'Move down', 'Edit offer', 'Delete offer'];
+const staffButtons = ['Neues Angebot erstellen', 'Nach oben', 'Nach unten', 'Angebot bearbeiten', 'Angebot löschen'];
 
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId('toast').filter({ visible: true, hasText: title });
@@ -58,7 +58,7 @@ async function asFreshVisitor(browser: Browser, check: (visitor: Page) => Promis
 
 /** Clicks a move button until the offer cannot go further; returns the toasts seen on the way. */
 async function moveToEnd(page: Page, offer: Locator, direction: 'up' | 'down') {
-  const button = offer.getByRole('button', { name: direction === 'up' ? 'Move up' : 'Move down' });
+  const button = offer.getByRole('button', { name: direction === 'up' ? 'Nach oben' : 'Nach unten' });
   const blocked = direction === 'up' ? 'Cannot move further up' : 'Cannot move further down';
   const moved = direction === 'up' ? 'Offer moved up' : 'Offer moved down';
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -160,7 +160,7 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
     const seen = card(visitor, name);
     await expect(seen).toBeVisible({ timeout: 1000 });
     await expect(seen.getByRole('button', { name: /^Bild \d von 2 zeigen$/ })).toHaveCount(2);
-    for (const label of ['Move up', 'Edit offer', 'Delete offer']) await expect(seen.getByRole('button', { name: label })).toHaveCount(0);
+    for (const label of ['Nach oben', 'Angebot bearbeiten', 'Angebot löschen']) await expect(seen.getByRole('button', { name: label })).toHaveCount(0);
     const firstImage = seen.getByRole('img', { name: `${name}, Bild 1 von 2` });
     await expect(firstImage).toHaveJSProperty('complete', true);
     expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -171,7 +171,7 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
 
   // Edit: new name and sale price; the discount follows the prices.
   const renamed = `${name} (neu)`;
-  await mine.getByRole('button', { name: 'Edit offer' }).click();
+  await mine.getByRole('button', { name: 'Angebot bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   await expect(dialog.getByLabel('Name')).toHaveValue(name);
   await expect(dialog.getByRole('button', { name: /^Bild \d entfernen$/ })).toHaveCount(2);
@@ -190,7 +190,7 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   });
 
   // Delete, after a confirmation.
-  await card(page, renamed).getByRole('button', { name: 'Delete offer' }).click();
+  await card(page, renamed).getByRole('button', { name: 'Angebot löschen' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Angebot löschen' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Löschen' }).click();
@@ -236,7 +236,7 @@ async function storedOffers(name: string): Promise<StoredPrices[]> {
 }
 
 async function deleteThroughUi(page: Page, name: string) {
-  await card(page, name).getByRole('button', { name: 'Delete offer' }).click();
+  await card(page, name).getByRole('button', { name: 'Angebot löschen' }).click();
   await page.getByRole('alertdialog', { name: 'Angebot löschen' }).getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Offer deleted successfully');
 }
@@ -263,7 +263,7 @@ test('German prices "1.290,00" / "990,00" are saved as meant, shown back as type
   const [created] = await storedOffers(name);
 
   // The edit form shows the stored prices as German staff write them; saving it unchanged keeps them.
-  await mine.getByRole('button', { name: 'Edit offer' }).click();
+  await mine.getByRole('button', { name: 'Angebot bearbeiten' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   await expect(dialog.getByLabel('UVP (€)')).toHaveValue('1.290,00');
   await expect(dialog.getByLabel('Angebotspreis (€)')).toHaveValue('990,00');
@@ -338,7 +338,7 @@ test('moving an offer to both ends of the list, with the exact toasts', async ({
   await expectToast(page, 'Cannot move further down', 'This offer is already at the bottom of the list.');
   await expect(page.getByTestId('offer-card').last()).toHaveAccessibleName(name);
 
-  await mine.getByRole('button', { name: 'Move up' }).click();
+  await mine.getByRole('button', { name: 'Nach oben' }).click();
   await expectToast(page, 'Offer moved up');
   await expect(page.getByTestId('offer-card').last()).not.toHaveAccessibleName(name);
 
@@ -346,7 +346,7 @@ test('moving an offer to both ends of the list, with the exact toasts', async ({
   await expectToast(page, 'Cannot move further up', 'This offer is already at the top of the list.');
   await expect(page.getByTestId('offer-card').first()).toHaveAccessibleName(name);
 
-  await mine.getByRole('button', { name: 'Move down' }).click();
+  await mine.getByRole('button', { name: 'Nach unten' }).click();
   await expectToast(page, 'Offer moved down');
   await expect(page.getByTestId('offer-card').first()).not.toHaveAccessibleName(name);
 
@@ -356,7 +356,7 @@ test('moving an offer to both ends of the list, with the exact toasts', async ({
   });
 
   // Clean up.
-  await mine.getByRole('button', { name: 'Delete offer' }).click();
+  await mine.getByRole('button', { name: 'Angebot löschen' }).click();
   await page.getByRole('alertdialog', { name: 'Angebot löschen' }).getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Offer deleted successfully');
 });
@@ -399,7 +399,7 @@ async function serverWrite(method: 'PATCH' | 'DELETE', id: string, body?: Record
 }
 
 async function renameOffer(page: Page, from: string, to: string) {
-  await card(page, from).getByRole('button', { name: 'Edit offer' }).click();
+  await card(page, from).getByRole('button', { name: 'Angebot bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   await dialog.getByLabel('Name').fill(to);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -475,7 +475,7 @@ test('the staff view of /sale, its dialogs and the sync panel pass axe', async (
   await dialog.getByLabel('Your Password').fill(STAFF.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('button', { name: 'Move up' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nach oben' }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();

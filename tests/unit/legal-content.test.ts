@@ -77,10 +77,10 @@ describe('Impressum', () => {
     }
   });
 
-  it('links the e-mail address and the EU dispute resolution page', () => {
+  it('links the e-mail address, and not the EU dispute platform closed in July 2025', () => {
     const all = links(impressum);
     expect(all).toContainEqual({ text: business.contact.email, href: `mailto:${business.contact.email}` });
-    expect(all.find((link) => link.href.startsWith('https://ec.europa.eu/consumers/odr'))?.external).toBe(true);
+    expect(all.filter((link) => link.href.includes('ec.europa.eu'))).toEqual([]);
   });
 
   it('says the company does not take part in consumer arbitration', () => {

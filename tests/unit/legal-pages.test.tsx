@@ -39,13 +39,11 @@ describe('legal pages', () => {
     expect(entries.map((link) => link.textContent)).toEqual(sectionHeadings.map((heading) => heading.textContent));
   });
 
-  it('the Impressum has no table of contents, and its external link opens safely in a new tab', () => {
+  it('the Impressum has no table of contents, and no dead link to the closed EU dispute platform', () => {
     renderPage(ImpressumPage);
     expect(screen.queryByRole('navigation', { name: 'Inhalt' })).toBeNull();
-    const odr = screen.getByRole('link', { name: /consumers\/odr/ });
-    expect(odr.getAttribute('target')).toBe('_blank');
-    expect(odr.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(odr.textContent).toContain('(öffnet in neuem Tab)');
+    expect(screen.queryByRole('link', { name: /consumers\/odr/ })).toBeNull();
+    expect(screen.getByText(/am 20\. Juli 2025 eingestellt/)).toBeTruthy();
   });
 
   it('the AGB render no section XIV, XV or XVI', () => {

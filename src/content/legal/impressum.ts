@@ -1,11 +1,10 @@
 import { business } from '../business';
-import { externalLink, lines, link, p } from './build';
+import { lines, link, p } from './build';
 import type { LegalDocument } from './types';
 
 const { address, contact, register } = business;
 
 /** EU information page on online dispute resolution (Art. 14 of Regulation (EU) No 524/2013). */
-export const EU_ODR_URL = 'https://ec.europa.eu/consumers/odr/';
 
 /** Labels of the contact lines, also used by tests. */
 export const impressumLabels = {
@@ -65,10 +64,10 @@ export const impressum: LegalDocument = {
       id: 'streitschlichtung',
       heading: 'EU-Streitschlichtung',
       blocks: [
+        // The ODR regulation was repealed (Regulation (EU) 2024/3228): the platform closed on 20 July 2025.
         p(
-          'Informationen der Europäischen Kommission zur Online-Streitbeilegung (OS) finden Sie unter ',
-          externalLink(EU_ODR_URL, EU_ODR_URL),
-          '. Unsere E-Mail-Adresse finden Sie oben im Impressum.',
+          'Die Plattform der Europäischen Kommission zur Online-Streitbeilegung (OS-Plattform) wurde am 20. Juli 2025 eingestellt; ' +
+            'ein Hinweis auf sie ist seitdem nicht mehr vorgeschrieben. Ob wir an Streitbeilegungsverfahren teilnehmen, steht im folgenden Abschnitt.',
         ),
       ],
     },

@@ -33,7 +33,16 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxH="min(720px, 90dvh)">
+          {/* On phones a bottom sheet flush with the screen's edge (clear of the home indicator); a floating card from md up. */}
+          <Dialog.Content
+            maxH="min(720px, 90dvh)"
+            w="full"
+            maxW={{ base: 'full', md: 'lg' }}
+            mx={{ base: '0', md: 'auto' }}
+            mb={{ base: '0', md: '4' }}
+            roundedBottom={{ base: '0', md: 'l3' }}
+            pb="env(safe-area-inset-bottom)"
+          >
             <Dialog.Header>
               <Dialog.Title fontFamily="heading" fontSize="2xl">
                 {chatText.assistantName}

@@ -22,6 +22,8 @@ export function OfferCard({ offer, actions, priority = false }: OfferCardProps) 
       data-testid="offer-card"
       display="flex"
       flexDirection="column"
+      // As high as the row (the grid stretches its items), so the price rows of a row line up.
+      h="full"
       bg="white"
       borderWidth="1px"
       borderColor="sand.200"

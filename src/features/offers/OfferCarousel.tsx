@@ -120,7 +120,8 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
           draggable={false}
           w="full"
           h="full"
-          objectFit="contain"
+          // Fills the frame: no bands above and below an image lower than the card's tallest.
+          objectFit="cover"
           onLoad={(event) => {
             const img = event.currentTarget;
             onSize({ width: img.naturalWidth, height: img.naturalHeight });

@@ -34,7 +34,7 @@ export async function createOffer(page: Page, values: { name: string; original: 
 }
 
 export async function editOffer(page: Page, name: string, values: { name?: string; sale?: string }) {
-  await offerCard(page, name).getByRole('button', { name: 'Edit offer' }).click();
+  await offerCard(page, name).getByRole('button', { name: 'Angebot bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   if (values.name !== undefined) await dialog.getByLabel('Name').fill(values.name);
   if (values.sale !== undefined) await dialog.getByLabel('Angebotspreis (€)').fill(values.sale);
@@ -44,7 +44,7 @@ export async function editOffer(page: Page, name: string, values: { name?: strin
 }
 
 export async function deleteOffer(page: Page, name: string) {
-  await offerCard(page, name).getByRole('button', { name: 'Delete offer' }).click();
+  await offerCard(page, name).getByRole('button', { name: 'Angebot löschen' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: /^(Delete|Löschen)$/ }).click();
   await expectToast(page, 'Offer deleted successfully');
@@ -52,7 +52,7 @@ export async function deleteOffer(page: Page, name: string) {
 }
 
 export async function moveOfferUp(page: Page, name: string) {
-  await offerCard(page, name).getByRole('button', { name: 'Move up' }).click();
+  await offerCard(page, name).getByRole('button', { name: 'Nach oben' }).click();
   await expectToast(page, 'Offer moved up');
 }
 

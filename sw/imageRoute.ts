@@ -4,7 +4,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { IMAGE_CACHE, SAVED_ALBUM_CACHE_PREFIX } from '../src/lib/serviceWorkerProtocol';
+import { IMAGE_CACHE } from '../src/lib/serviceWorkerProtocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,15 +23,6 @@ function isImage(url: URL, request: Request): boolean {
   return /\/storage\/v1\/(object\/public|render\/image\/public)\//.test(url.pathname) || /\.(avif|webp|png|jpe?g|gif|svg)$/i.test(url.pathname);
 }
 
-/** The copy of an album saved for offline viewing, if any album holds this image. */
-async function savedCopy(url: string): Promise<Response | undefined> {
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(SAVED_ALBUM_CACHE_PREFIX)) continue;
-    const match = await (await caches.open(name)).match(url);
-    if (match) return match;
-  }
-  return undefined;
-}
 
 /** Images: cache first (they never change under a name), a saved album's copy before all. */
 export function registerImageRoute() {
@@ -46,7 +37,9 @@ export function registerImageRoute() {
   registerRoute(
     ({ url, request }) => request.method === 'GET' && isImage(url, request),
     async (options) => {
-      return (await savedCopy(options.request.url)) ?? images.handle(options);
+      // One lookup over all caches finds a saved album's copy (kept until removed) as well as one
+      // seen while browsing: the same URL is the same image.
+      return (await caches.match(options.request.url)) ?? images.handle(options);
     },
   );
 }

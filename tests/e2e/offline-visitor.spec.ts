@@ -100,7 +100,7 @@ test.describe('a visitor saves albums for offline viewing', () => {
 
     expect((await rest(`albums?id=eq.${album!.id}`, { method: 'DELETE' })).ok).toBe(true);
     await page.goto('/offline');
-    await expect(page.getByTestId('no-saved-albums')).toBeVisible();
+    await expect(page.getByTestId('no-saved-albums')).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => savedCaches(page)).not.toContain(`${CACHE_PREFIX}${album!.id}`);
   });
 });

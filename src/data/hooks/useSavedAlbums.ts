@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type SavedAlbum } from '../db/database';
-import { checkSavedAlbums } from '../offline/savedAlbums';
 
 export type { SavedAlbum };
 
@@ -14,8 +13,12 @@ let checkedThisPage = false;
 export function useSavedAlbums(): SavedAlbum[] | undefined {
   useEffect(() => {
     if (checkedThisPage || !navigator.onLine) return;
-    checkedThisPage = true;
-    void checkSavedAlbums().catch(() => undefined);
+    // After the page has settled: the check serves later visits, not this first view.
+    const timer = setTimeout(() => {
+      checkedThisPage = true;
+      void import('../offline/savedAlbums').then((module) => module.checkSavedAlbums()).catch(() => undefined);
+    }, 1500);
+    return () => clearTimeout(timer);
   }, []);
   return useLiveQuery(() => db.saved_albums.orderBy('savedAt').reverse().toArray(), []);
 }

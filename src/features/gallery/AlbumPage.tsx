@@ -7,7 +7,7 @@ import { albumText, galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth/useAuth';
 import { useAlbum } from '../../data/hooks/useAlbum';
-import { useAlbumImagesPage } from '../../data/hooks/useAlbumImagesPage';
+import { useAlbumImagesPage, type AlbumImagesPageResult } from '../../data/hooks/useAlbumImagesPage';
 import { ALBUM_IMAGES_PAGE_SIZE } from '../../data/mirror/pageSizes';
 import type { LoadState } from '../../data/hooks/loadState';
 import type { Album, GalleryImage } from '../../data/rows';
@@ -131,7 +131,6 @@ function AlbumContent({ album }: { album: Album }) {
   const [lightboxWanted, setLightboxWanted] = useState(false);
   if (lightbox.imageId && !lightboxWanted) setLightboxWanted(true);
   const firstPosition = (page - 1) * ALBUM_IMAGES_PAGE_SIZE + 1;
-  const walk = useLightboxWalk(album.id, page, totalPages, current, Boolean(lightbox.imageId));
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
@@ -173,7 +172,8 @@ function AlbumContent({ album }: { album: Album }) {
               {albumText.addImages}
             </Button>
           )}
-          <Suspense fallback={null}>
+          {/* The button's height is kept while its code loads: nothing below it moves. */}
+          <Suspense fallback={<Box h="10" />}>
             <SaveAlbumOffline albumId={album.id} />
           </Suspense>
         </Box>
@@ -223,14 +223,7 @@ function AlbumContent({ album }: { album: Album }) {
 
       {lightboxWanted && (
         <Suspense fallback={null}>
-          <Lightbox
-            images={walk.images}
-            imageId={lightbox.imageId}
-            firstPosition={walk.firstPosition}
-            total={total ?? walk.images.length}
-            onShow={(id) => lightbox.show(id, walk.pageOf(id))}
-            onClose={lightbox.close}
-          />
+          <WalkingLightbox albumId={album.id} page={page} totalPages={totalPages} current={current} lightbox={lightbox} />
         </Suspense>
       )}
 
@@ -258,5 +251,32 @@ function AlbumContent({ album }: { album: Album }) {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The lightbox over the album: mounted once a visitor opens an image, with the pages around it. */
+function WalkingLightbox({
+  albumId,
+  page,
+  totalPages,
+  current,
+  lightbox,
+}: {
+  albumId: string;
+  page: number;
+  totalPages: number | undefined;
+  current: AlbumImagesPageResult;
+  lightbox: ReturnType<typeof useLightboxParam>;
+}) {
+  const walk = useLightboxWalk(albumId, page, totalPages, current, Boolean(lightbox.imageId));
+  return (
+    <Lightbox
+      images={walk.images}
+      imageId={lightbox.imageId}
+      firstPosition={walk.firstPosition}
+      total={current.total ?? walk.images.length}
+      onShow={(id) => lightbox.show(id, walk.pageOf(id))}
+      onClose={lightbox.close}
+    />
   );
 }

@@ -30,6 +30,8 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
     void refreshSavedAlbum(albumId, SIZES);
   }, [saved, albumId]);
 
+  // Until the device answered whether a copy exists: the button's room, so nothing below moves.
+  if (saved === undefined) return <Box h="10" />;
   if (typeof caches === 'undefined') {
     return (
       <Text fontSize="sm" color="sand.700">

@@ -130,7 +130,8 @@ export function buildPassages(facts: ChatFacts = chatFacts): Passage[] {
     },
     {
       id: 'team',
-      keywords: 'team mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitende personal belegschaft kollegen arbeitet arbeiten leute',
+      // First names too: "Wer ist Anna?"
+      keywords: `team mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitende personal belegschaft kollegen arbeitet arbeiten leute ${facts.team.map((member) => member.name.split(' ')[0]).join(' ')}`,
       context: 'wer',
       fact: `Unser Team: ${facts.team.map((member) => `${member.name} (${member.role})`).join(', ')}.`,
     },
@@ -262,8 +263,8 @@ export function buildPassages(facts: ChatFacts = chatFacts): Passage[] {
     },
     {
       id: 'customer-materials',
-      keywords: 'mitbringen mitgebracht eigenen stoff beistellen beigestellt selbst besorgt eigene möbel',
-      context: 'stoffe material',
+      keywords: 'beistellen beigestellt eigenen stoff eigene stoffe eigenes material',
+      context: 'stoffe material mitbringen mitgebracht möbel selbst besorgt',
       fact: 'Eigene Stoffe und Möbel verarbeiten wir gern; bei beigestellten Materialien prüfen wir die äußerlich erkennbare Eignung, für verdeckte Schwächen haften wir nicht.',
       pointer: agbPointer('haftung'),
     },

@@ -70,6 +70,7 @@ export const QUESTIONS: readonly Question[] = [
   // Team, founder, manager
   list('Wer arbeitet in Ihrem Team?', team.map((member) => member.name)),
   list('wer sind eure mitarbeiter', [team[1]!.name]),
+  list(`Wer ist ${team[1]!.name.split(' ')[0]}?`, [team[1]!.name, team[1]!.role]),
   q('Wer leitet das Geschäft?', business.managingDirector),
   q('Wer ist der Chef?', business.managingDirector),
   q('Wer ist Geschäftsführer bei Wichtrey?', business.managingDirector),
@@ -174,4 +175,5 @@ export const UNKNOWN: readonly string[] = [
   'Wie spät ist es in New York?',
   'Erzähl mir einen Witz',
   'Wie funktioniert eine Wärmepumpe?',
+  'Darf ich meinen Hund mitbringen?',
 ];

@@ -36,7 +36,10 @@ async function start() {
   if (!container) throw new Error('index.html lacks the #root element');
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await loadMatchedLazyRoutes();
-  router = createBrowserRouter(routes);
+  // Hydration data (even empty) tells the router the page is already there: it then leaves the
+  // scroll position alone on start, so a visitor who scrolled before hydration is not sent back
+  // to the top. Later navigations open at the top or restore as usual.
+  router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
   const app = (
     <StrictMode>
       <AppProviders>

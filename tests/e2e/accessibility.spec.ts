@@ -9,12 +9,18 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-for (const route of allRoutes) {
-  test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+for (const [device, width, height] of [
+  ['phone', 390, 844],
+  ['desktop', 1280, 800],
+] as const) {
+  for (const route of allRoutes) {
+    test(`axe finds no serious or critical violation on ${route} (${device})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 }
 
 test('axe finds no serious or critical violation in the open mobile menu', async ({ page }) => {

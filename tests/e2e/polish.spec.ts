@@ -160,3 +160,19 @@ test('a flip card turned with Enter moves focus to the side now visible, and bac
   await expect(card).toHaveAttribute('data-flipped', 'false');
   await expect(front).toBeFocused();
 });
+
+test('a visitor who scrolls before the page has hydrated stays where they scrolled', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  release();
+  // Hydrated: the bar reacts to the scroll position it finds.
+  await expect(page.getByTestId('nav-bar')).toHaveAttribute('data-scrolled', 'true');
+  expect(await scrollY(page)).toBe(900);
+});

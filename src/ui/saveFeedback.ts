@@ -50,7 +50,10 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
     }
     if (status.state === 'done' && text.uploadedTitle) {
       const uploaded = { title: text.uploadedTitle, description: saveStatusText.done, type: 'success' as const };
-      setTimeout(() => notify(uploaded), Math.max(0, shownAt + READABLE_FOR_MS - Date.now()));
+      // Only in place of this save's own toast: a newer toast (the next action's) is not replaced.
+      setTimeout(() => {
+        if (toaster.isVisible(id)) notify(uploaded);
+      }, Math.max(0, shownAt + READABLE_FOR_MS - Date.now()));
       return finish();
     }
     if (toaster.isVisible(id)) toaster.update(id, { description: describe(status) });

@@ -24,6 +24,17 @@ describe('announceSave', () => {
     vi.advanceTimersByTime(600);
     expect(titles()).toEqual(['Bilder erfolgreich hochgeladen']);
   });
+
+  it("does not replace a newer action's toast with the earlier save's upload success", () => {
+    vi.useFakeTimers();
+    announceSave({ title: 'Album erfolgreich aktualisiert', uploadedTitle: 'Bilder erfolgreich hochgeladen' }, (onStatus: (status: SaveStatus) => void) => {
+      onStatus({ state: 'done' });
+      return () => undefined;
+    });
+    announceSave({ title: 'Album erfolgreich gelöscht' }, () => () => undefined);
+    vi.advanceTimersByTime(2100);
+    expect(titles()).toEqual(['Album erfolgreich gelöscht']);
+  });
 });
 
 describe('announceSave when the edit meets a conflict', () => {

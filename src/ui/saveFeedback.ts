@@ -26,12 +26,16 @@ function describe(status: SaveStatus): string {
   return saveStatusText[status.state];
 }
 
+/** Counts the saves announced in this page: the newest one owns the toast. */
+let latestAnnouncement = 0;
+
 /**
  * The success toast of a save, shown once the change is safe on the device, whose description
  * then follows where the change is (sending, waiting for the connection or the server, on the
  * server). Failures and conflicts are announced by the sync notices, which replace this toast.
  */
 export function announceSave(text: SaveToastText, watch: (onStatus: (status: SaveStatus) => void) => () => void): void {
+  const announcement = ++latestAnnouncement;
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   const id = notify({ title: text.title, description: online ? saveStatusText.sending : saveStatusText.offline, type: text.type ?? 'success' });
   const shownAt = Date.now();
@@ -50,9 +54,10 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
     }
     if (status.state === 'done' && text.uploadedTitle) {
       const uploaded = { title: text.uploadedTitle, description: saveStatusText.done, type: 'success' as const };
-      // Only in place of this save's own toast: a newer toast (the next action's) is not replaced.
+      // Unless staff have saved something else since: that newer save's toast is not replaced
+      // (sync warnings in between are; the upload's success is news after them).
       setTimeout(() => {
-        if (toaster.isVisible(id)) notify(uploaded);
+        if (announcement === latestAnnouncement) notify(uploaded);
       }, Math.max(0, shownAt + READABLE_FOR_MS - Date.now()));
       return finish();
     }

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
@@ -18,6 +19,13 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.{ts,js}', 'supabase/**/*.ts', 'chat-knowledge/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // No import cycles in the shipped code (the app, the worker, the shared chat knowledge, the function).
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'chat-knowledge/**/*.ts', 'supabase/functions/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     rules: {

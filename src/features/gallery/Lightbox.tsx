@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { albumText, gallerySizes } from '../../content/gallery';
 import { useImageSrc } from '../../data/hooks/useImageSrc';
@@ -44,7 +44,15 @@ const roundButton = {
  */
 export function Lightbox({ images, imageId, firstPosition, total, onShow, onClose }: LightboxProps) {
   const index = imageId ? images.findIndex((image) => image.id === imageId) : -1;
-  const image = index >= 0 ? images[index] : undefined;
+  const found = index >= 0 ? images[index] : undefined;
+  // Stepping onto another album page, the rows around the new image may take a render to arrive:
+  // meanwhile the image last shown stays (the dialog must not close under the visitor).
+  const foundPosition = firstPosition + index;
+  const [held, setHeld] = useState<{ image: GalleryImage; position: number } | undefined>(found && { image: found, position: foundPosition });
+  if (found && (found !== held?.image || foundPosition !== held.position)) setHeld({ image: found, position: foundPosition });
+  const image = found ?? (imageId ? held?.image : undefined);
+  const settling = !found && image !== undefined;
+  const position = found ? foundPosition : (held?.position ?? foundPosition);
   const lastShown = useRef<string | null>(null);
   const imageIdShown = image?.id;
   useEffect(() => {
@@ -86,11 +94,13 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
             {image && (
               <LightboxBody
                 image={image}
-                position={firstPosition + index}
+                position={position}
                 count={Math.max(total, images.length)}
                 swipe={swipe}
-                hasPrevious={Boolean(previous)}
-                hasNext={Boolean(next)}
+                // While the rows settle the buttons stay enabled (a disabled button would drop the
+                // focus out of the dialog, and with it the arrow keys); a press then does nothing.
+                hasPrevious={settling || Boolean(previous)}
+                hasNext={settling || Boolean(next)}
                 onPrevious={showPrevious}
                 onNext={showNext}
               />

@@ -67,7 +67,7 @@ test('an edit the server refuses for good: SPEC error toast, a German panel entr
       body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'new row for relation "offers" violates check constraint "offers_discount_percent"' }),
     });
   });
-  await editOffer(page, name, { sale: '120' });
+  await editOffer(page, name, { sale: '120' }, { successToast: false });
   await expect(toast(page, 'Error')).toContainText('Something went wrong. Please try again.', { timeout: 15_000 });
   // Refused for good: the edit is undone on the device, and the status says there is a problem.
   await expect(offerCard(page, name).getByTestId('offer-sale-price')).toContainText('150,00');

@@ -17,8 +17,6 @@ export const lines = (...items: Item[]): LegalBlock => ({ kind: 'lines', lines: 
 
 export const link = (text: string, href: string): LegalLink => ({ text, href });
 
-export const externalLink = (text: string, href: string): LegalLink => ({ text, href, external: true });
-
 /** The plain text of a block, e.g. for tests and search. */
 export function blockText(block: LegalBlock): string {
   const run = (inlines: readonly Inline[]) => inlines.map((inline) => (typeof inline === 'string' ? inline : inline.text)).join('');

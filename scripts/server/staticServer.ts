@@ -1,15 +1,16 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { cacheControlFor } from './cachePolicy';
-import { contentTypeFor, isCompressible } from './contentTypes';
+import sirv from 'sirv';
 import { BACKEND_META_NAME } from '../../src/data/backendConfig';
+import { cacheControlFor } from './cachePolicy';
+import { contentTypeFor } from './contentTypes';
 import { securityHeaders } from './securityHeaders';
 
 export interface StaticServerOptions {
-  /** Folder with the production build. */
+  /** Folder with the production build (its files are indexed once: the build must be there). */
   root: string;
   /** Origins the page may contact besides itself (the Supabase URL). */
   backendOrigins?: readonly string[];
@@ -17,32 +18,40 @@ export interface StaticServerOptions {
   backend?: { url: string; anonKey: string };
 }
 
-interface Encoded {
+interface Page {
+  body: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
+}
+
 /**
- * Serves the production build: files as they are, every other path the SPA shell
- * (a prerendered `route/index.html` first, when the build has one), compressed once and
- * kept in memory because the build never changes while the server runs.
+ * Serves the production build. Files go through sirv (with the build's precompressed `.br` and
+ * `.gz` copies, see scripts/build/precompress.ts); pages are answered here, because each carries
+ * the backend's address: a prerendered `route/index.html` when the build has one, else the app
+ * shell. Headers come from the same rules the build writes into `_headers` for static hosts.
  */
 export function createStaticServer({ root, backendOrigins = [], backend }: StaticServerOptions): Server {
   const rootDir = path.resolve(root);
-  const compressed = new Map<string, Encoded>();
-  const headers = securityHeaders(backendOrigins);
-  // The prerendered home page is index.html; every other path gets the empty app shell.
+  const security = securityHeaders(backendOrigins);
   const shellFile = existsSync(path.join(rootDir, 'app-shell.html')) ? path.join(rootDir, 'app-shell.html') : path.join(rootDir, 'index.html');
+  const pages = new Map<string, Page>();
 
-  async function resolveFile(urlPath: string): Promise<string | null> {
-    const candidate = path.join(rootDir, urlPath);
-    if (candidate !== rootDir && !candidate.startsWith(rootDir + path.sep)) return null;
-    for (const file of [candidate, path.join(candidate, 'index.html')]) {
-      const info = await stat(file).catch(() => null);
-      if (info?.isFile()) return file;
-    }
-    return null;
-  }
+  const files = sirv(rootDir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      res.setHeader('Content-Type', contentTypeFor(pathname));
+    },
+  });
 
   // The meta names the backend; the preconnect opens its connection while the scripts load, so
   // the first data request of /sale and /galerie does not wait for DNS, TCP and TLS.
@@ -51,82 +60,56 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
       `  <link rel="preconnect" href="${new URL(backend.url).origin}" crossorigin />`
     : '';
 
-  async function readBody(file: string): Promise<Buffer> {
-    const body = await readFile(file);
-    if (!backendMeta || !file.endsWith('.html')) return body;
-    // First in the head: the early script (async, may run before the parser reaches the end of
-    // the head) reads the backend from it.
-    return Buffer.from(body.toString('utf8').replace('<head>', `<head>\n    ${backendMeta}`));
-  }
-
-  async function encodedFor(file: string): Promise<Encoded> {
-    let entry = compressed.get(file);
+  async function page(file: string): Promise<Page> {
+    let entry = pages.get(file);
     if (!entry) {
-      const body = await readBody(file);
-      entry = {
-        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(body, { level: 9 }),
-      };
-      compressed.set(file, entry);
+      const html = (await readFile(file)).toString('utf8');
+      // First in the head: the early script (async, may run before the parser reaches the end of
+      // the head) reads the backend from it.
+      const body = Buffer.from(backendMeta ? html.replace('<head>', `<head>\n    ${backendMeta}`) : html);
+      entry = { body, br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(body, { level: 9 }) };
+      pages.set(file, entry);
     }
     return entry;
   }
 
+  /** The HTML file of a page path: its prerendered page, or the app shell. */
+  function pageFile(urlPath: string): string {
+    const prerendered = path.join(rootDir, urlPath, 'index.html');
+    const inside = prerendered.startsWith(rootDir + path.sep);
+    return inside && existsSync(prerendered) ? prerendered : shellFile;
+  }
+
+  async function sendPage(req: IncomingMessage, res: ServerResponse, urlPath: string) {
+    const { body, br, gzip } = await page(pageFile(urlPath));
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const sent = encoding === 'br' ? br : encoding === 'gzip' ? gzip : body;
+    res.writeHead(200, {
+      ...security,
+      'Content-Type': contentTypeFor('.html'),
+      'Cache-Control': cacheControlFor(urlPath),
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(sent.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : sent);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
-      return;
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
-      return;
+      return plain(res, 400, 'Bad Request');
     }
-    if (urlPath.includes('\0')) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
-      return;
-    }
-
-    let file = await resolveFile(urlPath);
-    if (!file) {
-      // A missing asset is a real 404: answering it with HTML would hide a broken deploy.
-      if (path.extname(urlPath) || urlPath.startsWith('/assets/')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not Found');
-        return;
-      }
-      file = shellFile;
-    }
-
-    const extension = path.extname(file);
-    const responseHeaders: Record<string, string> = {
-      ...headers,
-      'Content-Type': contentTypeFor(extension),
-      'Cache-Control': cacheControlFor(`/${path.relative(rootDir, file).split(path.sep).join('/')}`),
-    };
-
-    if (isCompressible(extension)) {
-      const accepted = String(req.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-      responseHeaders.Vary = 'Accept-Encoding';
-      if (encoding) {
-        const body = (await encodedFor(file))[encoding];
-        res.writeHead(200, { ...responseHeaders, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
-    }
-    if (extension === '.html') {
-      const body = await readBody(file);
-      res.writeHead(200, { ...responseHeaders, 'Content-Length': String(body.length) });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    const info = await stat(file);
-    res.writeHead(200, { ...responseHeaders, 'Content-Length': String(info.size) });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    if (urlPath.includes('\0')) return plain(res, 400, 'Bad Request');
+    // Paths without a file extension (and .html) are pages; everything else is a file or a 404:
+    // answering a missing asset with HTML would hide a broken deploy.
+    const isPage = !path.extname(urlPath) || urlPath.endsWith('.html');
+    if (isPage && !urlPath.startsWith('/assets/')) return sendPage(req, res, urlPath.replace(/\/index\.html$|\.html$/, ''));
+    files(req, res, () => plain(res, 404, 'Not Found', { 'Cache-Control': 'no-cache' }));
   }
 
   return createServer((req, res) => {

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFile } from '../../scripts/build/headersFile';
+import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
 
 let root: string;
@@ -22,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(tmpdir(), 'wichtrey-secret.txt'), 'secret');
+  await precompress(root);
   server = createStaticServer({
     root,
     backendOrigins: ['http://127.0.0.1:54321'],
@@ -77,7 +80,7 @@ describe('static server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('compresses text with brotli when the client accepts it', async () => {
+  it("serves the build's brotli copy when the client accepts it", async () => {
     // Read the raw bytes (fetch would decode them) to see what goes over the wire.
     const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
       get(`${base}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
@@ -117,5 +120,23 @@ describe('static server', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321");
+  });
+
+  it('answers every other page path with the app shell (the app shows its own 404 page)', async () => {
+    for (const route of ['/galerie/abc', '/assets', '/no-such-page']) {
+      const response = await fetch(base + route);
+      expect(response.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
+      expect(await response.text(), route).toContain('<title>shell</title>');
+    }
+  });
+});
+
+describe('the _headers file for static hosts', () => {
+  it('carries the same security headers and cache rules as the local server', () => {
+    const file = headersFile(['https://abc.supabase.co']);
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';.*connect-src 'self' https:\/\/abc\.supabase\.co;/m);
+    expect(file).toContain('  X-Content-Type-Options: nosniff');
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain('/sw.js\n  Cache-Control: no-cache');
   });
 });

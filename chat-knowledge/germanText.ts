@@ -25,7 +25,7 @@ const ENDINGS = ['ern', 'en', 'er', 'es', 'em', 'e', 'n', 's'];
 const KEEP = new Set(['montage', 'montagen']);
 
 /** Strips one inflection ending from words longer than four letters: 'marken' → 'mark'. */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 4 || KEEP.has(word)) return word;
   for (const ending of ENDINGS) {
     if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);

@@ -19,7 +19,7 @@ const DAY_WORDS: readonly (readonly [prefix: string, day: number])[] = [
   ['sonntag', 6],
 ];
 
-export interface BerlinMoment {
+interface BerlinMoment {
   /** 0 = Monday … 6 = Sunday. */
   day: number;
   /** Minutes since midnight. */
@@ -29,7 +29,7 @@ export interface BerlinMoment {
 const berlinClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-export function berlinMoment(now: Date): BerlinMoment {
+function berlinMoment(now: Date): BerlinMoment {
   const parts = Object.fromEntries(berlinClock.formatToParts(now).map((part) => [part.type, part.value]));
   return { day: SHORT_DAYS.indexOf(parts.weekday ?? 'Mon'), minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
@@ -53,7 +53,7 @@ function hoursOn(day: number, facts: ChatFacts): DayHours {
 }
 
 /** What the question asks about: a day (relative to today), a clock time, or "right now". */
-export interface TimeQuestion {
+interface TimeQuestion {
   dayOffset: number | null;
   minute: number | null;
   now: boolean;
@@ -68,7 +68,7 @@ function clockTime(message: string): number | null {
   return hour <= 24 && minutes < 60 ? (hour % 24) * 60 + minutes : null;
 }
 
-export function readTimeQuestion(message: string, today: number): TimeQuestion {
+function readTimeQuestion(message: string, today: number): TimeQuestion {
   const text = normalize(message);
   const words = text.split(' ');
   let dayOffset: number | null = null;
@@ -106,7 +106,7 @@ function appointmentNote(facts: ChatFacts): string {
 }
 
 /** All days in one line: 'Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr, …'. */
-export function weekHours(facts: ChatFacts = chatFacts): string {
+function weekHours(facts: ChatFacts = chatFacts): string {
   return facts.openingHours.map((entry) => `${entry.days} ${entry.hours}${entry.opens ? ' Uhr' : ''}`).join(', ');
 }
 

@@ -54,6 +54,8 @@ function playwrightCount(exitCode: number): Outcome {
 const steps: Step[] = [
   { name: 'type check', command: ['npx', 'tsc', '-b'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  // Unused files, exports and dependencies (knip.json): found ones are removed, not collected.
+  { name: 'dead-code check (knip)', command: ['npx', 'knip', '--no-progress'] },
   // The edge function as hosted Supabase runs it: Deno's type check (no downloads, --no-remote).
   { name: 'edge function check (deno)', command: ['npm', 'run', '--silent', 'check:functions'] },
   {

@@ -6,7 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PAGE_CACHE } from '../src/lib/serviceWorkerProtocol';
 
 /** The shell without prerendered content: the app renders any route from it and Dexie. */
-export const APP_SHELL_URL = '/app-shell.html';
+const APP_SHELL_URL = '/app-shell.html';
 
 /**
  * Pages come from the network while there is one (the HTML is never stale online), else from the

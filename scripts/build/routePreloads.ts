@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { routePatterns } from '../../src/lib/paths';
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
 interface ManifestChunk {
@@ -15,11 +16,11 @@ type Manifest = Record<string, ManifestChunk>;
  * after the main script has run, one round trip later.
  */
 const ROUTE_MODULES: Record<string, string> = {
-  '/impressum': 'src/features/legal/ImpressumPage.tsx',
-  '/datenschutz': 'src/features/legal/DatenschutzPage.tsx',
-  '/agb': 'src/features/legal/AgbPage.tsx',
-  '/sale': 'src/features/offers/SalePage.tsx',
-  '/galerie': 'src/features/gallery/GalleryPage.tsx',
+  [routePatterns.impressum]: 'src/features/legal/ImpressumPage.tsx',
+  [routePatterns.datenschutz]: 'src/features/legal/DatenschutzPage.tsx',
+  [routePatterns.agb]: 'src/features/legal/AgbPage.tsx',
+  [routePatterns.sale]: 'src/features/offers/SalePage.tsx',
+  [routePatterns.gallery]: 'src/features/gallery/GalleryPage.tsx',
   '*': 'src/features/gallery/AlbumPage.tsx',
 };
 

@@ -13,7 +13,7 @@ export const STAFF_ENTRY_MODULES = [
   'src/features/gallery/ImageDetailsDialog.tsx',
   'src/features/sync/SyncStatus.tsx',
   'src/ui/ConfirmDialog.tsx',
-  'src/data/commands/albums.ts',
+  'src/data/albumEdits.ts',
   'src/data/sync/startSync.ts',
 ];
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { hasStoredSession } from '../data/auth/hasStoredSession';
+import { hasStoredSession } from '../data/auth';
 import { system } from './theme/system';
 
 const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
@@ -8,26 +8,14 @@ const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: 
 /** Same name as `TOASTER_NEEDED_EVENT` in src/ui/toaster.tsx (not imported: that would load the toaster). */
 const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
 
-/**
- * The AppProviders instance that renders the toasts. The app may mount more than one React root
- * wrapped in AppProviders (the PWA layer has its own); the toasts must show once.
- */
-let toasterHost: object | null = null;
-
 /** Mounts the toaster once the first toast is asked for, so it costs nothing on a page that shows none. */
 function LazyToaster() {
   const [needed, setNeeded] = useState(false);
-  const [self] = useState(() => ({}));
   useEffect(() => {
-    toasterHost ??= self;
-    if (toasterHost !== self) return undefined;
     const onNeeded = () => setNeeded(true);
     window.addEventListener(TOASTER_NEEDED_EVENT, onNeeded);
-    return () => {
-      window.removeEventListener(TOASTER_NEEDED_EVENT, onNeeded);
-      toasterHost = null;
-    };
-  }, [self]);
+    return () => window.removeEventListener(TOASTER_NEEDED_EVENT, onNeeded);
+  }, []);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
@@ -42,7 +30,7 @@ function LazyToaster() {
  */
 function useStoredSession() {
   useEffect(() => {
-    if (hasStoredSession()) void import('../data/auth/startAuth').then((module) => module.startAuth());
+    if (hasStoredSession()) void import('../data/authStart').then((module) => module.startAuth());
   }, []);
 }
 

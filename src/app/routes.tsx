@@ -1,5 +1,6 @@
 import { data, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
+import { routePatterns } from '../lib/paths';
 import { ErrorScreen } from './error/ErrorScreen';
 import { RootLayout } from './layout/RootLayout';
 
@@ -16,13 +17,13 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'impressum', lazy: () => import('../features/legal/ImpressumPage') },
-          { path: 'datenschutz', lazy: () => import('../features/legal/DatenschutzPage') },
-          { path: 'agb', lazy: () => import('../features/legal/AgbPage') },
-          { path: 'sale', lazy: () => import('../features/offers/SalePage') },
-          { path: 'galerie', lazy: () => import('../features/gallery/GalleryPage') },
-          { path: 'galerie/:albumId', lazy: () => import('../features/gallery/AlbumPage') },
-          { path: 'offline', lazy: () => import('../features/offline/OfflineAvailablePage') },
+          { path: routePatterns.impressum, lazy: () => import('../features/legal/ImpressumPage') },
+          { path: routePatterns.datenschutz, lazy: () => import('../features/legal/DatenschutzPage') },
+          { path: routePatterns.agb, lazy: () => import('../features/legal/AgbPage') },
+          { path: routePatterns.sale, lazy: () => import('../features/offers/SalePage') },
+          { path: routePatterns.gallery, lazy: () => import('../features/gallery/GalleryPage') },
+          { path: routePatterns.album, lazy: () => import('../features/gallery/AlbumPage') },
+          { path: routePatterns.offlineAvailable, lazy: () => import('../features/offline/OfflineAvailablePage') },
           {
             path: '*',
             loader: () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../data/auth/useAuth';
+import { useAuth } from '../data/auth';
 
 /**
  * The staff-only code (scripts/vite/staffChunks.ts lists the same modules): not precached, so
@@ -14,8 +14,8 @@ function loadStaffCode(): Promise<unknown> {
     import('../features/gallery/ImageDetailsDialog'),
     import('../features/sync/SyncStatus'),
     import('../ui/ConfirmDialog'),
-    import('../data/commands/albums'),
-    import('../data/sync/startSync'),
+    import('../data/albumEdits'),
+    import('../data/syncStart'),
   ]).catch(() => undefined);
 }
 

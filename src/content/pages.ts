@@ -1,4 +1,4 @@
-/** Page titles, and the short copy pages show until their own issues fill them. */
+/** Page titles. */
 export const pageText = {
   impressum: { title: 'Impressum' },
   datenschutz: { title: 'Datenschutzerklärung' },
@@ -6,5 +6,4 @@ export const pageText = {
   sale: { title: 'Aktuelle Angebote' },
   gallery: { title: 'Galerie' },
   album: { title: 'Album' },
-  comingSoon: 'Die Inhalte dieser Seite folgen in Kürze.',
 } as const;

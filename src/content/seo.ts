@@ -1,3 +1,4 @@
+import { albumIdOf, routePatterns } from '../lib/paths';
 import { business } from './business';
 
 export interface PageMeta {
@@ -12,39 +13,39 @@ const suffix = `${business.brand} Raumausstattung`;
 
 /** Title and description per route, as search engines and link previews show them. */
 export const pageMeta = {
-  '/': {
+  [routePatterns.home]: {
     title: `${business.brand} – Raumausstattung, Polsterei und Nähatelier in ${business.address.city}`,
     description: `${business.description} Besuchen Sie unseren Showroom in ${business.address.city}.`,
   },
-  '/impressum': { title: `Impressum | ${suffix}`, description: `Anbieterkennzeichnung der ${business.legalName}.` },
-  '/datenschutz': {
+  [routePatterns.impressum]: { title: `Impressum | ${suffix}`, description: `Anbieterkennzeichnung der ${business.legalName}.` },
+  [routePatterns.datenschutz]: {
     title: `Datenschutz | ${suffix}`,
     description: 'Welche Daten unsere Website verarbeitet, wie lange sie gespeichert werden und welche Rechte Sie haben.',
   },
-  '/agb': { title: `AGB | ${suffix}`, description: `Allgemeine Geschäftsbedingungen der ${business.legalName}.` },
-  '/sale': {
+  [routePatterns.agb]: { title: `AGB | ${suffix}`, description: `Allgemeine Geschäftsbedingungen der ${business.legalName}.` },
+  [routePatterns.sale]: {
     title: `Aktuelle Angebote | ${suffix}`,
     description: 'Ausstellungsstücke und Einzelstücke zu reduzierten Preisen: Polstermöbel, Boxspringbetten, Leuchten und mehr.',
   },
-  '/galerie': {
+  [routePatterns.gallery]: {
     title: `Galerie | ${suffix}`,
     description: 'Einblicke in unsere Arbeiten: Polsterei, Vorhänge, Wand- und Bodengestaltung und Einrichtungsprojekte.',
   },
 } as const satisfies Record<string, PageMeta>;
 
-export type MetaPath = keyof typeof pageMeta;
+type MetaPath = keyof typeof pageMeta;
 
 /** Pages about this device only: titled, but neither prerendered nor in the sitemap. */
 const devicePageMeta: Record<string, PageMeta> = {
-  '/offline': { title: `Offline verfügbar | ${suffix}`, description: 'Was Sie auf diesem Gerät ohne Internetverbindung öffnen können.' },
+  [routePatterns.offlineAvailable]: { title: `Offline verfügbar | ${suffix}`, description: 'Was Sie auf diesem Gerät ohne Internetverbindung öffnen können.' },
 };
 
 /** Albums and unknown paths share the gallery's or the site's description. */
 export function metaFor(pathname: string): PageMeta {
   if (pathname in pageMeta) return pageMeta[pathname as MetaPath];
   if (pathname in devicePageMeta) return devicePageMeta[pathname]!;
-  if (pathname.startsWith('/galerie/')) return pageMeta['/galerie'];
-  return pageMeta['/'];
+  if (albumIdOf(pathname) !== null) return pageMeta[routePatterns.gallery];
+  return pageMeta[routePatterns.home];
 }
 
 /** Routes with their own URL in the sitemap and a prerendered page. */

@@ -1,3 +1,5 @@
-/** Everything the gallery screens change: albums and their images (one import for the feature). */
-export { createAlbum, updateAlbum, deleteAlbum } from './albumCommands';
-export { addAlbumImages, updateImageDetails, deleteImage } from './imageCommands';
+// Entry module (staff only, loaded lazily): the gallery's edits and the checks of their forms.
+export { createAlbum, updateAlbum, deleteAlbum } from './commands/albumCommands';
+export { addAlbumImages, updateImageDetails, deleteImage } from './commands/imageCommands';
+export { checkAlbumInput, type AlbumField } from './input/albumInput';
+export { checkImageDetails, type ImageDetailsField } from './input/imageInput';

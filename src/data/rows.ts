@@ -11,12 +11,6 @@ export type ChatMessage = Tables['chat_messages']['Row'];
 /** The tables the outbox writes to (chat messages have their own, simpler path). */
 export type EditableTable = 'offers' | 'albums' | 'gallery_images';
 
-/** Row type of an editable table. */
-export interface EditableRows {
-  offers: Offer;
-  albums: Album;
-  gallery_images: GalleryImage;
-}
 export type AnyRow = Offer | Album | GalleryImage;
 
 export type OfferInput = Pick<Offer, 'name' | 'manufacturer' | 'info' | 'original_price' | 'sale_price' | 'discount'>;

@@ -5,9 +5,7 @@
  * being opened, which the app's public reader takes over, and preloads the first image those
  * rows name. Kept tiny: no React, no Dexie.
  */
-import { hasStoredSession } from '../data/auth/hasStoredSession';
-import { readBackendConfig } from '../data/backendConfig';
-import { startEarlyReads } from '../data/remote/earlyReads';
+import { hasStoredSession, readBackendConfig, startEarlyReads } from '../data/early';
 import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocation';
 
 function keepEarlyClicks(): void {

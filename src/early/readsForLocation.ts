@@ -1,9 +1,9 @@
-import { renderUrl } from '../data/images/storageUrls';
-import { albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PublicRead } from '../data/remote/publicReads';
+import { renderUrl, albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PublicRead } from '../data/early';
 import type { Album, GalleryImage, Offer } from '../data/rows';
 import { gallerySizes } from '../content/gallery';
 import { offerSizes } from '../content/offers';
 import { PAGE_PARAM, parsePage } from '../lib/pageParam';
+import { albumIdOf, isPage, routePatterns } from '../lib/paths';
 
 /** An image the page will show first, as its <img> will ask for it (same URL, same srcset). */
 export interface FirstImage {
@@ -21,8 +21,6 @@ export interface EarlyPage {
   images?: { read: number; first(rows: unknown[]): FirstImage | null };
 }
 
-const ALBUM_PATH = /^\/galerie\/([^/]+)\/?$/;
-
 function offerImage(rows: unknown[]): FirstImage | null {
   const url = (rows as Offer[]).find((offer) => offer.images?.length)?.images?.[0];
   if (!url) return null;
@@ -33,8 +31,8 @@ function offerImage(rows: unknown[]): FirstImage | null {
 
 export function earlyPageFor(pathname: string, search: string): EarlyPage {
   const page = parsePage(new URLSearchParams(search).get(PAGE_PARAM));
-  if (pathname === '/sale' || pathname === '/sale/') return { reads: [offersRead()], images: { read: 0, first: offerImage } };
-  if (pathname === '/galerie' || pathname === '/galerie/') {
+  if (isPage(pathname, routePatterns.sale)) return { reads: [offersRead()], images: { read: 0, first: offerImage } };
+  if (isPage(pathname, routePatterns.gallery)) {
     const { count, rows, from } = albumsPageReads(page);
     const first = (list: unknown[]) => {
       const cover = (list as Album[])[from > 0 ? 1 : 0]?.cover_image;
@@ -42,9 +40,8 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
     };
     return { reads: [count, rows], images: { read: 1, first } };
   }
-  const album = ALBUM_PATH.exec(pathname);
-  if (!album) return { reads: [] };
-  const id = decodeURIComponent(album[1]!);
+  const id = albumIdOf(pathname);
+  if (id === null) return { reads: [] };
   const { count, rows, from } = albumImagesPageReads(id, page);
   const first = (list: unknown[]) => {
     const url = (list as GalleryImage[])[from > 0 ? 1 : 0]?.image_url;

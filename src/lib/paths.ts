@@ -1,18 +1,55 @@
-/** Typed path builders: no link in the app hard-codes a URL. */
-export const paths = {
-  home: () => '/',
-  section: (id: string) => `/#${id}`,
-  impressum: () => '/impressum',
-  datenschutz: () => '/datenschutz',
-  agb: () => '/agb',
-  sale: () => '/sale',
-  /** The gallery, at a page other than the first when given. */
-  gallery: (page?: number) => (page && page > 1 ? `/galerie?seite=${page}` : '/galerie'),
-  album: (albumId: string) => `/galerie/${encodeURIComponent(albumId)}`,
-  offlineAvailable: () => '/offline',
+import { PAGE_PARAM } from './pageParam';
+
+/**
+ * The site's routes, in one place: the patterns the router matches (src/app/routes.tsx), the
+ * SEO table and the early reads key on, and below them the builders every link uses, so no link
+ * hard-codes a URL.
+ */
+export const routePatterns = {
+  home: '/',
+  impressum: '/impressum',
+  datenschutz: '/datenschutz',
+  agb: '/agb',
+  sale: '/sale',
+  gallery: '/galerie',
+  album: '/galerie/:albumId',
+  offlineAvailable: '/offline',
 } as const;
+
+export type RoutePattern = (typeof routePatterns)[keyof typeof routePatterns];
+
+const ALBUM_PATHNAME = /^\/galerie\/([^/]+)\/?$/;
+
+export const paths = {
+  home: () => routePatterns.home,
+  section: (id: string) => `${routePatterns.home}#${id}`,
+  impressum: () => routePatterns.impressum,
+  datenschutz: () => routePatterns.datenschutz,
+  agb: () => routePatterns.agb,
+  sale: () => routePatterns.sale,
+  /** The gallery, at a page other than the first when given. */
+  gallery: (page?: number) => (page && page > 1 ? `${routePatterns.gallery}?${PAGE_PARAM}=${page}` : routePatterns.gallery),
+  album: (albumId: string) => routePatterns.album.replace(':albumId', encodeURIComponent(albumId)),
+  offlineAvailable: () => routePatterns.offlineAvailable,
+} as const;
+
+/** Whether `pathname` is the page of a route without parameters (a trailing slash allowed). */
+export function isPage(pathname: string, pattern: Exclude<RoutePattern, typeof routePatterns.album>): boolean {
+  return pathname === pattern || pathname === `${pattern}/`;
+}
+
+/** The album id of an album page's pathname, else null. */
+export function albumIdOf(pathname: string): string | null {
+  const match = ALBUM_PATHNAME.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
 
 /** The login control belongs to the staff-editable pages only (SPEC.md section 2). */
 export function showsLoginControl(pathname: string): boolean {
-  return pathname === paths.sale() || pathname.includes(paths.gallery());
+  return pathname === paths.sale() || pathname.includes(routePatterns.gallery);
 }

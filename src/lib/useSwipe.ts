@@ -1,7 +1,7 @@
 import { useRef, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
 
 /** Horizontal distance a drag must cover to count as a swipe (SPEC.md section 9). */
-export const SWIPE_THRESHOLD_PX = 10;
+const SWIPE_THRESHOLD_PX = 10;
 
 interface SwipeHandlers {
   onSwipeLeft: () => void;

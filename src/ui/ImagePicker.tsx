@@ -1,30 +1,41 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import { uploadText } from '../content/upload';
-import { useImageSrc } from '../data/hooks/useImageSrc';
-import { renderUrl } from '../data/images/storageUrls';
 import { ProgressBar } from './ProgressBar';
-import type { ImageSelection } from './useImageSelection';
 
-/** An image the record already has (a stored URL), shown before the new ones and removable. */
+/** Size of the picker's thumbnails, for `useThumbnailSrcs`. */
+export const PICKER_THUMBNAIL = { width: 160, height: 160 };
+
+/** An image the record already has, shown before the new ones and removable. */
 export interface CurrentImage {
+  /** Stable key (the stored URL). */
   url: string;
+  /** What to show: a thumbnail of the stored image (`useThumbnailSrcs` of src/data/images). */
+  src: string;
   alt: string;
   removeLabel: string;
   onRemove: () => void;
 }
 
+/** The newly picked images and their rules, as `useImageSelection` (src/data/images) keeps them. */
+interface PickedImages {
+  images: readonly { id: string; name: string; preview: string | null }[];
+  /** While picked files are prepared: how many are done. */
+  progress: { done: number; total: number } | null;
+  add: (files: File[]) => Promise<void>;
+  remove: (id: string) => void;
+  maxFiles: number | undefined;
+  replace: boolean;
+}
+
 export interface ImagePickerProps {
-  /** The picked images and their rules (`useImageSelection`). */
-  selection: ImageSelection;
+  selection: PickedImages;
   /** Accessible name of the file input. */
   label: string;
   /** Images already stored (an offer's images, an album's cover). */
   current?: CurrentImage[];
   disabled?: boolean;
 }
-
-const THUMBNAIL = { width: 160, height: 160 };
 
 /**
  * The image picker of every staff form: a drop zone with a file input (images only), thumbnails
@@ -79,7 +90,7 @@ export function ImagePicker({ selection, label, current = [], disabled = false }
         <chakra.ul aria-label={uploadText.selectedList} listStyle="none" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="3" mb="4" p="0">
           {current.map((image) => (
             <Thumbnail key={image.url} removeLabel={image.removeLabel} onRemove={image.onRemove} disabled={busy} testId="current-image">
-              <StoredImage url={image.url} alt={image.alt} />
+              <chakra.img src={image.src} alt={image.alt} w="full" h="full" objectFit="cover" />
             </Thumbnail>
           ))}
           {selection.images.map((image) => (
@@ -131,12 +142,6 @@ export function ImagePicker({ selection, label, current = [], disabled = false }
       )}
     </Box>
   );
-}
-
-function StoredImage({ url, alt }: { url: string; alt: string }) {
-  const src = useImageSrc(url);
-  if (!src) return null;
-  return <chakra.img src={src.startsWith('blob:') ? src : renderUrl(src, THUMBNAIL)} alt={alt} w="full" h="full" objectFit="cover" />;
 }
 
 function Thumbnail({ removeLabel, onRemove, disabled, testId, children }: { removeLabel: string; onRemove: () => void; disabled: boolean; testId: string; children: ReactNode }) {

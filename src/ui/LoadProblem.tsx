@@ -1,10 +1,15 @@
-import type { LoadState } from '../data/hooks/loadState';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed, type LoadFailedReason } from './LoadFailed';
 import { NotLoadedOffline } from './NotLoadedOffline';
 
+/** The part of a failed load state (`LoadState` of src/data) this view needs. */
+interface FailedLoad {
+  reason: LoadFailedReason | 'offline' | null;
+  retrying: boolean;
+  retry: () => void;
+}
+
 interface LoadProblemProps {
-  /** A failed load state (status 'failed'). */
-  load: LoadState;
+  load: FailedLoad;
   /** What could not be loaded, for the error message. */
   title: string;
   headingLevel?: 'h1' | 'h2';

@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 export { parsePage } from '../lib/pageParam';
 
 /** At most this many page numbers show at once (SPEC.md section 9). */
-export const PAGE_WINDOW = 5;
+const PAGE_WINDOW = 5;
 
 /** Number of pages for `total` items, at least 1. */
 export function pageCount(total: number, pageSize: number): number {

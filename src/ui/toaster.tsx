@@ -1,14 +1,14 @@
 import { createToaster, defineSlotRecipe, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 
 /** SPEC.md sections 4 and 9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /**
  * Window event that asks the app to mount the `<Toaster/>` (AppProviders listens for the same
  * name): the toaster's code loads on first use, never on the first load of a page.
  */
-export const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
+const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
@@ -19,7 +19,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-export type NotifyType = 'success' | 'error' | 'info';
+type NotifyType = 'success' | 'error' | 'info';
 
 export interface NotifyOptions {
   title: string;

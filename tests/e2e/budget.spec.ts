@@ -8,7 +8,7 @@ import { waitForServiceWorker } from './support/network';
 import { signInAsStaff } from './support/staff';
 
 /**
- * DESIGN.md section 9 and issue 14: a first visit to / downloads at most 150 KB of compressed
+ * DESIGN.md section 9: a first visit to / downloads at most 150 KB of compressed
  * JavaScript until the network is idle, the service worker's own script included.
  */
 const FIRST_LOAD_JS_BUDGET = 150 * 1024;

@@ -3,7 +3,7 @@ import { albumWithImages } from './support/seedData';
 import { backend, signInAsStaff } from './support/staff';
 
 /**
- * Issue 14: a data page starts its reads as soon as its HTML arrives (the early script), not after
+ * A data page starts its reads as soon as its HTML arrives (the early script), not after
  * the app's JavaScript, and the app takes those answers over instead of asking again. Proved by
  * holding back every app chunk until the page's reads have been sent: without the early script
  * no read could start while the chunks are held.

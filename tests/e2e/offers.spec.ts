@@ -424,7 +424,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
 
   // Meanwhile someone else renames the offer too; back online, the edit becomes a conflict. (A
-  // change of a field this edit does not touch would not be one: issue 12.)
+  // change of a field this edit does not touch would not be one.)
   await serverWrite('PATCH', id, { name: `${name} (Server)` });
   await setOffline(context, false);
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 20_000 });

@@ -8,7 +8,7 @@ import { albumWithImages } from './support/seedData';
 import { backend, uniqueName } from './support/staff';
 
 /**
- * Issue 15: offline for every visitor. A visitor (never signed in) saves an album, browses it
+ * Offline for every visitor. A visitor (never signed in) saves an album, browses it
  * offline, finds it under 'Offline verfügbar' and removes it; saved copies of albums deleted on
  * the server go; pages never loaded say so; a first visit works offline without a reload.
  */

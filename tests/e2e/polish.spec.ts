@@ -9,7 +9,7 @@ import { allRoutes } from './support/routes';
 import { albumWithImages } from './support/seedData';
 import { backend, uniqueName } from './support/staff';
 
-/** Issue 17: slips found in a walk-through on phone, tablet and desktop. */
+/** Details of the screens on phone, tablet and desktop, as a walk-through would check them. */
 
 test.use({ serviceWorkers: 'block' });
 

@@ -57,7 +57,7 @@ test('an edit the server refuses for good: SPEC error toast, a German panel entr
   await createOffer(page, { name, original: '200', sale: '150' });
   await expectAllSynced(page);
 
-  // Updates go through the apply_update function (per-field conflict check, issue 12).
+  // Updates go through the apply_update function (per-field conflict check).
   const updates = `${backend.url()}/rest/v1/rpc/apply_update*`;
   await page.route(updates, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { becomeOwner, type LocalDatabase, type RequestContext } from '../../supabase/local/db/database.ts';
 import { openDatabase } from '../../supabase/local/db/open.ts';
 
-// The last line of the liveness guarantee (issue 13): PGlite cannot interrupt a statement, so it
+// The last line of the liveness guarantee: PGlite cannot interrupt a statement, so it
 // runs in its own thread, and a statement of an API request that runs past its deadline ends that
 // thread; a new one reopens the data. Meanwhile the main thread (the HTTP server and the static
 // site) keeps answering. pg_sleep stands in for a statement that no request limit caught.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { againstRealProject, createUser, makeClient, serviceClient, startBackend, type TestBackend, type TestUser } from './support/backend.ts';
 import { requestFrom } from './support/fromAddress.ts';
 
-// Guessing passwords and one-time codes (issue 13): every attempt is counted before the password
+// Guessing passwords and one-time codes: every attempt is counted before the password
 // or code is checked, so parallel guesses do not slip through; verifications are limited per
 // address and per e-mail (supabase/config.toml: token_verifications = 30 per 5 minutes); an
 // e-mail's code dies after 5 checks. The limits are the local stack's (hosted Auth has its own),

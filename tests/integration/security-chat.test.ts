@@ -4,7 +4,7 @@ import { createChatHandler, errorText } from '../../supabase/functions/chat-with
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
 import { awayFromWindowEnd, requestFrom, type Answer } from './support/fromAddress.ts';
 
-// Flooding the chat (issue 13): the chat function's rate limit lives in Postgres, is keyed on the
+// Flooding the chat: the chat function's rate limit lives in Postgres, is keyed on the
 // address the platform reports (here: the connection's), counts requests without a session id,
 // keeps a global budget, and holds across function instances; chat_messages inserts are limited
 // in the database. Each test speaks from its own loopback address, as its own visitor.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { againstRealProject, startBackend, type TestBackend } from './support/backend.ts';
 
-// Requests an attacker would send to the REST API (issue 13): none may hold the backend, each gets
+// Requests an attacker would send to the REST API: none may hold the backend, each gets
 // a 4xx JSON error that says what to change, and the server keeps answering. PGlite cannot
 // interrupt a statement, so these are refused before they reach the database; hosted PostgREST
 // runs them under a statement timeout instead, so the suite only runs against the local stack.
@@ -25,7 +25,7 @@ function rest(path: string, init: RequestInit = {}): Promise<Response> {
 
 const match = (pattern: string) => `offers?select=id&info=match.${encodeURIComponent(pattern)}`;
 
-/** The issue's pattern: four groups and their back-references kept PGlite busy for 40-50 s. */
+/** A pattern found in a review: four groups and their back-references kept PGlite busy for 40-50 s. */
 const BACK_REFERENCES = String.raw`^(.*)(.*)(.*)(.*)\4\3\2\1$`;
 
 interface RestErrorBody {
@@ -56,7 +56,7 @@ async function timedRead(): Promise<number> {
 }
 
 describe.skipIf(againstRealProject)('liveness', () => {
-  it('while the back-reference GET of the issue runs, a normal read answers within 2 s', async () => {
+  it('while that back-reference GET runs, a normal read answers within 2 s', async () => {
     const hostile = rest(match(BACK_REFERENCES));
     // The requirement itself is a time bound; 2 s is generous for a read that takes milliseconds.
     expect(await timedRead()).toBeLessThan(2000);

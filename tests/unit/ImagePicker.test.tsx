@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import type { UploadMessage } from '../../src/content/upload';
 import { ImagePicker, type CurrentImage } from '../../src/ui/ImagePicker';
-import { useImageSelection, type ImageSelectionOptions } from '../../src/ui/useImageSelection';
+import { useImageSelection, type ImageSelectionOptions } from '../../src/data/images/useImageSelection';
 import './support/jsdom-polyfills';
 
 // The shared picker of the offer form and the gallery dialogs, with its selection hook; image
@@ -106,7 +106,7 @@ describe('ImagePicker', () => {
   it('a cover picker (one image, replace) takes a new image in place of the picked and the current one', async () => {
     const onRefused = vi.fn();
     const onRemove = vi.fn();
-    const current = [{ url: 'https://example.com/storage/v1/object/public/gallery/alt.webp', alt: 'Aktuelles Titelbild', removeLabel: 'Titelbild entfernen', onRemove }];
+    const current = [{ url: 'https://example.com/storage/v1/object/public/gallery/alt.webp', src: 'https://example.com/storage/v1/render/image/public/gallery/alt.webp?width=160&height=160', alt: 'Aktuelles Titelbild', removeLabel: 'Titelbild entfernen', onRemove }];
     render(<Harness maxFiles={1} replace label="Titelbild" current={current} onRefused={onRefused} />);
     const input = screen.getByLabelText('Titelbild') as HTMLInputElement;
     expect(input.multiple).toBe(false);
@@ -143,7 +143,7 @@ describe('ImagePicker', () => {
 
   it('shows the images the record has first, each with its own remove label', () => {
     const onRemove = vi.fn();
-    render(<Harness current={[{ url: 'https://example.com/a.png', alt: 'Bild 1', removeLabel: 'Bild 1 entfernen', onRemove }]} />);
+    render(<Harness current={[{ url: 'https://example.com/a.png', src: 'https://example.com/a.png', alt: 'Bild 1', removeLabel: 'Bild 1 entfernen', onRemove }]} />);
     expect(screen.getByRole('img', { name: 'Bild 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bild 1 entfernen' }));
     expect(onRemove).toHaveBeenCalledTimes(1);

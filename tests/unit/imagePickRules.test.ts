@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptPicked, isImageFile, withinUploadLimit } from '../../src/ui/imagePickRules';
+import { acceptPicked, isImageFile, withinUploadLimit } from '../../src/data/images/imagePickRules';
 
 const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 

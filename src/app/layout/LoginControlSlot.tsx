@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Box, Button } from '@chakra-ui/react';
-import { useAuth } from '../../data/auth/useAuth';
+import { useAuth } from '../../data/auth';
 import { authText } from '../../content/auth';
 
 // Only /sale and /galerie pages show the control: its code stays out of the other pages' first load.
@@ -41,7 +41,7 @@ export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
   // session; the control starts it when the dialog opens). An auth redirect, such as a
   // password-recovery link, starts it with the page, so its event finds a listener.
   useEffect(() => {
-    if (isAuthRedirect(window.location.hash)) void import('../../data/auth/startAuth').then((module) => module.startAuth());
+    if (isAuthRedirect(window.location.hash)) void import('../../data/authStart').then((module) => module.startAuth());
   }, []);
   const placement = onNavigate ? 'menu' : 'bar';
   const placeholder = <LoginControlPlaceholder size={size} inMenu={placement === 'menu'} />;

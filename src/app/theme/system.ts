@@ -8,7 +8,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
   inputRecipe,
@@ -17,11 +16,9 @@ import {
   popoverSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -48,16 +45,13 @@ const chakraTheme = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
       dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
       popover: popoverSlotRecipe,
       progress: progressSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

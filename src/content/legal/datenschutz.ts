@@ -10,10 +10,10 @@ const { address, contact } = business;
  * Supervisory authority for the controller's seat (business.address.region). Not in business.ts;
  * kept here because only the privacy page needs it.
  */
-export const supervisoryAuthority = 'Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Rheinland-Pfalz';
+const supervisoryAuthority = 'Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Rheinland-Pfalz';
 
 /** Month the text was last checked against what the site really does. */
-export const datenschutzUpdated = 'Stand: November 2026';
+const datenschutzUpdated = 'Stand: November 2026';
 
 const chatDays = `${CHAT_RETENTION_DAYS} Tagen`;
 

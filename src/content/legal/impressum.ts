@@ -7,7 +7,7 @@ const { address, contact, register } = business;
 /** EU information page on online dispute resolution (Art. 14 of Regulation (EU) No 524/2013). */
 
 /** Labels of the contact lines, also used by tests. */
-export const impressumLabels = {
+const impressumLabels = {
   phone: 'Telefon:',
   fax: 'Telefax:',
   email: 'E-Mail:',

@@ -23,7 +23,7 @@ export type LegalBlock =
   /** Short lines kept together, e.g. an address. */
   | { kind: 'lines'; lines: readonly (readonly Inline[])[] };
 
-export interface LegalSubsection {
+interface LegalSubsection {
   /** Anchor id of the h3, for links from elsewhere. */
   id: string;
   heading: string;

@@ -4,7 +4,7 @@ import type { ChatRecord, ChatRole } from './chatRecord';
 import { startReadDeadline } from '../remote/readDeadline';
 import { ChatOfflineError, ChatServerError, ChatTimeoutError, isNetworkFailure } from './chatErrors';
 
-export const CHAT_FUNCTION = 'chat-with-wichtrey';
+const CHAT_FUNCTION = 'chat-with-wichtrey';
 /** Recent turns sent along so the assistant has context; the function clips them too. */
 const HISTORY_TURNS = 10;
 

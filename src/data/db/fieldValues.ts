@@ -25,7 +25,7 @@ export function contentFields(table: EditableTable): string[] {
  * Rounds to two decimals as Postgres' numeric does (half away from zero, on the decimal digits):
  * 580.456 → 580.46, and 1.005 → 1.01 although the binary double of 1.005 lies below it.
  */
-export function roundToCents(value: number): number {
+function roundToCents(value: number): number {
   const text = String(Math.abs(value));
   if (!Number.isFinite(value) || text.includes('e')) return Math.round(value * 100) / 100;
   const [whole = '0', fraction = ''] = text.split('.');

@@ -48,7 +48,7 @@ export interface RowState {
   row: AnyRow | null;
 }
 
-export type OutboxState = 'pending' | 'failed' | 'conflict';
+type OutboxState = 'pending' | 'failed' | 'conflict';
 
 /**
  * One queued staff edit. Entries are replayed strictly by `seq`. `before`/`after` are the Dexie

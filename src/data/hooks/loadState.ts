@@ -1,6 +1,5 @@
 import type { PullFailure } from '../mirror/pullStates';
 
-export type { PullFailure } from '../mirror/pullStates';
 
 /**
  * How the pull behind a hook's rows stands, for the screen to pick loading, error or offline

@@ -13,7 +13,7 @@ export interface OffersResult {
 }
 
 /** The offers stored on this device (undefined when never fetched here). */
-export async function readOffers(): Promise<Offer[] | undefined> {
+async function readOffers(): Promise<Offer[] | undefined> {
   const rows = await db.offers.orderBy('display_order').toArray();
   if (rows.length === 0 && !(await db.meta.get(offersKey()))) return undefined;
   return rows;

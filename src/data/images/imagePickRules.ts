@@ -1,4 +1,4 @@
-import { uploadText, type UploadMessage } from '../content/upload';
+import { uploadText, type UploadMessage } from '../../content/upload';
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|avif|heic|heif|bmp|tiff?)$/i;
 

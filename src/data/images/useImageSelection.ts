@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UploadMessage } from '../content/upload';
-import { prepareImage } from '../data/images/prepareImage';
-import type { PreparedImage } from '../data/images/preparedImage';
+import type { UploadMessage } from '../../content/upload';
+import { prepareImage } from './prepareImage';
+import type { PreparedImage } from './preparedImage';
 import { acceptPicked } from './imagePickRules';
 
 /** A picked file, prepared for upload (downscaled, metadata removed), with its preview. */
-export interface PickedImage {
+interface PickedImage {
   id: string;
   /** The picked file's name (alt text and remove label). */
   name: string;

@@ -5,7 +5,7 @@ import { inputErrors } from '../../content/inputErrors';
  * them) and with lone UTF-16 surrogates replaced by U+FFFD (Postgres refuses them in JSON). Both
  * only come from pasted binary junk; dropping them beats refusing a text whose fault is invisible.
  */
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return value
     .replaceAll('\u0000', '')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
@@ -13,7 +13,7 @@ export function cleanText(value: string): string {
 }
 
 /** Length as Postgres' char_length counts it: code points, so an emoji is one character. */
-export function characterCount(value: string): number {
+function characterCount(value: string): number {
   let count = 0;
   for (const _ of value) count += 1;
   return count;

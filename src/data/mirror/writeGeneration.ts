@@ -18,7 +18,7 @@ export async function bumpWriteGeneration(): Promise<void> {
   await db.meta.put({ key: KEY, fetchedAt: 0, generation: (await writeGeneration()) + 1 });
 }
 
-export class StalePullError extends Error {
+class StalePullError extends Error {
   constructor() {
     super('the mirror changed while the pull was under way');
   }

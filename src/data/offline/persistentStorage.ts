@@ -10,10 +10,3 @@ export async function requestPersistentStorage(): Promise<boolean> {
   if (await navigator.storage.persisted()) return true;
   return navigator.storage.persist();
 }
-
-/** Bytes this site stores (caches and IndexedDB), when the browser tells. */
-export async function storageUsedBytes(): Promise<number | null> {
-  if (typeof navigator === 'undefined' || !navigator.storage?.estimate) return null;
-  const { usage } = await navigator.storage.estimate();
-  return usage ?? null;
-}

@@ -25,7 +25,7 @@ export interface PagedReads {
   from: number;
 }
 
-export function pagedReads(table: string, filter: string, order: string, page: number, pageSize: number): PagedReads {
+function pagedReads(table: string, filter: string, order: string, page: number, pageSize: number): PagedReads {
   const from = (page - 1) * pageSize;
   const offset = Math.max(0, from - 1);
   return {

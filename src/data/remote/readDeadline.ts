@@ -28,7 +28,7 @@ export function startReadDeadline(ms: number = READ_TIMEOUT_MS): ReadDeadline {
   return { signal: controller.signal, expired: () => expired, done: () => clearTimeout(timer) };
 }
 
-export function timeoutError(ms: number): RemoteError {
+function timeoutError(ms: number): RemoteError {
   return { status: 0, code: TIMEOUT_CODE, message: `no answer within ${ms} ms` };
 }
 

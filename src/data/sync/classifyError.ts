@@ -10,7 +10,7 @@ export function isTransient(error: RemoteError): boolean {
 }
 
 /** A refusal for lack of rights (RLS / storage policy / expired token after refresh). */
-export function isPermissionDenied(error: RemoteError): boolean {
+function isPermissionDenied(error: RemoteError): boolean {
   return error.code === '42501' || error.status === 401 || error.status === 403;
 }
 

@@ -5,7 +5,7 @@
  */
 export type OutboxLock = (task: () => Promise<void>) => Promise<boolean>;
 
-export const OUTBOX_LOCK_NAME = 'wichtrey-outbox';
+const OUTBOX_LOCK_NAME = 'wichtrey-outbox';
 
 export const webOutboxLock: OutboxLock = async (task) => {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;

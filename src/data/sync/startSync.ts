@@ -15,7 +15,7 @@ let engine: SyncEngine | null = null;
 let started = false;
 
 /** The app's engine: real backend, Web Locks, real clock. */
-export function getSyncEngine(): SyncEngine {
+function getSyncEngine(): SyncEngine {
   engine ??= createSyncEngine({ remote: getRemote, refreshCollections });
   return engine;
 }

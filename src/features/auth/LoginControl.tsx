@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { startAuth } from '../../data/auth/startAuth';
-import { useAuth } from '../../data/auth/useAuth';
+import { startAuth } from '../../data/authStart';
+import { useAuth } from '../../data/auth';
 import { authText } from '../../content/auth';
+import { paths } from '../../lib/paths';
 import { useLoginDialog } from './loginDialogStore';
 import { SignInAgainNotice } from './SignInAgainNotice';
 import { logOut } from './logOut';
@@ -47,7 +48,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
       setBusy(false);
       if (placement === 'menu') {
         onNavigate?.();
-        navigate('/');
+        navigate(paths.home());
       }
       return;
     }

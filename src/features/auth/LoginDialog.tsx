@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { signIn } from '../../data/auth/signIn';
-import { startAuth } from '../../data/auth/startAuth';
-import { updatePassword } from '../../data/auth/updatePassword';
-import { useAuth } from '../../data/auth/useAuth';
+import { signIn, updatePassword, useAuth } from '../../data/auth';
+import { startAuth } from '../../data/authStart';
 import { authText } from '../../content/auth';
 import { FormField } from '../../ui/form/FormField';
 import { TextInput } from '../../ui/form/TextInput';

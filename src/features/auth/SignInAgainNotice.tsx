@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { authText } from '../../content/auth';
-import { useAuth } from '../../data/auth/useAuth';
-import { useQueuedEditCount } from '../../data/hooks/useQueuedEditCount';
+import { useAuth } from '../../data/auth';
+import { useQueuedEditCount } from '../../data/sync';
 import { useLoginDialog } from './loginDialogStore';
 
 /**

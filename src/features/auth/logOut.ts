@@ -1,4 +1,4 @@
-import { signOut } from '../../data/auth/signOut';
+import { signOut } from '../../data/auth';
 import { authText } from '../../content/auth';
 
 /** Signs out and says how it went: 'Logged out successfully', or the destructive 'Error logging out'. */

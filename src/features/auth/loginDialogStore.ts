@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type LoginView = 'sign_in' | 'update_password';
+type LoginView = 'sign_in' | 'update_password';
 
 interface LoginDialogState {
   open: boolean;

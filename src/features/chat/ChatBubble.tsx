@@ -1,7 +1,7 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
 import { chatDialogText } from '../../content/chat';
 import { chatText } from '../../content/strings';
-import type { ChatRecord } from '../../data/chat/chatRecord';
+import type { ChatRecord } from '../../data/chat';
 import { AssistantMarkdown } from './AssistantMarkdown';
 
 /** One message: the visitor's on the right as plain text, the assistant's on the left as markdown. */

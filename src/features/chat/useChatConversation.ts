@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatDialogText } from '../../content/chat';
-import { flushChat, openConversation, sendChatMessage } from '../../data/chat/chatConversation';
-import { ChatTimeoutError } from '../../data/chat/chatErrors';
-import { getChatSessionId } from '../../data/chat/chatSession';
-import { preloadOfflineAnswers } from '../../data/chat/offlineAnswer';
-import { useChatMessages } from '../../data/chat/useChatMessages';
+import { flushChat, openConversation, sendChatMessage, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
 import { notify } from '../../ui/toaster';
 
 /** How the history load stands: 'failed' shows 'Erneut versuchen' in the dialog. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { albumText, galleryText } from '../../content/gallery';
 import { uploadLimits, uploadText } from '../../content/upload';
-import { addAlbumImages } from '../../data/commands/albums';
+import { addAlbumImages } from '../../data/albumEdits';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { showToast } from '../../ui/showToast';
-import { watchSave } from '../../data/hooks/saveStatus';
+import { watchSave } from '../../data/sync';
 import { announceSave } from '../../ui/announceSave';
 
-import { useImageSelection } from '../../ui/useImageSelection';
+import { useImageSelection } from '../../data/imageUploads';
 import { StaffDialog } from './StaffDialog';
 
 const text = albumText.addImagesDialog;

@@ -3,19 +3,17 @@ import { flushSync } from 'react-dom';
 import { chakra, Stack } from '@chakra-ui/react';
 import { galleryText } from '../../content/gallery';
 import { uploadLimits, uploadText } from '../../content/upload';
-import { createAlbum, updateAlbum } from '../../data/commands/albums';
-import { checkAlbumInput, type AlbumField } from '../../data/input/albumInput';
-import { InputRejectedError, type FieldErrors } from '../../data/input/fieldErrors';
+import { checkAlbumInput, createAlbum, updateAlbum, type AlbumField } from '../../data/albumEdits';
+import { InputRejectedError, type FieldErrors, watchSave } from '../../data/sync';
 import type { Album } from '../../data/rows';
 import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
 import { FormField } from '../../ui/form/FormField';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
-import { ImagePicker } from '../../ui/ImagePicker';
+import { ImagePicker, PICKER_THUMBNAIL } from '../../ui/ImagePicker';
 import { showToast } from '../../ui/showToast';
-import { watchSave } from '../../data/hooks/saveStatus';
 import { announceSave } from '../../ui/announceSave';
 
-import { useImageSelection } from '../../ui/useImageSelection';
+import { useImageSelection, useThumbnailSrcs } from '../../data/imageUploads';
 import { StaffDialog } from './StaffDialog';
 
 const text = galleryText.albumDialog;
@@ -85,7 +83,8 @@ export default function AlbumDialog({ album, onClose }: AlbumDialogProps) {
     };
   }
 
-  const currentCover = keepCover && album?.cover_image && !newCover ? [{ url: album.cover_image, alt: text.currentCover, removeLabel: text.removeCover, onRemove: () => setKeepCover(false) }] : [];
+  const [coverThumbnail] = useThumbnailSrcs(album?.cover_image ? [album.cover_image] : [], PICKER_THUMBNAIL);
+  const currentCover = keepCover && album?.cover_image && coverThumbnail && !newCover ? [{ url: album.cover_image, src: coverThumbnail, alt: text.currentCover, removeLabel: text.removeCover, onRemove: () => setKeepCover(false) }] : [];
   const onTitle = edit('title', setTitle);
   const onDescription = edit('description', setDescription);
 

@@ -5,15 +5,12 @@ import { useBackToGallery } from './fromGallery';
 import { paths } from '../../lib/paths';
 import { albumText, galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
-import { useAuth } from '../../data/auth/useAuth';
-import { useAlbum } from '../../data/hooks/useAlbum';
-import { useAlbumImagesPage, type AlbumImagesPageResult } from '../../data/hooks/useAlbumImagesPage';
-import { ALBUM_IMAGES_PAGE_SIZE } from '../../data/mirror/pageSizes';
-import type { LoadState } from '../../data/hooks/loadState';
+import { useAuth } from '../../data/auth';
+import { useAlbum, useAlbumImagesPage, type AlbumImagesPageResult, ALBUM_IMAGES_PAGE_SIZE, type LoadState } from '../../data/albums';
 import type { Album, GalleryImage } from '../../data/rows';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { pageCount, Pagination } from '../../ui/Pagination';
-import { watchSave } from '../../data/hooks/saveStatus';
+import { watchSave } from '../../data/sync';
 import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 import { ArrowLeftIcon, PlusIcon } from './galleryIcons';
@@ -144,7 +141,7 @@ function AlbumContent({ album }: { album: Album }) {
     if (!deleting) return;
     try {
       // Staff-only code: loaded on first use, not with the page.
-      const { deleteImage } = await import('../../data/commands/albums');
+      const { deleteImage } = await import('../../data/albumEdits');
       announceSave({ title: galleryText.toast.imageDeleted }, watchSave(await deleteImage(deleting.id)));
     } catch (error) {
       console.error(error);

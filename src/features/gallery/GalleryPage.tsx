@@ -2,16 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
-import { useAuth } from '../../data/auth/useAuth';
-import { useAlbumsPage } from '../../data/hooks/useAlbumsPage';
-import { ALBUMS_PAGE_SIZE } from '../../data/mirror/pageSizes';
+import { useAuth } from '../../data/auth';
+import { useAlbumsPage, ALBUMS_PAGE_SIZE } from '../../data/albums';
 import type { Album } from '../../data/rows';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { pageCount, Pagination } from '../../ui/Pagination';
-import { watchSave } from '../../data/hooks/saveStatus';
+import { watchSave } from '../../data/sync';
 import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
-import { useSavedAlbums } from '../../data/hooks/useSavedAlbums';
+import { useSavedAlbums } from '../../data/offline';
 import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
 import { PlusIcon } from './galleryIcons';
 import { GalleryShell } from './GalleryShell';
@@ -44,7 +43,7 @@ export function Component() {
     if (!deleting) return;
     try {
       // Staff-only code: loaded on first use, not with the page.
-      const { deleteAlbum } = await import('../../data/commands/albums');
+      const { deleteAlbum } = await import('../../data/albumEdits');
       announceSave({ title: galleryText.toast.albumDeleted }, watchSave(await deleteAlbum(deleting.id)));
     } catch (error) {
       console.error(error);

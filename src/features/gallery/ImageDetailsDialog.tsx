@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Stack } from '@chakra-ui/react';
 import { albumText, galleryText } from '../../content/gallery';
-import { updateImageDetails } from '../../data/commands/albums';
-import { InputRejectedError, type FieldErrors } from '../../data/input/fieldErrors';
-import { checkImageDetails, type ImageDetailsField } from '../../data/input/imageInput';
+import { checkImageDetails, updateImageDetails, type ImageDetailsField } from '../../data/albumEdits';
+import { InputRejectedError, type FieldErrors, watchSave } from '../../data/sync';
 import type { GalleryImage } from '../../data/rows';
 import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
 import { FormField } from '../../ui/form/FormField';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 import { showToast } from '../../ui/showToast';
-import { watchSave } from '../../data/hooks/saveStatus';
 import { announceSave } from '../../ui/announceSave';
 
 import { StaffDialog } from './StaffDialog';

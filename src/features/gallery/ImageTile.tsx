@@ -1,7 +1,6 @@
 import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { albumText, gallerySizes } from '../../content/gallery';
-import { useImageSrc } from '../../data/hooks/useImageSrc';
-import { renderUrl } from '../../data/images/storageUrls';
+import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
 import { EditIcon, TrashIcon } from './galleryIcons';
 import { RemoteImage } from '../../ui/RemoteImage';

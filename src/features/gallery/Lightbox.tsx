@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { albumText, gallerySizes } from '../../content/gallery';
-import { useImageSrc } from '../../data/hooks/useImageSrc';
-import { renderUrl } from '../../data/images/storageUrls';
+import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
 import { useSwipe } from '../../lib/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAGE_PARAM } from '../../lib/pageParam';
 
-export const IMAGE_PARAM = 'bild';
+const IMAGE_PARAM = 'bild';
 
 interface LightboxState {
   lightbox?: boolean;

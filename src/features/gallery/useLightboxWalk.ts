@@ -1,5 +1,4 @@
-import { useAlbumImagesPage, type AlbumImagesPageResult } from '../../data/hooks/useAlbumImagesPage';
-import { ALBUM_IMAGES_PAGE_SIZE } from '../../data/mirror/pageSizes';
+import { useAlbumImagesPage, type AlbumImagesPageResult, ALBUM_IMAGES_PAGE_SIZE } from '../../data/albums';
 import type { GalleryImage } from '../../data/rows';
 
 /**

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
-import { renderUrl } from '../../data/images/storageUrls';
-import { useImageSrc } from '../../data/hooks/useImageSrc';
+import { renderUrl, useImageSrc } from '../../data/images';
 import { offersText } from '../../content/offers';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { RemoteImage } from '../../ui/RemoteImage';

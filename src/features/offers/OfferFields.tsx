@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { offerFormText } from '../../content/offers';
-import type { FieldErrors } from '../../data/input/fieldErrors';
-import type { OfferDraft, OfferField } from '../../data/input/offerInput';
+import type { FieldErrors } from '../../data/sync';
+import type { OfferDraft, OfferField } from '../../data/offers';
 import { FormField } from '../../ui/form/FormField';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 

@@ -1,17 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { createOffer, updateOffer } from '../../data/commands/offerCommands';
-import { InputRejectedError, type FieldErrors } from '../../data/input/fieldErrors';
-import { checkOfferDraft, type OfferField } from '../../data/input/offerInput';
+import { createOffer, updateOffer, checkOfferDraft, type OfferField } from '../../data/offers';
+import { InputRejectedError, type FieldErrors, watchSave, type SaveReceipt } from '../../data/sync';
 import type { Offer } from '../../data/rows';
 import { offerFormText, offerToasts } from '../../content/offers';
 import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
 import { showToast } from '../../ui/showToast';
-import { watchSave, type SaveReceipt } from '../../data/hooks/saveStatus';
 import { announceSave } from '../../ui/announceSave';
 
-import { useImageSelection } from '../../ui/useImageSelection';
+import { useImageSelection } from '../../data/imageUploads';
 import { OfferFields } from './OfferFields';
 import { OfferImagesField } from './OfferImagesField';
 import { useOfferDraft } from './useOfferDraft';

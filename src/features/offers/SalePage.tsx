@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, chakra, SimpleGrid, Text } from '@chakra-ui/react';
-import { useAuth } from '../../data/auth/useAuth';
-import { useOffers } from '../../data/hooks/useOffers';
+import { useAuth } from '../../data/auth';
+import { useOffers } from '../../data/offers';
 import type { Offer } from '../../data/rows';
 import { loadFailedText } from '../../content/loadStates';
 import { offerFormText, offersText } from '../../content/offers';

@@ -1,6 +1,6 @@
-import { deleteOffer } from '../../data/commands/offerCommands';
+import { deleteOffer } from '../../data/offers';
 import { offerToasts } from '../../content/offers';
-import { watchSave } from '../../data/hooks/saveStatus';
+import { watchSave } from '../../data/sync';
 import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { moveOffer } from '../../data/commands/offerCommands';
+import { moveOffer } from '../../data/offers';
 import { offerToasts } from '../../content/offers';
-import { watchSave } from '../../data/hooks/saveStatus';
+import { watchSave } from '../../data/sync';
 import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { FieldErrors } from '../../data/input/fieldErrors';
-import { liveDiscount, offerDraft, type OfferDraft, type OfferField } from '../../data/input/offerInput';
+import type { FieldErrors } from '../../data/sync';
+import { liveDiscount, offerDraft, type OfferDraft, type OfferField } from '../../data/offers';
 import type { Offer } from '../../data/rows';
 
 /** Which model field a form field's error belongs to. */
-export const draftFieldOf: Record<keyof OfferDraft, OfferField> = {
+const draftFieldOf: Record<keyof OfferDraft, OfferField> = {
   name: 'name',
   manufacturer: 'manufacturer',
   info: 'info',

@@ -1,12 +1,11 @@
 import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { albumIdOf, paths } from '../../lib/paths';
 import { offlineCopyText as text } from '../../content/offlineCopies';
 import { metaFor } from '../../content/seo';
-import { useSavedAlbums, type SavedAlbum } from '../../data/hooks/useSavedAlbums';
-import { useStoredAlbums } from '../../data/hooks/useStoredAlbums';
-import { useVisitedPagePaths } from '../../data/hooks/useVisitedPagePaths';
-import { removeSavedAlbum } from '../../data/offline/savedAlbums';
+import { removeSavedAlbum } from '../../data/albumSaves';
+import { useSavedAlbums, useVisitedPagePaths, type SavedAlbum } from '../../data/offline';
+import { useStoredAlbums } from '../../data/albums';
 import type { Album } from '../../data/rows';
 import { formatBytes, formatSavedAt } from '../../lib/germanFormat';
 import { PageShell } from '../../ui/PageShell';
@@ -80,16 +79,9 @@ function SavedAlbumRow({ album }: { album: SavedAlbum }) {
   );
 }
 
-const ALBUM_PATH = /^\/galerie\/([^/]+)$/;
-
-function albumIdOf(path: string): string | null {
-  const match = ALBUM_PATH.exec(new URL(path, 'http://localhost').pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
-}
-
 function pageLabel(path: string, albums: Map<string, Album> | undefined): string {
   const url = new URL(path, 'http://localhost');
-  const albumId = albumIdOf(path);
+  const albumId = albumIdOf(url.pathname);
   const title = albumId
     ? (albums?.get(albumId)?.title ?? text.unknownAlbum)
     : url.pathname === paths.home()
@@ -101,7 +93,7 @@ function pageLabel(path: string, albums: Map<string, Album> | undefined): string
 
 function VisitedPageList() {
   const visited = useVisitedPagePaths()?.filter((path) => path !== paths.offlineAvailable());
-  const albums = useStoredAlbums((visited ?? []).flatMap((path) => albumIdOf(path) ?? []));
+  const albums = useStoredAlbums((visited ?? []).flatMap((path) => albumIdOf(new URL(path, 'http://localhost').pathname) ?? []));
   return (
     <Box as="section" aria-labelledby="visited-pages">
       <Heading as="h2" id="visited-pages" fontSize="3xl" mb="4">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSyncStatusStore } from '../../data/sync/syncStatus';
-import { requestPersistentStorage } from '../../data/offline/persistentStorage';
+import { useSyncStatusStore } from '../../data/sync';
+import { requestPersistentStorage } from '../../data/offline';
 import { OUTBOX_SYNC_TAG } from '../../lib/serviceWorkerProtocol';
 import { useOnline } from './useOnline';
 

@@ -1,8 +1,7 @@
 import { chakra, Table, Text } from '@chakra-ui/react';
 import { syncText } from '../../content/sync';
-import { useImageSrc } from '../../data/hooks/useImageSrc';
-import { renderUrl } from '../../data/images/storageUrls';
-import type { Conflict } from '../../data/sync/syncStatus';
+import { useImageSrc, renderUrl } from '../../data/images';
+import type { Conflict } from '../../data/sync';
 import { fieldName, shownValue, type ShownValue } from './conflictValue';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Conflict, FailedEntry, StalledEntry } from '../../data/sync/syncStatus';
+import type { Conflict, FailedEntry, StalledEntry } from '../../data/sync';
 import { syncText } from '../../content/sync';
 import { ConflictDetails } from './ConflictDetails';
 import { formatSyncTime, syncSummary } from './syncSummary';

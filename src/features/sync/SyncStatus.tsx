@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, chakra, Popover, Portal } from '@chakra-ui/react';
-import { discardFailed, resolveConflict, retryFailed, useSyncStatus } from '../../data/hooks/useSyncStatus';
+import { discardFailed, resolveConflict, retryFailed, useSyncStatus } from '../../data/sync';
 import { syncText } from '../../content/sync';
 import { SyncPanel } from './SyncPanel';
 import { syncSummary, type SyncTone } from './syncSummary';

@@ -1,8 +1,8 @@
 import { offerToasts } from '../../content/offers';
 import { galleryText } from '../../content/gallery';
 import { uploadText } from '../../content/upload';
-import type { FailedEntry } from '../../data/hooks/useSyncStatus';
-import { OFFER_IMAGES_BUCKET } from '../../data/images/storageUrls';
+import type { FailedEntry } from '../../data/sync';
+import { OFFER_IMAGES_BUCKET } from '../../data/images';
 
 export interface ToastText {
   title: string;

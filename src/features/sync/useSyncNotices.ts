@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { syncText } from '../../content/sync';
-import { claimFailureAnnouncement, type FailedEntry, type StalledEntry } from '../../data/hooks/useSyncStatus';
+import { claimFailureAnnouncement, type FailedEntry, type StalledEntry } from '../../data/sync';
 import { notify } from '../../ui/toaster';
 import { failureToast } from './failureToast';
 

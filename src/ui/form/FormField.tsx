@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { chakra, Stack } from '@chakra-ui/react';
 
 /** What a field's control needs to be labelled, described and marked invalid. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

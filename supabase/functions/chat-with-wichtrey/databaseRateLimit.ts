@@ -16,7 +16,7 @@ function decisionOf(body: unknown): RateDecision {
   return { allowed, retryAfterSeconds: Math.max(allowed ? 0 : 1, retry) };
 }
 
-export function databaseRateLimit(url: string, serviceKey: string): RateLimit {
+function databaseRateLimit(url: string, serviceKey: string): RateLimit {
   return async (query) => {
     const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/rpc/chat_rate_limit_hit`, {
       method: 'POST',

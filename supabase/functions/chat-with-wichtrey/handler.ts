@@ -25,7 +25,7 @@ export const MAX_HISTORY_ITEM_LENGTH = 1000;
 /** Longer history arrays are refused outright (the client sends only recent turns). */
 const MAX_HISTORY_SENT = 100;
 
-export const DEFAULTS = {
+const DEFAULTS = {
   baseUrl: 'https://api.openai.com/v1',
   model: 'gpt-4o-mini',
   timeoutMs: 15_000,
@@ -41,7 +41,7 @@ export const DEFAULTS = {
   addressHeader: 'cf-connecting-ip',
 } as const;
 
-export const corsHeaders: Record<string, string> = {
+const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-chat-session',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -120,7 +120,7 @@ function parseBody(raw: string): Parsed {
 }
 
 /** The caller's address from the one header the platform sets (never a header the client chooses). */
-export function clientAddress(headers: Headers, header: string = DEFAULTS.addressHeader): string | null {
+function clientAddress(headers: Headers, header: string = DEFAULTS.addressHeader): string | null {
   const value = headers.get(header)?.trim();
   return value ? value.slice(0, 100) : null;
 }
@@ -191,7 +191,10 @@ const handler = createChatHandler();
 
 export default handler;
 
-/** For hosts that hand the function its environment (the local stack: its URL and keys). */
+/**
+ * For hosts that hand the function its environment (the local stack loads it by name: its URL and keys).
+ * @public
+ */
 export function createHandler(env: EnvReader): (req: Request) => Promise<Response> {
   return createChatHandler({ env });
 }

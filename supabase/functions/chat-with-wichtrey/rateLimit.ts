@@ -10,7 +10,7 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-export interface RateQuery {
+interface RateQuery {
   /** The client address as the platform reports it; null counts as one shared unknown address. */
   address: string | null;
   /** The chat session id (x-chat-session), if the request names one. */

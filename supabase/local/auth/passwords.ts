@@ -29,7 +29,7 @@ export async function verifyPassword(password: string, stored: string | null): P
 }
 
 /** supabase/config.toml: auth.minimum_password_length. */
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 /** GoTrue's strength rules as configured: at least MIN_PASSWORD_LENGTH, at most 72 characters. */
 export function checkPasswordStrength(password: unknown): string {

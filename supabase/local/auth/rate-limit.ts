@@ -1,5 +1,5 @@
 /** One counted attempt; `release` takes it back (a successful sign-in does not use up the budget). */
-export interface Attempt {
+interface Attempt {
   release(): void;
 }
 
@@ -8,7 +8,7 @@ export interface Attempt {
  * or code is checked, so guesses sent in parallel cannot all pass the check before the first
  * failure is recorded (the checks are asynchronous; counting is not).
  */
-export class AttemptLimiter {
+class AttemptLimiter {
   readonly windowMs: number;
   readonly #hits = new Map<string, number[]>();
 
@@ -50,7 +50,7 @@ export class AttemptLimiter {
  * codes the codes are deleted (the caller does that), so a code dies after a handful of guesses
  * even when the guesses come from many addresses.
  */
-export class CodeChecks {
+class CodeChecks {
   readonly max: number;
   readonly #used = new Map<string, number>();
 
@@ -90,9 +90,9 @@ export interface AuthLimits {
 }
 
 /** token_verifications in supabase/config.toml. */
-export const TOKEN_VERIFICATIONS_PER_5_MIN = 30;
+const TOKEN_VERIFICATIONS_PER_5_MIN = 30;
 /** Wrong codes after which an e-mail's one-time code is deleted. */
-export const CODE_CHECKS = 5;
+const CODE_CHECKS = 5;
 
 export function createAuthLimits(maxFailedLogins: number): AuthLimits {
   return {

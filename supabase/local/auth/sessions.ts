@@ -16,7 +16,7 @@ interface SessionRow {
 }
 
 /** Hosted default JWT lifetime; LOCAL_JWT_EXPIRY (seconds) overrides it for local testing. */
-export function jwtExpiry(): number {
+function jwtExpiry(): number {
   const value = Number(process.env.LOCAL_JWT_EXPIRY ?? 3600);
   return Number.isInteger(value) && value >= 5 ? value : 3600;
 }

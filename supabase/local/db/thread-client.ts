@@ -9,7 +9,7 @@ export interface Results<T> {
 }
 
 /** A Postgres error relayed from the database thread (same fields as PGlite's DatabaseError). */
-export class DatabaseError extends Error {
+class DatabaseError extends Error {
   code?: string;
   detail?: string;
   hint?: string;

@@ -8,10 +8,10 @@ import { readBody } from '../http/body.ts';
 import { ADDRESS_HEADERS, addressHeaders } from '../http/jwt.ts';
 import { send, sendJson } from '../http/respond.ts';
 
-export type FunctionHandler = (req: Request) => Promise<Response> | Response;
+type FunctionHandler = (req: Request) => Promise<Response> | Response;
 
 /** Reads a setting of the function's environment. */
-export type FunctionEnv = (name: string) => string | undefined;
+type FunctionEnv = (name: string) => string | undefined;
 
 const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', ...ADDRESS_HEADERS]);
 

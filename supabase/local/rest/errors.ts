@@ -44,7 +44,7 @@ function isPgError(error: unknown): error is PgErrorLike {
 }
 
 /** PostgREST 12's SQLSTATE -> HTTP status table. */
-export function statusForSqlState(code: string, role: string, message: string): number {
+function statusForSqlState(code: string, role: string, message: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;

@@ -2,8 +2,8 @@ import { parseError } from './errors.ts';
 import { limitError, QUERY_LIMITS } from './limits.ts';
 import { checkPattern } from './pattern.ts';
 
-export const FILTER_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov'] as const;
-export type FilterOp = (typeof FILTER_OPS)[number];
+const FILTER_OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov'] as const;
+type FilterOp = (typeof FILTER_OPS)[number];
 
 export interface Filter {
   kind: 'filter';
@@ -14,7 +14,7 @@ export interface Filter {
   value: string | string[];
 }
 
-export interface Logic {
+interface Logic {
   kind: 'logic';
   op: 'and' | 'or';
   negate: boolean;
@@ -87,7 +87,7 @@ function unquote(value: string): string {
 }
 
 /** Splits on commas outside double quotes and parentheses. */
-export function splitList(text: string): string[] {
+function splitList(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let quoted = false;

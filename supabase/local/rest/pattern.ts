@@ -9,7 +9,7 @@
  * text, with a bounded number of states.
  */
 
-export const PATTERN_LIMITS = {
+const PATTERN_LIMITS = {
   /** Characters in one pattern. */
   length: 100,
   /** Largest count in a bounded repetition `{m,n}`. */

@@ -22,12 +22,12 @@ const COMPARISON: Record<string, string> = {
   match: '~', imatch: '~*', isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&',
 };
 
-export function unknownColumn(table: string, column: string): RestError {
+function unknownColumn(table: string, column: string): RestError {
   return new RestError(400, '42703', `column ${table}.${column} does not exist`);
 }
 
 /** Checks that a column exists (PostgREST answers 42703 for unknown columns). */
-export function checkColumn(table: TableInfo | null, tableName: string, column: string): void {
+function checkColumn(table: TableInfo | null, tableName: string, column: string): void {
   if (table && !table.columns.some((c) => c.name === column)) throw unknownColumn(tableName, column);
 }
 

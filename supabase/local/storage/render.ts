@@ -11,7 +11,7 @@ const cache = new Map<string, Rendered>();
 const CACHE_ENTRIES = 300;
 
 /** Largest source image transformed (imgproxy's default max_src_resolution on hosted Storage). */
-export const MAX_SOURCE_PIXELS = 50_000_000;
+const MAX_SOURCE_PIXELS = 50_000_000;
 
 /**
  * The source's size from its header, before anything is decoded: a small file can claim a size

@@ -136,7 +136,7 @@ describe('a backend that accepts requests and never answers', () => {
   });
 });
 
-describe("the early script's reads (issue 14)", () => {
+describe("the early script's reads", () => {
   // The early script runs in the page; here `window` is a plain object standing in for it.
   afterEach(() => vi.unstubAllGlobals());
 

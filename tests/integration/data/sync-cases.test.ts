@@ -9,7 +9,7 @@ import { faultyRemote, type FaultyRemote } from '../../unit/data/support/faultyR
 import { ManualClock } from '../../unit/data/support/harness';
 import { makeClient, pngBlob, staffSignIn, startDataStack } from './support/dataStack';
 
-// Issue 12's cases against the local stack: two devices (each its own IndexedDB, engine and
+// The sync's hard cases against the local stack: two devices (each its own IndexedDB, engine and
 // supabase-js session as the seeded staff member) and the real apply_update, apply_delete and
 // add_album_images functions under the migrations' RLS.
 let stack: LocalStack;

@@ -5,7 +5,7 @@ import { agbFigures } from '../../../src/content/legal/agb';
 import { QUESTIONS, UNKNOWN } from './questions';
 
 /**
- * Issue 16: the built-in assistant answers like the shop's best salesperson. Every customer
+ * The built-in assistant answers like the shop's best salesperson. Every customer
  * question of the set gets its fact in a short reply; questions outside the facts get the
  * contact reply; opening-hours questions are answered for the moment asked, in Berlin time.
  */
@@ -25,7 +25,7 @@ describe('customer questions', () => {
 
   it('answers in one to three sentences with at most one link, no pasted sections or bullet lists', () => {
     for (const { question, maxLength } of QUESTIONS) {
-      if (maxLength) continue; // lists (brands, team) are the exception the issue allows
+      if (maxLength) continue; // lists (brands, team) are the exception allowed
       const answer = answerFromKnowledge(question, THURSDAY_MORNING);
       expect(sentences(answer).length, `${question}: ${answer}`).toBeLessThanOrEqual(4);
       expect(answer, question).not.toMatch(/^\s*[-*] /m);

@@ -6,7 +6,7 @@ import { faultyRemote, type FaultyRemote } from './support/faultyRemote';
 import { FakeRemote } from './support/fakeRemote';
 import { input, ManualClock, offerRow, pngImage } from './support/harness';
 
-// The five wrong outcomes of issue 12, each replayed step by step with two devices (each its own
+// Five ways a sync could go wrong, each replayed step by step with two devices (each its own
 // IndexedDB, engine and link to one in-memory server) or two tabs of one device.
 
 let server: FakeRemote;

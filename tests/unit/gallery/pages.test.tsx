@@ -60,7 +60,8 @@ vi.mock('../../../src/data/hooks/useAlbumsPage', () => ({
 vi.mock('../../../src/data/hooks/useAlbum', () => ({ useAlbum: () => ({ album: data.album, load: loading }) }));
 vi.mock('../../../src/data/hooks/useAlbumImagesPage', () => ({ useAlbumImagesPage: () => ({ ...data.imagesPage, load: loading }) }));
 vi.mock('../../../src/data/hooks/useImageSrc', () => ({ useImageSrc: (url: string | null) => url }));
-vi.mock('../../../src/data/commands/albums', () => ({
+vi.mock('../../../src/data/albumEdits', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/data/albumEdits')>()),
   createAlbum: commands.createAlbum,
   updateAlbum: commands.updateAlbum,
   deleteAlbum: commands.deleteAlbum,

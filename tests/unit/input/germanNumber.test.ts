@@ -4,7 +4,7 @@ import { formatGermanNumber, parseGermanNumber } from '../../../src/lib/germanNu
 const NBSP = '\u00a0';
 const NARROW_NBSP = '\u202f';
 
-// What a German reader means by each input (issue 11, item 2).
+// What a German reader means by each input.
 const numbers: [input: string, meant: number][] = [
   ['1.290,00', 1290],
   ['1290,5', 1290.5],

@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The strip moves 1 px every 30 ms (SPEC.md section 9). */
-export const MARQUEE_STEP_PX = 1;
-export const MARQUEE_TICK_MS = 30;
+const MARQUEE_STEP_PX = 1;
+const MARQUEE_TICK_MS = 30;
 
 /**
  * Moves the track left by a pixel per tick and wraps at half its width: the entries are shown

@@ -12,7 +12,7 @@ const text = landingText.hero;
 const PARALLAX_RATE = 0.5;
 /** The overlay darkens once the page is scrolled past this. */
 const DARKEN_AFTER_PX = 100;
-export const HERO_IMAGE_KEY = 'uploads/hero/hero';
+const HERO_IMAGE_KEY = 'uploads/hero/hero';
 
 /** Full-viewport hero: image with parallax and a gradient overlay that darkens on scroll. */
 export function HeroSection() {

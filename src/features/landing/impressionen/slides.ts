@@ -1,5 +1,5 @@
 /** The 11 impression images in the static uploads folder; number 6 is a jpg (SPEC.md section 3). */
-export const SLIDE_COUNT = 11;
+const SLIDE_COUNT = 11;
 
 export function slideImageKey(number: number): string {
   return `uploads/impressionen/${number}`;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Auto-advance interval of the Impressionen slideshow (SPEC.md section 9). */
-export const SLIDE_INTERVAL_MS = 5000;
+const SLIDE_INTERVAL_MS = 5000;
 
 /** Next index with wraparound in both directions. */
-export function wrapIndex(index: number, count: number): number {
+function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 

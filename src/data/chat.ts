@@ -1,0 +1,7 @@
+// Entry module: the chat's conversation, kept on the device and sent when online.
+export { flushChat, openConversation, sendChatMessage } from './chat/chatConversation';
+export { ChatTimeoutError } from './chat/chatErrors';
+export type { ChatRecord } from './chat/chatRecord';
+export { getChatSessionId } from './chat/chatSession';
+export { preloadOfflineAnswers } from './chat/offlineAnswer';
+export { useChatMessages } from './chat/useChatMessages';

@@ -1,0 +1,2 @@
+// Lazy entry module (staff only): starts the sync engine that replays the outbox.
+export { startSync } from './sync/startSync';

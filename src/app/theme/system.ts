@@ -74,6 +74,10 @@ const config = defineConfig({
     },
   },
   theme: {
+    keyframes: {
+      // The brand strip (src/features/landing/brands): half its width is one copy of the logos.
+      'brand-marquee': { from: { transform: 'translate3d(0, 0, 0)' }, to: { transform: 'translate3d(-50%, 0, 0)' } },
+    },
     tokens: {
       colors: {
         sand: {

@@ -1,42 +1,50 @@
-import { useRef, useState } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import { brands } from '../../../content/brands';
 import { landingText } from '../../../content/landing';
-import { useInView } from '../../../lib/useInView';
-import { usePageVisible } from '../../../lib/usePageVisible';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
-import { useMarquee } from './useMarquee';
 
 const text = landingText.brands;
+const ENTRY_WIDTH_PX = 200;
+const GAP_PX = 16;
+/** One copy of the entries, each with the gap after it: where the second copy begins. */
+const LOOP_PX = brands.length * (ENTRY_WIDTH_PX + GAP_PX);
+/** The strip moves 1 px every 30 ms (SPEC.md section 9). */
+const LOOP_DURATION_MS = (LOOP_PX / 1) * 30;
 // Each entry twice: when the first copy has scrolled out, the second stands where it began.
 const loop = [...brands.map((brand) => ({ brand, copy: 0 })), ...brands.map((brand) => ({ brand, copy: 1 }))];
 
-/** The looping strip of logos, grey until hovered; it stands still for reduced motion. */
+/**
+ * The looping strip of logos, grey until hovered. A CSS animation moves it (on the compositor, no
+ * timer on the main thread): by half its width, where the second copy stands as the first began,
+ * so the wrap is invisible. It pauses under the pointer and stands still for reduced motion.
+ */
 export function BrandStrip() {
-  const frame = useRef<HTMLDivElement>(null);
-  const track = useRef<HTMLUListElement>(null);
-  const onScreen = useInView(frame);
-  const pageVisible = usePageVisible();
   const reducedMotion = useReducedMotion();
-  const [paused, setPaused] = useState(false);
-  useMarquee(track, onScreen && pageVisible && !reducedMotion && !paused);
-
   return (
   <Box
-    ref={frame}
     overflowX={reducedMotion ? 'auto' : 'hidden'}
-    onPointerEnter={() => setPaused(true)}
-    onPointerLeave={() => setPaused(false)}
-    css={{ maskImage: 'linear-gradient(to right, transparent, black 6%, black 94%, transparent)' }}
+    css={{ maskImage: 'linear-gradient(to right, transparent, black 6%, black 94%, transparent)', '&:hover > ul': { animationPlayState: 'paused' } }}
   >
-    <chakra.ul ref={track} aria-label={text.stripLabel} data-testid="brand-strip" display="flex" w="max-content" listStyleType="none" m="0" p="0" gap="4">
+    <chakra.ul
+      aria-label={text.stripLabel}
+      data-testid="brand-strip"
+      display="flex"
+      w="max-content"
+      listStyleType="none"
+      m="0"
+      p="0"
+      pe={`${GAP_PX}px`}
+      gap={`${GAP_PX}px`}
+      animation={`brand-marquee ${LOOP_DURATION_MS}ms linear infinite`}
+      _motionReduce={{ animation: 'none' }}
+    >
       {loop.map(({ brand, copy }) => (
         <chakra.li
           key={`${copy}-${brand.name}`}
           aria-hidden={copy === 1 ? true : undefined}
           data-testid="brand"
           position="relative"
-          w="200px"
+          w={`${ENTRY_WIDTH_PX}px`}
           h="120px"
           display="flex"
           flexDirection="column"

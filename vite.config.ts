@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { responsiveImages } from './scripts/vite/responsiveImages.ts';
-import { pwaIcons, pwaIconsPlugin } from './scripts/vite/pwaIcons.ts';
+import { PWA_ICON_SOURCE, pwaIconPreset } from './scripts/vite/pwaAssets.ts';
 import { webAppManifest } from './scripts/vite/webAppManifest.ts';
 import { OUT_DIR } from './scripts/build/outDir.ts';
 import { staffChunks, staffOnlyFiles } from './scripts/vite/staffChunks.ts';
@@ -26,7 +26,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     responsiveImages(),
-    !isSsrBuild && pwaIconsPlugin(),
     !isSsrBuild && staffChunks(),
     !isSsrBuild && earlyScript(),
     !isSsrBuild &&
@@ -36,7 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         filename: 'sw.ts',
         // Registration is the app's own (src/features/pwa), after the page has loaded.
         injectRegister: false,
-        manifest: webAppManifest(pwaIcons),
+        manifest: webAppManifest(),
+        // The icons (manifest entries and the Apple touch icon's link) from public/favicon.svg.
+        pwaAssets: { image: PWA_ICON_SOURCE, preset: pwaIconPreset, overrideManifestIcons: true, injectThemeColor: false, includeHtmlHeadLinks: true },
         injectManifest: {
           // JS, CSS and the Latin fonts; images are cached as they are seen, pages as visited.
           globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg', EARLY_SCRIPT],

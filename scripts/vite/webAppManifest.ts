@@ -1,11 +1,11 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import type { PwaIcon } from './pwaIcons.ts';
 import { pwaText } from '../../src/content/pwa.ts';
 
 /** Colours of the theme (src/app/theme/system.ts): sand.50 page background, sand.900 ink. */
 const BACKGROUND = '#FAF7F2';
 
-export function webAppManifest(icons: PwaIcon[]): Partial<ManifestOptions> {
+/** The manifest; its icons come from the assets generator (scripts/vite/pwaAssets.ts). */
+export function webAppManifest(): Partial<ManifestOptions> {
   return {
     name: pwaText.appName,
     short_name: pwaText.appShortName,
@@ -20,6 +20,5 @@ export function webAppManifest(icons: PwaIcon[]): Partial<ManifestOptions> {
     theme_color: BACKGROUND,
     background_color: BACKGROUND,
     categories: ['shopping', 'lifestyle'],
-    icons,
   };
 }

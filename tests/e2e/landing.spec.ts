@@ -198,7 +198,7 @@ test.describe('brands', () => {
     expect(await offsetAt(300)).toBeCloseTo(10, 1);
     expect(await offsetAt(3000)).toBeCloseTo(100, 1);
     // Just before the wrap the second copy's first logo stands where the first one began.
-    const copyStart = await strip.getByTestId('brand').nth(17).evaluate((element) => element.offsetLeft - (element.parentElement!.firstElementChild as HTMLElement).offsetLeft);
+    const copyStart = await strip.getByTestId('brand').nth(17).evaluate((element) => (element as HTMLElement).offsetLeft - (element.parentElement!.firstElementChild as HTMLElement).offsetLeft);
     const duration = await strip.evaluate((element) => Number(element.getAnimations()[0]!.effect!.getComputedTiming().duration));
     expect(duration).toBeCloseTo(copyStart * 30, 0);
     expect(await offsetAt(duration - 1)).toBeCloseTo(copyStart, 0);

@@ -22,7 +22,7 @@ test.describe('installability', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
     const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & {
-      icons: { src: string; sizes: string; purpose: string; type: string }[];
+      icons: { src: string; sizes: string; purpose?: string; type: string }[];
     };
     expect(manifest).toMatchObject({
       name: pwaText.appName,
@@ -36,7 +36,8 @@ test.describe('installability', () => {
     expect(manifest.background_color).toMatch(/^#[0-9A-F]{6}$/i);
     for (const purpose of ['any', 'maskable']) {
       for (const size of [192, 512]) {
-        const icon = manifest.icons.find((entry) => entry.purpose === purpose && entry.sizes === `${size}x${size}`);
+        // A manifest icon without a purpose is an 'any' icon.
+        const icon = manifest.icons.find((entry) => (entry.purpose ?? 'any') === purpose && entry.sizes === `${size}x${size}`);
         expect(icon, `${purpose} ${size}`).toBeTruthy();
         const response = await request.get(icon!.src);
         expect(response.headers()['content-type']).toBe('image/png');

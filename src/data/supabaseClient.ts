@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readBackendConfig } from './backendConfig';
 import type { Database } from './database.types';
-import { AUTH_STORAGE_KEY } from './auth/authStorageKey';
+import { AUTH_STORAGE_KEY } from './auth/hasStoredSession';
 
 export type WichtreyClient = SupabaseClient<Database>;
 

@@ -1,4 +1,5 @@
-import { AUTH_STORAGE_KEY } from './authStorageKey';
+/** localStorage key of the persisted Supabase session (see supabaseClient.ts). */
+export const AUTH_STORAGE_KEY = 'wichtrey-auth-token';
 
 interface StoredSession {
   access_token?: unknown;

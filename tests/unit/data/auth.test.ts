@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../../src/data/auth/authStorageKey';
+import { AUTH_STORAGE_KEY } from '../../../src/data/auth/hasStoredSession';
 import { useAuthStore } from '../../../src/data/auth/authStore';
 import { hasStoredSession } from '../../../src/data/auth/hasStoredSession';
 import { applyAuthEvent } from '../../../src/data/auth/startAuth';

@@ -32,6 +32,7 @@ const DATA_ENTRIES = [
   'syncStart.ts',
   'chat.ts',
   'offline.ts',
+  'deviceStatus.ts',
   'rows.ts',
 ];
 

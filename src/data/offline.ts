@@ -1,5 +1,4 @@
-// Entry module: what this device keeps for offline use (saved albums, visited pages, storage).
+// Entry module: what this device keeps for offline use (saved albums, visited pages).
 // Saving and removing an album is `./albumSaves`, loaded with the screens that offer it.
-export { requestPersistentStorage } from './offline/persistentStorage';
 export { useSavedAlbums, useSavedAlbum, type SavedAlbum } from './hooks/useSavedAlbums';
 export { useVisitedPagePaths } from './hooks/useVisitedPagePaths';

@@ -1,4 +1,4 @@
-import { PAGE_PARAM } from './pageParam';
+import { PAGE_PARAM } from './pageParam.ts';
 
 /**
  * The site's routes, in one place: the patterns the router matches (src/app/routes.tsx), the

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { OUT_DIR } from '../../scripts/build/outDir';
+import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
 import { pwaText } from '../../src/content/pwa';
 import { errorText } from '../../src/content/strings';
@@ -128,7 +129,7 @@ test.describe('update', () => {
    * changed app shell. (A full second build would take a minute and change nothing the browser sees
    * differently.)
    */
-  function deploySecondVersion(dir: string) {
+  async function deploySecondVersion(dir: string) {
     const shellPath = path.join(dir, 'app-shell.html');
     const marker = '<meta name="wichtrey-build" content="2" />';
     writeFileSync(shellPath, readFileSync(shellPath, 'utf8').replace('</head>', `  ${marker}\n  </head>`));
@@ -136,6 +137,8 @@ test.describe('update', () => {
     const sw = readFileSync(swPath, 'utf8').replace(/("revision":")([0-9a-f]+)(","url":"app-shell.html")/, '$1second-build$3');
     expect(sw).toContain('second-build');
     writeFileSync(swPath, sw);
+    // As the build does: the compressed copies the server prefers follow the changed files.
+    await precompress(dir);
   }
 
   test('a new version waiting is offered as a reload, and after it the new version is active', async ({ page }) => {
@@ -147,7 +150,7 @@ test.describe('update', () => {
     expect(firstWorker).toBeTruthy();
 
     await stop();
-    deploySecondVersion(root);
+    await deploySecondVersion(root);
     await serve(root);
 
     // Browsers look for updates on navigation; the page asks now instead of waiting for one.

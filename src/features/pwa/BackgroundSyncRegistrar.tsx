@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useSyncStatusStore } from '../../data/sync';
-import { requestPersistentStorage } from '../../data/offline';
+import { requestPersistentStorage, useSyncStatusStore } from '../../data/deviceStatus';
 import { OUTBOX_SYNC_TAG } from '../../lib/serviceWorkerProtocol';
 import { useOnline } from './useOnline';
 

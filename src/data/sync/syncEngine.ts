@@ -220,9 +220,15 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         const ran = await d.lock(runPasses);
         if (!ran) wakeAt(d.now() + SESSION_RETRY_MS); // another tab drains; look again later
       } finally {
+        // A drain asked for after the last pass began its end (the lock's release is awaited)
+        // found this one running and only set `again`: start it now, or its edit would wait for
+        // the next trigger.
+        const askedMeanwhile = again;
+        again = false;
         running = null;
         useSyncStatusStore.setState({ syncing: false });
         await refreshStatus();
+        if (askedMeanwhile) void drain();
       }
     })();
     return running;

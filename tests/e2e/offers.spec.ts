@@ -385,7 +385,7 @@ async function serverOffer(name: string): Promise<{ id: string; name: string; in
     headers: { apikey: backend.anonKey() },
   });
   const rows = (await response.json()) as { id: string; name: string; info: string | null }[];
-  if (rows.length !== 1) throw new Error(`expected one offer named ${name}, found ${rows.length}`);
+  if (rows.length !== 1) throw new Error(`expected one offer named ${name}, found ${rows.length} (HTTP ${response.status})`);
   return rows[0]!;
 }
 

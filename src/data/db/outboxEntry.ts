@@ -79,6 +79,11 @@ export interface OutboxEntry {
   error: string | null;
   /** The server's row when the entry is in conflict. */
   serverRow: AnyRow | null;
+  /**
+   * Epoch ms when the entry last became a conflict or failed. The sync panel lists problems in
+   * this order: one that arises later is added below and never moves the one staff are deciding.
+   */
+  problemSince?: number;
   /** For an entry failed because an earlier one failed: that entry's opId. */
   causeOpId: string | null;
   createdAt: number;

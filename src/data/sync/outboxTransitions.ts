@@ -98,16 +98,16 @@ export async function completeEntry(entry: OutboxEntry, serverRows: ServerRow[],
  * Sets the entry aside as failed, together with every later entry that builds on it (same row,
  * rows it creates, its uploads), and undoes their optimistic changes, newest first.
  */
-export async function failWithDependents(entry: OutboxEntry, message: string, gone: GoneRow[] = []): Promise<OutboxEntry[]> {
+export async function failWithDependents(entry: OutboxEntry, message: string, gone: GoneRow[], at: number): Promise<OutboxEntry[]> {
   return db.transaction('rw', TABLES(), async () => {
     await bumpWriteGeneration();
     const later = await db.outbox.where('seq').above(entry.seq as number).toArray();
     const keys = new Set(entry.rowKeys);
-    const failed: OutboxEntry[] = [{ ...entry, state: 'failed', error: message, causeOpId: null }];
+    const failed: OutboxEntry[] = [{ ...entry, state: 'failed', error: message, causeOpId: null, problemSince: at }];
     for (const candidate of later) {
       if (candidate.state === 'failed' || !touches(candidate, keys)) continue;
       candidate.rowKeys.forEach((key) => keys.add(key));
-      failed.push({ ...candidate, state: 'failed', error: MESSAGES.dependent, causeOpId: entry.opId });
+      failed.push({ ...candidate, state: 'failed', error: MESSAGES.dependent, causeOpId: entry.opId, problemSince: at });
     }
     for (const item of failed) await db.outbox.put(item);
     for (const item of [...failed].reverse()) await writeRowStates(item.before);
@@ -117,9 +117,14 @@ export async function failWithDependents(entry: OutboxEntry, message: string, go
   });
 }
 
-export async function markConflict(entry: OutboxEntry, serverRow: AnyRow): Promise<void> {
+export async function markConflict(entry: OutboxEntry, serverRow: AnyRow, at: number): Promise<void> {
   const error = entry.payload.kind === 'delete' ? MESSAGES.deleteConflict : MESSAGES.conflict;
-  await db.outbox.update(entry.seq as number, { state: 'conflict', serverRow, error });
+  await db.outbox.update(entry.seq as number, { state: 'conflict', serverRow, error, problemSince: at });
+}
+
+/** Problems in the order they arose (entries from before `problemSince` existed: by queue order). */
+export function byProblemSince(a: OutboxEntry, b: OutboxEntry): number {
+  return (a.problemSince ?? 0) - (b.problemSince ?? 0) || (a.seq as number) - (b.seq as number);
 }
 
 export async function scheduleRetry(entry: OutboxEntry, at: number, message: string): Promise<void> {

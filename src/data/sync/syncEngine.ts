@@ -5,6 +5,7 @@ import { backoffMs, describeTransientError, isTransient, MESSAGES } from './clas
 import { entryCount, entryLabel, entryRowId, entryTable, STALLED_AFTER_ATTEMPTS } from './entryDescription';
 import { webOutboxLock, type OutboxLock } from './outboxLock';
 import {
+  byProblemSince,
   completeEntry,
   discardFailedEntries,
   failWithDependents,
@@ -98,7 +99,8 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
     const read = ++latestStatusRead;
     const entries = await db.outbox.orderBy('seq').toArray();
     if (read !== latestStatusRead) return;
-    const failed: FailedEntry[] = entries
+    const problems = entries.filter((entry) => entry.state !== 'pending').sort(byProblemSince);
+    const failed: FailedEntry[] = problems
       .filter((entry) => entry.state === 'failed' && !entry.causeOpId)
       .map((entry) => ({
         id: entry.opId,
@@ -114,7 +116,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
     const stalled: StalledEntry[] = entries
       .filter((entry) => entry.state === 'pending' && entry.attempts >= STALLED_AFTER_ATTEMPTS)
       .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), attempts: entry.attempts, message: entry.error ?? '' }));
-    const conflicts: Conflict[] = entries.flatMap((entry) => conflictOf(entry) ?? []);
+    const conflicts: Conflict[] = problems.flatMap((entry) => conflictOf(entry) ?? []);
     const pending = entries.filter((entry) => entry.state === 'pending').length;
     useSyncStatusStore.setState((state) => ({
       pending,
@@ -183,11 +185,11 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         wakeAt(at);
         break;
       } else if (outcome.type === 'permanent') {
-        const failed = await failWithDependents(entry, outcome.message, outcome.gone);
+        const failed = await failWithDependents(entry, outcome.message, outcome.gone ?? [], d.now());
         failed.forEach((item) => collectionPrefix(item).forEach((prefix) => touched.add(prefix)));
         useSyncStatusStore.setState({ lastError: outcome.message });
       } else {
-        await markConflict(entry, outcome.serverRow);
+        await markConflict(entry, outcome.serverRow, d.now());
         entry.rowKeys.forEach((key) => blocked.add(key));
         useSyncStatusStore.setState({ lastError: entry.payload.kind === 'delete' ? MESSAGES.deleteConflict : MESSAGES.conflict });
       }

@@ -18,7 +18,11 @@ export interface SyncPanelProps {
   onResolve: (id: string, keep: 'mine' | 'theirs') => void;
 }
 
-/** The staff sync details: state, last sync, edits that wait in trouble, failed entries and conflicts. */
+/**
+ * The staff sync details: state and last sync, then what needs a decision (conflicts, failed
+ * edits), then edits that wait in trouble. Sections that come and go by themselves sit below the
+ * ones with buttons, so nothing moves under a finger about to decide.
+ */
 export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, conflicts, stalled, onRetry, onDiscard, onResolve }: SyncPanelProps) {
   const summary = syncSummary({ pending, syncing, problems: failed.length + conflicts.length, stalled: stalled.length });
   return (
@@ -30,15 +34,29 @@ export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, con
         <Text color="sand.700">{lastSyncAt === null ? syncText.neverSynced : syncText.lastSync(formatSyncTime(lastSyncAt))}</Text>
         {lastError && <Text color="red.700">{syncText.lastError(lastError)}</Text>}
       </Box>
-      {stalled.length > 0 && (
-        <PanelSection heading={syncText.stalledHeading}>
-          {stalled.map((entry) => (
-            <Box as="li" key={entry.id} borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3" data-testid="sync-stalled-entry">
-              <Text fontWeight="medium">{syncText.describeEdit({ ...entry, count: 1 })}</Text>
-              <Text color="orange.900">{entry.message}</Text>
-              <Text color="sand.700">{syncText.stalledText(entry.attempts)}</Text>
-            </Box>
-          ))}
+      {conflicts.length > 0 && (
+        <PanelSection heading={syncText.conflictsHeading}>
+          {conflicts.map((conflict) => {
+            const what = syncText.describeEdit({ kind: conflict.kind, table: conflict.table, label: conflict.label, count: 1 });
+            return (
+              <Box as="li" key={conflict.id} borderWidth="1px" borderColor="orange.200" bg="orange.50" rounded="md" p="3" data-testid="sync-conflict">
+                <Text fontWeight="medium">{what}</Text>
+                <Text>{conflict.message}</Text>
+                <ConflictDetails conflict={conflict} what={what} />
+                <Text color="sand.700" mt="2">
+                  {conflict.kind === 'delete' ? syncText.deleteConflictHelp : syncText.conflictHelp}
+                </Text>
+                <Flex gap="2" mt="2" wrap="wrap">
+                  <Button size="xs" colorPalette="cognac" onClick={() => onResolve(conflict.id, 'mine')}>
+                    {conflict.kind === 'delete' ? syncText.deleteAnyway : syncText.keepMine}
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette="sand" onClick={() => onResolve(conflict.id, 'theirs')}>
+                    {syncText.keepTheirs}
+                  </Button>
+                </Flex>
+              </Box>
+            );
+          })}
         </PanelSection>
       )}
       {failed.length > 0 && (
@@ -63,29 +81,15 @@ export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, con
           ))}
         </PanelSection>
       )}
-      {conflicts.length > 0 && (
-        <PanelSection heading={syncText.conflictsHeading}>
-          {conflicts.map((conflict) => {
-            const what = syncText.describeEdit({ kind: conflict.kind, table: conflict.table, label: conflict.label, count: 1 });
-            return (
-              <Box as="li" key={conflict.id} borderWidth="1px" borderColor="orange.200" bg="orange.50" rounded="md" p="3" data-testid="sync-conflict">
-                <Text fontWeight="medium">{what}</Text>
-                <Text>{conflict.message}</Text>
-                <ConflictDetails conflict={conflict} what={what} />
-                <Text color="sand.700" mt="2">
-                  {conflict.kind === 'delete' ? syncText.deleteConflictHelp : syncText.conflictHelp}
-                </Text>
-                <Flex gap="2" mt="2" wrap="wrap">
-                  <Button size="xs" colorPalette="cognac" onClick={() => onResolve(conflict.id, 'mine')}>
-                    {conflict.kind === 'delete' ? syncText.deleteAnyway : syncText.keepMine}
-                  </Button>
-                  <Button size="xs" variant="outline" colorPalette="sand" onClick={() => onResolve(conflict.id, 'theirs')}>
-                    {syncText.keepTheirs}
-                  </Button>
-                </Flex>
-              </Box>
-            );
-          })}
+      {stalled.length > 0 && (
+        <PanelSection heading={syncText.stalledHeading}>
+          {stalled.map((entry) => (
+            <Box as="li" key={entry.id} borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3" data-testid="sync-stalled-entry">
+              <Text fontWeight="medium">{syncText.describeEdit({ ...entry, count: 1 })}</Text>
+              <Text color="orange.900">{entry.message}</Text>
+              <Text color="sand.700">{syncText.stalledText(entry.attempts)}</Text>
+            </Box>
+          ))}
         </PanelSection>
       )}
     </Stack>

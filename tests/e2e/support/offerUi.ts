@@ -37,14 +37,23 @@ export async function createOffer(page: Page, values: { name: string; original: 
  * Edits an offer through its dialog. `successToast: false` when the server refuses at once: the
  * refusal's toast may replace the success toast before a test could see it.
  */
-export async function editOffer(page: Page, name: string, values: { name?: string; sale?: string }, { successToast = true } = {}) {
+/**
+ * Edits an offer through its dialog; returns the name and sale price the dialog opened with (what
+ * the edit is based on: a pull may change the card between a look at it and the click).
+ */
+export async function editOffer(page: Page, name: string, values: { name?: string; sale?: string }, { successToast = true } = {}): Promise<{ name: string; sale: number }> {
   await offerCard(page, name).getByRole('button', { name: 'Angebot bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
+  const opened = {
+    name: await dialog.getByLabel('Name').inputValue(),
+    sale: Number((await dialog.getByLabel('Angebotspreis (€)').inputValue()).replace(/\./g, '').replace(',', '.')),
+  };
   if (values.name !== undefined) await dialog.getByLabel('Name').fill(values.name);
   if (values.sale !== undefined) await dialog.getByLabel('Angebotspreis (€)').fill(values.sale);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   if (successToast) await expectToast(page, 'Offer updated successfully');
   await expect(dialog).toBeHidden();
+  return opened;
 }
 
 export async function deleteOffer(page: Page, name: string) {

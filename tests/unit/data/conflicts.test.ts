@@ -70,6 +70,28 @@ describe('conflicts', () => {
   });
 });
 
+describe('the order staff see conflicts in', () => {
+  it('is the order they arose in: a conflict that arises again after a decision goes below the others', async () => {
+    const [a, b] = await seedOffers(h.remote, 2);
+    await updateOffer(a!.id, input('Meins A'), [], []);
+    await updateOffer(b!.id, input('Meins B'), [], []);
+    h.remote.editOnServer('offers', a!.id, { name: 'Server A' });
+    h.remote.editOnServer('offers', b!.id, { name: 'Server B' });
+    await h.engine.drain();
+    const labels = () => useSyncStatusStore.getState().conflicts.map((conflict) => conflict.mine.name);
+    expect(labels()).toEqual(['Meins A', 'Meins B']);
+
+    // 'mine' for A, but the server's A changed again meanwhile: A is a conflict once more. It is
+    // listed after B, so B (which staff may be reading) does not move.
+    h.clock.advance(1000);
+    h.remote.editOnServer('offers', a!.id, { name: 'Server A, wieder' });
+    await h.engine.resolveConflict(useSyncStatusStore.getState().conflicts[0]!.id, 'mine');
+    await h.settle();
+    expect(labels()).toEqual(['Meins B', 'Meins A']);
+    expect(useSyncStatusStore.getState().conflicts[1]?.theirs).toMatchObject({ name: 'Server A, wieder' });
+  });
+});
+
 describe('moves and conflicts', () => {
   it('an edit queued after a move still meets a newer server edit of that offer as a conflict', async () => {
     const [a] = await seedOffers(h.remote, 2);

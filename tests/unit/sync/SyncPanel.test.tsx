@@ -99,6 +99,30 @@ describe('sync panel: conflicts', () => {
     ]);
   });
 
+  it('lists what needs a decision above the edits that only wait, so those coming and going move no button', () => {
+    const props: SyncPanelProps = {
+      pending: 1,
+      syncing: false,
+      lastSyncAt: null,
+      lastError: null,
+      conflicts: [{ id: 'c1', kind: 'update', table: 'offers', rowId: offer.id, label: 'Sofa Lindholm', mine: { name: 'Sofa' }, theirs: offer, fields: [{ field: 'name', mine: 'Sofa', theirs: offer.name }], message: 'Geändert.' }],
+      failed: [{ id: 'f1', kind: 'update', table: 'offers', bucket: null, rowId: 'o2', label: 'Sessel Amrum', count: 1, message: 'Abgelehnt.', dependents: 0 }],
+      stalled: [{ id: 's1', kind: 'update', table: 'offers', label: 'Teppich Kiel', attempts: 6, message: 'Server nicht erreichbar.' }],
+      onRetry: vi.fn(),
+      onDiscard: vi.fn(),
+      onResolve: vi.fn(),
+    };
+    render(
+      <ChakraProvider value={system}>
+        <SyncPanel {...props} />
+      </ChakraProvider>,
+    );
+    const order = ['sync-conflict', 'sync-failed-entry', 'sync-stalled-entry'].map((id) => screen.getByTestId(id));
+    const follows = (a: HTMLElement, b: HTMLElement) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(order[0]!, order[1]!)).toBe(true);
+    expect(follows(order[1]!, order[2]!)).toBe(true);
+  });
+
   it("a delete of a row changed elsewhere asks 'trotzdem löschen?' and shows what changed", () => {
     const onResolve = renderPanel([
       {

@@ -10,11 +10,14 @@ export interface RemoteImageProps extends HTMLChakraProps<'img'> {
 /**
  * An image from the backend's storage. When it cannot be loaded (offline, never seen on this
  * device), a neutral frame with its title takes its place instead of the browser's broken-image
- * icon; a new src tries again.
+ * icon. Any change of src tries again, a return to an earlier src included: a new cover shows
+ * the device's file while it uploads, then the server's URL, which may have failed before the
+ * upload was done.
  */
 export function RemoteImage({ alt, caption, src, ...rest }: RemoteImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
-  if (src && failedSrc === src) {
+  const [load, setLoad] = useState({ src, failed: false });
+  if (load.src !== src) setLoad({ src, failed: false });
+  if (src && load.src === src && load.failed) {
     return (
       <Box
         role="img"
@@ -35,5 +38,5 @@ export function RemoteImage({ alt, caption, src, ...rest }: RemoteImageProps) {
       </Box>
     );
   }
-  return <chakra.img src={src} alt={alt} onError={() => setFailedSrc(src)} {...rest} />;
+  return <chakra.img src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
 }

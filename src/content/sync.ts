@@ -82,6 +82,12 @@ export const saveStatusText = {
   conflict: 'Der Eintrag wurde inzwischen an anderer Stelle geändert. Details unter „Synchronisierung“.',
 } as const;
 
+/** The save toast's title once the change cannot reach the server as it is (its success title would no longer be true). */
+export const saveProblemTitle = {
+  failed: 'Nicht auf dem Server gespeichert',
+  conflict: 'Konflikt: Ihre Änderung ist noch nicht auf dem Server',
+} as const;
+
 /**
  * Why an edit did not reach the server, in plain German (the server's own texts are technical
  * English and never shown to staff).

@@ -1,4 +1,4 @@
-import { saveStatusText } from '../content/sync';
+import { saveProblemTitle, saveStatusText } from '../content/sync';
 import { notify, toaster } from './toaster';
 
 /** The status a saved edit reports (the data layer's BatchStatus, seen from here). */
@@ -48,8 +48,8 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
   stop = watch((status) => {
     if (finished) return;
     if (status.state === 'failed' || status.state === 'conflict') {
-      // The toast must not go on saying the change is on its way (a failure's own toast may have replaced it).
-      if (toaster.isVisible(id)) toaster.update(id, { description: describe(status), type: 'info' });
+      // Neither the success title nor "on its way" is true any more (a failure's own toast may have replaced it).
+      if (toaster.isVisible(id)) toaster.update(id, { title: saveProblemTitle[status.state], description: describe(status), type: status.state === 'failed' ? 'error' : 'info' });
       return finish();
     }
     if (status.state === 'done' && text.uploadedTitle) {

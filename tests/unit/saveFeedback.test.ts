@@ -40,7 +40,7 @@ describe('announceSave', () => {
 describe('announceSave when the edit meets a conflict', () => {
   afterEach(() => toaster.remove());
 
-  it('no longer says the change is on its way', () => {
+  it('no longer says the change is on its way, nor that it succeeded', () => {
     let report!: (status: SaveStatus) => void;
     announceSave({ title: 'Offer updated successfully' }, (onStatus) => {
       report = onStatus;
@@ -49,6 +49,19 @@ describe('announceSave when the edit meets a conflict', () => {
     report({ state: 'sending' });
     expect(toaster.getVisibleToasts()[0]?.description).toBe('Auf diesem Gerät gespeichert, wird an den Server gesendet …');
     report({ state: 'conflict' });
+    expect(toaster.getVisibleToasts()[0]?.title).toBe('Konflikt: Ihre Änderung ist noch nicht auf dem Server');
     expect(toaster.getVisibleToasts()[0]?.description).toBe('Der Eintrag wurde inzwischen an anderer Stelle geändert. Details unter „Synchronisierung“.');
+  });
+
+  it('after a refusal says it is not on the server', () => {
+    let report!: (status: SaveStatus) => void;
+    announceSave({ title: 'Album erfolgreich aktualisiert' }, (onStatus) => {
+      report = onStatus;
+      return () => undefined;
+    });
+    report({ state: 'failed' });
+    expect(toaster.getVisibleToasts()).toMatchObject([
+      { title: 'Nicht auf dem Server gespeichert', description: 'Der Server hat die Änderung abgelehnt. Details unter „Synchronisierung“.', type: 'error' },
+    ]);
   });
 });

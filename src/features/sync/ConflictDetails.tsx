@@ -4,6 +4,11 @@ import { useImageSrc, renderUrl } from '../../data/images';
 import type { Conflict } from '../../data/sync';
 import { fieldName, shownValue, type ShownValue } from './conflictValue';
 
+// The theme leaves out Chakra's table recipe (it would weigh on every first load), so the
+// table's few cells are styled here.
+const headerCell = { px: '2', py: '1.5', textAlign: 'start', fontSize: 'xs', fontWeight: 'semibold', color: 'sand.700', borderBottomWidth: '1px', borderColor: 'sand.200' } as const;
+const bodyCell = { px: '2', py: '1.5', textAlign: 'start', verticalAlign: 'top' } as const;
+
 /**
  * Both versions of a row in conflict, field by field: for an edit, the fields it changed (this
  * device's value, the server's); for a delete, the fields changed elsewhere (as this device last
@@ -12,27 +17,33 @@ import { fieldName, shownValue, type ShownValue } from './conflictValue';
 export function ConflictDetails({ conflict, what }: { conflict: Conflict; what: string }) {
   const t = syncText.conflictTable;
   return (
-    <Table.Root size="sm" mt="2" bg="white" rounded="md" data-testid="sync-conflict-fields">
+    <Table.Root mt="2" w="full" bg="white" rounded="md" borderWidth="1px" borderColor="sand.200" fontSize="sm" data-testid="sync-conflict-fields">
       <Table.Caption captionSide="top" textAlign="left" srOnly>
         {t.caption(what)}
       </Table.Caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader scope="col">{t.field}</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">{conflict.kind === 'delete' ? t.seenHere : t.mine}</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">{t.theirs}</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" {...headerCell}>
+            {t.field}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" {...headerCell}>
+            {conflict.kind === 'delete' ? t.seenHere : t.mine}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" {...headerCell}>
+            {t.theirs}
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {conflict.fields.map((field) => (
           <Table.Row key={field.field} data-testid="sync-conflict-field">
-            <Table.Cell as="th" scope="row" fontWeight="medium">
+            <Table.Cell as="th" scope="row" fontWeight="medium" {...bodyCell}>
               {fieldName(conflict.table, field.field)}
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell {...bodyCell}>
               <Value value={shownValue(field.field, field.mine)} />
             </Table.Cell>
-            <Table.Cell>
+            <Table.Cell {...bodyCell}>
               <Value value={shownValue(field.field, field.theirs)} />
             </Table.Cell>
           </Table.Row>

@@ -60,10 +60,11 @@ const toastRecipe = defineSlotRecipe({
       translate: 'var(--x) var(--y)',
       scale: 'var(--scale)',
       zIndex: 'var(--z-index)',
-      height: 'var(--height)',
+      // No fixed height (Chakra's recipe sets the height measured at creation, for stacking):
+      // one toast shows at a time, and an updated toast's longer text must not be cut off.
       opacity: 'var(--opacity)',
       willChange: 'translate, opacity, scale',
-      transition: 'translate 400ms, scale 400ms, opacity 400ms, height 400ms',
+      transition: 'translate 400ms, scale 400ms, opacity 400ms',
       transitionTimingFunction: 'cubic-bezier(0.21, 1.02, 0.73, 1)',
       bg: 'sand.900',
       color: 'sand.50',

@@ -61,7 +61,7 @@ const toastRecipe = defineSlotRecipe({
       scale: 'var(--scale)',
       zIndex: 'var(--z-index)',
       // No fixed height (Chakra's recipe sets the height measured at creation, for stacking):
-      // one toast shows at a time, and an updated toast's longer text must not be cut off.
+      // one toast shows at a time, and its text must not be cut off when it grows or rewraps.
       opacity: 'var(--opacity)',
       willChange: 'translate, opacity, scale',
       transition: 'translate 400ms, scale 400ms, opacity 400ms',

@@ -28,10 +28,17 @@ test('storage answering 500: no upload success, a visible warning, and once stor
   // The save is safe on the device; the toast says so, not that it reached the server.
   await expect(toast(page, 'Offer created successfully')).toContainText('Auf diesem Gerät gespeichert');
   await expect(toast(page, 'Images uploaded successfully')).toHaveCount(0);
-  // The toast follows the edit (now a longer text) and grows with it: nothing of it is cut off.
+  // The toast follows the edit (now a longer text); narrowed to a small phone's width, where it
+  // wraps into more lines, it grows with it: nothing of it is cut off.
   const saved = toast(page, 'Offer created successfully');
   await expect(saved).toContainText('Der Server antwortet gerade nicht; es wird automatisch weiter versucht.');
-  expect(await saved.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overhang = await saved.evaluate((node) => {
+    const text = node.querySelector('[data-part="description"]')!.getBoundingClientRect();
+    return text.bottom - node.getBoundingClientRect().bottom;
+  });
+  expect(overhang).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // After a few failed attempts: a warning, and the status says so instead of a quiet count.
   await expect(toast(page, 'Übertragung stockt')).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOffer, editOffer, expectAllSynced, expectStoredImage, offerCard, serverOffersNamed, syncStatus } from './support/offerUi';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
+import { setOffline } from './support/network';
 
 /** The toast on screen with this title (at most one toast shows at a time). */
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ visible: true, hasText: title });
@@ -99,4 +100,28 @@ test('an edit the server refuses for good: SPEC error toast, a German panel entr
   await expect(offerCard(page, name).getByTestId('offer-sale-price')).toContainText('120,00');
   const [stored] = await serverOffersNamed(name);
   expect(Number(stored!.sale_price)).toBe(120);
+});
+
+test('on a phone, staff see waiting edits beside the menu button, without opening the menu', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInAsStaff(page, '/sale');
+  const name = uniqueName('E2E Telefon');
+  await createOffer(page, { name, original: '120', sale: '100' });
+  await expectAllSynced(page);
+  const compact = page.getByTestId('sync-status-compact');
+  // On a wide screen the status sits in the bar beside the login control; the compact one is not shown.
+  await expect(compact).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(compact).toBeVisible();
+  await expect(compact).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert');
+  await setOffline(context, true);
+  await editOffer(page, name, { sale: '90' });
+  await expect(compact).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
+  await expect(compact).toHaveText('1');
+  await compact.click();
+  await expect(page.getByTestId('sync-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await setOffline(context, false);
+  await expect(compact).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 30_000 });
 });

@@ -63,6 +63,19 @@ export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
   );
 }
 
+/** Staff only, on phones: the sync status beside the menu button (the slot itself is in the menu there). */
+export function CompactSyncStatus({ hideFrom }: { hideFrom: 'md' | 'lg' }) {
+  const { isStaff } = useAuth();
+  if (!isStaff) return null;
+  return (
+    <Box hideFrom={hideFrom}>
+      <Suspense fallback={null}>
+        <SyncStatus placement="compact" />
+      </Suspense>
+    </Box>
+  );
+}
+
 /** Holds the control's place (same size and label) while its code loads, so nothing shifts. */
 function LoginControlPlaceholder({ size, inMenu }: { size: 'sm' | 'lg'; inMenu: boolean }) {
   return (

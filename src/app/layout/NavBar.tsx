@@ -5,6 +5,7 @@ import { lastSectionId, navSections } from '../../content/navigation';
 import { shellText } from '../../content/strings';
 import { MenuIcon } from '../../ui/icons';
 import { paths, showsLoginControl } from '../../lib/paths';
+import { CompactSyncStatus } from './LoginControlSlot';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavItems } from './NavItems';
@@ -60,18 +61,20 @@ export function NavBar() {
             gap="6"
             hideBelow={menuBreakpoint}
           />
-          <IconButton
-            hideFrom={menuBreakpoint}
-            aria-label={shellText.openMenu}
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            variant="ghost"
-            color="inherit"
-            _hover={{ bg: onDark ? 'whiteAlpha.200' : 'blackAlpha.100' }}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
-          </IconButton>
+          <Flex hideFrom={menuBreakpoint} align="center" gap="2">
+            {withLogin && <CompactSyncStatus hideFrom={menuBreakpoint} />}
+            <IconButton
+              aria-label={shellText.openMenu}
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              variant="ghost"
+              color="inherit"
+              _hover={{ bg: onDark ? 'whiteAlpha.200' : 'blackAlpha.100' }}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Flex>
         </Flex>
         <ScrollProgressBar />
       </chakra.header>

@@ -7,8 +7,11 @@ import { syncSummary, type SyncTone } from './syncSummary';
 import { useSyncNotices } from './useSyncNotices';
 
 interface SyncStatusProps {
-  /** In the bar the panel is a popover; in the mobile menu it unfolds in place. */
-  placement: 'bar' | 'menu';
+  /**
+   * In the bar the panel is a popover; in the mobile menu it unfolds in place. 'compact' sits
+   * beside the menu button on phones, so staff see a problem without opening the menu.
+   */
+  placement: 'bar' | 'menu' | 'compact';
   onNavigate?: () => void;
 }
 
@@ -52,7 +55,7 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
       ) : (
         <Box as="span" w="2.5" h="2.5" rounded="full" bg={toneColor[summary.tone]} aria-hidden="true" />
       )}
-      <chakra.span>{summary.tone === 'ok' ? syncText.upToDate : summary.text}</chakra.span>
+      {placement === 'compact' ? compactText(summary.text, status) : <chakra.span>{summary.tone === 'ok' ? syncText.upToDate : summary.text}</chakra.span>}
     </>
   );
   const triggerStyle = {
@@ -90,7 +93,13 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <chakra.button type="button" aria-label={`${syncText.buttonLabel}: ${summary.text}`} data-testid="sync-status" data-tone={summary.tone} {...triggerStyle}>
+        <chakra.button
+          type="button"
+          aria-label={`${syncText.buttonLabel}: ${summary.text}`}
+          data-testid={placement === 'compact' ? 'sync-status-compact' : 'sync-status'}
+          data-tone={summary.tone}
+          {...triggerStyle}
+        >
           {indicator}
         </chakra.button>
       </Popover.Trigger>
@@ -108,4 +117,11 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
       </Portal>
     </Popover.Root>
   );
+}
+
+/** Beside the phone's menu button the indicator says only what needs attention, briefly. */
+function compactText(text: string, status: ReturnType<typeof useSyncStatus>) {
+  if (status.failed.length + status.conflicts.length + status.stalled.length > 0) return <chakra.span>{text}</chakra.span>;
+  if (!status.syncing && status.pending > 0) return <chakra.span>{syncText.pendingShort(status.pending)}</chakra.span>;
+  return null;
 }

@@ -99,7 +99,8 @@ const toastRecipe = defineSlotRecipe({
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* The toast layer, not the topmost z-index the toast machine sets inline: panels staff open (the sync panel) stay above it. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important">
         {(toast) => (
           <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} data-testid="toast">
             <Toast.Indicator />

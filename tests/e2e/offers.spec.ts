@@ -433,7 +433,15 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await expect(panel.getByTestId('sync-conflict')).toBeVisible();
   // Both versions of the name, side by side.
   await expect(panel.getByTestId('sync-conflict-field')).toHaveText([`Name${mine}${name} (Server)`]);
-  await panel.getByRole('button', { name: 'Meine Änderung behalten' }).click();
+  const keepMine = panel.getByRole('button', { name: 'Meine Änderung behalten' });
+  // The save's toast (now saying there is a conflict) usually shows at the same time, bottom
+  // right: it must not cover the button, or a tap there would only hit the toast.
+  expect(await keepMine.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && button.contains(hit);
+  })).toBe(true);
+  await keepMine.click();
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 20_000 });
   await expect.poll(async () => (await serverOffer(mine)).id, { timeout: 20_000 }).toBe(id);
   await page.keyboard.press('Escape');
@@ -453,7 +461,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 20_000 });
   await page.keyboard.press('Escape');
   await page.reload();
-  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  await expect(page.getByTestId('offer-card').first()).toBeVisible({ timeout: 15_000 });
   await expect(card(page, again)).toHaveCount(0);
   await expect(card(page, mine)).toHaveCount(0);
 });

@@ -105,7 +105,8 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content aria-label={syncText.panelTitle} w="sm" maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="popover">
+          {/* Above toasts (a save's toast, bottom right, would otherwise cover the panel's decision buttons) */}
+          <Popover.Content aria-label={syncText.panelTitle} w="sm" maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="tooltip">
             <Popover.Body p="4">
               <Popover.Title fontWeight="semibold" fontSize="md" mb="2">
                 {syncText.panelTitle}

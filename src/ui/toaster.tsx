@@ -60,8 +60,8 @@ const toastRecipe = defineSlotRecipe({
       translate: 'var(--x) var(--y)',
       scale: 'var(--scale)',
       zIndex: 'var(--z-index)',
-      // No fixed height (Chakra's recipe sets the height measured at creation, for stacking):
-      // one toast shows at a time, and its text must not be cut off when it grows or rewraps.
+      // No measured height (Chakra's recipe sets one for stacking, measured again only when the
+      // content changes): one toast shows at a time, and its text must not be cut off when it rewraps.
       opacity: 'var(--opacity)',
       willChange: 'translate, opacity, scale',
       transition: 'translate 400ms, scale 400ms, opacity 400ms',

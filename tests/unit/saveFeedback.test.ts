@@ -40,12 +40,18 @@ describe('announceSave', () => {
 describe('announceSave when the edit meets a conflict', () => {
   afterEach(() => toaster.remove());
 
-  it('no longer says the change is on its way, nor that it succeeded', () => {
+  /** Announces a save and hands back what reports its status. */
+  function announced(title: string): (status: SaveStatus) => void {
     let report!: (status: SaveStatus) => void;
-    announceSave({ title: 'Offer updated successfully' }, (onStatus) => {
+    announceSave({ title }, (onStatus) => {
       report = onStatus;
       return () => undefined;
     });
+    return report;
+  }
+
+  it('no longer says the change is on its way, nor that it succeeded', () => {
+    const report = announced('Offer updated successfully');
     report({ state: 'sending' });
     expect(toaster.getVisibleToasts()[0]?.description).toBe('Auf diesem Gerät gespeichert, wird an den Server gesendet …');
     report({ state: 'conflict' });
@@ -54,11 +60,7 @@ describe('announceSave when the edit meets a conflict', () => {
   });
 
   it('after a refusal says it is not on the server', () => {
-    let report!: (status: SaveStatus) => void;
-    announceSave({ title: 'Album erfolgreich aktualisiert' }, (onStatus) => {
-      report = onStatus;
-      return () => undefined;
-    });
+    const report = announced('Album erfolgreich aktualisiert');
     report({ state: 'failed' });
     expect(toaster.getVisibleToasts()).toMatchObject([
       { title: 'Nicht auf dem Server gespeichert', description: 'Der Server hat die Änderung abgelehnt. Details unter „Synchronisierung“.', type: 'error' },

@@ -64,15 +64,13 @@ export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
 }
 
 /** Staff only, on phones: the sync status beside the menu button (the slot itself is in the menu there). */
-export function CompactSyncStatus({ hideFrom }: { hideFrom: 'md' | 'lg' }) {
+export function CompactSyncStatus() {
   const { isStaff } = useAuth();
   if (!isStaff) return null;
   return (
-    <Box hideFrom={hideFrom}>
-      <Suspense fallback={null}>
-        <SyncStatus placement="compact" />
-      </Suspense>
-    </Box>
+    <Suspense fallback={null}>
+      <SyncStatus placement="compact" />
+    </Suspense>
   );
 }
 

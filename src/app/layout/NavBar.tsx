@@ -62,7 +62,7 @@ export function NavBar() {
             hideBelow={menuBreakpoint}
           />
           <Flex hideFrom={menuBreakpoint} align="center" gap="2">
-            {withLogin && <CompactSyncStatus hideFrom={menuBreakpoint} />}
+            {withLogin && <CompactSyncStatus />}
             <IconButton
               aria-label={shellText.openMenu}
               aria-expanded={menuOpen}

@@ -55,7 +55,7 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
       ) : (
         <Box as="span" w="2.5" h="2.5" rounded="full" bg={toneColor[summary.tone]} aria-hidden="true" />
       )}
-      {placement === 'compact' ? compactText(summary.text, status) : <chakra.span>{summary.tone === 'ok' ? syncText.upToDate : summary.text}</chakra.span>}
+      {placement === 'compact' ? compactText(summary, status) : <chakra.span>{summary.tone === 'ok' ? syncText.upToDate : summary.text}</chakra.span>}
     </>
   );
   const triggerStyle = {
@@ -121,8 +121,8 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
 }
 
 /** Beside the phone's menu button the indicator says only what needs attention, briefly. */
-function compactText(text: string, status: ReturnType<typeof useSyncStatus>) {
-  if (status.failed.length + status.conflicts.length + status.stalled.length > 0) return <chakra.span>{text}</chakra.span>;
+function compactText(summary: ReturnType<typeof syncSummary>, status: ReturnType<typeof useSyncStatus>) {
+  if (summary.tone === 'problem') return <chakra.span>{summary.text}</chakra.span>;
   if (!status.syncing && status.pending > 0) return <chakra.span>{syncText.pendingShort(status.pending)}</chakra.span>;
   return null;
 }

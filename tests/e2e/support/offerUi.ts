@@ -34,12 +34,10 @@ export async function createOffer(page: Page, values: { name: string; original: 
 }
 
 /**
- * Edits an offer through its dialog. `successToast: false` when the server refuses at once: the
- * refusal's toast may replace the success toast before a test could see it.
- */
-/**
  * Edits an offer through its dialog; returns the name and sale price the dialog opened with (what
  * the edit is based on: a pull may change the card between a look at it and the click).
+ * `successToast: false` when the server refuses at once: the refusal's toast may replace the
+ * success toast before a test could see it.
  */
 export async function editOffer(page: Page, name: string, values: { name?: string; sale?: string }, { successToast = true } = {}): Promise<{ name: string; sale: number }> {
   await offerCard(page, name).getByRole('button', { name: 'Angebot bearbeiten' }).click();

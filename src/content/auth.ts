@@ -1,3 +1,4 @@
+import { plural } from './countText';
 import { business } from './business';
 
 /**
@@ -28,6 +29,6 @@ export const authText = {
   logoutError: 'Error logging out',
   signInAgainTitle: 'Bitte melden Sie sich erneut an',
   signInAgainText: (count: number) =>
-    `Ihre Anmeldung ist abgelaufen. ${count === 1 ? 'Eine Änderung wartet' : `${count} Änderungen warten`} auf diesem Gerät und ${count === 1 ? 'wird' : 'werden'} gesendet, sobald Sie wieder angemeldet sind.`,
+    `Ihre Anmeldung ist abgelaufen. ${plural(count, 'Eine Änderung wartet auf diesem Gerät und wird', '# Änderungen warten auf diesem Gerät und werden')} gesendet, sobald Sie wieder angemeldet sind.`,
   signInAgain: 'Erneut anmelden',
 } as const;

@@ -1,3 +1,4 @@
+import { plural } from './countText';
 /**
  * Copy of /galerie and /galerie/{albumId} (SPEC.md sections 2, 5 and 8). Quoted texts of the
  * spec are kept word for word.
@@ -42,9 +43,9 @@ export const galleryText = {
     albumDeleted: 'Album erfolgreich gelöscht',
     albumDeleteError: { title: 'Fehler', description: 'Das Album konnte nicht gelöscht werden' },
     albumNotFound: 'Album nicht gefunden',
-    imagesAdded: (count: number) => `${count} Bilder erfolgreich hochgeladen`,
+    imagesAdded: (count: number) => plural(count, '1 Bild erfolgreich hochgeladen', '# Bilder erfolgreich hochgeladen'),
     /** Shown while the picked images wait on the device (SPEC's success title waits for storage). */
-    imagesQueued: (count: number) => (count === 1 ? '1 Bild wird hochgeladen' : `${count} Bilder werden hochgeladen`),
+    imagesQueued: (count: number) => plural(count, '1 Bild wird hochgeladen', '# Bilder werden hochgeladen'),
     /** A new album cover is in storage (SPEC.md section 8, gallery upload). */
     coverUploaded: 'Bilder erfolgreich hochgeladen',
     imagesAddError: { title: 'Fehler', description: 'Die Bilder konnten nicht zum Album hinzugefügt werden' },
@@ -70,7 +71,7 @@ export const albumText = {
   addImagesDialog: {
     title: 'Bilder hinzufügen',
     cancel: 'Abbrechen',
-    upload: (count: number) => (count === 1 ? '1 Bild hochladen' : count === 0 ? 'Bilder hochladen' : `${count} Bilder hochladen`),
+    upload: (count: number) => (count === 0 ? 'Bilder hochladen' : plural(count, '1 Bild hochladen', '# Bilder hochladen')),
   },
   editImage: 'Bearbeiten',
   deleteImage: 'Löschen',

@@ -1,12 +1,13 @@
+import { formatCount, plural } from './countText';
 import { pwaText } from './pwa';
 
 /** Texts of albums saved for offline viewing and of the 'Offline verfügbar' page. */
 export const offlineCopyText = {
   save: 'Album offline speichern',
-  saving: (done: number, total: number) => `Speichere Bilder … ${done} von ${total}`,
+  saving: (done: number, total: number) => `Speichere Bilder … ${formatCount(done)} von ${formatCount(total)}`,
   savedOn: (date: string) => `Offline gespeichert am ${date}`,
   savedSize: (images: string, size: string) => `${images} · ${size} auf diesem Gerät`,
-  images: (count: number) => (count === 1 ? '1 Bild' : `${count.toLocaleString('de-DE')} Bilder`),
+  images: (count: number) => plural(count, '1 Bild', '# Bilder'),
   remove: 'Offline-Kopie entfernen',
   removeLabel: (title: string) => `Offline-Kopie entfernen: ${title}`,
   removed: 'Die Offline-Kopie wurde entfernt.',
@@ -14,7 +15,7 @@ export const offlineCopyText = {
   update: 'Offline-Kopie aktualisieren',
   failed: (failed: number) =>
     failed > 0
-      ? `${failed === 1 ? '1 Bild konnte' : `${failed} Bilder konnten`} nicht gespeichert werden. Bitte versuchen Sie es erneut; bereits gespeicherte Bilder bleiben erhalten.`
+      ? `${plural(failed, '1 Bild konnte', '# Bilder konnten')} nicht gespeichert werden. Bitte versuchen Sie es erneut; bereits gespeicherte Bilder bleiben erhalten.`
       : 'Das Album konnte nicht gespeichert werden. Bitte prüfen Sie die Internetverbindung und versuchen Sie es erneut.',
   needsNetwork: 'Zum Speichern braucht das Gerät eine Internetverbindung.',
   notSupported: 'Dieser Browser kann Alben nicht offline speichern.',

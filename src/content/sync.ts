@@ -1,3 +1,4 @@
+import { formatCount, plural } from './countText';
 /** Texts of the staff sync status beside the login control (German, DESIGN.md section 5). */
 export const syncText = {
   buttonLabel: 'Synchronisierungsstatus',
@@ -5,12 +6,12 @@ export const syncText = {
   close: 'Schließen',
   upToDate: 'Alles gespeichert',
   syncing: 'Wird synchronisiert …',
-  pending: (count: number) => (count === 1 ? '1 Änderung wartet' : `${count} Änderungen warten`),
-  pendingShort: (count: number) => `${count}`,
-  problems: (count: number) => (count === 1 ? '1 Problem' : `${count} Probleme`),
+  pending: (count: number) => plural(count, '1 Änderung wartet', '# Änderungen warten'),
+  pendingShort: (count: number) => formatCount(count),
+  problems: (count: number) => plural(count, '1 Problem', '# Probleme'),
   stalledShort: 'Übertragung stockt',
   stalledHeading: 'Wartet auf den Server',
-  stalledText: (attempts: number) => `${attempts} Versuche sind fehlgeschlagen; es wird automatisch weiter versucht. Die Änderung ist auf diesem Gerät gespeichert.`,
+  stalledText: (attempts: number) => `${plural(attempts, '1 Versuch ist', '# Versuche sind')} fehlgeschlagen; es wird automatisch weiter versucht. Die Änderung ist auf diesem Gerät gespeichert.`,
   failedHelp: 'Die Änderung ist auf diesem Gerät zurückgenommen. „Erneut versuchen“ wendet sie wieder an und sendet sie noch einmal; „Verwerfen“ lässt sie endgültig fallen.',
   conflictHelp: '„Meine Änderung behalten“ sendet Ihre Fassung; „Server-Version übernehmen“ verwirft Ihre Änderung auf diesem Gerät.',
   lastSync: (time: string) => `Zuletzt synchronisiert: ${time}`,
@@ -18,7 +19,7 @@ export const syncText = {
   lastError: (message: string) => `Letzter Fehler: ${message}`,
   failedHeading: 'Nicht gespeicherte Änderungen',
   conflictsHeading: 'Konflikte',
-  dependents: (count: number) => (count === 1 ? 'Eine spätere Änderung hängt davon ab.' : `${count} spätere Änderungen hängen davon ab.`),
+  dependents: (count: number) => plural(count, 'Eine spätere Änderung hängt davon ab.', '# spätere Änderungen hängen davon ab.'),
   retry: 'Erneut versuchen',
   discard: 'Verwerfen',
   keepMine: 'Meine Änderung behalten',
@@ -35,7 +36,7 @@ export const syncText = {
     empty: '(leer)',
     noImage: '(kein Bild)',
     image: 'Bild',
-    images: (count: number) => (count === 0 ? 'keine Bilder' : count === 1 ? '1 Bild' : `${count} Bilder`),
+    images: (count: number) => (count === 0 ? 'keine Bilder' : plural(count, '1 Bild', '# Bilder')),
     percent: (value: string) => `${value} %`,
   },
   /** Names of the fields staff edit, as the forms call them. */
@@ -62,7 +63,7 @@ export const syncText = {
     if (edit.kind === 'upload') return 'Hochladen eines Bildes';
     if (edit.kind === 'move') return `Verschieben: ${named('Angebot')}`;
     if (edit.table === 'gallery_images') {
-      if (edit.kind === 'insert') return edit.count === 1 ? 'Neues Bild im Album' : `${edit.count} neue Bilder im Album`;
+      if (edit.kind === 'insert') return plural(edit.count, 'Neues Bild im Album', '# neue Bilder im Album');
       return edit.kind === 'delete' ? `Löschen: ${named('Bild')}` : `Bilddetails: ${named('Bild')}`;
     }
     const noun = edit.table === 'albums' ? 'Album' : 'Angebot';

@@ -1,3 +1,4 @@
+import { plural } from './countText';
 /** Copy of the shared image picker (SPEC.md sections 5 and 8; quoted texts word for word). */
 export interface UploadMessage {
   title: string;
@@ -17,7 +18,7 @@ export const uploadText = {
   remove: (name: string) => `${name} entfernen`,
   tooManyFiles: (max: number): UploadMessage => ({
     title: 'Zu viele Dateien',
-    description: `Sie können maximal ${max} Bilder hochladen`,
+    description: plural(max, 'Sie können maximal 1 Bild hochladen', 'Sie können maximal # Bilder hochladen'),
   }),
   notAnImage: (names: string[]): UploadMessage => ({
     title: 'Nur Bilddateien',

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { readBackendConfig } from './backendConfig';
 import type { Database } from './database.types';
 import { AUTH_STORAGE_KEY } from './auth/hasStoredSession';
+import { reportingFetch } from './remote/backendReached';
 
 export type WichtreyClient = SupabaseClient<Database>;
 
@@ -23,6 +24,8 @@ export function getSupabase(): Promise<WichtreyClient> {
         // A fixed key, so hasStoredSession() can look for it without loading supabase-js.
         storageKey: AUTH_STORAGE_KEY,
       },
+      // Every answer that gets through tells the sync engine the connection is back.
+      global: { fetch: reportingFetch },
     });
   });
   // A failed chunk load (offline before the service worker cached it) may be retried later.

@@ -28,15 +28,67 @@ export interface NotifyOptions {
   type: NotifyType;
 }
 
-/**
- * Shows one toast. The newest toast replaces the one on screen: with a limit of one and a removal
- * delay of 1,000,000 ms a queued toast would otherwise wait until the old one is removed.
- */
-export function notify({ title, description, type }: NotifyOptions): string {
+/** The toast of the latest action while it is on screen: background notices wait behind it. */
+let actionToast: string | null = null;
+/** Background notices in line, shown one after another once no action's toast is on screen. */
+const waiting: NotifyOptions[] = [];
+/** What to do when the toast on screen closes (by its timer, by hand, or removed in code). */
+const onGoneById = new Map<string, () => void>();
+
+function gone(id: string): void {
+  const handler = onGoneById.get(id);
+  onGoneById.delete(id);
+  handler?.();
+}
+
+/** Shows one toast in place of any other (whose `onGone` is dropped: it was replaced, not closed). */
+function show({ title, description, type }: NotifyOptions, onGone: (id: string) => void): string {
+  onGoneById.clear();
   toaster.remove();
-  const id = toaster.create({ title, description, type, closable: true });
+  const id = toaster.create({
+    title,
+    description,
+    type,
+    closable: true,
+    // 'dismissing': closed by its timer or by hand (it then lingers unseen for the removal delay).
+    onStatusChange: ({ status }) => {
+      if (status !== 'visible') gone(id);
+    },
+  });
+  onGoneById.set(id, () => onGone(id));
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOASTER_NEEDED_EVENT));
   return id;
+}
+
+function showNextWaiting(): void {
+  const next = waiting.shift();
+  if (next) show(next, showNextWaiting);
+}
+
+toaster.subscribe((data) => {
+  if ('dismiss' in data && data.dismiss && data.id) gone(data.id);
+});
+
+/**
+ * Shows the toast of something staff just did; it replaces the one on screen (the newest action
+ * owns it; with a limit of one and a removal delay of 1,000,000 ms a queued toast would wait for ever).
+ */
+export function notify(options: NotifyOptions): string {
+  actionToast = show(options, () => {
+    actionToast = null;
+    showNextWaiting();
+  });
+  return actionToast;
+}
+
+/**
+ * Shows a notice about something staff did not just do (the sync engine's warnings and
+ * refusals). It replaces only another such notice: while an action's toast shows, it waits in
+ * line and follows once that toast has closed, so no save loses its confirmation.
+ */
+export function notifyInBackground(options: NotifyOptions): void {
+  waiting.push(options);
+  if (actionToast === null && waiting.length === 1) showNextWaiting();
 }
 
 /**

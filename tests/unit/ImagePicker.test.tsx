@@ -118,7 +118,7 @@ describe('ImagePicker', () => {
     expect(onRefused).not.toHaveBeenCalled();
     // Two at once (a drop) are still too many for a cover.
     fireEvent.drop(screen.getByTestId('image-drop-zone'), { dataTransfer: { files: [image('x.png'), image('y.png')] } });
-    expect(onRefused).toHaveBeenCalledWith({ title: 'Zu viele Dateien', description: 'Sie können maximal 1 Bilder hochladen' });
+    expect(onRefused).toHaveBeenCalledWith({ title: 'Zu viele Dateien', description: 'Sie können maximal 1 Bild hochladen' });
     expect(screen.getByTestId('names').textContent).toBe('neu.png');
   });
 

@@ -89,6 +89,10 @@ export interface OutboxEntry {
   createdAt: number;
   /** Set once staff were told that this entry failed, so a reload does not tell them again. */
   failureAnnounced?: boolean;
+  /** Set once staff were warned that this entry stalls: once per stall, not per page load or tab. */
+  stallAnnounced?: boolean;
+  /** Epoch ms of the last transient failure: a request that gets through after it retries at once. */
+  lastFailedAt?: number;
 }
 
 export function rowKey(table: EditableTable, id: string): string {

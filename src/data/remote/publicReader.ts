@@ -1,5 +1,6 @@
 import type { BackendConfig } from '../backendConfig';
 import type { Album, GalleryImage, Offer } from '../rows';
+import { reportBackendReached } from './backendReached';
 import { sendPublicRead, takeEarlyRead } from './earlyReads';
 import { albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PagedReads, type PublicRead } from './publicReads';
 import { READ_TIMEOUT_MS, readWithin } from './readDeadline';
@@ -54,6 +55,7 @@ export function createPublicReader(config: () => BackendConfig, options: PublicR
   async function request(read: PublicRead, signal: AbortSignal): Promise<Answer> {
     const answer = (await takeEarlyRead(read)) ?? (await sendPublicRead(config(), read, signal));
     if (answer.status === 0) return { status: 0, headers: null, body: { message: 'network failure' } };
+    if (answer.status >= 200 && answer.status < 300) reportBackendReached();
     return { status: answer.status, headers: answer.headers, body: parseJson(answer.text) };
   }
 

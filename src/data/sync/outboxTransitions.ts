@@ -127,8 +127,8 @@ export function byProblemSince(a: OutboxEntry, b: OutboxEntry): number {
   return (a.problemSince ?? 0) - (b.problemSince ?? 0) || (a.seq as number) - (b.seq as number);
 }
 
-export async function scheduleRetry(entry: OutboxEntry, at: number, message: string): Promise<void> {
-  await db.outbox.update(entry.seq as number, { attempts: entry.attempts + 1, nextAttemptAt: at, error: message });
+export async function scheduleRetry(entry: OutboxEntry, at: number, message: string, failedAt: number): Promise<void> {
+  await db.outbox.update(entry.seq as number, { attempts: entry.attempts + 1, nextAttemptAt: at, lastFailedAt: failedAt, error: message });
 }
 
 async function entryWithDependents(opId: string): Promise<OutboxEntry[]> {
@@ -142,7 +142,7 @@ export async function retryFailedEntries(opId: string): Promise<OutboxEntry[]> {
     const entries = await entryWithDependents(opId);
     for (const entry of entries) {
       await writeRowStates(entry.after);
-      await db.outbox.update(entry.seq as number, { state: 'pending', attempts: 0, nextAttemptAt: 0, error: null, causeOpId: null });
+      await db.outbox.update(entry.seq as number, { state: 'pending', attempts: 0, nextAttemptAt: 0, error: null, causeOpId: null, stallAnnounced: false });
     }
     return entries;
   });
@@ -216,6 +216,16 @@ export async function claimFailureAnnouncement(opId: string): Promise<boolean> {
     const entry = await db.outbox.where('opId').equals(opId).first();
     if (!entry || entry.state !== 'failed' || entry.failureAnnounced) return false;
     await db.outbox.update(entry.seq as number, { failureAnnounced: true });
+    return true;
+  });
+}
+
+/** True for the one caller that may warn staff of this entry's stall (set in the same transaction). */
+export async function claimStallAnnouncement(opId: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.where('opId').equals(opId).first();
+    if (!entry || entry.state !== 'pending' || entry.stallAnnounced) return false;
+    await db.outbox.update(entry.seq as number, { stallAnnounced: true });
     return true;
   });
 }

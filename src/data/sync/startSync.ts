@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { db } from '../db/database';
 import { refreshCollections } from '../mirror/pullScheduler';
+import { onBackendReached } from '../remote/backendReached';
 import { getRemote } from '../remote/defaultRemote';
 import { onOutboxChanged } from './outboxSignal';
 import { createSyncEngine, type SyncEngine } from './syncEngine';
@@ -25,6 +26,11 @@ export function requestSync(): void {
   void getSyncEngine().drain();
 }
 
+/** The connection works again: what waits out a backoff goes now. */
+function connectionBack(): void {
+  getSyncEngine().connectionBack();
+}
+
 function isFlushMessage(data: unknown): boolean {
   return data === FLUSH_OUTBOX_MESSAGE || (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FLUSH_OUTBOX_MESSAGE);
 }
@@ -37,7 +43,9 @@ export function startSync(): void {
   if (started) return;
   started = true;
   onOutboxChanged(requestSync);
+  onBackendReached(connectionBack);
   if (typeof window !== 'undefined') {
+    window.addEventListener('online', connectionBack);
     window.addEventListener('online', requestSync);
     window.addEventListener(FLUSH_OUTBOX_EVENT, requestSync);
     window.addEventListener('message', (event: MessageEvent) => {
@@ -60,7 +68,7 @@ export function discardFailed(id: string): Promise<void> {
   return getSyncEngine().discardFailed(id);
 }
 
-export { claimFailureAnnouncement } from './outboxTransitions';
+export { claimFailureAnnouncement, claimStallAnnouncement } from './outboxTransitions';
 
 export function resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<void> {
   return getSyncEngine().resolveConflict(id, choice);

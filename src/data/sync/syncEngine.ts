@@ -41,6 +41,12 @@ export interface SyncEngine {
   retryFailed(id: string): Promise<void>;
   discardFailed(id: string): Promise<void>;
   resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<void>;
+  /**
+   * A request got through, or the browser came online: entries waiting out a backoff after a
+   * failure from before this moment are tried at once (the backoff applies only while nothing
+   * gets through).
+   */
+  connectionBack(): void;
   /** Cancels the retry timer (tests, sign-out). */
   stop(): void;
   refreshStatus(): Promise<void>;
@@ -77,6 +83,13 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
   let running: Promise<void> | null = null;
   let again = false;
   let timer: { at: number; cancel: () => void } | null = null;
+  /** When a request last got through (or the browser came online). */
+  let reachableAt = 0;
+
+  /** Due by its backoff, or failed before the connection was last seen working. */
+  function isDue(entry: OutboxEntry): boolean {
+    return entry.nextAttemptAt <= d.now() || (entry.lastFailedAt !== undefined && entry.lastFailedAt < reachableAt);
+  }
 
   function wakeAt(at: number): void {
     if (timer && timer.at <= at) return;
@@ -156,7 +169,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         entry.rowKeys.forEach((key) => blocked.add(key));
         continue;
       }
-      if (entry.nextAttemptAt > d.now()) {
+      if (!isDue(entry)) {
         wakeAt(entry.nextAttemptAt); // strict order: later entries wait for this one
         break;
       }
@@ -181,7 +194,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         collectionPrefix(entry).forEach((prefix) => touched.add(prefix));
       } else if (outcome.type === 'transient') {
         const at = d.now() + backoffMs(entry.attempts + 1);
-        await scheduleRetry(entry, at, describeTransientError(outcome.error));
+        await scheduleRetry(entry, at, describeTransientError(outcome.error), d.now());
         wakeAt(at);
         break;
       } else if (outcome.type === 'permanent') {
@@ -239,6 +252,14 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
   return {
     drain,
     refreshStatus,
+    connectionBack() {
+      reachableAt = d.now();
+      // Only when something waits for a timer: a request of a running pass must not start another.
+      if (!timer) return;
+      timer.cancel();
+      timer = null;
+      void drain();
+    },
     stop() {
       timer?.cancel();
       timer = null;

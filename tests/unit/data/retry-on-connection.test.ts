@@ -1,0 +1,89 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateOffer } from '../../../src/data/commands/offerCommands';
+import { db } from '../../../src/data/db/database';
+import { onBackendReached, reportingFetch } from '../../../src/data/remote/backendReached';
+import { createPublicReader } from '../../../src/data/remote/publicReader';
+import { input, seedOffers, setUp, type Harness } from './support/harness';
+
+// Wi-Fi that is connected but passes nothing: navigator.onLine stays true, no 'online' event comes.
+let h: Harness;
+let stopListening: () => void;
+beforeEach(async () => {
+  h = await setUp();
+  stopListening = onBackendReached(() => h.engine.connectionBack());
+});
+afterEach(() => {
+  stopListening();
+  vi.unstubAllGlobals();
+});
+
+/** Lets the edit fail with "no answer" until the backoff reaches its cap (1, 2, 4 … 60 s). */
+async function failUntilBackoffIsCapped(): Promise<void> {
+  h.remote.failNext('updateRow', { status: 0, message: 'network failure' }, 8);
+  await h.settle();
+  for (const ms of [1000, 2000, 4000, 8000, 16_000, 32_000, 60_000]) {
+    h.clock.advance(ms);
+    await h.settle();
+  }
+  const [entry] = await db.outbox.toArray();
+  expect(entry!.attempts).toBe(8);
+  expect(entry!.nextAttemptAt - h.clock.now).toBe(60_000);
+}
+
+const okJson = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'content-range': '0-0/1' } });
+
+describe('retries follow the connection, not only the clock', () => {
+  it('a successful pull sends the waiting edit at once, not after the rest of a 60 s backoff', async () => {
+    const [offer] = await seedOffers(h.remote, 1);
+    await updateOffer(offer!.id, input('Geändert im Laden'), [], []);
+    await failUntilBackoffIsCapped();
+    // The network recovers; nothing has fired a timer or an 'online' event.
+    h.clock.advance(1000);
+    vi.stubGlobal('fetch', async () => okJson([]));
+    const pulled = await createPublicReader(() => ({ url: 'http://127.0.0.1:54321', anonKey: 'anon' })).fetchOffers();
+    expect(pulled.error).toBeNull();
+    await h.settle();
+    expect(h.remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Geändert im Laden' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("any answer of supabase-js's requests that gets through counts; a 503 does not", async () => {
+    const [offer] = await seedOffers(h.remote, 1);
+    await updateOffer(offer!.id, input('Über den Client'), [], []);
+    await failUntilBackoffIsCapped();
+    h.clock.advance(1000);
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+    await reportingFetch('http://127.0.0.1:54321/rest/v1/albums');
+    await h.settle();
+    expect(h.remote.tables.offers.get(offer!.id)).not.toMatchObject({ name: 'Über den Client' });
+    vi.stubGlobal('fetch', async () => okJson({}));
+    await reportingFetch('http://127.0.0.1:54321/auth/v1/user');
+    await h.settle();
+    expect(h.remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Über den Client' });
+  });
+
+  it("the browser's 'online' event counts as the connection being back", async () => {
+    const [offer] = await seedOffers(h.remote, 1);
+    await updateOffer(offer!.id, input('Wieder online'), [], []);
+    await failUntilBackoffIsCapped();
+    h.clock.advance(500);
+    h.engine.connectionBack();
+    await h.settle();
+    expect(h.remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Wieder online' });
+  });
+
+  it('while nothing gets through the backoff still holds: a failure after the last answer waits', async () => {
+    const [offer] = await seedOffers(h.remote, 1);
+    await updateOffer(offer!.id, input('Wartet'), [], []);
+    h.engine.connectionBack(); // an answer came before the edit failed: it does not make the edit due
+    h.clock.advance(10);
+    h.remote.failNext('updateRow', { status: 0, message: 'network failure' }, 1);
+    await h.settle();
+    const calls = h.remote.callsOf('updateRow').length;
+    h.clock.advance(500);
+    await h.settle();
+    expect(h.remote.callsOf('updateRow')).toHaveLength(calls);
+    expect((await db.outbox.toArray())[0]!.attempts).toBe(1);
+  });
+});

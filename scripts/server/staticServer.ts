@@ -113,6 +113,8 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
   }
 
   return createServer((req, res) => {
+    // On every answer, errors included: no browser guesses an error text into a script or page.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     handle(req, res).catch((error: unknown) => {
       console.error('static server:', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -73,6 +73,39 @@ describe('deleting removes stored files', () => {
   });
 });
 
+/** Other spellings of the same object's URL, as the app or a person could store them. */
+const SPELLINGS: [string, (url: string) => string][] = [
+  ['a query string', (url) => `${url}?v=2`],
+  ['a fragment', (url) => `${url}#ansicht`],
+  ['localhost for 127.0.0.1', (url) => url.replace('127.0.0.1', 'localhost')],
+  ['another host name of the backend', (url) => url.replace(/^http:\/\/[^/]+/, 'https://bilder.wichtrey.example')],
+  ['percent-encoding', (url) => url.replace(/\/test\/([^/]+)$/, (_all, file: string) => `/test%2F${file.replace('-', '%2D')}`)],
+  ['repeated slashes', (url) => url.replace('/object/public/', '/object//public//')],
+  ['a render URL', (url) => `${url.replace('/object/public/', '/render/image/public/')}?width=300`],
+];
+
+describe('files are kept while any row refers to them, whatever the spelling', () => {
+  it.each(SPELLINGS)('removing a URL spelled with %s from an offer keeps the album cover that uses the file', async (_name, respell) => {
+    const url = await uploadImage('offer-images');
+    const spelled = respell(url);
+    expect(spelled).not.toBe(url);
+    const album = await staff.from('albums').insert({ title: 'Titelbild', cover_image: url }).select('id').single();
+    const offer = await staff.from('offers').insert({ name: 'Sofa', images: [spelled] }).select('id').single();
+    expect(offer.error).toBeNull();
+
+    expect((await staff.from('offers').update({ images: [] }).eq('id', offer.data!.id)).error).toBeNull();
+    expect(await served(url)).toBe(true);
+    // And the other way round: the cover goes, the offer still shows the file in its spelling.
+    await staff.from('offers').update({ images: [spelled] }).eq('id', offer.data!.id);
+    await staff.from('albums').update({ cover_image: null }).eq('id', album.data!.id);
+    expect(await served(url)).toBe(true);
+    // Once no row refers to it in any spelling, it goes.
+    await staff.from('offers').delete().eq('id', offer.data!.id);
+    expect(await served(url)).toBe(false);
+    await staff.from('albums').delete().eq('id', album.data!.id);
+  });
+});
+
 describe('moves and timestamps', () => {
   it('updated_at changes on every update, whatever the client sends', async () => {
     const offer = await staff.from('offers').insert({ name: 'Zeitstempel', updated_at: '2000-01-01T00:00:00Z' }).select().single();

@@ -39,6 +39,18 @@ afterAll(async () => {
 });
 
 describe('static server', () => {
+  it.each([
+    ['a page', 'GET', '/sale', 200],
+    ['a file', 'GET', '/robots.txt', 200],
+    ['a missing file', 'GET', '/assets/gibt-es-nicht.js', 404],
+    ['a wrong method', 'POST', '/', 405],
+    ['a malformed path', 'GET', '/%E0%A4%A', 400],
+  ])('answers %s with nosniff', async (_what, method, route, status) => {
+    const response = await fetch(base + route, { method });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers / with the prerendered home page, never cached', async () => {
     const response = await fetch(`${base}/`);
     expect(await response.text()).toContain('prerendered home');

@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The icons (manifest entries and the Apple touch icon's link) from public/favicon.svg.
         pwaAssets: { image: PWA_ICON_SOURCE, preset: pwaIconPreset, overrideManifestIcons: true, injectThemeColor: false, includeHtmlHeadLinks: true },
         injectManifest: {
+          // One classic script (registered as such): no code splitting to switch off.
+          rollupFormat: 'iife',
           // JS, CSS and the Latin fonts; images are cached as they are seen, pages as visited.
           globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg', EARLY_SCRIPT],
           manifestTransforms: [
@@ -55,6 +57,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Read by the prerender (scripts/build/routePreloads.ts), then removed from dist/.
     manifest: true,
+    rolldownOptions: {
+      // The image variants' encoding (scripts/vite/responsiveImages.ts) reports its own time; a
+      // cold cache makes it the slowest plugin by design, which is no news to print as a warning.
+      checks: { bundlerTimings: false },
+    },
   },
+  // Fixed ports: the local backend answers pages of these origins only (supabase/local/http/origins.ts).
+  server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 }));

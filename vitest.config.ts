@@ -10,9 +10,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Logic in node (no DOM to build per file); a .ts file that needs one says
+          // `// @vitest-environment jsdom` in its first line.
           name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/unit/support/generousWaits.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.tsx'],
           // Lazy routes and Chakra take seconds to load on a busy 2-core machine; waits stay generous.
           setupFiles: ['tests/unit/support/generousWaits.ts'],
           testTimeout: 20_000,

@@ -5,7 +5,8 @@
  *   'uploads/team/anna-wichtrey': the path under public/ without extension), its size, srcsets,
  *   a fallback URL and its dominant colour (types: src/responsive-images.d.ts).
  * - `vite build` writes the variants as hashed, immutable assets (dist/assets/img/...); encoded
- *   files are cached in node_modules/.cache/responsive-images, so rebuilds only encode what changed.
+ *   files are cached by content in .cache/responsive-images (beside node_modules, so `npm ci` keeps
+ *   them), so rebuilds only encode what changed.
  * - `vite` (dev) serves the same URLs from a middleware that encodes on first request and reloads
  *   the page when an image is added, changed or removed.
  * - The built index.html gets `<link rel="preload" as="image">` for the images in `preload`
@@ -84,7 +85,7 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
       config = resolved;
       base = config.base.startsWith('/') ? (config.base.endsWith('/') ? config.base : `${config.base}/`) : '/';
       pipeline = new ImagePipeline({
-        cacheDir: path.join(config.root, 'node_modules/.cache/responsive-images'),
+        cacheDir: path.join(config.root, '.cache/responsive-images'),
         outputDir: `${config.build.assetsDir}/img`,
         ...pipelineOptions,
         publicDir: config.publicDir,

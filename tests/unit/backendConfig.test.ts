@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { readBackendConfig } from '../../src/data/backendConfig';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../src/data/localBackend';

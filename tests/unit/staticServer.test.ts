@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Offer } from '../../data/rows';
 import { offersText } from '../../content/offers';
-import { formatPrice } from './formatPrice';
+import { formatEuro } from '../../lib/germanFormat';
 import { OfferCarousel } from './OfferCarousel';
 
 interface OfferCardProps {
@@ -78,11 +78,11 @@ export function OfferCard({ offer, actions, priority = false }: OfferCardProps) 
         )}
         <Flex mt="auto" pt="2" align="baseline" gap="3" wrap="wrap">
           <Text as="s" color="sand.600" fontSize="md" data-testid="offer-original-price">
-            <abbr title={offersText.originalPrice}>{offersText.uvp}</abbr> {formatPrice(offer.original_price)}
+            <abbr title={offersText.originalPrice}>{offersText.uvp}</abbr> {formatEuro(offer.original_price)}
           </Text>
           <Text color="red.700" fontSize="2xl" fontWeight="bold" data-testid="offer-sale-price">
             <chakra.span srOnly>{offersText.salePrice}: </chakra.span>
-            {formatPrice(offer.sale_price)}
+            {formatEuro(offer.sale_price)}
           </Text>
         </Flex>
         {actions}

@@ -3,7 +3,8 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Conflict, FailedEntry, StalledEntry } from '../../data/sync';
 import { syncText } from '../../content/sync';
 import { ConflictDetails } from './ConflictDetails';
-import { formatSyncTime, syncSummary } from './syncSummary';
+import { formatClockTime } from '../../lib/germanFormat';
+import { syncSummary } from './syncSummary';
 
 export interface SyncPanelProps {
   pending: number;
@@ -31,7 +32,7 @@ export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, con
         <Text fontWeight="medium" data-testid="sync-panel-summary">
           {summary.tone === 'ok' ? syncText.upToDate : summary.tone === 'problem' && pending > 0 ? `${summary.text} · ${syncText.pending(pending)}` : summary.text}
         </Text>
-        <Text color="sand.700">{lastSyncAt === null ? syncText.neverSynced : syncText.lastSync(formatSyncTime(lastSyncAt))}</Text>
+        <Text color="sand.700">{lastSyncAt === null ? syncText.neverSynced : syncText.lastSync(formatClockTime(lastSyncAt))}</Text>
         {lastError && <Text color="red.700">{syncText.lastError(lastError)}</Text>}
       </Box>
       {conflicts.length > 0 && (

@@ -1,11 +1,10 @@
 import { syncText } from '../../content/sync';
 import type { EditableTable } from '../../data/rows';
+import { formatEuro, formatWhole } from '../../lib/germanFormat';
 
 /** How one value of a conflict is shown: as German text, or as the image it names. */
 export type ShownValue = { kind: 'text'; text: string } | { kind: 'image'; url: string | null };
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const whole = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 const PRICES = new Set(['original_price', 'sale_price']);
 
 const text = (value: string): ShownValue => ({ kind: 'text', text: value });
@@ -19,8 +18,8 @@ export function shownValue(field: string, value: unknown): ShownValue {
   const t = syncText.conflictTable;
   if (field === 'cover_image') return { kind: 'image', url: typeof value === 'string' && value !== '' ? value : null };
   if (value === null || value === undefined || value === '') return text(t.empty);
-  if (PRICES.has(field)) return text(euro.format(Number(value)));
-  if (field === 'discount') return text(t.percent(whole.format(Number(value))));
+  if (PRICES.has(field)) return text(formatEuro(Number(value)));
+  if (field === 'discount') return text(t.percent(formatWhole(Number(value))));
   if (Array.isArray(value)) return text(t.images(value.length));
   return text(String(value));
 }

@@ -19,9 +19,3 @@ export function syncSummary({ pending, syncing, problems, stalled }: SyncSummary
   if (pending > 0) return { tone: 'busy', text: syncText.pending(pending) };
   return { tone: 'ok', text: syncText.upToDate };
 }
-
-const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-export function formatSyncTime(timestamp: number): string {
-  return time.format(new Date(timestamp));
-}

@@ -178,6 +178,7 @@ export type Database = {
           p_session: string
           p_window_seconds: number
           p_address_limit: number
+          p_address_minute_limit: number
           p_session_limit: number
           p_global_limit: number
         }

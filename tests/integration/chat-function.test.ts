@@ -153,6 +153,7 @@ const ENV_KEYS = [
   'CHAT_PROVIDER_TIMEOUT_MS',
   'CHAT_RATE_LIMIT_SESSION',
   'CHAT_RATE_LIMIT_ADDRESS',
+  'CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE',
   'CHAT_RATE_LIMIT_WINDOW_MS',
 ];
 const savedEnv = new Map<string, string | undefined>();
@@ -174,6 +175,9 @@ beforeAll(async () => {
     savedEnv.set(key, process.env[key]);
     delete process.env[key];
   }
+  // The stack's tests send many questions from one address (127.0.0.1) within seconds; the address
+  // limits are tested in the rate-limit block below and in tests/integration/security-chat*.test.ts.
+  Object.assign(process.env, { CHAT_RATE_LIMIT_ADDRESS: '1000', CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '1000' });
   await startProvider();
   // No functionsDir: the stack serves supabase/functions, i.e. the real chat function.
   stack = await startLocalStack({ port: 0, dataDir: ':memory:', seed: false });

@@ -26,6 +26,7 @@ function databaseRateLimit(url: string, serviceKey: string): RateLimit {
         p_session: query.session,
         p_window_seconds: Math.max(1, Math.ceil(query.windowMs / 1000)),
         p_address_limit: query.addressLimit,
+        p_address_minute_limit: query.addressMinuteLimit,
         p_session_limit: query.sessionLimit,
         p_global_limit: query.globalLimit,
       }),

@@ -8,8 +8,9 @@
  *
  * Settings (environment): OPENAI_API_KEY, OPENAI_BASE_URL (https://api.openai.com/v1),
  * OPENAI_MODEL (gpt-4o-mini), CHAT_PROVIDER_TIMEOUT_MS (15000), CHAT_RATE_LIMIT_SESSION (20),
- * CHAT_RATE_LIMIT_ADDRESS (60), CHAT_RATE_LIMIT_WINDOW_MS (300000), CHAT_RATE_LIMIT_GLOBAL (60 per
- * minute), CHAT_CLIENT_ADDRESS_HEADER (cf-connecting-ip); the platform's SUPABASE_URL and
+ * CHAT_RATE_LIMIT_ADDRESS (20), CHAT_RATE_LIMIT_WINDOW_MS (300000), CHAT_RATE_LIMIT_GLOBAL (60 per
+ * minute), CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE (a tenth of the global budget, at least 1),
+ * CHAT_CLIENT_ADDRESS_HEADER (cf-connecting-ip); the platform's SUPABASE_URL and
  * SUPABASE_SERVICE_ROLE_KEY for the rate limit in Postgres.
  */
 import { sharedRateLimit } from './databaseRateLimit.ts';
@@ -17,7 +18,7 @@ import { intSetting, readEnv, type EnvReader } from './env.ts';
 import { answerFromKnowledge, passagesForPrompt } from '../../../chat-knowledge/answer.ts';
 import { buildSystemPrompt, questionContext } from './prompt.ts';
 import { askProvider, type ChatMessage } from './provider.ts';
-import { SlidingWindowLimiter, type RateLimit } from './rateLimit.ts';
+import { rateLimitAddress, SlidingWindowLimiter, type RateLimit } from './rateLimit.ts';
 
 export const MAX_MESSAGE_LENGTH = 1000;
 export const MAX_HISTORY_ITEMS = 10;
@@ -30,9 +31,19 @@ const DEFAULTS = {
   model: 'gpt-4o-mini',
   timeoutMs: 15_000,
   sessionLimit: 20,
-  addressLimit: 60,
+  /**
+   * Per address and window. One address may be several people (an office, a household), so it
+   * gets as much as one chat session, not less; it is well below the global budget.
+   */
+  addressLimit: 20,
   windowMs: 5 * 60_000,
   globalLimit: 60,
+  /**
+   * An address's share of the global budget per minute (unless CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE
+   * says otherwise): a tenth, so it takes at least ten addresses to use up the budget, and one
+   * address's flood leaves the rest to everyone else. 6 of 60 is still more than a person types.
+   */
+  addressShareOfGlobal: 10,
   /**
    * The header that carries the client address on hosted Supabase: Cloudflare, in front of every
    * project, sets it and overwrites a client's own value. X-Forwarded-For is not used: its first
@@ -119,10 +130,13 @@ function parseBody(raw: string): Parsed {
   return { ok: true, message: trimmed, history: items.slice(-MAX_HISTORY_ITEMS) };
 }
 
-/** The caller's address from the one header the platform sets (never a header the client chooses). */
+/**
+ * The caller's address from the one header the platform sets (never a header the client chooses),
+ * as the rate limit counts it (an IPv6 address by its /64 network).
+ */
 function clientAddress(headers: Headers, header: string = DEFAULTS.addressHeader): string | null {
   const value = headers.get(header)?.trim();
-  return value ? value.slice(0, 100) : null;
+  return value ? rateLimitAddress(value.slice(0, 100)) : null;
 }
 
 /** A handler with its own rate-limit memory. The default export is one such handler. */
@@ -146,13 +160,15 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
         warnedNoAddress = true;
         log('no client address header: requests without one share a single address limit (see CHAT_CLIENT_ADDRESS_HEADER)');
       }
+      const globalLimit = intSetting(env, 'CHAT_RATE_LIMIT_GLOBAL', DEFAULTS.globalLimit);
       const decision = await rateLimit({
         address,
         session: req.headers.get('x-chat-session')?.trim().slice(0, 200) || null,
         windowMs: intSetting(env, 'CHAT_RATE_LIMIT_WINDOW_MS', DEFAULTS.windowMs),
         addressLimit: intSetting(env, 'CHAT_RATE_LIMIT_ADDRESS', DEFAULTS.addressLimit),
+        addressMinuteLimit: intSetting(env, 'CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE', Math.max(1, Math.floor(globalLimit / DEFAULTS.addressShareOfGlobal))),
         sessionLimit: intSetting(env, 'CHAT_RATE_LIMIT_SESSION', DEFAULTS.sessionLimit),
-        globalLimit: intSetting(env, 'CHAT_RATE_LIMIT_GLOBAL', DEFAULTS.globalLimit),
+        globalLimit,
       });
       if (!decision.allowed) return json(429, { error: errorText.rateLimited }, { 'Retry-After': String(decision.retryAfterSeconds) });
 

@@ -1,10 +1,45 @@
-import { getSupabase } from '../supabaseClient';
+import { getSupabase, type WichtreyClient } from '../supabaseClient';
 import { useAuthStore } from './authStore';
 
-/** Sets a new password (after a recovery link, or while signed in); ends recovery mode. */
-export async function updatePassword(password: string): Promise<{ error: string | null }> {
+/**
+ * What became of a password change. With secure password change on (supabase/config.toml), the
+ * server takes a new password only from a session signed in less than 24 hours ago, or with the
+ * code it mails on request (GoTrue's reauthentication).
+ */
+export type PasswordChange =
+  | { status: 'updated' }
+  /** The server wants proof of a recent sign-in: a code is on its way by e-mail; send it as `code`. */
+  | { status: 'codeSent' }
+  /** As codeSent, but no new mail: one went out less than a minute ago and still holds. */
+  | { status: 'codeRecentlySent' }
+  /** The code is wrong, has expired, was used, or was tried too often. */
+  | { status: 'codeRejected' }
+  /** Any other refusal: the auth server's message, as given. */
+  | { status: 'failed'; error: string };
+
+/** Asks the server to mail a reauthentication code (GET /reauthenticate). */
+async function sendCode(client: WichtreyClient): Promise<PasswordChange> {
+  const { error } = await client.auth.reauthenticate();
+  if (!error) return { status: 'codeSent' };
+  if (error.code === 'over_email_send_rate_limit') return { status: 'codeRecentlySent' };
+  return { status: 'failed', error: error.message };
+}
+
+/**
+ * Sets a new password (after a recovery link, or while signed in); ends recovery mode. When the
+ * server demands reauthentication, a code is mailed and the result says so; the caller asks for
+ * it and calls again with `code`. `newCode` only asks for another code.
+ */
+export async function updatePassword(password: string, options: { code?: string; newCode?: boolean } = {}): Promise<PasswordChange> {
   const client = await getSupabase();
-  const { error } = await client.auth.updateUser({ password });
-  if (!error) useAuthStore.setState({ recovery: false });
-  return { error: error?.message ?? null };
+  if (options.newCode) return sendCode(client);
+  const code = options.code?.replace(/\s+/g, '') ?? '';
+  const { error } = await client.auth.updateUser(code ? { password, nonce: code } : { password });
+  if (!error) {
+    useAuthStore.setState({ recovery: false });
+    return { status: 'updated' };
+  }
+  if (error.code === 'reauthentication_needed') return sendCode(client);
+  if (error.code === 'reauthentication_not_valid') return { status: 'codeRejected' };
+  return { status: 'failed', error: error.message };
 }

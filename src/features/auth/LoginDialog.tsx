@@ -7,9 +7,20 @@ import { FormField } from '../../ui/form/FormField';
 import { TextInput } from '../../ui/form/TextInput';
 import { useLoginDialog } from './loginDialogStore';
 
+/** Why the update_password view asks for a code, if it does. */
+type CodeStep = 'sent' | 'recentlySent' | 'resent';
+
+const CODE_NOTICE: Record<CodeStep, string> = {
+  sent: authText.reauthCodeSent,
+  recentlySent: authText.reauthCodeRecentlySent,
+  resent: authText.reauthCodeResent,
+};
+
 /**
  * The login dialog: e-mail and password only, no social providers, no links to other views
- * (SPEC.md section 2). A password-recovery link opens it in the update_password view.
+ * (SPEC.md section 2). A password-recovery link opens it in the update_password view. When the
+ * server wants proof of a recent sign-in before it takes a new password (secure password change),
+ * a code is mailed and the view asks for it under the new password, which stays as typed.
  */
 export default function LoginDialog() {
   const { open, view, hide, setView } = useLoginDialog();
@@ -17,8 +28,18 @@ export default function LoginDialog() {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [sendingCode, setSendingCode] = useState(false);
   const statusRef = useRef(status);
   const firstField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The code field takes the focus when it appears, and again when its code was refused.
+  useEffect(() => {
+    if (codeStep || codeError) codeField.current?.focus();
+  }, [codeStep, codeError]);
 
   // Sign-in and recovery report through the auth events: make sure they are followed (idempotent).
   useEffect(() => {
@@ -35,6 +56,8 @@ export default function LoginDialog() {
   function resetMessages() {
     setError(null);
     setMessage(null);
+    setCodeStep(null);
+    setCodeError(null);
   }
 
   async function onSignIn(event: FormEvent<HTMLFormElement>) {
@@ -60,14 +83,31 @@ export default function LoginDialog() {
 
   async function onUpdatePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const fields = new FormData(event.currentTarget);
+    const password = String(fields.get('password') ?? '');
+    const code = codeStep ? String(fields.get('code') ?? '').trim() : undefined;
     setMessage(null);
-    setBusy(true);
-    const result = await updatePassword(password);
-    setBusy(false);
-    if (result.error) {
-      setError(result.error);
+    setCodeError(null);
+    if (code === '') {
+      setCodeError(authText.reauthCodeMissing);
       return;
+    }
+    setBusy(true);
+    const result = await updatePassword(password, { code });
+    setBusy(false);
+    switch (result.status) {
+      case 'codeSent':
+      case 'codeRecentlySent':
+        setError(null);
+        setCodeStep(result.status === 'codeSent' ? 'sent' : 'recentlySent');
+        return;
+      case 'codeRejected':
+        setError(null);
+        setCodeError(authText.reauthCodeRejected);
+        return;
+      case 'failed':
+        setError(result.error);
+        return;
     }
     // USER_UPDATED without a session: the update did not take.
     if (statusRef.current !== 'signedIn') {
@@ -75,8 +115,23 @@ export default function LoginDialog() {
       return;
     }
     setError(null);
+    setCodeStep(null);
     setMessage(authText.passwordUpdated);
     setView('sign_in');
+  }
+
+  async function onNewCode() {
+    const password = form.current ? String(new FormData(form.current).get('password') ?? '') : '';
+    setCodeError(null);
+    setSendingCode(true);
+    const result = await updatePassword(password, { newCode: true });
+    setSendingCode(false);
+    if (result.status === 'failed') {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setCodeStep(result.status === 'codeRecentlySent' ? 'recentlySent' : 'resent');
   }
 
   const updating = view === 'update_password';
@@ -100,12 +155,29 @@ export default function LoginDialog() {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <chakra.form noValidate onSubmit={(event) => void (updating ? onUpdatePassword(event) : onSignIn(event))} key={view}>
+              <chakra.form ref={form} noValidate onSubmit={(event) => void (updating ? onUpdatePassword(event) : onSignIn(event))} key={view}>
                 <Stack gap="4">
                   {updating ? (
-                    <FormField label={authText.newPasswordLabel}>
-                      {(control) => <TextInput {...control} ref={firstField} name="password" type="password" autoComplete="new-password" placeholder={authText.newPasswordPlaceholder} />}
-                    </FormField>
+                    <>
+                      <FormField label={authText.newPasswordLabel}>
+                        {(control) => <TextInput {...control} ref={firstField} name="password" type="password" autoComplete="new-password" placeholder={authText.newPasswordPlaceholder} />}
+                      </FormField>
+                      {codeStep && (
+                        <>
+                          <Box role="status" data-testid="reauth-notice" bg="blue.50" color="blue.900" borderWidth="1px" borderColor="blue.200" rounded="md" px="4" py="3" fontSize="sm">
+                            {CODE_NOTICE[codeStep]}
+                          </Box>
+                          <FormField label={authText.reauthCodeLabel} error={codeError}>
+                            {(control) => (
+                              <TextInput {...control} ref={codeField} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={10} />
+                            )}
+                          </FormField>
+                          <Button type="button" variant="outline" colorPalette="cognac" onClick={() => void onNewCode()} loading={sendingCode} loadingText={authText.reauthSendingCode} disabled={busy}>
+                            {authText.reauthNewCode}
+                          </Button>
+                        </>
+                      )}
+                    </>
                   ) : (
                     <>
                       <FormField label={authText.emailLabel}>

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { StackContext } from '../context.ts';
 import { AuthError, errors } from './errors.ts';
-import { allowedRedirect, consumeToken, deleteCodes, sendTokenMail, tokenHash, type TokenKind } from './one-time-tokens.ts';
+import { allowedRedirect, consumeToken, deleteCodes, issueTokenMail, tokenHash, type TokenKind } from './one-time-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { refreshSession, startSession, type AmrMethod } from './sessions.ts';
 import { checkEmail, findUserByEmail, findUserById, isBanned, type UserRow } from './users.ts';
@@ -53,31 +53,29 @@ export async function tokenGrant(ctx: StackContext, req: IncomingMessage, grantT
   return ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password'));
 }
 
-/** POST /recover: always 200 {} (no enumeration); captures the mail when the user exists. */
+/**
+ * POST /recover: 200 {} whether or not the address has an account, and 429 for the second
+ * request within max_frequency whether or not it has one (no enumeration, issueTokenMail).
+ */
 export async function recover(ctx: StackContext, url: URL, body: Body): Promise<Record<string, never>> {
   if (!str(body.email)) throw errors.validation('Password recovery requires an email');
   const email = checkEmail(body.email);
   const redirect = allowedRedirect(ctx, url.searchParams.get('redirect_to'));
-  await ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (user && !isBanned(user)) await sendTokenMail(ctx, tx, user, 'recovery', redirect);
-  });
+  await issueTokenMail(ctx, email, 'recovery', redirect);
   return {};
 }
 
-/** POST /otp (magic link / e-mail code) for existing users only: sign-up is disabled. */
+/**
+ * POST /otp (magic link / e-mail code): mails existing users a code and never creates one
+ * (sign-up is disabled). Unlike hosted GoTrue, which answers an unknown address with 422
+ * otp_disabled / signup_disabled, an unknown address gets the answer a known one gets: 200 {},
+ * and 429 within max_frequency.
+ */
 export async function otp(ctx: StackContext, url: URL, body: Body): Promise<Record<string, never>> {
   if (str(body.phone)) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   const email = checkEmail(body.email);
   const redirect = allowedRedirect(ctx, url.searchParams.get('redirect_to'));
-  await ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user) {
-      if (body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-      throw errors.signupDisabled();
-    }
-    await sendTokenMail(ctx, tx, user, 'magiclink', redirect);
-  });
+  await issueTokenMail(ctx, email, 'magiclink', redirect);
   return {};
 }
 

@@ -7,6 +7,7 @@ import { adminRoute, requireAdmin } from './admin.ts';
 import { AuthError, errors, sendAuthError } from './errors.ts';
 import { clientIp, otp, recover, tokenGrant, verify } from './flows.ts';
 import { allowedRedirect } from './one-time-tokens.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { getUser, logout, updateUser } from './user.ts';
 
 type Body = Record<string, unknown>;
@@ -70,6 +71,7 @@ export async function handleAuth(ctx: StackContext, req: IncomingMessage, res: S
     if (path === '/settings' && method === 'GET') return sendJson(res, 200, SETTINGS);
     if (path === '/verify' && method === 'GET') return await verifyLink(ctx, req, res, url);
     if (path === '/user' && method === 'GET') return sendJson(res, 200, await getUser(ctx, req));
+    if (path === '/reauthenticate' && method === 'GET') return sendJson(res, 200, await reauthenticate(ctx, req));
     if (path === '/authorize' && method === 'GET') {
       throw errors.validation('Unsupported provider: provider is not enabled');
     }

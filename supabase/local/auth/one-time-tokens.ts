@@ -2,7 +2,6 @@ import { createHash, randomInt } from 'node:crypto';
 import type { StackContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
 import { AuthError } from './errors.ts';
-import type { UserRow } from './users.ts';
 
 export type TokenKind = 'recovery' | 'magiclink';
 
@@ -11,10 +10,8 @@ export function tokenHash(email: string, otp: string): string {
   return createHash('sha224').update(email.toLowerCase() + otp).digest('hex');
 }
 
-/** E-mails to one user are throttled like GoTrue's default (one per 60 s per kind). */
-const EMAIL_INTERVAL_S = 60;
 /** Links and codes expire after an hour (GoTrue's default otp_exp). */
-const TOKEN_LIFETIME_S = 3600;
+export const TOKEN_LIFETIME_S = 3600;
 
 /** A redirect target is honoured for the site's origin and loopback hosts; otherwise the site URL. */
 export function allowedRedirect(ctx: StackContext, requested: string | null): string {
@@ -30,34 +27,73 @@ export function allowedRedirect(ctx: StackContext, requested: string | null): st
   return ctx.siteUrl;
 }
 
-/** Issues a one-time code for the user and captures the e-mail that carries it. */
-export async function sendTokenMail(ctx: StackContext, tx: Tx, user: UserRow, kind: TokenKind, redirectTo: string): Promise<void> {
-  const email = user.email ?? '';
-  const column = kind === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
-  const recent = await tx.query<{ age: number | null }>(
-    `select extract(epoch from now() - ${column})::float8 as age from auth.users where id = $1`,
-    [user.id],
-  );
-  const age = recent.rows[0]?.age;
-  if (typeof age === 'number' && age < EMAIL_INTERVAL_S) {
-    const wait = Math.ceil(EMAIL_INTERVAL_S - age);
-    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+/** GoTrue's answer when an address (or user) was sent a mail less than max_frequency ago. */
+export function sendRateLimited(waitSeconds: number): AuthError {
+  return new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${waitSeconds} seconds.`);
+}
+
+/** A six-digit one-time code. */
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Recovery and sign-in-code requests are answered no sooner than this after they arrive. */
+const ANSWER_AFTER_MS = 25;
+
+const SENT_AT: Record<TokenKind, string> = { recovery: 'recovery_sent_at', magiclink: 'confirmation_sent_at' };
+
+/**
+ * Mails a one-time code (recovery or magic link) to the e-mail address if an account with it
+ * exists and is not banned. Asked for an address without an account it does the same work and
+ * gives the same answer: the per-address limit (`emailSends`) is counted for the address asked,
+ * before the database is, and the code is made and the one statement that stores it runs either
+ * way (it finds no account and stores nothing), so neither the answer nor its time says whether
+ * the address has an account. What still differs (the rows written, the mail) is a fraction of a
+ * millisecond; the answer waits until ANSWER_AFTER_MS after the request so that it cannot be
+ * timed. Throws 429 `over_email_send_rate_limit` within max_frequency (decided in memory, alike
+ * for every address).
+ */
+export async function issueTokenMail(ctx: StackContext, email: string, kind: TokenKind, redirectTo: string): Promise<void> {
+  const started = performance.now();
+  const wait = ctx.limits.emailSends.take(`${kind}:${email}`);
+  if (wait > 0) throw sendRateLimited(wait);
+  try {
+    await storeAndMail(ctx, email, kind, redirectTo);
+  } finally {
+    const left = ANSWER_AFTER_MS - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+async function storeAndMail(ctx: StackContext, email: string, kind: TokenKind, redirectTo: string): Promise<void> {
+  const otp = newCode();
   const hash = tokenHash(email, otp);
-  await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [user.id, kind]);
-  await tx.query('insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)', [
-    user.id,
-    kind,
-    hash,
-    email.toLowerCase(),
-  ]);
-  await tx.query(`update auth.users set ${column} = now() where id = $1`, [user.id]);
-  ctx.limits.codeChecks.reset(email.toLowerCase());
+  const sent = await ctx.db.transaction((tx) =>
+    tx.query<{ email: string }>(
+      `with target as (
+         select id, email from auth.users
+          where lower(email) = $1 and deleted_at is null and (banned_until is null or banned_until <= now())
+       ),
+       dropped as (
+         delete from auth.one_time_tokens t using target where t.user_id = target.id and t.token_type = $2
+       ),
+       issued as (
+         insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) select id, $2, $3, $1 from target
+       ),
+       stamped as (
+         update auth.users u set ${SENT_AT[kind]} = now() from target where u.id = target.id
+       )
+       select email from target`,
+      [email, kind, hash],
+    ),
+  );
+  ctx.limits.codeChecks.reset(email);
+  const to = sent.rows[0]?.email;
+  if (!to) return;
   const link = `${ctx.baseUrl}/auth/v1/verify?token=${hash}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
   const recovery = kind === 'recovery';
   ctx.mails.capture({
-    to: email,
+    to,
     subject: recovery ? 'Reset Your Password' : 'Your Magic Link',
     body: recovery
       ? `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`
@@ -85,7 +121,7 @@ export async function consumeToken(
   return r.rows[0] ?? null;
 }
 
-/** Deletes every one-time code issued to the e-mail address (its checks are used up). */
+/** Deletes the sign-in and recovery codes issued to the e-mail address (its checks are used up). */
 export async function deleteCodes(tx: Tx, email: string): Promise<void> {
-  await tx.query('delete from auth.one_time_tokens where relates_to = lower($1)', [email]);
+  await tx.query(`delete from auth.one_time_tokens where relates_to = lower($1) and token_type in ('recovery', 'magiclink')`, [email]);
 }

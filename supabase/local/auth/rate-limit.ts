@@ -1,3 +1,5 @@
+import { authClock } from './clock.ts';
+
 /** One counted attempt; `release` takes it back (a successful sign-in does not use up the budget). */
 interface Attempt {
   release(): void;
@@ -77,6 +79,32 @@ class CodeChecks {
   }
 }
 
+/**
+ * One e-mail per address and kind within an interval ([auth.email] max_frequency). Keyed on what
+ * was asked for (the normalised e-mail address), not on the account: an address without an
+ * account is throttled exactly like one with an account, so the answers tell nobody which
+ * addresses have accounts. Counted before the database is asked.
+ */
+class EmailSends {
+  readonly intervalMs: number;
+  readonly #last = new Map<string, number>();
+
+  constructor(intervalMs: number) {
+    this.intervalMs = intervalMs;
+  }
+
+  /** Records a send to `key` and returns 0, or returns the seconds to wait (recording nothing). */
+  take(key: string, now = authClock.now()): number {
+    const last = this.#last.get(key);
+    if (last !== undefined && now - last < this.intervalMs) return Math.max(1, Math.ceil((this.intervalMs - (now - last)) / 1000));
+    if (this.#last.size >= 10_000) {
+      for (const [k, t] of this.#last) if (now - t >= this.intervalMs) this.#last.delete(k);
+    }
+    this.#last.set(key, now);
+    return 0;
+  }
+}
+
 /** supabase/config.toml [auth.rate_limit] and the local stack's own sign-in limits. */
 export interface AuthLimits {
   /** Wrong passwords per e-mail and address (AUTH_MAX_FAILED_LOGINS, default 5) in 15 minutes; six times that per address. */
@@ -85,14 +113,18 @@ export interface AuthLimits {
   /** token_verifications: verifications per address, and per e-mail, in 5 minutes. */
   tokenVerifications: number;
   verifications: AttemptLimiter;
-  /** Checks of one e-mail's one-time code before it dies. */
+  /** Checks of one e-mail's one-time code (or one user's reauthentication code) before it dies. */
   codeChecks: CodeChecks;
+  /** [auth.email] max_frequency: one mail per address (or user, for reauthentication) and kind in 60 s. */
+  emailSends: EmailSends;
 }
 
 /** token_verifications in supabase/config.toml. */
 const TOKEN_VERIFICATIONS_PER_5_MIN = 30;
 /** Wrong codes after which an e-mail's one-time code is deleted. */
 const CODE_CHECKS = 5;
+/** max_frequency in supabase/config.toml ([auth.email]). */
+const EMAIL_INTERVAL_MS = 60_000;
 
 export function createAuthLimits(maxFailedLogins: number): AuthLimits {
   return {
@@ -101,5 +133,6 @@ export function createAuthLimits(maxFailedLogins: number): AuthLimits {
     tokenVerifications: TOKEN_VERIFICATIONS_PER_5_MIN,
     verifications: new AttemptLimiter(5 * 60 * 1000),
     codeChecks: new CodeChecks(CODE_CHECKS),
+    emailSends: new EmailSends(EMAIL_INTERVAL_MS),
   };
 }

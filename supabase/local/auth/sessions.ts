@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { StackContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
 import { bearerToken, type Claims } from '../http/jwt.ts';
+import { authClock } from './clock.ts';
 import { AuthError, errors } from './errors.ts';
 import { findUserById, isBanned, userJson, type UserRow } from './users.ts';
 
@@ -66,11 +67,13 @@ async function sessionJson(ctx: StackContext, user: UserRow, session: SessionRow
 /** Starts a session for a user who has just proven who they are; returns the token response. */
 export async function startSession(ctx: StackContext, tx: Tx, user: UserRow, method: AmrMethod): Promise<Record<string, unknown>> {
   const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  // created_at is when the user signed in: a password change needs it younger than 24 hours.
   const session = (
-    await tx.query<SessionRow>('insert into auth.sessions (id, user_id, amr) values ($1, $2, $3) returning *', [
+    await tx.query<SessionRow>('insert into auth.sessions (id, user_id, amr, created_at, updated_at) values ($1, $2, $3, $4, $4) returning *', [
       randomUUID(),
       user.id,
       JSON.stringify(amr),
+      authClock.date(),
     ])
   ).rows[0] as SessionRow;
   const token = newRefreshToken();
@@ -131,6 +134,8 @@ export interface Authenticated {
   user: UserRow;
   claims: Claims;
   sessionId: string | null;
+  /** When the JWT's session was created (signed in, by password, code, link or recovery); null without a session. */
+  sessionCreatedAt: Date | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -149,9 +154,11 @@ export async function authenticate(ctx: StackContext, req: IncomingMessage, tx: 
   if (!user) throw errors.userNotFound();
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
   const sessionId = typeof check.claims.session_id === 'string' ? check.claims.session_id : null;
+  let sessionCreatedAt: Date | null = null;
   if (sessionId) {
-    const found = await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id]);
+    const found = await tx.query<{ created_at: Date }>('select created_at from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id]);
     if (found.rows.length === 0) throw errors.sessionNotFound();
+    sessionCreatedAt = (found.rows[0] as { created_at: Date }).created_at;
   }
-  return { user, claims: check.claims, sessionId };
+  return { user, claims: check.claims, sessionId, sessionCreatedAt };
 }

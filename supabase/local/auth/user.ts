@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { StackContext } from '../context.ts';
 import { AuthError, errors } from './errors.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
+import { consumeNonce, needsReauthentication, reauthenticationNeeded } from './reauthenticate.ts';
 import { authenticate } from './sessions.ts';
 import { findUserById, userJson, type UserRow } from './users.ts';
 
@@ -22,12 +23,17 @@ function mergeMetadata(current: Record<string, unknown>, patch: Record<string, u
   return next;
 }
 
-/** PUT /user: password change (ending the user's other sessions) and user_metadata updates. */
+/**
+ * PUT /user: password change (ending the user's other sessions) and user_metadata updates. A
+ * password change needs a recent sign-in or a reauthentication code (`nonce`), as GoTrue's
+ * secure password change does (reauthenticate.ts).
+ */
 export async function updateUser(ctx: StackContext, req: IncomingMessage, body: Body): Promise<Record<string, unknown>> {
   const newPassword = body.password === undefined || body.password === null ? undefined : checkPasswordStrength(body.password);
   const hash = newPassword === undefined ? undefined : await hashPassword(newPassword);
-  return ctx.db.transaction(async (tx) => {
-    const { user, sessionId } = await authenticate(ctx, req, tx);
+  const nonce = typeof body.nonce === 'string' ? body.nonce : '';
+  const outcome = await ctx.db.transaction(async (tx): Promise<Record<string, unknown> | AuthError> => {
+    const { user, sessionId, sessionCreatedAt } = await authenticate(ctx, req, tx);
     if (body.app_metadata !== undefined) throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
     if (typeof body.email === 'string' && body.email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
       throw errors.validation('Changing the e-mail address is not supported by the local stack', 422);
@@ -36,6 +42,12 @@ export async function updateUser(ctx: StackContext, req: IncomingMessage, body: 
       throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
     }
     if (newPassword !== undefined && hash !== undefined) {
+      if (needsReauthentication(sessionCreatedAt)) {
+        if (nonce === '') throw reauthenticationNeeded();
+        // Returned, not thrown, so that deleting a used-up or expired code commits.
+        const refused = await consumeNonce(ctx, tx, user, nonce);
+        if (refused) return refused;
+      }
       if (await verifyPassword(newPassword, user.encrypted_password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
@@ -49,6 +61,8 @@ export async function updateUser(ctx: StackContext, req: IncomingMessage, body: 
     }
     return userJson((await findUserById(tx, user.id)) as UserRow);
   });
+  if (outcome instanceof AuthError) throw outcome;
+  return outcome;
 }
 
 /** POST /logout?scope=global|local|others (204). */

@@ -4,7 +4,7 @@
  * http://localhost:4173 (PORT overrides). With VITE_SUPABASE_URL pointing at a hosted project,
  * no local backend is started.
  */
-import { startLocalStack } from '../supabase/local/index';
+import { DEFAULT_ALLOWED_ORIGINS, loopbackOrigins, startLocalStack } from '../supabase/local/index';
 import { ensureBuild } from './build/ensureBuild';
 import { OUT_DIR } from './build/outDir';
 import { createStaticServer, listen } from './server/staticServer';
@@ -14,7 +14,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 const hostedBackend = process.env.VITE_SUPABASE_URL && !/\/\/(127\.0\.0\.1|localhost)[:/]/.test(process.env.VITE_SUPABASE_URL);
 
 await ensureBuild();
-const backend = hostedBackend ? null : await startLocalStack();
+// The backend answers pages of the site's own origins (this port under each loopback name, and
+// the dev server's); other pages get 403 (supabase/local/http/origins.ts).
+const backend = hostedBackend ? null : await startLocalStack({ allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...loopbackOrigins(port)] });
 const backendOrigin = backend ? new URL(backend.url).origin : new URL(process.env.VITE_SUPABASE_URL!).origin;
 const server = createStaticServer({
   root: OUT_DIR,

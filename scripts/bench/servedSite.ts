@@ -8,7 +8,8 @@ import { startLocalStack } from '../../supabase/local/index';
 import { OUT_DIR } from '../build/outDir';
 import { createStaticServer, listen } from '../server/staticServer';
 
-const backend = await startLocalStack({ port: 0, dataDir: ':memory:' });
+// The page is served from localhost on a port picked here: the backend must let it in.
+const backend = await startLocalStack({ port: 0, dataDir: ':memory:', allowedOrigins: ['http://localhost:*'] });
 const server = createStaticServer({
   root: OUT_DIR,
   backendOrigins: [new URL(backend.url).origin],

@@ -7,6 +7,7 @@ import type { LocalDatabase } from './db/database.ts';
 import { introspect } from './db/introspect.ts';
 import { openDatabase } from './db/open.ts';
 import { JwtKeys } from './http/jwt.ts';
+import { createFrontDoor, DEFAULT_ALLOWED_ORIGINS, parseOriginList } from './http/origins.ts';
 import { createStackServer } from './http/server.ts';
 import { DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from './keys.ts';
 import { defaultFunctionsDir, repoRoot } from './paths.ts';
@@ -30,12 +31,22 @@ export interface LocalStackOptions {
    * database thread, which restarts. Default: LOCAL_STATEMENT_TIMEOUT_MS or 3000.
    */
   statementTimeoutMs?: number;
+  /**
+   * Origins whose pages may use the stack (a browser's request carries its page's Origin; other
+   * origins get 403, requests without Origin are served). As browsers send them,
+   * `http://localhost:4173`; `http://127.0.0.1:*` allows every port of that host. Default: the
+   * loopback origins of the site ports, 4173 (`npm start`, `vite preview`) and 5173 (`npm run
+   * dev`). LOCAL_ALLOWED_ORIGINS (comma-separated) adds to these.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface LocalStack {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Origins whose pages may use the stack (normalized). */
+  allowedOrigins: readonly string[];
   /** Auth e-mails (password recovery, magic links) captured instead of sent. */
   capturedMails(): Array<{ to: string; subject: string; body: string; link?: string }>;
   close(): Promise<void>;
@@ -65,7 +76,8 @@ async function purgeChat(db: LocalDatabase, log: (line: string) => void): Promis
  * Starts the embedded Supabase stand-in: HTTP server first (so port 0 resolves to a real URL),
  * then the database (bootstrap, migrations, seed on a fresh database). Requests wait for the
  * database. Environment: SUPABASE_PORT, LOCAL_DATA_DIR, SUPABASE_JWT_SECRET, SITE_URL,
- * CHAT_RETENTION_DAYS, LOCAL_JWT_EXPIRY, AUTH_MAX_FAILED_LOGINS, LOCAL_STATEMENT_TIMEOUT_MS.
+ * CHAT_RETENTION_DAYS, LOCAL_JWT_EXPIRY, AUTH_MAX_FAILED_LOGINS, LOCAL_STATEMENT_TIMEOUT_MS,
+ * LOCAL_ALLOWED_ORIGINS.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const secret = process.env.SUPABASE_JWT_SECRET || DEFAULT_JWT_SECRET;
@@ -81,6 +93,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dataDir = options.dataDir ?? process.env.LOCAL_DATA_DIR ?? '.data';
   const log = options.log ? (line: string) => console.log(`[local-supabase] ${line}`) : () => undefined;
   const keys = new JwtKeys(secret);
+  const door = createFrontDoor([...(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS), ...parseOriginList(process.env.LOCAL_ALLOWED_ORIGINS)]);
 
   let resolveReady: (ctx: StackContext) => void = () => undefined;
   let rejectReady: (error: unknown) => void = () => undefined;
@@ -89,7 +102,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     rejectReady = rej;
   });
   ready.catch(() => undefined);
-  const server = createStackServer(ready, log);
+  const server = createStackServer(ready, log, door);
   await new Promise<void>((res, rej) => {
     server.once('error', rej);
     server.listen(port, host, () => {
@@ -142,6 +155,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       url,
       anonKey,
       serviceRoleKey,
+      allowedOrigins: door.allowedOrigins,
       capturedMails: () => ctx.mails.list().map(({ to, subject, body, link }) => ({ to, subject, body, link })),
       async close() {
         if (closed) return;
@@ -163,4 +177,5 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 }
 
 export type { CapturedMail };
+export { DEFAULT_ALLOWED_ORIGINS, loopbackOrigins } from './http/origins.ts';
 export { DEMO_STAFF, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEFAULT_JWT_SECRET } from './keys.ts';

@@ -76,7 +76,7 @@ describe('HTTP', () => {
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, apikey, x-chat-session, prefer' },
     });
     expect(response.status).toBeLessThan(300);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-headers')).toContain('x-chat-session');
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
   });

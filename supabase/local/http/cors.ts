@@ -9,9 +9,14 @@ const EXPOSED_HEADERS =
   'Preference-Applied, Range-Unit, ETag, Last-Modified, x-relay-error, sb-error-code, x-sb-error-code, ' +
   'X-Transformations, Upload-Offset, Upload-Length';
 
-/** CORS headers the API gateway adds to every auth, rest and storage response. */
+/**
+ * CORS headers the API gateway adds to every auth, rest and storage response. Only called for a
+ * request the front door let in (server.ts): its Origin, if any, is an allowed one, and is echoed
+ * (never `*`); `Vary: Origin` tells caches the answer depends on it.
+ */
 export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
+  const origin = req.headers.origin;
+  if (typeof origin === 'string') res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   if (req.method === 'OPTIONS') {
     const requested = req.headers['access-control-request-headers'];

@@ -12,7 +12,9 @@ import { createStaticServer, listen } from '../../../scripts/server/staticServer
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   await ensureBuild();
-  const backend = await startLocalStack({ port: 0, dataDir: ':memory:' });
+  // The backend answers only pages of allowed origins: this server's, and those some specs serve
+  // the build from on ports of their own (pwa.spec.ts, offline-staff.spec.ts), all on 127.0.0.1.
+  const backend = await startLocalStack({ port: 0, dataDir: ':memory:', allowedOrigins: ['http://127.0.0.1:*'] });
   const server = createStaticServer({
     root: OUT_DIR,
     backendOrigins: [new URL(backend.url).origin],

@@ -17,7 +17,7 @@ import type { UserRow } from './users.ts';
  */
 
 /** GoTrue: a session created more than 24 hours ago is no recent sign-in. */
-export const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
+const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
 
 const TOKEN_TYPE = 'reauthentication';
 

@@ -2,11 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
 
 /**
- * Browser tests run against the production build served by `scripts/server` (see
- * tests/e2e/support/global-setup.ts), in Debian's Chromium: a downloaded browser is not available here.
+ * Browser tests run against the production build served by `scripts/server`, each worker with a
+ * backend of its own (tests/e2e/support/fixtures.ts), in Debian's Chromium: a downloaded browser
+ * is not available here.
  */
-/** Tests that assert exact offer order run alone, after all others (see offline-staff.spec.ts). */
-const EXCLUSIVE = ['**/offline-staff.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,15 +19,13 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    // Most pages need no service worker; installing one precaches the whole app (1.5 MiB) in
+    // every new context. The PWA and offline specs allow it.
+    serviceWorkers: 'block',
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'off',
   },
-  projects: [
-    { name: 'main', testIgnore: EXCLUSIVE },
-    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['main'] },
-  ],
 });

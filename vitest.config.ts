@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          setupFiles: ['tests/unit/support/generousWaits.ts'],
+          setupFiles: ['tests/support/dom/generousWaits.ts'],
           testTimeout: 20_000,
         },
       },
@@ -26,7 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx'],
           // Lazy routes and Chakra take seconds to load on a busy 2-core machine; waits stay generous.
-          setupFiles: ['tests/unit/support/generousWaits.ts'],
+          setupFiles: ['tests/support/dom/generousWaits.ts'],
           testTimeout: 20_000,
         },
       },

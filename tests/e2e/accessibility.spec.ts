@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { allRoutes } from './support/routes';
+import { expect, test, type Page } from './support/fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -9,23 +8,7 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-const widths = [
-  ['phone', 390, 844],
-  ['desktop', 1280, 800],
-] as const;
-
-// Both widths in one page: the layout follows the width by CSS alone (no script reads it), and a
-// second load per width would double the suite's longest group for nothing.
-for (const route of allRoutes) {
-  test(`axe finds no serious or critical violation on ${route} (phone, then desktop)`, async ({ page }) => {
-    for (const [device, width, height] of widths) {
-      await page.setViewportSize({ width, height });
-      if (device === 'phone') await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(await seriousViolations(page), device).toEqual([]);
-    }
-  });
-}
+// Every route at phone and desktop width: route-sweep.spec.ts.
 
 test('axe finds no serious or critical violation in the open mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { allRoutes } from './support/routes';
-import { backend, clickUntilVisible, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF } from './support/staff';
+import { backend, clickUntilVisible, createUser, LOGIN_LABEL, openLoginDialog, signInThroughDialog, STAFF } from './support/staff';
 
 test.describe('login control', () => {
   test('appears only on /sale and on /galerie paths', async ({ page }) => {
@@ -45,7 +45,8 @@ test.describe('login control', () => {
   });
 
   test('staff sign in, stay signed in after a reload, and log out with a toast', async ({ page }) => {
-    await signInAsStaff(page);
+    await page.goto('/sale');
+    await signInThroughDialog(page, STAFF.email, STAFF.password);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Logout' }).click();

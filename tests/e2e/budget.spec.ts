@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { OUT_DIR } from '../../scripts/build/outDir';
 import { STAFF_CHUNKS_FILE } from '../../scripts/vite/staffChunks';
 import { STATIC_CACHE } from '../../src/lib/serviceWorkerProtocol';
 import { waitForServiceWorker } from './support/network';
 import { signInAsStaff } from './support/staff';
+
+// This file's pages run with their service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * DESIGN.md section 9: a first visit to / downloads at most 150 KB of compressed

@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { business } from '../../src/content/business';
 import { chatDialogText } from '../../src/content/chat';
 import { chatText, shellText } from '../../src/content/strings';
 import { setOffline } from './support/network';
-
-// Requests are delayed or answered by the test below; a service worker would hide them from it.
-test.use({ serviceWorkers: 'block' });
 
 const FUNCTION_PATH = '**/functions/v1/chat-with-wichtrey';
 

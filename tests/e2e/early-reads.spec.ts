@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/fixtures';
 import { albumWithImages } from './support/seedData';
 import { backend, signInAsStaff } from './support/staff';
 
@@ -36,7 +36,6 @@ async function openWithChunksHeld(page: Page, path: string, expected: number): P
 const describe = (requests: Request[]) => requests.map((request) => `${request.method()} ${decodeURIComponent(new URL(request.url()).pathname + new URL(request.url()).search)}`).sort();
 
 test.describe('data pages start their reads with the page', () => {
-  test.use({ serviceWorkers: 'block' });
 
   test('/sale: the offers read starts before the app has loaded, and the app shows its answer without asking again', async ({ page }) => {
     const { reads, images } = await openWithChunksHeld(page, '/sale', 1);
@@ -74,7 +73,6 @@ test.describe('data pages start their reads with the page', () => {
 });
 
 test.describe('route chunks load with the page', () => {
-  test.use({ serviceWorkers: 'block' });
 
   for (const [path, chunk] of [
     ['/sale', 'SalePage'],
@@ -101,7 +99,6 @@ test.describe('route chunks load with the page', () => {
 });
 
 test.describe('signed-in users', () => {
-  test.use({ serviceWorkers: 'block' });
 
   test("get no early reads: their pulls start with the app, after it noted the sync engine's writes", async ({ page, context }) => {
     await signInAsStaff(page, '/sale');
@@ -128,7 +125,6 @@ test.describe('signed-in users', () => {
 });
 
 test.describe('a first view that does not wait for storage', () => {
-  test.use({ serviceWorkers: 'block' });
 
   /** IndexedDB that never opens: the device's storage is slow to answer (or stuck), not the server. */
   const storageThatNeverOpens = () => {

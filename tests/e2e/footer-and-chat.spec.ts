@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('footer', () => {
   test('links to the legal pages', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { business } from '../../src/content/business';
 import { brands } from '../../src/content/brands';
 

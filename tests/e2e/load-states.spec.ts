@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Route } from './support/fixtures';
 import { backend } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
+
+// This file's pages run with their service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * What a visitor sees when the data cannot be loaded: the backend down (connection refused, 503)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { maxScroll, scrollToY } from './support/page-helpers';
 
 const desktopItems = ['Home', 'Impressionen', 'Services', 'Team', 'Kontakt'];

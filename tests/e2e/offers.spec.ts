@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/fixtures';
 import { expectAllSynced } from './support/offerUi';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { setOffline } from './support/network';
 
-// The tests of this file create, move and delete offers: one at a time, so each knows where its own offers are.
-test.describe.configure({ mode: 'serial' });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const staffButtons = ['Neues Angebot erstellen', 'Nach oben', 'Nach unten', 'Angebot bearbeiten', 'Angebot löschen'];
@@ -124,7 +122,7 @@ test('the image carousel goes on with the arrows, the dots and a mouse swipe', a
 });
 
 test('skeletons while loading, then the empty state when there are no offers', async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext();
   const page = await context.newPage();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -201,24 +199,6 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   });
 });
 
-test('the form requires a name and counts non-numeric prices as 0', async ({ page }) => {
-  await signInAsStaff(page);
-  await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Offer' });
-  await dialog.getByLabel('UVP (€)').fill('80');
-  await dialog.getByLabel('Angebotspreis (€)').fill('60');
-  await expect(dialog.getByLabel('Rabatt (%)')).toHaveValue('25');
-  await dialog.getByLabel('Angebotspreis (€)').fill('billig');
-  // One price is 0 now: the discount keeps its value.
-  await expect(dialog.getByLabel('Rabatt (%)')).toHaveValue('25');
-  await dialog.getByRole('button', { name: 'Erstellen' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Bitte geben Sie einen Namen ein.');
-  await expect(dialog.getByLabel('Name')).toBeFocused();
-  await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(dialog).toBeHidden();
-});
-
 interface StoredPrices {
   original_price: number;
   sale_price: number;
@@ -241,6 +221,9 @@ async function deleteThroughUi(page: Page, name: string) {
   await expectToast(page, 'Offer deleted successfully');
 }
 
+// The form's rules (name required, prices without digits count as 0, German number reading, the discount)
+// are proven in tests/unit/input/offerInput.test.ts and tests/unit/offers/OfferFormDialog.test.tsx. The browser
+// keeps one round trip per rule family: parsing (typed, stored on the server, shown back) and refusal at the field.
 test('German prices "1.290,00" / "990,00" are saved as meant, shown back as typed, and an unchanged save keeps them', async ({ page }) => {
   test.setTimeout(90_000);
   const name = uniqueName('E2E Ecksofa');
@@ -275,24 +258,6 @@ test('German prices "1.290,00" / "990,00" are saved as meant, shown back as type
   expect(await storedOffers(name)).toEqual([expect.objectContaining({ original_price: 1290, sale_price: 990, discount: 23, updated_at: created!.updated_at })]);
   await expect(mine.getByTestId('offer-original-price')).toContainText('1.290,00');
 
-  await deleteThroughUi(page, name);
-});
-
-test('"2.890" / "2.190" are read as thousands: saved as 2890 and 2190', async ({ page }) => {
-  test.setTimeout(60_000);
-  const name = uniqueName('E2E Boxspring');
-  await signInAsStaff(page);
-  await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Offer' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('UVP (€)').fill('2.890');
-  await dialog.getByLabel('Angebotspreis (€)').fill('2.190');
-  await expect(dialog.getByLabel('Rabatt (%)')).toHaveValue('24');
-  await dialog.getByRole('button', { name: 'Erstellen' }).click();
-  await expectToast(page, 'Offer created successfully');
-  await expect(card(page, name).getByTestId('offer-original-price')).toContainText('2.890,00');
-  await expect(card(page, name).getByTestId('offer-sale-price')).toContainText('2.190,00');
-  await expect.poll(() => storedOffers(name), { timeout: 20_000 }).toEqual([expect.objectContaining({ original_price: 2890, sale_price: 2190, discount: 24 })]);
   await deleteThroughUi(page, name);
 });
 

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/fixtures';
 import { OUT_DIR } from '../../scripts/build/outDir';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
 import { startFlakyProxy, type FlakyProxy } from './support/flakyProxy';
@@ -19,12 +19,11 @@ import {
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
 import type { AnyRow, Offer } from '../../src/data/rows';
-import { SyncModel } from '../unit/data/support/randomSync/model';
-import { seededRng } from '../unit/data/support/randomSync/rng';
+import { SyncModel } from '../support/sync/randomSync/model';
+import { seededRng } from '../support/sync/randomSync/rng';
 
-// These tests reorder offers and check the exact swap: they run alone, after every other test
-// (the 'exclusive' project in playwright.config.ts), so no other test moves offers meanwhile.
-test.describe.configure({ mode: 'serial' });
+// This file's pages run with their service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /** Three fresh offers at the end of the list, in this order, on the server. */
 async function threeOffers(page: Page, prefix: string) {

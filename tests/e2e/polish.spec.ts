@@ -1,38 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { chatDialogText } from '../../src/content/chat';
 import { albumText } from '../../src/content/gallery';
 import { landingText } from '../../src/content/landing';
 import { pageText } from '../../src/content/pages';
 import { business } from '../../src/content/business';
 import { chatText, shellText } from '../../src/content/strings';
-import { allRoutes } from './support/routes';
 import { albumWithImages } from './support/seedData';
 import { backend, uniqueName } from './support/staff';
 
 /** Details of the screens on phone, tablet and desktop, as a walk-through would check them. */
-
-test.use({ serviceWorkers: 'block' });
 
 const rest = (path: string, init: RequestInit = {}) =>
   fetch(`${backend.url()}/rest/v1/${path}`, {
     ...init,
     headers: { apikey: backend.serviceRoleKey(), Authorization: `Bearer ${backend.serviceRoleKey()}`, 'Content-Type': 'application/json', Prefer: 'return=representation', ...init.headers },
   });
-
-test('no page scrolls sideways, from phones to desktops', async ({ page }) => {
-  test.setTimeout(120_000);
-  const overflowing: string[] = [];
-  for (const width of [320, 375, 768, 820, 1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const route of allRoutes) {
-      await page.goto(route);
-      await expect(page.locator('main')).toBeVisible();
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      if (scrollWidth > clientWidth) overflowing.push(`${route} at ${width} px: ${scrollWidth} px wide`);
-    }
-  }
-  expect(overflowing).toEqual([]);
-});
 
 test('team portraits stay square (192 px, smaller on narrow phones) and names and roles hyphenate in German', async ({ page }) => {
   for (const [width, expected] of [

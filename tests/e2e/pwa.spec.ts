@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { OUT_DIR } from '../../scripts/build/outDir';
 import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
@@ -10,6 +10,9 @@ import { pwaText } from '../../src/content/pwa';
 import { errorText } from '../../src/content/strings';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
+
+// This file's pages run with their service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /** Resolves once a service worker controls the page (the first install claims open pages). */
 function pngSize(bytes: Buffer): { width: number; height: number } {

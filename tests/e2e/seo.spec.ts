@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { business } from '../../src/content/business';
 import { pageMeta, siteUrl } from '../../src/content/seo';
 
@@ -25,25 +25,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const path of prerenderedPaths) {
-  test(`${path} has its own title, description, canonical URL and Open Graph tags`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(path);
-    const { title, description } = pageMeta[path];
-    await expect(page).toHaveTitle(title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, siteUrl).href);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
-    // Hydrating the prerendered HTML must not fall back to a client render.
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-  });
-}
+// Each page's own title, description, canonical URL and Open Graph tags: route-sweep.spec.ts.
 
 test('client-side navigation updates title and canonical URL', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createOffer, editOffer, expectAllSynced, offerCard, serverOffer, syncStatus } from './support/offerUi';
 import { accessToken, backend, createUser, signInThroughDialog, uniqueName } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
+
+// This file's pages run with their service worker (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const SESSION_KEY = 'wichtrey-auth-token';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createOffer, editOffer, expectAllSynced, expectStoredImage, offerCard, serverOffersNamed, syncStatus } from './support/offerUi';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { setOffline } from './support/network';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealProject, createUser, deleteUser, makeClient, PNG_1X1, signIn, startBackend, type Client, type TestBackend, type TestUser } from './support/backend.ts';
+import { againstRealProject, createUser, deleteUser, makeClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from '../support/backend/backend.ts';
+import { PNG_1X1 } from '../support/images.ts';
 
 // Server-side guarantees the app relies on: no orphaned files after deletes, atomic and
 // idempotent moves, updated_at on every save, and malformed requests that fail cleanly.

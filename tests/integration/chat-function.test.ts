@@ -19,7 +19,7 @@ import {
 import { answerFromKnowledge, matchPassages, unknownQuestionReply } from '../../chat-knowledge/answer.ts';
 import { QUESTIONS as CUSTOMER_QUESTIONS, UNKNOWN } from '../unit/chat/questions.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
-import { makeClient, type TestBackend } from './support/backend.ts';
+import { makeClient, type TestBackend } from '../support/backend/backend.ts';
 
 /**
  * The chat edge function: called directly (its web-standard handler) and through the local stack

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealProject, createUser, deleteUser, makeClient, serviceClient, signIn, startBackend, type TestBackend, type TestUser } from './support/backend.ts';
+import { againstRealProject, createUser, deleteUser, makeClient, serviceClient, signIn, startBackend, type TestBackend, type TestUser } from '../support/backend/backend.ts';
 
 // A chat session (the x-chat-session header) reads and writes only its own messages.
 let backend: TestBackend;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealProject, createUser, deleteUser, makeClient, serviceClient, startBackend, type TestBackend, type TestUser } from './support/backend.ts';
+import { againstRealProject, createUser, deleteUser, makeClient, serviceClient, startBackend, type TestBackend, type TestUser } from '../support/backend/backend.ts';
 
 // The auth calls the app makes (SPEC.md section 7), through supabase-js.
 let backend: TestBackend;

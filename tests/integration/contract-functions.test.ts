@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { againstRealProject, makeClient, startBackend, type TestBackend } from './support/backend.ts';
+import { againstRealProject, makeClient, startBackend, type TestBackend } from '../support/backend/backend.ts';
 
 // functions.invoke through the local stack with a fixture function (the real chat function comes
 // later and is tested with its own suite). Local only: a real project has no "echo" function.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, deleteUser, makeClient, marker, serviceClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from './support/backend.ts';
+import { createUser, deleteUser, makeClient, marker, serviceClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from '../support/backend/backend.ts';
 
 // The REST calls of SPEC.md section 7, through supabase-js, as a staff member and as a visitor.
 let backend: TestBackend;

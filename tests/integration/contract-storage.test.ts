@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, deleteUser, makeClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from './support/backend.ts';
+import { createUser, deleteUser, makeClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from '../support/backend/backend.ts';
 
 // Storage calls of the app: upload (with upsert), public URL, render/image transforms, remove, list.
 let backend: TestBackend;

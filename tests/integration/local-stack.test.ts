@@ -5,7 +5,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/db/open.ts';
 import { DEFAULT_JWT_SECRET, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEMO_STAFF, startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
-import { makeClient, type TestBackend } from './support/backend.ts';
+import { makeClient, type TestBackend } from '../support/backend/backend.ts';
 
 // The embedded stack itself: keys, seed content, CORS, loopback rule, persistence, and the
 // catalog facts the migrations promise (RLS on every table, anon without write privileges).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authClock } from '../../supabase/local/auth/clock.ts';
-import { againstRealProject, createUser, serviceClient, startBackend, type TestBackend, type TestUser } from './support/backend.ts';
+import { againstRealProject, createUser, serviceClient, startBackend, type TestBackend, type TestUser } from '../support/backend/backend.ts';
 
 // Password-reset and sign-in-code requests tell nobody which e-mail addresses have accounts
 // (issue 26, item 5): known and unknown addresses get the same answers, status, body and headers,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authClock } from '../../supabase/local/auth/clock.ts';
-import { againstRealProject, createUser, makeClient, serviceClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from './support/backend.ts';
+import { againstRealProject, createUser, makeClient, serviceClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from '../support/backend/backend.ts';
 
 // Secure password change (issue 26, item 2; supabase/config.toml secure_password_change = true):
 // a password change needs a sign-in less than 24 hours old, or the code GET /reauthenticate mails,

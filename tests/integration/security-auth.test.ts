@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealProject, createUser, makeClient, serviceClient, startBackend, type TestBackend, type TestUser } from './support/backend.ts';
-import { requestFrom } from './support/fromAddress.ts';
+import { againstRealProject, createUser, makeClient, serviceClient, startBackend, type TestBackend, type TestUser } from '../support/backend/backend.ts';
+import { requestFrom } from '../support/backend/fromAddress.ts';
 
 // Guessing passwords and one-time codes: every attempt is counted before the password
 // or code is checked, so parallel guesses do not slip through; verifications are limited per

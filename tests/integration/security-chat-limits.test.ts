@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createChatHandler, errorText } from '../../supabase/functions/chat-with-wichtrey/handler.ts';
 import { rateLimitAddress } from '../../supabase/functions/chat-with-wichtrey/rateLimit.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
-import { awayFromWindowEnd, requestFrom, type Answer } from './support/fromAddress.ts';
+import { awayFromWindowEnd, requestFrom, type Answer } from '../support/backend/fromAddress.ts';
 
 // One address must not be able to switch the chat off for everyone (issue 26): the chat
 // function's limit in Postgres gives each client address a fair share of the global budget per

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatHandler, errorText } from '../../supabase/functions/chat-with-wichtrey/handler.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
-import { awayFromWindowEnd, requestFrom, type Answer } from './support/fromAddress.ts';
+import { awayFromWindowEnd, requestFrom, type Answer } from '../support/backend/fromAddress.ts';
 
 // Flooding the chat: the chat function's rate limit lives in Postgres, is keyed on the
 // address the platform reports (here: the connection's), counts requests without a session id,

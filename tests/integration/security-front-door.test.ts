@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
-import { fixtureFunctionsDir } from './support/backend.ts';
+import { fixtureFunctionsDir } from '../support/backend/backend.ts';
 
 // Issue 26.3, "a foreign web page can drive the local backend": the local stack runs with the
 // public demo keys (the service key is public), so it must answer only requests addressed to it

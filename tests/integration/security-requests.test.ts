@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealProject, startBackend, type TestBackend } from './support/backend.ts';
+import { againstRealProject, startBackend, type TestBackend } from '../support/backend/backend.ts';
 
 // Requests an attacker would send to the REST API: none may hold the backend, each gets
 // a 4xx JSON error that says what to change, and the server keeps answering. PGlite cannot

@@ -3,8 +3,9 @@ import { deflateSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealProject, createUser, deleteUser, makeClient, PNG_1X1, serviceClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from './support/backend.ts';
-import { BUCKETS, snapshot } from './support/snapshot.ts';
+import { againstRealProject, createUser, deleteUser, makeClient, serviceClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from '../support/backend/backend.ts';
+import { PNG_1X1 } from '../support/images.ts';
+import { BUCKETS, snapshot } from '../support/backend/snapshot.ts';
 
 // Everything a visitor (anon) or a signed-in user who is not staff tries to write is refused and
 // changes nothing. Filter values that look like SQL are data. Uploads are checked by content and

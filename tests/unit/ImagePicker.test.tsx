@@ -4,7 +4,7 @@ import { AppProviders } from '../../src/app/AppProviders';
 import type { UploadMessage } from '../../src/content/upload';
 import { ImagePicker, type CurrentImage } from '../../src/ui/ImagePicker';
 import { useImageSelection, type ImageSelectionOptions } from '../../src/data/images/useImageSelection';
-import './support/jsdom-polyfills';
+import '../support/dom/jsdom-polyfills';
 
 // The shared picker of the offer form and the gallery dialogs, with its selection hook; image
 // preparation (canvas work jsdom cannot do) is stubbed: a file named "kaputt*" does not decode.

@@ -5,7 +5,7 @@ import { system } from '../../src/app/theme/system';
 import { authText } from '../../src/content/auth';
 import { useAuthStore } from '../../src/data/auth/authStore';
 import { useLoginDialog } from '../../src/features/auth/loginDialogStore';
-import './support/jsdom-polyfills';
+import '../support/dom/jsdom-polyfills';
 
 // The update-password view when the server wants proof of a recent sign-in (secure password
 // change, issue 26 item 2): it has the code mailed, asks for it in German under the new password

@@ -6,8 +6,8 @@ import { AppProviders } from '../../src/app/AppProviders';
 import { requestPull, resetPullScheduler } from '../../src/data/mirror/pullScheduler';
 import { offersQuery } from '../../src/data/mirror/pullQueries';
 import type { Album, GalleryImage } from '../../src/data/rows';
-import { offerRow, setUp, type Harness } from './data/support/harness';
-import './support/jsdom-polyfills';
+import { offerRow, setUp, type Harness } from '../support/sync/harness';
+import '../support/dom/jsdom-polyfills';
 
 /**
  * The data pages with the real hooks, scheduler and Dexie (fake-indexeddb) against an in-memory

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import { routes } from '../../src/app/routes';
-import './support/jsdom-polyfills';
+import '../support/dom/jsdom-polyfills';
 
 function Broken(): never {
   throw new Error('Die Seite ist kaputt');

@@ -25,7 +25,13 @@ export async function registerServiceWorker(): Promise<void> {
     });
   });
 
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch (error) {
+    // The site works without its worker (only not offline): a browser that refuses one (private
+    // mode, a policy, a blocked worker) must not see an uncaught error.
+    console.warn('Service worker not registered:', error);
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Checked } from '../../../src/data/input/fieldErrors.ts';
 import type { OfferInput } from '../../../src/data/rows.ts';
 import type { WichtreyClient } from '../../../src/data/supabaseClient.ts';
 import type { LocalStack } from '../../../supabase/local/index.ts';
-import { makeClient, staffSignIn, startDataStack, wire } from './support/dataStack.ts';
+import { makeClient, staffSignIn, startDataStack, wire } from '../../support/sync/dataStack.ts';
 
 // The input models against the real database (migrations, checks, RLS) as the seeded staff
 // user: whatever a model accepts is stored exactly as the model says, and every value a model

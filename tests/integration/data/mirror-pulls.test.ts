@@ -7,7 +7,7 @@ import { readAlbumsPage } from '../../../src/data/hooks/useAlbumsPage.ts';
 import { albumImagesPageQuery, albumQuery, albumsPageQuery, offersQuery } from '../../../src/data/mirror/pullQueries.ts';
 import { requestPull } from '../../../src/data/mirror/pullScheduler.ts';
 import type { LocalStack } from '../../../supabase/local/index.ts';
-import { makeClient, startDataStack, wire } from './support/dataStack.ts';
+import { makeClient, startDataStack, wire } from '../../support/sync/dataStack.ts';
 
 // The mirror's pulls against the real stack (seed: 8 offers, 12 albums, one with 30 images),
 // as a visitor (anon key): reads are public.

@@ -8,7 +8,7 @@ import { createPublicReader } from '../../../src/data/remote/publicReader.ts';
 import type { Remote, Result } from '../../../src/data/remote/remote.ts';
 import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote.ts';
 import { startLocalStack, type LocalStack } from '../../../supabase/local/index.ts';
-import { makeClient } from './support/dataStack.ts';
+import { makeClient } from '../../support/sync/dataStack.ts';
 
 // Visitors' pulls go out as plain REST requests (no supabase-js): they must read exactly what the
 // supabase-js port reads, page windows and totals included, and fail the same way.

@@ -4,10 +4,11 @@ import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote';
 import type { Album, GalleryImage, Offer, OfferInput } from '../../../src/data/rows';
 import type { WichtreyClient } from '../../../src/data/supabaseClient';
 import type { LocalStack } from '../../../supabase/local/index.ts';
-import { newDevice, openTab, type Tab } from '../../unit/data/support/devices';
-import { faultyRemote, type FaultyRemote } from '../../unit/data/support/faultyRemote';
-import { ManualClock } from '../../unit/data/support/harness';
-import { makeClient, pngBlob, staffSignIn, startDataStack } from './support/dataStack';
+import { newDevice, openTab, type Tab } from '../../support/sync/devices';
+import { faultyRemote, type FaultyRemote } from '../../support/sync/faultyRemote';
+import { ManualClock } from '../../support/sync/harness';
+import { makeClient, staffSignIn, startDataStack } from '../../support/sync/dataStack';
+import { pngBlob } from '../../support/images';
 
 // The sync's hard cases against the local stack: two devices (each its own IndexedDB, engine and
 // supabase-js session as the seeded staff member) and the real apply_update, apply_delete and

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../../supabase/local/index.ts';
-import { runRandomSync } from '../../unit/data/support/randomSync/driver';
-import { startDataStack } from './support/dataStack';
-import { stackWorld } from './support/stackWorld';
+import { runRandomSync } from '../../support/sync/randomSync/driver';
+import { startDataStack } from '../../support/sync/dataStack';
+import { stackWorld } from '../../support/sync/stackWorld';
 
 /**
  * One seed of the randomized sync test against the local stack (real Postgres with the

@@ -11,7 +11,8 @@ import { useSyncStatusStore } from '../../../src/data/sync/syncStatus.ts';
 import type { LocalStack } from '../../../supabase/local/index.ts';
 import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote.ts';
 import { createSyncEngine } from '../../../src/data/sync/syncEngine.ts';
-import { makeClient, pngBlob, signedIn, staffSignIn, startDataStack, switchableFetch, wire, type Wired } from './support/dataStack.ts';
+import { makeClient, signedIn, staffSignIn, startDataStack, switchableFetch, wire, type Wired } from '../../support/sync/dataStack.ts';
+import { pngBlob } from '../../support/images.ts';
 
 // The real engine and mirror, through supabase-js signed in as the seeded staff user, against the
 // local stack: every command kind replayed, uploads, the move RPC, album delete with its files,

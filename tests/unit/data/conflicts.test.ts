@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createOffer, moveOffer, updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
-import { input, seedOffers, setUp, type Harness } from './support/harness';
+import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
 beforeEach(async () => {

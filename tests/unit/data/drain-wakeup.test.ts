@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOffer } from '../../../src/data/commands/offerCommands';
 import { createSyncEngine } from '../../../src/data/sync/syncEngine';
-import { input, seedOffers, setUp, type Harness } from './support/harness';
+import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 // In a file of its own: a sync engine started by another test (startSync) would send the edit
 // and hide a lost drain.

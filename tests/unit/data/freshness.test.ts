@@ -7,7 +7,7 @@ import { useOffers } from '../../../src/data/hooks/useOffers';
 import { FRESH_FOR_MS } from '../../../src/data/mirror/freshness';
 import { offersQuery } from '../../../src/data/mirror/pullQueries';
 import { refreshCollections, requestPull } from '../../../src/data/mirror/pullScheduler';
-import { offerRow, setUp, type Harness } from './support/harness';
+import { offerRow, setUp, type Harness } from '../../support/sync/harness';
 
 /**
  * SPEC.md's 5-minute freshness holds within one open page only: a second use in the same page

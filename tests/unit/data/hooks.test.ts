@@ -7,7 +7,7 @@ import { db } from '../../../src/data/db/database';
 import { useAlbum } from '../../../src/data/hooks/useAlbum';
 import { useImageSrc } from '../../../src/data/hooks/useImageSrc';
 import { useOffers } from '../../../src/data/hooks/useOffers';
-import { input, offerRow, pngImage, setUp, type Harness } from './support/harness';
+import { input, offerRow, pngImage, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
 const created: string[] = [];

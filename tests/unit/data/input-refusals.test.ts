@@ -6,7 +6,7 @@ import { createOffer, updateOffer } from '../../../src/data/commands/offerComman
 import { db } from '../../../src/data/db/database';
 import { InputRejectedError } from '../../../src/data/input/fieldErrors';
 import type { Album, GalleryImage } from '../../../src/data/rows';
-import { input, pngImage, seedOffers, setUp, type Harness } from './support/harness';
+import { input, pngImage, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 // The commands check their input with the input models: a refused value throws the typed
 // error before anything is applied to Dexie or queued; accepted input is stored normalised.

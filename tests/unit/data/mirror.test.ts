@@ -9,7 +9,7 @@ import { requestPull } from '../../../src/data/mirror/pullScheduler';
 import { albumImagesPageQuery, albumQuery, albumsPageQuery, offersQuery } from '../../../src/data/mirror/pullQueries';
 import { pullAlbumImagesPage, pullAlbumsPage, pullOffers } from '../../../src/data/mirror/pulls';
 import type { Album, GalleryImage } from '../../../src/data/rows';
-import { input, offerRow, setUp, type Harness } from './support/harness';
+import { input, offerRow, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOffer, deleteOffer, moveOffer, updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
-import { input, pngImage, seedOffers, setUp, type Harness } from './support/harness';
+import { input, pngImage, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
 beforeEach(async () => {

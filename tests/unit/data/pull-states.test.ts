@@ -10,7 +10,7 @@ import { PULL_ATTEMPT_TIMEOUT_MS, requestPull, resetPullScheduler } from '../../
 import { pullState } from '../../../src/data/mirror/pullStates';
 import { TIMEOUT_CODE } from '../../../src/data/remote/readDeadline';
 import type { Offer } from '../../../src/data/rows';
-import { offerRow, setUp, type Harness } from './support/harness';
+import { offerRow, setUp, type Harness } from '../../support/sync/harness';
 
 /**
  * The pull scheduler's state per query, as the screens see it through the hooks: loading, then

@@ -4,7 +4,7 @@ import { updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
 import { onBackendReached, reportingFetch } from '../../../src/data/remote/backendReached';
 import { createPublicReader } from '../../../src/data/remote/publicReader';
-import { input, seedOffers, setUp, type Harness } from './support/harness';
+import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 // Wi-Fi that is connected but passes nothing: navigator.onLine stays true, no 'online' event comes.
 let h: Harness;

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Album, GalleryImage, Offer, OfferInput } from '../../../src/data/rows';
-import { newDevice, openTab, type Device, type Tab } from './support/devices';
-import { faultyRemote, type FaultyRemote } from './support/faultyRemote';
-import { FakeRemote } from './support/fakeRemote';
-import { input, ManualClock, offerRow, pngImage } from './support/harness';
+import { newDevice, openTab, type Device, type Tab } from '../../support/sync/devices';
+import { faultyRemote, type FaultyRemote } from '../../support/sync/faultyRemote';
+import { FakeRemote } from '../../support/sync/fakeRemote';
+import { input, ManualClock, offerRow, pngImage } from '../../support/sync/harness';
 
 // Five ways a sync could go wrong, each replayed step by step with two devices (each its own
 // IndexedDB, engine and link to one in-memory server) or two tabs of one device.

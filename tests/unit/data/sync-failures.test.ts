@@ -6,7 +6,7 @@ import { createOffer, updateOffer } from '../../../src/data/commands/offerComman
 import { db } from '../../../src/data/db/database';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { createSyncEngine } from '../../../src/data/sync/syncEngine';
-import { input, pngImage, seedOffers, setUp, type Harness } from './support/harness';
+import { input, pngImage, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import { claimFailureAnnouncement } from '../../../src/data/sync/outboxTransitio
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { failureToast } from '../../../src/features/sync/failureToast';
 import { syncSummary } from '../../../src/features/sync/syncSummary';
-import { input, pngImage, seedOffers, setUp, type Harness } from './support/harness';
+import { input, pngImage, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
 beforeEach(async () => {

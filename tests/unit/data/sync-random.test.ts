@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { runRandomSync, type RunReport } from './support/randomSync/driver';
-import { fakeWorld } from './support/randomSync/fakeWorld';
+import { runRandomSync, type RunReport } from '../../support/sync/randomSync/driver';
+import { fakeWorld } from '../../support/sync/randomSync/fakeWorld';
 
 /**
  * The randomized sync test at engine level (src/data/README.md, "Randomized sync test"): two

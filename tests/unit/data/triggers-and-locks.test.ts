@@ -7,7 +7,7 @@ import { setRemote } from '../../../src/data/remote/defaultRemote';
 import { webOutboxLock } from '../../../src/data/sync/outboxLock';
 import { FLUSH_OUTBOX_EVENT, startSync } from '../../../src/data/sync/startSync';
 import { createSyncEngine } from '../../../src/data/sync/syncEngine';
-import { input, seedOffers, setUp, type Harness } from './support/harness';
+import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import type { Album, GalleryImage } from '../../../src/data/rows';
-import '../support/jsdom-polyfills';
+import '../../support/dom/jsdom-polyfills';
 
 /**
  * The gallery screens against a stubbed data layer: the states a visitor or staff member sees

@@ -143,6 +143,7 @@ describe('the offer form as typed', () => {
   it('live discount while typing: only for two readable non-zero prices with the sale price not above', () => {
     expect(liveDiscount('1.290,00', '990,00')).toBe(23);
     expect(liveDiscount('80', '60')).toBe(25);
+    expect(liveDiscount('2.890', '2.190')).toBe(24);
     expect(liveDiscount('80', 'billig')).toBeNull();
     expect(liveDiscount('80', '12abc')).toBeNull();
     expect(liveDiscount('990', '1.290')).toBeNull();

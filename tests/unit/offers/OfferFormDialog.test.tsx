@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { clearDatabase, db } from '../../../src/data/db/database';
 import type { Offer } from '../../../src/data/rows';
-import '../support/jsdom-polyfills';
+import '../../support/dom/jsdom-polyfills';
 
 // The offer dialog with the real input model, commands and Dexie (fake-indexeddb): what staff
 // see at the fields, and what is (not) applied or queued. Toasts and image decoding are stubbed.
@@ -17,6 +17,7 @@ const SENDING = 'Auf diesem Gerät gespeichert, wird an den Server gesendet …'
 vi.mock('../../../src/data/images/prepareImage', () => ({ prepareImage: stubs.prepareImage }));
 
 const { default: OfferFormDialog } = await import('../../../src/features/offers/OfferFormDialog');
+const { OfferCard } = await import('../../../src/features/offers/OfferCard');
 
 beforeEach(async () => {
   await clearDatabase();
@@ -76,6 +77,40 @@ describe('offer form', () => {
     expect(screen.getByRole('dialog', { name: 'Create New Offer' })).toBe(dialog);
   });
 
+  it('the name is required: Erstellen without one says so at the field and focuses it; Abbrechen then closes without saving', async () => {
+    const { dialog, onClose } = open();
+    type(field(dialog, 'UVP (€)'), '80');
+    type(field(dialog, 'Angebotspreis (€)'), '60');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+
+    const name = field(dialog, 'Name');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Bitte geben Sie einen Namen ein.');
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Create New Offer' })).toBe(dialog);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Create New Offer' })).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.offers.count()).toBe(0);
+  });
+
+  it('a price without digits counts as 0: the discount shown keeps its value and is saved with it', async () => {
+    const { dialog } = open();
+    type(field(dialog, 'Name'), 'Hocker');
+    type(field(dialog, 'UVP (€)'), '80');
+    type(field(dialog, 'Angebotspreis (€)'), '60');
+    expect(field(dialog, 'Rabatt (%)').value).toBe('25');
+    type(field(dialog, 'Angebotspreis (€)'), 'billig');
+    // One price is 0 now: the discount keeps its value.
+    expect(field(dialog, 'Rabatt (%)').value).toBe('25');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(stubs.notify).toHaveBeenCalledWith({ title: 'Offer created successfully', description: SENDING, type: 'success' }));
+    expect(await db.offers.toArray()).toEqual([expect.objectContaining({ name: 'Hocker', original_price: 80, sale_price: 0, discount: 25 })]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('an unreadable price is a field error, input without digits counts as 0', async () => {
     const { dialog } = open();
     type(field(dialog, 'Name'), 'Hocker');
@@ -105,6 +140,29 @@ describe('offer form', () => {
     expect(row).toMatchObject({ name: 'Ecksofa', original_price: 1290, sale_price: 990, discount: 23 });
     expect(await db.outbox.count()).toBe(1);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('"2.890" / "2.190" are read as thousands: saved as 2890 and 2190, and the card shows them back as 2.890,00 € / 2.190,00 €', async () => {
+    const { dialog } = open();
+    type(field(dialog, 'Name'), 'Boxspring');
+    type(field(dialog, 'UVP (€)'), '2.890');
+    type(field(dialog, 'Angebotspreis (€)'), '2.190');
+    expect(field(dialog, 'Rabatt (%)').value).toBe('24');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(stubs.notify).toHaveBeenCalledWith({ title: 'Offer created successfully', description: SENDING, type: 'success' }));
+    const [row] = await db.offers.toArray();
+    expect(row).toMatchObject({ name: 'Boxspring', original_price: 2890, sale_price: 2190, discount: 24 });
+    cleanup();
+
+    render(
+      <AppProviders>
+        <OfferCard offer={row!} />
+      </AppProviders>,
+    );
+    const card = screen.getByRole('article', { name: 'Boxspring' });
+    expect(within(card).getByTestId('offer-original-price').textContent).toContain('2.890,00\u00A0€');
+    expect(within(card).getByTestId('offer-sale-price').textContent).toContain('2.190,00\u00A0€');
+    expect(within(card).getByTestId('offer-discount').textContent).toContain('-24%');
   });
 
   it('the edit form shows stored prices in German; saving it unchanged stores the same values', async () => {

@@ -5,7 +5,7 @@ import { system } from '../../../src/app/theme/system';
 import { pwaText } from '../../../src/content/pwa';
 import { InstallHint } from '../../../src/features/pwa/InstallHint';
 import { usePwaStore, type BeforeInstallPromptEvent } from '../../../src/features/pwa/pwaStore';
-import '../support/jsdom-polyfills';
+import '../../support/dom/jsdom-polyfills';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 

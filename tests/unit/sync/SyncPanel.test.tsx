@@ -7,7 +7,7 @@ import { db } from '../../../src/data/db/database';
 import type { Album, GalleryImage, Offer } from '../../../src/data/rows';
 import type { Conflict } from '../../../src/data/sync/syncStatus';
 import { SyncPanel, type SyncPanelProps } from '../../../src/features/sync/SyncPanel';
-import '../support/jsdom-polyfills';
+import '../../support/dom/jsdom-polyfills';
 
 vi.setConfig({ testTimeout: 20_000 });
 const jsdomUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };

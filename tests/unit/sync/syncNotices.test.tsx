@@ -7,7 +7,7 @@ import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { useSyncNotices } from '../../../src/features/sync/useSyncNotices';
 import { announceSave } from '../../../src/ui/saveFeedback';
 import { notify, notifyInBackground, toaster } from '../../../src/ui/toaster';
-import { input, seedOffers, setUp, type Harness } from '../data/support/harness';
+import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 const titles = () => toaster.getVisibleToasts().map((toast) => String(toast.title));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

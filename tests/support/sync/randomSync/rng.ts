@@ -1,4 +1,4 @@
-import { seeded } from '../../../../../scripts/images/random';
+import { seeded } from '../../../../scripts/images/random';
 
 /** The seeded generator of scripts/images (mulberry32), callable, with ids: the same seed gives the same run. */
 export interface Rng {

@@ -1,4 +1,4 @@
-import type { Album, GalleryImage, Offer } from '../../../../../src/data/rows';
+import type { Album, GalleryImage, Offer } from '../../../../src/data/rows';
 import { FakeRemote } from '../fakeRemote';
 import { faultyRemote } from '../faultyRemote';
 import { ManualClock, offerRow, pngImage } from '../harness';

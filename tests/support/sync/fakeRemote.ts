@@ -1,6 +1,6 @@
-import type { AddImagesAnswer, DeleteAnswer, MoveResult, Remote, RemoteError, Result, SessionInfo, UpdateAnswer } from '../../../../src/data/remote/remote';
-import type { AnyRow, EditableTable, GalleryImage } from '../../../../src/data/rows';
-import { discountFromCents, discountIsDerived, toCents } from '../../../../src/data/input/money';
+import type { AddImagesAnswer, DeleteAnswer, MoveResult, Remote, RemoteError, Result, SessionInfo, UpdateAnswer } from '../../../src/data/remote/remote';
+import type { AnyRow, EditableTable, GalleryImage } from '../../../src/data/rows';
+import { discountFromCents, discountIsDerived, toCents } from '../../../src/data/input/money';
 
 /**
  * Field comparison as public.same_field_value does it (written out again here, so a device-side

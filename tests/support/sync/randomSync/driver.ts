@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { OutboxEntry } from '../../../../../src/data/db/outboxEntry';
-import type { PreparedImage } from '../../../../../src/data/images/preparedImage';
-import { parsePublicObjectUrl } from '../../../../../src/data/images/storageUrls';
-import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../../../../../src/data/rows';
+import type { OutboxEntry } from '../../../../src/data/db/outboxEntry';
+import type { PreparedImage } from '../../../../src/data/images/preparedImage';
+import { parsePublicObjectUrl } from '../../../../src/data/images/storageUrls';
+import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../../../../src/data/rows';
 import { newDevice, openTab, type Device, type Tab } from '../devices';
 import type { FaultyRemote } from '../faultyRemote';
 import type { ManualClock } from '../harness';

@@ -1,9 +1,9 @@
-import { clearDatabase, db } from '../../../../src/data/db/database';
-import type { Offer } from '../../../../src/data/rows';
-import { createSyncEngine, type SyncEngine } from '../../../../src/data/sync/syncEngine';
-import { useSyncStatusStore } from '../../../../src/data/sync/syncStatus';
-import { setRemote } from '../../../../src/data/remote/defaultRemote';
-import { resetPullScheduler } from '../../../../src/data/mirror/pullScheduler';
+import { clearDatabase, db } from '../../../src/data/db/database';
+import type { Offer } from '../../../src/data/rows';
+import { createSyncEngine, type SyncEngine } from '../../../src/data/sync/syncEngine';
+import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
+import { setRemote } from '../../../src/data/remote/defaultRemote';
+import { resetPullScheduler } from '../../../src/data/mirror/pullScheduler';
 import { FakeRemote } from './fakeRemote';
 
 /** A manual clock and timer queue, so backoff and timers run without waiting. */

@@ -1,11 +1,12 @@
-import type { Album, GalleryImage, Offer } from '../../../../src/data/rows';
-import { createSupabaseRemote } from '../../../../src/data/remote/supabaseRemote';
-import type { WichtreyClient } from '../../../../src/data/supabaseClient';
-import type { LocalStack } from '../../../../supabase/local/index.ts';
-import { faultyRemote, type FaultyRemote } from '../../../unit/data/support/faultyRemote';
-import { ManualClock } from '../../../unit/data/support/harness';
-import type { World } from '../../../unit/data/support/randomSync/driver';
-import { makeClient, pngBlob, staffSignIn } from './dataStack';
+import type { Album, GalleryImage, Offer } from '../../../src/data/rows';
+import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote';
+import type { WichtreyClient } from '../../../src/data/supabaseClient';
+import type { LocalStack } from '../../../supabase/local/index.ts';
+import { faultyRemote, type FaultyRemote } from './faultyRemote';
+import { ManualClock } from './harness';
+import type { World } from './randomSync/driver';
+import { makeClient, staffSignIn } from './dataStack';
+import { pngBlob } from '../images';
 
 /**
  * The randomized sync run's backend as the local stack: each device signs in as the seeded staff

@@ -1,4 +1,4 @@
-import type { Remote, Result } from '../../../../src/data/remote/remote';
+import type { Remote, Result } from '../../../src/data/remote/remote';
 
 /**
  * A device's link to the server, with the two ways a shop's Wi-Fi fails a request: dropped

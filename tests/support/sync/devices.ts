@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
-import type { Remote } from '../../../../src/data/remote/remote';
-import type { OutboxLock } from '../../../../src/data/sync/outboxLock';
+import type { Remote } from '../../../src/data/remote/remote';
+import type { OutboxLock } from '../../../src/data/sync/outboxLock';
 import type { ManualClock } from './harness';
 
 /**
@@ -14,14 +14,14 @@ import type { ManualClock } from './harness';
 
 async function loadModules() {
   return {
-    database: await import('../../../../src/data/db/database'),
-    offers: await import('../../../../src/data/commands/offerCommands'),
-    albums: await import('../../../../src/data/commands/albumCommands'),
-    images: await import('../../../../src/data/commands/imageCommands'),
-    engineModule: await import('../../../../src/data/sync/syncEngine'),
-    status: await import('../../../../src/data/sync/syncStatus'),
-    pulls: await import('../../../../src/data/mirror/pulls'),
-    defaultRemote: await import('../../../../src/data/remote/defaultRemote'),
+    database: await import('../../../src/data/db/database'),
+    offers: await import('../../../src/data/commands/offerCommands'),
+    albums: await import('../../../src/data/commands/albumCommands'),
+    images: await import('../../../src/data/commands/imageCommands'),
+    engineModule: await import('../../../src/data/sync/syncEngine'),
+    status: await import('../../../src/data/sync/syncStatus'),
+    pulls: await import('../../../src/data/mirror/pulls'),
+    defaultRemote: await import('../../../src/data/remote/defaultRemote'),
   };
 }
 

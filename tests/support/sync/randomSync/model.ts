@@ -1,4 +1,4 @@
-import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../../../../../src/data/rows';
+import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../../../../src/data/rows';
 
 /**
  * The model of what a randomized sync run should end with, built from what staff did on each

@@ -1,30 +1,18 @@
 import 'fake-indexeddb/auto';
-import { createClient } from '@supabase/supabase-js';
 import { vi } from 'vitest';
-import type { Database } from '../../../../src/data/database.types.ts';
-import { clearDatabase } from '../../../../src/data/db/database.ts';
-import { setRemote } from '../../../../src/data/remote/defaultRemote.ts';
-import type { Remote } from '../../../../src/data/remote/remote.ts';
-import { createSupabaseRemote } from '../../../../src/data/remote/supabaseRemote.ts';
-import type { WichtreyClient } from '../../../../src/data/supabaseClient.ts';
-import { createSyncEngine, type SyncEngine } from '../../../../src/data/sync/syncEngine.ts';
-import { useSyncStatusStore } from '../../../../src/data/sync/syncStatus.ts';
-import { startLocalStack, type LocalStack } from '../../../../supabase/local/index.ts';
-import { DEMO_STAFF } from '../../../../supabase/local/keys.ts';
-
-/** Node 20 has no WebSocket; realtime is never used, its transport only has to exist. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used');
-  }
-}
+import { clearDatabase } from '../../../src/data/db/database.ts';
+import { setRemote } from '../../../src/data/remote/defaultRemote.ts';
+import type { Remote } from '../../../src/data/remote/remote.ts';
+import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote.ts';
+import type { WichtreyClient } from '../../../src/data/supabaseClient.ts';
+import { createSyncEngine, type SyncEngine } from '../../../src/data/sync/syncEngine.ts';
+import { useSyncStatusStore } from '../../../src/data/sync/syncStatus.ts';
+import { startLocalStack, type LocalStack } from '../../../supabase/local/index.ts';
+import { DEMO_STAFF } from '../../../supabase/local/keys.ts';
+import { createTestClient } from '../supabaseClient.ts';
 
 export function makeClient(stack: LocalStack, key = stack.anonKey, fetchImpl?: typeof fetch): WichtreyClient {
-  return createClient<Database>(stack.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-    global: fetchImpl ? { fetch: fetchImpl } : {},
-  });
+  return createTestClient(stack.url, key, { fetch: fetchImpl });
 }
 
 /** A fetch that fails like a dropped connection while `offline` is true. */
@@ -71,8 +59,3 @@ export async function wire(client: WichtreyClient, options: { requireStaff?: boo
   return { client, remote, engine };
 }
 
-/** A real 1×1 PNG (storage checks uploads by content). */
-export function pngBlob(): Blob {
-  const bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
-}

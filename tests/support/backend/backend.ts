@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/data/database.types.ts';
 import { startLocalStack, type LocalStack } from '../../../supabase/local/index.ts';
+import { createTestClient } from '../supabaseClient.ts';
 
 /**
  * The backend under test: a fresh in-memory local stack per test file, or, when SUPABASE_URL,
@@ -37,21 +38,10 @@ export async function startBackend(): Promise<TestBackend> {
   return { url: local.url, anonKey: local.anonKey, serviceRoleKey: local.serviceRoleKey, local, close: () => local.close() };
 }
 
-/** Node 20 has no WebSocket; the tests never use realtime, so its transport only has to exist. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used by these tests');
-  }
-}
-
 export type Client = SupabaseClient<Database>;
 
 export function makeClient(backend: TestBackend, options: { key?: string; headers?: Record<string, string> } = {}): Client {
-  return createClient<Database>(backend.url, options.key ?? backend.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: options.headers ?? {} },
-    realtime: { transport: NoWebSocket as never },
-  });
+  return createTestClient(backend.url, options.key ?? backend.anonKey, { headers: options.headers });
 }
 
 export function serviceClient(backend: TestBackend): Client {
@@ -95,8 +85,3 @@ export function marker(label: string): string {
   return `test ${label} ${randomUUID().slice(0, 8)}`;
 }
 
-/** Smallest valid images, by signature. */
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);

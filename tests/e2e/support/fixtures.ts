@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import { test as base } from '@playwright/test';
+import { startLocalStack, type LocalStack } from '../../../supabase/local/index';
+import { OUT_DIR } from '../../../scripts/build/outDir';
+import { createStaticServer, listen } from '../../../scripts/server/staticServer';
+
+// Specs import everything from here; `test` below takes the place of Playwright's own.
+export * from '@playwright/test';
+
+/** What one worker's tests talk to: its own backend and the build served for it. */
+export interface Site {
+  baseURL: string;
+  backendUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  backend: LocalStack;
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * Every Playwright worker gets a fresh in-memory backend (demo content, real migrations and RLS)
+ * and a static server of the build pointed at it, so no test sees another worker's rows and no
+ * file has to run alone. The worker's helpers (support/staff.ts) read the addresses from its
+ * environment, set here before any of its tests runs.
+ */
+export const test = base.extend<object, { site: Site }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+    async ({}, use) => {
+      // Pages of this worker's site, and those some specs serve the build from on ports of their
+      // own (pwa.spec.ts, offline-staff.spec.ts), all on 127.0.0.1.
+      const backend = await startLocalStack({ port: 0, dataDir: ':memory:', allowedOrigins: ['http://127.0.0.1:*'] });
+      const server = createStaticServer({
+        root: OUT_DIR,
+        backendOrigins: [new URL(backend.url).origin],
+        backend: { url: backend.url, anonKey: backend.anonKey },
+      });
+      const baseURL = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+      Object.assign(process.env, {
+        E2E_BASE_URL: baseURL,
+        E2E_SUPABASE_URL: backend.url,
+        E2E_ANON_KEY: backend.anonKey,
+        E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      });
+      await use({ baseURL, backendUrl: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, backend });
+      await close(server);
+      await backend.close();
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.baseURL);
+  },
+});

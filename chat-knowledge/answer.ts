@@ -1,79 +1,43 @@
 /**
- * The built-in assistant: finds the passage a question is about and answers in one to three
- * sentences with the fact asked for and at most one pointer, or, when no passage fits, with the
- * contact reply (never a guess). Matching is MiniSearch (BM25 with prefix and typo tolerance)
- * over the passages' words, with German normalisation (germanText.ts). Opening-hours questions
- * are answered for the given moment in Europe/Berlin time. Runs in Deno (the chat function),
- * Node (local stack, tests) and the browser (offline answers in the app).
+ * The built-in assistant: answers each question of a message (questions.ts) from the passage it
+ * is about (matcher.ts), in one to three sentences with the fact asked for and at most one
+ * pointer, and all of it within MAX_ANSWER_LENGTH; where no passage fits well enough, or the
+ * question asks what the facts do not say (gaps.ts), it says so plainly and gives phone and
+ * e-mail (never a guess, never a neighbouring passage). Opening-hours questions are answered for
+ * the given moment in Europe/Berlin time. Runs in Deno (the chat function), Node (local stack,
+ * tests) and the browser (offline answers in the app).
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { chatFacts, type ChatFacts } from './facts.ts';
-import { normalize, termsOf } from './germanText.ts';
+import { normalize } from './germanText.ts';
+import { type Scored } from './matcher.ts';
 import { openingAnswer } from './openingTimes.ts';
-import { buildPassages, type Passage } from './passages.ts';
+import type { Passage } from './passages.ts';
+import { questionsOf, type AskedQuestion } from './questions.ts';
+import { berlinMoment } from './timeWords.ts';
 
-/** Longest visitor text the matcher looks at; the function itself accepts 1000 characters. */
-const MAX_INPUT = 2000;
+/** Longest reply, in characters (links included): the limit the answers are tested against. */
+export const MAX_ANSWER_LENGTH = 500;
 
-/** A passage answers only when its keywords matched at least this strongly. */
-const MIN_SCORE = 4;
+/** Questions of one message answered in one reply; more are asked to come one at a time. */
+const MAX_QUESTIONS = 4;
 
-const passages = buildPassages();
-const byId = new Map(passages.map((passage) => [passage.id, passage]));
+const CANNOT_SAY = 'Dazu kann ich Ihnen nichts Verlässliches sagen.';
 
-const index = new MiniSearch<Passage>({
-  idField: 'id',
-  fields: ['keywords', 'context'],
-  // Each word through the German normalisation; fillers (articles, pronouns…) are dropped.
-  processTerm: (term) => {
-    const terms = termsOf(term);
-    return terms.length === 0 ? null : terms;
-  },
-  searchOptions: {
-    boost: { keywords: 3, context: 1 },
-    prefix: (term) => term.length >= 5,
-    // Typos in long words only: a short word one letter off is often another word ('Gedicht', 'Gericht').
-    fuzzy: (term) => (term.length >= 8 ? 0.2 : false),
-    // Keyword lists, not prose: a long list must not dilute its words.
-    bm25: { k: 1.2, b: 0, d: 0.5 },
-    boostDocument: (id) => byId.get(id as string)?.weight ?? 1,
-  },
-});
-index.addAll(passages);
+const contactLine = (facts: ChatFacts) => `telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an [${facts.contact.email}](mailto:${facts.contact.email})`;
+
+/** What everything unknown gets: no guess, the way to a person. */
+export function unknownQuestionReply(facts: ChatFacts = chatFacts): string {
+  return `${CANNOT_SAY} Fragen Sie uns gern direkt: ${contactLine(facts)}.`;
+}
 
 export interface PassageMatch {
   passage: Passage;
   score: number;
 }
 
-/** Whether a search result matched one of the passage's keywords (not only supporting words). */
-const hitsKeywords = (result: SearchResult) => Object.values(result.match).some((fields) => fields.includes('keywords'));
-
-/** Passages named by a whole phrase of filler words ('wo seid ihr'): they come first. */
-function phraseMatches(text: string): PassageMatch[] {
-  const normalized = ` ${normalize(text)} `;
-  return passages.filter((passage) => passage.phrases?.some((phrase) => normalized.includes(` ${phrase} `))).map((passage) => ({ passage, score: Number.POSITIVE_INFINITY }));
-}
-
-/** The passages a question is about, best first (empty when none fits). */
-export function matchPassages(message: string): PassageMatch[] {
-  const text = message.slice(0, MAX_INPUT);
-  const byPhrase = phraseMatches(text);
-  if (byPhrase.length > 0) return byPhrase.slice(0, 1);
-  if (termsOf(text).length === 0) return [];
-  const results = index.search(text).filter(hitsKeywords);
-  const best = results[0];
-  if (!best || best.score < MIN_SCORE) return [];
-  // Close runners-up, and the price passage whenever the question asks what something costs.
-  return results
-    .filter((result, rank) => rank === 0 || result.score >= best.score * 0.5 || result.id === 'prices')
-    .slice(0, 3)
-    .map((result) => ({ passage: byId.get(result.id as string)!, score: result.score }));
-}
-
-const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen']);
-const THANKS = /^(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer .*)?$|^dankeschoen$|^merci$/;
-const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( noch)?)$/;
+const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello']);
+const THANKS = /^(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer .*)?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
+const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( noch)?|bye)$/;
 
 function socialReply(message: string, facts: ChatFacts): string | null {
   const text = normalize(message);
@@ -83,37 +47,135 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   return null;
 }
 
-/** What everything unknown gets: no guess, the way to a person. */
-export function unknownQuestionReply(facts: ChatFacts = chatFacts): string {
-  return (
-    'Dazu kann ich Ihnen leider keine verlässliche Auskunft geben. Fragen Sie uns gern direkt: ' +
-    `telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an [${facts.contact.email}](mailto:${facts.contact.email}).`
-  );
+/** One question's answer: the full form, a short form for replies to several questions, the pointer. */
+type Answer = { known: true; passage: Passage; full: string; short: string; pointer?: string } | { known: false };
+
+/** A service's answer may carry the one honest sentence on prices; a clause or a figure already answers it. */
+const takesPriceNote = (passage: Passage) => !passage.clauses && !passage.gap && !passage.generic && !/\d/.test(passage.fact);
+
+function answerOne(question: AskedQuestion, now: Date): Answer {
+  const { match } = question;
+  const top: Scored | undefined = match.candidates[0];
+  if (match.gap || !top) return { known: false };
+  const { passage } = top;
+  if (passage.dynamic === 'opening-hours') {
+    const text = openingAnswer(question.text, now);
+    // Without a day or a time, the week's hours say it in fewer words.
+    return { known: true, passage, full: text, short: match.time.found ? text : passage.fact };
+  }
+  // "What does re-covering a chair cost?": the service, then the one honest word on prices.
+  const prices = [...match.scored.values()].find((entry) => entry.passage.generic && entry.anchored)?.passage;
+  if (prices && prices !== passage && takesPriceNote(passage)) {
+    return { known: true, passage, full: `${passage.fact} ${prices.fact}`, short: `${passage.brief ?? passage.fact} ${prices.fact}`, pointer: prices.pointer };
+  }
+  return { known: true, passage, full: passage.fact, short: passage.brief ?? passage.fact, pointer: passage.pointer };
 }
 
-/** Passages whose fact already answers what something costs. */
-const PRICED = new Set(['prices', 'boxspring-overnight', 'withdrawal', 'reminder-fee', 'default-interest', 'estimate', 'non-acceptance', 'liability']);
+/** The questions of a message with their answers; the same topic twice is answered once. */
+function answered(message: string, now: Date): { question: AskedQuestion; answer: Answer }[] {
+  const today = berlinMoment(now);
+  const list: { question: AskedQuestion; answer: Answer }[] = [];
+  for (const question of questionsOf(message, today)) {
+    const answer = answerOne(question, now);
+    const same = answer.known ? list.find((entry) => entry.answer.known && entry.answer.passage.id === answer.passage.id) : undefined;
+    if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
+      // "Samstag? Und Sonntag?": one answer for both days.
+      const text = `${same.question.text} und ${question.text}`;
+      const merged = openingAnswer(text, now);
+      same.question = { ...question, text };
+      same.answer = { ...answer, full: merged, short: merged };
+      continue;
+    }
+    if (same) continue;
+    list.push({ question, answer });
+  }
+  // What was only told, not asked, needs no 'cannot say'; the phone passage names the e-mail address too.
+  const kept = list.filter((entry) => entry.answer.known || entry.question.asking || list.length === 1);
+  const covered = new Set(kept.flatMap(({ answer }) => (answer.known ? (answer.passage.covers ?? []) : [])));
+  return kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
+}
 
-function reply(matches: readonly PassageMatch[], message: string, now: Date): string {
-  const { passage } = matches[0]!;
-  if (passage.dynamic === 'opening-hours') return openingAnswer(message, now);
-  // "What does re-covering a chair cost?": the service, then the one honest word on prices.
-  const prices = matches.find((match) => match.passage.id === 'prices');
-  if (prices && !PRICED.has(passage.id)) return `${passage.fact} ${prices.passage.fact} ${prices.passage.pointer ?? ''}`.trim();
-  return passage.pointer ? `${passage.fact} ${passage.pointer}` : passage.fact;
+/** Passages that only give phone and e-mail. */
+const CONTACT_PASSAGES = new Set(['phone', 'email']);
+
+const ORDINALS = ['ersten', 'zweiten', 'dritten', 'vierten', 'fünften', 'sechsten', 'siebten', 'achten', 'neunten', 'zehnten'];
+
+/** 'Zur zweiten Frage' / 'Zur ersten und dritten Frage'. */
+function whichQuestions(positions: readonly number[]): string {
+  if (positions.length > 2 || positions.some((position) => position >= ORDINALS.length)) return 'Zu einigen Ihrer Fragen';
+  const names = positions.map((position) => ORDINALS[position]!);
+  return `Zur ${names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]} Frage`;
+}
+
+const withPointer = (text: string, pointer: string | undefined) => (pointer ? `${text} ${pointer}` : text);
+
+/** The reply to several questions: each answered, short forms where needed, within the limit. */
+function combine(entries: readonly { answer: Answer }[], facts: ChatFacts, count = MAX_QUESTIONS): string {
+  // What cannot be said is said once, at the end, naming the questions by their place, with phone
+  // and e-mail (which then need no answer of their own).
+  const unknown = entries.flatMap((entry, position) => (entry.answer.known ? [] : [position]));
+  const contact = unknown.length > 0 ? ` ${whichQuestions(unknown)}: ${CANNOT_SAY.replace(/\.$/, '')}; fragen Sie uns gern ${contactLine(facts)}.` : '';
+  const knownEntries = entries.filter((entry) => entry.answer.known && !(unknown.length > 0 && CONTACT_PASSAGES.has(entry.answer.passage.id)));
+  const shown = knownEntries.slice(0, count);
+  const more = knownEntries.length > shown.length ? ' Ihre übrigen Fragen beantworte ich gern einzeln.' : '';
+  const texts = shown.map((entry) => (entry.answer as Extract<Answer, { known: true }>).full);
+  const total = () => texts.join(' ').length + contact.length + more.length;
+  // Longest first into the short form until it fits.
+  while (total() > MAX_ANSWER_LENGTH) {
+    let longest = -1;
+    shown.forEach((entry, position) => {
+      if (entry.answer.known && texts[position] !== entry.answer.short && (longest === -1 || texts[position]!.length > texts[longest]!.length)) longest = position;
+    });
+    if (longest === -1) break;
+    texts[longest] = (shown[longest]!.answer as { short: string }).short;
+  }
+  let reply = `${texts.join(' ')}${contact}${more}`.trim();
+  if (reply.length > MAX_ANSWER_LENGTH && shown.length > 1) return combine(entries, facts, shown.length - 1);
+  const anyUnknown = unknown.length > 0;
+  // One pointer where it fits: the AGB when every answer is a clause, else the only one there is.
+  const known = shown.flatMap((entry) => (entry.answer.known ? [entry.answer] : []));
+  const pointer = known.every((answer) => answer.passage.clauses)
+    ? `Nachzulesen in unseren [AGB](${facts.pages.agb}).`
+    : known.filter((answer) => answer.pointer).length === 1
+      ? known.find((answer) => answer.pointer)!.pointer
+      : undefined;
+  if (pointer && !anyUnknown && reply.length + pointer.length + 1 <= MAX_ANSWER_LENGTH) reply = withPointer(reply, pointer);
+  return reply;
 }
 
 /** The assistant's answer to one message, as of `now`. */
 export function answerFromKnowledge(message: string, now: Date = new Date()): string {
   const social = socialReply(message, chatFacts);
   if (social) return social;
-  const matches = matchPassages(message);
-  return matches.length > 0 ? reply(matches, message, now) : unknownQuestionReply();
+  const entries = answered(message, now);
+  if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
+  if (entries.length === 1) {
+    const answer = entries[0]!.answer as Extract<Answer, { known: true }>;
+    const full = withPointer(answer.full, answer.pointer);
+    if (full.length <= MAX_ANSWER_LENGTH) return full;
+    const short = withPointer(answer.short, answer.pointer);
+    return short.length <= MAX_ANSWER_LENGTH ? short : answer.short;
+  }
+  return combine(entries, chatFacts);
 }
 
-/** The facts behind the best passages, for a language model's prompt. */
-export function passagesForPrompt(message: string): string[] {
-  return matchPassages(message)
-    .slice(0, 2)
-    .map(({ passage }) => passage.fact);
+/** The passages a message is about, best first (empty when none fits): per question its best. */
+export function matchPassages(message: string, now: Date = new Date()): PassageMatch[] {
+  const questions = questionsOf(message, berlinMoment(now)).filter((question) => !question.match.gap);
+  if (questions.length === 1) return questions[0]!.match.candidates.slice(0, 3).map(({ passage, rank }) => ({ passage, score: rank }));
+  return questions.flatMap((question) => question.match.candidates.slice(0, 1).map(({ passage, rank }) => ({ passage, score: rank })));
+}
+
+/** The facts behind the answer, for a language model's prompt: per question its fact (opening hours as of now). */
+export function passagesForPrompt(message: string, now: Date = new Date()): string[] {
+  const entries = answered(message, now).flatMap(({ question, answer }) => (answer.known ? [{ question, answer }] : []));
+  if (entries.length === 1) {
+    const { question, answer } = entries[0]!;
+    const [, runnerUp] = question.match.candidates;
+    // Opening hours: the answer as of now, and the week's hours.
+    if (answer.passage.dynamic) return [answer.full, answer.passage.fact];
+    const close = runnerUp && !runnerUp.passage.dynamic && runnerUp.rank >= question.match.candidates[0]!.rank - 0.15 ? [runnerUp.passage.fact] : [];
+    return [answer.full, ...close].slice(0, 2);
+  }
+  return entries.slice(0, 3).map(({ answer }) => answer.full);
 }

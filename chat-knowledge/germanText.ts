@@ -1,20 +1,27 @@
 /**
  * German text for matching: lower case, umlauts and ß spelled out (ä → ae, ß → ss) so
  * 'Öffnungszeiten' and 'Oeffnungszeiten' are one word, accents dropped, punctuation removed, a
- * light stemmer for plural and case endings, and the filler words of questions left out.
- * Plain string code: runs in Deno, Node and the browser.
+ * light stemmer for plural and case endings, the filler words of questions left out (German in
+ * the Du and the Sie form, and English), and abbreviations and English words read as the German
+ * word they stand for (synonyms.ts). Plain string code: runs in Deno, Node and the browser.
  */
+import { ABBREVIATIONS, ENGLISH } from './synonyms.ts';
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
-/** 'Öffnungszeiten am Wochenende?' → 'oeffnungszeiten am wochenende'. */
-export function normalize(text: string): string {
+/** Lower case, umlauts spelled out, accents dropped; punctuation is kept. */
+export function fold(text: string): string {
   return text
     .normalize('NFC')
     .toLowerCase()
     .replace(/[äöüß]/g, (char) => UMLAUTS[char] ?? char)
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** 'Öffnungszeiten am Wochenende?' → 'oeffnungszeiten am wochenende'. */
+export function normalize(text: string): string {
+  return fold(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
@@ -24,36 +31,88 @@ const ENDINGS = ['ern', 'en', 'er', 'es', 'em', 'e', 'n', 's'];
 /** Words whose ending is part of the word ('Montage' is not 'Montag'). */
 const KEEP = new Set(['montage', 'montagen']);
 
-/** Strips one inflection ending from words longer than four letters: 'marken' → 'mark'. */
-function stem(word: string): string {
+/**
+ * Strips one inflection ending from words longer than four letters: 'marken' → 'mark'. A lone
+ * 'n' only after l or r ('Mängeln', 'Federn'; 'Reklamation' keeps it), a lone 's' only after a,
+ * o or y ('Sofas'; 'Preis' keeps it), so singular and plural meet.
+ */
+export function stem(word: string): string {
   if (word.length <= 4 || KEEP.has(word)) return word;
   for (const ending of ENDINGS) {
-    if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
+    if (!word.endsWith(ending) || word.length - ending.length < 4) continue;
+    const before = word.charAt(word.length - ending.length - 1);
+    if (ending === 'n' && before !== 'l' && before !== 'r') continue;
+    if (ending === 's' && !'aoy'.includes(before)) continue;
+    return word.slice(0, -ending.length);
   }
   return word;
 }
 
 /**
- * Words that carry no topic: articles, pronouns in every form (du/ihr/Sie), auxiliaries,
- * particles. Question words stay out too; the engine reads times and days on its own.
+ * Other forms a query word may take in the knowledge's vocabulary: verb endings of the Du, Sie
+ * and ihr forms ('nähst', 'näht', 'nähen'), participles, an ending the stemmer kept.
  */
-const FILLERS = new Set(
+export function wordForms(word: string): string[] {
+  const forms = [stem(word), word];
+  for (const ending of ['est', 'st', 'et', 't', 'te', 'ten', 'ung', 'e']) {
+    if (word.endsWith(ending) && word.length - ending.length >= 4) forms.push(stem(word.slice(0, -ending.length)), word.slice(0, -ending.length));
+  }
+  if (word.startsWith('ge') && word.length > 6) forms.push(stem(word.slice(2)), stem(`${word.slice(2, -1)}en`));
+  // 'sehe' → 'sehen', 'schau' → 'schauen'.
+  forms.push(stem(`${word}n`), stem(`${word}en`));
+  return [...new Set(forms)];
+}
+
+/**
+ * Words that carry no topic: articles, pronouns in every form (du/ihr/Sie), auxiliaries and
+ * modal verbs in every person, particles, generic verbs and adjectives, greetings, and the same
+ * in English. Question words stay out too; the engine reads times and days on its own.
+ */
+export const FILLERS = new Set(
   (
-    'a an am auch auf aus bei bin bis bitte da dann das dass dem den der des die dir dich doch du ein eine einem einen einer eines ' +
-    'es euch euer eure eurem euren gibt gerne gern hab habe haben habt hallo hast hat hi ich ihr ihnen ihre ihrem ihren ihrer im in ist ' +
-    'ja je kann kannst koennen koennt koennte koenntet man mein meine meinem meinen meiner mich mir mit moechte moechten muss ' +
-    'muessen nach noch nun nur ob oder sein seid sie sind so soll sollen uns unser unsere unserem unseren und vom von vor war ' +
-    'was welche welcher welches wenn wer werde werden wie wir wird wo woher wohin zu zum zur mal denn eigentlich eigene eigenen ' +
-    'etwas schon sagen sag sagt sagen weiss wissen frage fragen ueber fuer'
+    // German
+    'a ab aber ach alle alles also am an auch auf aus bei beim bin bis bist bitte bzw ca da dabei dafuer damit dann das dass dem den denen der des dich die dies diese diesem diesen dieser dir doch du durch ' +
+    'ein eine einem einen einer eines einfach einmal er es etwa etwas euch euer eure eurem euren eurer evtl gegen genau gerne gern ggf gibt gibts gab ganz gleich grad hab habe haben habt hallo hast hat hatte haette hi hey ' +
+    'hier ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in inzwischen irgendwie ist ja je jemand jetzt kann kannst koennen koennt koennte koennten koenntet man manchmal mein meine meinem meinen meiner mich mir mit moechte moechten moechtest ' +
+    'muss musst muessen muesst nach naechste nein nicht nichts nix noch nun nur ob oder ok okay pls plz schon sehr sein seid seine seinem seinen selber selbst sich sie sind so sodass soll sollen sollte sowas sowie ' +
+    'fuehrt fuehren fuehrst toll uns unser unsere unserem unseren und usw vom von vor war waere waeren was weil welche welchem welchen welcher welches wem wen wenn wer werde werden wie wieso wieviel viel viele warum weshalb wir wird wirklich wo woher wohin wollen ' +
+    'will willst wollt wuerde wuerden zu zum zur zwar mal denn eigentlich etc gerade momentan aktuell halt eben quasi sagen sag sagt weiss wissen frage fragen ueber fuer mache machen macht machst gehen geht ' +
+    'passt passen brauche brauchen braucht brauchst bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
+    'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen liebe lieber grosse grossen klein kleine dass ' +
+    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur ' +
+    'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten ' +
+    'kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
+    'wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
+    'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem ' +
+    'geworden worden wurde wurden wird werden ist gewesen sei waere zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf zwanzig dreissig hundert tausend beide beiden ' +
+    // English
+    'the an and are is was were be been you your yours we our us i me my mine it its this that these those there here do does did can could would will shall should ' +
+    'to of for on at in into by with from about what where when which who whom how much many please any some if get got have has had also still just so very or not no yes ok'
   ).split(' '),
 );
 
-/** Normalised, stemmed words of a text without the fillers. */
-export function termsOf(text: string): string[] {
+/** One word of a question: its normalised form, and the terms it stands for. */
+export interface QueryWord {
+  word: string;
+  terms: string[];
+}
+
+/** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
+export function queryWords(text: string): QueryWord[] {
   const normalized = normalize(text);
   if (normalized === '') return [];
-  return normalized
-    .split(' ')
-    .filter((word) => !FILLERS.has(word))
-    .map(stem);
+  const words: QueryWord[] = [];
+  for (const word of normalized.split(' ')) {
+    if (FILLERS.has(word) || /^\d+$/.test(word)) continue;
+    const expansion = ABBREVIATIONS[word] ?? ENGLISH[word];
+    if (expansion === '') continue;
+    const terms = (expansion ?? word).split(' ').filter((part) => !FILLERS.has(part)).map(stem);
+    if (terms.length > 0) words.push({ word, terms });
+  }
+  return words;
+}
+
+/** Normalised, stemmed words of a text without the fillers (how the knowledge is indexed). */
+export function termsOf(text: string): string[] {
+  return queryWords(text).flatMap((word) => word.terms);
 }

@@ -1,38 +1,14 @@
 /**
- * Opening hours as answers to "now", "today", "tomorrow", a weekday or a clock time, in
- * Europe/Berlin time: a clear yes or no, the hours of that day, and the next opening.
+ * Opening hours as answers to "now", "today", "tomorrow", a weekday, a date, a clock time or a
+ * time relative to now (read by timeWords.ts), in Europe/Berlin time: a clear yes or no, the
+ * hours of that day, and the next opening; days by appointment say how to get one.
  */
 import { chatFacts, type ChatFacts } from './facts.ts';
-import { normalize } from './germanText.ts';
+import { berlinMoment, readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
 
 /** Monday first, as Germans count the week. */
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const DAY_WORDS: readonly (readonly [prefix: string, day: number])[] = [
-  ['montag', 0],
-  ['dienstag', 1],
-  ['mittwoch', 2],
-  ['donnerstag', 3],
-  ['freitag', 4],
-  ['samstag', 5],
-  ['sonnabend', 5],
-  ['sonntag', 6],
-];
-
-interface BerlinMoment {
-  /** 0 = Monday … 6 = Sunday. */
-  day: number;
-  /** Minutes since midnight. */
-  minute: number;
-}
-
-const berlinClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-function berlinMoment(now: Date): BerlinMoment {
-  const parts = Object.fromEntries(berlinClock.formatToParts(now).map((part) => [part.type, part.value]));
-  return { day: SHORT_DAYS.indexOf(parts.weekday ?? 'Mon'), minute: Number(parts.hour) * 60 + Number(parts.minute) };
-}
 
 interface DayHours {
   /** Opening and closing minute, or how the day is handled otherwise. */
@@ -52,51 +28,24 @@ function hoursOn(day: number, facts: ChatFacts): DayHours {
   return { kind: 'closed', hours: entry?.hours ?? 'geschlossen' };
 }
 
-/** What the question asks about: a day (relative to today), a clock time, or "right now". */
-interface TimeQuestion {
-  dayOffset: number | null;
-  minute: number | null;
-  now: boolean;
-}
-
-/** "19 Uhr", "19:30", "18.30 Uhr", "um 9", "gegen 17" → minutes since midnight. */
-function clockTime(message: string): number | null {
-  const match = /\b(\d{1,2})[:.](\d{2})\b/.exec(message) ?? /\b(\d{1,2})\s*uhr\b/i.exec(message) ?? /\b(?:um|gegen)\s+(\d{1,2})\b/i.exec(message);
-  if (!match) return null;
-  const hour = Number(match[1]);
-  const minutes = Number(match[2] ?? 0);
-  return hour <= 24 && minutes < 60 ? (hour % 24) * 60 + minutes : null;
-}
-
-function readTimeQuestion(message: string, today: number): TimeQuestion {
-  const text = normalize(message);
-  const words = text.split(' ');
-  let dayOffset: number | null = null;
-  if (words.includes('uebermorgen')) dayOffset = 2;
-  else if (words.includes('morgen') || words.includes('morgn')) dayOffset = 1;
-  else if (words.includes('heute') || words.includes('heut')) dayOffset = 0;
-  else {
-    const named = DAY_WORDS.find(([prefix]) => words.some((word) => word.startsWith(prefix)));
-    if (named) dayOffset = (named[1] - today + 7) % 7;
-  }
-  const minute = clockTime(message);
-  const now = ['jetzt', 'gerade', 'grad', 'momentan', 'aktuell', 'noch'].some((word) => words.includes(word));
-  return { dayOffset, minute, now };
-}
-
 function dayPhrase(offset: number, day: number): string {
   if (offset === 0) return `heute (${WEEKDAYS[day]})`;
   if (offset === 1) return `morgen (${WEEKDAYS[day]})`;
   return `am ${WEEKDAYS[day]}`;
 }
 
-/** The next moment the shop opens its doors (not counting appointment days), from a moment on. */
-function nextOpening(from: BerlinMoment, facts: ChatFacts): string {
-  for (let offset = 0; offset < 8; offset += 1) {
-    const day = (from.day + offset) % 7;
+/**
+ * The next moment the shop opens its doors (not counting appointment days), from a minute of the
+ * day `fromOffset` days after today: 'heute', 'morgen' or 'am Donnerstag' counted from today.
+ */
+function nextOpening(fromOffset: number, fromMinute: number, today: BerlinMoment, facts: ChatFacts): string {
+  for (let step = 0; step < 8; step += 1) {
+    const offset = fromOffset + step;
+    const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
-    if (hours.kind !== 'open' || (offset === 0 && from.minute >= hours.opens!)) continue;
-    return `${offset === 0 ? 'heute' : offset === 1 ? 'morgen' : `am ${WEEKDAYS[day]}`} um ${clock(hours.opens!)} Uhr`;
+    if (hours.kind !== 'open' || (step === 0 && fromMinute >= hours.opens!)) continue;
+    const when = offset === 0 ? 'heute' : offset === 1 ? 'morgen' : `am ${WEEKDAYS[day]}`;
+    return `${when} um ${clock(hours.opens!)} Uhr`;
   }
   return 'nach Vereinbarung';
 }
@@ -110,31 +59,64 @@ function weekHours(facts: ChatFacts = chatFacts): string {
   return facts.openingHours.map((entry) => `${entry.days} ${entry.hours}${entry.opens ? ' Uhr' : ''}`).join(', ');
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The answer to an opening-hours question at `now`. */
 export function openingAnswer(message: string, now: Date, facts: ChatFacts = chatFacts): string {
   const today = berlinMoment(now);
-  const asked = readTimeQuestion(message, today.day);
-  if (asked.dayOffset === null && asked.minute === null && !asked.now) {
+  return answerFor(readTime(message, today), today, facts);
+}
+
+function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): string {
+  if (asked.days.length === 0 && asked.minute === null && !asked.now) {
     return `Unsere Öffnungszeiten: ${weekHours(facts)}. ${statusToday(today, facts)}`;
   }
-  const offset = asked.dayOffset ?? 0;
+  if (asked.days.length > 1 && asked.minute === null) return severalDays(asked.days, today, facts);
+  const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
   const phrase = dayPhrase(offset, day);
   const hours = hoursOn(day, facts);
   const minute = asked.minute ?? (offset === 0 && asked.now ? today.minute : null);
-  const at = asked.minute !== null ? ` um ${clock(asked.minute)} Uhr` : offset === 0 && asked.now ? ' gerade' : '';
-  const after = { day, minute: minute ?? 0 };
+  const isNow = asked.minute === null && offset === 0 && asked.now;
+  const at = asked.minute !== null ? ` um ${clock(asked.minute)} Uhr` : '';
+  const reopening = () => nextOpening(offset, 24 * 60, today, facts);
   if (hours.kind === 'closed') {
-    return `Nein, ${phrase} haben wir geschlossen. Wir öffnen wieder ${nextOpening({ day, minute: 24 * 60 }, facts)}.`;
+    return `Nein, ${phrase} haben wir geschlossen. Wir öffnen wieder ${reopening()}.`;
   }
   if (hours.kind === 'appointment') {
-    return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)} Regulär geöffnet ist wieder ${nextOpening({ day, minute: 24 * 60 }, facts)}.`;
+    return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)} Regulär geöffnet ist wieder ${reopening()}.`;
   }
   const span = `${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr`;
-  if (minute === null) return `Ja, ${phrase} haben wir von ${span} geöffnet.`;
-  if (minute >= hours.opens! && minute < hours.closes!) return `Ja, ${phrase}${at} haben wir geöffnet (${span}).`;
-  const next = minute < hours.opens! ? `Wir öffnen ${offset === 0 ? 'heute' : phrase} um ${clock(hours.opens!)} Uhr.` : `Wir öffnen wieder ${nextOpening(after, facts)}.`;
+  if (minute === null) {
+    if (asked.asks === 'opens') return `${capitalize(phrase)} öffnen wir um ${clock(hours.opens!)} Uhr; geöffnet ist von ${span}.`;
+    if (asked.asks === 'closes') return `${capitalize(phrase)} schließen wir um ${clock(hours.closes!)} Uhr; geöffnet ist von ${span}.`;
+    return `Ja, ${phrase} haben wir von ${span} geöffnet.`;
+  }
+  if (minute >= hours.opens! && minute < hours.closes!) {
+    if (isNow) return `Ja, wir haben gerade geöffnet: ${phrase} von ${span}.`;
+    return `Ja, ${phrase}${at} haben wir geöffnet (${span}).`;
+  }
+  const next =
+    minute < hours.opens!
+      ? `Wir öffnen ${offset === 0 ? 'heute' : phrase} um ${clock(hours.opens!)} Uhr.`
+      : `Wir öffnen wieder ${nextOpening(offset, minute, today, facts)}.`;
+  if (isNow) return `Nein, gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet. ${next}`;
   return `Nein, ${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}. ${next}`;
+}
+
+/** 'Am Samstag von 10:00 bis 14:00 Uhr, am Sonntag geschlossen.' for the weekend or a list of days. */
+function severalDays(offsets: readonly number[], today: BerlinMoment, facts: ChatFacts): string {
+  const lines = offsets.slice(0, 7).map((offset) => {
+    const day = (today.day + offset) % 7;
+    const hours = hoursOn(day, facts);
+    const phrase = dayPhrase(offset, day);
+    if (hours.kind === 'open') return `${phrase} von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`;
+    if (hours.kind === 'appointment') return `${phrase} nach Vereinbarung`;
+    return `${phrase} geschlossen`;
+  });
+  const appointment = offsets.some((offset) => hoursOn((today.day + offset) % 7, facts).kind === 'appointment');
+  const joined = lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
+  return `${capitalize(joined)}.${appointment ? ` ${appointmentNote(facts)}` : ''}`;
 }
 
 function statusToday(now: BerlinMoment, facts: ChatFacts): string {
@@ -142,7 +124,5 @@ function statusToday(now: BerlinMoment, facts: ChatFacts): string {
   const day = WEEKDAYS[now.day];
   if (hours.kind === 'open' && now.minute >= hours.opens! && now.minute < hours.closes!) return `Heute (${day}) haben wir bis ${clock(hours.closes!)} Uhr geöffnet.`;
   if (hours.kind === 'appointment') return `Heute (${day}) nach Vereinbarung: ${appointmentNote(facts)}`;
-  return `Gerade ist geschlossen; wir öffnen wieder ${nextOpening(now, facts)}.`;
+  return `Gerade ist geschlossen; wir öffnen wieder ${nextOpening(0, now.minute, now, facts)}.`;
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

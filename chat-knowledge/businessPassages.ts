@@ -1,0 +1,301 @@
+/**
+ * The business, fact by fact: contact, address and opening hours, each service sentence of the
+ * landing page (what the Nähatelier makes, that it advises and fits at home, what the Polsterei
+ * does and that it repairs frames, …), the Boxspring-Studio, planning, brands, each member of
+ * the team, offers and gallery, prices, register and privacy. Texts come from src/content via
+ * facts.ts, so a changed page changes the answer.
+ */
+import { addressLine, type ChatFacts } from './facts.ts';
+import { normalize } from './germanText.ts';
+import type { Passage } from './passages.ts';
+
+const WEEKDAY_WORDS = 'montag montags dienstag dienstags mittwoch mittwochs donnerstag donnerstags freitag freitags samstag samstags sonnabend sonntag sonntags';
+
+/** The sentences of a text ('Wie leben Sie?' ends one too). */
+function sentencesOf(text: string): string[] {
+  return text.match(/[^.!?]+(?:[.!?]+|$)/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [text];
+}
+
+export function businessPassages(facts: ChatFacts): Passage[] {
+  const phone = facts.contact.phoneDisplay;
+  const mail = `[${facts.contact.email}](mailto:${facts.contact.email})`;
+  const callUs = `Rufen Sie uns gern an: ${phone}.`;
+  const card = (id: string) => facts.services.find((entry) => entry.id === id);
+  /** Sentence `index` of a service card's details, or the fallback when the card changed. */
+  const detail = (id: string, index: number, fallback: string) => sentencesOf(card(id)?.details ?? '')[index] ?? fallback;
+  const titled = (id: string, text: string) => `${card(id)?.title ?? ''}: ${text}`.replace(/^: /, '');
+  const manager = facts.team.find((member) => member.name === facts.managingDirector);
+  const brandLast = (name: string) => normalize(name).split(' ').at(-1) ?? '';
+  const [studioLead, studioDetail] = sentencesOf(facts.boxspring.paragraphs[0] ?? '');
+  const overnight = facts.boxspring.details.find((line) => /übernacht/i.test(line)) ?? `Für eine Übernachtung im Studio berechnen wir eine Aufwandspauschale von ${facts.boxspring.overnightFeeEuro} Euro.`;
+  const conversation = /(beginnt jedes Projekt.*)$/.exec(facts.planning[0] ?? '')?.[1] ?? facts.planning[0] ?? '';
+  const planningNext = sentencesOf(facts.planning[1] ?? '')[0] ?? '';
+
+  const memberPassages: Passage[] = facts.team
+    .filter((member) => member.name !== facts.managingDirector)
+    .map((member) => {
+      const [first] = member.name.split(' ');
+      const roleWords = normalize(member.role).split(' ');
+      return {
+        id: `team-${normalize(member.name).replace(/ /g, '-')}`,
+        decides: `Wer ist ${first}? Wer ist bei Ihnen ${member.role}?`,
+        // A one-word role names the person ('Näherin'); words of a longer role only support.
+        keywords: [first, ...(roleWords.length === 1 ? roleWords : [])].join(' '),
+        context: `team mitarbeiter ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
+        fact: `${member.name} ist bei uns ${member.role}.`,
+      };
+    });
+
+  return [
+    {
+      id: 'opening-hours',
+      decides: 'Wann haben Sie geöffnet, jetzt, heute, morgen, an einem Tag oder zu einer Uhrzeit?',
+      keywords:
+        'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
+        `zumachen aufmachen öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
+      context: 'wann uhr uhrzeit zeit showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen',
+      // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
+      phrases: [
+        'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
+        'sind sie da', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
+      ],
+      fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,
+      dynamic: 'opening-hours',
+    },
+    {
+      id: 'address',
+      decides: 'Wo finde ich Sie, wie ist die Adresse, wo kann ich parken?',
+      keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route parken parkplatz parkplätze',
+      context: `finden finde hin showroom laden geschäft ${facts.address.city}`,
+      phrases: ['wo seid ihr', 'wo sind sie', 'wo bist du', 'wo finde ich sie', 'wo finde ich euch', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'where are you'],
+      fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
+      pointer: `Montag bis Mittwoch nach Vereinbarung: ${callUs}`,
+    },
+    {
+      id: 'phone',
+      decides: 'Wie erreiche ich Sie, wie ist die Telefonnummer?',
+      keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline',
+      context: 'sprechen melden',
+      covers: ['email'],
+      fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
+    },
+    {
+      id: 'email',
+      decides: 'Wie ist Ihre E-Mail-Adresse?',
+      keywords: 'email mail mailadresse emailadresse anschreiben',
+      context: 'kontakt adresse schreiben',
+      fact: `Unsere E-Mail-Adresse ist ${mail}; telefonisch erreichen Sie uns unter ${phone}.`,
+    },
+    {
+      id: 'fax',
+      decides: 'Haben Sie eine Faxnummer?',
+      keywords: 'fax faxnummer faxen telefax',
+      context: 'nummer',
+      fact: `Unsere Faxnummer ist ${facts.contact.faxDisplay}.`,
+    },
+    {
+      id: 'services',
+      service: true,
+      decides: 'Was bieten Sie an, welche Leistungen haben Sie?',
+      keywords: 'leistungen leistung sortiment dienstleistungen raumausstattung raumausstatter',
+      context: 'alles angebot anbieten bieten',
+      phrases: ['was macht ihr', 'was machen sie', 'was bieten sie', 'was bietet ihr', 'was machst du', 'was bietest du'],
+      fact: `Wir bieten ${facts.services.map((entry) => entry.title).join(', ')} und unser Boxspring-Studio: ${facts.services.map((entry) => entry.teaser.replace(/\.$/, '')).join('; ')}.`,
+      brief: `Wir bieten ${facts.services.map((entry) => entry.title).join(', ')} und unser Boxspring-Studio.`,
+      pointer: `Mehr dazu auf unserer [Startseite](${facts.pages.home}).`,
+    },
+    {
+      id: 'naehatelier',
+      service: true,
+      decides: 'Nähen Sie Vorhänge, Gardinen, Plissees, Raffrollos, Kissen und Tagesdecken nach Maß?',
+      keywords:
+        'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen',
+      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa',
+      fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
+      brief: card('naehatelier') ? `${card('naehatelier')!.title}: ${card('naehatelier')!.teaser}` : undefined,
+      pointer: callUs,
+    },
+    {
+      id: 'naehatelier-advice',
+      service: true,
+      decides: 'Beraten Sie zu Stoffen, Lichtschutz und Akustik, und hängen Sie Vorhänge bei mir auf?',
+      keywords:
+        'lichtschutz verdunkelung verdunkeln verdunkelungsvorhänge akustik schallschutz montieren montiert montage aufhängen aufhaengen hängen hängt haengt anbringen aufgehängt gardinenstange',
+      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine hause zuhause',
+      fact: titled('naehatelier', detail('naehatelier', 1, 'Wir beraten Sie zu Stoffen und montieren auf Wunsch bei Ihnen zu Hause.')),
+      pointer: callUs,
+    },
+    {
+      id: 'polsterei',
+      service: true,
+      decides: 'Polstern Sie Sofas, Sessel und Stühle auf oder beziehen Sie sie neu?',
+      keywords:
+        'polster polsterei polstern aufpolstern neubeziehen beziehen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle couch eckbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen',
+      context: 'alt altes oma stoff leder neu',
+      fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
+      brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
+      pointer: callUs,
+    },
+    {
+      id: 'polsterei-repair',
+      service: true,
+      decides: 'Reparieren Sie Gestelle und Rahmen von Stühlen, Sesseln und Sofas?',
+      keywords: 'gestell gestelle rahmen reparieren repariert reparatur wackelt wackelig gebrochen federn',
+      context: 'stuhl stühle sessel sofa kaputt alt',
+      fact: detail('polsterei', 0, 'Unsere Polsterei repariert auch Gestelle.'),
+      pointer: callUs,
+    },
+    {
+      id: 'wand-und-boden',
+      service: true,
+      decides: 'Verlegen Sie Böden (Parkett, Teppich, Vinyl) und gestalten Sie Wände (Tapeten, Stoffbespannungen, Akustik)?',
+      keywords:
+        'boden böden parkett teppichboden teppichböden teppich teppiche laminat vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement',
+      context: 'fußboden wohnung untergrund akustik',
+      fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
+      brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
+      pointer: callUs,
+    },
+    {
+      id: 'boxspring',
+      service: true,
+      decides: 'Kann ich im Boxspring-Studio Betten, Härtegrade und Topper ausprobieren und ein Bett nach Maß zusammenstellen?',
+      keywords: 'boxspring boxspringbett boxspringbetten bett betten matratze matratzen probeliegen schlafstudio topper härtegrad härtegrade haertegrad zusammenstellen',
+      context: 'studio ausprobieren probe liegen schlafen maß bezüge',
+      fact: `${studioDetail ?? studioLead ?? ''} ${facts.boxspring.appointments}`.trim(),
+      brief: studioDetail ?? facts.boxspring.appointments,
+      pointer: `Telefon: ${phone}.`,
+    },
+    {
+      id: 'boxspring-appointment',
+      service: true,
+      decides: 'Wie bekomme ich einen Termin im Boxspring-Studio?',
+      keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio studio termin termine',
+      context: 'vereinbaren probeliegen telefonisch',
+      fact: `${facts.boxspring.appointments} Telefon: ${phone}.`,
+    },
+    {
+      id: 'boxspring-overnight',
+      decides: 'Kann ich im Boxspring-Studio zur Probe übernachten, was kostet das?',
+      keywords: 'übernachtung übernachten uebernachtung probeschlafen probeschlafen nacht',
+      context: 'boxspring studio kosten kostet preis teuer probe schlafen',
+      fact: overnight,
+      pointer: `Termine telefonisch unter ${phone}.`,
+    },
+    {
+      id: 'planning',
+      decides: 'Wie läuft eine Beratung und Planung bei Ihnen ab?',
+      keywords: 'planung planen ablauf abläufe vorgehen gespräch beraten',
+      context: 'beratung bestellen erst zuerst läuft',
+      fact: `${conversation.charAt(0).toUpperCase()}${conversation.slice(1)} ${planningNext}`.trim(),
+      pointer: `Einen Termin vereinbaren Sie unter ${phone}.`,
+    },
+    {
+      id: 'brands',
+      decides: 'Mit welchen Marken und Herstellern arbeiten Sie?',
+      keywords: `marke marken hersteller herstellern markenpartner ${facts.brands.map((brand) => `${normalize(brand)} ${brandLast(brand)}`).join(' ')}`,
+      context: 'möbel stoffe partner führt führen fuehren sachen',
+      fact: `Wir arbeiten mit diesen Marken: ${facts.brands.join(', ')}.`,
+      brief: `Wir arbeiten unter anderem mit ${facts.brands.slice(0, 4).join(', ')}.`,
+      pointer: 'Fragen Sie uns gern nach Mustern und Verfügbarkeit.',
+    },
+    {
+      id: 'team',
+      decides: 'Wer arbeitet bei Ihnen, wer ist im Team?',
+      keywords: 'team mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitende personal belegschaft kollegen leute',
+      context: 'wer arbeitet arbeiten',
+      fact: `Unser Team: ${facts.team.map((member) => `${member.name} (${member.role})`).join(', ')}.`,
+      brief: `Unser Team: ${facts.team.map((member) => member.name).join(', ')}.`,
+    },
+    ...memberPassages,
+    {
+      id: 'manager',
+      decides: 'Wer leitet das Geschäft, wer ist Chef oder Inhaber?',
+      keywords: `geschäftsführer geschaeftsfuehrer geschäftsführung geschäftsleitung leitet leitung chef chefin inhaber inhaberin besitzer ${manager ? manager.name.split(' ')[0] : ''}`,
+      context: 'wer geschäft firma laden heute betrieb',
+      phrases: ['wem gehoert', 'wer ist inhaber', 'wer ist der chef', 'wer ist die chefin'],
+      fact: `Geschäftsführer ist ${facts.managingDirector}${manager && manager.role !== 'Geschäftsführer' ? ` (${manager.role})` : ''}.`,
+      pointer: `So steht es auch im [Impressum](${facts.pages.impressum}).`,
+    },
+    {
+      id: 'founder',
+      decides: 'Wer hat den Betrieb gegründet, wie hat alles angefangen?',
+      keywords: `gegründet gegruendet gründer gruender gründung gruendung geschichte familienbetrieb tradition ${facts.founder.name.split(' ')[0]}`,
+      context: 'wer anfang angefangen familie',
+      phrases: ['wie hat alles angefangen', 'wie fing alles an'],
+      fact: `Gegründet hat den Betrieb ${facts.founder.name}, ${facts.founder.role}. ${facts.founder.bio[0] ?? ''}`.trim(),
+      brief: `Gegründet hat den Betrieb ${facts.founder.name}, ${facts.founder.role}.`,
+    },
+    {
+      id: 'sale',
+      decides: 'Haben Sie Angebote, Rabatte oder reduzierte Ausstellungsstücke?',
+      keywords: 'sale angebote rabatt rabatte reduziert reduzierte schnäppchen ausstellungsstück ausstellungsstücke ausstellungsstuecke abverkauf günstiger sonderangebot sonderangebote aktion aktionen prozente outlet',
+      context: 'aktuell aktuelle gerade günstig einzelstücke',
+      fact: `Unsere aktuellen Angebote – Ausstellungsstücke und Einzelstücke zu reduzierten Preisen – finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
+    },
+    {
+      id: 'gallery',
+      decides: 'Wo sehe ich Bilder, Beispiele und Referenzen Ihrer Arbeiten?',
+      keywords: 'galerie bilder bild fotos foto referenzen referenz projekte beispiele beispiel inspiration inspirationen vorher nachher',
+      context: 'arbeiten sehen zeigen ansehen anschauen',
+      fact: `Bilder unserer Arbeiten finden Sie in der [${facts.pageTitles.gallery}](${facts.pages.gallery}).`,
+    },
+    {
+      id: 'prices',
+      decides: 'Was kostet eine Arbeit, haben Sie eine Preisliste?',
+      keywords: 'preis preise kosten kostet teuer preisliste',
+      context: 'ungefähr etwa circa',
+      weight: 0.7,
+      generic: true,
+      fact: 'Was eine Arbeit kostet, hängt von Material und Aufwand ab; nach einer Beratung erhalten Sie einen Kostenvoranschlag.',
+      pointer: `Am einfachsten telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+    },
+    {
+      id: 'appointment',
+      decides: 'Wie vereinbare ich einen Beratungs- oder Aufmaßtermin, kommen Sie zu mir nach Hause?',
+      keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
+      context: 'wann kommen kommt aufmaß aufmass vor ort hause',
+      phrases: ['zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie'],
+      fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+      pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
+    },
+    {
+      id: 'agb',
+      decides: 'Wo finde ich Ihre AGB?',
+      keywords: 'agb geschäftsbedingungen geschaeftsbedingungen bedingungen vertragsbedingungen kleingedruckte',
+      context: 'finden lesen',
+      fact: `Unsere Allgemeinen Geschäftsbedingungen (${facts.agb.updated}) finden Sie unter [AGB](${facts.pages.agb}).`,
+    },
+    {
+      id: 'register',
+      decides: 'Wie lauten Handelsregisternummer und Umsatzsteuer-Identifikationsnummer?',
+      keywords: 'handelsregister handelsregisternummer registernummer registergericht amtsgericht identifikationsnummer ustid steuernummer impressum',
+      context: 'umsatzsteuer nummer',
+      fact: `${facts.legalName}, ${facts.register.court}, ${facts.register.number}; USt-IdNr. ${facts.vatId}.`,
+      pointer: `Alles Weitere im [Impressum](${facts.pages.impressum}).`,
+    },
+    {
+      id: 'chat-privacy',
+      decides: 'Was passiert mit meinen Chat-Nachrichten und Daten, wie lange werden sie gespeichert?',
+      keywords: 'datenschutz daten gespeichert speichern speichert chatverlauf verlauf löschen gelöscht dsgvo privatsphäre',
+      context: 'chat nachrichten lange',
+      fact: `Ihre Chat-Nachrichten speichern wir ${facts.chatRetentionDays} Tage, danach werden sie gelöscht.`,
+      pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      id: 'social',
+      decides: 'Sind Sie auf Instagram oder in sozialen Medien?',
+      keywords: 'instagram facebook social media folgen',
+      fact: `Sie finden uns auf [${facts.social.label}](${facts.social.url}).`,
+    },
+    {
+      id: 'assistant',
+      decides: 'Wer oder was bist du, ein Mensch oder ein Bot?',
+      keywords: 'bot ki künstliche intelligenz mensch roboter assistent',
+      context: 'bist',
+      phrases: ['wer bist du', 'was bist du'],
+      fact: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}. Ich beantworte Fragen zu Öffnungszeiten, Leistungen, Terminen und unseren AGB.`,
+      brief: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}.`,
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+/**
+ * Questions the facts do not answer, by topic: a question that names one of these gets the honest
+ * 'cannot say' with phone and e-mail, never a neighbouring passage ('price per square metre for
+ * wallpapering' is not answered with the wall-and-floor service, 'delivery to Austria' not with
+ * the clause on delivery dates). Each entry says what is unknown; add a topic here when customers
+ * ask something the business has not stated.
+ */
+import type { Passage } from './passages.ts';
+
+const gap = (id: string, decides: string, keywords: string, phrases: readonly string[] = []): Passage => ({
+  id: `gap-${id}`,
+  decides,
+  keywords,
+  phrases,
+  fact: '',
+  gap: true,
+});
+
+export function gapPassages(): Passage[] {
+  return [
+    gap('payment-methods', 'Welche Zahlungsarten (Karte, bar, PayPal) werden angenommen?', 'kreditkarte kreditkarten karte ec girocard paypal bar bargeld barzahlung klarna lastschrift applepay', ['apple pay', 'mit karte']),
+    gap('financing', 'Gibt es Ratenzahlung, Finanzierung, Leasing oder Miete?', 'raten ratenzahlung ratenkauf finanzierung finanzieren leasing leasen mieten miete mietkauf abzahlen'),
+    gap('abroad', 'Liefern Sie ins Ausland oder versenden Sie?', 'ausland österreich oesterreich schweiz frankreich niederlande luxemburg belgien england international versand versenden verschicken', ['versendet ihr', 'verschickt ihr', 'schickt ihr']),
+    gap('unit-prices', 'Was kostet ein Quadratmeter, ein Meter oder eine Stunde?', 'quadratmeter quadratmeterpreis laufmeter meterpreis meter stunde stundenlohn stundensatz stundenpreis', ['pro stunde', 'die stunde', 'der meter', 'pro meter']),
+    gap('delivery-costs', 'Was kostet die Lieferung?', 'lieferkosten lieferpauschale liefergebühr liefergebuehr versandkosten transportkosten', ['kostet die lieferung', 'kostet eine lieferung', 'kostet liefern']),
+    gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', ['wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind']),
+    gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
+    gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
+    gap('accessibility', 'Ist der Laden barrierefrei?', 'barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
+    gap('pets', 'Darf ich Haustiere mitbringen?', 'hund hunde katze katzen haustier haustiere'),
+    gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen'),
+    gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten heiligabend silvester ostern pfingsten betriebsferien betriebsurlaub urlaub'),
+    gap('age', 'Wie alt ist jemand, seit wann gibt es den Betrieb?', 'gründungsjahr gruendungsjahr', ['wie alt', 'seit wann', 'welchem jahr', 'wie lange gibt es', 'how old']),
+    gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
+    gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal'),
+    gap('newsletter', 'Gibt es einen Newsletter?', 'newsletter'),
+    gap('radius', 'Wie weit fahren Sie zu Kunden?', 'kilometer km umkreis einzugsgebiet entfernung', ['wie weit fahrt', 'wie weit fahren']),
+    gap('tips', 'Wie viel Trinkgeld ist üblich?', 'trinkgeld'),
+    gap('stock', 'Ist ein Artikel vorrätig oder sofort lieferbar?', 'vorrätig vorraetig lagernd lieferbar verfügbar verfuegbar', ['auf lager']),
+    gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
+  ];
+}

@@ -1,0 +1,298 @@
+/**
+ * Which passage one question is about, and how sure that is. MiniSearch (BM25, prefix search,
+ * typo tolerance: one letter in words of five or more, two in words of eight or more) finds the
+ * candidates; the confidence is how much of the question a passage accounts for: every topic word
+ * of the question (fillers, Du/Sie forms and English function words left out, abbreviations and
+ * English words read as German, compounds split into known words, times and days read by
+ * timeWords.ts) counts, a word the passage knows exactly fully, by prefix or typo a little less.
+ * A passage answers only when one of its keywords (or a phrase, or for opening hours a time)
+ * matched and it accounts for more than half of the question; a question that names a topic the
+ * facts do not cover (gaps.ts) is not answered from a neighbouring passage.
+ */
+import MiniSearch from 'minisearch';
+import { chatFacts } from './facts.ts';
+import { FILLERS, normalize, queryWords, stem, termsOf, wordForms } from './germanText.ts';
+import { buildPassages, type Passage } from './passages.ts';
+import { readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
+
+/** Longest visitor text the matcher looks at; the function itself accepts 1000 characters. */
+const MAX_INPUT = 2000;
+
+/**
+ * Share of a question's topic words a passage must account for to answer it: more than half, so
+ * 'Verlegt ihr auch Fliesen?' (one known word, one unknown) is not answered with the floors.
+ */
+export const MIN_COVERAGE = 0.55;
+
+/** A passage knows the words customers use for it, what it decides, its supporting words, and its own fact. */
+const FIELDS = ['keywords', 'decides', 'context', 'fact'] as const;
+type Field = (typeof FIELDS)[number];
+
+const passages: readonly Passage[] = buildPassages();
+const byId = new Map(passages.map((passage) => [passage.id, passage]));
+
+const processTerm = (term: string) => {
+  const terms = termsOf(term);
+  return terms.length === 0 ? null : terms;
+};
+
+/** Each passage's words per field, as indexed. */
+const vocabularyOf = new Map<string, Record<Field, Set<string>>>(
+  passages.map((passage) => [
+    passage.id,
+    Object.fromEntries(FIELDS.map((field) => [field, new Set(termsOf(passage[field] ?? ''))])) as Record<Field, Set<string>>,
+  ]),
+);
+const vocabulary = new Set([...vocabularyOf.values()].flatMap((fields) => FIELDS.flatMap((field) => [...fields[field]])));
+/** The words of services and products ('Sofa', 'Parkett'): in a question about the terms or the gallery, what it is about, not its topic. */
+const serviceWords = new Set(passages.filter((passage) => passage.service).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
+/** Weight of a service word a passage that is no service does not know (the question's object, not its topic). */
+const OBJECT_WEIGHT = 0.3;
+/** Sorted, so whether a known word starts with a given part is a binary search. */
+const vocabularyList = [...vocabulary].sort();
+
+const index = new MiniSearch<Passage>({
+  idField: 'id',
+  fields: [...FIELDS],
+  processTerm,
+  searchOptions: {
+    boost: { keywords: 3, decides: 1.5, context: 1, fact: 0.5 },
+    // Keyword lists, not prose: a long list must not dilute its words.
+    bm25: { k: 1.2, b: 0, d: 0.5 },
+    boostDocument: (id) => byId.get(id as string)?.weight ?? 1,
+  },
+});
+index.addAll(passages);
+
+/** One topic word of a question and the known terms it stands for. */
+export interface Unit {
+  word: string;
+  terms: string[];
+  known: boolean;
+  /** Read as its last part only ('Studentenrabatt' as 'Rabatt'): a match says only half of it. */
+  partial?: boolean;
+}
+
+function knownPrefix(part: string): boolean {
+  if (part.length < 6) return false;
+  let low = 0;
+  let high = vocabularyList.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (vocabularyList[middle]! < part) low = middle + 1;
+    else high = middle;
+  }
+  return vocabularyList[low]?.startsWith(part) ?? false;
+}
+const known = (part: string) => wordForms(part).find((form) => vocabulary.has(form)) ?? (knownPrefix(part) ? part : null);
+
+/** Longer words are no compounds a customer types (and would cost time): they stay unknown. */
+const MAX_WORD = 40;
+
+/** Words already read, so a long message costs no more than its distinct words (bounded). */
+const readWords = new Map<string, string[] | null>();
+
+/** 'sofabezug' → ['sofa', 'bezug'], 'stornogebuehr' → ['storno', 'gebuehr']; null when not made of known words. */
+function decompound(word: string, depth = 0): string[] | null {
+  if (word.length < 7 || word.length > MAX_WORD || depth > 2) return null;
+  const key = `${depth}:${word}`;
+  if (!readWords.has(key)) {
+    if (readWords.size > 20_000) readWords.clear();
+    readWords.set(key, splitCompound(word, depth));
+  }
+  return readWords.get(key)!;
+}
+
+function splitCompound(word: string, depth: number): string[] | null {
+  for (let cut = word.length - 3; cut >= 3; cut -= 1) {
+    const tail = word.slice(cut);
+    const tailTerms = known(tail) ? [known(tail)!] : decompound(tail, depth + 1);
+    if (!tailTerms) continue;
+    for (const head of [word.slice(0, cut), word.slice(0, cut).replace(/(?<=.{3})(s|es|n|en)$/, '')]) {
+      if (FILLERS.has(head)) return tailTerms;
+      const headTerm = known(head);
+      if (headTerm) return [headTerm, ...tailTerms];
+    }
+  }
+  // A known word with a short generic ending: 'reklamationsgrund', 'stornofrage'.
+  for (let cut = word.length - 3; cut >= 5 && word.length - cut <= 5; cut -= 1) {
+    const head = known(word.slice(0, cut)) ?? known(word.slice(0, cut).replace(/s$/, ''));
+    if (head && vocabulary.has(head)) return [head];
+  }
+  return null;
+}
+
+/** The business's own name says nothing about the topic ('Wer hat Wichtrey gegründet?'). */
+const OWN_NAME = new Set(normalize(chatFacts.brand).split(' '));
+
+/** A known word one or two letters away: a typo the search forgives ('Gewärleistung'). */
+const nearlyKnown = (word: string) => typoBudget(word) > 0 && vocabularyList.some((term) => term.length >= 5 && withinDistance(word, term, typoBudget(word)));
+
+/** An unknown first part before a known last one: a 'Samtbezug' is a 'Bezug'. */
+function lastPart(word: string): string | null {
+  if (word.length > MAX_WORD) return null;
+  for (let cut = 3; cut <= word.length - 4; cut += 1) {
+    const last = wordForms(word.slice(cut)).find((form) => vocabulary.has(form));
+    if (last && last.length >= 4) return last;
+  }
+  return null;
+}
+
+/** The topic words of a text, each read into the knowledge's vocabulary where possible. */
+function unitsOf(text: string): Unit[] {
+  return queryWords(text).filter(({ word }) => !OWN_NAME.has(word)).map(({ word, terms }) => {
+    if (terms.length !== 1 || terms[0] !== stem(word)) return { word, terms, known: terms.every((term) => vocabulary.has(term)) };
+    const form = wordForms(word).find((candidate) => vocabulary.has(candidate));
+    if (form) return { word, terms: [form], known: true };
+    const parts = decompound(word);
+    if (parts) return { word, terms: parts, known: true };
+    const last = nearlyKnown(stem(word)) ? null : lastPart(word);
+    if (last) return { word, terms: [last], known: true, partial: true };
+    return { word, terms: [stem(word)], known: false };
+  });
+}
+
+/** Levenshtein distance, stopping once it exceeds `max`. */
+function withinDistance(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > max) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= max;
+}
+
+const typoBudget = (term: string) => (term.length > MAX_WORD ? 0 : term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
+
+/** How well a passage knows a term: 1 exactly, less by prefix or typo, 0 not at all; and in which field. */
+function termQuality(term: string, fields: Record<Field, Set<string>>): { quality: number; field: Field | null } {
+  for (const field of FIELDS) if (fields[field].has(term)) return { quality: 1, field };
+  if (term.length >= 5) {
+    for (const field of FIELDS) for (const word of fields[field]) if (word.startsWith(term)) return { quality: 0.85, field };
+  }
+  const budget = vocabulary.has(term) ? 0 : typoBudget(term);
+  if (budget > 0) {
+    for (const field of FIELDS) for (const word of fields[field]) if (word.length >= 5 && withinDistance(term, word, budget)) return { quality: 0.75, field };
+  }
+  return { quality: 0, field: null };
+}
+
+/** A passage judged against one question. */
+export interface Scored {
+  passage: Passage;
+  /** Share of the question's topic words the passage accounts for (0 … 1). */
+  coverage: number;
+  /** A keyword, a phrase or (opening hours) a time matched: the passage may answer. */
+  anchored: boolean;
+  /** A gap's keyword or phrase matched exactly: the question asks what the facts do not say. */
+  gapHit: boolean;
+  bm25: number;
+  rank: number;
+}
+
+/** One question, read: its time, its topic words, and the passages that fit, best first. */
+export interface QuestionMatch {
+  text: string;
+  time: AskedTime;
+  units: Unit[];
+  /** Confident passages (never a gap), best first. */
+  candidates: Scored[];
+  /** The question names a topic the facts do not cover. */
+  gap: boolean;
+  /** Every passage judged, for a neighbour to check whether this question belongs to it. */
+  scored: Map<string, Scored>;
+}
+
+function phraseHit(passage: Passage, normalized: string): boolean {
+  return passage.phrases?.some((phrase) => normalized.includes(` ${phrase} `)) ?? false;
+}
+
+/** How well `passage` accounts for `units` (a neighbour's question, say). */
+export function coverageOf(passage: Passage, units: readonly Unit[], normalized = ''): number {
+  return score(passage, units, normalized, null, 0).coverage;
+}
+
+function score(passage: Passage, units: readonly Unit[], normalized: string, time: AskedTime | null, bm25: number): Scored {
+  const fields = vocabularyOf.get(passage.id)!;
+  const phrase = phraseHit(passage, normalized);
+  let covered = 0;
+  let total = 0;
+  let keyword = false;
+  let exactKeyword = false;
+  let supporting = 0;
+  for (const unit of units) {
+    let weight = 1;
+    let best = 0;
+    let bestField: Field | null = null;
+    unit.terms.forEach((term, position) => {
+      // A compound is about its last part ('Bodenleger|arbeiten'); a match on another part counts less.
+      const { quality, field } = termQuality(term, fields);
+      const weighted = position === unit.terms.length - 1 || unit.terms.length === 1 ? quality : 0.8 * quality;
+      if (weighted > best) [best, bestField] = [weighted, field];
+    });
+    if (unit.partial) best *= 0.5;
+    if (phrase && best === 0 && passage.phrases!.some((text) => ` ${text} `.includes(` ${unit.word} `))) [best, bestField] = [1, 'keywords'];
+    // "… das Sofa doch nicht neu beziehen lassen, kostet das was?" asks the terms about a sofa,
+    // "Bilder von fertigen Sofas" the gallery: to a passage that is no service, a service word is the object.
+    if (best === 0 && !passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term))) weight *= OBJECT_WEIGHT;
+    total += weight;
+    covered += weight * best;
+    if (bestField === 'keywords') {
+      keyword = true;
+      if (best === 1) exactKeyword = true;
+    } else if (bestField) supporting += 1;
+  }
+  const timeAnchor = passage.dynamic === 'opening-hours' && (time?.found ?? false);
+  // A phrase ('doch nicht', 'wo seid ihr') says something its filler words do not: one more word covered.
+  if (phrase) {
+    covered += 1;
+    total += 1;
+  }
+  const coverage = total === 0 ? (timeAnchor ? 1 : 0) : covered / total;
+  const anchored = keyword || phrase || timeAnchor || supporting >= 2;
+  // A gap counts only when named exactly: 'stellen' must not make a question about jobs.
+  return { passage, coverage, anchored, gapHit: Boolean(passage.gap) && (exactKeyword || phrase), bm25, rank: 0 };
+}
+
+/** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
+export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
+  const text = message.slice(0, MAX_INPUT);
+  const time = readTime(text, today);
+  const units = unitsOf(time.rest);
+  const normalized = ` ${normalize(text)} `;
+  const query = units.flatMap((unit) => unit.terms).join(' ');
+  const results =
+    query === ''
+      ? []
+      : index.search(query, {
+          tokenize: (string) => string.split(' '),
+          processTerm: (term) => term,
+          prefix: (term) => term.length >= 5,
+          fuzzy: (term) => (vocabulary.has(term) ? false : typoBudget(term) || false),
+        });
+  const bm25 = new Map(results.map((result) => [result.id as string, result.score]));
+  const maxBm25 = Math.max(1, ...bm25.values());
+  // Passages found by the index, named by a phrase, or (opening hours) by a time.
+  const ids = new Set([...bm25.keys(), ...passages.filter((passage) => phraseHit(passage, normalized) || (passage.dynamic === 'opening-hours' && time.found)).map((passage) => passage.id)]);
+  const scored = new Map<string, Scored>();
+  for (const id of ids) {
+    const passage = byId.get(id)!;
+    const result = score(passage, units, normalized, time, bm25.get(id) ?? 0);
+    // Coverage decides; BM25 (keywords weigh more) breaks ties; a phrase is a strong sign.
+    // On a tie the clause of the terms wins: "Gewährleistung auf den Parkettboden" asks the terms.
+    result.rank = result.coverage + 0.1 * (result.bm25 / maxBm25) + (phraseHit(passage, normalized) ? 0.05 : 0) + (passage.clauses ? 0.02 : 0);
+    scored.set(id, result);
+  }
+  const ranked = [...scored.values()].sort((a, b) => b.rank - a.rank);
+  const gap = ranked.some((entry) => entry.gapHit);
+  const candidates = ranked.filter((entry) => !entry.passage.gap && entry.anchored && entry.coverage >= MIN_COVERAGE);
+  return { text, time, units, candidates, gap, scored };
+}

@@ -1,0 +1,157 @@
+/**
+ * One message, several questions: "Wo seid ihr und habt ihr samstags offen?" is two, "Ich brauche
+ * Kissen für mein Sofa, näht ihr sowas?" one. The message is cut into sentences (a statement goes
+ * with the question after it: "Ich habe Vorhänge bestellt. Kann ich stornieren?"), each sentence at
+ * 'und', 'oder', 'sowie' and at commas before a new question word; then neighbouring parts that
+ * are about the same thing are joined again: the same passage, a passage that accounts for its
+ * neighbour too, a part with no topic of its own ("und was kostet das?", "bis wann?").
+ */
+import { normalize } from './germanText.ts';
+import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch } from './matcher.ts';
+import type { BerlinMoment } from './timeWords.ts';
+
+/** Words before a full stop that do not end a sentence. */
+const ABBREVIATIONS = new Set(['inkl', 'incl', 'zzgl', 'bzw', 'ggf', 'evtl', 'mwst', 'tel', 'str', 'bsp', 'bspw', 'usw', 'etc', 'nr', 'adr', 'ca', 'zb', 'sa', 'so', 'mo', 'di', 'mi', 'do', 'fr', 'st', 'std', 'min', 'max', 'abs', 'ust', 'dr', 'hr', 'fa']);
+
+/** Words that open a question (German verb-first questions included), in German and English. */
+const QUESTION_START =
+  /^(wie|was|wann|wo|wer|wem|wen|ob|welche\w*|wieso|warum|weshalb|wieviel\w*|kann|kannst|koennt|koennen|koennte|habt|haben|hast|hat|gibt|gibts|ist|sind|seid|bist|macht|machen|machst|darf|darfst|duerft|duerfen|muss|muessen|musst|soll|sollte|werden|wird|bietet|bieten|fuehrt|fuehren|verlegt|verlegen|naeht|naehen|polstert|polstern|liefert|liefern|nehmt|nehmen|nimmt|repariert|reparieren|verkauft|what|where|when|how|who|which|can|could|do|does|are|is|will|would)\b/;
+
+interface Sentence {
+  text: string;
+  question: boolean;
+}
+
+function sentences(message: string): Sentence[] {
+  const pieces: Sentence[] = [];
+  for (const line of message.split(/\n+/)) {
+    // '?', '!' and ';' end a sentence; a full stop only after a word that is no abbreviation.
+    const regex = /([?!;]+|\.(?=\s+\S))/g;
+    let start = 0;
+    let match: RegExpExecArray | null;
+    while ((match = regex.exec(line)) !== null) {
+      if (match[0] === '.') {
+        const before = /([\p{L}\d]+)$/u.exec(line.slice(start, match.index))?.[1] ?? '';
+        if (before.length < 3 || /\d/.test(before) || ABBREVIATIONS.has(normalize(before))) continue;
+      }
+      pieces.push({ text: line.slice(start, match.index), question: match[0].includes('?') });
+      start = match.index + match[0].length;
+    }
+    pieces.push({ text: line.slice(start), question: false });
+  }
+  const found = pieces
+    .map((piece) => ({ text: piece.text.trim(), question: piece.question || QUESTION_START.test(normalize(piece.text)) }))
+    .filter((piece) => normalize(piece.text) !== '');
+  if (!found.some((piece) => piece.question)) return found.map((piece) => ({ ...piece, question: true }));
+  return found;
+}
+
+/** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
+function parts(sentence: string): string[] {
+  return sentence
+    .split(/\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** A question of the message, read, with its text. */
+export interface AskedQuestion {
+  text: string;
+  match: QuestionMatch;
+  /** Asked as a question ('… und ob ihr samstags offen habt'), not only told ('wir haben ein Sofa bestellt'). */
+  asking: boolean;
+}
+
+const topOf = (match: QuestionMatch) => match.candidates[0]?.passage;
+/** A part without topic words of its own: 'und was kostet das', 'bis wann'. */
+const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.found && !topOf(match) && !match.gap;
+
+/** A short part that refers to what came before: 'ist das normal', 'näht ihr sowas', 'kann ich das reklamieren'. */
+const pointsBack = (match: QuestionMatch) =>
+  match.units.length <= 2 && /\b(das|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|that|this|it)\b/.test(normalize(match.text));
+
+/** Whether two neighbouring parts are one question. */
+function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
+  if (empty(a) || empty(b)) return true;
+  if (a.gap !== b.gap) return false;
+  if (a.gap && b.gap) return true;
+  const topA = topOf(a);
+  const topB = topOf(b);
+  if (topA && topB && topA.id === topB.id) return true;
+  // A catch-all ('was kostet das?') belongs to its neighbour's topic.
+  if ((topA && topB && (topA.generic || topB.generic))) return true;
+  // One passage accounts for both parts: "Kissen für mein Sofa, näht ihr sowas?", "… ist das ein Mangel?".
+  // (better than the part's own best passage does).
+  const covers = (top: typeof topA, other: QuestionMatch) => {
+    if (!top) return false;
+    const coverage = coverageOf(top, other.units, ` ${normalize(other.text)} `);
+    // More than its own topic does, or all of a part that points back ('kann ich das reklamieren?').
+    return coverage >= MIN_COVERAGE && (other.candidates.length === 0 || coverage > other.candidates[0]!.coverage || (coverage >= 0.99 && pointsBack(other)));
+  };
+  return covers(topA, b) || covers(topB, a);
+}
+
+/** The questions of a message, each read at `today`, in order. */
+export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
+  const asked: AskedQuestion[] = [];
+  let context = '';
+  let trailing = '';
+  const all = sentences(message);
+  all.forEach((sentence, position) => {
+    if (!sentence.question) {
+      // A statement before a question is its context: "Ich habe bestellt. Kann ich stornieren?";
+      // one after the last question belongs to it: "Schaffe ich es noch? Bin in 45 min da."
+      if (all.slice(position + 1).some((next) => next.question)) context = `${context} ${sentence.text}.`;
+      else trailing = `${trailing} ${sentence.text}.`;
+      return;
+    }
+    const groups: string[][] = [];
+    let previous: QuestionMatch | null = null;
+    /** Parts that only tell ('wir haben ein Sofa bestellt'): context of the next part. */
+    let lead: string[] = [];
+    for (const part of parts(sentence.text)) {
+      const match = matchQuestion(part, today);
+      const joined: QuestionMatch | null = previous ? matchQuestion(`${groups.at(-1)!.join(', ')}, ${part}`, today) : null;
+      // A part with no topic of its own that leaves its neighbour's topic standing belongs to it.
+      const follows = Boolean(joined && !topOf(match) && !match.gap && topOf(joined) && topOf(joined) === topOf(previous!));
+      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows)) {
+        groups.at(-1)!.push(part);
+        previous = joined;
+      } else if (!topOf(match) && !match.gap && !match.time.found && !QUESTION_START.test(normalize(part))) {
+        lead.push(part);
+      } else {
+        groups.push([...lead, part]);
+        lead = [];
+        previous = matchQuestion(groups.at(-1)!.join(', '), today);
+      }
+    }
+    if (lead.length > 0) {
+      if (groups.length > 0) groups.at(-1)!.push(...lead);
+      else groups.push(lead);
+    }
+    groups.forEach((group, index) => {
+      const own = group.join(', ');
+      const alone = matchQuestion(own, today);
+      const asking = groups.length === 1 || index === groups.length - 1 || group.some((part) => QUESTION_START.test(normalize(part)));
+      if (index === 0 && context !== '') {
+        const text = `${context} ${own}`.trim();
+        const withContext = matchQuestion(text, today);
+        asked.push({ text, match: withContext, asking });
+        // "Ich möchte stornieren. Wie erreiche ich euch?": the statement's topic and the question's,
+        // unless the statement's topic answers the question too ("… Was müssen wir zahlen?").
+        const topic = topOf(withContext);
+        if (topOf(alone) && topic && topOf(alone) !== topic && coverageOf(topic, alone.units, ` ${normalize(own)} `) < MIN_COVERAGE) {
+          asked.push({ text: own, match: alone, asking });
+        }
+        return;
+      }
+      asked.push({ text: own, match: alone, asking });
+    });
+    context = '';
+  });
+  if (trailing !== '' && asked.length > 0) {
+    const text = `${asked.at(-1)!.text}. ${trailing}`;
+    asked[asked.length - 1] = { text, match: matchQuestion(text, today), asking: true };
+  }
+  return asked;
+}

@@ -1,0 +1,453 @@
+/**
+ * The AGB, clause by clause: one passage per numbered clause of src/content/legal/agb.ts, each
+ * with the question it decides, so "cancel before work starts" meets clause VI (3) and not the
+ * damages for refusing delivered goods (XI), and "are waves in a new cover a defect" meets IX (3)
+ * and not the complaint deadline. Facts restate the clause for the customer ("Sie") with its
+ * figures from agbFigures; tests check every clause has its passage and every figure is the
+ * clause's own.
+ */
+import { agbSection, type ChatFacts } from './facts.ts';
+import type { ClauseRef, Passage } from './passages.ts';
+
+export function termsPassages(facts: ChatFacts): Passage[] {
+  const f = facts.agb.figures;
+  const city = facts.address.city;
+  /** 'Nachzulesen in unseren AGB, Abschnitt VI (3).' with a link to the section. */
+  const order = (ref: ClauseRef) => facts.agb.sections.findIndex((section) => section.id === ref.section) * 100 + ref.number;
+  const pointer = (...given: ClauseRef[]) => {
+    const refs = [...given].sort((a, b) => order(a) - order(b));
+    const parts = refs.map(({ section, number }) => {
+      const title = agbSection(section, facts)?.title;
+      return title ? `${title.split(' ')[0]!.replace(/\.$/, '')} (${number})` : null;
+    });
+    if (parts.some((part) => part === null)) return `Nachzulesen in unseren [AGB](${facts.pages.agb}).`;
+    return `Nachzulesen in unseren [AGB, Abschnitt ${parts.join(' und ')}](${facts.pages.agb}#${refs[0]!.section}).`;
+  };
+  const clause = (section: string, number: number): ClauseRef => ({ section, number });
+  const terms = (passage: Omit<Passage, 'pointer'> & { clauses: readonly ClauseRef[] }): Passage => ({ ...passage, pointer: pointer(...passage.clauses) });
+
+  return [
+    // I. Geltungsbereich
+    terms({
+      id: 'agb-scope',
+      decides: 'Wofür gelten die AGB, für welche Verträge und Leistungen?',
+      keywords: 'geltungsbereich anwendungsbereich',
+      context: 'agb gelten gilt vertrag verträge leistungen lieferungen',
+      fact: 'Unsere AGB gelten für alle Verträge über Lieferungen und Leistungen mit uns, insbesondere Polster-, Näh- und Dekorationsarbeiten, Wand- und Bodenarbeiten sowie den Verkauf von Möbeln, Boxspringbetten, Stoffen und Zubehör.',
+      brief: 'Die AGB gelten für alle unsere Lieferungen und Leistungen.',
+      clauses: [clause('geltungsbereich', 1)],
+    }),
+    terms({
+      id: 'agb-customers',
+      decides: 'Gelten die AGB für Verbraucher und für Unternehmer, Firmenkunden, Gewerbe?',
+      keywords: 'unternehmer firmenkunden firmenkunde geschäftskunden geschäftskunde gewerbekunden gewerblich gewerbe firma firmen privatkunden privatkunde',
+      context: 'agb gelten gilt verbraucher privat',
+      fact: 'Die AGB gelten für Verbraucher (§ 13 BGB) und für Unternehmer (§ 14 BGB); wo eine Regelung nur für eine der beiden Gruppen gilt, steht das ausdrücklich dabei.',
+      clauses: [clause('geltungsbereich', 2)],
+    }),
+    terms({
+      id: 'agb-customer-terms',
+      decides: 'Gelten abweichende Bedingungen des Kunden, etwa eigene Einkaufsbedingungen?',
+      keywords: 'einkaufsbedingungen abweichende abweichend gegenbedingungen lieferbedingungen',
+      context: 'eigene bedingungen gelten agb',
+      fact: 'Abweichende Bedingungen des Kunden, etwa eigene Einkaufsbedingungen, gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.',
+      clauses: [clause('geltungsbereich', 3)],
+    }),
+    // II. Angebot und Vertragsschluss
+    terms({
+      id: 'offer-not-binding',
+      decides: 'Sind Angebote, die Website, Galerie, Sale und die Antworten des Chats verbindlich?',
+      keywords: 'freibleibend chat chatbot chatantworten website webseite homepage internetseite',
+      context: 'verbindlich unverbindlich angebot angebote antwort antworten sagt galerie',
+      fact: 'Unsere Angebote sind freibleibend: Darstellungen auf unserer Website, in der Galerie, im Sale-Bereich und Antworten dieses Chat-Assistenten sind kein verbindliches Angebot.',
+      brief: 'Website und Chat-Antworten sind kein verbindliches Angebot.',
+      clauses: [clause('vertragsschluss', 1)],
+    }),
+    terms({
+      id: 'contract-formation',
+      decides: 'Wann kommt der Vertrag zustande, ab wann ist der Auftrag fest?',
+      keywords: 'vertragsschluss auftragsbestätigung auftragsbestaetigung zustande fest verbindlich bindend abgeschlossen zeitpunkt',
+      context: 'auftrag vertrag bestellung ab wann geschlossen',
+      fact: 'Der Vertrag kommt mit unserer schriftlichen Auftragsbestätigung oder mit Beginn der Ausführung zustande.',
+      clauses: [clause('vertragsschluss', 2)],
+    }),
+    terms({
+      id: 'natural-materials',
+      decides: 'Weicht Farbe oder Struktur von Naturmaterialien vom Muster ab, ist das erlaubt?',
+      keywords:
+        'naturmaterialien naturmaterial naturstoff naturstoffe holz leder wolle leinen struktur maserung unterschiedlich verschieden abweichung abweichungen abweichen weicht farblich farbton farbunterschied farbunterschiede anders',
+      context: 'farbe muster stoffmuster probe normal reklamieren reklamation mangel',
+      fact: 'Naturmaterialien wie Holz, Leder, Wolle oder Leinen fallen in Farbe und Struktur unterschiedlich aus: Handwerks- und materialübliche Abweichungen von Mustern bleiben vorbehalten, soweit sie Ihnen zumutbar sind, und leichte Farbabweichungen bei Naturstoffen sind kein Mangel.',
+      brief: 'Materialübliche Abweichungen von Mustern in Farbe und Struktur bleiben vorbehalten, soweit zumutbar.',
+      clauses: [clause('vertragsschluss', 3), clause('gewaehrleistung', 3)],
+    }),
+    terms({
+      id: 'designs',
+      decides: 'Darf ich Entwürfe, Zeichnungen und Planungen weitergeben oder kopieren?',
+      keywords: 'entwurf entwürfe entwuerfe entwurfszeichnung zeichnung zeichnungen skizze skizzen urheberrecht geistiges vervielfältigen kopieren weitergeben',
+      context: 'planung pläne eigentum handwerker dritte',
+      fact: 'Entwürfe, Zeichnungen und Planungen bleiben unser geistiges Eigentum; ohne unsere Zustimmung dürfen sie weder vervielfältigt noch Dritten zugänglich gemacht werden.',
+      clauses: [clause('vertragsschluss', 4)],
+    }),
+    // III. Preise
+    terms({
+      id: 'prices-vat',
+      decides: 'Sind die Preise inklusive Mehrwertsteuer (Umsatzsteuer), brutto oder netto, in Euro?',
+      keywords: 'mehrwertsteuer umsatzsteuer inklusive zuzüglich zuzueglich brutto netto steuer',
+      context: 'preis preise euro verbraucher unternehmer',
+      fact: 'Alle Preise verstehen sich in Euro. Gegenüber Verbrauchern enthalten sie die gesetzliche Umsatzsteuer, gegenüber Unternehmern kommt sie hinzu.',
+      clauses: [clause('preise', 1)],
+    }),
+    terms({
+      id: 'extra-work',
+      decides: 'Wie werden zusätzliche Leistungen nach Vertragsschluss berechnet?',
+      keywords: 'zusätzlich zusaetzlich zusatzleistung zusatzleistungen zusatzarbeiten nachträglich nachtraeglich sonderwunsch sonderwünsche extra mehraufwand',
+      context: 'berechnet berechnen aufwand später wünsche kosten',
+      fact: 'Leistungen, die Sie nach Vertragsschluss zusätzlich wünschen, berechnen wir gesondert nach Aufwand.',
+      clauses: [clause('preise', 2)],
+    }),
+    terms({
+      id: 'measuring-costs',
+      decides: 'Kostet das Aufmaß, die Beratung vor Ort oder die Anfahrt etwas, ist Ausmessen kostenlos?',
+      keywords: 'aufmaß aufmass ausmessen vermessen messen anfahrt anfahrtskosten fahrtkosten kostenlos gratis umsonst',
+      context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen bestellen bestelle',
+      fact: 'Aufmaß, Beratung vor Ort und Anfahrt berechnen wir nur, wenn das vorher vereinbart wurde.',
+      clauses: [clause('preise', 3)],
+    }),
+    // IV. Kostenvoranschlag
+    terms({
+      id: 'estimate-binding',
+      decides: 'Ist ein Kostenvoranschlag verbindlich oder ein Festpreis?',
+      keywords: 'kostenvoranschlag voranschlag festpreis verbindlich unverbindlich',
+      context: 'angebot fest bindend',
+      fact: 'Ein Kostenvoranschlag ist unverbindlich, sofern er nicht ausdrücklich als Festpreis bezeichnet ist.',
+      clauses: [clause('kostenvoranschlag', 1)],
+    }),
+    terms({
+      id: 'estimate-overrun',
+      decides: 'Um wie viel darf der Kostenvoranschlag überschritten werden, darf es teurer werden?',
+      keywords: 'kostenvoranschlag voranschlag überschreiten ueberschreiten überschritten ueberschritten überschreitung ueberschreitung teurer mehrkosten aufschlag veranschlagt',
+      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt',
+      fact: `Einen unverbindlichen Kostenvoranschlag dürfen wir ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschreiten; zeichnet sich mehr ab, informieren wir Sie und arbeiten erst nach Ihrer Zustimmung weiter.`,
+      brief: `Ein Kostenvoranschlag darf ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschritten werden.`,
+      clauses: [clause('kostenvoranschlag', 2), clause('kostenvoranschlag', 3)],
+    }),
+    terms({
+      id: 'estimate-exceeded',
+      decides: 'Was passiert, wenn es viel teurer wird als veranschlagt, kann ich dann kündigen?',
+      keywords: 'kündigen kuendigen kündigung kuendigung 650 informieren',
+      context: 'teurer viel deutlich höher überschreitung veranschlagt kostenvoranschlag zustimmung',
+      fact: `Zeichnet sich eine höhere Überschreitung des Kostenvoranschlags als ${f.estimateOverrun} ab, informieren wir Sie unverzüglich und arbeiten erst nach Ihrer Zustimmung weiter; Sie können den Vertrag dann nach § 650 BGB kündigen.`,
+      clauses: [clause('kostenvoranschlag', 3), clause('kostenvoranschlag', 2)],
+    }),
+    // V. Zahlung und Zahlungsverzug
+    terms({
+      id: 'payment-due',
+      decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
+      keywords: 'zahlung zahlen bezahlen bezahlt zahlbar fällig faellig fälligkeit zahlungsziel begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung vorkasse skonto abzug abziehen',
+      context: 'rechnung wann sofort vorher danach erhalt später spaeter aufschub',
+      fact: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar, sofern nichts anderes vereinbart ist; bei größeren Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen.',
+      brief: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar.',
+      clauses: [clause('zahlung', 1)],
+    }),
+    terms({
+      id: 'reminder-fee',
+      decides: 'Wie hoch ist die Mahngebühr, ab welcher Mahnung?',
+      keywords: 'mahngebühr mahngebuehr mahngebühren mahnung mahnungen gemahnt mahnkosten mahnen',
+      context: 'zahlung gebühr erste zweite kostet',
+      fact: `Wird das Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten, berechnen wir ab der zweiten Mahnung ${f.reminderFee} je Mahnung; Sie können nachweisen, dass uns kein oder ein geringerer Schaden entstanden ist.`,
+      brief: `Ab der zweiten Mahnung (Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten) berechnen wir ${f.reminderFee} je Mahnung.`,
+      clauses: [clause('zahlung', 2)],
+    }),
+    terms({
+      id: 'default-interest',
+      decides: 'Wie hoch sind die Verzugszinsen, was passiert, wenn ich zu spät zahle?',
+      keywords: 'verzugszinsen verzugszins zinsen zins verzug zahlungsverzug verspätet verspaetet verspätete',
+      context: 'spät später zahlung zahlen',
+      phrases: ['zu spaet zahle', 'zu spaet bezahle', 'zu spaet zahlen', 'zu spaet bezahlt', 'zu spaet bezahlen', 'nicht rechtzeitig zahle', 'nicht rechtzeitig bezahle', 'pay late'],
+      fact: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz (früher Diskontsatz der Deutschen Bundesbank, § 247 BGB); ein weiterer Verzugsschaden bleibt vorbehalten.`,
+      brief: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz.`,
+      clauses: [clause('zahlung', 3)],
+    }),
+    // VI. Widerrufsrecht und Rücktritt des Kunden
+    terms({
+      id: 'withdrawal-right',
+      decides: 'Habe ich ein Widerrufsrecht, kann ich den Vertrag widerrufen oder die Ware zurückgeben?',
+      keywords: 'widerrufsrecht widerrufen widerruf rückgaberecht rueckgaberecht rückgabe rueckgabe zurückgeben zurueckgeben zurückschicken zurueckschicken widerrufsbelehrung fernabsatz',
+      context: 'online internet telefon telefonisch email bestellen bestelle außerhalb geschäftsräume haustür verbraucher tage',
+      fact: 'Verbrauchern steht bei Verträgen, die außerhalb unserer Geschäftsräume oder ausschließlich über Fernkommunikationsmittel geschlossen werden, ein gesetzliches Widerrufsrecht zu; die Einzelheiten stehen in der Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten.',
+      brief: 'Verbraucher haben bei Verträgen außerhalb unserer Geschäftsräume oder per Fernkommunikation ein gesetzliches Widerrufsrecht.',
+      clauses: [clause('widerruf', 1)],
+    }),
+    terms({
+      id: 'made-to-measure',
+      decides: 'Gibt es ein Widerrufsrecht für maßgefertigte Ware, Maßanfertigungen, neu bezogene Möbel?',
+      keywords:
+        'maßgefertigt massgefertigt maßgefertigte massgefertigte maßangefertigt massangefertigt maßanfertigung massanfertigung sonderanfertigung angefertigt zugeschnitten individuell',
+      context: 'widerruf widerrufen widerrufsrecht zurückgeben rückgabe maß mass vorhänge gardinen neu bezogen polstermöbel',
+      fact: 'Kein Widerrufsrecht besteht bei Waren, die nach Ihren Vorgaben angefertigt oder eindeutig auf Ihre persönlichen Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB), etwa maßgefertigte Vorhänge oder neu bezogene Polstermöbel.',
+      brief: 'Für Maßanfertigungen (§ 312g Abs. 2 Nr. 1 BGB) besteht kein Widerrufsrecht.',
+      clauses: [clause('widerruf', 2)],
+    }),
+    terms({
+      id: 'withdrawal-before-start',
+      decides: 'Was kostet es, den Auftrag vor Beginn der Arbeiten zu stornieren oder zurückzutreten?',
+      keywords:
+        'storno stornieren storniert stornierung stornogebühr stornokosten rücktritt ruecktritt zurücktreten zuruecktreten zurückziehen zurueckziehen zurückzieh absagen abbestellen canceln rückgängig rueckgaengig umentschieden',
+      context: 'beginn arbeitsbeginn begonnen angefangen anfangen vorher auftrag bestellung vertrag kosten kostet zahlen bezahlen pauschale gemacht kündigen aufmaß ausmessen ausgemessen planung',
+      phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen'],
+      fact: `Treten Sie außerhalb eines gesetzlichen Widerrufsrechts vor Beginn der Ausführung vom Vertrag zurück, ohne dass wir das zu vertreten haben, können wir für die bis dahin entstandenen Kosten (Aufmaß, Planung, Bearbeitung) pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts verlangen; Sie können einen geringeren Aufwand nachweisen.`,
+      brief: `Treten Sie vor Beginn der Ausführung vom Auftrag zurück, berechnen wir pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts.`,
+      clauses: [clause('widerruf', 3)],
+    }),
+    terms({
+      id: 'withdrawal-free',
+      decides: 'Kostet ein gesetzlicher Widerruf etwas?',
+      keywords: 'widerruf widerrufen widerrufsrecht kostenfrei',
+      context: 'kostet kosten kostenlos gebühr verbraucher',
+      fact: 'Ein gesetzliches Widerrufsrecht schränken unsere AGB nicht ein: Ein Widerruf ist für Verbraucher kostenfrei, soweit das Gesetz nichts anderes bestimmt.',
+      clauses: [clause('widerruf', 4)],
+    }),
+    // VII. Lieferung, Montage und Transportschäden
+    terms({
+      id: 'delivery-dates',
+      decides: 'Sind Liefertermine verbindlich, was passiert, wenn sich die Lieferung verzögert?',
+      keywords:
+        'liefertermin liefertermine ausführungstermin ausfuehrungstermin verzögert verzoegert verzögerung verzoegerung verspätung verspaetung vorlieferant vorlieferanten lieferant lieferanten lieferengpass gewalt',
+      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage später',
+      fact: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen. Verzögert sich eine Lieferung durch höhere Gewalt oder durch Vorlieferanten, ohne dass wir das zu vertreten haben, verschiebt sich der Termin angemessen, und wir informieren Sie unverzüglich.',
+      brief: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen.',
+      clauses: [clause('lieferung', 1)],
+    }),
+    terms({
+      id: 'site-access',
+      decides: 'Muss ich die Räume ausräumen, frei und zugänglich machen, Strom und Licht bereitstellen?',
+      keywords: 'ausräumen ausraeumen leerräumen leerraeumen freiräumen freiraeumen räumen raeumen wegräumen zugänglich zugaenglich zugang strom licht leer frei',
+      context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort',
+      fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',
+      clauses: [clause('lieferung', 2)],
+    }),
+    terms({
+      id: 'transport-damage',
+      decides: 'Bis wann muss ich einen Transportschaden melden?',
+      keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen',
+      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit',
+      phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt'],
+      fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
+      brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,
+      clauses: [clause('lieferung', 3)],
+    }),
+    terms({
+      id: 'risk-transfer',
+      decides: 'Wer trägt das Risiko beim Transport, wann geht die Gefahr über?',
+      keywords: 'gefahrübergang gefahruebergang gefahr risiko transportrisiko',
+      context: 'transport übergabe trägt versand unterwegs',
+      fact: 'Für Unternehmer geht die Gefahr mit der Übergabe an das Transportunternehmen über, für Verbraucher erst mit der Übergabe der Ware.',
+      clauses: [clause('lieferung', 4)],
+    }),
+    // VIII. Eigentumsvorbehalt
+    terms({
+      id: 'retention-of-title',
+      decides: 'Wem gehört die Ware, bevor sie bezahlt ist?',
+      keywords: 'eigentumsvorbehalt eigentum vorbehaltsware',
+      context: 'ware sofort bezahlt gehört bezahlung',
+      phrases: ['gehoert mir die ware', 'gehoert die ware', 'gehoeren mir die', 'gehoert mir das'],
+      fact: 'Gelieferte Waren bleiben bis zur vollständigen Bezahlung unser Eigentum.',
+      clauses: [clause('eigentumsvorbehalt', 1)],
+    }),
+    terms({
+      id: 'reserved-goods-pledge',
+      decides: 'Darf ich Ware unter Eigentumsvorbehalt verpfänden, was ist bei einer Pfändung?',
+      keywords: 'verpfänden verpfaenden pfändung pfaendung pfänden pfaenden gepfändet gerichtsvollzieher sicherungsübereignung sicherheit übereignen',
+      context: 'vorbehaltsware ware dritte',
+      fact: 'Ware unter Eigentumsvorbehalt dürfen Sie weder verpfänden noch zur Sicherheit übereignen; Pfändungen oder andere Zugriffe Dritter teilen Sie uns bitte unverzüglich mit.',
+      clauses: [clause('eigentumsvorbehalt', 2)],
+    }),
+    terms({
+      id: 'reserved-goods-resale',
+      decides: 'Darf ich Ware weiterverkaufen, bevor sie bezahlt ist?',
+      keywords: 'weiterverkaufen weiterverkauf weiterveräußern weiterveraeussern wiederverkäufer händler',
+      context: 'bezahlt bevor ganz vollständig unternehmer ware',
+      fact: 'Bis zur vollständigen Bezahlung bleibt die Ware unser Eigentum. Unternehmer dürfen sie im ordentlichen Geschäftsgang weiterveräußern und treten uns die Forderungen daraus schon jetzt in Höhe unseres Rechnungsbetrags ab.',
+      clauses: [clause('eigentumsvorbehalt', 3), clause('eigentumsvorbehalt', 1)],
+    }),
+    // IX. Gewährleistung und Mängelrügen
+    terms({
+      id: 'defect-rights',
+      decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
+      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern mangelhaft defekt',
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz',
+      fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
+      clauses: [clause('gewaehrleistung', 1)],
+    }),
+    terms({
+      id: 'obvious-defects',
+      decides: 'Bis wann muss ich offensichtliche Mängel reklamieren?',
+      keywords: 'reklamieren reklamation reklamationen rügen ruegen rüge ruege beanstanden beanstandung offensichtlich offensichtliche sichtbar sichtbare mängelrüge',
+      context: 'mangel mängel fehler bis wann frist melden schnell schriftlich lange zeit',
+      fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,
+      brief: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich.`,
+      clauses: [clause('gewaehrleistung', 2)],
+    }),
+    terms({
+      id: 'not-defects',
+      decides: 'Sind Wellen im Bezug, Farbabweichungen bei Naturstoffen oder eine nachgebende Polsterung ein Mangel?',
+      keywords:
+        'wellen wellenbildung welle wellig farbabweichung farbabweichungen nachgeben nachgegeben weicher durchgesessen eigenschaften materialüblich handwerksüblich',
+      context: 'mangel mängel normal bezug bezugsstoff bezugsstoffe polsterung polster naturstoffe neu reklamieren gebrauch wochen',
+      fact: 'Material- und handwerksübliche Eigenschaften sind nach unseren AGB keine Mängel, etwa leichte Farbabweichungen bei Naturstoffen, Wellenbildung bei Bezugsstoffen durch Gebrauch oder das Nachgeben der Polsterung in den ersten Wochen.',
+      brief: 'Leichte Farbabweichungen bei Naturstoffen, Wellenbildung bei Bezugsstoffen durch Gebrauch und nachgebende Polsterung in den ersten Wochen sind keine Mängel.',
+      clauses: [clause('gewaehrleistung', 3)],
+    }),
+    terms({
+      id: 'limitation',
+      decides: 'Wie lange gilt die Gewährleistung, wann verjähren Mängelansprüche?',
+      keywords:
+        'verjährung verjaehrung verjähren verjaehren verjährungsfrist gewährleistung gewaehrleistung gewährleistungsfrist garantie mängelansprüche maengelansprueche mängelanspruch geltend',
+      context: 'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren',
+      fact: `Mängelansprüche verjähren bei beweglichen Sachen (etwa Möbeln und Polstern) nach ${f.limitationMovables}, bei Bauleistungen wie Boden- und Wandarbeiten nach ${f.limitationBuildingWorks}, jeweils ab Lieferung oder Abnahme; für Verbraucher gelten die gesetzlichen Fristen, soweit sie länger sind.`,
+      brief: `Mängelansprüche verjähren bei beweglichen Sachen nach ${f.limitationMovables}, bei Bauleistungen nach ${f.limitationBuildingWorks} (für Verbraucher gelten längere gesetzliche Fristen).`,
+      clauses: [clause('gewaehrleistung', 4)],
+    }),
+    terms({
+      id: 'limitation-exceptions',
+      decides: 'Wann gilt die kürzere Verjährung nicht (Schadensersatz, arglistig verschwiegene Mängel)?',
+      keywords: 'arglistig arglist verschwiegen verschwiegene verkürzung verkuerzung verkürzt',
+      context: 'verjährung mängel schadensersatz',
+      fact: 'Die kürzeren Verjährungsfristen gelten nicht für Schadensersatzansprüche nach Abschnitt X Absatz 1 und nicht bei arglistig verschwiegenen Mängeln.',
+      clauses: [clause('gewaehrleistung', 5)],
+    }),
+    // X. Haftung
+    terms({
+      id: 'liability-unlimited',
+      decides: 'Wann haften Sie unbeschränkt (Vorsatz, grobe Fahrlässigkeit, Verletzung, Produkthaftung)?',
+      keywords: 'vorsatz vorsätzlich grob grobe fahrlässigkeit fahrlaessigkeit körper gesundheit leben produkthaftung produkthaftungsgesetz unbeschränkt unbeschraenkt verletzung verletzt',
+      context: 'haften haftung garantie',
+      fact: 'Unbeschränkt haften wir bei Vorsatz und grober Fahrlässigkeit, bei Verletzung von Leben, Körper oder Gesundheit, nach dem Produkthaftungsgesetz und aus übernommenen Garantien.',
+      clauses: [clause('haftung', 1)],
+    }),
+    terms({
+      id: 'liability-slight',
+      decides: 'Wie haften Sie bei leichter Fahrlässigkeit?',
+      keywords: 'leicht leichte fahrlässig fahrlaessig vertragspflichten vorhersehbar vertragstypisch',
+      context: 'haften haftung schaden',
+      fact: 'Bei leicht fahrlässiger Verletzung wesentlicher Vertragspflichten haften wir nur für den vertragstypischen, vorhersehbaren Schaden; im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen.',
+      clauses: [clause('haftung', 2)],
+    }),
+    terms({
+      id: 'liability-cap',
+      decides: 'Bis zu welchem Betrag haften Sie, wer zahlt, wenn bei mir etwas beschädigt wird?',
+      keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt',
+      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure',
+      phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen'],
+      fact: `Soweit unsere Betriebshaftpflichtversicherung nicht eintritt, ist unsere Haftung bei leicht fahrlässiger Verletzung wesentlicher Pflichten auf ${f.liabilityCap} je Schadensfall begrenzt; bei Vorsatz und grober Fahrlässigkeit haften wir unbeschränkt.`,
+      brief: `Unsere Haftung für leichte Fahrlässigkeit ist, soweit die Versicherung nicht eintritt, auf ${f.liabilityCap} je Schadensfall begrenzt.`,
+      clauses: [clause('haftung', 3), clause('haftung', 1)],
+    }),
+    terms({
+      id: 'customer-materials',
+      decides: 'Kann ich eigene Stoffe oder Möbel mitbringen, und wer haftet für sie?',
+      keywords: 'beistellen beigestellt beigestellte mitgebracht mitgebrachte mitgebrachten',
+      context: 'eigene eigenen eigener stoff stoffe material materialien möbel mitbringen selbst besorgt haften haftet haftung reißt',
+      fact: 'Eigene Stoffe und Möbel verarbeiten wir gern; bei beigestellten Materialien prüfen wir die äußerlich erkennbare Eignung und weisen auf Bedenken hin, für verdeckte Schwächen haften wir nicht.',
+      brief: 'Eigene Stoffe und Möbel verarbeiten wir gern; für verdeckte Schwächen beigestellter Materialien haften wir nicht.',
+      clauses: [clause('haftung', 4)],
+    }),
+    // XI. Schadensersatz bei Nichtabnahme
+    terms({
+      id: 'non-acceptance',
+      decides: 'Was passiert, wenn ich bestellte oder gelieferte Ware nicht annehme oder nicht abnehme?',
+      keywords: 'nichtabnahme abnahme abnehmen annehmen annahme verweigern verweigert schadensersatz schadenersatz nichtannahme',
+      context: 'ware bestellt bestellte gelieferte lieferung geliefert liefert pauschal spediteur spedition anlieferung zahlen',
+      phrases: ['nicht annehme', 'nicht annehmen', 'nicht abnehme', 'nicht abnehmen', 'nicht abhole', 'nicht abholen', 'nicht entgegennehmen'],
+      fact: `Nehmen Sie bestellte Ware oder Leistungen unberechtigt nicht ab, können wir nach einer angemessenen Nachfrist pauschal ${f.lumpSumDamages} des Netto-Vertragswerts als Schadensersatz verlangen; Sie können einen geringeren Schaden nachweisen.`,
+      brief: `Nehmen Sie bestellte Ware unberechtigt nicht ab, können wir pauschal ${f.lumpSumDamages} des Netto-Vertragswerts als Schadensersatz verlangen.`,
+      clauses: [clause('schadensersatz', 1)],
+    }),
+    terms({
+      id: 'non-acceptance-proof',
+      decides: 'Kann ich bei der Schadenspauschale einen geringeren Schaden nachweisen?',
+      keywords: 'nachweis nachweisen schadenspauschale pauschale',
+      context: 'geringer geringerer höherer schaden schadensersatz nichtabnahme',
+      fact: `Bei der Pauschale von ${f.lumpSumDamages} für eine Nichtabnahme können Sie nachweisen, dass kein oder ein wesentlich geringerer Schaden entstanden ist; uns bleibt der Nachweis eines höheren Schadens vorbehalten.`,
+      clauses: [clause('schadensersatz', 2), clause('schadensersatz', 1)],
+    }),
+    // XII. Rechnungsprüfung
+    terms({
+      id: 'invoice-objection',
+      decides: 'Bis wann kann ich einer Rechnung widersprechen?',
+      keywords: 'einwände einwaende einwand einwendungen einspruch widersprechen widerspruch rechnungsprüfung rechnungspruefung falsch fehlerhaft',
+      context: 'rechnung frist bis wann stimmt lange zeit reklamieren beanstanden',
+      phrases: ['stimmt nicht', 'rechnung ist falsch'],
+      fact: `Einwände gegen eine Rechnung erheben Sie bitte innerhalb von ${f.invoiceObjections} nach Zugang schriftlich; danach gilt sie als anerkannt.`,
+      clauses: [clause('rechnungspruefung', 1)],
+    }),
+    terms({
+      id: 'measurement-presence',
+      decides: 'Kann ich beim Aufmaß dabei sein, wenn nach Aufmaß abgerechnet wird?',
+      keywords: 'anwesend anwesenheit dabeisein',
+      context: 'aufmaß aufmass abrechnung abrechnen dabei termin',
+      phrases: ['dabei sein', 'mit dabei'],
+      fact: 'Rechnen wir nach Aufmaß ab, können Sie beim Aufmaß anwesend sein; den Termin stimmen wir mit Ihnen ab.',
+      clauses: [clause('rechnungspruefung', 2)],
+    }),
+    // XIII. Aufrechnung und Zurückbehaltung
+    terms({
+      id: 'set-off',
+      decides: 'Kann ich mit einer Gegenforderung aufrechnen?',
+      keywords: 'aufrechnung aufrechnen verrechnen verrechnung gegenforderung gegenforderungen',
+      context: 'forderung ankündigen',
+      fact: `Aufrechnen können Sie nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen und müssen das mindestens ${f.setOffNotice} vor Fälligkeit schriftlich ankündigen.`,
+      clauses: [clause('aufrechnung', 1)],
+    }),
+    terms({
+      id: 'retention-right',
+      decides: 'Darf ich einen Teil der Zahlung zurückbehalten oder einbehalten?',
+      keywords: 'zurückbehaltungsrecht zurueckbehaltungsrecht zurückbehalten zurueckbehalten zurückbehaltung einbehalten zurückhalten zurueckhalten',
+      context: 'teil rechnung zahlung fehlt mängel',
+      fact: 'Ein Zurückbehaltungsrecht können Sie nur wegen Ansprüchen aus demselben Vertragsverhältnis ausüben; Ihre Rechte als Verbraucher wegen Mängeln bleiben unberührt.',
+      clauses: [clause('aufrechnung', 2)],
+    }),
+    // XVII. Schlussbestimmungen
+    terms({
+      id: 'place-of-performance',
+      decides: 'Wo ist der Erfüllungsort?',
+      keywords: 'erfüllungsort erfuellungsort',
+      context: 'leistungen geschäftssitz',
+      fact: `Erfüllungsort für alle Leistungen ist, soweit gesetzlich zulässig, unser Geschäftssitz in ${city}.`,
+      clauses: [clause('schlussbestimmungen', 1)],
+    }),
+    terms({
+      id: 'jurisdiction',
+      decides: 'Wo ist der Gerichtsstand?',
+      keywords: 'gerichtsstand gericht klage klagen rechtsstreit',
+      context: 'streit kaufmann',
+      fact: `Gerichtsstand ist ${city}, wenn Sie Kaufmann, eine juristische Person des öffentlichen Rechts oder ein öffentlich-rechtliches Sondervermögen sind; Erfüllungsort ist unser Geschäftssitz in ${city}.`,
+      clauses: [clause('schlussbestimmungen', 2), clause('schlussbestimmungen', 1)],
+    }),
+    terms({
+      id: 'applicable-law',
+      decides: 'Welches Recht gilt für die Verträge?',
+      keywords: 'recht rechtswahl kaufrecht cisg',
+      context: 'deutsches gilt verträge vertrag',
+      fact: 'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts; Verbrauchern bleibt der Schutz zwingender Vorschriften des Staates ihres gewöhnlichen Aufenthalts.',
+      clauses: [clause('schlussbestimmungen', 3)],
+    }),
+    terms({
+      id: 'severability',
+      decides: 'Was gilt, wenn eine Bestimmung der AGB unwirksam ist?',
+      keywords: 'unwirksam unwirksamkeit salvatorisch salvatorische nichtig ungültig ungueltig',
+      context: 'bestimmung klausel agb',
+      fact: 'Ist eine Bestimmung unserer AGB unwirksam, bleiben die übrigen wirksam; an die Stelle der unwirksamen tritt die gesetzliche Regelung.',
+      clauses: [clause('schlussbestimmungen', 4)],
+    }),
+    terms({
+      id: 'arbitration',
+      decides: 'Nehmen Sie an einer Verbraucherschlichtung teil?',
+      keywords: 'schlichtung schlichtungsstelle verbraucherschlichtung verbraucherschlichtungsstelle schlichtungsverfahren streitbeilegung ombudsmann',
+      context: 'teilnehmen mitmachen streit',
+      fact: 'Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+      clauses: [clause('schlussbestimmungen', 5)],
+    }),
+  ];
+}

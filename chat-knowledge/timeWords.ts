@@ -1,0 +1,308 @@
+/**
+ * Reads the time a question asks about, the way customers write it, into Europe/Berlin time:
+ * clock times in digits ('15:30', '18.30 Uhr', '15 Uhr 30', '3 pm') and in words ('halb vier',
+ * 'viertel nach eins', 'dreiviertel zwei', 'zehn vor sechs', 'gegen 11', 'um acht', 'half past
+ * three', 'at 11'), parts of the day ('morgens', 'nachmittags', 'abends', 'mittags', 'in the
+ * morning'), days ('heute', 'morgen', 'übermorgen', weekdays and their abbreviations, 'nächsten
+ * Dienstag', 'am Wochenende', 'Donnerstag bis Samstag', '28.11.', 'tomorrow'), 'jetzt' / 'right
+ * now', 'in einer halben Stunde' / 'in 45 min', and whether the opening or the closing time is
+ * asked ('ab wann', 'bis wann'). A bare hour from 1 to 7 is read in the afternoon ('um 3' is
+ * 15:00), as nobody visits a shop at three in the night.
+ */
+import { fold } from './germanText.ts';
+
+/** A moment on Berlin's wall clock. */
+export interface BerlinMoment {
+  /** 0 = Monday … 6 = Sunday. */
+  day: number;
+  /** Minutes since midnight. */
+  minute: number;
+  year: number;
+  /** 1 … 12. */
+  month: number;
+  /** Day of the month. */
+  date: number;
+}
+
+const berlinClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  weekday: 'short',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export function berlinMoment(now: Date): BerlinMoment {
+  const parts = Object.fromEntries(berlinClock.formatToParts(now).map((part) => [part.type, part.value]));
+  return {
+    day: SHORT_DAYS.indexOf(parts.weekday ?? 'Mon'),
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+    year: Number(parts.year),
+    month: Number(parts.month),
+    date: Number(parts.day),
+  };
+}
+
+/** What a question asks about. */
+export interface AskedTime {
+  /** Days asked about, as days from today (0 = today), in the order named. */
+  days: number[];
+  /** The clock time asked about, minutes since midnight. */
+  minute: number | null;
+  /** 'jetzt', 'gerade', 'right now', or a time relative to now. */
+  now: boolean;
+  /** 'ab wann' asks for the opening, 'bis wann' for the closing time. */
+  asks: 'opens' | 'closes' | null;
+  /** Whether the text names a time or a day at all. */
+  found: boolean;
+  /** The text with the time words blanked out, for matching what else it asks. */
+  rest: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  ein: 1, eins: 1, one: 1, zwei: 2, two: 2, drei: 3, three: 3, vier: 4, four: 4, fuenf: 5, five: 5, sechs: 6, six: 6,
+  sieben: 7, seven: 7, acht: 8, eight: 8, neun: 9, nine: 9, zehn: 10, ten: 10, elf: 11, eleven: 11, zwoelf: 12, twelve: 12,
+  fuenfzehn: 15, fifteen: 15, zwanzig: 20, twenty: 20, dreissig: 30, thirty: 30, vierzig: 40, fuenfundvierzig: 45,
+};
+const HOUR = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((word) => NUMBER_WORDS[word]! <= 12).join('|')})`;
+const MINUTES = `(\\d{1,2}|fuenf|zehn|zwanzig|fuenfundzwanzig|five|ten|twenty)`;
+/** After a number, these make it an amount, not an hour ('um 20 %', 'gegen 3 Tage'). */
+const NOT_A_TIME = '(?!\\s*(?:%|prozent|percent|euro|eur|€|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|km|kilometer|meter|m\\b|cm|qm|stueck|mal|x\\b|\\.\\d|,\\d|\\d))';
+
+const numberOf = (token: string) => (/^\d+$/.test(token) ? Number(token) : (NUMBER_WORDS[token] ?? NaN));
+
+const WEEKDAY_NAMES: readonly (readonly [pattern: string, day: number])[] = [
+  ['montag|monday', 0],
+  ['dienstag|tuesday', 1],
+  ['mittwoch|wednesday', 2],
+  ['donnerstag|thursday', 3],
+  ['freitag|friday', 4],
+  ['samstag|sonnabend|saturday', 5],
+  ['sonntag|sunday', 6],
+];
+const ABBREVIATED_DAYS: Record<string, number> = { mo: 0, di: 1, mi: 2, do: 3, fr: 4, sa: 5, so: 6 };
+
+type PartOfDay = 'morning' | 'noon' | 'afternoon' | 'evening' | null;
+
+interface Found {
+  index: number;
+  value: number;
+}
+
+/** Blanks a match out of the text so later patterns and the topic matcher do not see it again. */
+function take(text: { value: string }, pattern: RegExp, onMatch: (match: RegExpExecArray) => boolean | void): void {
+  const regex = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  let match: RegExpExecArray | null;
+  const spans: [number, number][] = [];
+  while ((match = regex.exec(text.value)) !== null) {
+    if (match[0] === '') {
+      regex.lastIndex += 1;
+      continue;
+    }
+    if (onMatch(match) !== false) spans.push([match.index, match.index + match[0].length]);
+  }
+  for (const [start, end] of spans.reverse()) text.value = text.value.slice(0, start) + ' '.repeat(end - start) + text.value.slice(end);
+}
+
+/** An hour as said, read in the part of the day named (or in the afternoon for 1 to 7). */
+function resolveHour(hour: number, part: PartOfDay, english: 'am' | 'pm' | null): number {
+  if (english === 'am') return hour === 12 ? 0 : hour;
+  if (english === 'pm') return hour < 12 ? hour + 12 : hour;
+  if (hour > 12) return hour;
+  if (part === 'morning') return hour;
+  if (part === 'afternoon' || part === 'evening') return hour < 12 ? hour + 12 : hour;
+  if (part === 'noon') return hour <= 3 ? hour + 12 : hour;
+  return hour >= 1 && hour <= 7 ? hour + 12 : hour;
+}
+
+function partOfDay(text: string): PartOfDay {
+  if (/\b(nachmittags?|afternoon)\b/.test(text)) return 'afternoon';
+  if (/\b(abends?|evening|tonight)\b/.test(text)) return 'evening';
+  if (/\b(morgens|frueh|vormittags?|morning)\b|\b(heute|am|this)\s+morgen\b/.test(text)) return 'morning';
+  if (/\b(mittags?|noon|midday|mittagszeit)\b/.test(text)) return 'noon';
+  return null;
+}
+
+/** The time, day and intent a question names, relative to `today` in Berlin. */
+export function readTime(message: string, today: BerlinMoment): AskedTime {
+  const text = { value: ` ${fold(message).replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
+  const part = partOfDay(text.value);
+  const days: Found[] = [];
+  const minutes: Found[] = [];
+  const state: { now: boolean; relative: number | null } = { now: false, relative: null };
+  let asks: AskedTime['asks'] = null;
+
+  if (/\bab\s+(wann|wie\s*viel|wieviel|welcher)|\bwann\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|\bwann\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen/.test(text.value)) asks = 'opens';
+  if (/\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|\bwann\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+)?zu\b|\bwann\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b/.test(text.value)) asks = 'closes';
+
+  // Relative to now: 'in einer halben Stunde', 'in 45 min', 'in an hour'.
+  take(text, /\bin\s+(?:einer\s+|ner\s+|na\s+|1\s+)?(halben|halbe)\s+(stunde|std)\b/, () => {
+    state.relative = 30;
+  });
+  take(text, /\bin\s+(?:einer\s+|ner\s+)?viertelstunde\b/, () => {
+    state.relative = 15;
+  });
+  take(text, /\bin\s+(einer|ner|an|one|\d{1,2}|zwei|two)\s*(stunden?|std|hours?|h)\b/, (match) => {
+    const count = /^(einer|ner|an|one)$/.test(match[1]!) ? 1 : numberOf(match[1]!);
+    state.relative = 60 * count;
+  });
+  take(text, /\bin\s+(\d{1,3}|fuenf|zehn|fuenfzehn|zwanzig|dreissig|vierzig|fuenfundvierzig|five|ten|fifteen|twenty|thirty)\s*(minuten|minute|min|mins|minutes)\b/, (match) => {
+    state.relative = numberOf(match[1]!);
+  });
+
+  // Dates: '28.11.', '5.12.2026'.
+  take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => {
+    const date = Number(match[1]);
+    const month = Number(match[2]);
+    if (month < 1 || month > 12 || date < 1 || date > 31) return false;
+    const year = match[3] ? (match[3].length === 2 ? 2000 + Number(match[3]) : Number(match[3])) : today.year;
+    const todayUtc = Date.UTC(today.year, today.month - 1, today.date);
+    let asked = Date.UTC(year, month - 1, date);
+    if (!match[3] && asked < todayUtc) asked = Date.UTC(year + 1, month - 1, date);
+    const offset = Math.round((asked - todayUtc) / 86_400_000);
+    if (offset < 0 || offset > 366) return false;
+    days.push({ index: match.index, value: offset });
+  });
+
+  // Clock times in digits: '15:30', '18.30 Uhr', '3:30 pm'.
+  take(text, /\b(\d{1,2})[:.](\d{2})(?![\d:]|\.\d)\s*(uhr|h\b)?\s*(am|pm)?\b/, (match) => {
+    const hour = Number(match[1]);
+    const minute = Number(match[2]);
+    if (hour > 24 || minute > 59) return false;
+    const english = (match[4] as 'am' | 'pm' | undefined) ?? null;
+    minutes.push({ index: match.index, value: (english ? resolveHour(hour, part, english) : hour % 24) * 60 + minute });
+  });
+  // English: '3 pm', '11am' (not the German 'am' before a day: 'um 3 am Samstag').
+  take(text, /\b(\d{1,2})\s*(am|pm)\b(?!\s+(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|\d))/, (match) => {
+    const hour = Number(match[1]);
+    if (hour < 1 || hour > 12) return false;
+    minutes.push({ index: match.index, value: resolveHour(hour, part, match[2] as 'am' | 'pm') * 60 });
+  });
+  // 'halb vier' (15:30), 'half past three'.
+  take(text, new RegExp(`\\b(?:halb|half\\s+past)\\s+${HOUR}\\b`), (match) => {
+    const named = numberOf(match[1]!);
+    if (Number.isNaN(named) || named < 1 || named > 24) return false;
+    const half = /^half/.test(match[0]);
+    const hour = resolveHour(named, part, null);
+    minutes.push({ index: match.index, value: half ? hour * 60 + 30 : ((hour + 23) % 24) * 60 + 30 });
+  });
+  // 'dreiviertel zwei' (13:45), 'drei viertel zwei', 'viertel vor zwei', 'quarter to two'.
+  take(text, new RegExp(`\\b(?:drei\\s*viertel|dreiviertel|viertel\\s+vor|quarter\\s+to)\\s+${HOUR}\\b`), (match) => {
+    const named = numberOf(match[1]!);
+    if (Number.isNaN(named) || named < 1 || named > 24) return false;
+    minutes.push({ index: match.index, value: ((resolveHour(named, part, null) + 23) % 24) * 60 + 45 });
+  });
+  // 'viertel nach eins' (13:15), 'quarter past one'; 'viertel zwei' (13:15, as said in the south and east).
+  take(text, new RegExp(`\\b(?:viertel\\s+nach|quarter\\s+past)\\s+${HOUR}\\b`), (match) => {
+    const named = numberOf(match[1]!);
+    if (Number.isNaN(named) || named < 1 || named > 24) return false;
+    minutes.push({ index: match.index, value: resolveHour(named, part, null) * 60 + 15 });
+  });
+  take(text, new RegExp(`\\bviertel\\s+${HOUR}\\b`), (match) => {
+    const named = numberOf(match[1]!);
+    if (Number.isNaN(named) || named < 1 || named > 24) return false;
+    minutes.push({ index: match.index, value: ((resolveHour(named, part, null) + 23) % 24) * 60 + 15 });
+  });
+  // 'zehn nach drei', 'fünf vor sechs', 'kurz vor sechs'.
+  take(text, new RegExp(`\\b${MINUTES}\\s+(nach|vor|past|to)\\s+${HOUR}\\b${NOT_A_TIME}`), (match) => {
+    const count = numberOf(match[1]!);
+    const named = numberOf(match[3]!);
+    if (Number.isNaN(count) || Number.isNaN(named) || count >= 30 || count % 5 !== 0 || count === 0 || named < 1 || named > 24) return false;
+    const hour = resolveHour(named, part, null);
+    const after = match[2] === 'nach' || match[2] === 'past';
+    minutes.push({ index: match.index, value: (hour * 60 + (after ? count : -count) + 24 * 60) % (24 * 60) });
+  });
+  take(text, new RegExp(`\\bkurz\\s+(vor|nach)\\s+${HOUR}\\b${NOT_A_TIME}`), (match) => {
+    const named = numberOf(match[2]!);
+    if (Number.isNaN(named) || named < 1 || named > 24) return false;
+    minutes.push({ index: match.index, value: resolveHour(named, part, null) * 60 + (match[1] === 'vor' ? -5 : 5) });
+  });
+  // '15 Uhr 30', 'drei Uhr', '11 o'clock', '15h'.
+  take(text, new RegExp(`\\b${HOUR}\\s*(?:uhr|h|o\\s*clock|oclock)\\b(?:\\s*(\\d{2})\\b${NOT_A_TIME})?`), (match) => {
+    const named = numberOf(match[1]!);
+    const minute = match[2] ? Number(match[2]) : 0;
+    if (Number.isNaN(named) || named > 24 || minute > 59) return false;
+    minutes.push({ index: match.index, value: (resolveHour(named, part, null) % 24) * 60 + minute });
+  });
+  // 'um 3', 'gegen 11', 'ab 10', 'so gegen fünf', 'at 11', 'around 3'.
+  take(text, new RegExp(`\\b(?:um|gegen|ab|bis|circa|ca\\.?|zirka|at|around|by|until|till)\\s+${HOUR}\\b${NOT_A_TIME}`), (match) => {
+    const named = numberOf(match[1]!);
+    if (Number.isNaN(named) || named > 24) return false;
+    minutes.push({ index: match.index, value: (resolveHour(named, part, null) % 24) * 60 });
+  });
+  // 'mittags' on its own is noon.
+  if (minutes.length === 0 && state.relative === null) {
+    take(text, /\b(mittags?|noon|midday|mittagszeit)\b/, (match) => {
+      minutes.push({ index: match.index, value: 12 * 60 });
+    });
+  }
+
+  // Days. 'übermorgen' before 'morgen'; 'heute morgen' is this morning, 'guten Morgen' a greeting.
+  take(text, /\b(uebermorgen|day\s+after\s+tomorrow)\b/, (match) => {
+    days.push({ index: match.index, value: 2 });
+  });
+  take(text, /\b(heute|heut|today|tonight|this\s+(?:morning|afternoon|evening))(\s+(morgen|frueh|vormittag))?\b/, (match) => {
+    days.push({ index: match.index, value: 0 });
+  });
+  take(text, /\b(?<!guten\s)(?<!am\s)(morgen|morgn|tomorrow)\b(?!s)/, (match) => {
+    days.push({ index: match.index, value: 1 });
+  });
+  const dayOffset = (day: number, next: boolean) => {
+    const offset = (day - today.day + 7) % 7;
+    return next && offset === 0 ? 7 : offset;
+  };
+  // Ranges: 'Donnerstag bis Samstag', 'Do-Sa', 'Mo bis Fr'.
+  const dayWord = `(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')}|mo|di|mi|do|fr|sa|so)`;
+  take(text, new RegExp(`\\b${dayWord}s?\\.?\\s*(?:bis|-|–|to|through)\\s*${dayWord}s?\\b\\.?`), (match) => {
+    const from = dayNumber(match[1]!);
+    const to = dayNumber(match[2]!);
+    if (from === null || to === null) return false;
+    for (let day = from; ; day = (day + 1) % 7) {
+      days.push({ index: match.index, value: dayOffset(day, false) });
+      if (day === to) break;
+    }
+  });
+  for (const [pattern, day] of WEEKDAY_NAMES) {
+    take(text, new RegExp(`\\b(naechste[nmrs]?\\s+(?:woche\\s+)?|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b`), (match) => {
+      days.push({ index: match.index, value: dayOffset(day, Boolean(match[1])) });
+    });
+  }
+  // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'.
+  take(text, /\b(?:am|jeden)\s+(mo|di|mi|do|fr|sa|so)\b\.?|\b(mo|di|mi|do|fr|sa|so)\b(\.)?/, (match) => {
+    const abbreviation = match[1] ?? match[2]!;
+    if ((abbreviation === 'do' || abbreviation === 'so') && !match[1] && !match[3]) return false;
+    days.push({ index: match.index, value: dayOffset(ABBREVIATED_DAYS[abbreviation]!, false) });
+  });
+  take(text, /\b(?:am\s+|this\s+|the\s+|next\s+)?(wochenende|weekend)\b/, (match) => {
+    days.push({ index: match.index, value: dayOffset(5, false) }, { index: match.index + 1, value: dayOffset(6, false) });
+  });
+  // Parts of the day were read above; they are time words, not topics.
+  take(text, /\b(morgens|frueh|vormittags?|nachmittags?|abends?|mittags?|mittagszeit|morning|afternoon|evening|noon|midday|tonight|uhr|uhrzeit)\b/, () => undefined);
+  take(text, /\b(jetzt|gerade|grad|momentan|aktuell|right\s+now|now|im\s+moment|at\s+the\s+moment|currently)\b/, () => {
+    state.now = true;
+  });
+  // 'Habt ihr noch offen?' asks about now; 'noch nicht angefangen' does not.
+  if (minutes.length === 0 && /\bnoch\b/.test(text.value) && /\b(offen|auf|geoeffnet|da|open|zu|geschlossen)\b/.test(text.value)) state.now = true;
+
+  const dayList = [...new Set(days.sort((a, b) => a.index - b.index).map((found) => found.value))];
+  let minute = minutes.length > 0 ? minutes.sort((a, b) => a.index - b.index)[0]!.value : null;
+  let now = state.now;
+  if (state.relative !== null) {
+    const at = today.minute + state.relative;
+    minute = at % (24 * 60);
+    if (dayList.length === 0) dayList.push(Math.floor(at / (24 * 60)));
+    now = true;
+  }
+  const found = dayList.length > 0 || minute !== null || now;
+  return { days: dayList, minute, now, asks, found, rest: text.value.replace(/\s+/g, ' ').trim() };
+}
+
+function dayNumber(word: string): number | null {
+  if (word in ABBREVIATED_DAYS) return ABBREVIATED_DAYS[word]!;
+  const named = WEEKDAY_NAMES.find(([pattern]) => new RegExp(`^(${pattern})$`).test(word));
+  return named ? named[1] : null;
+}

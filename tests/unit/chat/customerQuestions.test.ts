@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { answerFromKnowledge, MAX_ANSWER_LENGTH, passagesForPrompt, unknownQuestionReply } from '../../../chat-knowledge/answer';
+import { business } from '../../../src/content/business';
+import { agbFigures } from '../../../src/content/legal/agb';
+import { berlin, CANNOT_SAY, CUSTOMER_QUESTIONS, SAT, THURSDAY_MORNING, type CustomerQuestion } from './customerQuestions';
+import { QUESTIONS, UNKNOWN } from './questions';
+
+/**
+ * The questions as customers type them (issue 30), kind by kind: each answer contains what
+ * decides the question and none of the neighbouring clauses' figures or unrelated passages.
+ */
+const rows = (entries: readonly CustomerQuestion[]) => entries.map((entry) => [entry.question, entry] as const);
+
+/** Whether `answer` says `text`; a figure counts only as a whole ('5 %' is not inside '25 %'). */
+const says = (answer: string, text: string) => new RegExp(`${/^\d/.test(text) ? '(?<![\\d.,])' : ''}${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(answer);
+
+describe.each(Object.entries(CUSTOMER_QUESTIONS))('%s', (_kind, entries) => {
+  it.each(rows(entries))('%s', (_question, { question, must, mustNot = [], now = THURSDAY_MORNING }) => {
+    const answer = answerFromKnowledge(question, now);
+    for (const text of must) expect(says(answer, text), `must contain ${JSON.stringify(text)}: ${answer}`).toBe(true);
+    for (const text of mustNot) expect(says(answer, text), `must not contain ${JSON.stringify(text)}: ${answer}`).toBe(false);
+  });
+});
+
+describe('length', () => {
+  const everyQuestion = [
+    ...QUESTIONS.map(({ question }) => [question, THURSDAY_MORNING] as const),
+    ...UNKNOWN.map((question) => [question, THURSDAY_MORNING] as const),
+    ...Object.values(CUSTOMER_QUESTIONS).flatMap((entries) => entries.map(({ question, now = THURSDAY_MORNING }) => [question, now] as const)),
+  ];
+
+  it('the limit is today’s: 500 characters, links included', () => {
+    expect(MAX_ANSWER_LENGTH).toBe(500);
+  });
+
+  it(`no answer to either question set exceeds it (${everyQuestion.length} questions)`, () => {
+    for (const [question, now] of everyQuestion) {
+      const answer = answerFromKnowledge(question, now);
+      expect(answer.length, `${question}: ${answer}`).toBeLessThanOrEqual(MAX_ANSWER_LENGTH);
+    }
+  });
+
+  it('stays within it however many questions one message asks', () => {
+    const many =
+      'Wo seid ihr, wann habt ihr offen, wie ist die Telefonnummer, was kostet ein Storno, wie hoch ist die Mahngebühr, ' +
+      'wie lange ist die Gewährleistung, liefert ihr nach Österreich und kann ich in Raten zahlen?';
+    const answer = answerFromKnowledge(many, THURSDAY_MORNING);
+    expect(answer.length).toBeLessThanOrEqual(MAX_ANSWER_LENGTH);
+    expect(answer).toContain(business.address.street);
+    expect(answer).toContain(CANNOT_SAY);
+  });
+});
+
+describe('several questions for a language model', () => {
+  it('gives the fact of each question', () => {
+    const facts = passagesForPrompt('Wie hoch sind Mahngebühr und Verzugszinsen?', THURSDAY_MORNING);
+    expect(facts.some((fact) => fact.includes(agbFigures.reminderFee))).toBe(true);
+    expect(facts.some((fact) => fact.includes(agbFigures.defaultInterest))).toBe(true);
+  });
+
+  it('gives no fact for what the facts do not say', () => {
+    expect(passagesForPrompt('Kann ich in Raten zahlen?', THURSDAY_MORNING)).toEqual([]);
+  });
+
+  it('answers an opening-hours question as of now', () => {
+    expect(passagesForPrompt('Habt ihr jetzt offen?', berlin(SAT, '15:00'))[0]).toMatch(/^Nein/);
+  });
+});
+
+describe('the honest answer', () => {
+  it('says plainly that it cannot say this reliably, with phone and e-mail', () => {
+    expect(unknownQuestionReply()).toBe(
+      `${CANNOT_SAY}. Fragen Sie uns gern direkt: telefonisch unter ${business.contact.phoneDisplay} oder per E-Mail an [${business.contact.email}](mailto:${business.contact.email}).`,
+    );
+  });
+});

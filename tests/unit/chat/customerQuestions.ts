@@ -1,0 +1,270 @@
+import { agbFigures } from '../../../src/content/legal/agb';
+import { brands } from '../../../src/content/brands';
+import { business } from '../../../src/content/business';
+import { CHAT_RETENTION_DAYS } from '../../../src/content/legal/retention';
+import { team } from '../../../src/content/team';
+
+/**
+ * Questions the way customers type them into the chat: colloquial, typos, Du and Sie, two
+ * questions in one message, times in words, abbreviations, now and then a line in English.
+ * Grouped by the five ways the assistant used to fail (issue 30). Each says what its answer must
+ * contain and what it must not (the wrong clause, the wrong figure, an unrelated passage).
+ * Figures and names come from src/content, so a changed clause changes the expectation too.
+ */
+export interface CustomerQuestion {
+  question: string;
+  must: readonly string[];
+  mustNot?: readonly string[];
+  /** The moment the question is asked (Europe/Berlin); default: Thursday 26 November 2026, 10:00. */
+  now?: Date;
+}
+
+/** A Berlin wall-clock moment in the week of Monday 23 November 2026 (CET, UTC+1). */
+export const berlin = (day: number, time: string) => new Date(`2026-11-${String(23 + day).padStart(2, '0')}T${time}:00+01:00`);
+export const [MON, TUE, WED, THU, FRI, SAT, SUN] = [0, 1, 2, 3, 4, 5, 6] as const;
+export const THURSDAY_MORNING = berlin(THU, '10:00');
+
+/** How an honest 'I don't know' begins; the rest names phone and e-mail. */
+export const CANNOT_SAY = 'Dazu kann ich Ihnen nichts Verlässliches sagen';
+
+const f = agbFigures;
+const { contact, address } = business;
+const phone = contact.phoneDisplay;
+const anna = team.find((member) => member.role === 'Raumausstattermeisterin')!;
+const jonas = team.find((member) => member.role === 'Polsterer')!;
+const elif = team.find((member) => member.role === 'Näherin')!;
+
+const q = (question: string, must: readonly string[], mustNot: readonly string[] = [], now?: Date): CustomerQuestion => ({ question, must, mustNot, ...(now ? { now } : {}) });
+/** The honest answer: it cannot say, and how to reach a person. */
+const cannot = (question: string, mustNot: readonly string[] = []): CustomerQuestion => q(question, [CANNOT_SAY, phone, contact.email], mustNot);
+
+/** 1. The terms: the clause that decides the question, not a neighbouring one. */
+const terms: readonly CustomerQuestion[] = [
+  // Cancelling before work has started (VI.3): 5 %, not the 25 % for refusing delivered goods.
+  q('Ich hab bei euch Vorhänge bestellt, ihr habt aber noch nicht angefangen. Kann ich noch stornieren und was kostet mich das?', [f.withdrawalFlatRate], [f.lumpSumDamages]),
+  q('Was passiert wenn ich den Auftrag zurückziehe bevor ihr mit der Arbeit beginnt?', [f.withdrawalFlatRate], [f.lumpSumDamages]),
+  q('wir haben uns umentschieden und wollen das sofa doch nicht neu beziehen lassen, ihr habt noch nix gemacht. kostet das was?', [f.withdrawalFlatRate], [f.lumpSumDamages]),
+  q('Muss ich was zahlen, wenn ich den Auftrag vor Arbeitsbeginn kündige?', [f.withdrawalFlatRate], [f.lumpSumDamages]),
+  q('Stornogebühr?', [f.withdrawalFlatRate], [f.lumpSumDamages]),
+  q('can I cancel my order before you start working on it?', [f.withdrawalFlatRate], [f.lumpSumDamages]),
+  q('Ich möchte die Bestellung rückgängig machen, es wurde noch nichts gemacht', [f.withdrawalFlatRate], [f.lumpSumDamages]),
+  // Refusing ordered goods on delivery (XI): 25 %, not 5 %.
+  q('Was ist, wenn ich die gelieferte Ware nicht annehme?', [f.lumpSumDamages], [f.withdrawalFlatRate]),
+  q('Das bestellte Bett gefällt mir nicht mehr, ich will es bei der Lieferung nicht annehmen. Was dann?', [f.lumpSumDamages], [f.withdrawalFlatRate]),
+  q('Annahme verweigern – was kostet mich das?', [f.lumpSumDamages], [f.withdrawalFlatRate]),
+  // What is not a defect (IX.3, II.3), instead of the complaint deadline.
+  q('Mein neuer Sofabezug wirft Wellen, ist das ein Mangel?', ['Wellenbildung', 'keine Mängel'], [f.obviousDefects, f.liabilityCap]),
+  q('Der Vorhangstoff hat eine etwas andere Farbe als das Muster, kann ich das reklamieren?', ['Farbabweichungen'], [f.obviousDefects, f.liabilityCap]),
+  q('das polster ist nach zwei wochen schon weicher geworden, ist das normal oder ein mangel?', ['Nachgeben der Polsterung'], [f.obviousDefects]),
+  q('Das Leder hat an verschiedenen Stellen eine unterschiedliche Struktur – ist das ein Reklamationsgrund?', ['Struktur'], [f.obviousDefects, f.liabilityCap]),
+  // Repairs are a service, not the liability cap.
+  q('Könnt ihr auch das Gestell von einem Stuhl reparieren?', ['Gestelle'], [f.liabilityCap]),
+  q('Mein Sessel wackelt, der Rahmen ist gebrochen. Repariert ihr sowas?', ['Gestelle'], [f.liabilityCap]),
+  q('Bei meinem Sofa sind die Federn durch, könnt ihr das neu polstern?', ['Federkern'], [f.liabilityCap]),
+  // Liability where it is the question.
+  q('Wer zahlt, wenn eure Leute bei mir was kaputt machen?', [f.liabilityCap]),
+  q('Haftet ihr, wenn mein mitgebrachter Stoff beim Polstern reißt?', ['verdeckte'], [f.lumpSumDamages]),
+  // Deadlines: the right one for the question.
+  q('Bis wann muss ich sichtbare Mängel reklamieren?', [f.obviousDefects], [f.transportDamage]),
+  q('Die Kommode kam mit einer Delle an, die Spedition war schuld. Bis wann muss ich das melden?', [f.transportDamage], [f.obviousDefects]),
+  q('Wie lange habe ich Gewährleistung auf den neu verlegten Parkettboden?', [f.limitationBuildingWorks]),
+  q('Garantie auf Polstermöbel wie lange?', [f.limitationMovables]),
+  // Cost estimate (IV).
+  q('Der KVA war 2000 €, jetzt soll es 2500 kosten. Dürft ihr das einfach?', [f.estimateOverrun], [f.withdrawalFlatRate]),
+  q('Ist der Kostenvoranschlag verbindlich?', ['Festpreis']),
+  q('Was ist, wenn es viel teurer wird als veranschlagt, kann ich dann kündigen?', ['kündigen']),
+  // Payment (V).
+  q('Muss ich alles vorher bezahlen oder erst danach?', ['sofort']),
+  q('Kann ich Skonto abziehen?', ['ohne Abzug']),
+  q('Kostet die erste Mahnung schon was?', ['zweiten Mahnung']),
+  // Prices (III).
+  q('Sind eure Preise inkl. MwSt?', ['Umsatzsteuer', 'Verbrauchern']),
+  q('Was kostet das Aufmaß bei mir zu Hause?', ['vorher vereinbart'], [f.estimateOverrun]),
+  q('Nehmt ihr Anfahrtskosten?', ['Anfahrt', 'vorher vereinbart']),
+  q('Wenn ich später noch zusätzlich was will, wie wird das berechnet?', ['nach Aufwand']),
+  // Contract (II).
+  q('Ist das, was der Chat hier sagt, verbindlich?', ['kein verbindliches Angebot']),
+  q('Ab wann ist mein Auftrag fest?', ['Auftragsbestätigung']),
+  q('Darf ich eure Entwurfszeichnung an einen anderen Handwerker weitergeben?', ['geistiges Eigentum']),
+  // Withdrawal right (VI).
+  q('Kann ich maßgefertigte Gardinen widerrufen?', ['312g'], [f.lumpSumDamages]),
+  q('Hab ich ein Widerrufsrecht, wenn ich per Telefon bestelle?', ['Widerrufsbelehrung'], ['14 Tage']),
+  q('Kostet ein Widerruf was?', ['kostenfrei'], [f.lumpSumDamages]),
+  // Delivery (VII).
+  q('Ist der Liefertermin verbindlich?', ['schriftlich']),
+  q('Was ist, wenn sich die Lieferung verzögert, weil euer Lieferant nicht liefert?', ['Vorlieferanten']),
+  q('Wer trägt das Risiko beim Transport?', ['Gefahr']),
+  // Title, invoices, set-off, final clauses (VIII, XII, XIII, XVII, I).
+  q('Darf ich das Sofa weiterverkaufen, bevor es ganz bezahlt ist?', ['Eigentum']),
+  q('Kann ich beim Aufmaß dabei sein?', ['anwesend']),
+  q('Darf ich einen Teil der Rechnung einbehalten, weil noch was fehlt?', ['Zurückbehaltungsrecht']),
+  q('Welches Recht gilt bei euren Verträgen?', ['Bundesrepublik Deutschland']),
+  q('Macht ihr bei einer Verbraucherschlichtung mit?', ['nicht bereit']),
+  q('Gelten auch meine eigenen Einkaufsbedingungen?', ['ausdrücklich schriftlich']),
+  q('Gelten die AGB auch für Firmenkunden?', ['Unternehmer']),
+];
+
+/** 2. Several questions in one message: each gets its answer. */
+const several: readonly CustomerQuestion[] = [
+  q('Wo seid ihr und habt ihr samstags offen?', [address.street, '10:00']),
+  q('Wie hoch sind Mahngebühr und Verzugszinsen?', [f.reminderFee, f.defaultInterest]),
+  q('Was kostet die Übernachtung im Boxspringstudio und wie mach ich einen Termin?', [`${business.boxspringStudio.overnightFeeEuro} Euro`, phone]),
+  q('Habt ihr heute offen? Und wo kann ich parken?', ['Ja', address.street]),
+  q('Macht ihr auch Vorhänge? Und verlegt ihr Parkett?', ['Vorhänge', 'Parkett']),
+  q('Wie lange Gewährleistung auf Polster und bis wann muss ich Mängel melden?', [f.limitationMovables, f.obviousDefects]),
+  q('Storno vor Beginn – was kostet das, und was, wenn ich die Ware bei Lieferung nicht annehme?', [f.withdrawalFlatRate, f.lumpSumDamages]),
+  q('Hi, habt ihr gerade Angebote? und kann ich mir Fotos von euren Arbeiten anschauen?', ['(/sale)', '(/galerie)']),
+  q('Wer ist der Chef und wie erreiche ich ihn?', [business.managingDirector, phone]),
+  q('Welche Marken habt ihr und führt ihr Boxspringbetten?', [brands[0]!.name, 'Boxspring']),
+  q('Where are you located and are you open on Saturday?', [address.street, '10:00']),
+  q('Adresse? Öffnungszeiten?', [address.street, '09:30']),
+  q('Kann ich eigenen Stoff mitbringen und was kostet das Neubeziehen eines Sessels?', ['Eigene Stoffe', 'Kostenvoranschlag']),
+  q('Ist das Aufmaß kostenlos und wie mache ich dafür einen Termin?', ['vorher vereinbart', phone]),
+  q('Gibt es eine Faxnummer? Und wie ist die USt-ID?', [contact.faxDisplay, business.vatId]),
+  q('Nähen Sie Tagesdecken, und montieren Sie Vorhänge auch bei mir zu Hause?', ['Tagesdecken', 'montieren']),
+  q('Wie lange speichert ihr den Chat? Bist du ein Bot?', [`${CHAT_RETENTION_DAYS} Tage`, 'Künstlerische Intelligenz']),
+  q('Kann ich Montag kommen oder nur Donnerstag bis Samstag?', ['nach Vereinbarung', '09:30']),
+  q('Was kostet ein Storno und wie lange hab ich Zeit für Einwände gegen die Rechnung?', [f.withdrawalFlatRate, f.invoiceObjections]),
+  q('Seid ihr auf Instagram und habt ihr eine Galerie?', [business.social.url, '(/galerie)']),
+  q('Wer hat den Laden gegründet und wer leitet ihn heute?', ['Heinrich Wichtrey', business.managingDirector]),
+  q('Wann muss ich zahlen, und was passiert, wenn ich zu spät zahle?', ['sofort', f.defaultInterest]),
+  q('Kann man bei euch Boxspringbetten probeliegen und liefert ihr die auch ins Ausland?', [business.boxspringStudio.appointments, CANNOT_SAY]),
+  q('Verlegt ihr Teppich? Was kostet der qm?', ['Teppich', CANNOT_SAY]),
+  q('Ich möchte meine Bestellung stornieren, es wurde noch nicht angefangen. Wie erreiche ich euch am besten?', [f.withdrawalFlatRate, phone], [f.lumpSumDamages]),
+  q('Darf der KVA überschritten werden, und muss ich vorher zustimmen?', [f.estimateOverrun, 'Zustimmung']),
+  q('Polstert ihr auch Stühle und macht ihr Raffrollos?', ['Stühle', 'Raffrollos']),
+  q('Was ist die Adresse, die Telefonnummer und wann habt ihr auf?', [address.street, phone, '09:30']),
+  q('Wie lang hab ich Zeit für einen Transportschaden? und wie lange für offensichtliche Mängel?', [f.transportDamage, f.obviousDefects]),
+  q('Sind die Preise inkl. MwSt. und kommt ihr kostenlos zum Ausmessen?', ['Umsatzsteuer', 'vorher vereinbart']),
+];
+
+/** 3. Times in words, read into Berlin time and answered against the opening hours. */
+const times: readonly CustomerQuestion[] = [
+  q('Kann ich heute um halb vier vorbeikommen?', ['Ja', '15:30'], ['Nein'], berlin(THU, '10:00')),
+  q('Kann ich morgen so gegen halb vier kommen?', ['Nein', '15:30', '14:00'], ['Ja'], berlin(FRI, '12:00')),
+  q('Kann ich am Samstag um halb 4 kommen?', ['Nein', '15:30', '14:00'], ['Ja'], berlin(THU, '10:00')),
+  q('Sa. 15:30 vorbeikommen möglich?', ['Nein', '14:00'], ['Ja'], berlin(THU, '10:00')),
+  q('Seid ihr gegen 11 da?', ['Ja', '11:00'], ['Nein'], berlin(THU, '09:00')),
+  q('Ab wie viel Uhr habt ihr morgen auf?', ['09:30'], [], berlin(WED, '20:00')),
+  q('Ab wann seid ihr morgen im Laden?', ['10:00'], [], berlin(FRI, '15:00')),
+  q('are you open right now?', ['Ja', '18:00'], ['Nein'], berlin(THU, '16:00')),
+  q('are you open right now?', ['Nein'], ['Ja,'], berlin(THU, '19:00')),
+  q('are you open tomorrow at 11?', ['Ja', '11:00'], ['Nein'], berlin(FRI, '20:00')),
+  q('Samstag viertel nach eins noch offen?', ['Ja', '13:15'], ['Nein'], berlin(THU, '10:00')),
+  q('Kann ich Samstag um viertel vor zwei kommen?', ['Ja', '13:45'], ['Nein'], berlin(THU, '10:00')),
+  q('Passt Samstag dreiviertel zwei?', ['Ja', '13:45'], ['Nein'], berlin(THU, '10:00')),
+  q('Samstag nachmittags um drei noch offen?', ['Nein', '15:00', '14:00'], ['Ja'], berlin(THU, '10:00')),
+  q('Habt ihr übermorgen vormittags offen?', ['Ja', '10:00'], ['Nein'], berlin(THU, '10:00')),
+  q('Kann ich übermorgen um 10 Uhr morgens vorbeischauen?', ['Ja', '10:00'], ['Nein'], berlin(THU, '10:00')),
+  q('bis wann habt ihr heute noch auf?', ['18:00'], [], berlin(FRI, '17:30')),
+  q('kann ich morgen früh um 9 kommen?', ['nach Vereinbarung', phone], [], berlin(TUE, '10:00')),
+  q('Morgen früh um neun offen?', ['Nein', '09:30'], ['Ja'], berlin(WED, '10:00')),
+  q('Geht Samstag halb zwölf?', ['Ja', '11:30'], ['Nein'], berlin(THU, '10:00')),
+  q('habt ihr heut noch offen?', ['Nein'], ['Ja'], berlin(SUN, '12:00')),
+  q('Kann ich heute Nachmittag vorbei?', ['nach Vereinbarung', phone], [], berlin(MON, '10:00')),
+  q('Schaff ich es noch, wenn ich in einer halben Stunde bei euch bin?', ['Nein', '18:00'], ['Ja'], berlin(THU, '17:45')),
+  q('What time do you close on Friday?', ['18:00'], [], berlin(THU, '10:00')),
+  q('open on sunday?', ['geschlossen'], ['Ja'], berlin(THU, '10:00')),
+  q('Freitag gegen fünf vorbeikommen ok?', ['Ja', '17:00'], ['Nein'], berlin(THU, '10:00')),
+  q('Kann ich Freitag abends um 7 kommen?', ['Nein', '19:00', '18:00'], ['Ja'], berlin(THU, '10:00')),
+  q('Samstag mittag offen?', ['Ja', '12:00'], ['Nein'], berlin(THU, '10:00')),
+  q('Lohnt es sich jetzt noch loszufahren? Bin in 45 min bei euch', ['Nein', '14:00'], ['Ja'], berlin(SAT, '13:30')),
+  q('Macht ihr um halb zehn auf?', ['09:30'], [], berlin(FRI, '08:00')),
+  q('habt ihr am 28.11. offen?', ['Ja', '10:00', '14:00'], ['Nein'], berlin(THU, '10:00')),
+  q('Kommenden Mittwoch um 14 Uhr, geht das?', ['nach Vereinbarung', phone], [], berlin(THU, '10:00')),
+  q('Wann macht ihr am Samstag zu?', ['14:00'], [], berlin(THU, '10:00')),
+  q('tomorrow morning open?', ['Ja', '09:30'], ['Nein'], berlin(THU, '10:00')),
+  q('Habt ihr am Wochenende offen?', ['10:00', '14:00', 'Sonntag'], [], berlin(FRI, '10:00')),
+  q('Passt es nächste Woche Dienstag um 3?', ['nach Vereinbarung', phone], [], berlin(THU, '10:00')),
+  q('Kann ich heute Abend um acht noch kommen?', ['Nein', '20:00'], ['Ja'], berlin(THU, '10:00')),
+  q('Ist am Freitag um Viertel vor sechs noch jemand da?', ['Ja', '17:45'], ['Nein'], berlin(THU, '10:00')),
+  // The next opening after a day next week is next week's, never "today".
+  q('open next monday at 10?', ['nach Vereinbarung', 'am Donnerstag um 09:30'], ['heute um'], berlin(THU, '10:00')),
+  q('Kann ich am Samstag um 3 kommen?', ['Nein', '15:00', 'am Donnerstag um 09:30'], ['Ja', 'heute um'], berlin(THU, '10:00')),
+];
+
+/** 4. The fact exists: abbreviations, misspellings, other words for it. */
+const knownFacts: readonly CustomerQuestion[] = [
+  q('Bekomme ich vorher einen KVA?', ['Kostenvoranschlag']),
+  q('Wieviel % darf der KVA überschritten werden?', [f.estimateOverrun]),
+  q('Wer ist eure Raumaustattermeisterin?', [anna.name]),
+  q('Wie lang ist die Gewärleistung?', [f.limitationMovables]),
+  q('Gewährleitung auf Parkett?', [f.limitationBuildingWorks]),
+  q('Öfnungszeiten?', ['09:30']),
+  q('Ist der Kostenvoranschalg unverbindlich?', ['Festpreis']),
+  q('Preise mit oder ohne MwSt.?', ['Umsatzsteuer']),
+  q('Der Stoff weicht farblich vom Muster ab, ist das normal?', ['Abweichungen']),
+  q('Kann ich maßangefertigte Vorhänge zurückgeben?', ['312g']),
+  q('Ist das Ausmessen kostenlos?', ['vorher vereinbart']),
+  q('Müssen wir die Räume leer räumen, wenn ihr zum Verlegen kommt?', ['frei']),
+  q('Braucht ihr Strom vor Ort?', ['Strom']),
+  q('Macht ihr Plissees?', ['Plissees']),
+  q('Macht ihr auch Akustikelemente an die Wand?', ['Akustikelemente']),
+  q('Stoffbespannung für Wände, geht das?', ['Stoffbespannungen']),
+  q('Polstert ihr noch mit Rosshaar?', ['Rosshaar']),
+  q('Tagesdecke nähen lassen möglich?', ['Tagesdecken']),
+  q('Hängt ihr die Gardinen auch auf?', ['montieren']),
+  q('Wie ist eure Tel.-Nr.?', [phone]),
+  q('E-Mail Adr.?', [contact.email]),
+  q('agb link pls', ['(/agb)']),
+  q('Wie lautet die HRB-Nr.?', [business.register.number]),
+  q('USt-IdNr?', [business.vatId]),
+  q('wie teuer isn probeschlafen', [`${business.boxspringStudio.overnightFeeEuro} Euro`]),
+  q('Boxspingbett Termin', [business.boxspringStudio.appointments]),
+  q('Wer is Jonas?', [jonas.name, jonas.role]),
+  q('Habt ihr eine Näherin?', [elif.name]),
+  q('Who is the owner?', [business.managingDirector]),
+  q('Wann ist die Rechnung fällig?', ['sofort']),
+  q('Vinylboden verlegen lassen, macht ihr das?', ['Vinyl']),
+  q("Gibt's Rabatte?", ['(/sale)']),
+  q('Kann ich mir Bsp. eurer Arbeiten anschauen?', ['(/galerie)']),
+  q('Ich suche Inspiration fürs Wohnzimmer, habt ihr Referenzen?', ['(/galerie)']),
+  q('Ich will erst beraten werden, bevor ich was bestelle. Wie läuft das bei euch ab?', ['Gespräch']),
+  q('Könnt ihr Omas alten Sessel restaurieren? Ist ein Erbstück', ['Sessel']),
+  q('Welche Härtegrade gibt es bei euren Boxspringbetten?', ['Härtegrade']),
+  q('Kann ich mir ein Boxspringbett nach Maß zusammenstellen lassen?', ['nach Maß']),
+  q('Gewährleistungsfrist für Bodenlegerarbeiten?', [f.limitationBuildingWorks]),
+  q('Muss ich Transportschäden sofort melden?', [f.transportDamage]),
+  q('Was sind eure Öffnungszeiten am Sa?', ['10:00', '14:00']),
+  q('what are your opening hours?', ['09:30']),
+];
+
+/** 5. Not in the facts: an honest 'I can't say' with phone and e-mail, never a neighbouring passage. */
+const cannotSay: readonly CustomerQuestion[] = [
+  cannot('Was kostet bei euch das Tapezieren pro Quadratmeter?', ['Tapeten, Teppiche']),
+  cannot('qm-Preis für Parkett verlegen?', ['Parkett']),
+  cannot('Liefert ihr auch nach Österreich?', ['Liefer- und Ausführungstermine']),
+  cannot('Versendet ihr Stoffe ins Ausland?', ['Nähatelier']),
+  cannot('Kann ich das Sofa in Raten zahlen?', ['sofort']),
+  cannot('Bietet ihr eine Finanzierung an?', ['Abschlagszahlungen']),
+  cannot('Nehmt ihr Kreditkarte?'),
+  cannot('Kann ich mit PayPal bezahlen?', ['sofort']),
+  cannot('Habt ihr Gutscheine?', ['(/sale)']),
+  cannot('Sucht ihr noch Azubis?', ['Lena']),
+  cannot('Ist euer Laden barrierefrei?', [address.street]),
+  cannot('Darf ich meine Katze mitbringen?', ['Eigene Stoffe']),
+  cannot('Entsorgt ihr auch den alten Teppich?', ['Teppichböden']),
+  cannot('Macht ihr auch Küchen?'),
+  cannot('Verkauft ihr auch Lampen?'),
+  cannot('Wie hoch ist die Lieferpauschale?', ['Liefer- und Ausführungstermine']),
+  cannot('Kann ich bei euch bar bezahlen?', ['sofort']),
+  cannot('Do you ship to the UK?'),
+  cannot('Wie alt ist Anna?', ['Raumausstattermeisterin']),
+  cannot('Wie lange hält so ein Boxspringbett?', ['Härtegrade']),
+  cannot('Kann man Möbel bei euch auch leasen?'),
+  cannot('Was kostet ein Meter Vorhangstoff?', ['Raffrollos']),
+  cannot('Wie hoch ist der Stundenlohn eines Polsterers?', ['Neues Leben']),
+  cannot('Habt ihr einen Newsletter?'),
+  cannot('An welchen Feiertagen habt ihr geschlossen?'),
+  cannot('Bietet ihr auch Fensterreinigung an?'),
+  cannot('Kann ich bei euch Möbel mieten?'),
+  cannot('Wie viel Trinkgeld gibt man euren Monteuren?'),
+  cannot('Seid ihr per WhatsApp erreichbar?'),
+  cannot('Wie viele Kilometer fahrt ihr maximal zum Kunden?', ['vorher vereinbart']),
+  cannot('Was kostet eine Stunde Polsterarbeit?', [agbFigures.withdrawalFlatRate]),
+  cannot('Gibt es bei euch Parkplätze für Behinderte?', [address.street]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, several, times, knownFacts, cannotSay } as const;
+
+export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

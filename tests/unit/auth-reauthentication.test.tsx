@@ -70,7 +70,8 @@ describe('update password: reauthentication', () => {
     expect(auth.reauthenticate).toHaveBeenCalledTimes(1);
     expect(auth.updateUser).toHaveBeenLastCalledWith({ password: 'neues-passwort-1' });
     expect(input(dialog, authText.newPasswordLabel).value).toBe('neues-passwort-1');
-    expect(document.activeElement).toBe(code);
+    // The field takes the focus once it is there (an effect after the render that shows it).
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
 
     type(code, ' 123456 ');

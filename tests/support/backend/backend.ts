@@ -22,7 +22,7 @@ export const againstRealProject = Boolean(
   process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY && process.env.SUPABASE_SERVICE_ROLE_KEY,
 );
 
-export const fixtureFunctionsDir = fileURLToPath(new URL('../fixtures/functions/', import.meta.url));
+export const fixtureFunctionsDir = fileURLToPath(new URL('../../integration/fixtures/functions/', import.meta.url));
 
 export async function startBackend(): Promise<TestBackend> {
   if (againstRealProject) {

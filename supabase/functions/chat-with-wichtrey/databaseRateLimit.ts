@@ -7,7 +7,7 @@
 import type { EnvReader } from './env.ts';
 import { memoryRateLimit, type RateDecision, type RateLimit, type SlidingWindowLimiter } from './rateLimit.ts';
 
-/** How long the database may take before the instance's own limit decides. */
+/** How long the database may take before the instance's own limit decides (CHAT_RATE_LIMIT_DB_TIMEOUT_MS). */
 const TIMEOUT_MS = 3000;
 
 function decisionOf(body: unknown): RateDecision {
@@ -16,7 +16,7 @@ function decisionOf(body: unknown): RateDecision {
   return { allowed, retryAfterSeconds: Math.max(allowed ? 0 : 1, retry) };
 }
 
-function databaseRateLimit(url: string, serviceKey: string): RateLimit {
+function databaseRateLimit(url: string, serviceKey: string, timeoutMs: number): RateLimit {
   return async (query) => {
     const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/rpc/chat_rate_limit_hit`, {
       method: 'POST',
@@ -30,7 +30,7 @@ function databaseRateLimit(url: string, serviceKey: string): RateLimit {
         p_session_limit: query.sessionLimit,
         p_global_limit: query.globalLimit,
       }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`rate limit answered ${response.status}`);
     return decisionOf(await response.json());
@@ -47,8 +47,9 @@ export function sharedRateLimit(env: EnvReader, memory: SlidingWindowLimiter, no
     const url = env('SUPABASE_URL')?.trim();
     const key = env('SUPABASE_SERVICE_ROLE_KEY')?.trim();
     if (!url || !key) return local(query);
+    const timeoutMs = Number(env('CHAT_RATE_LIMIT_DB_TIMEOUT_MS')) || TIMEOUT_MS;
     try {
-      return await databaseRateLimit(url, key)(query);
+      return await databaseRateLimit(url, key, timeoutMs)(query);
     } catch (error) {
       log(`rate limit in the database failed (${(error as Error)?.name ?? 'error'}); this instance's limit applies`);
       return local(query);

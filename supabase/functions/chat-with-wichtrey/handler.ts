@@ -10,7 +10,7 @@
  * OPENAI_MODEL (gpt-4o-mini), CHAT_PROVIDER_TIMEOUT_MS (15000), CHAT_RATE_LIMIT_SESSION (20),
  * CHAT_RATE_LIMIT_ADDRESS (20), CHAT_RATE_LIMIT_WINDOW_MS (300000), CHAT_RATE_LIMIT_GLOBAL (60 per
  * minute), CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE (a tenth of the global budget, at least 1),
- * CHAT_CLIENT_ADDRESS_HEADER (cf-connecting-ip); the platform's SUPABASE_URL and
+ * CHAT_RATE_LIMIT_DB_TIMEOUT_MS (3000), CHAT_CLIENT_ADDRESS_HEADER (cf-connecting-ip); the platform's SUPABASE_URL and
  * SUPABASE_SERVICE_ROLE_KEY for the rate limit in Postgres.
  */
 import { sharedRateLimit } from './databaseRateLimit.ts';

@@ -14,6 +14,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 const hostedBackend = process.env.VITE_SUPABASE_URL && !/\/\/(127\.0\.0\.1|localhost)[:/]/.test(process.env.VITE_SUPABASE_URL);
 
 await ensureBuild();
+// Links in auth mails (password recovery) lead to this site's staff page, where the login lives,
+// not to the dev server's address the backend assumes otherwise.
+process.env.SITE_URL ??= `http://localhost:${port}/sale`;
 // The backend answers pages of the site's own origins (this port under each loopback name, and
 // the dev server's); other pages get 403 (supabase/local/http/origins.ts).
 const backend = hostedBackend ? null : await startLocalStack({ allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...loopbackOrigins(port)] });

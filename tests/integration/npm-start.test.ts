@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEMO_STAFF } from '../../supabase/local/keys.ts';
 
 /** A port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -68,6 +68,16 @@ describe('npm start', () => {
     expect(((await offers.json()) as unknown[]).length).toBeGreaterThanOrEqual(6);
     const albums = await fetch(`http://127.0.0.1:${backendPort}/rest/v1/albums?select=id`, { method: 'HEAD', headers });
     expect(albums.headers.get('content-range')).toMatch(/\/12$/);
+  });
+
+  it("sends password-recovery links to this site's staff page", async () => {
+    const headers = { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' };
+    const recover = await fetch(`http://127.0.0.1:${backendPort}/auth/v1/recover`, { method: 'POST', headers, body: JSON.stringify({ email: DEMO_STAFF.email }) });
+    expect(recover.status).toBe(200);
+    const admin = { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
+    const mails = (await (await fetch(`http://127.0.0.1:${backendPort}/auth/v1/_local/mails`, { headers: admin })).json()) as { to: string; link?: string }[];
+    const link = mails.filter((mail) => mail.to === DEMO_STAFF.email).at(-1)?.link;
+    expect(new URL(link!).searchParams.get('redirect_to')).toBe(`http://localhost:${sitePort}/sale`);
   });
 
   it('stops cleanly on SIGTERM', async () => {

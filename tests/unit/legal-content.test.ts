@@ -10,14 +10,19 @@ import { navSections } from '../../src/content/navigation';
 import { CHAT_RETENTION_DAYS } from '../../src/content/legal/retention';
 import type { Inline, LegalBlock, LegalDocument } from '../../src/content/legal/types';
 
-/** Every text of a document with plain spaces, as a visitor reads it. */
-function documentText(document: LegalDocument): string {
+/** Every text of a document as written, no-break spaces included. */
+function writtenText(document: LegalDocument): string {
   const blocks = [
     ...(document.intro ?? []),
     ...document.sections.flatMap((section) => [...section.blocks, ...(section.subsections ?? []).flatMap((sub) => sub.blocks)]),
   ];
   const headings = document.sections.flatMap((section) => [sectionTitle(section), ...(section.subsections ?? []).map((sub) => sub.heading)]);
-  return [...headings, ...blocks.map(blockText)].join('\n').replace(/\u00A0/g, ' ');
+  return [...headings, ...blocks.map(blockText)].join('\n');
+}
+
+/** Every text of a document with plain spaces, as a visitor reads it. */
+function documentText(document: LegalDocument): string {
+  return writtenText(document).replace(/\u00A0/g, ' ');
 }
 
 function anchorIds(document: LegalDocument): string[] {
@@ -137,5 +142,9 @@ describe('AGB', () => {
 
   it('keeps each figure and its unit together on one line', () => {
     for (const figure of Object.values(agbFigures)) expect(figure).toMatch(/^\S+\u00A0\S+$/);
+  });
+
+  it('keeps a section sign with its number on one line, in every legal text', () => {
+    for (const document of Object.values(documents)) expect(writtenText(document).match(/§+[ \t\n]+\d/g) ?? []).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ describe('Impressum', () => {
     renderPage(ImpressumPage);
     const main = screen.getByRole('main');
     for (const heading of [
-      'Angaben gemäß § 5 DDG',
+      'Angaben gemäß §\u00A05 DDG',
       'Vertreten durch',
       'Kontakt',
       'Registereintrag',

@@ -49,7 +49,7 @@ export const agb: LegalDocument = {
           'Diese Bedingungen gelten für alle Verträge über Lieferungen und Leistungen, die unsere Kundinnen und Kunden ' +
             '(im Folgenden „Kunde“) mit uns schließen – insbesondere Polster-, Näh- und Dekorationsarbeiten, Wand- und ' +
             'Bodenarbeiten sowie den Verkauf von Möbeln, Boxspringbetten, Stoffen und Zubehör.',
-          'Sie gelten gegenüber Verbrauchern (§ 13 BGB) und Unternehmern (§ 14 BGB). Wo eine Regelung nur für eine dieser ' +
+          'Sie gelten gegenüber Verbrauchern (§ 13 BGB) und Unternehmern (§ 14 BGB). Wo eine Regelung nur für eine dieser ' +
             'Gruppen gilt, ist das ausdrücklich gesagt.',
           'Abweichende Bedingungen des Kunden gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.',
         ),
@@ -94,7 +94,7 @@ export const agb: LegalDocument = {
           `Wir dürfen einen unverbindlichen Kostenvoranschlag ohne Zustimmung des Kunden um bis zu ${f.estimateOverrun} ` +
             'der Bruttosumme überschreiten.',
           'Zeichnet sich eine höhere Überschreitung ab, informieren wir den Kunden unverzüglich und führen die Arbeiten ' +
-            'erst nach seiner Zustimmung fort. Der Kunde kann den Vertrag dann nach § 650 BGB kündigen.',
+            'erst nach seiner Zustimmung fort. Der Kunde kann den Vertrag dann nach § 650 BGB kündigen.',
         ),
       ],
     },
@@ -105,12 +105,12 @@ export const agb: LegalDocument = {
       blocks: [
         clauses(
           'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar, sofern nichts anderes vereinbart ist. Bei größeren ' +
-            'Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen (§ 632a BGB).',
+            'Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen (§ 632a BGB).',
           `Wird das Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten, berechnen wir ab der zweiten Mahnung ` +
             `eine Mahngebühr von ${f.reminderFee} je Mahnung. Dem Kunden bleibt der Nachweis vorbehalten, dass uns kein ` +
             'oder ein geringerer Schaden entstanden ist.',
           `Im Verzug berechnen wir Verzugszinsen in Höhe von ${f.defaultInterest} über dem Diskontsatz der Deutschen ` +
-            'Bundesbank bzw. dem an seine Stelle getretenen Basiszinssatz (§ 247 BGB). Die Geltendmachung eines weiteren ' +
+            'Bundesbank bzw. dem an seine Stelle getretenen Basiszinssatz (§ 247 BGB). Die Geltendmachung eines weiteren ' +
             'Verzugsschadens bleibt vorbehalten.',
         ),
       ],
@@ -125,7 +125,7 @@ export const agb: LegalDocument = {
             'Fernkommunikationsmittel geschlossen werden, ein gesetzliches Widerrufsrecht zu. Die Einzelheiten ergeben sich ' +
             'aus der Widerrufsbelehrung, die der Kunde bei Vertragsschluss erhält.',
           'Das Widerrufsrecht besteht nicht bei Waren, die nach den Vorgaben des Kunden angefertigt oder eindeutig auf ' +
-            'seine persönlichen Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB), etwa maßgefertigte Vorhänge oder ' +
+            'seine persönlichen Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB), etwa maßgefertigte Vorhänge oder ' +
             'neu bezogene Polstermöbel.',
           'Tritt der Kunde außerhalb eines gesetzlichen Widerrufsrechts vor Beginn der Ausführung vom Vertrag zurück, ohne ' +
             'dass wir dies zu vertreten haben, können wir für die bis dahin entstandenen Kosten (Aufmaß, Planung, ' +

@@ -112,7 +112,7 @@ export const datenschutz: LegalDocument = {
         ),
         p(
           'Sollten wir künftig ein Analysewerkzeug nutzen, dann nur mit Ihrer vorherigen Einwilligung (Art. 6 Abs. 1 lit. a ' +
-            'DSGVO, § 25 Abs. 1 TDDDG) und nur mit anonymisierter, also gekürzter IP-Adresse. Bevor das geschieht, ' +
+            'DSGVO, § 25 Abs. 1 TDDDG) und nur mit anonymisierter, also gekürzter IP-Adresse. Bevor das geschieht, ' +
             'aktualisieren wir diese Datenschutzerklärung. Eine Einwilligung könnten Sie jederzeit mit Wirkung für die ' +
             'Zukunft widerrufen.',
         ),
@@ -173,7 +173,7 @@ export const datenschutz: LegalDocument = {
         p(
           'Wir verwenden keinen Consent-Management-Dienst und zeigen kein Cookie-Banner, weil unsere Website keine Cookies ' +
             'oder Tracker setzt, für die wir Ihre Einwilligung einholen müssten. Alles, was die Website in Ihrem Browser ' +
-            'speichert, ist für Funktionen nötig, die Sie selbst nutzen (§ 25 Abs. 2 Nr. 2 TDDDG). Sollte sich das ändern, ' +
+            'speichert, ist für Funktionen nötig, die Sie selbst nutzen (§ 25 Abs. 2 Nr. 2 TDDDG). Sollte sich das ändern, ' +
             'fragen wir Sie vorher um Erlaubnis.',
         ),
       ],

@@ -14,7 +14,7 @@ const impressumLabels = {
   registerCourt: 'Registergericht:',
   registerNumber: 'Registernummer:',
   managingDirector: 'Geschäftsführer:',
-  vatId: 'Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz:',
+  vatId: 'Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz:',
 } as const;
 
 const telHref = (number: string) => `tel:${number.replace(/\s+/g, '')}`;
@@ -23,7 +23,7 @@ export const impressum: LegalDocument = {
   sections: [
     {
       id: 'anbieter',
-      heading: 'Angaben gemäß § 5 DDG',
+      heading: 'Angaben gemäß § 5 DDG',
       blocks: [lines(business.legalName, address.street, `${address.postalCode} ${address.city}`, address.countryName)],
     },
     {
@@ -57,7 +57,7 @@ export const impressum: LegalDocument = {
     },
     {
       id: 'redaktion',
-      heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+      heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
       blocks: [lines(business.managingDirector, address.street, `${address.postalCode} ${address.city}`)],
     },
     {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
+import { albumWithImages } from './support/seedData';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 
 /**
@@ -398,5 +399,22 @@ test.describe('gallery for staff', () => {
     await page.getByRole('alertdialog', { name: 'Album löschen' }).getByRole('button', { name: 'Löschen' }).click();
     await toast(page, 'Album erfolgreich gelöscht');
     await expect(card).toHaveCount(0);
+  });
+
+  test("on a phone, every image tile's staff buttons lie inside the tile", async ({ page }) => {
+    const { id } = await albumWithImages();
+    await signInAsStaff(page, `/galerie/${id}`);
+    // On a phone the login control sits in the menu: signed in on the desktop layout, then narrowed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tile = page.getByTestId('image-tile').first();
+    await expect(tile.getByRole('button', { name: /bearbeiten/i })).toBeVisible();
+    const outside = await tile.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return [...node.querySelectorAll('button')]
+        .map((button) => ({ label: button.getAttribute('aria-label') ?? button.textContent, rect: button.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.left < box.left || rect.right > box.right)
+        .map(({ label }) => label);
+    });
+    expect(outside).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
             </Text>
           )}
           {(onEdit || onDelete) && (
-            <Box display="flex" gap="2" mt="auto" pt="2">
+            <Box display="flex" flexWrap="wrap" gap="2" mt="auto" pt="2">
               {onEdit && (
                 <Button size="xs" variant="outline" colorPalette="sand" aria-label={albumText.editImageLabel(name)} onClick={() => onEdit(image)}>
                   <EditIcon />

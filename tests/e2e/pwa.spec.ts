@@ -90,6 +90,16 @@ test.describe('offline visitor', () => {
         await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       }
     }
+    // On a phone the banner takes four lines: the footer's end still scrolls clear of it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      const [footerBottom, bannerTop] = await page.evaluate(() => [
+        document.querySelector('footer')!.getBoundingClientRect().bottom,
+        document.querySelector('[data-testid="offline-banner"]')!.getBoundingClientRect().top,
+      ]);
+      expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
+    }).toPass({ timeout: 5000 });
     // A route never opened before still opens, from the app shell.
     await page.goto('/agb');
     await expect(page.locator('main')).toContainText('Allgemeine Geschäftsbedingungen');

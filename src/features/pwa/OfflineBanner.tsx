@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import { paths } from '../../lib/paths';
 import { pwaText } from '../../content/pwa';
@@ -6,9 +7,12 @@ import { useOnline } from './useOnline';
 /** Says plainly that the page shows what was loaded before, and that edits wait for the network. */
 export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) {
   const online = useOnline();
+  const banner = useRef<HTMLDivElement>(null);
+  useReservedSpace(banner, !online);
   if (online) return null;
   return (
     <Box
+      ref={banner}
       role="status"
       data-testid="offline-banner"
       position="fixed"
@@ -41,4 +45,25 @@ export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) 
       </chakra.a>
     </Box>
   );
+}
+
+/**
+ * Keeps the page's end clear of the fixed banner while it shows: the body gets the banner's height
+ * as bottom padding (four lines on a phone), so the footer's last line can still be scrolled to.
+ */
+function useReservedSpace(banner: RefObject<HTMLDivElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return undefined;
+    const reserve = () => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [banner, shown]);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authClock } from '../../supabase/local/auth/clock.ts';
-import { againstRealProject, createUser, serviceClient, startBackend, type TestBackend, type TestUser } from '../support/backend/backend.ts';
+import { againstRealProject, useFileBackend } from '../support/backend/backend.ts';
 
 // Password-reset and sign-in-code requests tell nobody which e-mail addresses have accounts
 // (issue 26, item 5): known and unknown addresses get the same answers, status, body and headers,
@@ -9,27 +9,14 @@ import { againstRealProject, createUser, serviceClient, startBackend, type TestB
 // max_frequency) counts the address asked, with or without an account. Local stack only (hosted
 // Auth throttles per account and answers unknown addresses of /otp with 422).
 
-let backend: TestBackend;
-const users: TestUser[] = [];
-
-beforeAll(async () => {
-  backend = await startBackend();
-});
+const file = useFileBackend();
 
 afterEach(() => {
   authClock.reset();
 });
 
-afterAll(async () => {
-  if (!backend) return;
-  for (const user of users) await serviceClient(backend).auth.admin.deleteUser(user.id);
-  await backend.close();
-});
-
 async function knownAddress(): Promise<string> {
-  const user = await createUser(backend, 'staff');
-  users.push(user);
-  return user.email;
+  return (await file.newUser('staff')).email;
 }
 
 const unknownAddress = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
@@ -44,9 +31,9 @@ interface Answer {
 
 /** One request as supabase-js sends it; the wait in a 429 message is replaced by N (and checked). */
 async function ask(endpoint: Endpoint, email: string, extra: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await fetch(`${backend.url}/auth/v1/${endpoint}`, {
+  const response = await fetch(`${file.backend.url}/auth/v1/${endpoint}`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    headers: { apikey: file.backend.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
     body: JSON.stringify({ email, ...extra }),
   });
   const body = (await response.json()) as Record<string, unknown>;
@@ -59,7 +46,7 @@ async function ask(endpoint: Endpoint, email: string, extra: Record<string, unkn
   return { status: response.status, body, errorCode: response.headers.get('x-sb-error-code') };
 }
 
-const mailsTo = (email: string) => backend.local!.capturedMails().filter((m) => m.to === email).length;
+const mailsTo = (email: string) => file.backend.local!.capturedMails().filter((m) => m.to === email).length;
 
 const cases: Array<[string, Endpoint, Record<string, unknown>]> = [
   ['password reset (POST /recover)', 'recover', {}],

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authClock } from '../../supabase/local/auth/clock.ts';
-import { againstRealProject, createUser, makeClient, serviceClient, signIn, startBackend, type Client, type TestBackend, type TestUser } from '../support/backend/backend.ts';
+import { againstRealProject, makeClient, signIn, useFileBackend, type Client, type TestUser } from '../support/backend/backend.ts';
 
 // Secure password change (issue 26, item 2; supabase/config.toml secure_password_change = true):
 // a password change needs a sign-in less than 24 hours old, or the code GET /reauthenticate mails,
@@ -9,30 +9,15 @@ import { againstRealProject, createUser, makeClient, serviceClient, signIn, star
 // and its fresh access token is the stolen token of the issue. Local stack only (moves its clock,
 // reads its mails).
 
-let backend: TestBackend;
-const users: TestUser[] = [];
+const file = useFileBackend();
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-beforeAll(async () => {
-  backend = await startBackend();
-});
 
 afterEach(() => {
   authClock.reset();
 });
 
-afterAll(async () => {
-  if (!backend) return;
-  for (const user of users) await serviceClient(backend).auth.admin.deleteUser(user.id);
-  await backend.close();
-});
-
-async function newUser(): Promise<TestUser> {
-  const user = await createUser(backend, 'staff');
-  users.push(user);
-  return user;
-}
+const newUser = () => file.newUser('staff');
 
 async function accessToken(client: Client): Promise<string> {
   const { data } = await client.auth.getSession();
@@ -42,7 +27,7 @@ async function accessToken(client: Client): Promise<string> {
 
 /** Signs the user in, then lets `age` pass on the auth clock and refreshes: a fresh access token of an old session. */
 async function sessionAged(user: TestUser, age: number): Promise<Client> {
-  const client = await signIn(backend, user);
+  const client = await signIn(file.backend, user);
   authClock.advance(age);
   const refreshed = await client.auth.refreshSession();
   expect(refreshed.error).toBeNull();
@@ -57,10 +42,10 @@ interface Answer {
 
 /** PUT /auth/v1/user with only an access token, as a thief would send it. */
 async function putUser(token: string, body: Record<string, unknown>, versioned = true): Promise<Answer> {
-  const response = await fetch(`${backend.url}/auth/v1/user`, {
+  const response = await fetch(`${file.backend.url}/auth/v1/user`, {
     method: 'PUT',
     headers: {
-      apikey: backend.anonKey,
+      apikey: file.backend.anonKey,
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       ...(versioned ? { 'x-supabase-api-version': '2024-01-01' } : {}),
@@ -71,16 +56,16 @@ async function putUser(token: string, body: Record<string, unknown>, versioned =
 }
 
 async function canSignIn(user: TestUser, password: string): Promise<boolean> {
-  const { error } = await makeClient(backend).auth.signInWithPassword({ email: user.email, password });
+  const { error } = await makeClient(file.backend).auth.signInWithPassword({ email: user.email, password });
   return error === null;
 }
 
 /** Asks for a reauthentication code and reads it from the captured mail. */
 async function reauthenticationCode(client: Client, user: TestUser): Promise<string> {
-  const before = backend.local!.capturedMails().length;
+  const before = file.backend.local!.capturedMails().length;
   const { error } = await client.auth.reauthenticate();
   expect(error).toBeNull();
-  const mail = backend.local!.capturedMails().slice(before).findLast((m) => m.to === user.email);
+  const mail = file.backend.local!.capturedMails().slice(before).findLast((m) => m.to === user.email);
   expect(mail?.subject).toBe('Confirm reauthentication');
   const code = /Enter the code: (\d{6})/.exec(mail?.body ?? '')?.[1];
   expect(code).toMatch(/^\d{6}$/);
@@ -126,12 +111,12 @@ describe.skipIf(againstRealProject)('secure password change: a recent sign-in', 
 
   it('a recovery link is a fresh sign-in: its session changes the password without a code, days after the last sign-in', async () => {
     const user = await newUser();
-    await signIn(backend, user);
+    await signIn(file.backend, user);
     authClock.advance(3 * DAY);
-    const client = makeClient(backend);
-    const before = backend.local!.capturedMails().length;
+    const client = makeClient(file.backend);
+    const before = file.backend.local!.capturedMails().length;
     expect((await client.auth.resetPasswordForEmail(user.email)).error).toBeNull();
-    const mail = backend.local!.capturedMails().slice(before).find((m) => m.to === user.email);
+    const mail = file.backend.local!.capturedMails().slice(before).find((m) => m.to === user.email);
     const code = /enter the code: (\d{6})/.exec(mail?.body ?? '')?.[1] ?? '';
     const verified = await client.auth.verifyOtp({ email: user.email, token: code, type: 'recovery' });
     expect(verified.error).toBeNull();
@@ -166,8 +151,8 @@ describe.skipIf(againstRealProject)('secure password change: the reauthenticatio
   it('a code is bound to the user it was mailed to: another user\'s session cannot use it', async () => {
     const owner = await newUser();
     const other = await newUser();
-    const ownerClient = await signIn(backend, owner);
-    const otherClient = await signIn(backend, other);
+    const ownerClient = await signIn(file.backend, owner);
+    const otherClient = await signIn(file.backend, other);
     authClock.advance(2 * DAY);
     expect((await ownerClient.auth.refreshSession()).error).toBeNull();
     expect((await otherClient.auth.refreshSession()).error).toBeNull();
@@ -206,18 +191,18 @@ describe.skipIf(againstRealProject)('secure password change: the reauthenticatio
   });
 
   it('GET /reauthenticate needs a signed-in user and mails at most one code a minute (429 over_email_send_rate_limit)', async () => {
-    const anonymous = await fetch(`${backend.url}/auth/v1/reauthenticate`, {
-      headers: { apikey: backend.anonKey, 'x-supabase-api-version': '2024-01-01' },
+    const anonymous = await fetch(`${file.backend.url}/auth/v1/reauthenticate`, {
+      headers: { apikey: file.backend.anonKey, 'x-supabase-api-version': '2024-01-01' },
     });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'no_authorization' });
 
     const user = await newUser();
-    const client = await signIn(backend, user);
+    const client = await signIn(file.backend, user);
     const token = await accessToken(client);
     const ask = () =>
-      fetch(`${backend.url}/auth/v1/reauthenticate`, {
-        headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' },
+      fetch(`${file.backend.url}/auth/v1/reauthenticate`, {
+        headers: { apikey: file.backend.anonKey, authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' },
       });
     const first = await ask();
     expect(first.status).toBe(200);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealProject, createUser, makeClient, serviceClient, startBackend, type TestBackend, type TestUser } from '../support/backend/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { againstRealProject, makeClient, useFileBackend, type TestUser } from '../support/backend/backend.ts';
 import { requestFrom } from '../support/backend/fromAddress.ts';
 
 // Guessing passwords and one-time codes: every attempt is counted before the password
@@ -9,30 +9,14 @@ import { requestFrom } from '../support/backend/fromAddress.ts';
 // so the suite runs against the local stack only. Tests that need an address of their own speak
 // from their own loopback address.
 
-let backend: TestBackend;
-const users: TestUser[] = [];
-
-beforeAll(async () => {
-  backend = await startBackend();
-});
-
-afterAll(async () => {
-  if (!backend) return;
-  for (const user of users) await serviceClient(backend).auth.admin.deleteUser(user.id);
-  await backend.close();
-});
-
-async function newUser(): Promise<TestUser> {
-  const user = await createUser(backend, 'visitor');
-  users.push(user);
-  return user;
-}
+const file = useFileBackend();
+const newUser = () => file.newUser('visitor');
 
 /** Asks for a sign-in code by e-mail and reads it from the captured mail. */
 async function issueCode(user: TestUser): Promise<string> {
-  const { error } = await makeClient(backend).auth.signInWithOtp({ email: user.email, options: { shouldCreateUser: false } });
+  const { error } = await makeClient(file.backend).auth.signInWithOtp({ email: user.email, options: { shouldCreateUser: false } });
   expect(error).toBeNull();
-  const mail = backend.local!.capturedMails().findLast((m) => m.to === user.email);
+  const mail = file.backend.local!.capturedMails().findLast((m) => m.to === user.email);
   const code = /enter the code: (\d{6})/.exec(mail?.body ?? '')?.[1];
   expect(code).toBeTruthy();
   return code as string;
@@ -42,9 +26,9 @@ const wrongCode = (code: string, i: number) => String((Number(code) + 1 + i) % 1
 
 /** POST /auth/v1/verify with an e-mail code, from a loopback address; returns status and error code. */
 async function verifyFrom(from: string, email: string, token: string): Promise<{ status: number; code: string | undefined }> {
-  const answer = await requestFrom(from, `${backend.url}/auth/v1/verify`, {
+  const answer = await requestFrom(from, `${file.backend.url}/auth/v1/verify`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    headers: { apikey: file.backend.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
     body: JSON.stringify({ type: 'email', email, token }),
   });
   return { status: answer.status, code: (answer.body as { code?: string }).code };
@@ -53,7 +37,7 @@ async function verifyFrom(from: string, email: string, token: string): Promise<{
 describe.skipIf(againstRealProject)('passwords', () => {
   it('19 wrong guesses sent together are counted before they are checked: 5 are checked, the rest and then the right password get 429', async () => {
     const target = await newUser();
-    const client = makeClient(backend);
+    const client = makeClient(file.backend);
     const guesses = await Promise.all(
       Array.from({ length: 19 }, (_, i) => client.auth.signInWithPassword({ email: target.email, password: `wrong-${i}` })),
     );
@@ -69,7 +53,7 @@ describe.skipIf(againstRealProject)('one-time codes', () => {
   it('die after 5 wrong tries: the right code no longer signs in', async () => {
     const target = await newUser();
     const code = await issueCode(target);
-    const client = makeClient(backend);
+    const client = makeClient(file.backend);
     for (let i = 0; i < 5; i++) {
       const wrong = await client.auth.verifyOtp({ email: target.email, token: wrongCode(code, i), type: 'email' });
       expect(wrong.error?.code).toBe('otp_expired');
@@ -82,7 +66,7 @@ describe.skipIf(againstRealProject)('one-time codes', () => {
   it('wrong codes sent in parallel are all counted: after 12 at once the right code no longer signs in', async () => {
     const target = await newUser();
     const code = await issueCode(target);
-    const client = makeClient(backend);
+    const client = makeClient(file.backend);
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => client.auth.verifyOtp({ email: target.email, token: wrongCode(code, i), type: 'email' })),
     );

@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
 import { fixtureFunctionsDir } from '../support/backend/backend.ts';
+import { startNpmStart, type RunningStart } from '../support/npmStart.ts';
 
 // Issue 26.3, "a foreign web page can drive the local backend": the local stack runs with the
 // public demo keys (the service key is public), so it must answer only requests addressed to it
@@ -320,48 +316,18 @@ describe('allowed origins are configuration', () => {
   });
 });
 
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 describe('npm start allows the pages it serves', () => {
-  let child: ChildProcess;
-  let output = '';
-  let outDir: string;
+  let start: RunningStart;
   let sitePort: number;
   let backendPort: number;
 
   beforeAll(async () => {
-    outDir = mkdtempSync(path.join(tmpdir(), 'wichtrey-front-door-'));
-    writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><html><head><title>home</title></head></html>');
-    writeFileSync(path.join(outDir, 'app-shell.html'), '<!doctype html><html><head><title>shell</title></head></html>');
-    [sitePort, backendPort] = [await freePort(), await freePort()];
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: { ...process.env, PORT: String(sitePort), SUPABASE_PORT: String(backendPort), LOCAL_DATA_DIR: ':memory:', BUILD_OUT_DIR: outDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const started = Date.now();
-    while (!output.includes('Wichtrey website:')) {
-      if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-      if (Date.now() - started > 45_000) throw new Error(`npm start did not come up:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    start = await startNpmStart();
+    ({ sitePort, backendPort } = start);
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    await start?.cleanUp();
   });
 
   it('names the backend in its pages and lets the pages of its port (and the dev server) use it', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../src/data/database.types.ts';
@@ -85,3 +86,36 @@ export function marker(label: string): string {
   return `test ${label} ${randomUUID().slice(0, 8)}`;
 }
 
+
+export interface FileBackend {
+  /** The backend of this test file (set before its first test). */
+  readonly backend: TestBackend;
+  /** A confirmed user of the given kind, deleted when the file is done. */
+  newUser(kind: 'staff' | 'visitor'): Promise<TestUser>;
+}
+
+/** One backend for the calling test file, and the users its tests create, removed when it is done. */
+export function useFileBackend(): FileBackend {
+  let backend: TestBackend | null = null;
+  const users: TestUser[] = [];
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(async () => {
+    if (!backend) return;
+    for (const user of users) await deleteUser(backend, user);
+    await backend.close();
+  });
+  const file: FileBackend = {
+    get backend() {
+      if (!backend) throw new Error('the backend starts in beforeAll: use it inside a test or hook');
+      return backend;
+    },
+    async newUser(kind) {
+      const user = await createUser(file.backend, kind);
+      users.push(user);
+      return user;
+    },
+  };
+  return file;
+}

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme/system';
 import { authText } from '../../src/content/auth';
+import { reauthText } from '../../src/content/reauthentication';
 import { useAuthStore } from '../../src/data/auth/authStore';
 import { useLoginDialog } from '../../src/features/auth/loginDialogStore';
 import '../support/dom/jsdom-polyfills';
@@ -65,8 +66,8 @@ describe('update password: reauthentication', () => {
     type(input(dialog, authText.newPasswordLabel), 'neues-passwort-1');
     submit(dialog);
 
-    const code = await waitFor(() => input(dialog, authText.reauthCodeLabel));
-    expect(within(dialog).getByTestId('reauth-notice').textContent).toBe(authText.reauthCodeSent);
+    const code = await waitFor(() => input(dialog, reauthText.codeLabel));
+    expect(within(dialog).getByTestId('reauth-notice').textContent).toBe(reauthText.codeSent);
     expect(auth.reauthenticate).toHaveBeenCalledTimes(1);
     expect(auth.updateUser).toHaveBeenLastCalledWith({ password: 'neues-passwort-1' });
     expect(input(dialog, authText.newPasswordLabel).value).toBe('neues-passwort-1');
@@ -87,11 +88,11 @@ describe('update password: reauthentication', () => {
     const dialog = open();
     type(input(dialog, authText.newPasswordLabel), 'neues-passwort-1');
     submit(dialog);
-    const code = await waitFor(() => input(dialog, authText.reauthCodeLabel));
+    const code = await waitFor(() => input(dialog, reauthText.codeLabel));
 
     type(code, '654321');
     submit(dialog);
-    const error = await within(dialog).findByText(authText.reauthCodeRejected);
+    const error = await within(dialog).findByText(reauthText.codeRejected);
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(code.getAttribute('aria-describedby')).toBe(error.id);
     expect(code.value).toBe('654321');
@@ -105,11 +106,11 @@ describe('update password: reauthentication', () => {
     const dialog = open();
     type(input(dialog, authText.newPasswordLabel), 'neues-passwort-1');
     submit(dialog);
-    await waitFor(() => input(dialog, authText.reauthCodeLabel));
+    await waitFor(() => input(dialog, reauthText.codeLabel));
     const calls = auth.updateUser.mock.calls.length;
 
     submit(dialog);
-    expect(await within(dialog).findByText(authText.reauthCodeMissing)).toBeTruthy();
+    expect(await within(dialog).findByText(reauthText.codeMissing)).toBeTruthy();
     expect(auth.updateUser.mock.calls.length).toBe(calls);
   });
 
@@ -118,14 +119,14 @@ describe('update password: reauthentication', () => {
     const dialog = open();
     type(input(dialog, authText.newPasswordLabel), 'neues-passwort-1');
     submit(dialog);
-    await waitFor(() => input(dialog, authText.reauthCodeLabel));
+    await waitFor(() => input(dialog, reauthText.codeLabel));
 
     auth.reauthenticate.mockResolvedValueOnce({ error: tooSoon });
-    fireEvent.click(within(dialog).getByRole('button', { name: authText.reauthNewCode }));
-    await waitFor(() => expect(within(dialog).getByTestId('reauth-notice').textContent).toBe(authText.reauthCodeRecentlySent));
+    fireEvent.click(within(dialog).getByRole('button', { name: reauthText.newCode }));
+    await waitFor(() => expect(within(dialog).getByTestId('reauth-notice').textContent).toBe(reauthText.codeRecentlySent));
 
-    fireEvent.click(within(dialog).getByRole('button', { name: authText.reauthNewCode }));
-    await waitFor(() => expect(within(dialog).getByTestId('reauth-notice').textContent).toBe(authText.reauthCodeResent));
+    fireEvent.click(within(dialog).getByRole('button', { name: reauthText.newCode }));
+    await waitFor(() => expect(within(dialog).getByTestId('reauth-notice').textContent).toBe(reauthText.codeResent));
     expect(auth.reauthenticate).toHaveBeenCalledTimes(3);
     expect(input(dialog, authText.newPasswordLabel).value).toBe('neues-passwort-1');
   });

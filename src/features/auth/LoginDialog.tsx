@@ -3,6 +3,7 @@ import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra
 import { signIn, updatePassword, useAuth } from '../../data/auth';
 import { startAuth } from '../../data/authStart';
 import { authText } from '../../content/auth';
+import { reauthText } from '../../content/reauthentication';
 import { FormField } from '../../ui/form/FormField';
 import { TextInput } from '../../ui/form/TextInput';
 import { useLoginDialog } from './loginDialogStore';
@@ -11,9 +12,9 @@ import { useLoginDialog } from './loginDialogStore';
 type CodeStep = 'sent' | 'recentlySent' | 'resent';
 
 const CODE_NOTICE: Record<CodeStep, string> = {
-  sent: authText.reauthCodeSent,
-  recentlySent: authText.reauthCodeRecentlySent,
-  resent: authText.reauthCodeResent,
+  sent: reauthText.codeSent,
+  recentlySent: reauthText.codeRecentlySent,
+  resent: reauthText.codeResent,
 };
 
 /**
@@ -89,7 +90,7 @@ export default function LoginDialog() {
     setMessage(null);
     setCodeError(null);
     if (code === '') {
-      setCodeError(authText.reauthCodeMissing);
+      setCodeError(reauthText.codeMissing);
       return;
     }
     setBusy(true);
@@ -103,7 +104,7 @@ export default function LoginDialog() {
         return;
       case 'codeRejected':
         setError(null);
-        setCodeError(authText.reauthCodeRejected);
+        setCodeError(reauthText.codeRejected);
         return;
       case 'failed':
         setError(result.error);
@@ -167,13 +168,13 @@ export default function LoginDialog() {
                           <Box role="status" data-testid="reauth-notice" bg="blue.50" color="blue.900" borderWidth="1px" borderColor="blue.200" rounded="md" px="4" py="3" fontSize="sm">
                             {CODE_NOTICE[codeStep]}
                           </Box>
-                          <FormField label={authText.reauthCodeLabel} error={codeError}>
+                          <FormField label={reauthText.codeLabel} error={codeError}>
                             {(control) => (
                               <TextInput {...control} ref={codeField} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={10} />
                             )}
                           </FormField>
-                          <Button type="button" variant="outline" colorPalette="cognac" onClick={() => void onNewCode()} loading={sendingCode} loadingText={authText.reauthSendingCode} disabled={busy}>
-                            {authText.reauthNewCode}
+                          <Button type="button" variant="outline" colorPalette="cognac" onClick={() => void onNewCode()} loading={sendingCode} loadingText={reauthText.sendingCode} disabled={busy}>
+                            {reauthText.newCode}
                           </Button>
                         </>
                       )}

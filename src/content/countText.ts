@@ -1,7 +1,10 @@
 let rules: Intl.PluralRules | null = null;
 let digits: Intl.NumberFormat | null = null;
 
-/** A count as Germans write it: 1.234. */
+/**
+ * A count as Germans write it: 1.234. Its own formatter, not lib/germanNumber's: these texts are on
+ * every page's first load, which must not carry that module's price parser.
+ */
 export function formatCount(count: number): string {
   digits ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
   return digits.format(count);

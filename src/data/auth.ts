@@ -4,4 +4,4 @@ export { useAuth } from './auth/useAuth';
 export { hasStoredSession } from './auth/hasStoredSession';
 export { signIn } from './auth/signIn';
 export { signOut } from './auth/signOut';
-export { updatePassword } from './auth/updatePassword';
+export { requestPasswordCode, updatePassword } from './auth/updatePassword';

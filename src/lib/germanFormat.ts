@@ -4,19 +4,12 @@
  */
 
 let euro: Intl.NumberFormat | undefined;
-let whole: Intl.NumberFormat | undefined;
 let clockTime: Intl.DateTimeFormat | undefined;
 
 /** "1.299,00 €". */
 export function formatEuro(value: number): string {
   euro ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
   return euro.format(value);
-}
-
-/** "1.234" (rounded to a whole number). */
-export function formatWhole(value: number): string {
-  whole ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-  return whole.format(value);
 }
 
 /** "19:40:05", the device's time zone. */

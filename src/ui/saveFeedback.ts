@@ -32,7 +32,7 @@ let latestAnnouncement = 0;
 /**
  * The success toast of a save, shown once the change is safe on the device, whose description
  * then follows where the change is (sending, waiting for the connection or the server, on the
- * server). Failures and conflicts are announced by the sync notices, which replace this toast.
+ * server). Failures and conflicts say so in this toast; the sync notices about them wait behind it.
  */
 export function announceSave(text: SaveToastText, watch: (onStatus: (status: SaveStatus) => void) => () => void): void {
   const announcement = ++latestAnnouncement;
@@ -48,7 +48,7 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
   stop = watch((status) => {
     if (finished) return;
     if (status.state === 'failed' || status.state === 'conflict') {
-      // Neither the success title nor "on its way" is true any more (a failure's own toast may have replaced it).
+      // Neither the success title nor "on its way" is true any more (unless a newer save's toast replaced this one).
       if (toaster.isVisible(id)) toaster.update(id, { title: saveProblemTitle[status.state], description: describe(status), type: status.state === 'failed' ? 'error' : 'info' });
       return finish();
     }

@@ -28,11 +28,10 @@ async function sendCode(client: WichtreyClient): Promise<PasswordChange> {
 /**
  * Sets a new password (after a recovery link, or while signed in); ends recovery mode. When the
  * server demands reauthentication, a code is mailed and the result says so; the caller asks for
- * it and calls again with `code`. `newCode` only asks for another code.
+ * it and calls again with `code`.
  */
-export async function updatePassword(password: string, options: { code?: string; newCode?: boolean } = {}): Promise<PasswordChange> {
+export async function updatePassword(password: string, options: { code?: string } = {}): Promise<PasswordChange> {
   const client = await getSupabase();
-  if (options.newCode) return sendCode(client);
   const code = options.code?.replace(/\s+/g, '') ?? '';
   const { error } = await client.auth.updateUser(code ? { password, nonce: code } : { password });
   if (!error) {
@@ -42,4 +41,9 @@ export async function updatePassword(password: string, options: { code?: string;
   if (error.code === 'reauthentication_needed') return sendCode(client);
   if (error.code === 'reauthentication_not_valid') return { status: 'codeRejected' };
   return { status: 'failed', error: error.message };
+}
+
+/** Asks for another reauthentication code ('Neuen Code senden'); within a minute of the last: codeRecentlySent. */
+export async function requestPasswordCode(): Promise<PasswordChange> {
+  return sendCode(await getSupabase());
 }

@@ -31,6 +31,12 @@ function connectionBack(): void {
   getSyncEngine().connectionBack();
 }
 
+/** Back online: entries waiting out a backoff are due, and a drain starts in any case. */
+function backOnline(): void {
+  connectionBack();
+  requestSync();
+}
+
 function isFlushMessage(data: unknown): boolean {
   return data === FLUSH_OUTBOX_MESSAGE || (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FLUSH_OUTBOX_MESSAGE);
 }
@@ -45,8 +51,7 @@ export function startSync(): void {
   onOutboxChanged(requestSync);
   onBackendReached(connectionBack);
   if (typeof window !== 'undefined') {
-    window.addEventListener('online', connectionBack);
-    window.addEventListener('online', requestSync);
+    window.addEventListener('online', backOnline);
     window.addEventListener(FLUSH_OUTBOX_EVENT, requestSync);
     window.addEventListener('message', (event: MessageEvent) => {
       if (isFlushMessage(event.data)) requestSync();

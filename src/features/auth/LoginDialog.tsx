@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { signIn, updatePassword, useAuth } from '../../data/auth';
+import { requestPasswordCode, signIn, updatePassword, useAuth } from '../../data/auth';
 import { startAuth } from '../../data/authStart';
 import { authText } from '../../content/auth';
 import { reauthText } from '../../content/reauthentication';
@@ -35,7 +35,6 @@ export default function LoginDialog() {
   const statusRef = useRef(status);
   const firstField = useRef<HTMLInputElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
 
   // The code field takes the focus when it appears, and again when its code was refused.
   useEffect(() => {
@@ -122,10 +121,9 @@ export default function LoginDialog() {
   }
 
   async function onNewCode() {
-    const password = form.current ? String(new FormData(form.current).get('password') ?? '') : '';
     setCodeError(null);
     setSendingCode(true);
-    const result = await updatePassword(password, { newCode: true });
+    const result = await requestPasswordCode();
     setSendingCode(false);
     if (result.status === 'failed') {
       setError(result.error);
@@ -156,7 +154,7 @@ export default function LoginDialog() {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <chakra.form ref={form} noValidate onSubmit={(event) => void (updating ? onUpdatePassword(event) : onSignIn(event))} key={view}>
+              <chakra.form noValidate onSubmit={(event) => void (updating ? onUpdatePassword(event) : onSignIn(event))} key={view}>
                 <Stack gap="4">
                   {updating ? (
                     <>

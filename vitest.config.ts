@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { responsiveImages } from './scripts/vite/responsiveImages.ts';
@@ -6,6 +7,9 @@ export default defineConfig({
   // Components import `virtual:responsive-images`; in tests the plugin only scans (no encoding).
   plugins: [react(), responsiveImages()],
   test: {
+    // Vitest's default (one worker per core less one) is a single worker on a 2-core machine, and
+    // most files wait on a database thread or HTTP: one worker more than cores keeps both busy.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,

@@ -2,8 +2,12 @@
  * `npm test`: every check in one run, ending with one line `N passed, M failed`.
  * Type check, lint and build count as one check each; the test runners count their tests.
  * All steps run even after a failure, so one run shows everything that is wrong.
+ *
+ * The checks that do not depend on each other (type check, lint, knip, Deno, the build) run two
+ * at a time, their output printed whole when each ends; the test runners then run one after the
+ * other, each using every core.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +19,8 @@ interface Outcome {
 
 interface Step {
   name: string;
+  /** Runs beside the other checks of its phase; its output is printed when it ends. */
+  beside?: boolean;
   command: string[];
   env?: Record<string, string>;
   /** Reads the runner's report; without it the exit code decides one pass or one failure. */
@@ -52,18 +58,18 @@ function playwrightCount(exitCode: number): Outcome {
 }
 
 const steps: Step[] = [
-  { name: 'type check', command: ['npx', 'tsc', '-b'] },
-  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'type check', beside: true, command: ['npx', 'tsc', '-b'] },
+  { name: 'lint', beside: true, command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   // Unused files, exports and dependencies (knip.json): found ones are removed, not collected.
-  { name: 'dead-code check (knip)', command: ['npx', 'knip', '--no-progress'] },
+  { name: 'dead-code check (knip)', beside: true, command: ['npx', 'knip', '--no-progress'] },
   // The edge function as hosted Supabase runs it: Deno's type check (no downloads, --no-remote).
-  { name: 'edge function check (deno)', command: ['npm', 'run', '--silent', 'check:functions'] },
+  { name: 'edge function check (deno)', beside: true, command: ['npm', 'run', '--silent', 'check:functions'] },
   {
     name: 'unit and integration tests',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`],
     count: vitestCount,
   },
-  { name: 'production build', command: ['npx', 'tsx', 'scripts/build/build.ts'] },
+  { name: 'production build', beside: true, command: ['npx', 'tsx', 'scripts/build/build.ts'] },
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],
@@ -75,21 +81,65 @@ const steps: Step[] = [
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+const BESIDE = 2;
+
+interface Finished {
+  step: Step;
+  outcome: Outcome;
+  seconds: number;
+}
+
+function run(step: Step, buffered: boolean): Promise<Finished> {
+  const stepStarted = Date.now();
+  if (!buffered) console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const [bin, ...args] = step.command as [string, ...string[]];
+  const child = spawn(bin, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    const finish = (exitCode: number) => {
+      if (buffered) {
+        console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const outcome = step.count ? step.count(exitCode) : { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
+      resolve({ step, outcome, seconds: (Date.now() - stepStarted) / 1000 });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+/** Runs the steps at most `limit` at a time, in their order. */
+async function runBeside(group: Step[], limit: number): Promise<Finished[]> {
+  const results: Finished[] = new Array(group.length);
+  let next = 0;
+  async function lane() {
+    while (next < group.length) {
+      const index = next++;
+      results[index] = await run(group[index] as Step, true);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, group.length) }, lane));
+  return results;
+}
+
 const started = Date.now();
+const finished: Finished[] = [];
+finished.push(...(await runBeside(steps.filter((step) => step.beside), BESIDE)));
+for (const step of steps.filter((candidate) => !candidate.beside)) finished.push(await run(step, false));
+
 const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
-for (const step of steps) {
-  const stepStarted = Date.now();
-  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
-  const [bin, ...args] = step.command as [string, ...string[]];
-  const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const exitCode = result.status ?? 1;
-  const outcome = step.count ? step.count(exitCode) : { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
+for (const { step, outcome, seconds } of finished) {
   total.passed += outcome.passed;
   total.failed += outcome.failed;
   total.skipped += outcome.skipped;
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  lines.push(`${outcome.failed ? 'FAIL' : 'ok  '} ${step.name.padEnd(28)} ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
+  lines.push(`${outcome.failed ? 'FAIL' : 'ok  '} ${step.name.padEnd(28)} ${outcome.passed} passed, ${outcome.failed} failed (${seconds.toFixed(1)} s)`);
 }
 
 console.log('\n=== summary');

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './support/fixtures';
-import { business } from '../../src/content/business';
 import { brands } from '../../src/content/brands';
 
 async function slideIndex(page: Page): Promise<number> {
@@ -19,22 +18,10 @@ async function showSlideshow(page: Page) {
   await page.mouse.move(1, 1);
 }
 
-test('every anchor id of the landing page is present', async ({ page }) => {
-  await page.goto('/');
-  for (const id of ['home', 'impressionen', 'services', 'brands', 'team', 'kontakt']) {
-    await expect(page.locator(`#${id}`)).toHaveCount(1);
-  }
-});
-
 test.describe('Impressionen slideshow', () => {
-  test('shows the four intro lines, the caption and all 11 alt texts', async ({ page }) => {
+  // Its texts and slides: tests/unit/landing/landingContent.test.tsx.
+  test('is 600 px tall', async ({ page }) => {
     await page.goto('/');
-    const section = page.locator('#impressionen');
-    for (const line of ['Räume prägen uns.', 'Zu Hause, bei der Arbeit, im öffentlichen Raum.', 'Licht, Farben, Objekte.', 'Hier beginnt Inspiration.']) {
-      await expect(section.getByText(line)).toBeVisible();
-    }
-    await expect(section.getByText(`${business.showroom}, ${business.address.city}`)).toBeVisible();
-    for (let n = 1; n <= 11; n += 1) await expect(section.getByAltText(`Slide ${n}`, { exact: true })).toHaveCount(1);
     const box = await page.getByTestId('slideshow').boundingBox();
     expect(box?.height).toBe(600);
   });
@@ -138,10 +125,6 @@ test.describe('services', () => {
     await expect(more).toBeFocused();
   });
 
-  test('the studio shows nine photos', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('boxspring-photos').locator('img')).toHaveCount(9);
-  });
 });
 
 test.describe('with a touch screen', () => {
@@ -157,25 +140,15 @@ test.describe('with a touch screen', () => {
 });
 
 test.describe('team and contact', () => {
-  test('seven portraits at 192 x 192 and the founder', async ({ page }) => {
+  // Who is shown, and the opening hours and contact: tests/unit/landing/landingContent.test.tsx.
+  test('portraits are 192 x 192', async ({ page }) => {
     await page.goto('/');
     const members = page.getByTestId('team-member');
-    await expect(members).toHaveCount(7);
     await members.first().scrollIntoViewIfNeeded();
     const size = await members.first().locator('img').evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height]);
     expect(size).toEqual([192, 192]);
-    await expect(page.getByRole('heading', { level: 2, name: 'Der Gründer' })).toBeVisible();
   });
 
-  test('opening hours, address and contact read exactly as the spec says', async ({ page }) => {
-    await page.goto('/');
-    const hours = page.getByTestId('opening-hours');
-    await expect(hours).toHaveText(/Mo – Mi\s*nach Vereinbarung\s*Do – Fr\s*09:30 – 18:00\s*Sa\s*10:00 – 14:00\s*So\s*geschlossen/);
-    const contact = page.locator('#kontakt');
-    await expect(contact).toContainText(business.address.street);
-    await expect(contact).toContainText(`${business.address.postalCode} ${business.address.city}`);
-    await expect(contact.getByRole('link', { name: business.contact.email })).toHaveAttribute('href', `mailto:${business.contact.email}`);
-  });
 });
 
 test.describe('brands', () => {
@@ -254,10 +227,3 @@ test.describe('hero', () => {
   });
 });
 
-test('every image on the landing page declares its size, so nothing shifts while it loads', async ({ page }) => {
-  await page.goto('/');
-  const missing = await page.locator('main img').evaluateAll((images) =>
-    images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.outerHTML.slice(0, 120)),
-  );
-  expect(missing).toEqual([]);
-});

@@ -9,7 +9,39 @@ export const syncStatus = (page: Page) => page.getByRole('button', { name: /^Syn
 
 /** Waits until the staff sync status says every edit reached the server. */
 export async function expectAllSynced(page: Page, timeout = 30_000) {
-  await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout });
+  try {
+    await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout });
+  } catch (error) {
+    // A failure under load is hard to reproduce: say what the device's outbox held at that moment.
+    (error as Error).message += `\noutbox on the device: ${await outboxOnDevice(page).catch((reason: Error) => `unreadable (${reason.message})`)}`;
+    const errors = [...(await page.pageErrors()).map((pageError) => pageError.message), ...(await page.consoleMessages()).filter((message) => message.type() === 'error').map((message) => message.text())];
+    (error as Error).message += `\nerrors in the page: ${errors.join(' | ') || 'none'}`;
+    throw error;
+  }
+}
+
+/** The outbox entries in the page's IndexedDB (state, kind, attempts, error), read directly. */
+async function outboxOnDevice(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('wichtrey');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+          read.onerror = () => reject(read.error ?? new Error('read failed'));
+          read.onsuccess = () => {
+            open.result.close();
+            const entries = read.result as { seq: number; opId: string; state: string; payload: { kind: string }; attempts: number; error: string | null; nextAttemptAt: number; serverRow: unknown }[];
+            resolve(
+              JSON.stringify(
+                entries.map(({ seq, opId, state, payload, attempts, error, nextAttemptAt, serverRow }) => ({ seq, opId, state, kind: payload.kind, attempts, error, nextAttemptAt, serverRow, now: Date.now() })),
+              ),
+            );
+          };
+        };
+      }),
+  );
 }
 
 export async function expectToast(page: Page, title: string) {

@@ -20,3 +20,18 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
   const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`).replace(/^(\d)/, '\\3$1 ');
   Object.defineProperty(globalThis, 'CSS', { value: { ...(globalThis.CSS ?? {}), escape }, configurable: true });
 }
+// jsdom has no layout: a stand-in observer that never reports an element in view.
+if (typeof window.IntersectionObserver === 'undefined') {
+  class NeverIntersecting {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: NeverIntersecting, configurable: true });
+}

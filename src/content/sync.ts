@@ -25,6 +25,9 @@ export const syncText = {
   keepMine: 'Meine Änderung behalten',
   keepTheirs: 'Server-Version übernehmen',
   deleteAnyway: 'Trotzdem löschen',
+  /** A button of the panel whose step could not be stored on the device. */
+  actionFailedTitle: 'Das hat nicht geklappt',
+  actionFailed: 'Ihre Wahl konnte auf diesem Gerät nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
   deleteConflictHelp: '„Trotzdem löschen“ löscht den Eintrag samt den Änderungen von anderer Stelle; „Server-Version übernehmen“ behält ihn so, wie er auf dem Server ist.',
   /** The field-by-field comparison of a conflict. */
   conflictTable: {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Box, chakra, Popover, Portal } from '@chakra-ui/react';
 import { discardFailed, resolveConflict, retryFailed, useSyncStatus } from '../../data/sync';
 import { syncText } from '../../content/sync';
+import { showToast } from '../../ui/showToast';
 import { SyncPanel } from './SyncPanel';
 import { syncSummary, type SyncTone } from './syncSummary';
 import { useSyncNotices } from './useSyncNotices';
@@ -13,6 +14,14 @@ interface SyncStatusProps {
    */
   placement: 'bar' | 'menu' | 'compact';
   onNavigate?: () => void;
+}
+
+/** A staff decision that could not be stored says so, instead of the button seeming to do nothing. */
+function reportFailure(step: Promise<void>): void {
+  step.catch((error: unknown) => {
+    console.error('sync panel action failed', error);
+    showToast({ type: 'error', title: syncText.actionFailedTitle, description: syncText.actionFailed });
+  });
 }
 
 const toneColor: Record<SyncTone, string> = { ok: 'green.600', busy: 'orange.500', problem: 'red.600' };
@@ -43,9 +52,9 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
   const panel = (
     <SyncPanel
       {...status}
-      onRetry={(id) => void retryFailed(id)}
-      onDiscard={(id) => void discardFailed(id)}
-      onResolve={(id, keep) => void resolveConflict(id, keep)}
+      onRetry={(id) => reportFailure(retryFailed(id))}
+      onDiscard={(id) => reportFailure(discardFailed(id))}
+      onResolve={(id, keep) => reportFailure(resolveConflict(id, keep))}
     />
   );
   const indicator = (

@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { layerZones } from './scripts/eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench', '.data', 'supabase/functions/**/*.d.ts'] },
+  { ignores: ['dist', 'node_modules', 'src/styled-system', 'test-results', 'playwright-report', 'bench', '.data', 'supabase/functions/**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +15,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['scripts/**/*.{ts,js}', 'supabase/**/*.ts', 'chat-knowledge/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{ts,js}'],
+    files: ['scripts/**/*.{ts,js}', 'supabase/**/*.ts', 'chat-knowledge/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{ts,js,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

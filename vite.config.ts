@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { responsiveImages } from './scripts/vite/responsiveImages.ts';
+import { pandaStatic } from './scripts/vite/pandaStatic.ts';
 import { PWA_ICON_SOURCE, pwaIconPreset } from './scripts/vite/pwaAssets.ts';
 import { webAppManifest } from './scripts/vite/webAppManifest.ts';
 import { OUT_DIR } from './scripts/build/outDir.ts';
@@ -24,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // responsiveImages: AVIF/WebP variants of public/uploads/** as `virtual:responsive-images`,
   // and the hero preload in index.html.
   plugins: [
+    // Panda's css() calls become class strings at build time (scripts/vite/pandaStatic.ts).
+    pandaStatic(),
     react(),
     responsiveImages(),
     !isSsrBuild && staffChunks(),

@@ -9,6 +9,10 @@ import { precompress } from './precompress';
 import { prerender } from './prerender';
 
 export async function build(): Promise<void> {
+  // The generated Panda helpers (src/styled-system) follow panda.config.ts; npm install makes them
+  // too, but a changed theme must not build against stale ones.
+  const codegen = spawnSync('npx', ['panda', 'codegen', '--silent'], { stdio: 'inherit' });
+  if (codegen.status !== 0) throw new Error(`panda codegen failed with exit code ${codegen.status}`);
   const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { encoding: 'utf8', stdio: ['inherit', 'pipe', 'pipe'] });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');

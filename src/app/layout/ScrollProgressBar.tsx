@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box } from '@chakra-ui/react';
+import { css } from '../../styled-system/css';
 import { scrollFraction, subscribeToScroll } from '../../lib/scroll';
 
 /** A thin bar whose width follows the scrolled fraction; written to the DOM directly, no re-render. */
@@ -13,17 +13,11 @@ export function ScrollProgressBar() {
     return subscribeToScroll(update);
   }, []);
   return (
-    <Box
+    <div
       ref={bar}
       data-testid="scroll-progress"
       aria-hidden="true"
-      position="absolute"
-      left="0"
-      bottom="0"
-      h="2px"
-      w="100%"
-      bg="cognac.500"
-      transformOrigin="left center"
+      className={css({ position: 'absolute', left: '0', bottom: '0', h: '2px', w: '100%', bg: 'cognac.500', transformOrigin: 'left center' })}
       style={{ transform: 'scaleX(0)' }}
     />
   );

@@ -21,6 +21,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { brandGlobalCss, brandKeyframes, brandSemanticTokens, brandTokens } from './brand';
 
 /**
  * Chakra's default theme minus the recipes we do not use: the full set costs ~50 KB of
@@ -56,85 +57,10 @@ const chakraTheme = defineConfig({
   },
 });
 
-/**
- * Warm neutrals (sand), one accent (cognac) and a serif for headings: the look of a
- * premium interior atelier. Contrast of every text pairing stays at WCAG AA or better.
- */
+/** Wichtrey's look (brand.ts), the same definition Panda compiles for the visitor layer. */
 const config = defineConfig({
-  globalCss: {
-    // No global smooth scrolling: a new page must open at its top at once (section links and
-    // pagination ask for smooth scrolling themselves).
-    html: { bg: 'sand.50', color: 'sand.900' },
-    body: { bg: 'sand.50', color: 'sand.900', fontFamily: 'body', lineHeight: '1.6' },
-    'h1, h2, h3, h4': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em' },
-    ':focus-visible': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px' },
-    '[data-on-dark] :focus-visible, [data-on-dark]:focus-visible': { outlineColor: '{colors.sand.100}' },
-    '*, *::before, *::after': {
-      _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
-    },
-  },
-  theme: {
-    keyframes: {
-      // The brand strip (src/features/landing/brands): half its width is one copy of the logos.
-      'brand-marquee': { from: { transform: 'translate3d(0, 0, 0)' }, to: { transform: 'translate3d(-50%, 0, 0)' } },
-    },
-    tokens: {
-      colors: {
-        sand: {
-          50: { value: '#FAF7F2' },
-          100: { value: '#F3EDE3' },
-          200: { value: '#E6DCCB' },
-          300: { value: '#D2C3AA' },
-          400: { value: '#B5A386' },
-          500: { value: '#8F7F66' },
-          600: { value: '#6E604C' },
-          700: { value: '#524738' },
-          800: { value: '#3A3229' },
-          900: { value: '#2B2622' },
-          950: { value: '#1C1815' },
-        },
-        cognac: {
-          50: { value: '#FBF1EA' },
-          100: { value: '#F4DCCB' },
-          200: { value: '#E8B898' },
-          300: { value: '#D99469' },
-          400: { value: '#C47645' },
-          500: { value: '#A86035' },
-          600: { value: '#8C4F2F' },
-          700: { value: '#703E25' },
-          800: { value: '#552F1C' },
-          900: { value: '#3B2013' },
-          950: { value: '#24130B' },
-        },
-      },
-      fonts: {
-        heading: { value: "'Cormorant Garamond', Georgia, 'Times New Roman', serif" },
-        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        cognac: {
-          solid: { value: '{colors.cognac.600}' },
-          contrast: { value: '{colors.sand.50}' },
-          fg: { value: '{colors.cognac.700}' },
-          muted: { value: '{colors.cognac.100}' },
-          subtle: { value: '{colors.cognac.50}' },
-          emphasized: { value: '{colors.cognac.200}' },
-          focusRing: { value: '{colors.cognac.600}' },
-        },
-        sand: {
-          solid: { value: '{colors.sand.800}' },
-          contrast: { value: '{colors.sand.50}' },
-          fg: { value: '{colors.sand.800}' },
-          muted: { value: '{colors.sand.100}' },
-          subtle: { value: '{colors.sand.50}' },
-          emphasized: { value: '{colors.sand.200}' },
-          focusRing: { value: '{colors.cognac.600}' },
-        },
-      },
-    },
-  },
+  globalCss: brandGlobalCss,
+  theme: { keyframes: brandKeyframes, tokens: brandTokens, semanticTokens: brandSemanticTokens },
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,0 +1,28 @@
+import chakraPreset from '@chakra-ui/panda-preset';
+import { defineConfig } from '@pandacss/dev';
+import { brandGlobalCss, brandKeyframes, brandSemanticTokens, brandTokens, cssVarsPrefix } from './src/app/theme/brand.ts';
+
+/**
+ * The build-time styling of what visitors see (DESIGN.md section 2): Chakra's own theme as a Panda
+ * preset, with Wichtrey's look on top from the definition Chakra's runtime reads too
+ * (src/app/theme/brand.ts). Panda scans src for style props and `css()` calls and writes one
+ * static stylesheet; `npm install` and the build generate `src/styled-system/` (not committed).
+ */
+export default defineConfig({
+  preflight: true,
+  presets: ['@pandacss/preset-base', chakraPreset],
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/styled-system/**'],
+  outdir: 'src/styled-system',
+  jsxFramework: 'react',
+  // Chakra's variable names (`--chakra-colors-sand-50`), so both layers read the same values.
+  prefix: { cssVar: cssVarsPrefix },
+  globalCss: { extend: brandGlobalCss },
+  theme: {
+    extend: {
+      keyframes: brandKeyframes,
+      tokens: brandTokens,
+      semanticTokens: brandSemanticTokens,
+    },
+  },
+});

@@ -35,3 +35,12 @@ if (typeof window.IntersectionObserver === 'undefined') {
   }
   Object.defineProperty(window, 'IntersectionObserver', { value: NeverIntersecting, configurable: true });
 }
+// jsdom has no ResizeObserver; popovers position themselves with one (floating-ui's autoUpdate).
+if (typeof window.ResizeObserver === 'undefined') {
+  class NeverResizing {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: NeverResizing, configurable: true });
+}

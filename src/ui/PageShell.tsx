@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
-import { Container, Heading } from '@chakra-ui/react';
+import { css } from '../styled-system/css';
 
 /** Frame for the pages below the fixed bar: one `main` landmark and one h1 per page. */
 export function PageShell({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Container as="main" id="main" tabIndex={-1} maxW="6xl" pt={{ base: '28', md: '32' }} pb="24" px={{ base: '5', md: '8' }} _focus={{ outline: 'none' }}>
-      <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} mb="8">
-        {title}
-      </Heading>
+    <main
+      id="main"
+      tabIndex={-1}
+      className={css({
+        position: 'relative',
+        maxWidth: '6xl',
+        w: '100%',
+        mx: 'auto',
+        pt: { base: '28', md: '32' },
+        pb: '24',
+        px: { base: '5', md: '8' },
+        // Not `outline: 'none'`: Panda turns that into a transparent outline, which forced-colors mode shows.
+        _focus: { outlineStyle: 'none' },
+      })}
+    >
+      <h1 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' }, mb: '8' })}>{title}</h1>
       {children}
-    </Container>
+    </main>
   );
 }

@@ -1,49 +1,67 @@
 import { Fragment } from 'react';
-import { chakra, Text } from '@chakra-ui/react';
+import { css } from '../../styled-system/css';
 import type { LegalBlock } from '../../content/legal/types';
 import { LegalInlines } from './LegalInlines';
-
-const listStyle = { pl: '6', mb: '5', display: 'flex', flexDirection: 'column', gap: '2' } as const;
 
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'paragraph':
       return (
-        <Text mb="4">
+        <p className={css({ mb: '4' })}>
           <LegalInlines content={block.content} />
-        </Text>
+        </p>
       );
     case 'lines':
       return (
-        <Text mb="4">
+        <p className={css({ mb: '4' })}>
           {block.lines.map((line, index) => (
             <Fragment key={index}>
               {index > 0 && <br />}
               <LegalInlines content={line} />
             </Fragment>
           ))}
-        </Text>
+        </p>
       );
     case 'list':
       return (
-        <chakra.ul listStyleType="disc" {...listStyle} css={{ '& > li::marker': { color: 'var(--chakra-colors-cognac-600)' } }}>
+        <ul
+          className={css({
+            listStyleType: 'disc',
+            pl: '6',
+            mb: '5',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+            '& > li::marker': { color: 'cognac.600' },
+          })}
+        >
           {block.items.map((item, index) => (
             <li key={index}>
               <LegalInlines content={item} />
             </li>
           ))}
-        </chakra.ul>
+        </ul>
       );
     case 'clauses':
       // Numbered like German contract clauses: (1), (2), ...
       return (
-        <chakra.ol listStyleType="decimal" {...listStyle} pl="9" css={{ '& > li::marker': { content: '"(" counter(list-item) ")\\00a0\\00a0"' } }}>
+        <ol
+          className={css({
+            listStyleType: 'decimal',
+            pl: '9',
+            mb: '5',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+            '& > li::marker': { content: '"(" counter(list-item) ")\\00a0\\00a0"' },
+          })}
+        >
           {block.items.map((item, index) => (
-            <chakra.li key={index} pl="1">
+            <li key={index} className={css({ pl: '1' })}>
               <LegalInlines content={item} />
-            </chakra.li>
+            </li>
           ))}
-        </chakra.ol>
+        </ol>
       );
   }
 }

@@ -1,43 +1,44 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { css } from '../../styled-system/css';
 import { sectionTitle } from '../../content/legal/build';
 import type { LegalDocument } from '../../content/legal/types';
 import { LegalBlocks } from './LegalBlocks';
 import { TableOfContents } from './TableOfContents';
 
-/** Keeps an anchored heading clear of the fixed 64 px top bar after an in-page jump. */
-const SCROLL_MARGIN = '6rem';
+// scrollMarginTop 6rem keeps an anchored heading clear of the fixed 64 px top bar after an in-page jump.
 
 /** A legal text at a comfortable reading width: intro, optional table of contents, sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
-    <Box maxW="70ch" color="sand.900" overflowWrap="anywhere" hyphens="auto">
+    <div className={css({ maxW: '70ch', color: 'sand.900', overflowWrap: 'anywhere', hyphens: 'auto' })}>
       {document.intro && (
-        <Box fontSize="lg" mb="8">
+        <div className={css({ fontSize: 'lg', mb: '8' })}>
           <LegalBlocks blocks={document.intro} />
-        </Box>
+        </div>
       )}
       {document.tableOfContents && <TableOfContents label={document.tableOfContents} sections={document.sections} />}
       {document.sections.map((section) => (
-        <Box as="section" key={section.id} mb="10">
-          <Heading as="h2" id={section.id} scrollMarginTop={SCROLL_MARGIN} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.2" mb="4">
+        <section key={section.id} className={css({ mb: '10' })}>
+          <h2
+            id={section.id}
+            className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', scrollMarginTop: '6rem', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', mb: '4' })}
+          >
             {sectionTitle(section)}
-          </Heading>
+          </h2>
           <LegalBlocks blocks={section.blocks} />
           {section.subsections?.map((subsection) => (
-            <Box key={subsection.id} mt="6">
-              <Heading as="h3" id={subsection.id} scrollMarginTop={SCROLL_MARGIN} fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.25" mb="3">
+            <div key={subsection.id} className={css({ mt: '6' })}>
+              <h3
+                id={subsection.id}
+                className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', scrollMarginTop: '6rem', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.25', mb: '3' })}
+              >
                 {subsection.heading}
-              </Heading>
+              </h3>
               <LegalBlocks blocks={subsection.blocks} />
-            </Box>
+            </div>
           ))}
-        </Box>
+        </section>
       ))}
-      {document.updated && (
-        <Text mt="12" fontSize="sm" color="sand.700">
-          {document.updated}
-        </Text>
-      )}
-    </Box>
+      {document.updated && <p className={css({ mt: '12', fontSize: 'sm', color: 'sand.700' })}>{document.updated}</p>}
+    </div>
   );
 }

@@ -269,8 +269,9 @@ test.describe('gallery for staff', () => {
     await page.getByRole('button', { name: 'Bilder hinzufügen' }).click();
     dialog = page.getByRole('dialog', { name: 'Bilder hinzufügen' });
     await dialog.getByRole('button', { name: 'Bilder hochladen' }).click();
+    // By its title: the earlier upload's toast may still be closing beside it.
     await toast(page, 'Keine Bilder ausgewählt');
-    await expect(page.getByTestId('toast').last()).toContainText('Bitte wählen Sie mindestens ein Bild zum Hochladen aus');
+    await expect(page.getByTestId('toast').filter({ hasText: 'Keine Bilder ausgewählt' }).last()).toContainText('Bitte wählen Sie mindestens ein Bild zum Hochladen aus');
     await dialog.getByLabel('Bilder auswählen').setInputFiles([
       await pngFile('eins.png', { r: 200, g: 60, b: 60 }),
       await pngFile('zwei.png', { r: 60, g: 200, b: 60 }),

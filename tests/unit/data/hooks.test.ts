@@ -39,8 +39,11 @@ describe('hooks', () => {
     const { result } = renderHook(() => useOffers());
     expect(result.current.offers).toBeUndefined();
     expect(result.current.load.status).toBe('loading');
-    await waitFor(() => expect(result.current.offers?.map((offer) => offer.id)).toEqual([rows[1]!.id, rows[0]!.id]));
-    expect(result.current.load.status).toBe('loaded');
+    // The rows (a live query of the mirror) and the pull's status are two updates: wait for both.
+    await waitFor(() => {
+      expect(result.current.offers?.map((offer) => offer.id)).toEqual([rows[1]!.id, rows[0]!.id]);
+      expect(result.current.load.status).toBe('loaded');
+    });
     expect(h.remote.callsOf('fetchOffers')).toHaveLength(1);
   });
 

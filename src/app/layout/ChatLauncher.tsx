@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { css, cx } from '../../styled-system/css';
+import { IconButton } from '@chakra-ui/react';
 import { shellText } from '../../content/strings';
 import { takeEarlyClick } from '../../lib/earlyClicks';
 import { ChatIcon } from '../../ui/icons';
-import { buttonBase, solidCognac } from './buttonStyles';
 
 // The chat code is only downloaded once somebody opens it.
 const ChatDialog = lazy(() => import('../../features/chat/ChatDialog'));
@@ -19,40 +18,26 @@ export function ChatLauncher() {
   }, []);
   return (
     <>
-      <button
-        type="button"
+      <IconButton
         aria-label={shellText.openChat}
         aria-haspopup="dialog"
         data-early-click="chat"
         ref={button}
-        className={cx(
-          buttonBase,
-          solidCognac,
-          // IconButton size="xl", rounded and fixed at the bottom right.
-          css({
-            position: 'fixed',
-            right: { base: '4', md: '6' },
-            bottom: { base: '4', md: '6' },
-            zIndex: 'overlay',
-            borderRadius: 'full',
-            boxShadow: '0 10px 30px rgba(43, 38, 34, 0.25)',
-            h: '12',
-            minW: '12',
-            px: '0',
-            py: '0',
-            fontSize: 'md',
-            lineHeight: '1.5rem',
-            gap: '2.5',
-            _icon: { width: '5', height: '5', fontSize: '1.2em' },
-          }),
-        )}
+        position="fixed"
+        right={{ base: '4', md: '6' }}
+        bottom={{ base: '4', md: '6' }}
+        zIndex="overlay"
+        size="xl"
+        rounded="full"
+        colorPalette="cognac"
+        boxShadow="0 10px 30px rgba(43, 38, 34, 0.25)"
         onClick={() => {
           setRequested(true);
           setOpen(true);
         }}
       >
         <ChatIcon />
-      </button>
+      </IconButton>
       {requested && (
         <Suspense fallback={null}>
           <ChatDialog open={open} onOpenChange={setOpen} />

@@ -1,4 +1,3 @@
-import { css } from '../../styled-system/css';
 import { business } from '../../content/business';
 import { shellText } from '../../content/strings';
 import { SectionLink } from './SectionLink';
@@ -10,15 +9,13 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       sectionId="home"
       onNavigate={onNavigate}
       aria-label={shellText.logoLabel}
-      className={css({
-        fontFamily: 'heading',
-        fontSize: { base: '2xl', md: '3xl' },
-        fontWeight: '600',
-        letterSpacing: '0.04em',
-        color: 'inherit',
-        textDecoration: 'none',
-        lineHeight: '1',
-      })}
+      fontFamily="heading"
+      fontSize={{ base: '2xl', md: '3xl' }}
+      fontWeight="600"
+      letterSpacing="0.04em"
+      color="inherit"
+      textDecoration="none"
+      lineHeight="1"
     >
       {business.brand}
     </SectionLink>

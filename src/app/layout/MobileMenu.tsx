@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { css, cx } from '../../styled-system/css';
+import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { shellText } from '../../content/strings';
 import { CloseIcon } from '../../ui/icons';
-import { buttonBase, buttonShape, iconButtonMd } from './buttonStyles';
 import { Logo } from './Logo';
 import { NavItems } from './NavItems';
 import { useFocusTrap } from './useFocusTrap';
@@ -15,7 +14,7 @@ interface MobileMenuProps {
   activeId: string | null;
 }
 
-/** Full-screen menu where the bar shows its menu button (below lg on the home page, below md elsewhere); any item click closes it. */
+/** Full-screen menu below the md breakpoint; any item click closes it. */
 export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, onClose);
@@ -29,42 +28,26 @@ export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileM
   }, []);
 
   return (
-    <div
+    <Box
       ref={panel}
       id={id}
       role="dialog"
       aria-modal="true"
       aria-label={shellText.menuTitle}
-      className={cx(
-        css({ position: 'fixed', inset: '0', zIndex: 'modal', bg: 'sand.50', color: 'sand.900', overflowY: 'auto' }),
-        // The same breakpoint as the bar's menu button: on the home page it shows up to lg.
-        isHome ? css({ hideFrom: 'lg' }) : css({ hideFrom: 'md' }),
-      )}
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      bg="sand.50"
+      color="sand.900"
+      overflowY="auto"
+      hideFrom="md"
     >
-      <div className={css({ display: 'flex', h: '16', px: '5', alignItems: 'center', justifyContent: 'space-between' })}>
+      <Flex h="16" px="5" align="center" justify="space-between">
         <Logo onNavigate={onClose} />
-        <button
-          type="button"
-          aria-label={shellText.closeMenu}
-          onClick={onClose}
-          className={cx(
-            buttonBase,
-            buttonShape,
-            iconButtonMd,
-            // variant="ghost" colorPalette="sand"
-            css({
-              colorPalette: 'sand',
-              bg: 'transparent',
-              color: 'colorPalette.fg',
-              borderColor: 'transparent',
-              _expanded: { bg: 'colorPalette.subtle' },
-              '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
-            }),
-          )}
-        >
+        <IconButton aria-label={shellText.closeMenu} variant="ghost" colorPalette="sand" onClick={onClose}>
           <CloseIcon />
-        </button>
-      </div>
+        </IconButton>
+      </Flex>
       <NavItems
         isHome={isHome}
         withLogin={withLogin}
@@ -72,8 +55,12 @@ export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileM
         onDark={false}
         onNavigate={onClose}
         size="lg"
-        className={css({ flexDirection: 'column', alignItems: 'center', gap: '6', pt: '10', pb: '16' })}
+        direction="column"
+        align="center"
+        gap="6"
+        pt="10"
+        pb="16"
       />
-    </div>
+    </Box>
   );
 }

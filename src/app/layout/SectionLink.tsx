@@ -1,8 +1,9 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { paths } from '../../lib/paths';
 import { useSectionNavigation } from './useSectionNavigation';
 
-interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
+interface SectionLinkProps extends Omit<HTMLChakraProps<'a'>, 'href' | 'onClick'> {
   sectionId: string;
   children: ReactNode;
   /** Runs after the navigation started, e.g. to close the mobile menu. */
@@ -21,8 +22,8 @@ export function SectionLink({ sectionId, children, onNavigate, ...rest }: Sectio
     onNavigate?.();
   };
   return (
-    <a href={paths.section(sectionId)} onClick={handleClick} {...rest}>
+    <chakra.a href={paths.section(sectionId)} onClick={handleClick} {...rest}>
       {children}
-    </a>
+    </chakra.a>
   );
 }

@@ -27,6 +27,7 @@ const DATA_ENTRIES = [
   'images.ts',
   'imageUploads.ts',
   'auth.ts',
+  'passwordChange.ts',
   'authStart.ts',
   'sync.ts',
   'syncStart.ts',

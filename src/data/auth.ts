@@ -4,4 +4,3 @@ export { useAuth } from './auth/useAuth';
 export { hasStoredSession } from './auth/hasStoredSession';
 export { signIn } from './auth/signIn';
 export { signOut } from './auth/signOut';
-export { requestPasswordCode, updatePassword } from './auth/updatePassword';

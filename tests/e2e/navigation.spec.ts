@@ -156,6 +156,15 @@ test.describe('mobile menu', () => {
       .toBeLessThanOrEqual(100);
   });
 
+  test('on a tablet (820 px) the home page keeps its menu button, and the button opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Team', exact: true })).toBeVisible();
+  });
+
   test('is operable by keyboard: Escape closes it and focus returns to the toggle', async ({ page }) => {
     await page.goto('/impressum');
     const toggle = page.getByRole('button', { name: 'Menü öffnen' });

@@ -14,7 +14,7 @@ interface MobileMenuProps {
   activeId: string | null;
 }
 
-/** Full-screen menu below the md breakpoint; any item click closes it. */
+/** Full-screen menu where the bar shows its menu button (below lg on the home page, below md elsewhere); any item click closes it. */
 export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, onClose);
@@ -40,7 +40,7 @@ export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileM
       bg="sand.50"
       color="sand.900"
       overflowY="auto"
-      hideFrom="md"
+      hideFrom={isHome ? 'lg' : 'md'}
     >
       <Flex h="16" px="5" align="center" justify="space-between">
         <Logo onNavigate={onClose} />

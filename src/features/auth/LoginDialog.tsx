@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { requestPasswordCode, signIn, updatePassword, useAuth } from '../../data/auth';
+import { signIn, useAuth } from '../../data/auth';
+import { requestPasswordCode, updatePassword } from '../../data/passwordChange';
 import { startAuth } from '../../data/authStart';
 import { authText } from '../../content/auth';
 import { reauthText } from '../../content/reauthentication';

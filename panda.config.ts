@@ -1,11 +1,11 @@
 import chakraPreset from '@chakra-ui/panda-preset';
 import { defineConfig } from '@pandacss/dev';
-import { brandGlobalCss, brandKeyframes, brandSemanticTokens, brandTokens, cssVarsPrefix } from './src/app/theme/brand.ts';
+import { brandGlobalCss, brandKeyframes, brandSemanticTokens, brandTokens, cssVarsPrefix } from './src/ui/theme/brand.ts';
 
 /**
  * The build-time styling of what visitors see (DESIGN.md section 2): Chakra's own theme as a Panda
  * preset, with Wichtrey's look on top from the definition Chakra's runtime reads too
- * (src/app/theme/brand.ts). Panda scans src for style props and `css()` calls and writes one
+ * (src/ui/theme/brand.ts). Panda scans src for style props and `css()` calls and writes one
  * static stylesheet; `npm install` and the build generate `src/styled-system/` (not committed).
  */
 export default defineConfig({

@@ -1,13 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import './app/theme/layers.css';
+import './ui/theme/layers.css';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
-import { ChakraProvider } from '@chakra-ui/react';
 import { AppProviders } from './app/AppProviders';
-import { system } from './app/theme/system';
+import { ChakraLayer } from './ui/ChakraLayer';
 import { routes } from './app/routes';
 
 /**
@@ -62,7 +61,7 @@ async function start() {
  */
 function startInstallableApp() {
   window.addEventListener('load', () => {
-    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer((layer) => <ChakraProvider value={system}>{layer}</ChakraProvider>, navigate));
+    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer((layer) => <ChakraLayer>{layer}</ChakraLayer>, navigate));
     // In development Vite serves modules the worker would cache and keep stale.
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     void import('./features/pwa/registerServiceWorker').then(({ captureInstallPrompt, registerServiceWorker }) => {

@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { pwaText } from '../../src/content/pwa.ts';
 
-/** Colours of the theme (src/app/theme/system.ts): sand.50 page background, sand.900 ink. */
+/** Colours of the theme (src/ui/theme/system.ts): sand.50 page background, sand.900 ink. */
 const BACKGROUND = '#FAF7F2';
 
 /** The manifest; its icons come from the assets generator (scripts/vite/pwaAssets.ts). */

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { hasStoredSession } from '../data/auth';
-import { system } from './theme/system';
+import { ChakraLayer } from '../ui/ChakraLayer';
 
 const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
 
@@ -37,9 +36,9 @@ function useStoredSession() {
 export function AppProviders({ children }: { children: ReactNode }) {
   useStoredSession();
   return (
-    <ChakraProvider value={system}>
+    <ChakraLayer>
       {children}
       <LazyToaster />
-    </ChakraProvider>
+    </ChakraLayer>
   );
 }

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../src/app/theme/system';
+import { system } from '../../src/ui/theme/system';
 import { RemoteImage } from '../../src/ui/RemoteImage';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme/system';
+import { system } from '../../src/ui/theme/system';
 import { authText } from '../../src/content/auth';
 import { reauthText } from '../../src/content/reauthentication';
 import { useAuthStore } from '../../src/data/auth/authStore';

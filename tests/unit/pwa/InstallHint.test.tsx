@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../../src/app/theme/system';
+import { system } from '../../../src/ui/theme/system';
 import { pwaText } from '../../../src/content/pwa';
 import { InstallHint } from '../../../src/features/pwa/InstallHint';
 import { usePwaStore, type BeforeInstallPromptEvent } from '../../../src/features/pwa/pwaStore';

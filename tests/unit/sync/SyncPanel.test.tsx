@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme/system';
+import { system } from '../../../src/ui/theme/system';
 import { db } from '../../../src/data/db/database';
 import type { Album, GalleryImage, Offer } from '../../../src/data/rows';
 import type { Conflict } from '../../../src/data/sync/syncStatus';

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme/system';
+import { system } from '../../../src/ui/theme/system';
 import type { Conflict } from '../../../src/data/sync/syncStatus';
 import { toaster } from '../../../src/ui/toaster';
 import '../../support/dom/jsdom-polyfills';

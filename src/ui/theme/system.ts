@@ -5,10 +5,8 @@ import {
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
-  globalCss as chakraGlobalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
@@ -21,17 +19,18 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { brandGlobalCss, brandKeyframes, brandSemanticTokens, brandTokens } from './brand';
+import { brandKeyframes, brandSemanticTokens, brandTokens, cssVarsPrefix } from './brand';
 
 /**
- * Chakra's default theme minus the recipes we do not use: the full set costs ~50 KB of
- * compressed JavaScript on every first load. Add a recipe here when a component needs it.
+ * Chakra's default theme minus the recipes we do not use (add a recipe here when a component
+ * needs it). The reset and the global styles are not Chakra's to write: Panda's static
+ * stylesheet has them (panda.config.ts), so the page looks the same before and after this layer
+ * loads.
  */
 const chakraTheme = defineConfig({
-  preflight: true,
+  preflight: false,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: chakraGlobalCss,
   theme: {
     breakpoints,
     keyframes,
@@ -59,7 +58,6 @@ const chakraTheme = defineConfig({
 
 /** Wichtrey's look (brand.ts), the same definition Panda compiles for the visitor layer. */
 const config = defineConfig({
-  globalCss: brandGlobalCss,
   theme: { keyframes: brandKeyframes, tokens: brandTokens, semanticTokens: brandSemanticTokens },
 });
 

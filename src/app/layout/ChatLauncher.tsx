@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { IconButton } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
 import { shellText } from '../../content/strings';
 import { takeEarlyClick } from '../../lib/earlyClicks';
 import { ChatIcon } from '../../ui/icons';
+import { buttonBase, solidCognac } from '../../ui/buttonStyles';
 
 // The chat code is only downloaded once somebody opens it.
 const ChatDialog = lazy(() => import('../../features/chat/ChatDialog'));
@@ -18,26 +19,40 @@ export function ChatLauncher() {
   }, []);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         aria-label={shellText.openChat}
         aria-haspopup="dialog"
         data-early-click="chat"
         ref={button}
-        position="fixed"
-        right={{ base: '4', md: '6' }}
-        bottom={{ base: '4', md: '6' }}
-        zIndex="overlay"
-        size="xl"
-        rounded="full"
-        colorPalette="cognac"
-        boxShadow="0 10px 30px rgba(43, 38, 34, 0.25)"
+        className={cx(
+          buttonBase,
+          solidCognac,
+          // IconButton size="xl", rounded and fixed at the bottom right.
+          css({
+            position: 'fixed',
+            right: { base: '4', md: '6' },
+            bottom: { base: '4', md: '6' },
+            zIndex: 'overlay',
+            borderRadius: 'full',
+            boxShadow: '0 10px 30px rgba(43, 38, 34, 0.25)',
+            h: '12',
+            minW: '12',
+            px: '0',
+            py: '0',
+            fontSize: 'md',
+            lineHeight: '1.5rem',
+            gap: '2.5',
+            _icon: { width: '5', height: '5', fontSize: '1.2em' },
+          }),
+        )}
         onClick={() => {
           setRequested(true);
           setOpen(true);
         }}
       >
         <ChatIcon />
-      </IconButton>
+      </button>
       {requested && (
         <Suspense fallback={null}>
           <ChatDialog open={open} onOpenChange={setOpen} />

@@ -1,3 +1,4 @@
+import { css } from '../../styled-system/css';
 import { business } from '../../content/business';
 import { shellText } from '../../content/strings';
 import { SectionLink } from './SectionLink';
@@ -9,13 +10,15 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       sectionId="home"
       onNavigate={onNavigate}
       aria-label={shellText.logoLabel}
-      fontFamily="heading"
-      fontSize={{ base: '2xl', md: '3xl' }}
-      fontWeight="600"
-      letterSpacing="0.04em"
-      color="inherit"
-      textDecoration="none"
-      lineHeight="1"
+      className={css({
+        fontFamily: 'heading',
+        fontSize: { base: '2xl', md: '3xl' },
+        fontWeight: '600',
+        letterSpacing: '0.04em',
+        color: 'inherit',
+        textDecoration: 'none',
+        lineHeight: '1',
+      })}
     >
       {business.brand}
     </SectionLink>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
 import { shellText } from '../../content/strings';
 import { CloseIcon } from '../../ui/icons';
+import { buttonBase, buttonShape, iconButtonMd } from '../../ui/buttonStyles';
 import { Logo } from './Logo';
 import { NavItems } from './NavItems';
 import { useFocusTrap } from './useFocusTrap';
@@ -28,26 +29,42 @@ export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileM
   }, []);
 
   return (
-    <Box
+    <div
       ref={panel}
       id={id}
       role="dialog"
       aria-modal="true"
       aria-label={shellText.menuTitle}
-      position="fixed"
-      inset="0"
-      zIndex="modal"
-      bg="sand.50"
-      color="sand.900"
-      overflowY="auto"
-      hideFrom={isHome ? 'lg' : 'md'}
+      className={cx(
+        css({ position: 'fixed', inset: '0', zIndex: 'modal', bg: 'sand.50', color: 'sand.900', overflowY: 'auto' }),
+        // The same breakpoint as the bar's menu button: on the home page it shows up to lg.
+        isHome ? css({ hideFrom: 'lg' }) : css({ hideFrom: 'md' }),
+      )}
     >
-      <Flex h="16" px="5" align="center" justify="space-between">
+      <div className={css({ display: 'flex', h: '16', px: '5', alignItems: 'center', justifyContent: 'space-between' })}>
         <Logo onNavigate={onClose} />
-        <IconButton aria-label={shellText.closeMenu} variant="ghost" colorPalette="sand" onClick={onClose}>
+        <button
+          type="button"
+          aria-label={shellText.closeMenu}
+          onClick={onClose}
+          className={cx(
+            buttonBase,
+            buttonShape,
+            iconButtonMd,
+            // variant="ghost" colorPalette="sand"
+            css({
+              colorPalette: 'sand',
+              bg: 'transparent',
+              color: 'colorPalette.fg',
+              borderColor: 'transparent',
+              _expanded: { bg: 'colorPalette.subtle' },
+              '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
+            }),
+          )}
+        >
           <CloseIcon />
-        </IconButton>
-      </Flex>
+        </button>
+      </div>
       <NavItems
         isHome={isHome}
         withLogin={withLogin}
@@ -55,12 +72,8 @@ export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileM
         onDark={false}
         onNavigate={onClose}
         size="lg"
-        direction="column"
-        align="center"
-        gap="6"
-        pt="10"
-        pb="16"
+        className={css({ flexDirection: 'column', alignItems: 'center', gap: '6', pt: '10', pb: '16' })}
       />
-    </Box>
+    </div>
   );
 }

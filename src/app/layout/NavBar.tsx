@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { chakra, Flex, IconButton } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
+import { css, cx } from '../../styled-system/css';
 import { lastSectionId, navSections } from '../../content/navigation';
 import { shellText } from '../../content/strings';
 import { MenuIcon } from '../../ui/icons';
 import { paths, showsLoginControl } from '../../lib/paths';
+import { buttonBase, buttonShape, iconButtonMd } from '../../ui/buttonStyles';
 import { CompactSyncStatus } from './LoginControlSlot';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -27,57 +28,62 @@ export function NavBar() {
   const activeId = useActiveSection(sectionIds, lastSectionId, isHome);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // The home page's seven items need a wide screen; below it (tablets too) they sit in the menu.
-  const menuBreakpoint = isHome ? 'lg' : 'md';
   // Over the dark hero the bar needs light text until it turns translucent.
   const onDark = isHome && !scrolled;
 
   return (
     <>
-      <chakra.header
+      <header
         data-testid="nav-bar"
         data-scrolled={scrolled ? 'true' : 'false'}
         data-on-dark={onDark ? '' : undefined}
-        position="fixed"
-        top="0"
-        insetX="0"
-        zIndex="sticky"
-        color={onDark ? 'sand.50' : 'sand.900'}
-        bg={scrolled ? 'rgba(250, 247, 242, 0.86)' : 'transparent'}
-        backdropFilter={scrolled ? 'saturate(1.4) blur(12px)' : 'none'}
-        boxShadow={scrolled ? '0 1px 0 rgba(43, 38, 34, 0.08)' : 'none'}
-        transition="background-color 0.3s ease, box-shadow 0.3s ease, color 0.3s ease"
+        className={cx(
+          css({ position: 'fixed', top: '0', insetX: '0', zIndex: 'sticky', transition: 'background-color 0.3s ease, box-shadow 0.3s ease, color 0.3s ease' }),
+          onDark ? css({ color: 'sand.50' }) : css({ color: 'sand.900' }),
+          scrolled
+            ? css({ bg: 'rgba(250, 247, 242, 0.86)', backdropFilter: 'saturate(1.4) blur(12px)', boxShadow: '0 1px 0 rgba(43, 38, 34, 0.08)' })
+            : css({ bg: 'transparent', backdropFilter: 'none', boxShadow: 'none' }),
+        )}
       >
-        <Flex as="nav" aria-label={shellText.mainNavigation} maxW="7xl" mx="auto" h="16" px={{ base: '5', md: '8' }} align="center" justify="space-between" gap="6">
+        <nav
+          aria-label={shellText.mainNavigation}
+          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', maxW: '7xl', mx: 'auto', h: '16', px: { base: '5', md: '8' }, gap: '6' })}
+        >
           <Logo />
+          {/* The home page's seven items need a wide screen; below it (tablets too) they sit in the menu. */}
           <NavItems
             isHome={isHome}
             withLogin={withLogin}
             activeId={activeId}
             onDark={onDark}
             size="sm"
-            direction="row"
-            align="center"
-            gap="6"
-            hideBelow={menuBreakpoint}
+            className={cx(css({ flexDirection: 'row', alignItems: 'center', gap: '6' }), isHome ? css({ hideBelow: 'lg' }) : css({ hideBelow: 'md' }))}
           />
-          <Flex hideFrom={menuBreakpoint} align="center" gap="2">
+          <div className={cx(css({ display: 'flex', alignItems: 'center', gap: '2' }), isHome ? css({ hideFrom: 'lg' }) : css({ hideFrom: 'md' }))}>
             {withLogin && <CompactSyncStatus />}
-            <IconButton
+            <button
+              type="button"
               aria-label={shellText.openMenu}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
-              variant="ghost"
-              color="inherit"
-              _hover={{ bg: onDark ? 'whiteAlpha.200' : 'blackAlpha.100' }}
+              className={cx(
+                buttonBase,
+                buttonShape,
+                iconButtonMd,
+                // variant="ghost" in the inherited colour (the palette stays the page's gray).
+                css({ bg: 'transparent', color: 'inherit', borderColor: 'transparent', _expanded: { bg: 'colorPalette.subtle' } }),
+                onDark
+                  ? css({ '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'whiteAlpha.200' } } })
+                  : css({ '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'blackAlpha.100' } } }),
+              )}
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
-            </IconButton>
-          </Flex>
-        </Flex>
+            </button>
+          </div>
+        </nav>
         <ScrollProgressBar />
-      </chakra.header>
+      </header>
       {menuOpen && <MobileMenu id={MENU_ID} onClose={closeMenu} isHome={isHome} withLogin={withLogin} activeId={activeId} />}
     </>
   );

@@ -1,12 +1,13 @@
-import { Button, Stack, type StackProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { css, cx } from '../../styled-system/css';
 import { navSections } from '../../content/navigation';
 import { shellText } from '../../content/strings';
 import { paths } from '../../lib/paths';
+import { buttonBase, buttonLg, buttonShape, buttonSm, outlineCognac, outlineOnDark, solidCognac } from '../../ui/buttonStyles';
 import { LoginControlSlot } from './LoginControlSlot';
 import { SectionLink } from './SectionLink';
 
-interface NavItemsProps extends StackProps {
+interface NavItemsProps {
   isHome: boolean;
   withLogin: boolean;
   activeId: string | null;
@@ -14,14 +15,37 @@ interface NavItemsProps extends StackProps {
   onDark: boolean;
   onNavigate?: () => void;
   size: 'sm' | 'lg';
+  /**
+   * The list's direction, alignment, gap and padding: the bar and the menu lay it out differently.
+   * A `pt`/`pb` here wins over the list's `p: 0` because Panda writes longhands after shorthands.
+   */
+  className: string;
 }
 
+const sectionLink = css({ fontWeight: '500', textDecoration: 'none', py: '2', borderBottomWidth: '2px' });
+const sectionLinkSm = css({ fontSize: 'sm', fontFamily: 'body', letterSpacing: '0.06em', textTransform: 'uppercase' });
+const sectionLinkLg = css({ fontSize: '2xl', fontFamily: 'heading', letterSpacing: 'normal', textTransform: 'none' });
+const sectionLinkOnDark = css({
+  color: 'sand.50',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { borderColor: 'sand.200' } },
+});
+const sectionLinkOnLight = css({
+  color: 'sand.900',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { borderColor: 'cognac.300' } },
+});
+
 /** The items of the navigation bar; the desktop bar and the mobile menu both render these. */
-export function NavItems({ isHome, withLogin, activeId, onDark, onNavigate, size, ...stack }: NavItemsProps) {
-  const linkColor = onDark ? 'sand.50' : 'sand.900';
-  const buttonVariant = onDark ? 'outline' : 'solid';
+export function NavItems({ isHome, withLogin, activeId, onDark, onNavigate, size, className }: NavItemsProps) {
+  const button = cx(buttonBase, buttonShape, size === 'lg' ? buttonLg : buttonSm);
+  const linkClass = (active: boolean) =>
+    cx(
+      sectionLink,
+      size === 'lg' ? sectionLinkLg : sectionLinkSm,
+      onDark ? sectionLinkOnDark : sectionLinkOnLight,
+      !active ? css({ borderColor: 'transparent' }) : onDark ? css({ borderColor: 'sand.50' }) : css({ borderColor: 'cognac.600' }),
+    );
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" {...stack}>
+    <ul className={cx(css({ display: 'flex', listStyleType: 'none', m: '0', p: '0' }), className)}>
       {isHome &&
         navSections.map((section) => (
           <li key={section.id}>
@@ -30,17 +54,7 @@ export function NavItems({ isHome, withLogin, activeId, onDark, onNavigate, size
               onNavigate={onNavigate}
               aria-current={activeId === section.id ? 'location' : undefined}
               data-active={activeId === section.id ? '' : undefined}
-              color={linkColor}
-              fontSize={size === 'lg' ? '2xl' : 'sm'}
-              fontFamily={size === 'lg' ? 'heading' : 'body'}
-              fontWeight="500"
-              letterSpacing={size === 'lg' ? 'normal' : '0.06em'}
-              textTransform={size === 'lg' ? 'none' : 'uppercase'}
-              textDecoration="none"
-              py="2"
-              borderBottomWidth="2px"
-              borderColor={activeId === section.id ? (onDark ? 'sand.50' : 'cognac.600') : 'transparent'}
-              _hover={{ borderColor: onDark ? 'sand.200' : 'cognac.300' }}
+              className={linkClass(activeId === section.id)}
             >
               {section.label}
             </SectionLink>
@@ -49,28 +63,22 @@ export function NavItems({ isHome, withLogin, activeId, onDark, onNavigate, size
       {isHome && (
         <>
           <li>
-            <Button asChild size={size === 'lg' ? 'lg' : 'sm'} variant={buttonVariant} colorPalette={onDark ? 'sand' : 'cognac'} color={onDark ? 'sand.50' : undefined} borderColor={onDark ? 'sand.50' : undefined} _hover={onDark ? { bg: 'whiteAlpha.200' } : undefined}>
-              <RouterLink to={paths.sale()} onClick={onNavigate}>
-                {shellText.sale}
-              </RouterLink>
-            </Button>
+            <RouterLink to={paths.sale()} onClick={onNavigate} className={cx(button, onDark ? outlineOnDark : solidCognac)}>
+              {shellText.sale}
+            </RouterLink>
           </li>
           <li>
-            <Button asChild size={size === 'lg' ? 'lg' : 'sm'} variant="outline" colorPalette={onDark ? 'sand' : 'cognac'} color={onDark ? 'sand.50' : 'cognac.700'} borderColor={onDark ? 'sand.50' : 'cognac.600'} _hover={{ bg: onDark ? 'whiteAlpha.200' : 'cognac.50' }}>
-              <RouterLink to={paths.gallery()} onClick={onNavigate}>
-                {shellText.gallery}
-              </RouterLink>
-            </Button>
+            <RouterLink to={paths.gallery()} onClick={onNavigate} className={cx(button, onDark ? outlineOnDark : outlineCognac)}>
+              {shellText.gallery}
+            </RouterLink>
           </li>
         </>
       )}
       {!isHome && (
         <li>
-          <Button asChild size={size === 'lg' ? 'lg' : 'sm'} variant="outline" colorPalette="cognac" color="cognac.700" borderColor="cognac.600" _hover={{ bg: 'cognac.50' }}>
-            <RouterLink to={paths.home()} onClick={onNavigate}>
-              {shellText.backToHome}
-            </RouterLink>
-          </Button>
+          <RouterLink to={paths.home()} onClick={onNavigate} className={cx(button, outlineCognac)}>
+            {shellText.backToHome}
+          </RouterLink>
         </li>
       )}
       {withLogin && (
@@ -78,6 +86,6 @@ export function NavItems({ isHome, withLogin, activeId, onDark, onNavigate, size
           <LoginControlSlot size={size} onNavigate={onNavigate} />
         </li>
       )}
-    </Stack>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { css } from '../../styled-system/css';
 import { useDocumentMeta } from '../seo/useDocumentMeta';
 import { useStaffCode } from '../useStaffCode';
 import { ChatLauncher } from './ChatLauncher';
@@ -11,15 +11,15 @@ export function RootLayout() {
   useDocumentMeta();
   useStaffCode();
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>
       <SkipLink />
       <NavBar />
-      <Box flex="1">
+      <div className={css({ flex: '1' })}>
         <Outlet />
-      </Box>
+      </div>
       <Footer />
       <ChatLauncher />
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

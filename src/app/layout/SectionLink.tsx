@@ -1,9 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { paths } from '../../lib/paths';
 import { useSectionNavigation } from './useSectionNavigation';
 
-interface SectionLinkProps extends Omit<HTMLChakraProps<'a'>, 'href' | 'onClick'> {
+interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
   sectionId: string;
   children: ReactNode;
   /** Runs after the navigation started, e.g. to close the mobile menu. */
@@ -22,8 +21,8 @@ export function SectionLink({ sectionId, children, onNavigate, ...rest }: Sectio
     onNavigate?.();
   };
   return (
-    <chakra.a href={paths.section(sectionId)} onClick={handleClick} {...rest}>
+    <a href={paths.section(sectionId)} onClick={handleClick} {...rest}>
       {children}
-    </chakra.a>
+    </a>
   );
 }

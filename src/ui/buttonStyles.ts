@@ -1,0 +1,65 @@
+import { css } from '../styled-system/css';
+
+/*
+ * Chakra's button recipe (theme/recipes/button.js), written out for the plain buttons and links of
+ * the navigation and the chat launcher. Each class sets properties none of the others set, so `cx()`
+ * of several of them cannot depend on the order of the rules. Hover is Chakra's own condition
+ * (only on devices that hover, never on disabled elements): Panda's `_hover` has neither guard.
+ */
+
+/** The recipe's base, without position and radius (the chat launcher sets its own). */
+export const buttonBase = css({
+  display: 'inline-flex',
+  appearance: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  userSelect: 'none',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  borderWidth: '1px',
+  cursor: 'button',
+  flexShrink: '0',
+  outline: '0',
+  isolation: 'isolate',
+  fontWeight: 'medium',
+  transitionProperty: 'background-color,border-color,color,fill,stroke,opacity,box-shadow,translate,transform',
+  transitionDuration: 'moderate',
+  focusVisibleRing: 'outside',
+  _icon: { flexShrink: '0' },
+});
+
+export const buttonShape = css({ position: 'relative', borderRadius: 'l2' });
+
+/** size="sm"; textStyle sm is written as its two values, so the recipe's lineHeight 1.2 cannot win over it. */
+export const buttonSm = css({ h: '9', minW: '9', px: '3.5', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '4', height: '4' } });
+
+/** size="lg" */
+export const buttonLg = css({ h: '11', minW: '11', px: '5', fontSize: 'md', lineHeight: '1.5rem', gap: '3', _icon: { width: '5', height: '5' } });
+
+/** IconButton of size="md" (the default): no padding, icon at 1.2em. */
+export const iconButtonMd = css({ h: '10', minW: '10', px: '0', py: '0', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5', fontSize: '1.2em' } });
+
+/** variant="solid" colorPalette="cognac" */
+export const solidCognac = css({
+  colorPalette: 'cognac',
+  bg: 'colorPalette.solid',
+  color: 'colorPalette.contrast',
+  borderColor: 'transparent',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.solid/90' } },
+});
+
+/** variant="outline" colorPalette="cognac" with the site's cognac.700 text and cognac.600 border. */
+export const outlineCognac = css({
+  colorPalette: 'cognac',
+  color: 'cognac.700',
+  borderColor: 'cognac.600',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'cognac.50' } },
+});
+
+/** variant="outline" colorPalette="sand" in light colours, over the dark hero. */
+export const outlineOnDark = css({
+  colorPalette: 'sand',
+  color: 'sand.50',
+  borderColor: 'sand.50',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'whiteAlpha.200' } },
+});

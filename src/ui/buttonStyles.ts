@@ -1,4 +1,4 @@
-import { css } from '../styled-system/css';
+import { css, cx } from '../styled-system/css';
 
 /*
  * Chakra's button recipe (theme/recipes/button.js), written out for the plain buttons and links of
@@ -62,4 +62,37 @@ export const outlineOnDark = css({
   color: 'sand.50',
   borderColor: 'sand.50',
   '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'whiteAlpha.200' } },
+});
+
+/** The recipe's disabled look (layerStyle "disabled"), for buttons that can be disabled or aria-disabled. */
+const buttonDisabled = css({ _disabled: { opacity: '0.5', cursor: 'not-allowed' } });
+
+/** Chakra's Spinner of size="inherit" as a button's Loader draws it: 1em, in the text colour. */
+export const buttonSpinner = css({
+  display: 'inline-block',
+  borderStyle: 'solid',
+  borderWidth: '0.125em',
+  borderColor: 'currentColor',
+  borderBottomColor: 'transparent',
+  borderInlineStartColor: 'transparent',
+  borderRadius: 'full',
+  width: '1em',
+  height: '1em',
+  animation: 'spin',
+  animationDuration: 'slowest',
+});
+
+/** The login control's look: outline in the bar, solid in the mobile menu (the same before and after its code loads). */
+export function loginButtonClass(size: 'sm' | 'lg', inMenu: boolean): string {
+  return cx(buttonBase, buttonShape, buttonDisabled, size === 'sm' ? buttonSm : buttonLg, inMenu ? solidCognac : outlineCognac);
+}
+
+/** variant="ghost" colorPalette="sand" */
+export const ghostSand = css({
+  colorPalette: 'sand',
+  bg: 'transparent',
+  color: 'colorPalette.fg',
+  borderColor: 'transparent',
+  _expanded: { bg: 'colorPalette.subtle' },
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
 });

@@ -1,4 +1,5 @@
 import { createToaster, defineSlotRecipe, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { ChakraLayer } from './ChakraLayer';
 
 /** SPEC.md sections 4 and 9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 const TOAST_LIMIT = 1;
@@ -150,7 +151,8 @@ const toastRecipe = defineSlotRecipe({
 /** Renders the toasts; mounted lazily by AppProviders after the first `notify`. */
 export function Toaster() {
   return (
-    <Portal>
+    <ChakraLayer>
+      <Portal>
       {/* The toast layer, not the topmost z-index the toast machine sets inline: panels staff open (the sync panel) stay above it. */}
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important">
         {(toast) => (
@@ -163,7 +165,8 @@ export function Toaster() {
             {toast.closable && <Toast.CloseTrigger aria-label="Schließen" />}
           </Toast.Root>
         )}
-      </ChakraToaster>
-    </Portal>
+        </ChakraToaster>
+      </Portal>
+    </ChakraLayer>
   );
 }

@@ -3,20 +3,33 @@ import { css, cx } from '../../styled-system/css';
 import { shellText } from '../../content/strings';
 import { takeEarlyClick } from '../../lib/earlyClicks';
 import { ChatIcon } from '../../ui/icons';
-import { buttonBase, solidCognac } from '../../ui/buttonStyles';
+import { buttonBase, buttonSpinner, solidCognac } from '../../ui/buttonStyles';
 
 // The chat code is only downloaded once somebody opens it.
-const ChatDialog = lazy(() => import('../../features/chat/ChatDialog'));
+// The dialog is the interactive layer (Chakra): it loads on the first press, and the button
+// shows it is busy until then.
+const loadChatDialog = () => import('../../features/chat/ChatDialog');
+const ChatDialog = lazy(loadChatDialog);
+let chatDialogLoaded = false;
 
 /** The fixed round button at the bottom right that opens the chat dialog. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const [ready, setReady] = useState(chatDialogLoaded);
   const button = useRef<HTMLButtonElement>(null);
   // A tap before the page's code ran must not be lost: it is repeated now.
   useEffect(() => {
     if (takeEarlyClick('chat')) button.current?.click();
   }, []);
+  useEffect(() => {
+    if (!requested || ready) return;
+    void loadChatDialog().then(() => {
+      chatDialogLoaded = true;
+      setReady(true);
+    });
+  }, [requested, ready]);
+  const pending = requested && open && !ready;
   return (
     <>
       <button
@@ -24,6 +37,7 @@ export function ChatLauncher() {
         aria-label={shellText.openChat}
         aria-haspopup="dialog"
         data-early-click="chat"
+        aria-busy={pending || undefined}
         ref={button}
         className={cx(
           buttonBase,
@@ -51,7 +65,7 @@ export function ChatLauncher() {
           setOpen(true);
         }}
       >
-        <ChatIcon />
+        {pending ? <span className={buttonSpinner} aria-hidden="true" /> : <ChatIcon />}
       </button>
       {requested && (
         <Suspense fallback={null}>

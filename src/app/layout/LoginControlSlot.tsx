@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { Box, Button } from '@chakra-ui/react';
 import { useAuth } from '../../data/auth';
 import { authText } from '../../content/auth';
+import { css } from '../../styled-system/css';
+import { loginButtonClass } from '../../ui/buttonStyles';
 
 // Only /sale and /galerie pages show the control: its code stays out of the other pages' first load.
 const LoginControl = lazy(() => import('../../features/auth/LoginControl').then((module) => ({ default: module.LoginControl })));
@@ -46,7 +47,10 @@ export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
   const placement = onNavigate ? 'menu' : 'bar';
   const placeholder = <LoginControlPlaceholder size={size} inMenu={placement === 'menu'} />;
   return (
-    <Box data-testid="login-control-slot" display="flex" alignItems="center" gap="3" flexDirection={placement === 'menu' ? 'column' : 'row'}>
+    <div
+      data-testid="login-control-slot"
+      className={placement === 'menu' ? css({ display: 'flex', alignItems: 'center', gap: '3', flexDirection: 'column' }) : css({ display: 'flex', alignItems: 'center', gap: '3', flexDirection: 'row' })}
+    >
       {isStaff && (
         <Suspense fallback={null}>
           <SyncStatus placement={placement} onNavigate={onNavigate} />
@@ -59,7 +63,7 @@ export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
       ) : (
         placeholder
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -77,16 +81,8 @@ export function CompactSyncStatus() {
 /** Holds the control's place (same size and label) while its code loads, so nothing shifts. */
 function LoginControlPlaceholder({ size, inMenu }: { size: 'sm' | 'lg'; inMenu: boolean }) {
   return (
-    <Button
-      size={size}
-      variant={inMenu ? 'solid' : 'outline'}
-      colorPalette="cognac"
-      color={inMenu ? undefined : 'cognac.700'}
-      borderColor={inMenu ? undefined : 'cognac.600'}
-      aria-disabled="true"
-      tabIndex={-1}
-    >
+    <button type="button" className={loginButtonClass(size, inMenu)} aria-disabled="true" tabIndex={-1}>
       {authText.login}
-    </Button>
+    </button>
   );
 }

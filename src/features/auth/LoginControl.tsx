@@ -1,16 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { startAuth } from '../../data/authStart';
 import { useAuth } from '../../data/auth';
 import { authText } from '../../content/auth';
 import { paths } from '../../lib/paths';
+import { buttonSpinner, loginButtonClass } from '../../ui/buttonStyles';
 import { useLoginDialog } from './loginDialogStore';
 import { SignInAgainNotice } from './SignInAgainNotice';
 import { logOut } from './logOut';
 
-// The dialog's code is downloaded only when somebody opens it (or a recovery link arrives).
-const LoginDialog = lazy(() => import('./LoginDialog'));
+// The dialog (Chakra, the interactive layer) is downloaded only when somebody opens it (or a
+// recovery link arrives); until it is here, the control that asked for it shows that it is busy.
+const loadLoginDialog = () => import('./LoginDialog');
+const LoginDialog = lazy(loadLoginDialog);
+let loginDialogLoaded = false;
 
 interface LoginControlProps {
   /**
@@ -31,6 +34,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   const navigate = useNavigate();
   const [dialogRequested, setDialogRequested] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [dialogReady, setDialogReady] = useState(loginDialogLoaded);
 
   // A password-recovery link signs the user in for one purpose: choosing a new password.
   useEffect(() => {
@@ -40,6 +44,14 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   // Once loaded, the dialog stays mounted so that it can animate out and keep its state.
   if (placement === 'bar' && (dialogOpen || recovery) && !dialogRequested) setDialogRequested(true);
   const hostsDialog = placement === 'bar' && dialogRequested;
+  useEffect(() => {
+    if (!hostsDialog || dialogReady) return;
+    void loadLoginDialog().then(() => {
+      loginDialogLoaded = true;
+      setDialogReady(true);
+    });
+  }, [hostsDialog, dialogReady]);
+  const dialogPending = hostsDialog && dialogOpen && !dialogReady;
 
   async function onClick() {
     if (status === 'signedIn') {
@@ -60,20 +72,18 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
 
   return (
     <>
-      <Button
-        size={size}
-        variant={placement === 'menu' ? 'solid' : 'outline'}
-        colorPalette="cognac"
-        color={placement === 'menu' ? undefined : 'cognac.700'}
-        borderColor={placement === 'menu' ? undefined : 'cognac.600'}
-        _hover={placement === 'menu' ? undefined : { bg: 'cognac.50' }}
+      <button
+        type="button"
+        className={loginButtonClass(size, placement === 'menu')}
         aria-haspopup={status === 'signedIn' ? undefined : 'dialog'}
-        loading={busy}
-        loadingText={authText.logout}
+        aria-busy={dialogPending || undefined}
+        data-loading={busy ? '' : undefined}
+        disabled={busy}
         onClick={() => void onClick()}
       >
-        {status === 'signedIn' ? authText.logout : authText.login}
-      </Button>
+        {(busy || dialogPending) && <span className={buttonSpinner} aria-hidden="true" />}
+        {busy || status === 'signedIn' ? authText.logout : authText.login}
+      </button>
       {hostsDialog && (
         <Suspense fallback={null}>
           <LoginDialog />

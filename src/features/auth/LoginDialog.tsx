@@ -8,6 +8,7 @@ import { reauthText } from '../../content/reauthentication';
 import { FormField } from '../../ui/form/FormField';
 import { TextInput } from '../../ui/form/TextInput';
 import { useLoginDialog } from './loginDialogStore';
+import { ChakraLayer } from '../../ui/ChakraLayer';
 
 /** Why the update_password view asks for a code, if it does. */
 type CodeStep = 'sent' | 'recentlySent' | 'resent';
@@ -24,7 +25,7 @@ const CODE_NOTICE: Record<CodeStep, string> = {
  * server wants proof of a recent sign-in before it takes a new password (secure password change),
  * a code is mailed and the view asks for it under the new password, which stays as typed.
  */
-export default function LoginDialog() {
+function LoginDialogContent() {
   const { open, view, hide, setView } = useLoginDialog();
   const { status } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -211,5 +212,14 @@ export default function LoginDialog() {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** In the interactive layer: this chunk brings Chakra with it. */
+export default function LoginDialog() {
+  return (
+    <ChakraLayer>
+      <LoginDialogContent />
+    </ChakraLayer>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
+import { buttonBase, buttonShape, buttonSm, solidCognac } from '../../ui/buttonStyles';
 import { authText } from '../../content/auth';
 import { useAuth } from '../../data/auth';
 import { useQueuedEditCount } from '../../data/sync';
@@ -14,31 +15,31 @@ export function SignInAgainNotice() {
   const show = useLoginDialog((state) => state.show);
   if (status === 'signedIn' || queued === 0) return null;
   return (
-    <Box
+    <div
       role="alert"
       data-testid="sign-in-again"
-      position="fixed"
-      top="20"
-      left="4"
-      right="4"
-      mx="auto"
-      maxW="md"
-      zIndex="banner"
-      bg="cognac.50"
-      color="sand.900"
-      borderWidth="1px"
-      borderColor="cognac.300"
-      rounded="lg"
-      shadow="md"
-      p="4"
+      className={css({
+        position: 'fixed',
+        top: '20',
+        left: '4',
+        right: '4',
+        mx: 'auto',
+        maxW: 'md',
+        zIndex: 'banner',
+        bg: 'cognac.50',
+        color: 'sand.900',
+        borderWidth: '1px',
+        borderColor: 'cognac.300',
+        rounded: 'lg',
+        shadow: 'md',
+        p: '4',
+      })}
     >
-      <Text fontWeight="semibold">{authText.signInAgainTitle}</Text>
-      <Text fontSize="sm" mt="1">
-        {authText.signInAgainText(queued)}
-      </Text>
-      <Button mt="3" size="sm" colorPalette="cognac" onClick={() => show('sign_in')}>
+      <p className={css({ fontWeight: 'semibold' })}>{authText.signInAgainTitle}</p>
+      <p className={css({ fontSize: 'sm', mt: '1' })}>{authText.signInAgainText(queued)}</p>
+      <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac, css({ mt: '3' }))} onClick={() => show('sign_in')}>
         {authText.signInAgain}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

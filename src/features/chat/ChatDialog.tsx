@@ -10,6 +10,7 @@ import { ChatBubble } from './ChatBubble';
 import { ChatInput } from './ChatInput';
 import { TypingIndicator } from './TypingIndicator';
 import { useChatConversation } from './useChatConversation';
+import { ChakraLayer } from '../../ui/ChakraLayer';
 
 const [privacyBefore, privacyAfter] = chatDialogText.privacyNote.split(chatDialogText.privacyLinkText) as [string, string];
 
@@ -19,7 +20,7 @@ interface ChatDialogProps {
 }
 
 /** The chat with the 'Künstlerische Intelligenz': loaded the first time the round button is pressed. */
-export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
+function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
   const { messages, pending, send, history, retryHistory } = useChatConversation();
   const end = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
@@ -85,5 +86,14 @@ export default function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** In the interactive layer: this chunk brings Chakra with it. */
+export default function ChatDialog(props: ChatDialogProps) {
+  return (
+    <ChakraLayer>
+      <ChatDialogContent {...props} />
+    </ChakraLayer>
   );
 }

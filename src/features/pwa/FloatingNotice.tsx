@@ -1,40 +1,31 @@
-import type { ReactNode } from 'react';
-import { Box, HStack, Text, type BoxProps } from '@chakra-ui/react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { css, cx } from '../../styled-system/css';
 
-interface FloatingNoticeProps extends Omit<BoxProps, 'title'> {
+interface FloatingNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'className'> {
   /** Id of the title, for the notice's aria-labelledby. */
   titleId: string;
   title: ReactNode;
   text: ReactNode;
   /** The notice's buttons, right-aligned under the text. */
   actions: ReactNode;
+  /** Where it floats (position and layer). */
+  placement: string;
+  'data-testid'?: string;
 }
 
 /** A small card that floats above the page: the update prompt and the install hint. */
-export function FloatingNotice({ titleId, title, text, actions, ...placement }: FloatingNoticeProps) {
+export function FloatingNotice({ titleId, title, text, actions, placement, ...attributes }: FloatingNoticeProps) {
   return (
-    <Box
+    <div
       aria-labelledby={titleId}
-      position="fixed"
-      maxW="sm"
-      bg="white"
-      color="sand.900"
-      borderWidth="1px"
-      borderColor="sand.200"
-      rounded="lg"
-      shadow="lg"
-      p="4"
-      {...placement}
+      {...attributes}
+      className={cx(css({ position: 'fixed', maxW: 'sm', bg: 'white', color: 'sand.900', borderWidth: '1px', borderColor: 'sand.200', rounded: 'lg', shadow: 'lg', p: '4' }), placement)}
     >
-      <Text id={titleId} fontWeight="semibold">
+      <p id={titleId} className={css({ fontWeight: 'semibold' })}>
         {title}
-      </Text>
-      <Text fontSize="sm" mt="1" color="sand.700">
-        {text}
-      </Text>
-      <HStack mt="3" gap="2" justify="flex-end">
-        {actions}
-      </HStack>
-    </Box>
+      </p>
+      <p className={css({ fontSize: 'sm', mt: '1', color: 'sand.700' })}>{text}</p>
+      <div className={css({ display: 'flex', alignItems: 'center', flexDirection: 'row', mt: '3', gap: '2', justifyContent: 'flex-end' })}>{actions}</div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
+import { buttonBase, buttonShape, buttonSm, ghostSand, solidCognac } from '../../ui/buttonStyles';
 import { pwaText } from '../../content/pwa';
 import { FloatingNotice } from './FloatingNotice';
 import { usePwaStore } from './pwaStore';
@@ -56,19 +57,16 @@ export function InstallHint() {
       titleId="install-title"
       title={pwaText.installTitle}
       text={ios ? pwaText.iosInstallText : pwaText.installText}
-      bottom="4"
-      left="4"
-      right={{ base: '24', md: 'auto' }}
-      zIndex="docked"
+      placement={css({ bottom: '4', left: '4', right: { base: '24', md: 'auto' }, zIndex: 'docked' })}
       actions={
         <>
-          <Button size="sm" variant="ghost" colorPalette="sand" onClick={dismiss}>
+          <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={dismiss}>
             {pwaText.dismiss}
-          </Button>
+          </button>
           {installPrompt && (
-            <Button size="sm" colorPalette="cognac" onClick={() => void install()}>
+            <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac)} onClick={() => void install()}>
               {pwaText.install}
-            </Button>
+            </button>
           )}
         </>
       }

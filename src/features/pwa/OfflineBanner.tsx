@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
+import { css } from '../../styled-system/css';
 import { paths } from '../../lib/paths';
 import { pwaText } from '../../content/pwa';
 import { useOnline } from './useOnline';
@@ -11,28 +11,16 @@ export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) 
   useReservedSpace(banner, !online);
   if (online) return null;
   return (
-    <Box
+    <div
       ref={banner}
       role="status"
       data-testid="offline-banner"
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="banner"
-      bg="sand.900"
-      color="sand.50"
-      px="5"
-      py="3"
-      pe="24"
-      fontSize="sm"
-      textAlign="center"
+      className={css({ position: 'fixed', insetX: '0', bottom: '0', zIndex: 'banner', bg: 'sand.900', color: 'sand.50', px: '5', py: '3', pe: '24', fontSize: 'sm', textAlign: 'center' })}
     >
       {pwaText.offline}{' '}
-      <chakra.a
+      <a
         href={paths.offlineAvailable()}
-        color="inherit"
-        fontWeight="semibold"
-        textDecoration="underline"
+        className={css({ color: 'inherit', fontWeight: 'semibold', textDecoration: 'underline' })}
         data-testid="offline-available-link"
         onClick={(event) => {
           // This layer is outside the page's router: a plain click navigates through it, without a reload.
@@ -42,8 +30,8 @@ export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) 
         }}
       >
         {pwaText.offlineAvailable}
-      </chakra.a>
-    </Box>
+      </a>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
+import { buttonBase, buttonShape, buttonSm, ghostSand, solidCognac } from '../../ui/buttonStyles';
 import { pwaText } from '../../content/pwa';
 import { FloatingNotice } from './FloatingNotice';
 import { usePwaStore } from './pwaStore';
@@ -16,18 +17,15 @@ export function UpdatePrompt() {
       titleId="update-title"
       title={pwaText.updateAvailable}
       text={<span id="update-text">{pwaText.updateText}</span>}
-      top="20"
-      right="4"
-      left={{ base: '4', md: 'auto' }}
-      zIndex="toast"
+      placement={css({ top: '20', right: '4', left: { base: '4', md: 'auto' }, zIndex: 'toast' })}
       actions={
         <>
-          <Button size="sm" variant="ghost" colorPalette="sand" onClick={() => setDismissed(true)}>
+          <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={() => setDismissed(true)}>
             {pwaText.later}
-          </Button>
-          <Button size="sm" colorPalette="cognac" onClick={applyUpdate}>
+          </button>
+          <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac)} onClick={applyUpdate}>
             {pwaText.reload}
-          </Button>
+          </button>
         </>
       }
     />

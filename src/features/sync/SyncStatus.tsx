@@ -6,6 +6,7 @@ import { showToast } from '../../ui/showToast';
 import { SyncPanel } from './SyncPanel';
 import { syncSummary, type SyncTone } from './syncSummary';
 import { useSyncNotices } from './useSyncNotices';
+import { ChakraLayer } from '../../ui/ChakraLayer';
 
 interface SyncStatusProps {
   /**
@@ -27,7 +28,7 @@ function reportFailure(step: Promise<void>): void {
 const toneColor: Record<SyncTone, string> = { ok: 'green.600', busy: 'orange.500', problem: 'red.600' };
 
 /** Staff only: a compact sync indicator (pending, syncing, problems) that opens the sync details. */
-export default function SyncStatus({ placement }: SyncStatusProps) {
+function SyncStatusContent({ placement }: SyncStatusProps) {
   const status = useSyncStatus();
   return (
     <>
@@ -134,4 +135,13 @@ function compactText(summary: ReturnType<typeof syncSummary>, status: ReturnType
   if (summary.tone === 'problem') return <chakra.span>{summary.text}</chakra.span>;
   if (!status.syncing && status.pending > 0) return <chakra.span>{syncText.pendingShort(status.pending)}</chakra.span>;
   return null;
+}
+
+/** In the interactive layer: this chunk brings Chakra with it. */
+export default function SyncStatus(props: SyncStatusProps) {
+  return (
+    <ChakraLayer>
+      <SyncStatusContent {...props} />
+    </ChakraLayer>
+  );
 }

@@ -6,7 +6,6 @@ import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
 import { AppProviders } from './app/AppProviders';
-import { ChakraLayer } from './ui/ChakraLayer';
 import { routes } from './app/routes';
 
 /**
@@ -61,7 +60,7 @@ async function start() {
  */
 function startInstallableApp() {
   window.addEventListener('load', () => {
-    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer((layer) => <ChakraLayer>{layer}</ChakraLayer>, navigate));
+    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer(navigate));
     // In development Vite serves modules the worker would cache and keep stale.
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     void import('./features/pwa/registerServiceWorker').then(({ captureInstallPrompt, registerServiceWorker }) => {

@@ -26,6 +26,25 @@ test.describe('login control', () => {
     await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeFocused();
   });
 
+  test('the login button shows it is busy while the dialog (the interactive layer) loads, then the dialog opens', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LoginDialog-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/sale');
+    const button = page.getByRole('button', { name: LOGIN_LABEL });
+    // The placeholder (aria-disabled) gives way to the control once the page's code runs.
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('dialog', { name: LOGIN_LABEL })).toBeVisible();
+    // The button is behind the modal now (hidden from the accessibility tree): found by its state.
+    await expect(page.locator('button[aria-busy]')).toHaveCount(0);
+  });
+
   test('a wrong password shows the server message in a danger box under the form', async ({ page }) => {
     await page.goto('/galerie');
     const dialog = await openLoginDialog(page);

@@ -158,3 +158,22 @@ test('a tap on the chat button before the page code has started opens the chat o
   release();
   await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
 });
+
+test('the chat button shows it is busy while the dialog (the interactive layer) loads, and the press is not lost', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ChatDialog-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/impressum');
+  const button = page.getByRole('button', { name: shellText.openChat });
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog', { name: chatText.assistantName })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
+  // The button is behind the modal now (hidden from the accessibility tree): found by its state.
+  await expect(page.locator('button[aria-busy]')).toHaveCount(0);
+});

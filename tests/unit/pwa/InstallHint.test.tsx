@@ -1,7 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../../src/ui/theme/system';
 import { pwaText } from '../../../src/content/pwa';
 import { InstallHint } from '../../../src/features/pwa/InstallHint';
 import { usePwaStore, type BeforeInstallPromptEvent } from '../../../src/features/pwa/pwaStore';
@@ -10,11 +8,8 @@ import '../../support/dom/jsdom-polyfills';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 function renderHint() {
-  return render(
-    <ChakraProvider value={system}>
-      <InstallHint />
-    </ChakraProvider>,
-  );
+  // No provider: the hint is part of the PWA layer, which visitors get without Chakra.
+  return render(<InstallHint />);
 }
 
 function installPrompt(outcome: 'accepted' | 'dismissed') {

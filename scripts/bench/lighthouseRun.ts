@@ -18,6 +18,8 @@ export interface PageFigures {
   longTasks: LongTask[];
   /** Main-thread time by kind of work (script evaluation, style and layout, parsing …), in ms. */
   mainThread: Record<string, number>;
+  /** From the end of the LCP image's download to its paint (Lighthouse's "render delay"); null when the LCP element is text. */
+  lcpRenderDelayMs: number | null;
   /** Lighthouse's own failure (page hung, no paint …), when the run did not complete. */
   runtimeError?: string;
 }
@@ -43,6 +45,13 @@ function shortUrl(url: string): string {
   }
 }
 
+/** The LCP phases (TTFB, Load Delay, Load Time, Render Delay) from the audit's phase table, in ms. */
+function lcpPhaseTimings(details: unknown): Record<string, number> {
+  const tables = ((details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items ?? []);
+  const phases = tables.flatMap((table) => table.items ?? []).filter((item) => typeof item.phase === 'string');
+  return Object.fromEntries(phases.map((item) => [item.phase!, item.timing ?? NaN]));
+}
+
 /** One Lighthouse run with its default mobile settings (simulated throttling) in Debian's Chromium. */
 export async function runLighthouse(url: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -56,6 +65,7 @@ export async function runLighthouse(url: string): Promise<PageFigures> {
     const longTasks = longTaskItems.map((item) => ({ url: shortUrl(item.url ?? ''), startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0) }));
     const breakdown = ((audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; group?: string; duration?: number }[] } | undefined)?.items ?? []);
     const mainThread = Object.fromEntries(breakdown.map((item) => [item.groupLabel ?? item.group ?? '?', Math.round(item.duration ?? 0)]));
+    const lcpPhases = lcpPhaseTimings(audits['largest-contentful-paint-element']?.details);
     const jsBytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     return {
       performance: score('performance'),
@@ -68,6 +78,7 @@ export async function runLighthouse(url: string): Promise<PageFigures> {
       jsBytes,
       longTasks,
       mainThread,
+      lcpRenderDelayMs: lcpPhases['Load Time'] ? Math.round(lcpPhases['Render Delay'] ?? NaN) : null,
       totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? NaN),
       ...(result.lhr.runtimeError ? { runtimeError: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` } : {}),
     };

@@ -14,7 +14,6 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/styled-system/**'],
   outdir: 'src/styled-system',
-  jsxFramework: 'react',
   // Chakra's variable names (`--chakra-colors-sand-50`), so both layers read the same values.
   prefix: { cssVar: cssVarsPrefix },
   globalCss: { extend: brandGlobalCss },

@@ -48,6 +48,10 @@ async function screenshot(browser: Browser, url: string, width: number): Promise
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // Every image decoded (or failed), so a slow machine does not show one build's image still blank.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page.evaluate(() => Promise.all([...document.images].map((image) => Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))]))));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
   const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { css, cx } from '../styled-system/css';
+import { buttonBase, buttonMd, buttonShape, solidCognac } from './buttonStyles';
 import { loadFailedText } from '../content/loadStates';
 
 export type LoadFailedReason = keyof typeof loadFailedText.reason;
@@ -38,18 +39,35 @@ export function LoadFailed({ title, reason, retrying, onRetry, titleAs = 'h2', f
     };
   }, []);
 
+  const Title = titleAs;
   return (
-    <Box ref={box} role="alert" data-testid="load-failed" bg="sand.100" borderWidth="1px" borderColor="sand.300" rounded="lg" px={{ base: '5', md: '8' }} py="6" maxW="2xl">
-      <Heading as={titleAs} fontSize={titleAs === 'p' ? 'lg' : '2xl'} mb="2">
+    <div
+      ref={box}
+      role="alert"
+      data-testid="load-failed"
+      className={css({ bg: 'sand.100', borderWidth: '1px', borderColor: 'sand.300', rounded: 'lg', px: { base: '5', md: '8' }, py: '6', maxW: '2xl' })}
+    >
+      {/* Chakra's Heading (size xl: line height 1.875rem) with its font size replaced. */}
+      <Title
+        className={cx(
+          css({ fontFamily: 'heading', fontWeight: 'semibold', lineHeight: '1.875rem', mb: '2' }),
+          titleAs === 'p' ? css({ fontSize: 'lg' }) : css({ fontSize: '2xl' }),
+        )}
+      >
         {title}
-      </Heading>
-      <Text color="sand.800">
+      </Title>
+      <p className={css({ color: 'sand.800' })}>
         {loadFailedText.reason[reason]} {loadFailedText.hint}
-      </Text>
+      </p>
       {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
-      <Button mt="5" colorPalette="cognac" aria-disabled={retrying || undefined} opacity={retrying ? 0.7 : undefined} onClick={() => !retrying && onRetry()}>
+      <button
+        type="button"
+        className={cx(buttonBase, buttonShape, buttonMd, solidCognac, css({ mt: '5' }), retrying && css({ opacity: '0.7', cursor: 'not-allowed' }))}
+        aria-disabled={retrying || undefined}
+        onClick={() => !retrying && onRetry()}
+      >
         {retrying ? loadFailedText.retrying : loadFailedText.retry}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

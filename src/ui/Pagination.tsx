@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { css, cx } from '../styled-system/css';
 import { paginationText } from '../content/gallery';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -30,7 +30,8 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-const itemStyle = {
+/** One page button; Chakra's hover (only where a pointer hovers, never on a disabled button). */
+const item = css({
   minW: '10',
   h: '10',
   px: '3',
@@ -43,41 +44,34 @@ const itemStyle = {
   cursor: 'pointer',
   transition: 'background 0.2s, border-color 0.2s',
   _disabled: { opacity: 0.4, cursor: 'not-allowed' },
-} as const;
+});
+const plainItem = css({
+  borderColor: 'sand.300',
+  bg: 'sand.50',
+  color: 'sand.800',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'sand.100' } },
+});
+const currentItem = css({ borderColor: 'cognac.600', bg: 'cognac.600', color: 'sand.50' });
 
 /** Previous, up to five page numbers, next. Renders nothing for a single page. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   return (
-    <chakra.nav aria-label={paginationText.label} mt="10" display="flex" justifyContent="center">
-      <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" alignItems="center">
+    <nav aria-label={paginationText.label} className={css({ mt: '10', display: 'flex', justifyContent: 'center' })}>
+      <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <li>
-          <chakra.button
-            type="button"
-            {...itemStyle}
-            borderColor="sand.300"
-            bg="sand.50"
-            color="sand.800"
-            _hover={{ bg: 'sand.100' }}
-            aria-label={paginationText.previous}
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
+          <button type="button" className={cx(item, plainItem)} aria-label={paginationText.previous} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             <ChevronLeftIcon />
-          </chakra.button>
+          </button>
         </li>
         {pages.map((number) => {
           const current = number === page;
           return (
             <li key={number}>
-              <chakra.button
+              <button
                 type="button"
-                {...itemStyle}
-                borderColor={current ? 'cognac.600' : 'sand.300'}
-                bg={current ? 'cognac.600' : 'sand.50'}
-                color={current ? 'sand.50' : 'sand.800'}
-                _hover={current ? undefined : { bg: 'sand.100' }}
+                className={cx(item, current ? currentItem : plainItem)}
                 aria-label={paginationText.page(number)}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => {
@@ -85,26 +79,16 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
                 }}
               >
                 {number}
-              </chakra.button>
+              </button>
             </li>
           );
         })}
         <li>
-          <chakra.button
-            type="button"
-            {...itemStyle}
-            borderColor="sand.300"
-            bg="sand.50"
-            color="sand.800"
-            _hover={{ bg: 'sand.100' }}
-            aria-label={paginationText.next}
-            disabled={page >= totalPages}
-            onClick={() => onPageChange(page + 1)}
-          >
+          <button type="button" className={cx(item, plainItem)} aria-label={paginationText.next} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
             <ChevronRightIcon />
-          </chakra.button>
+          </button>
         </li>
-      </chakra.ul>
-    </chakra.nav>
+      </ul>
+    </nav>
   );
 }

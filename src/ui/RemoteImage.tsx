@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Box, chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { useState, type ImgHTMLAttributes } from 'react';
+import { css } from '../styled-system/css';
 
-export interface RemoteImageProps extends HTMLChakraProps<'img'> {
+export interface RemoteImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   alt: string;
   /** Shown in the placeholder when the image cannot be loaded (offline and never saved). */
   caption?: string | null;
@@ -12,31 +12,22 @@ export interface RemoteImageProps extends HTMLChakraProps<'img'> {
  * device), a neutral frame with its title takes its place instead of the browser's broken-image
  * icon. Any change of src tries again, a return to an earlier src included: a new cover shows
  * the device's file while it uploads, then the server's URL, which may have failed before the
- * upload was done.
+ * upload was done. Styled by the caller's `className` (Panda's `css()`).
  */
 export function RemoteImage({ alt, caption, src, ...rest }: RemoteImageProps) {
   const [load, setLoad] = useState({ src, failed: false });
   if (load.src !== src) setLoad({ src, failed: false });
   if (src && load.src === src && load.failed) {
     return (
-      <Box
+      <div
         role="img"
         aria-label={alt}
         data-testid="image-unavailable"
-        w="full"
-        h="full"
-        minH="24"
-        display="grid"
-        placeItems="center"
-        bg="sand.200"
-        color="sand.800"
-        p="3"
-        textAlign="center"
-        fontSize="sm"
+        className={css({ w: 'full', h: 'full', minH: '24', display: 'grid', placeItems: 'center', bg: 'sand.200', color: 'sand.800', p: '3', textAlign: 'center', fontSize: 'sm' })}
       >
         <span aria-hidden="true">{caption || alt}</span>
-      </Box>
+      </div>
     );
   }
-  return <chakra.img src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
+  return <img src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { chakra } from '@chakra-ui/react';
+import { css } from '../styled-system/css';
 import { business } from '../content/business';
 
 const { phone, phoneDisplay } = business.contact;
@@ -12,9 +12,9 @@ export function TextWithPhoneLinks({ text }: { text: string }) {
     <Fragment key={index}>
       {part}
       {index < parts.length - 1 && (
-        <chakra.a href={telHref} color="cognac.700" textDecoration="underline" textUnderlineOffset="3px" whiteSpace="nowrap">
+        <a href={telHref} className={css({ color: 'cognac.700', textDecoration: 'underline', textUnderlineOffset: '3px', whiteSpace: 'nowrap' })}>
           {phoneDisplay}
-        </chakra.a>
+        </a>
       )}
     </Fragment>
   ));

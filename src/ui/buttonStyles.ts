@@ -96,3 +96,9 @@ export const ghostSand = css({
   _expanded: { bg: 'colorPalette.subtle' },
   '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
 });
+
+/** size="md" (the default) of a text button; textStyle sm written as its two values, as in buttonSm. */
+export const buttonMd = css({ h: '10', minW: '10', px: '4', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5' } });
+
+/** IconButton of size="sm": no padding, icon at 1.2em. */
+export const iconButtonSm = css({ h: '9', minW: '9', px: '0', py: '0', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '4', height: '4', fontSize: '1.2em' } });

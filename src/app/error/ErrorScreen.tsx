@@ -1,7 +1,8 @@
-import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { css, cx } from '../../styled-system/css';
 import { errorText, shellText } from '../../content/strings';
 import { paths } from '../../lib/paths';
+import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
 import { describeError } from './describeError';
 
 /** The default error screen: 'Unexpected Application Error!' and the status or message. */
@@ -9,17 +10,15 @@ export function ErrorScreen() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Container as="main" id="main" maxW="3xl" pt="32" pb="24" px={{ base: '5', md: '8' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }}>
-        {errorText.title}
-      </Heading>
-      <Text as="h2" mt="4" fontSize="xl" fontStyle="italic" color="sand.700">
-        {describeError(error)}
-      </Text>
-      {notFound && <Text mt="4">{errorText.notFound}</Text>}
-      <Button asChild mt="8" colorPalette="cognac">
-        <RouterLink to={paths.home()}>{shellText.backToHome}</RouterLink>
-      </Button>
-    </Container>
+    // Chakra's Container (maxW 3xl) with its padding replaced.
+    <main id="main" className={css({ position: 'relative', maxWidth: '3xl', w: '100%', mx: 'auto', pt: '32', pb: '24', px: { base: '5', md: '8' } })}>
+      {/* Chakra's Heading (size xl: line height 1.875rem) with its font size replaced. */}
+      <h1 className={css({ fontFamily: 'heading', fontWeight: 'semibold', lineHeight: '1.875rem', fontSize: { base: '3xl', md: '4xl' } })}>{errorText.title}</h1>
+      <h2 className={css({ mt: '4', fontSize: 'xl', fontStyle: 'italic', color: 'sand.700' })}>{describeError(error)}</h2>
+      {notFound && <p className={css({ mt: '4' })}>{errorText.notFound}</p>}
+      <RouterLink to={paths.home()} className={cx(buttonBase, buttonShape, buttonMd, solidCognac, css({ mt: '8' }))}>
+        {shellText.backToHome}
+      </RouterLink>
+    </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, chakra, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { css } from '../../styled-system/css';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
 import type { FromGallery } from './fromGallery';
@@ -57,15 +58,13 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
           <RemoteImage
             caption={album.title}
             src={renderUrl(cover, { width, height })}
-            htmlWidth={width}
-            htmlHeight={height}
+            width={width}
+            height={height}
             alt=""
             loading={eager || priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            w="full"
-            h="full"
-            objectFit="cover"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
             data-testid="album-cover"
           />
         ) : (

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Text } from '@chakra-ui/react';
+import { css } from '../../styled-system/css';
 import { albumText, gallerySizes } from '../../content/gallery';
 import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
@@ -54,14 +55,12 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
           <RemoteImage
             caption={image.title}
             src={renderUrl(src, { width, height })}
-            htmlWidth={width}
-            htmlHeight={height}
+            width={width}
+            height={height}
             alt={name}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            w="full"
-            h="full"
-            objectFit="cover"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
             data-testid="image-thumbnail"
           />
         )}

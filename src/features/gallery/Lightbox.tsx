@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
+import { css } from '../../styled-system/css';
 import { albumText, gallerySizes } from '../../content/gallery';
 import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
@@ -161,10 +162,7 @@ function LightboxBody({ image, position, count, swipe, hasPrevious, hasNext, onP
             caption={image.title}
             src={renderUrl(src, { width: gallerySizes.fullWidth })}
             alt={alt}
-            maxW="full"
-            maxH="full"
-            objectFit="contain"
-            rounded="sm"
+            className={css({ maxW: 'full', maxH: 'full', objectFit: 'contain', rounded: 'sm' })}
             draggable={false}
             data-testid="lightbox-image"
           />

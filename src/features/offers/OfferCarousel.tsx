@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
 import { renderUrl, useImageSrc } from '../../data/images';
 import { offersText } from '../../content/offers';
+import { buttonBase, iconButtonSm } from '../../ui/buttonStyles';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { useSwipe } from '../../lib/useSwipe';
@@ -29,27 +30,30 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
 
   if (count === 0) {
     return (
-      <Flex h={`${DEFAULT_IMAGE_HEIGHT}px`} align="center" justify="center" bg="sand.100" color="sand.700" fontSize="sm">
+      <div
+        className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'sand.100', color: 'sand.700', fontSize: 'sm' })}
+        style={{ height: `${DEFAULT_IMAGE_HEIGHT}px` }}
+      >
         {offersText.noImage}
-      </Flex>
+      </div>
     );
   }
 
   return (
-    <Box
+    <div
       role="group"
       aria-roledescription="carousel"
       aria-label={offersText.imagesOf(name)}
-      position="relative"
-      overflow="hidden"
-      bg="sand.100"
-      h={`${height}px`}
-      touchAction="pan-y"
-      userSelect="none"
+      className={css({ position: 'relative', overflow: 'hidden', bg: 'sand.100', touchAction: 'pan-y', userSelect: 'none' })}
+      // The height comes from the images' sizes, known only at run time.
+      style={{ height: `${height}px` }}
       data-testid="offer-carousel"
       {...(count > 1 ? swipe : {})}
     >
-      <Flex h="full" transform={`translateX(-${current * 100}%)`} transition="transform 0.4s ease" _motionReduce={{ transition: 'none' }}>
+      <div
+        className={css({ display: 'flex', h: 'full', transition: 'transform 0.4s ease', _motionReduce: { transition: 'none' } })}
+        style={{ transform: `translateX(-${current * 100}%)` }}
+      >
         {images.map((url, slide) => (
           <Slide
             key={`${slide}-${url}`}
@@ -60,7 +64,7 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
             onSize={(size) => setSizes((known) => (known[url] ? known : { ...known, [url]: size }))}
           />
         ))}
-      </Flex>
+      </div>
       {count > 1 && (
         <>
           <ArrowButton side="left" label={offersText.previousImage} onClick={() => go(current - 1)}>
@@ -69,37 +73,28 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
           <ArrowButton side="right" label={offersText.nextImage} onClick={() => go(current + 1)}>
             <ChevronRightIcon />
           </ArrowButton>
-          <Flex position="absolute" bottom="1" insetX="0" justify="center">
+          <div className={css({ display: 'flex', position: 'absolute', bottom: '1', insetX: '0', justifyContent: 'center' })}>
             {images.map((url, dot) => (
-              <chakra.button
+              <button
                 key={`${dot}-${url}`}
                 type="button"
                 aria-label={offersText.showImage(dot, count)}
                 aria-current={dot === current ? 'true' : undefined}
                 onClick={() => setIndex(dot)}
-                minW="6"
-                h="6"
-                px="0.5"
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                cursor="pointer"
+                className={css({ minW: '6', h: '6', px: '0.5', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' })}
               >
-                <Box
-                  as="span"
-                  w={dot === current ? '6' : '2.5'}
-                  h="2.5"
-                  rounded="full"
-                  bg={dot === current ? 'white' : 'whiteAlpha.700'}
-                  boxShadow="0 0 0 1px rgba(0,0,0,0.35)"
-                  transition="width 0.2s"
+                <span
+                  className={cx(
+                    css({ h: '2.5', rounded: 'full', boxShadow: '0 0 0 1px rgba(0,0,0,0.35)', transition: 'width 0.2s' }),
+                    dot === current ? css({ w: '6', bg: 'white' }) : css({ w: '2.5', bg: 'whiteAlpha.700' }),
+                  )}
                 />
-              </chakra.button>
+              </button>
             ))}
-          </Flex>
+          </div>
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -107,7 +102,7 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
   const src = useImageSrc(url);
   const isBlob = src?.startsWith('blob:') ?? false;
   return (
-    <Box flex="0 0 100%" h="full" aria-hidden={hidden || undefined}>
+    <div className={css({ flex: '0 0 100%', h: 'full' })} aria-hidden={hidden || undefined}>
       {src && (
         <RemoteImage
           src={isBlob ? src : renderUrl(src, { width: CARD_IMAGE_WIDTH })}
@@ -117,38 +112,43 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           draggable={false}
-          w="full"
-          h="full"
           // Fills the frame: no bands above and below an image lower than the card's tallest.
-          objectFit="cover"
+          className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
           onLoad={(event) => {
             const img = event.currentTarget;
             onSize({ width: img.naturalWidth, height: img.naturalHeight });
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }
 
+/** Chakra's IconButton (size sm, variant solid) in white over the image. */
 function ArrowButton({ side, label, onClick, children }: { side: 'left' | 'right'; label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={label}
       onClick={onClick}
-      position="absolute"
-      top="50%"
-      transform="translateY(-50%)"
-      {...(side === 'left' ? { left: '2' } : { right: '2' })}
-      size="sm"
-      rounded="full"
-      variant="solid"
-      bg="whiteAlpha.900"
-      color="sand.900"
-      _hover={{ bg: 'white' }}
-      boxShadow="md"
+      className={cx(
+        buttonBase,
+        iconButtonSm,
+        css({
+          position: 'absolute',
+          top: '50%',
+          transform: 'translateY(-50%)',
+          rounded: 'full',
+          bg: 'whiteAlpha.900',
+          color: 'sand.900',
+          borderColor: 'transparent',
+          boxShadow: 'md',
+          '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'white' } },
+        }),
+        side === 'left' ? css({ left: '2' }) : css({ right: '2' }),
+      )}
     >
       {children}
-    </IconButton>
+    </button>
   );
 }

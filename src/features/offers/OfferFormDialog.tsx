@@ -8,6 +8,7 @@ import { offerFormText, offerToasts } from '../../content/offers';
 import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
 import { showToast } from '../../ui/showToast';
 import { announceSave } from '../../ui/announceSave';
+import { ChakraLayer } from '../../ui/ChakraLayer';
 
 import { useImageSelection } from '../../data/imageUploads';
 import { OfferFields } from './OfferFields';
@@ -76,48 +77,50 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
 
   const busy = saving || images.progress !== null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !saving) setOpen(false);
-      }}
-      onExitComplete={onClose}
-      initialFocusEl={() => nameField.current}
-      placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="offer-form-dialog">
-            <chakra.form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} display="contents">
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading" fontSize="2xl">
-                  {offer ? offerFormText.editTitle : offerFormText.createTitle}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <OfferFields draft={draft} errors={errors} onChange={change} disabled={saving} nameRef={nameField} />
-                  <OfferImagesField kept={kept} onRemoveKept={(url) => setKept((current) => current.filter((item) => item !== url))} selection={images} disabled={saving} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                <Button variant="outline" colorPalette="sand" onClick={() => setOpen(false)} disabled={saving}>
-                  {offerFormText.cancel}
-                </Button>
-                <Button type="submit" colorPalette="cognac" loading={saving} loadingText={offer ? offerFormText.save : offerFormText.create} disabled={busy}>
-                  {offer ? offerFormText.save : offerFormText.create}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label={offerFormText.close} disabled={saving} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChakraLayer>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open && !saving) setOpen(false);
+        }}
+        onExitComplete={onClose}
+        initialFocusEl={() => nameField.current}
+        placement="center"
+        scrollBehavior="inside"
+        size={{ base: 'full', md: 'lg' }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="offer-form-dialog">
+              <chakra.form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} display="contents">
+                <Dialog.Header>
+                  <Dialog.Title fontFamily="heading" fontSize="2xl">
+                    {offer ? offerFormText.editTitle : offerFormText.createTitle}
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <OfferFields draft={draft} errors={errors} onChange={change} disabled={saving} nameRef={nameField} />
+                    <OfferImagesField kept={kept} onRemoveKept={(url) => setKept((current) => current.filter((item) => item !== url))} selection={images} disabled={saving} />
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer gap="3">
+                  <Button variant="outline" colorPalette="sand" onClick={() => setOpen(false)} disabled={saving}>
+                    {offerFormText.cancel}
+                  </Button>
+                  <Button type="submit" colorPalette="cognac" loading={saving} loadingText={offer ? offerFormText.save : offerFormText.create} disabled={busy}>
+                    {offer ? offerFormText.save : offerFormText.create}
+                  </Button>
+                </Dialog.Footer>
+              </chakra.form>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton aria-label={offerFormText.close} disabled={saving} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraLayer>
   );
 }

@@ -1,25 +1,57 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { css, cx } from '../../styled-system/css';
 import { useAuth } from '../../data/auth';
 import { useOffers } from '../../data/offers';
 import type { Offer } from '../../data/rows';
 import { loadFailedText } from '../../content/loadStates';
 import { offerFormText, offersText } from '../../content/offers';
+import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
+import type { ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { PageShell } from '../../ui/PageShell';
 import { OfferCard } from './OfferCard';
 import { OfferCardSkeleton } from './OfferCardSkeleton';
-import { OfferStaffActions } from './OfferStaffActions';
 import { useDeleteOffer } from './useDeleteOffer';
 import { useMoveOffer } from './useMoveOffer';
 
-// Staff-only dialogs: their code loads when a staff member opens one.
-const OfferFormDialog = lazy(() => import('./OfferFormDialog'));
-const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+// Staff-only parts (Chakra): their code loads only for a staff member.
+const loadStaffActions = () => import('./OfferStaffActions');
+const loadFormDialog = () => import('./OfferFormDialog');
+// The shared ConfirmDialog, wrapped in the Chakra layer in its own chunk (not in this page's).
+const loadConfirmDialog = () =>
+  Promise.all([import('../../ui/ConfirmDialog'), import('../../ui/ChakraLayer')]).then(([{ ConfirmDialog: Dialog }, { ChakraLayer }]) => ({
+    default: (props: ConfirmDialogProps) => (
+      <ChakraLayer>
+        <Dialog {...props} />
+      </ChakraLayer>
+    ),
+  }));
+const OfferStaffActions = lazy(loadStaffActions);
+const OfferFormDialog = lazy(loadFormDialog);
+const ConfirmDialog = lazy(loadConfirmDialog);
 
 const SKELETON_COUNT = 3;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; offer: Offer };
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+  gap: '6',
+});
+
+/** Rendered while a dialog's code loads: tells the control that opened it to show it is busy. */
+function Pending({ onPending }: { onPending: (pending: boolean) => void }) {
+  useLayoutEffect(() => {
+    onPending(true);
+    return () => onPending(false);
+  }, [onPending]);
+  return null;
+}
 
 /** /sale: the current offers; staff also create, edit, delete and reorder them (SPEC.md section 2). */
 export function Component() {
@@ -28,30 +60,47 @@ export function Component() {
   const { move, moving } = useMoveOffer(offers !== undefined);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Offer | null>(null);
+  const [dialogPending, setDialogPending] = useState(false);
   const deleteOffer = useDeleteOffer();
+
+  // A staff member's dialogs load ahead, so a click on create, edit or delete rarely waits.
+  useEffect(() => {
+    if (!isStaff) return;
+    void loadStaffActions();
+    void loadFormDialog();
+    void loadConfirmDialog();
+  }, [isStaff]);
+
+  const pendingFor = (offer: Offer) => (!dialogPending ? null : editing?.mode === 'edit' && editing.offer.id === offer.id ? 'edit' : deleting?.id === offer.id ? 'delete' : null);
+  const createPending = dialogPending && editing?.mode === 'create';
 
   return (
     <PageShell title={offersText.title}>
       {isStaff && (
-        <Button colorPalette="cognac" mb="8" onClick={() => setEditing({ mode: 'create' })}>
+        <button
+          type="button"
+          aria-busy={createPending || undefined}
+          className={cx(buttonBase, buttonShape, buttonMd, solidCognac, css({ mb: '8' }), createPending && css({ opacity: '0.7', cursor: 'progress' }))}
+          onClick={() => setEditing({ mode: 'create' })}
+        >
           {offersText.create}
-        </Button>
+        </button>
       )}
       {offers === undefined && load.status === 'failed' ? (
         <LoadProblem load={load} title={loadFailedText.offers} />
       ) : offers === undefined ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true">
-          <chakra.span srOnly>{offersText.loading}</chakra.span>
+        <div className={grid} aria-busy="true">
+          <span className={css({ srOnly: true })}>{offersText.loading}</span>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <OfferCardSkeleton key={index} />
           ))}
-        </SimpleGrid>
+        </div>
       ) : offers.length === 0 ? (
-        <Text role="status" fontSize="lg" color="sand.700" data-testid="offers-empty">
+        <p role="status" className={css({ fontSize: 'lg', color: 'sand.700' })} data-testid="offers-empty">
           {offersText.empty}
-        </Text>
+        </p>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="offer-grid">
+        <ul className={cx(grid, css({ listStyleType: 'none', m: '0', p: '0' }))} data-testid="offer-grid">
           {offers.map((offer, index) => (
             <li key={offer.id}>
               <OfferCard
@@ -59,27 +108,30 @@ export function Component() {
                 priority={index < 3}
                 actions={
                   isStaff ? (
-                    <OfferStaffActions
-                      moveDisabled={moving}
-                      onMoveUp={() => void move(offer.id, 'up')}
-                      onMoveDown={() => void move(offer.id, 'down')}
-                      onEdit={() => setEditing({ mode: 'edit', offer })}
-                      onDelete={() => setDeleting(offer)}
-                    />
+                    <Suspense fallback={null}>
+                      <OfferStaffActions
+                        moveDisabled={moving}
+                        pending={pendingFor(offer)}
+                        onMoveUp={() => void move(offer.id, 'up')}
+                        onMoveDown={() => void move(offer.id, 'down')}
+                        onEdit={() => setEditing({ mode: 'edit', offer })}
+                        onDelete={() => setDeleting(offer)}
+                      />
+                    </Suspense>
                   ) : undefined
                 }
               />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
       {isStaff && editing && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Pending onPending={setDialogPending} />}>
           <OfferFormDialog key={editing.mode === 'edit' ? editing.offer.id : 'new'} offer={editing.mode === 'edit' ? editing.offer : null} onClose={() => setEditing(null)} />
         </Suspense>
       )}
       {isStaff && deleting && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Pending onPending={setDialogPending} />}>
           <ConfirmDialog
             open
             title={offerFormText.deleteTitle}

@@ -1,5 +1,4 @@
-import { Badge, Box, Button, chakra, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { css } from '../../styled-system/css';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
 import type { FromGallery } from './fromGallery';
@@ -9,10 +8,13 @@ import { offlineCopyText } from '../../content/offlineCopies';
 import { useImageSrc, renderUrl } from '../../data/images';
 import type { Album } from '../../data/rows';
 import { RemoteImage } from '../../ui/RemoteImage';
-import { DownloadedIcon, EditIcon, ImagePlaceholderIcon, TrashIcon } from './galleryIcons';
+import { css } from '../../styled-system/css';
+import { DownloadedIcon, ImagePlaceholderIcon } from './galleryIcons';
 import { SkeletonBlock } from './GalleryShell';
+import { AlbumCardStaffButtons } from './staffParts';
 
 const { width, height } = gallerySizes.cover;
+const coverRatio = { aspectRatio: `${width} / ${height}` };
 
 interface AlbumCardProps {
   album: Album;
@@ -36,24 +38,43 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
   const cover = useImageSrc(album.cover_image);
   const galleryPage = parsePage(new URLSearchParams(useLocation().search).get(PAGE_PARAM));
   return (
-    <LinkBox
-      as="li"
-      listStyle="none"
-      display="flex"
-      flexDirection="column"
-      bg="white"
-      rounded="xl"
-      overflow="hidden"
-      boxShadow="sm"
-      borderWidth="1px"
-      borderColor="sand.200"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
-      _focusWithin={{ boxShadow: 'lg' }}
-      css={{ '&:has(.chakra-linkbox__overlay:focus-visible)': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px' } }}
+    <li
+      className={css({
+        position: 'relative',
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        bg: 'white',
+        rounded: 'xl',
+        overflow: 'hidden',
+        boxShadow: 'sm',
+        borderWidth: '1px',
+        borderColor: 'sand.200',
+        transition: 'box-shadow 0.2s, transform 0.2s',
+        _hover: { boxShadow: 'lg', transform: 'translateY(-2px)' },
+        _focusWithin: { boxShadow: 'lg' },
+        '&:has([data-card-link]:focus-visible)': {
+          outline: '3px solid {colors.cognac.600}',
+          outlineOffset: '2px',
+        },
+        // Other links in the card stay above the stretched one.
+        '& a[href]:not([data-card-link]), abbr[title]': {
+          position: 'relative',
+          zIndex: 1,
+        },
+      })}
       data-testid="album-card"
     >
-      <Box aspectRatio={`${width} / ${height}`} bg="sand.200" display="grid" placeItems="center" color="sand.500" overflow="hidden">
+      <div
+        className={css({
+          bg: 'sand.200',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'sand.500',
+          overflow: 'hidden',
+        })}
+        style={coverRatio}
+      >
         {cover ? (
           <RemoteImage
             caption={album.title}
@@ -68,61 +89,111 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
             data-testid="album-cover"
           />
         ) : (
-          <Box data-testid="album-cover-placeholder" title={galleryText.noCover}>
+          <div data-testid="album-cover-placeholder" title={galleryText.noCover}>
             <ImagePlaceholderIcon />
-          </Box>
+          </div>
         )}
-      </Box>
-      <Box p="5" flex="1" display="flex" flexDirection="column" gap="2">
-        <Heading as="h2" fontSize="2xl" lineHeight="short">
-          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-            <Link to={paths.album(album.id)} state={{ galleryPage } satisfies FromGallery}>
-              {album.title}
-            </Link>
-          </LinkOverlay>
-        </Heading>
-        {album.description && (
-          <Text color="sand.700" lineClamp={2}>
-            {album.description}
-          </Text>
-        )}
+      </div>
+      <div
+        className={css({
+          p: '5',
+          flex: '1',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+        })}
+      >
+        <h2
+          className={css({
+            fontFamily: 'heading',
+            fontWeight: 'semibold',
+            textStyle: 'xl',
+            fontSize: '2xl',
+            lineHeight: 'short',
+          })}
+        >
+          <Link
+            to={paths.album(album.id)}
+            state={{ galleryPage } satisfies FromGallery}
+            data-card-link=""
+            className={css({
+              position: 'static',
+              // Stretched over the whole card: a click anywhere opens the album.
+              '&::before': {
+                content: "''",
+                cursor: 'inherit',
+                display: 'block',
+                position: 'absolute',
+                top: '0',
+                left: '0',
+                zIndex: '0',
+                width: '100%',
+                height: '100%',
+              },
+              // The card shows the focus ring instead.
+              _focusVisible: { outlineStyle: 'none' },
+            })}
+          >
+            {album.title}
+          </Link>
+        </h2>
+        {album.description && <p className={css({ color: 'sand.700', lineClamp: '2' })}>{album.description}</p>}
         {savedOffline && (
-          <Badge alignSelf="flex-start" colorPalette="green" variant="subtle" data-testid="album-saved-mark">
+          // Chakra's Badge, variant subtle, size sm, in green.
+          <span
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              borderRadius: 'l2',
+              gap: '1',
+              fontWeight: 'medium',
+              fontVariantNumeric: 'tabular-nums',
+              whiteSpace: 'nowrap',
+              userSelect: 'none',
+              bg: 'green.subtle',
+              color: 'green.fg',
+              fontSize: 'xs',
+              lineHeight: '1rem',
+              px: '1.5',
+              minH: '5',
+              alignSelf: 'flex-start',
+            })}
+            data-testid="album-saved-mark"
+          >
             <DownloadedIcon />
             {offlineCopyText.savedMark}
-          </Badge>
+          </span>
         )}
-        {(onEdit || onDelete) && (
-          // Above the stretched link, so these buttons get their own clicks.
-          <Box display="flex" gap="2" mt="auto" pt="3" position="relative" zIndex={1}>
-            {onEdit && (
-              <Button size="sm" variant="outline" colorPalette="sand" aria-label={galleryText.editAlbumLabel(album.title)} onClick={() => onEdit(album)}>
-                <EditIcon />
-                {galleryText.edit}
-              </Button>
-            )}
-            {onDelete && (
-              <Button size="sm" variant="outline" colorPalette="red" aria-label={galleryText.deleteAlbumLabel(album.title)} onClick={() => onDelete(album)}>
-                <TrashIcon />
-                {galleryText.delete}
-              </Button>
-            )}
-          </Box>
+        {onEdit && onDelete && (
+          // Above the stretched link, so these buttons get their own clicks; their height is kept while their code loads.
+          <Suspense fallback={<div className={css({ h: '12', mt: 'auto' })} />}>
+            <AlbumCardStaffButtons title={album.title} onEdit={() => onEdit(album)} onDelete={() => onDelete(album)} />
+          </Suspense>
         )}
-      </Box>
-    </LinkBox>
+      </div>
+    </li>
   );
 }
 
 export function AlbumCardSkeleton() {
   return (
-    <chakra.li listStyle="none" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="sand.200" data-testid="album-card-skeleton">
-      <Box aspectRatio={`${width} / ${height}`} bg="sand.200" animation="pulse" />
-      <Box p="5">
-        <SkeletonBlock h="7" w="70%" mb="3" />
-        <SkeletonBlock h="4" mb="2" />
-        <SkeletonBlock h="4" w="60%" />
-      </Box>
-    </chakra.li>
+    <li
+      className={css({
+        listStyle: 'none',
+        bg: 'white',
+        rounded: 'xl',
+        overflow: 'hidden',
+        borderWidth: '1px',
+        borderColor: 'sand.200',
+      })}
+      data-testid="album-card-skeleton"
+    >
+      <div className={css({ bg: 'sand.200', animation: 'pulse' })} style={coverRatio} />
+      <div className={css({ p: '5' })}>
+        <SkeletonBlock className={css({ h: '7', w: '70%', mb: '3' })} />
+        <SkeletonBlock className={css({ h: '4', w: 'full', mb: '2' })} />
+        <SkeletonBlock className={css({ h: '4', w: '60%' })} />
+      </div>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackToGallery } from './fromGallery';
 import { paths } from '../../lib/paths';
@@ -13,24 +13,32 @@ import { pageCount, Pagination } from '../../ui/Pagination';
 import { watchSave } from '../../data/sync';
 import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
-import { ArrowLeftIcon, PlusIcon } from './galleryIcons';
+import { buttonBase, buttonShape } from '../../ui/buttonStyles';
+import { ArrowLeftIcon } from './galleryIcons';
 import { GalleryShell, SkeletonBlock } from './GalleryShell';
 import { ImageTile, ImageTileSkeleton } from './ImageTile';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 import { useLightboxWalk } from './useLightboxWalk';
+// Staff only: the button, the confirmation, the dialogs, the picker and the image preparation load when first needed.
+import { AddImagesButton, AddImagesDialog, ImageDetailsDialog, StaffConfirmDialog } from './staffParts';
 
 // The lightbox loads with the first image a visitor opens (fetched early once a thumbnail is pointed at or focused).
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
-// Staff only: the confirmation, the dialogs, the picker and the image preparation load when first needed.
-const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
-const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
-const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));
 // Everyone's, but not needed for the first paint of the album: loads beside it.
 const SaveAlbumOffline = lazy(() => import('./SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
 
-const gridColumns = { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };
+const imageGrid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(2, 1fr)',
+    md: 'repeat(3, 1fr)',
+    lg: 'repeat(4, 1fr)',
+  },
+  gap: '5',
+});
+const linkStyle = css({ color: 'cognac.700', textDecoration: 'underline' });
 
 /** Album ids are UUIDs; anything else cannot name an album (and the server would refuse the query). */
 const ALBUM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,12 +67,37 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
 
   return (
     <GalleryShell busy={album === undefined && load?.status !== 'failed'}>
-      <Button asChild variant="ghost" colorPalette="sand" mb="6" ms="-3">
-        <Link to={backToGallery}>
-          <ArrowLeftIcon />
-          {albumText.backToGallery}
-        </Link>
-      </Button>
+      <Link
+        to={backToGallery}
+        className={cx(
+          buttonBase,
+          buttonShape,
+          // Chakra's Button size="md" variant="ghost" colorPalette="sand".
+          css({
+            h: '10',
+            minW: '10',
+            px: '4',
+            fontSize: 'sm',
+            lineHeight: '1.25rem',
+            gap: '2',
+            _icon: { width: '5', height: '5' },
+            colorPalette: 'sand',
+            bg: 'transparent',
+            color: 'colorPalette.fg',
+            borderColor: 'transparent',
+            '@media (hover: hover)': {
+              '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': {
+                bg: 'colorPalette.subtle',
+              },
+            },
+            mb: '6',
+            ms: '-3',
+          }),
+        )}
+      >
+        <ArrowLeftIcon />
+        {albumText.backToGallery}
+      </Link>
       {album === undefined && load?.status === 'failed' ? (
         <LoadProblem load={load} title={loadFailedText.album} headingLevel="h1" />
       ) : album === undefined ? (
@@ -81,38 +114,53 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
 function AlbumNotFound() {
   const backToGallery = useBackToGallery();
   return (
-    <Box py="10" data-testid="album-not-found">
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} mb="4">
+    <div className={css({ py: '10' })} data-testid="album-not-found">
+      <h1
+        className={css({
+          fontFamily: 'heading',
+          fontWeight: 'semibold',
+          textStyle: 'xl',
+          fontSize: { base: '3xl', md: '4xl' },
+          mb: '4',
+        })}
+      >
         {albumText.notFound}
-      </Heading>
-      <Text mb="6">{albumText.notFoundText}</Text>
-      <chakra.a asChild color="cognac.700" textDecoration="underline">
-        <Link to={backToGallery}>{albumText.backToGallery}</Link>
-      </chakra.a>
-    </Box>
+      </h1>
+      <p className={css({ mb: '6' })}>{albumText.notFoundText}</p>
+      <Link to={backToGallery} className={linkStyle}>
+        {albumText.backToGallery}
+      </Link>
+    </div>
   );
 }
 
 function AlbumSkeleton() {
   return (
-    <Box>
-      <Heading as="h1" srOnly>
+    <div>
+      <h1
+        className={css({
+          fontFamily: 'heading',
+          fontWeight: 'semibold',
+          textStyle: 'xl',
+          srOnly: true,
+        })}
+      >
         {albumText.loading}
-      </Heading>
-      <SkeletonBlock h="12" w="60%" mb="4" />
-      <SkeletonBlock h="5" w="80%" mb="10" />
+      </h1>
+      <SkeletonBlock className={css({ h: '12', w: '60%', mb: '4' })} />
+      <SkeletonBlock className={css({ h: '5', w: '80%', mb: '10' })} />
       <ImageGridSkeleton />
-    </Box>
+    </div>
   );
 }
 
 function ImageGridSkeleton() {
   return (
-    <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="5">
+    <ul className={imageGrid}>
       {Array.from({ length: 8 }, (_, i) => (
         <ImageTileSkeleton key={i} />
       ))}
-    </chakra.ul>
+    </ul>
   );
 }
 
@@ -151,57 +199,76 @@ function AlbumContent({ album }: { album: Album }) {
 
   return (
     <>
-      <Box display="flex" flexWrap="wrap" alignItems="flex-start" justifyContent="space-between" gap="4" mb="10">
-        <Box maxW="3xl">
-          <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} mb="3">
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: '4',
+          mb: '10',
+        })}
+      >
+        <div className={css({ maxW: '3xl' })}>
+          <h1
+            className={css({
+              fontFamily: 'heading',
+              fontWeight: 'semibold',
+              textStyle: 'xl',
+              fontSize: { base: '4xl', md: '5xl' },
+              mb: '3',
+            })}
+          >
             {album.title}
-          </Heading>
+          </h1>
           {album.description && (
-            <Text fontSize="lg" color="sand.700" data-testid="album-description">
+            <p className={css({ fontSize: 'lg', color: 'sand.700' })} data-testid="album-description">
               {album.description}
-            </Text>
+            </p>
           )}
-        </Box>
-        <Box display="flex" flexDirection="column" alignItems={{ base: 'flex-start', md: 'flex-end' }} gap="3">
+        </div>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: { base: 'flex-start', md: 'flex-end' },
+            gap: '3',
+          })}
+        >
           {isStaff && (
-            <Button colorPalette="cognac" onClick={() => setAdding(true)}>
-              <PlusIcon />
-              {albumText.addImages}
-            </Button>
+            <Suspense fallback={<div className={css({ h: '10' })} />}>
+              <AddImagesButton onClick={() => setAdding(true)} />
+            </Suspense>
           )}
           {/* The button's height is kept while its code loads: nothing below it moves. */}
-          <Suspense fallback={<Box h="10" />}>
+          <Suspense fallback={<div className={css({ h: '10' })} />}>
             <SaveAlbumOffline albumId={album.id} />
           </Suspense>
-        </Box>
-      </Box>
+        </div>
+      </div>
 
       {images === undefined && load.status === 'failed' ? (
         <LoadProblem load={load} title={loadFailedText.albumImages} />
       ) : images === undefined ? (
         <ImageGridSkeleton />
       ) : images.length === 0 ? (
-        <Box role="status" textAlign="center" py="16" data-testid="album-empty">
-          <Heading as="h2" fontSize="2xl" mb="2">
+        <div role="status" className={css({ textAlign: 'center', py: '16' })} data-testid="album-empty">
+          <h2
+            className={css({
+              fontFamily: 'heading',
+              fontWeight: 'semibold',
+              textStyle: 'xl',
+              fontSize: '2xl',
+              mb: '2',
+            })}
+          >
             {albumText.emptyTitle}
-          </Heading>
-          <Text color="sand.700">{albumText.emptyText}</Text>
-          {isStaff && (
-            <Text color="sand.700" mt="1">
-              {albumText.emptyStaffText}
-            </Text>
-          )}
-        </Box>
+          </h2>
+          <p className={css({ color: 'sand.700' })}>{albumText.emptyText}</p>
+          {isStaff && <p className={css({ color: 'sand.700', mt: '1' })}>{albumText.emptyStaffText}</p>}
+        </div>
       ) : (
-        <chakra.ul
-          display="grid"
-          gridTemplateColumns={gridColumns}
-          gap="5"
-          aria-label={albumText.imageList}
-          data-testid="image-list"
-          onPointerEnter={() => void loadLightbox()}
-          onFocus={() => void loadLightbox()}
-        >
+        <ul className={imageGrid} aria-label={albumText.imageList} data-testid="image-list" onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
           {images.map((image, index) => (
             <ImageTile
               key={image.id}
@@ -213,7 +280,7 @@ function AlbumContent({ album }: { album: Album }) {
               onDelete={isStaff ? setDeleting : undefined}
             />
           ))}
-        </chakra.ul>
+        </ul>
       )}
 
       {totalPages !== undefined && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />}
@@ -236,7 +303,7 @@ function AlbumContent({ album }: { album: Album }) {
       )}
       {isStaff && deleteAsked && (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <StaffConfirmDialog
             open={deleting !== null}
             title={albumText.deleteImageDialog.title}
             text={albumText.deleteImageDialog.text}

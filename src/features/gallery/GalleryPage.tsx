@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { css } from '../../styled-system/css';
 import { galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth';
@@ -12,15 +12,20 @@ import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 import { useSavedAlbums } from '../../data/offline';
 import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
-import { PlusIcon } from './galleryIcons';
 import { GalleryShell } from './GalleryShell';
+// Staff only: the button, the confirmation, the form, the picker and the image preparation load when first needed.
+import { AlbumDialog, CreateAlbumButton, StaffConfirmDialog } from './staffParts';
 import { useClampedPage, usePageParam } from './usePageParam';
 
-// Staff only: the confirmation, the form, the picker and the image preparation load when first needed.
-const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
-const AlbumDialog = lazy(() => import('./AlbumDialog'));
-
-const gridColumns = { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' };
+const albumGrid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: '1fr',
+    sm: 'repeat(2, 1fr)',
+    lg: 'repeat(3, 1fr)',
+  },
+  gap: '6',
+});
 
 /** /galerie: the albums, nine per page, newest first; staff create, edit and delete them. */
 export function Component() {
@@ -53,32 +58,57 @@ export function Component() {
 
   return (
     <GalleryShell busy={albums === undefined && load.status !== 'failed'}>
-      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="4" mb="8">
-        <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '4',
+          mb: '8',
+        })}
+      >
+        <h1
+          className={css({
+            fontFamily: 'heading',
+            fontWeight: 'semibold',
+            textStyle: 'xl',
+            fontSize: { base: '4xl', md: '5xl' },
+          })}
+        >
           {galleryText.title}
-        </Heading>
+        </h1>
         {isStaff && (
-          <Button colorPalette="cognac" onClick={() => setEditing('new')}>
-            <PlusIcon />
-            {galleryText.createAlbum}
-          </Button>
+          // The button's height is kept while its code loads.
+          <Suspense fallback={<div className={css({ h: '10' })} />}>
+            <CreateAlbumButton onClick={() => setEditing('new')} />
+          </Suspense>
         )}
-      </Box>
+      </div>
 
       {albums === undefined && load.status === 'failed' ? (
         <LoadProblem load={load} title={loadFailedText.albums} />
       ) : albums === undefined ? (
-        <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="6" aria-label={galleryText.loading}>
+        <ul className={albumGrid} aria-label={galleryText.loading}>
           {Array.from({ length: 6 }, (_, i) => (
             <AlbumCardSkeleton key={i} />
           ))}
-        </chakra.ul>
+        </ul>
       ) : albums.length === 0 ? (
-        <Text role="status" fontSize="lg" color="sand.700" py="16" textAlign="center" data-testid="gallery-empty">
+        <p
+          role="status"
+          className={css({
+            fontSize: 'lg',
+            color: 'sand.700',
+            py: '16',
+            textAlign: 'center',
+          })}
+          data-testid="gallery-empty"
+        >
           {galleryText.empty}
-        </Text>
+        </p>
       ) : (
-        <chakra.ul display="grid" gridTemplateColumns={gridColumns} gap="6" aria-label={galleryText.albumList} data-testid="album-list">
+        <ul className={albumGrid} aria-label={galleryText.albumList} data-testid="album-list">
           {albums.map((album, index) => (
             <AlbumCard
               key={album.id}
@@ -90,7 +120,7 @@ export function Component() {
               savedOffline={savedIds.has(album.id)}
             />
           ))}
-        </chakra.ul>
+        </ul>
       )}
 
       {totalPages !== undefined && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />}
@@ -102,7 +132,7 @@ export function Component() {
       )}
       {isStaff && deleteAsked && (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <StaffConfirmDialog
             open={deleting !== null}
             title={galleryText.deleteAlbum.title}
             text={galleryText.deleteAlbum.text}

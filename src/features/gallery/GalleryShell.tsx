@@ -1,16 +1,31 @@
 import type { ReactNode } from 'react';
-import { Box, Container } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
 
 /** The `main` landmark of the gallery pages, aligned with the other pages below the fixed bar. */
 export function GalleryShell({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    <Container as="main" id="main" tabIndex={-1} aria-busy={busy || undefined} maxW="6xl" pt={{ base: '28', md: '32' }} pb="24" px={{ base: '5', md: '8' }} _focus={{ outline: 'none' }}>
+    <main
+      id="main"
+      tabIndex={-1}
+      aria-busy={busy || undefined}
+      className={css({
+        position: 'relative',
+        maxWidth: '6xl',
+        w: '100%',
+        mx: 'auto',
+        pt: { base: '28', md: '32' },
+        pb: '24',
+        px: { base: '5', md: '8' },
+        // Not `outline: 'none'`: Panda turns that into a transparent outline, which forced-colors mode shows.
+        _focus: { outlineStyle: 'none' },
+      })}
+    >
       {children}
-    </Container>
+    </main>
   );
 }
 
-/** A grey block that pulses while content loads. */
-export function SkeletonBlock({ h, w = 'full', rounded = 'md', mb }: { h: string; w?: string; rounded?: string; mb?: string }) {
-  return <Box bg="sand.200" animation="pulse" w={w} h={h} rounded={rounded} mb={mb} aria-hidden="true" />;
+/** A grey block that pulses while content loads; `className` gives its height, width and margin. */
+export function SkeletonBlock({ className }: { className: string }) {
+  return <div className={cx(css({ bg: 'sand.200', animation: 'pulse', rounded: 'md' }), className)} aria-hidden="true" />;
 }

@@ -1,11 +1,11 @@
-import { Box, Button, chakra, Text } from '@chakra-ui/react';
-import { css } from '../../styled-system/css';
+import { Suspense } from 'react';
+import { css, cx } from '../../styled-system/css';
 import { albumText, gallerySizes } from '../../content/gallery';
 import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
-import { EditIcon, TrashIcon } from './galleryIcons';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { SkeletonBlock } from './GalleryShell';
+import { ImageTileStaffButtons } from './staffParts';
 
 const { width, height } = gallerySizes.thumbnail;
 
@@ -19,37 +19,43 @@ interface ImageTileProps {
   eager?: boolean;
 }
 
+const tile = css({
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'white',
+  rounded: 'xl',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'sand.200',
+  boxShadow: 'xs',
+});
+
 /** A 300x300 thumbnail that opens the lightbox, with title and description below. */
 export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = false }: ImageTileProps) {
   const src = useImageSrc(image.image_url);
   const name = albumText.imageAlt(image.title, position);
   const hasCaption = Boolean(image.title || image.description || onEdit || onDelete);
   return (
-    <chakra.li
-      listStyle="none"
-      display="flex"
-      flexDirection="column"
+    <li
       // Without a caption the tile is the image alone: it does not stretch to its row as an empty white box.
-      alignSelf={hasCaption ? undefined : 'start'}
-      bg="white"
-      rounded="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="sand.200"
-      boxShadow="xs"
+      className={cx(tile, !hasCaption && css({ alignSelf: 'start' }))}
       data-testid="image-tile"
     >
-      <chakra.button
+      <button
         type="button"
         aria-label={albumText.openImage(image.title, position)}
         data-image-id={image.id}
         onClick={() => onOpen(image)}
-        display="block"
-        aspectRatio="1"
-        bg="sand.200"
-        overflow="hidden"
-        cursor="zoom-in"
-        css={{ '& img': { transition: 'transform 0.4s ease' }, '&:hover img': { transform: 'scale(1.04)' } }}
+        className={css({
+          display: 'block',
+          aspectRatio: '1',
+          bg: 'sand.200',
+          overflow: 'hidden',
+          cursor: 'zoom-in',
+          '& img': { transition: 'transform 0.4s ease' },
+          '&:hover img': { transform: 'scale(1.04)' },
+        })}
       >
         {src && (
           <RemoteImage
@@ -64,49 +70,63 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
             data-testid="image-thumbnail"
           />
         )}
-      </chakra.button>
+      </button>
       {hasCaption && (
-        <Box p="4" flex="1" display="flex" flexDirection="column" gap="1">
+        <div
+          className={css({
+            p: '4',
+            flex: '1',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '1',
+          })}
+        >
           {image.title && (
-            <Text fontWeight="semibold" data-testid="image-title">
+            <p className={css({ fontWeight: 'semibold' })} data-testid="image-title">
               {image.title}
-            </Text>
+            </p>
           )}
           {image.description && (
-            <Text fontSize="sm" color="sand.700" data-testid="image-description">
+            <p className={css({ fontSize: 'sm', color: 'sand.700' })} data-testid="image-description">
               {image.description}
-            </Text>
+            </p>
           )}
-          {(onEdit || onDelete) && (
-            <Box display="flex" flexWrap="wrap" gap="2" mt="auto" pt="2">
-              {onEdit && (
-                <Button size="xs" variant="outline" colorPalette="sand" aria-label={albumText.editImageLabel(name)} onClick={() => onEdit(image)}>
-                  <EditIcon />
-                  {albumText.editImage}
-                </Button>
-              )}
-              {onDelete && (
-                <Button size="xs" variant="outline" colorPalette="red" aria-label={albumText.deleteImageLabel(name)} onClick={() => onDelete(image)}>
-                  <TrashIcon />
-                  {albumText.deleteImage}
-                </Button>
-              )}
-            </Box>
+          {onEdit && onDelete && (
+            // The buttons' height is kept while their code loads.
+            <Suspense fallback={<div className={css({ h: '10', mt: 'auto' })} />}>
+              <ImageTileStaffButtons name={name} onEdit={() => onEdit(image)} onDelete={() => onDelete(image)} />
+            </Suspense>
           )}
-        </Box>
+        </div>
       )}
-    </chakra.li>
+    </li>
   );
 }
 
 export function ImageTileSkeleton() {
   return (
-    <chakra.li listStyle="none" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="sand.200" data-testid="image-tile-skeleton">
-      <Box aspectRatio="1" bg="sand.200" animation="pulse" />
-      <Box p="4">
-        <SkeletonBlock h="5" w="60%" mb="2" />
-        <SkeletonBlock h="4" />
-      </Box>
-    </chakra.li>
+    <li
+      className={css({
+        listStyle: 'none',
+        bg: 'white',
+        rounded: 'xl',
+        overflow: 'hidden',
+        borderWidth: '1px',
+        borderColor: 'sand.200',
+      })}
+      data-testid="image-tile-skeleton"
+    >
+      <div
+        className={css({
+          aspectRatio: '1',
+          bg: 'sand.200',
+          animation: 'pulse',
+        })}
+      />
+      <div className={css({ p: '4' })}>
+        <SkeletonBlock className={css({ h: '5', w: '60%', mb: '2' })} />
+        <SkeletonBlock className={css({ h: '4', w: 'full' })} />
+      </div>
+    </li>
   );
 }

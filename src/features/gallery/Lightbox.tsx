@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
-import { css } from '../../styled-system/css';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { css, cx } from '../../styled-system/css';
 import { albumText, gallerySizes } from '../../content/gallery';
 import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
@@ -23,24 +23,11 @@ interface LightboxProps {
   onClose: () => void;
 }
 
-const roundButton = {
-  w: '12',
-  h: '12',
-  rounded: 'full',
-  display: 'grid',
-  placeItems: 'center',
-  bg: 'rgba(250, 247, 242, 0.12)',
-  color: 'white',
-  cursor: 'pointer',
-  transition: 'background 0.2s',
-  _hover: { bg: 'rgba(250, 247, 242, 0.25)' },
-  _disabled: { opacity: 0.3, cursor: 'default', _hover: { bg: 'rgba(250, 247, 242, 0.12)' } },
-} as const;
-
 /**
  * Full-screen view of one image with previous, next and close, arrow keys, Escape and swipe, and
  * a caption with title and description. Focus stays inside while open and goes back to the
- * thumbnail of the image last shown.
+ * thumbnail of the image last shown. A modal dialog of plain elements: the rest of the page is
+ * hidden from assistive technology and does not scroll while it is open.
  */
 export function Lightbox({ images, imageId, firstPosition, total, onShow, onClose }: LightboxProps) {
   const index = imageId ? images.findIndex((image) => image.id === imageId) : -1;
@@ -65,6 +52,40 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
   const showNext = () => next && onShow(next.id);
   const swipe = useSwipe({ onSwipeLeft: showNext, onSwipeRight: showPrevious });
 
+  const open = Boolean(image);
+  const positioner = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseLatest = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseLatest.current = onClose;
+  });
+
+  // While open: the page behind is hidden and still, the first button has the focus, Escape
+  // closes; afterwards the focus goes to the thumbnail of the image last shown.
+  useEffect(() => {
+    const root = positioner.current;
+    if (!open || !root) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const restoreOutside = hideOutside(root);
+    const restoreScroll = lockScroll();
+    focusables(content.current)[0]?.focus();
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCloseLatest.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      restoreScroll();
+      restoreOutside();
+      const thumbnail = lastShown.current ? document.querySelector<HTMLElement>(`[data-image-id="${lastShown.current}"]`) : null;
+      (thumbnail ?? previouslyFocused)?.focus();
+    };
+  }, [open]);
+
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -72,82 +93,206 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       showNext();
+    } else if (event.key === 'Tab') {
+      // Focus stays inside: Tab from the last button goes to the first, Shift+Tab the other way.
+      const items = focusables(content.current);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === content.current)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
     }
   }
 
-  return (
-    <Dialog.Root
-      open={Boolean(image)}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size="full"
-      motionPreset="none"
-      lazyMount
-      unmountOnExit
-      finalFocusEl={() => (lastShown.current ? document.querySelector<HTMLElement>(`[data-image-id="${lastShown.current}"]`) : null)}
+  if (!image) return null;
+  return createPortal(
+    <div
+      ref={positioner}
+      className={css({
+        display: 'flex',
+        w: '100dvw',
+        h: '100dvh',
+        position: 'fixed',
+        left: '0',
+        top: '0',
+        zIndex: 'popover',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+        overscrollBehaviorY: 'none',
+        overflow: 'auto',
+        pointerEvents: 'auto',
+      })}
     >
-      <Portal>
-        <Dialog.Backdrop bg="sand.950" />
-        <Dialog.Positioner>
-          <Dialog.Content bg="sand.950" color="white" boxShadow="none" rounded="none" onKeyDown={onKeyDown} data-testid="lightbox" data-on-dark="">
-            {image && (
-              <LightboxBody
-                image={image}
-                position={position}
-                count={Math.max(total, images.length)}
-                swipe={swipe}
-                // While the rows settle the buttons stay enabled (a disabled button would drop the
-                // focus out of the dialog, and with it the arrow keys); a press then does nothing.
-                hasPrevious={settling || Boolean(previous)}
-                hasNext={settling || Boolean(next)}
-                onPrevious={showPrevious}
-                onNext={showNext}
-              />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <div
+        ref={content}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={image.description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-testid="lightbox"
+        data-on-dark=""
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          position: 'relative',
+          w: '100%',
+          maxW: '100dvw',
+          minH: '100dvh',
+          my: '0',
+          mx: 'auto',
+          outline: '0',
+          rounded: 'none',
+          fontSize: 'sm',
+          lineHeight: '1.25rem',
+          zIndex: 'popover',
+          bg: 'sand.950',
+          color: 'white',
+          boxShadow: 'none',
+        })}
+      >
+        <LightboxBody
+          image={image}
+          position={position}
+          count={Math.max(total, images.length)}
+          swipe={swipe}
+          titleId={titleId}
+          descriptionId={descriptionId}
+          // While the rows settle the buttons stay enabled (a disabled button would drop the
+          // focus out of the dialog, and with it the arrow keys); a press then does nothing.
+          hasPrevious={settling || Boolean(previous)}
+          hasNext={settling || Boolean(next)}
+          onPrevious={showPrevious}
+          onNext={showNext}
+          onClose={onClose}
+        />
+      </div>
+    </div>,
+    document.body,
   );
 }
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement | null): HTMLElement[] {
+  return root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+}
+
+/** Hides everything beside `root` in the body from assistive technology; returns the undo. */
+function hideOutside(root: HTMLElement): () => void {
+  const hidden = Array.from(document.body.children).filter((element) => element !== root && !element.hasAttribute('aria-hidden'));
+  for (const element of hidden) element.setAttribute('aria-hidden', 'true');
+  return () => {
+    for (const element of hidden) element.removeAttribute('aria-hidden');
+  };
+}
+
+/** Keeps the page behind from scrolling (and from moving when its scrollbar goes); returns the undo. */
+function lockScroll(): () => void {
+  const { body } = document;
+  const before = {
+    overflow: body.style.overflow,
+    paddingRight: body.style.paddingRight,
+    pointerEvents: body.style.pointerEvents,
+  };
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  body.style.overflow = 'hidden';
+  body.style.pointerEvents = 'none';
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  return () => Object.assign(body.style, before);
+}
+
+/** Round buttons over the dark stage: close, previous, next. */
+const roundButton = css({
+  w: '12',
+  h: '12',
+  rounded: 'full',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'rgba(250, 247, 242, 0.12)',
+  color: 'white',
+  cursor: 'pointer',
+  transition: 'background 0.2s',
+  '@media (hover: hover)': {
+    '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': {
+      bg: 'rgba(250, 247, 242, 0.25)',
+    },
+  },
+  _disabled: { opacity: 0.3, cursor: 'default' },
+});
 
 interface LightboxBodyProps {
   image: GalleryImage;
   position: number;
   count: number;
   swipe: ReturnType<typeof useSwipe>;
+  titleId: string;
+  descriptionId: string;
   hasPrevious: boolean;
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  onClose: () => void;
 }
 
-function LightboxBody({ image, position, count, swipe, hasPrevious, hasNext, onPrevious, onNext }: LightboxBodyProps) {
+function LightboxBody({ image, position, count, swipe, titleId, descriptionId, hasPrevious, hasNext, onPrevious, onNext, onClose }: LightboxBodyProps) {
   const src = useImageSrc(image.image_url);
   const alt = albumText.imageAlt(image.title, position);
   return (
-    <Box as="figure" m="0" display="flex" flexDirection="column" h="100dvh" w="full">
-      <Box display="flex" alignItems="center" justifyContent="space-between" px={{ base: '3', md: '6' }} py="3">
-        <Dialog.Title fontFamily="body" fontSize="sm" fontWeight="normal" color="sand.200" aria-live="polite">
+    <figure
+      className={css({
+        m: '0',
+        display: 'flex',
+        flexDirection: 'column',
+        h: '100dvh',
+        w: 'full',
+      })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: { base: '3', md: '6' },
+          py: '3',
+        })}
+      >
+        <h2
+          id={titleId}
+          aria-live="polite"
+          className={css({
+            fontFamily: 'body',
+            fontSize: 'sm',
+            lineHeight: '1.75rem',
+            fontWeight: 'normal',
+            color: 'sand.200',
+          })}
+        >
           {text.label}: {text.position(position, count)}
-        </Dialog.Title>
-        <Dialog.CloseTrigger asChild position="static">
-          <chakra.button type="button" aria-label={text.close} {...roundButton}>
-            <CloseIcon />
-          </chakra.button>
-        </Dialog.CloseTrigger>
-      </Box>
-      <Box
-        flex="1"
-        minH="0"
-        position="relative"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        px={{ base: '2', md: '20' }}
-        touchAction="pan-y"
-        userSelect="none"
+        </h2>
+        <button type="button" aria-label={text.close} onClick={onClose} className={roundButton}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div
+        className={css({
+          flex: '1',
+          minH: '0',
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: { base: '2', md: '20' },
+          touchAction: 'pan-y',
+          userSelect: 'none',
+        })}
         onPointerDown={swipe.onPointerDown}
         onPointerUp={swipe.onPointerUp}
         onPointerCancel={swipe.onPointerCancel}
@@ -167,25 +312,67 @@ function LightboxBody({ image, position, count, swipe, hasPrevious, hasNext, onP
             data-testid="lightbox-image"
           />
         )}
-        <chakra.button type="button" aria-label={text.previous} onClick={onPrevious} disabled={!hasPrevious} position="absolute" left={{ base: '2', md: '4' }} top="50%" transform="translateY(-50%)" {...roundButton}>
+        <button
+          type="button"
+          aria-label={text.previous}
+          onClick={onPrevious}
+          disabled={!hasPrevious}
+          className={cx(
+            css({
+              position: 'absolute',
+              left: { base: '2', md: '4' },
+              top: '50%',
+              transform: 'translateY(-50%)',
+            }),
+            roundButton,
+          )}
+        >
           <ChevronLeftIcon />
-        </chakra.button>
-        <chakra.button type="button" aria-label={text.next} onClick={onNext} disabled={!hasNext} position="absolute" right={{ base: '2', md: '4' }} top="50%" transform="translateY(-50%)" {...roundButton}>
+        </button>
+        <button
+          type="button"
+          aria-label={text.next}
+          onClick={onNext}
+          disabled={!hasNext}
+          className={cx(
+            css({
+              position: 'absolute',
+              right: { base: '2', md: '4' },
+              top: '50%',
+              transform: 'translateY(-50%)',
+            }),
+            roundButton,
+          )}
+        >
           <ChevronRightIcon />
-        </chakra.button>
-      </Box>
-      <Box as="figcaption" px={{ base: '4', md: '20' }} py="4" textAlign="center" minH="20" data-testid="lightbox-caption">
+        </button>
+      </div>
+      <figcaption
+        className={css({
+          px: { base: '4', md: '20' },
+          py: '4',
+          textAlign: 'center',
+          minH: '20',
+        })}
+        data-testid="lightbox-caption"
+      >
         {image.title && (
-          <Text fontFamily="heading" fontSize="2xl" lineHeight="short">
+          <p
+            className={css({
+              fontFamily: 'heading',
+              fontSize: '2xl',
+              lineHeight: 'short',
+            })}
+          >
             {image.title}
-          </Text>
+          </p>
         )}
         {image.description && (
-          <Dialog.Description color="sand.200" mt="1">
+          <div id={descriptionId} className={css({ color: 'sand.200', mt: '1' })}>
             {image.description}
-          </Dialog.Description>
+          </div>
         )}
-      </Box>
-    </Box>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,12 +1,35 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { css, cx } from '../../styled-system/css';
 import { offlineCopyText as text } from '../../content/offlineCopies';
 import { gallerySizes } from '../../content/gallery';
 import { AlbumNotSavedError, refreshSavedAlbum, removeSavedAlbum, saveAlbumOffline, type SaveProgress } from '../../data/albumSaves';
 import { useSavedAlbum } from '../../data/offline';
 import { formatBytes, formatSavedAt } from '../../lib/germanFormat';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { buttonBase, buttonShape, buttonSm } from '../../ui/buttonStyles';
 import { showToast } from '../../ui/showToast';
+
+// Chakra's progress bar: loaded when a save starts (the label shows meanwhile).
+const SavingProgress = lazy(() => import('./SavingProgress'));
+
+/** Chakra's Button variant="outline" colorPalette="sand". */
+const outlineSand = css({
+  colorPalette: 'sand',
+  color: 'colorPalette.fg',
+  // The palette has no border colour: Chakra's outline variant falls back to the theme's default border (gray.200).
+  borderColor: 'gray.200',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
+});
+
+/** Chakra's Button variant="outline" colorPalette="red". */
+const outlineRed = css({
+  colorPalette: 'red',
+  color: 'colorPalette.fg',
+  borderColor: 'colorPalette.border',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
+});
+
+/** Chakra's Button size="md". */
+const buttonMd = css({ h: '10', minW: '10', px: '4', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5' } });
 
 const SIZES = { thumbnail: gallerySizes.thumbnail, fullWidth: gallerySizes.fullWidth };
 
@@ -31,14 +54,8 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
   }, [saved, albumId]);
 
   // Until the device answered whether a copy exists: the button's room, so nothing below moves.
-  if (saved === undefined) return <Box h="10" />;
-  if (typeof caches === 'undefined') {
-    return (
-      <Text fontSize="sm" color="sand.700">
-        {text.notSupported}
-      </Text>
-    );
-  }
+  if (saved === undefined) return <div className={css({ h: '10' })} />;
+  if (typeof caches === 'undefined') return <p className={css({ fontSize: 'sm', color: 'sand.700' })}>{text.notSupported}</p>;
 
   const save = async () => {
     setState({ kind: 'saving', progress: { done: 0, total: 0 } });
@@ -62,40 +79,42 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
   };
 
   return (
-    <Stack gap="2" maxW="sm" data-testid="save-album-offline">
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'sm' })} data-testid="save-album-offline">
       {state.kind === 'saving' ? (
-        <ProgressBar done={state.progress.done} total={state.progress.total} label={text.saving(state.progress.done, state.progress.total)} />
+        <Suspense fallback={<p className={css({ fontSize: 'sm', color: 'sand.800' })}>{text.saving(state.progress.done, state.progress.total)}</p>}>
+          <SavingProgress done={state.progress.done} total={state.progress.total} label={text.saving(state.progress.done, state.progress.total)} />
+        </Suspense>
       ) : saved ? (
-        <Box role="status" fontSize="sm" color="sand.800" data-testid="album-saved-offline">
-          <Text fontWeight="semibold">{text.savedOn(formatSavedAt(saved.savedAt))}</Text>
-          <Text>{text.savedSize(text.images(saved.imageCount), formatBytes(saved.bytes))}</Text>
-        </Box>
+        <div role="status" className={css({ fontSize: 'sm', color: 'sand.800' })} data-testid="album-saved-offline">
+          <p className={css({ fontWeight: 'semibold' })}>{text.savedOn(formatSavedAt(saved.savedAt))}</p>
+          <p>{text.savedSize(text.images(saved.imageCount), formatBytes(saved.bytes))}</p>
+        </div>
       ) : null}
       {state.kind !== 'saving' && (
-        <Box display="flex" flexWrap="wrap" gap="2">
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {saved ? (
             <>
-              <Button size="sm" variant="outline" colorPalette="sand" onClick={() => void save()}>
+              <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineSand)} onClick={() => void save()}>
                 {text.update}
-              </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>
+              </button>
+              <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineRed)} onClick={() => void remove()}>
                 {text.remove}
-              </Button>
+              </button>
             </>
           ) : (
             saved === null && (
-              <Button variant="outline" colorPalette="sand" onClick={() => void save()}>
+              <button type="button" className={cx(buttonBase, buttonShape, buttonMd, outlineSand)} onClick={() => void save()}>
                 {text.save}
-              </Button>
+              </button>
             )
           )}
-        </Box>
+        </div>
       )}
       {state.kind === 'failed' && (
-        <Text role="alert" fontSize="sm" color="red.700">
+        <p role="alert" className={css({ fontSize: 'sm', color: 'red.700' })}>
           {state.message}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { galleryText } from '../../content/gallery';
+import { ChakraLayer } from '../../ui/ChakraLayer';
 
 interface StaffDialogProps {
   title: string;
@@ -25,41 +26,43 @@ export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel
     if (!busy) onSubmit(event.currentTarget);
   }
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={!busy}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="sand.50" color="sand.900" mx="4" maxW="lg" asChild>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading" fontSize="2xl">
-                  {title}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" colorPalette="sand" onClick={onClose} disabled={busy}>
-                  {cancelLabel}
-                </Button>
-                <Button type="submit" colorPalette="cognac" disabled={busy} aria-busy={busy || undefined}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={galleryText.closeDialog} disabled={busy} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChakraLayer>
+      <Dialog.Root
+        open
+        onOpenChange={(details) => {
+          if (!details.open && !busy) onClose();
+        }}
+        placement="center"
+        scrollBehavior="inside"
+        closeOnInteractOutside={!busy}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content bg="sand.50" color="sand.900" mx="4" maxW="lg" asChild>
+              <form noValidate onSubmit={submit}>
+                <Dialog.Header>
+                  <Dialog.Title fontFamily="heading" fontSize="2xl">
+                    {title}
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>{children}</Dialog.Body>
+                <Dialog.Footer>
+                  <Button type="button" variant="outline" colorPalette="sand" onClick={onClose} disabled={busy}>
+                    {cancelLabel}
+                  </Button>
+                  <Button type="submit" colorPalette="cognac" disabled={busy} aria-busy={busy || undefined}>
+                    {submitLabel}
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton aria-label={galleryText.closeDialog} disabled={busy} />
+                </Dialog.CloseTrigger>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraLayer>
   );
 }

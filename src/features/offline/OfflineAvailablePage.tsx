@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
 import { Link } from 'react-router-dom';
 import { albumIdOf, paths } from '../../lib/paths';
 import { offlineCopyText as text } from '../../content/offlineCopies';
@@ -8,20 +8,31 @@ import { useSavedAlbums, useVisitedPagePaths, type SavedAlbum } from '../../data
 import { useStoredAlbums } from '../../data/albums';
 import type { Album } from '../../data/rows';
 import { formatBytes, formatSavedAt } from '../../lib/germanFormat';
+import { buttonBase, buttonShape, buttonSm } from '../../ui/buttonStyles';
 import { PageShell } from '../../ui/PageShell';
 import { showToast } from '../../ui/showToast';
+
+const link = css({ color: 'cognac.700', textDecoration: 'underline' });
+const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '3xl', mb: '4' });
+const muted = css({ color: 'sand.700' });
+
+/** Chakra's Button variant="outline" colorPalette="red". */
+const outlineRed = css({
+  colorPalette: 'red',
+  color: 'colorPalette.fg',
+  borderColor: 'colorPalette.border',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
+});
 
 /** /offline: what this device can open without a network, so a visitor offline knows where to go. */
 export function Component() {
   return (
     <PageShell title={text.pageTitle}>
-      <Text fontSize="lg" color="sand.700" mb="10" maxW="3xl">
-        {text.intro}
-      </Text>
-      <Stack gap="12">
+      <p className={css({ fontSize: 'lg', color: 'sand.700', mb: '10', maxW: '3xl' })}>{text.intro}</p>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '12' })}>
         <SavedAlbumList />
         <VisitedPageList />
-      </Stack>
+      </div>
     </PageShell>
   );
 }
@@ -29,27 +40,27 @@ export function Component() {
 function SavedAlbumList() {
   const saved = useSavedAlbums();
   return (
-    <Box as="section" aria-labelledby="saved-albums">
-      <Heading as="h2" id="saved-albums" fontSize="3xl" mb="4">
+    <section aria-labelledby="saved-albums">
+      <h2 id="saved-albums" className={sectionTitle}>
         {text.savedAlbumsTitle}
-      </Heading>
+      </h2>
       {saved === undefined ? (
-        <Text color="sand.700">{text.loading}</Text>
+        <p className={muted}>{text.loading}</p>
       ) : saved.length === 0 ? (
-        <Text color="sand.700" data-testid="no-saved-albums">
+        <p className={muted} data-testid="no-saved-albums">
           {text.noSavedAlbums}{' '}
-          <chakra.a asChild color="cognac.700" textDecoration="underline">
-            <Link to={paths.gallery()}>{text.albumsLink}</Link>
-          </chakra.a>
-        </Text>
+          <Link to={paths.gallery()} className={link}>
+            {text.albumsLink}
+          </Link>
+        </p>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="saved-album-list">
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none', m: '0', p: '0' })} data-testid="saved-album-list">
           {saved.map((album) => (
             <SavedAlbumRow key={album.albumId} album={album} />
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -63,19 +74,34 @@ function SavedAlbumRow({ album }: { album: SavedAlbum }) {
     }
   };
   return (
-    <Box as="li" display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3" bg="white" borderWidth="1px" borderColor="sand.200" rounded="lg" px="5" py="4" data-testid="saved-album">
-      <Box>
-        <chakra.a asChild fontWeight="semibold" fontSize="lg" color="cognac.700" textDecoration="underline">
-          <Link to={paths.album(album.albumId)}>{album.title}</Link>
-        </chakra.a>
-        <Text fontSize="sm" color="sand.700">
+    <li
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '3',
+        bg: 'white',
+        borderWidth: '1px',
+        borderColor: 'sand.200',
+        rounded: 'lg',
+        px: '5',
+        py: '4',
+      })}
+      data-testid="saved-album"
+    >
+      <div>
+        <Link to={paths.album(album.albumId)} className={cx(link, css({ fontWeight: 'semibold', fontSize: 'lg' }))}>
+          {album.title}
+        </Link>
+        <p className={css({ fontSize: 'sm', color: 'sand.700' })}>
           {text.savedSize(text.images(album.imageCount), formatBytes(album.bytes))} · {text.savedOn(formatSavedAt(album.savedAt))}
-        </Text>
-      </Box>
-      <Button size="sm" variant="outline" colorPalette="red" aria-label={text.removeLabel(album.title)} onClick={() => void remove()}>
+        </p>
+      </div>
+      <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineRed)} aria-label={text.removeLabel(album.title)} onClick={() => void remove()}>
         {text.remove}
-      </Button>
-    </Box>
+      </button>
+    </li>
   );
 }
 
@@ -95,25 +121,25 @@ function VisitedPageList() {
   const visited = useVisitedPagePaths()?.filter((path) => path !== paths.offlineAvailable());
   const albums = useStoredAlbums((visited ?? []).flatMap((path) => albumIdOf(new URL(path, 'http://localhost').pathname) ?? []));
   return (
-    <Box as="section" aria-labelledby="visited-pages">
-      <Heading as="h2" id="visited-pages" fontSize="3xl" mb="4">
+    <section aria-labelledby="visited-pages">
+      <h2 id="visited-pages" className={sectionTitle}>
         {text.visitedTitle}
-      </Heading>
+      </h2>
       {visited === undefined ? (
-        <Text color="sand.700">{text.loading}</Text>
+        <p className={muted}>{text.loading}</p>
       ) : visited.length === 0 ? (
-        <Text color="sand.700">{text.noVisited}</Text>
+        <p className={muted}>{text.noVisited}</p>
       ) : (
-        <Stack as="ul" gap="2" ps="5" data-testid="visited-page-list">
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5' })} data-testid="visited-page-list">
           {visited.map((path) => (
             <li key={path}>
-              <chakra.a asChild color="cognac.700" textDecoration="underline">
-                <Link to={path}>{pageLabel(path, albums)}</Link>
-              </chakra.a>
+              <Link to={path} className={link}>
+                {pageLabel(path, albums)}
+              </Link>
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { css } from '../styled-system/css';
 import { business } from '../content/business';
+import { css } from '../styled-system/css';
 
 const { phone, phoneDisplay } = business.contact;
 const telHref = `tel:${phone.replace(/\s+/g, '')}`;

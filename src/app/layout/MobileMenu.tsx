@@ -5,7 +5,7 @@ import { CloseIcon } from '../../ui/icons';
 import { buttonBase, buttonShape, iconButtonMd } from '../../ui/buttonStyles';
 import { Logo } from './Logo';
 import { NavItems } from './NavItems';
-import { useFocusTrap } from './useFocusTrap';
+import { useFocusTrap } from '../../ui/useFocusTrap';
 
 interface MobileMenuProps {
   id: string;

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { css } from '../../styled-system/css';
 import { BrandsSection } from './brands/BrandsSection';
 import { ContactSection } from './contact/ContactSection';
 import { HeroSection } from './hero/HeroSection';
@@ -18,7 +18,8 @@ function HydrationBoundary({ children }: { children: ReactNode }) {
 /** The one-page landing site, in the order SPEC.md section 2 describes. */
 export function LandingPage() {
   return (
-    <Box as="main" id="main" tabIndex={-1} _focus={{ outline: 'none' }}>
+    // Not `outline: 'none'`: Panda turns that into a transparent outline, which forced-colors mode shows.
+    <main id="main" tabIndex={-1} className={css({ _focus: { outlineStyle: 'none' } })}>
       <HeroSection />
       <HydrationBoundary>
         <ImpressionenSection />
@@ -35,6 +36,6 @@ export function LandingPage() {
       <HydrationBoundary>
         <ContactSection />
       </HydrationBoundary>
-    </Box>
+    </main>
   );
 }

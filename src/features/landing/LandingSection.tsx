@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { css, cx } from '../../styled-system/css';
 
 interface LandingSectionProps {
   /** The anchor id the navigation links to. */
@@ -18,19 +18,25 @@ interface LandingSectionProps {
  */
 export function LandingSection({ id, title, lead, tone = 'plain', fullBleed, children }: LandingSectionProps) {
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-title`} bg={tone === 'muted' ? 'sand.100' : 'sand.50'} py={{ base: '20', md: '28' }} scrollMarginTop="16">
-      <Container maxW="7xl" px={{ base: '5', md: '8' }}>
-        <Heading as="h2" id={`${id}-title`} fontSize={{ base: '4xl', md: '6xl' }} textAlign="center">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cx(css({ py: { base: '20', md: '28' }, scrollMarginTop: '16' }), tone === 'muted' ? css({ bg: 'sand.100' }) : css({ bg: 'sand.50' }))}
+    >
+      {/* Chakra's Container recipe with the site's padding. */}
+      <div className={css({ position: 'relative', maxWidth: '7xl', w: '100%', mx: 'auto', px: { base: '5', md: '8' } })}>
+        {/* Chakra's Heading recipe: textStyle xl's line height stays under the larger size. */}
+        <h2 id={`${id}-title`} className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '6xl' }, textAlign: 'center' })}>
           {title}
-        </Heading>
+        </h2>
         {lead && (
-          <Box mt="5" mb="12" textAlign="center" color="sand.700" fontSize={{ base: 'md', md: 'lg' }}>
-            {typeof lead === 'string' ? <Text>{lead}</Text> : lead}
-          </Box>
+          <div className={css({ mt: '5', mb: '12', textAlign: 'center', color: 'sand.700', fontSize: { base: 'md', md: 'lg' } })}>
+            {typeof lead === 'string' ? <p>{lead}</p> : lead}
+          </div>
         )}
         {children}
-      </Container>
+      </div>
       {fullBleed}
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, chakra } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { brands } from '../../../content/brands';
 import { landingText } from '../../../content/landing';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
+import { css, cx } from '../../../styled-system/css';
 
 const text = landingText.brands;
 const ENTRY_WIDTH_PX = 200;
@@ -21,50 +22,58 @@ const loop = [...brands.map((brand) => ({ brand, copy: 0 })), ...brands.map((bra
 export function BrandStrip() {
   const reducedMotion = useReducedMotion();
   return (
-  <Box
-    overflowX={reducedMotion ? 'auto' : 'hidden'}
-    css={{ maskImage: 'linear-gradient(to right, transparent, black 6%, black 94%, transparent)', '&:hover > ul': { animationPlayState: 'paused' } }}
-  >
-    <chakra.ul
-      aria-label={text.stripLabel}
-      data-testid="brand-strip"
-      display="flex"
-      w="max-content"
-      listStyleType="none"
-      m="0"
-      p="0"
-      pe={`${GAP_PX}px`}
-      gap={`${GAP_PX}px`}
-      animation={`brand-marquee ${LOOP_DURATION_MS}ms linear infinite`}
-      _motionReduce={{ animation: 'none' }}
+    <div
+      className={cx(
+        css({ maskImage: 'linear-gradient(to right, transparent, black 6%, black 94%, transparent)', '&:hover > ul': { animationPlayState: 'paused' } }),
+        reducedMotion ? css({ overflowX: 'auto' }) : css({ overflowX: 'hidden' }),
+      )}
     >
-      {loop.map(({ brand, copy }) => (
-        <chakra.li
-          key={`${copy}-${brand.name}`}
-          aria-hidden={copy === 1 ? true : undefined}
-          data-testid="brand"
-          position="relative"
-          w={`${ENTRY_WIDTH_PX}px`}
-          h="120px"
-          display="flex"
-          flexDirection="column"
-          alignItems="center"
-          justifyContent="center"
-          gap="2"
-          css={{
-            '& img': { filter: 'grayscale(1)', opacity: 0.7, transition: 'filter 0.3s, opacity 0.3s' },
-            '& [data-name]': { opacity: 0, transform: 'translateY(4px)', transition: 'opacity 0.3s, transform 0.3s' },
-            '&:hover img': { filter: 'none', opacity: 1 },
-            '&:hover [data-name]': { opacity: 1, transform: 'none' },
-          }}
-        >
-          <img src={brand.logo} alt="" width={160} height={60} loading="lazy" decoding="async" draggable={false} />
-          <chakra.span data-name="" fontSize="sm" fontWeight="500" color="sand.800">
-            {brand.name}
-          </chakra.span>
-        </chakra.li>
-      ))}
-    </chakra.ul>
-  </Box>
+      <ul
+        aria-label={text.stripLabel}
+        data-testid="brand-strip"
+        // The loop's length follows from the number of brands: a variable the class reads.
+        style={{ '--brand-loop-duration': `${LOOP_DURATION_MS}ms` } as CSSProperties}
+        className={css({
+          display: 'flex',
+          w: 'max-content',
+          listStyleType: 'none',
+          m: '0',
+          p: '0',
+          // GAP_PX (a class takes written-out values)
+          pe: '16px',
+          gap: '16px',
+          animation: 'brand-marquee var(--brand-loop-duration) linear infinite',
+          _motionReduce: { animation: 'none' },
+        })}
+      >
+        {loop.map(({ brand, copy }) => (
+          <li
+            key={`${copy}-${brand.name}`}
+            aria-hidden={copy === 1 ? true : undefined}
+            data-testid="brand"
+            className={css({
+              position: 'relative',
+              // ENTRY_WIDTH_PX
+              w: '200px',
+              h: '120px',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: '2',
+              '& img': { filter: 'grayscale(1)', opacity: 0.7, transition: 'filter 0.3s, opacity 0.3s' },
+              '& [data-name]': { opacity: 0, transform: 'translateY(4px)', transition: 'opacity 0.3s, transform 0.3s' },
+              '&:hover img': { filter: 'none', opacity: 1 },
+              '&:hover [data-name]': { opacity: 1, transform: 'none' },
+            })}
+          >
+            <img src={brand.logo} alt="" width={160} height={60} loading="lazy" decoding="async" draggable={false} />
+            <span data-name="" className={css({ fontSize: 'sm', fontWeight: '500', color: 'sand.800' })}>
+              {brand.name}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

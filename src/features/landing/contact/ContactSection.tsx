@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { business } from '../../../content/business';
 import { landingText } from '../../../content/landing';
+import { css } from '../../../styled-system/css';
 import { LandingSection } from '../LandingSection';
 
 const text = landingText.contact;
@@ -9,63 +9,68 @@ const { address, contact } = business;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box bg="white" rounded="xl" p="8" boxShadow="0 1px 2px rgba(43, 38, 34, 0.06)">
-      <Heading as="h3" fontSize="2xl" mb="4">
-        {title}
-      </Heading>
+    <div className={css({ bg: 'white', rounded: 'xl', p: '8', boxShadow: '0 1px 2px rgba(43, 38, 34, 0.06)' })}>
+      {/* Chakra's Heading recipe at this size. */}
+      <h3 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '2xl', mb: '4' })}>{title}</h3>
       {children}
-    </Box>
+    </div>
   );
 }
 
-const link = { color: 'cognac.700', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { color: 'cognac.900' } } as const;
+const link = css({
+  color: 'cognac.700',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  // Chakra's _hover: only where a pointer can hover.
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { color: 'cognac.900' } },
+});
+const term = css({ fontWeight: '600' });
+const detail = css({ m: '0' });
 
 /** 'Besuchen Sie uns': opening hours, address and contact, in three columns. */
 export function ContactSection() {
   return (
     <LandingSection id="kontakt" title={text.title}>
-        <SimpleGrid mt="12" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          <Column title={text.hoursTitle}>
-            <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="2" data-testid="opening-hours">
-              {business.openingHours.map((entry) => (
-                <Box key={entry.days} display="contents">
-                  <chakra.dt fontWeight="600">{entry.days}</chakra.dt>
-                  <chakra.dd m="0">{entry.hours}</chakra.dd>
-                </Box>
-              ))}
-            </chakra.dl>
-            <Text mt="4" fontSize="sm" color="sand.700">
-              {business.boxspringStudio.appointments}
-            </Text>
-          </Column>
-          <Column title={text.addressTitle}>
-            <chakra.address fontStyle="normal" lineHeight="1.8">
-              {business.legalName}
-              <br />
-              {address.street}
-              <br />
-              {address.postalCode} {address.city}
-            </chakra.address>
-          </Column>
-          <Column title={text.contactTitle}>
-            <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2">
-              <chakra.dt fontWeight="600">{text.phone}</chakra.dt>
-              <chakra.dd m="0">
-                <chakra.a href={`tel:${contact.phone.replace(/\s/g, '')}`} {...link}>
-                  {contact.phoneDisplay}
-                </chakra.a>
-              </chakra.dd>
-              <chakra.dt fontWeight="600">{text.fax}</chakra.dt>
-              <chakra.dd m="0">{contact.faxDisplay}</chakra.dd>
-              <chakra.dt fontWeight="600">{text.email}</chakra.dt>
-              <chakra.dd m="0">
-                <chakra.a href={`mailto:${contact.email}`} {...link}>
-                  {contact.email}
-                </chakra.a>
-              </chakra.dd>
-            </chakra.dl>
-          </Column>
-        </SimpleGrid>
+      <div className={css({ mt: '12', display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '6' })}>
+        <Column title={text.hoursTitle}>
+          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '6', rowGap: '2' })} data-testid="opening-hours">
+            {business.openingHours.map((entry) => (
+              <div key={entry.days} className={css({ display: 'contents' })}>
+                <dt className={term}>{entry.days}</dt>
+                <dd className={detail}>{entry.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={css({ mt: '4', fontSize: 'sm', color: 'sand.700' })}>{business.boxspringStudio.appointments}</p>
+        </Column>
+        <Column title={text.addressTitle}>
+          <address className={css({ fontStyle: 'normal', lineHeight: '1.8' })}>
+            {business.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+          </address>
+        </Column>
+        <Column title={text.contactTitle}>
+          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '4', rowGap: '2' })}>
+            <dt className={term}>{text.phone}</dt>
+            <dd className={detail}>
+              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className={link}>
+                {contact.phoneDisplay}
+              </a>
+            </dd>
+            <dt className={term}>{text.fax}</dt>
+            <dd className={detail}>{contact.faxDisplay}</dd>
+            <dt className={term}>{text.email}</dt>
+            <dd className={detail}>
+              <a href={`mailto:${contact.email}`} className={link}>
+                {contact.email}
+              </a>
+            </dd>
+          </dl>
+        </Column>
+      </div>
     </LandingSection>
   );
 }

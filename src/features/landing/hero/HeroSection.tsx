@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
 import { subscribeToScroll } from '../../../lib/scroll';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
 import { useScrolledPast } from '../../../lib/useScrolledPast';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { css, cx } from '../../../styled-system/css';
 
 const text = landingText.hero;
 /** The hero image moves at this share of the scroll speed (SPEC.md section 9). */
@@ -34,31 +34,50 @@ export function HeroSection() {
   }, [reducedMotion]);
 
   return (
-    <Box as="section" id="home" aria-labelledby="home-title" position="relative" minH="100svh" display="flex" alignItems="center" overflow="hidden" bg="sand.950" color="sand.50" data-on-dark="">
-      <Box ref={layer} position="absolute" inset="0" data-testid="hero-parallax" willChange="transform">
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      data-on-dark=""
+      className={css({ position: 'relative', minH: '100svh', display: 'flex', alignItems: 'center', overflow: 'hidden', bg: 'sand.950', color: 'sand.50' })}
+    >
+      <div ref={layer} data-testid="hero-parallax" className={css({ position: 'absolute', inset: '0', willChange: 'transform' })}>
         {hero && (
           <ResponsiveImage image={hero} alt={text.imageAlt} sizes="100vw" priority style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         )}
-      </Box>
-      <Box
-        position="absolute"
-        inset="0"
+      </div>
+      <div
         data-testid="hero-overlay"
         data-darkened={darkened ? 'true' : 'false'}
-        bgGradient="to-b"
-        gradientFrom="rgba(28, 24, 21, 0.55)"
-        gradientTo="rgba(28, 24, 21, 0.8)"
-        opacity={darkened ? 1 : 0.8}
-        transition="opacity 0.4s ease"
+        className={cx(
+          css({
+            position: 'absolute',
+            inset: '0',
+            bgGradient: 'to-b',
+            gradientFrom: 'rgba(28, 24, 21, 0.55)',
+            gradientTo: 'rgba(28, 24, 21, 0.8)',
+            transition: 'opacity 0.4s ease',
+          }),
+          darkened ? css({ opacity: 1 }) : css({ opacity: 0.8 }),
+        )}
       />
-      <Container position="relative" maxW="7xl" px={{ base: '5', md: '8' }} pt="16">
-        <Heading as="h1" id="home-title" fontSize={{ base: '5xl', md: '7xl' }} lineHeight="1.05" maxW="3xl" textShadow="0 2px 24px rgba(0,0,0,0.35)">
+      {/* Chakra's Container recipe with the site's padding. */}
+      <div className={css({ position: 'relative', maxWidth: '7xl', w: '100%', mx: 'auto', px: { base: '5', md: '8' }, pt: '16' })}>
+        <h1
+          id="home-title"
+          className={css({
+            fontFamily: 'heading',
+            fontWeight: 'semibold',
+            textStyle: 'xl',
+            fontSize: { base: '5xl', md: '7xl' },
+            lineHeight: '1.05',
+            maxW: '3xl',
+            textShadow: '0 2px 24px rgba(0,0,0,0.35)',
+          })}
+        >
           {text.title}
-        </Heading>
-        <Text mt="6" fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="sand.100">
-          {text.lead}
-        </Text>
-      </Container>
-    </Box>
+        </h1>
+        <p className={css({ mt: '6', fontSize: { base: 'lg', md: 'xl' }, maxW: '2xl', color: 'sand.100' })}>{text.lead}</p>
+      </div>
+    </section>
   );
 }

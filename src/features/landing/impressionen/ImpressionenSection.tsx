@@ -1,5 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import { landingText } from '../../../content/landing';
+import { css } from '../../../styled-system/css';
 import { LandingSection } from '../LandingSection';
 import { Slideshow } from './Slideshow';
 
@@ -7,11 +7,9 @@ const text = landingText.impressionen;
 
 export function ImpressionenSection() {
   return (
-    <LandingSection id="impressionen" title={text.title} lead={text.intro.map((line) => <Text key={line}>{line}</Text>)}>
+    <LandingSection id="impressionen" title={text.title} lead={text.intro.map((line) => <p key={line}>{line}</p>)}>
       <Slideshow />
-      <Text mt="4" textAlign="center" fontFamily="heading" fontSize="xl" color="sand.800">
-        {text.caption}
-      </Text>
+      <p className={css({ mt: '4', textAlign: 'center', fontFamily: 'heading', fontSize: 'xl', color: 'sand.800' })}>{text.caption}</p>
     </LandingSection>
   );
 }

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
 import { useInView } from '../../../lib/useInView';
@@ -7,6 +6,7 @@ import { usePageVisible } from '../../../lib/usePageVisible';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
 import { useSwipe } from '../../../lib/useSwipe';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { css, cx } from '../../../styled-system/css';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { slideImageKey, slideNumbers } from './slides';
 import { useSlideshow } from './useSlideshow';
@@ -14,7 +14,7 @@ import { useSlideshow } from './useSlideshow';
 const text = landingText.impressionen;
 const total = slideNumbers.length;
 
-const roundButton = {
+const roundButton = css({
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
@@ -27,9 +27,10 @@ const roundButton = {
   color: 'white',
   cursor: 'pointer',
   transition: 'background 0.2s',
-  _hover: { bg: 'rgba(28, 24, 21, 0.8)' },
+  // Chakra's _hover: only where a pointer can hover, never on a disabled element.
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'rgba(28, 24, 21, 0.8)' } },
   zIndex: 1,
-} as const;
+});
 
 /**
  * One full-width image at a time, 600 px high. Advances every 5 s while on screen, the tab is
@@ -48,21 +49,26 @@ export function Slideshow() {
   const swipe = useSwipe({ onSwipeLeft: next, onSwipeRight: previous, onInteraction: setDragging });
 
   return (
-    <Box
+    <div
       ref={frame}
       role="region"
       aria-roledescription="carousel"
       aria-label={text.slideshowLabel}
       data-testid="slideshow"
       data-index={index}
-      position="relative"
-      h="600px"
-      overflow="hidden"
-      rounded="xl"
-      bg="sand.200"
-      touchAction="pan-y"
-      userSelect="none"
-      cursor={dragging ? 'grabbing' : 'grab'}
+      className={cx(
+        css({
+          position: 'relative',
+          h: '600px',
+          overflow: 'hidden',
+          rounded: 'xl',
+          bg: 'sand.200',
+          touchAction: 'pan-y',
+          userSelect: 'none',
+          '&:hover img': { transform: 'scale(1.04)' },
+        }),
+        dragging ? css({ cursor: 'grabbing' }) : css({ cursor: 'grab' }),
+      )}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => {
         setHovered(false);
@@ -77,23 +83,20 @@ export function Slideshow() {
       onPointerCancel={swipe.onPointerCancel}
       onClickCapture={swipe.onClickCapture}
       onDragStart={swipe.onDragStart}
-      css={{ '&:hover img': { transform: 'scale(1.04)' } }}
     >
-      <Box display="flex" h="full" transform={`translateX(-${index * 100}%)`} transition="transform 0.5s ease">
+      {/* The offset depends on the index: a style, not a class. */}
+      <div className={css({ display: 'flex', h: 'full', transition: 'transform 0.5s ease' })} style={{ transform: `translateX(-${index * 100}%)` }}>
         {slideNumbers.map((number, i) => {
           const active = i === index;
           const image = images[slideImageKey(number)];
           return (
-            <Box
+            <div
               key={number}
               role="group"
               aria-roledescription="slide"
               aria-label={text.slideLabel(number, total)}
               aria-hidden={!active}
-              flex="0 0 100%"
-              h="full"
-              opacity={active ? 1 : 0}
-              transition="opacity 0.5s ease"
+              className={cx(css({ flex: '0 0 100%', h: 'full', transition: 'opacity 0.5s ease' }), active ? css({ opacity: 1 }) : css({ opacity: 0 }))}
             >
               {image && (
                 <ResponsiveImage
@@ -104,41 +107,36 @@ export function Slideshow() {
                   style={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 0.6s ease' }}
                 />
               )}
-            </Box>
+            </div>
           );
         })}
-      </Box>
-      <chakra.button type="button" aria-label={text.previous} onClick={previous} left="4" {...roundButton}>
+      </div>
+      <button type="button" aria-label={text.previous} onClick={previous} className={cx(roundButton, css({ left: '4' }))}>
         <ChevronLeftIcon />
-      </chakra.button>
-      <chakra.button type="button" aria-label={text.next} onClick={next} right="4" {...roundButton}>
+      </button>
+      <button type="button" aria-label={text.next} onClick={next} className={cx(roundButton, css({ right: '4' }))}>
         <ChevronRightIcon />
-      </chakra.button>
-      <Box position="absolute" bottom="5" insetX="0" display="flex" justifyContent="center" gap="0.5" zIndex={1}>
+      </button>
+      <div className={css({ position: 'absolute', bottom: '5', insetX: '0', display: 'flex', justifyContent: 'center', gap: '0.5', zIndex: 1 })}>
         {slideNumbers.map((number, i) => (
-          <chakra.button
+          <button
             key={number}
             type="button"
             aria-label={text.goTo(number, total)}
             aria-current={i === index ? 'true' : undefined}
             data-testid="slide-dot"
             onClick={() => goTo(i)}
-            p="1.5"
-            cursor="pointer"
-            rounded="full"
+            className={css({ p: '1.5', cursor: 'pointer', rounded: 'full' })}
           >
-            <chakra.span
-              display="block"
-              h="2.5"
-              w={i === index ? '8' : '2.5'}
-              rounded="full"
-              bg={i === index ? 'white' : 'rgba(255, 255, 255, 0.5)'}
-              boxShadow="0 0 0 1px rgba(28, 24, 21, 0.35)"
-              transition="width 0.3s ease, background 0.3s ease"
+            <span
+              className={cx(
+                css({ display: 'block', h: '2.5', rounded: 'full', boxShadow: '0 0 0 1px rgba(28, 24, 21, 0.35)', transition: 'width 0.3s ease, background 0.3s ease' }),
+                i === index ? css({ w: '8', bg: 'white' }) : css({ w: '2.5', bg: 'rgba(255, 255, 255, 0.5)' }),
+              )}
             />
-          </chakra.button>
+          </button>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

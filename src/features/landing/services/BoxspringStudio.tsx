@@ -1,42 +1,56 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Grid, Heading, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
+import { css, cx } from '../../../styled-system/css';
+import { buttonBase, buttonLg, buttonShape, solidCognac } from '../../../ui/buttonStyles';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 
-const BoxspringDialog = lazy(() => import('./BoxspringDialog'));
+// Fetched only when a visitor asks for the details (or points at the button), to keep the first load lean.
+const loadDialog = () => import('./BoxspringDialog');
+const BoxspringDialog = lazy(() => loadDialog().then((module) => ({ default: module.BoxspringDialog })));
 const text = landingText.boxspring;
 const photoNumbers = Array.from({ length: 9 }, (_, i) => i + 1);
 
 /** The boxspring studio: nine photos and the 'Erfahren Sie mehr' dialog. */
 export function BoxspringStudio() {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const load = () => void loadDialog().then(() => setLoaded(true));
   return (
-    <Grid mt={{ base: '20', md: '28' }} templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '10', lg: '14' }} alignItems="center">
-      <Box>
-        <Heading as="h2" fontSize={{ base: '4xl', md: '5xl' }}>
-          {text.title}
-        </Heading>
+    <div
+      className={css({
+        mt: { base: '20', md: '28' },
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', lg: '2fr 3fr' },
+        gap: { base: '10', lg: '14' },
+        alignItems: 'center',
+      })}
+    >
+      <div>
+        <h2 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' } })}>{text.title}</h2>
         {text.paragraphs.map((paragraph) => (
-          <Text key={paragraph} mt="4" color="sand.800">
+          <p key={paragraph} className={css({ mt: '4', color: 'sand.800' })}>
             {paragraph}
-          </Text>
+          </p>
         ))}
-        <Button
-          mt="8"
-          colorPalette="cognac"
-          size="lg"
+        <button
+          type="button"
           aria-haspopup="dialog"
+          // Until the dialog's code has arrived: busy, and it opens then (the click is kept).
+          aria-busy={open && !loaded ? true : undefined}
+          onPointerEnter={load}
+          onFocus={load}
           onClick={() => {
-            setRequested(true);
+            load();
             setOpen(true);
           }}
+          className={cx(buttonBase, buttonShape, buttonLg, solidCognac, css({ mt: '8', '&[aria-busy=true]': { cursor: 'progress', opacity: 0.7 } }))}
         >
           {text.more}
-        </Button>
-      </Box>
-      <Grid templateColumns="repeat(3, 1fr)" gap="2" data-testid="boxspring-photos">
+        </button>
+      </div>
+      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2' })} data-testid="boxspring-photos">
         {photoNumbers.map((number) => {
           const image = images[`uploads/boxspring/${number}`];
           return image ? (
@@ -49,12 +63,12 @@ export function BoxspringStudio() {
             />
           ) : null;
         })}
-      </Grid>
-      {requested && (
+      </div>
+      {open && (
         <Suspense fallback={null}>
-          <BoxspringDialog open={open} onOpenChange={setOpen} />
+          <BoxspringDialog onClose={close} />
         </Suspense>
       )}
-    </Grid>
+    </div>
   );
 }

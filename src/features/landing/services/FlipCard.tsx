@@ -1,20 +1,23 @@
 import { useId, useRef, useState } from 'react';
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { css, cx } from '../../../styled-system/css';
 
 type Card = (typeof landingText.craft.cards)[number];
 
-const face = {
+const face = css({
   position: 'absolute',
   inset: '0',
   rounded: 'xl',
   overflow: 'hidden',
   backfaceVisibility: 'hidden',
-} as const;
+  color: 'sand.50',
+  display: 'flex',
+  flexDirection: 'column',
+});
 
-const flipButton = {
+const flipButton = css({
   mt: '4',
   alignSelf: 'flex-start',
   px: '4',
@@ -22,7 +25,11 @@ const flipButton = {
   rounded: 'md',
   fontWeight: '500',
   cursor: 'pointer',
-} as const;
+  bg: 'sand.50',
+});
+
+/** Chakra's Heading recipe with the cards' size. */
+const cardTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '3xl' });
 
 /**
  * A card that turns over to show details: by its button (keyboard), by a tap or click anywhere
@@ -42,54 +49,65 @@ export function FlipCard({ card }: { card: Card }) {
   };
 
   return (
-    <Box
+    <div
       role="group"
       aria-label={card.title}
       data-testid="flip-card"
       data-flipped={flipped ? 'true' : 'false'}
-      position="relative"
-      h="460px"
-      css={{ perspective: '1400px' }}
-      cursor="pointer"
+      className={css({ position: 'relative', h: '460px', perspective: '1400px', cursor: 'pointer' })}
       onClick={(event) => {
         if (!(event.target as HTMLElement).closest('button')) toggle();
       }}
     >
-      <Box
-        position="absolute"
-        inset="0"
-        transition="transform 0.7s cubic-bezier(0.3, 0.7, 0.2, 1)"
-        transformStyle="preserve-3d"
-        transform={flipped ? 'rotateY(180deg)' : 'none'}
+      <div
+        className={cx(
+          css({ position: 'absolute', inset: '0', transition: 'transform 0.7s cubic-bezier(0.3, 0.7, 0.2, 1)', transformStyle: 'preserve-3d' }),
+          flipped ? css({ transform: 'rotateY(180deg)' }) : css({ transform: 'none' }),
+        )}
       >
-        <Box {...face} aria-hidden={flipped} bg="sand.900" color="sand.50" display="flex" flexDirection="column" justifyContent="flex-end">
+        <div aria-hidden={flipped} className={cx(face, css({ bg: 'sand.900', justifyContent: 'flex-end' }))}>
           {image && (
             <ResponsiveImage image={image} alt="" sizes="(min-width: 1024px) 400px, 100vw" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
           )}
-          <Box position="relative" p="6" bgGradient="to-t" gradientFrom="rgba(28, 24, 21, 0.92)" gradientTo="rgba(28, 24, 21, 0)" pt="24" display="flex" flexDirection="column">
-            <Heading as="h3" fontSize="3xl">
-              {card.title}
-            </Heading>
-            <Text mt="1" color="sand.100">
-              {card.teaser}
-            </Text>
-            <chakra.button type="button" {...flipButton} bg="sand.50" color="sand.900" aria-expanded={flipped} aria-controls={backId} tabIndex={flipped ? -1 : 0} ref={frontButton} onClick={() => turnWithButton(true)}>
+          <div
+            className={css({
+              position: 'relative',
+              p: '6',
+              bgGradient: 'to-t',
+              gradientFrom: 'rgba(28, 24, 21, 0.92)',
+              gradientTo: 'rgba(28, 24, 21, 0)',
+              pt: '24',
+              display: 'flex',
+              flexDirection: 'column',
+            })}
+          >
+            <h3 className={cardTitle}>{card.title}</h3>
+            <p className={css({ mt: '1', color: 'sand.100' })}>{card.teaser}</p>
+            <button
+              type="button"
+              className={cx(flipButton, css({ color: 'sand.900' }))}
+              aria-expanded={flipped}
+              aria-controls={backId}
+              tabIndex={flipped ? -1 : 0}
+              ref={frontButton}
+              onClick={() => turnWithButton(true)}
+            >
               {landingText.craft.flipHint}
-            </chakra.button>
-          </Box>
-        </Box>
-        <Box {...face} id={backId} aria-hidden={!flipped} transform="rotateY(180deg)" bg="cognac.800" color="sand.50" p="8" display="flex" flexDirection="column" justifyContent="center">
-          <Heading as="h3" fontSize="3xl">
-            {card.title}
-          </Heading>
-          <Text mt="4" lineHeight="1.7">
-            {card.details}
-          </Text>
-          <chakra.button type="button" {...flipButton} bg="sand.50" color="cognac.800" tabIndex={flipped ? 0 : -1} ref={backButton} onClick={() => turnWithButton(false)}>
+            </button>
+          </div>
+        </div>
+        <div
+          id={backId}
+          aria-hidden={!flipped}
+          className={cx(face, css({ transform: 'rotateY(180deg)', bg: 'cognac.800', p: '8', justifyContent: 'center' }))}
+        >
+          <h3 className={cardTitle}>{card.title}</h3>
+          <p className={css({ mt: '4', lineHeight: '1.7' })}>{card.details}</p>
+          <button type="button" className={cx(flipButton, css({ color: 'cognac.800' }))} tabIndex={flipped ? 0 : -1} ref={backButton} onClick={() => turnWithButton(false)}>
             {landingText.craft.flipBack}
-          </chakra.button>
-        </Box>
-      </Box>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
 import { landingText } from '../../../content/landing';
+import { css } from '../../../styled-system/css';
 import { LandingSection } from '../LandingSection';
 import { BoxspringStudio } from './BoxspringStudio';
 import { CraftSection } from './CraftSection';
@@ -9,13 +9,13 @@ const text = landingText.planning;
 /** What the workshop does: planning, the three crafts and the boxspring studio. */
 export function ServicesSection() {
   const lead = (
-    <Box maxW="3xl" mx="auto">
+    <div className={css({ maxW: '3xl', mx: 'auto' })}>
       {text.paragraphs.map((paragraph) => (
-        <Text key={paragraph} mt="4" color="sand.800">
+        <p key={paragraph} className={css({ mt: '4', color: 'sand.800' })}>
           {paragraph}
-        </Text>
+        </p>
       ))}
-    </Box>
+    </div>
   );
   return (
     <LandingSection id="services" title={text.title} lead={lead} tone="muted">

@@ -1,8 +1,8 @@
-import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
 import { founder, team, teamImageKey } from '../../../content/team';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { css } from '../../../styled-system/css';
 import { LandingSection } from '../LandingSection';
 
 const text = landingText.team;
@@ -12,11 +12,11 @@ export function TeamSection() {
   const founderImage = images[teamImageKey(founder.image)];
   return (
     <LandingSection id="team" title={text.title} lead={text.lead} tone="muted">
-        <Flex as="ul" listStyleType="none" p="0" m="0" wrap="wrap" justify="center" columnGap={{ base: '6', md: '16' }} rowGap="10">
+        <ul className={css({ display: 'flex', listStyleType: 'none', p: '0', m: '0', flexWrap: 'wrap', justifyContent: 'center', columnGap: { base: '6', md: '16' }, rowGap: '10' })}>
           {team.map((member) => {
             const image = images[teamImageKey(member.image)];
             return (
-              <Box as="li" key={member.name} w={{ base: '40', md: '48' }} textAlign="center" data-testid="team-member">
+              <li key={member.name} className={css({ w: { base: '40', md: '48' }, textAlign: 'center' })} data-testid="team-member">
                 {image && (
                   <ResponsiveImage
                     image={image}
@@ -27,18 +27,18 @@ export function TeamSection() {
                   />
                 )}
                 {/* German hyphenation ('Raumausstatter-meisterin'), not letters broken anywhere. */}
-                <Text mt="4" fontFamily="heading" fontSize="2xl" fontWeight="600" hyphens="auto" data-testid="team-name">
+                <p className={css({ mt: '4', fontFamily: 'heading', fontSize: '2xl', fontWeight: '600', hyphens: 'auto' })} data-testid="team-name">
                   {member.name}
-                </Text>
-                <Text color="sand.700" fontSize="sm" hyphens="auto" data-testid="team-role">
+                </p>
+                <p className={css({ color: 'sand.700', fontSize: 'sm', hyphens: 'auto' })} data-testid="team-role">
                   {member.role}
-                </Text>
-              </Box>
+                </p>
+              </li>
             );
           })}
-        </Flex>
+        </ul>
 
-        <Grid mt={{ base: '20', md: '28' }} templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '8', md: '14' }} alignItems="center">
+        <div className={css({ mt: { base: '20', md: '28' }, display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: { base: '8', md: '14' }, alignItems: 'center' })}>
           {founderImage && (
             <ResponsiveImage
               image={founderImage}
@@ -47,20 +47,18 @@ export function TeamSection() {
               style={{ width: '100%', height: 'auto', borderRadius: '12px' }}
             />
           )}
-          <Box>
-            <Heading as="h2" fontSize={{ base: '4xl', md: '5xl' }}>
-              {text.founderTitle}
-            </Heading>
-            <Text mt="2" fontFamily="heading" fontSize="2xl" color="cognac.700">
+          <div>
+            <h2 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' } })}>{text.founderTitle}</h2>
+            <p className={css({ mt: '2', fontFamily: 'heading', fontSize: '2xl', color: 'cognac.700' })}>
               {founder.name} · {founder.role}
-            </Text>
+            </p>
             {founder.bio.map((paragraph) => (
-              <Text key={paragraph} mt="4" color="sand.800">
+              <p key={paragraph} className={css({ mt: '4', color: 'sand.800' })}>
                 {paragraph}
-              </Text>
+              </p>
             ))}
-          </Box>
-        </Grid>
+          </div>
+        </div>
     </LandingSection>
   );
 }

@@ -9,10 +9,10 @@
 const FEATURE_ENTRIES = {
   auth: ['LoginControl.tsx'],
   chat: ['ChatDialog.tsx'],
-  gallery: ['GalleryPage.tsx', 'AlbumPage.tsx', 'AlbumDialog.tsx', 'AddImagesDialog.tsx', 'ImageDetailsDialog.tsx'],
+  gallery: ['GalleryPage.tsx', 'AlbumPage.tsx', 'AlbumDialog.tsx', 'AddImagesDialog.tsx', 'ImageDetailsDialog.tsx', 'GalleryStaff.tsx'],
   landing: ['LandingPage.tsx'],
   legal: ['AgbPage.tsx', 'DatenschutzPage.tsx', 'ImpressumPage.tsx'],
-  offers: ['SalePage.tsx', 'OfferFormDialog.tsx'],
+  offers: ['SalePage.tsx', 'OfferFormDialog.tsx', 'OfferStaffActions.tsx'],
   offline: ['OfflineAvailablePage.tsx'],
   pwa: ['mountPwaLayer.tsx', 'registerServiceWorker.ts'],
   sync: ['SyncStatus.tsx'],

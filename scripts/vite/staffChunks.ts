@@ -8,6 +8,8 @@ import type { Plugin } from 'vite';
  */
 export const STAFF_ENTRY_MODULES = [
   'src/features/offers/OfferFormDialog.tsx',
+  'src/features/offers/OfferStaffActions.tsx',
+  'src/features/gallery/GalleryStaff.tsx',
   'src/features/gallery/AlbumDialog.tsx',
   'src/features/gallery/AddImagesDialog.tsx',
   'src/features/gallery/ImageDetailsDialog.tsx',

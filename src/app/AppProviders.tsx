@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { hasStoredSession } from '../data/auth';
-import { ChakraLayer } from '../ui/ChakraLayer';
 
 const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
 
@@ -35,10 +34,11 @@ function useStoredSession() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useStoredSession();
+  // No Chakra here: each part of the interactive layer brings it in its own chunk (ChakraLayer).
   return (
-    <ChakraLayer>
+    <>
       {children}
       <LazyToaster />
-    </ChakraLayer>
+    </>
   );
 }

@@ -9,6 +9,8 @@ import { useAuth } from '../data/auth';
 function loadStaffCode(): Promise<unknown> {
   return Promise.all([
     import('../features/offers/OfferFormDialog'),
+    import('../features/offers/OfferStaffActions'),
+    import('../features/gallery/GalleryStaff'),
     import('../features/gallery/AlbumDialog'),
     import('../features/gallery/AddImagesDialog'),
     import('../features/gallery/ImageDetailsDialog'),

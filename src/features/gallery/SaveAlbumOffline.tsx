@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { offlineCopyText as text } from '../../content/offlineCopies';
 import { gallerySizes } from '../../content/gallery';
@@ -6,10 +6,9 @@ import { AlbumNotSavedError, refreshSavedAlbum, removeSavedAlbum, saveAlbumOffli
 import { useSavedAlbum } from '../../data/offline';
 import { formatBytes, formatSavedAt } from '../../lib/germanFormat';
 import { buttonBase, buttonShape, buttonSm } from '../../ui/buttonStyles';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { showToast } from '../../ui/showToast';
 
-// Chakra's progress bar: loaded when a save starts (the label shows meanwhile).
-const SavingProgress = lazy(() => import('./SavingProgress'));
 
 /** Chakra's Button variant="outline" colorPalette="sand". */
 const outlineSand = css({
@@ -81,9 +80,7 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'sm' })} data-testid="save-album-offline">
       {state.kind === 'saving' ? (
-        <Suspense fallback={<p className={css({ fontSize: 'sm', color: 'sand.800' })}>{text.saving(state.progress.done, state.progress.total)}</p>}>
-          <SavingProgress done={state.progress.done} total={state.progress.total} label={text.saving(state.progress.done, state.progress.total)} />
-        </Suspense>
+        <ProgressBar done={state.progress.done} total={state.progress.total} label={text.saving(state.progress.done, state.progress.total)} />
       ) : saved ? (
         <div role="status" className={css({ fontSize: 'sm', color: 'sand.800' })} data-testid="album-saved-offline">
           <p className={css({ fontWeight: 'semibold' })}>{text.savedOn(formatSavedAt(saved.savedAt))}</p>

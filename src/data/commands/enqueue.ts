@@ -72,7 +72,7 @@ export async function applyAndEnqueue(uploads: PlannedUpload[], edits: PlannedEd
       );
     }
     for (const edit of edits) {
-      await writeRowStates(edit.after);
+      await writeRowStates(db, edit.after);
       await db.outbox.add(newEntry(edit, batchId, now));
     }
   });

@@ -53,6 +53,9 @@ export interface MetaRecord {
   notFound?: boolean;
   /** The record `sync:writeGeneration` only: see mirror/writeGeneration.ts. */
   generation?: number;
+  /** The record `sync:drainLease` only (the outbox lock without Web Locks: sync/outboxLock.ts). */
+  holder?: string;
+  until?: number;
 }
 
 /**

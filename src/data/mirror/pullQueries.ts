@@ -1,11 +1,11 @@
-import type { Remote } from '../remote/remote';
+import type { MirrorReader } from '../remote/remote';
 import { pullAlbum, pullAlbumImagesPage, pullAlbumsPage, pullOffers } from './pulls';
 import { albumImagesPageKey, albumKey, albumsPageKey, offersKey } from './queryKeys';
 
 /** A pull the hooks can ask for: its freshness key and how to run it. */
 export interface PullQuery {
   key: string;
-  run(remote: Remote, now: number): Promise<void>;
+  run(remote: MirrorReader, now: number): Promise<void>;
 }
 
 export const offersQuery = (): PullQuery => ({ key: offersKey(), run: (remote, now) => pullOffers(remote, now) });

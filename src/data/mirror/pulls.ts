@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { db } from '../db/database';
 import { hasStoredSession } from '../auth/hasStoredSession';
-import type { Remote, RemoteError, Result } from '../remote/remote';
+import type { MirrorReader, RemoteError, Result } from '../remote/remote';
 import type { Album, GalleryImage } from '../rows';
 import { ALBUM_IMAGES_PAGE_SIZE, ALBUMS_PAGE_SIZE } from './pageSizes';
 import { protectedRowIds } from './protectedRows';
@@ -44,7 +44,7 @@ async function fetchForPull<T>(key: string, fetch: () => Promise<Result<T>>, sho
   return { started: await generation, data };
 }
 
-export async function pullOffers(remote: Remote, now: number): Promise<void> {
+export async function pullOffers(remote: MirrorReader, now: number): Promise<void> {
   const { started, data: rows } = await fetchForPull(offersKey(), () => remote.fetchOffers(), (offers) => offers);
   await db.transaction('rw', db.offers, db.outbox, db.meta, async () => {
     await assertNotStale(started);
@@ -62,7 +62,7 @@ export async function pullOffers(remote: Remote, now: number): Promise<void> {
  * window the page covers: from the row before it (or the start, on page 1) to its last row (or the
  * end, on the last page). Rows outside the window belong to pages not pulled now.
  */
-export async function pullAlbumsPage(remote: Remote, page: number, now: number): Promise<void> {
+export async function pullAlbumsPage(remote: MirrorReader, page: number, now: number): Promise<void> {
   const {
     started,
     data: { rows, total, before },
@@ -109,7 +109,7 @@ function freeRemovedCopies(removed: boolean): void {
   if (removed) void sweepSavedAlbumCaches();
 }
 
-export async function pullAlbum(remote: Remote, id: string, now: number): Promise<void> {
+export async function pullAlbum(remote: MirrorReader, id: string, now: number): Promise<void> {
   const { started, data: album } = await fetchForPull(albumKey(id), () => remote.fetchAlbum(id), (answer) => answer);
   const removed = await db.transaction('rw', [db.albums, db.gallery_images, db.outbox, db.meta, db.saved_albums], async () => {
     await assertNotStale(started);
@@ -126,7 +126,7 @@ export async function pullAlbum(remote: Remote, id: string, now: number): Promis
 }
 
 /** Album images are ordered by order_index asc; the same window rule as albums applies. */
-export async function pullAlbumImagesPage(remote: Remote, albumId: string, page: number, now: number): Promise<void> {
+export async function pullAlbumImagesPage(remote: MirrorReader, albumId: string, page: number, now: number): Promise<void> {
   const {
     started,
     data: { rows, total, before },

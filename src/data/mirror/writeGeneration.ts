@@ -1,4 +1,4 @@
-import { db } from '../db/database';
+import { db as appDb, type WichtreyDatabase } from '../db/database';
 
 /**
  * Counts the writes the sync engine made to the mirror (a confirmed edit adopted, a failure
@@ -9,13 +9,13 @@ import { db } from '../db/database';
  */
 const KEY = 'sync:writeGeneration';
 
-export async function writeGeneration(): Promise<number> {
+export async function writeGeneration(db: WichtreyDatabase = appDb): Promise<number> {
   return (await db.meta.get(KEY))?.generation ?? 0;
 }
 
-/** Call inside the engine's transaction (it must include `db.meta`), with the write itself. */
-export async function bumpWriteGeneration(): Promise<void> {
-  await db.meta.put({ key: KEY, fetchedAt: 0, generation: (await writeGeneration()) + 1 });
+/** Call inside the engine's transaction on `db` (it must include `db.meta`), with the write itself. */
+export async function bumpWriteGeneration(db: WichtreyDatabase): Promise<void> {
+  await db.meta.put({ key: KEY, fetchedAt: 0, generation: (await writeGeneration(db)) + 1 });
 }
 
 class StalePullError extends Error {

@@ -4,9 +4,8 @@ import { reportBackendReached } from './backendReached';
 import { sendPublicRead, takeEarlyRead } from './earlyReads';
 import { albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PagedReads, type PublicRead } from './publicReads';
 import { READ_TIMEOUT_MS, readWithin } from './readDeadline';
-import type { PagedRows, Remote, RemoteError, Result } from './remote';
+import type { MirrorReader, PagedRows, RemoteError, Result } from './remote';
 
-type PublicReads = Pick<Remote, 'fetchOffers' | 'fetchAlbumsPage' | 'fetchAlbum' | 'fetchAlbumImagesPage'>;
 
 interface Answer {
   status: number;
@@ -49,7 +48,7 @@ export interface PublicReaderOptions {
  * gets no answer within the timeout is aborted and fails (status 0, code 'timeout'). A request
  * the page's early script already sent (earlyReads.ts) is not sent again: its answer is taken.
  */
-export function createPublicReader(config: () => BackendConfig, options: PublicReaderOptions = {}): PublicReads {
+export function createPublicReader(config: () => BackendConfig, options: PublicReaderOptions = {}): MirrorReader {
   const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
 
   async function request(read: PublicRead, signal: AbortSignal): Promise<Answer> {

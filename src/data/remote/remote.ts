@@ -1,8 +1,10 @@
 import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../rows';
 
 /**
- * What the mirror and the sync engine need from the backend, as a narrow port. The real one is
- * `createSupabaseRemote` (supabase-js); unit tests drive the engine with an in-memory fake.
+ * What the mirror and the sync engine need from the backend, as two narrow ports: a reader for
+ * pulls (`MirrorReader`) and an uploader for the outbox (`OutboxUploader`). The real ones are
+ * `createSupabaseRemote` (supabase-js) and, for visitors' reads, `createPublicReader`; unit tests
+ * drive both with an in-memory fake.
  */
 export interface RemoteError {
   /** HTTP status; 0 = no answer (network failure, timeout before a response). */
@@ -61,20 +63,28 @@ export interface PagedRows<T> {
   before: T | null;
 }
 
-export interface Remote {
-  /** The session (refreshed when the client can); null when signed out. */
-  currentSession(): Promise<Result<SessionInfo | null>>;
-  /** Refreshes the access token with the refresh token. */
-  refreshSession(): Promise<Result<SessionInfo | null>>;
-
+/** What a mirror pull needs: the public reads (the hooks' pulls; `remote/publicReader.ts` serves visitors). */
+export interface MirrorReader {
   fetchOffers(): Promise<Result<Offer[]>>;
   fetchAlbumsPage(page: number, pageSize: number): Promise<Result<PagedRows<Album>>>;
   /** null = not found (PGRST116). */
   fetchAlbum(id: string): Promise<Result<Album | null>>;
   fetchAlbumImagesPage(albumId: string, page: number, pageSize: number): Promise<Result<PagedRows<GalleryImage>>>;
+}
+
+/**
+ * What draining the outbox needs: the session (checked and refreshed before a replay), the writes
+ * and the read-back of single rows. The sync engine sees only this, so the service worker can
+ * drain with an uploader of its own.
+ */
+export interface OutboxUploader {
+  /** The session (refreshed when the client can); null when signed out. */
+  currentSession(): Promise<Result<SessionInfo | null>>;
+  /** Refreshes the access token with the refresh token. */
+  refreshSession(): Promise<Result<SessionInfo | null>>;
+
   /** null = no such row. */
   fetchRow(table: EditableTable, id: string): Promise<Result<AnyRow | null>>;
-
   upload(bucket: string, name: string, blob: Blob, contentType: string): Promise<Result<true>>;
   /** Inserts rows, insert-or-nothing: ids that exist already are skipped. Returns the rows inserted now. */
   insertRows(table: EditableTable, rows: Record<string, unknown>[]): Promise<Result<AnyRow[]>>;
@@ -86,3 +96,6 @@ export interface Remote {
   deleteRow(table: EditableTable, id: string, base: Record<string, unknown>): Promise<Result<DeleteAnswer>>;
   moveOffer(id: string, direction: 'up' | 'down', operationId: string): Promise<Result<MoveResult>>;
 }
+
+/** The whole backend as the page uses it (reader and uploader); tests fake this. */
+export type Remote = MirrorReader & OutboxUploader;

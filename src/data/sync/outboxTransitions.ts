@@ -1,4 +1,4 @@
-import { db } from '../db/database';
+import type { WichtreyDatabase } from '../db/database';
 import { baseOf, normaliseField } from '../db/fieldValues';
 import { rowKey, type OutboxEntry } from '../db/outboxEntry';
 import { writeRowStates } from '../db/rowStates';
@@ -14,14 +14,14 @@ import type { GoneRow, ServerRow } from './replayEntry';
  * before it can undo it.
  */
 
-const TABLES = () => [db.offers, db.albums, db.gallery_images, db.outbox, db.blobs, db.meta];
+const TABLES = (db: WichtreyDatabase) => [db.offers, db.albums, db.gallery_images, db.outbox, db.blobs, db.meta];
 
 function touches(entry: OutboxEntry, keys: Set<string>): boolean {
   return [...entry.rowKeys, ...entry.dependsOn].some((key) => keys.has(key));
 }
 
 /** Unfinished entries after `afterSeq` that touch the row, in queue order. */
-async function laterEntriesOn(key: string, afterSeq: number): Promise<OutboxEntry[]> {
+async function laterEntriesOn(db: WichtreyDatabase, key: string, afterSeq: number): Promise<OutboxEntry[]> {
   const entries = await db.outbox.where('rowKeys').equals(key).toArray();
   return entries.filter((entry) => (entry.seq as number) > afterSeq && entry.state !== 'failed').sort((a, b) => (a.seq as number) - (b.seq as number));
 }
@@ -40,7 +40,7 @@ function writtenValues(entry: OutboxEntry, id: string): Record<string, unknown> 
  * the server's row when this write produced it, else the value sent, normalised). Fields it did
  * not write keep their base: a change there by someone else is still a conflict.
  */
-async function rebaseLaterEdits(entry: OutboxEntry, { table, row, written }: ServerRow, later: OutboxEntry[]): Promise<void> {
+async function rebaseLaterEdits(db: WichtreyDatabase, entry: OutboxEntry, { table, row, written }: ServerRow, later: OutboxEntry[]): Promise<void> {
   const values = writtenValues(entry, row.id);
   const source = (written ? row : values) as Record<string, unknown>;
   for (const other of later) {
@@ -58,15 +58,15 @@ async function rebaseLaterEdits(entry: OutboxEntry, { table, row, written }: Ser
  * The Dexie row takes the server's state, unless later edits of it still wait: then it keeps its
  * optimistic state (those edits are applied to it already) with the server's timestamps.
  */
-async function adoptServerRow(entry: OutboxEntry, serverRow: ServerRow): Promise<void> {
+async function adoptServerRow(db: WichtreyDatabase, entry: OutboxEntry, serverRow: ServerRow): Promise<void> {
   const { table, row } = serverRow;
   const rows = db.table<AnyRow, string>(table);
-  const later = await laterEntriesOn(rowKey(table, row.id), entry.seq as number);
+  const later = await laterEntriesOn(db, rowKey(table, row.id), entry.seq as number);
   if (later.length === 0) {
     await rows.put(row);
     return;
   }
-  if (entry.payload.kind !== 'move') await rebaseLaterEdits(entry, serverRow, later);
+  if (entry.payload.kind !== 'move') await rebaseLaterEdits(db, entry, serverRow, later);
   const local = await rows.get(row.id);
   if (local) await rows.put({ ...local, created_at: row.created_at, updated_at: row.updated_at });
 }
@@ -75,22 +75,22 @@ async function adoptServerRow(entry: OutboxEntry, serverRow: ServerRow): Promise
  * A row the server no longer has (an album: with its images) is gone from Dexie too, unless
  * later edits of it still wait (they meet its absence themselves).
  */
-async function dropGoneRow(afterSeq: number, table: EditableTable, id: string): Promise<void> {
-  if ((await laterEntriesOn(rowKey(table, id), afterSeq)).length > 0) return;
+async function dropGoneRow(db: WichtreyDatabase, afterSeq: number, table: EditableTable, id: string): Promise<void> {
+  if ((await laterEntriesOn(db, rowKey(table, id), afterSeq)).length > 0) return;
   await db.table<AnyRow, string>(table).delete(id);
   if (table !== 'albums') return;
   for (const image of await db.gallery_images.where('album_id').equals(id).toArray()) {
-    if ((await laterEntriesOn(rowKey('gallery_images', image.id), afterSeq)).length === 0) await db.gallery_images.delete(image.id);
+    if ((await laterEntriesOn(db, rowKey('gallery_images', image.id), afterSeq)).length === 0) await db.gallery_images.delete(image.id);
   }
 }
 
-export async function completeEntry(entry: OutboxEntry, serverRows: ServerRow[], gone: { table: EditableTable; id: string }[] = []): Promise<void> {
-  await db.transaction('rw', TABLES(), async () => {
-    await bumpWriteGeneration();
+export async function completeEntry(db: WichtreyDatabase, entry: OutboxEntry, serverRows: ServerRow[], gone: { table: EditableTable; id: string }[] = []): Promise<void> {
+  await db.transaction('rw', TABLES(db), async () => {
+    await bumpWriteGeneration(db);
     await db.outbox.delete(entry.seq as number);
     if (entry.payload.kind === 'upload') await db.blobs.delete(entry.payload.name);
-    for (const serverRow of serverRows) await adoptServerRow(entry, serverRow);
-    for (const { table, id } of gone) await dropGoneRow(entry.seq as number, table, id);
+    for (const serverRow of serverRows) await adoptServerRow(db, entry, serverRow);
+    for (const { table, id } of gone) await dropGoneRow(db, entry.seq as number, table, id);
   });
 }
 
@@ -98,9 +98,9 @@ export async function completeEntry(entry: OutboxEntry, serverRows: ServerRow[],
  * Sets the entry aside as failed, together with every later entry that builds on it (same row,
  * rows it creates, its uploads), and undoes their optimistic changes, newest first.
  */
-export async function failWithDependents(entry: OutboxEntry, message: string, gone: GoneRow[], at: number): Promise<OutboxEntry[]> {
-  return db.transaction('rw', TABLES(), async () => {
-    await bumpWriteGeneration();
+export async function failWithDependents(db: WichtreyDatabase, entry: OutboxEntry, message: string, gone: GoneRow[], at: number): Promise<OutboxEntry[]> {
+  return db.transaction('rw', TABLES(db), async () => {
+    await bumpWriteGeneration(db);
     const later = await db.outbox.where('seq').above(entry.seq as number).toArray();
     const keys = new Set(entry.rowKeys);
     const failed: OutboxEntry[] = [{ ...entry, state: 'failed', error: message, causeOpId: null, problemSince: at }];
@@ -110,14 +110,14 @@ export async function failWithDependents(entry: OutboxEntry, message: string, go
       failed.push({ ...candidate, state: 'failed', error: MESSAGES.dependent, causeOpId: entry.opId, problemSince: at });
     }
     for (const item of failed) await db.outbox.put(item);
-    for (const item of [...failed].reverse()) await writeRowStates(item.before);
+    for (const item of [...failed].reverse()) await writeRowStates(db, item.before);
     // What the server deleted meanwhile does not come back with the undo.
-    for (const { table, id } of gone) await dropGoneRow(entry.seq as number, table, id);
+    for (const { table, id } of gone) await dropGoneRow(db, entry.seq as number, table, id);
     return failed;
   });
 }
 
-export async function markConflict(entry: OutboxEntry, serverRow: AnyRow, at: number): Promise<void> {
+export async function markConflict(db: WichtreyDatabase, entry: OutboxEntry, serverRow: AnyRow, at: number): Promise<void> {
   const error = entry.payload.kind === 'delete' ? MESSAGES.deleteConflict : MESSAGES.conflict;
   await db.outbox.update(entry.seq as number, { state: 'conflict', serverRow, error, problemSince: at });
 }
@@ -127,21 +127,21 @@ export function byProblemSince(a: OutboxEntry, b: OutboxEntry): number {
   return (a.problemSince ?? 0) - (b.problemSince ?? 0) || (a.seq as number) - (b.seq as number);
 }
 
-export async function scheduleRetry(entry: OutboxEntry, at: number, message: string, failedAt: number): Promise<void> {
+export async function scheduleRetry(db: WichtreyDatabase, entry: OutboxEntry, at: number, message: string, failedAt: number): Promise<void> {
   await db.outbox.update(entry.seq as number, { attempts: entry.attempts + 1, nextAttemptAt: at, lastFailedAt: failedAt, error: message });
 }
 
-async function entryWithDependents(opId: string): Promise<OutboxEntry[]> {
+async function entryWithDependents(db: WichtreyDatabase, opId: string): Promise<OutboxEntry[]> {
   const entries = await db.outbox.orderBy('seq').toArray();
   return entries.filter((entry) => entry.state === 'failed' && (entry.opId === opId || entry.causeOpId === opId));
 }
 
 /** Puts failed entries back in the queue and re-applies their optimistic changes. */
-export async function retryFailedEntries(opId: string): Promise<OutboxEntry[]> {
-  return db.transaction('rw', TABLES(), async () => {
-    const entries = await entryWithDependents(opId);
+export async function retryFailedEntries(db: WichtreyDatabase, opId: string): Promise<OutboxEntry[]> {
+  return db.transaction('rw', TABLES(db), async () => {
+    const entries = await entryWithDependents(db, opId);
     for (const entry of entries) {
-      await writeRowStates(entry.after);
+      await writeRowStates(db, entry.after);
       await db.outbox.update(entry.seq as number, { state: 'pending', attempts: 0, nextAttemptAt: 0, error: null, causeOpId: null, stallAnnounced: false });
     }
     return entries;
@@ -149,9 +149,9 @@ export async function retryFailedEntries(opId: string): Promise<OutboxEntry[]> {
 }
 
 /** Drops failed entries for good (their changes were already undone) and their waiting files. */
-export async function discardFailedEntries(opId: string): Promise<OutboxEntry[]> {
-  return db.transaction('rw', TABLES(), async () => {
-    const entries = await entryWithDependents(opId);
+export async function discardFailedEntries(db: WichtreyDatabase, opId: string): Promise<OutboxEntry[]> {
+  return db.transaction('rw', TABLES(db), async () => {
+    const entries = await entryWithDependents(db, opId);
     for (const entry of entries) {
       await db.outbox.delete(entry.seq as number);
       if (entry.payload.kind === 'upload') await db.blobs.delete(entry.payload.name);
@@ -181,22 +181,22 @@ function withLaterEdits(serverRow: AnyRow, later: OutboxEntry[]): AnyRow | null 
  * 'theirs': the entry is dropped and the row shows the server's version (with later queued edits
  * of it still on top; they keep their own base and meet the server's values as any edit would).
  */
-export async function resolveConflictEntry(opId: string, choice: 'mine' | 'theirs'): Promise<OutboxEntry | null> {
-  return db.transaction('rw', TABLES(), async () => {
+export async function resolveConflictEntry(db: WichtreyDatabase, opId: string, choice: 'mine' | 'theirs'): Promise<OutboxEntry | null> {
+  return db.transaction('rw', TABLES(db), async () => {
     const entry = await db.outbox.where('opId').equals(opId).first();
     const payload = entry?.payload;
     if (!entry || entry.state !== 'conflict' || !entry.serverRow || (payload?.kind !== 'update' && payload?.kind !== 'delete')) return null;
     const serverRow = entry.serverRow;
-    await bumpWriteGeneration();
+    await bumpWriteGeneration(db);
     if (choice === 'mine') {
       const base = baseOf(payload.table, serverRow, Object.keys(payload.base));
       await db.outbox.update(entry.seq as number, { payload: { ...payload, base }, state: 'pending', serverRow: null, error: null, attempts: 0, nextAttemptAt: 0 });
       return entry;
     }
     await db.outbox.delete(entry.seq as number);
-    const later = await laterEntriesOn(rowKey(payload.table, payload.id), entry.seq as number);
+    const later = await laterEntriesOn(db, rowKey(payload.table, payload.id), entry.seq as number);
     // A refused album delete brings back its images as this device had them; pulls follow.
-    if (payload.kind === 'delete') await writeRowStates(entry.before.filter((state) => state.id !== payload.id));
+    if (payload.kind === 'delete') await writeRowStates(db, entry.before.filter((state) => state.id !== payload.id));
     const row = withLaterEdits(serverRow, later);
     const rows = db.table<AnyRow, string>(payload.table);
     // An image whose album this device deleted meanwhile (or saw deleted) does not come back alone.
@@ -211,7 +211,7 @@ export async function resolveConflictEntry(opId: string, choice: 'mine' | 'their
  * True for exactly one caller per failed entry (tabs included): the one that tells staff. Later
  * calls, and calls after a reload, get false.
  */
-export async function claimFailureAnnouncement(opId: string): Promise<boolean> {
+export async function claimFailureAnnouncement(db: WichtreyDatabase, opId: string): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.where('opId').equals(opId).first();
     if (!entry || entry.state !== 'failed' || entry.failureAnnounced) return false;
@@ -221,7 +221,7 @@ export async function claimFailureAnnouncement(opId: string): Promise<boolean> {
 }
 
 /** True for the one caller that may warn staff of this entry's stall (set in the same transaction). */
-export async function claimStallAnnouncement(opId: string): Promise<boolean> {
+export async function claimStallAnnouncement(db: WichtreyDatabase, opId: string): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.where('opId').equals(opId).first();
     if (!entry || entry.state !== 'pending' || entry.stallAnnounced) return false;

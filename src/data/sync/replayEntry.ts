@@ -1,7 +1,7 @@
-import { db } from '../db/database';
+import type { WichtreyDatabase } from '../db/database';
 import { rowHasValues } from '../db/fieldValues';
 import type { OutboxEntry, OutboxPayload } from '../db/outboxEntry';
-import type { Remote, RemoteError } from '../remote/remote';
+import type { OutboxUploader, RemoteError } from '../remote/remote';
 import type { AnyRow, EditableTable } from '../rows';
 import { describeSyncError, isTransient, MESSAGES } from './classifyError';
 
@@ -42,7 +42,7 @@ type InsertPayload = Extract<OutboxPayload, { kind: 'insert' }>;
  * Rows the insert answer did not return were there already (an earlier attempt whose answer got
  * lost) or were deleted since (ids of deleted rows are never inserted again): read which.
  */
-async function readBack(table: EditableTable, ids: string[], returned: Map<string, AnyRow>, remote: Remote): Promise<ReplayOutcome> {
+async function readBack(table: EditableTable, ids: string[], returned: Map<string, AnyRow>, remote: OutboxUploader): Promise<ReplayOutcome> {
   const serverRows: ServerRow[] = [];
   const gone: GoneRow[] = [];
   for (const id of ids) {
@@ -59,7 +59,7 @@ async function readBack(table: EditableTable, ids: string[], returned: Map<strin
   return done(serverRows, gone);
 }
 
-async function replayInsert(payload: InsertPayload, remote: Remote): Promise<ReplayOutcome> {
+async function replayInsert(payload: InsertPayload, remote: OutboxUploader): Promise<ReplayOutcome> {
   const ids = payload.rows.map((row) => String(row.id));
   if (payload.table === 'gallery_images') {
     const albumId = String(payload.rows[0]?.album_id ?? '');
@@ -86,7 +86,7 @@ async function replayInsert(payload: InsertPayload, remote: Remote): Promise<Rep
  * once: uploads upsert, inserts are insert-or-nothing, updates and deletes are conditional on the
  * fields they are based on (and updates recorded by operation id), moves carry their operation id.
  */
-export async function replayEntry(entry: OutboxEntry, remote: Remote): Promise<ReplayOutcome> {
+export async function replayEntry(entry: OutboxEntry, remote: OutboxUploader, db: WichtreyDatabase): Promise<ReplayOutcome> {
   const { payload } = entry;
   switch (payload.kind) {
     case 'upload': {

@@ -4,6 +4,7 @@ import { refreshCollections } from '../mirror/pullScheduler';
 import { onBackendReached } from '../remote/backendReached';
 import { getRemote } from '../remote/defaultRemote';
 import { onOutboxChanged } from './outboxSignal';
+import { claimFailureAnnouncement as claimFailure, claimStallAnnouncement as claimStall } from './outboxTransitions';
 import { createSyncEngine, type SyncEngine } from './syncEngine';
 import { useSyncStatusStore, type SyncStatus } from './syncStatus';
 
@@ -15,9 +16,9 @@ export const FLUSH_OUTBOX_EVENT = 'wichtrey:flush-outbox';
 let engine: SyncEngine | null = null;
 let started = false;
 
-/** The app's engine: real backend, Web Locks, real clock. */
+/** The app's engine: the page's database, real backend, Web Locks, real clock. */
 function getSyncEngine(): SyncEngine {
-  engine ??= createSyncEngine({ remote: getRemote, refreshCollections });
+  engine ??= createSyncEngine({ db, remote: getRemote, status: useSyncStatusStore, refreshCollections });
   return engine;
 }
 
@@ -73,7 +74,15 @@ export function discardFailed(id: string): Promise<void> {
   return getSyncEngine().discardFailed(id);
 }
 
-export { claimFailureAnnouncement, claimStallAnnouncement } from './outboxTransitions';
+/** True for the one tab that tells staff of this failed entry (see outboxTransitions.ts). */
+export function claimFailureAnnouncement(opId: string): Promise<boolean> {
+  return claimFailure(db, opId);
+}
+
+/** True for the one tab that warns staff of this entry's stall. */
+export function claimStallAnnouncement(opId: string): Promise<boolean> {
+  return claimStall(db, opId);
+}
 
 export function resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<void> {
   return getSyncEngine().resolveConflict(id, choice);

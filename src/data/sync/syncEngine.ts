@@ -1,9 +1,9 @@
-import { db } from '../db/database';
+import type { WichtreyDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/outboxEntry';
-import type { Remote } from '../remote/remote';
+import type { OutboxUploader } from '../remote/remote';
 import { backoffMs, describeTransientError, isTransient, MESSAGES } from './classifyError';
 import { entryCount, entryLabel, entryRowId, entryTable, STALLED_AFTER_ATTEMPTS } from './entryDescription';
-import { webOutboxLock, type OutboxLock } from './outboxLock';
+import { createOutboxLock, type OutboxLock } from './outboxLock';
 import {
   byProblemSince,
   completeEntry,
@@ -16,10 +16,19 @@ import {
 } from './outboxTransitions';
 import { conflictOf } from './conflictDetails';
 import { replayEntry } from './replayEntry';
-import { useSyncStatusStore, type Conflict, type FailedEntry, type StalledEntry } from './syncStatus';
+import type { Conflict, FailedEntry, StalledEntry, SyncStatus } from './syncStatus';
+
+/** Where the engine reports its status: the page's zustand store, or anything alike (the worker). */
+export interface SyncStatusSink {
+  setState(update: Partial<SyncStatus> | ((state: SyncStatus) => Partial<SyncStatus>)): void;
+}
 
 export interface SyncEngineDeps {
-  remote: () => Remote;
+  /** The device's database (the mirror and the outbox); the page and the worker open the same one. */
+  db: WichtreyDatabase;
+  /** What the drain sends through (asked for anew before each use, so tests can swap it). */
+  remote: () => OutboxUploader;
+  status: SyncStatusSink;
   now: () => number;
   lock: OutboxLock;
   /** Calls `run` after `ms`; returns a cancel function. */
@@ -66,10 +75,10 @@ function collectionPrefix(entry: OutboxEntry): string[] {
   return ['images:', 'albums'];
 }
 
-export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngineDeps, 'remote'>): SyncEngine {
+export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngineDeps, 'db' | 'remote' | 'status'>): SyncEngine {
   const d: SyncEngineDeps = {
     now: () => Date.now(),
-    lock: webOutboxLock,
+    lock: createOutboxLock(deps.db),
     setTimer: (run, ms) => {
       const handle = setTimeout(run, ms);
       return () => clearTimeout(handle);
@@ -110,7 +119,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
 
   async function refreshStatus(): Promise<void> {
     const read = ++latestStatusRead;
-    const entries = await db.outbox.orderBy('seq').toArray();
+    const entries = await d.db.outbox.orderBy('seq').toArray();
     if (read !== latestStatusRead) return;
     const problems = entries.filter((entry) => entry.state !== 'pending').sort(byProblemSince);
     const failed: FailedEntry[] = problems
@@ -131,7 +140,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), attempts: entry.attempts, message: entry.error ?? '' }));
     const conflicts: Conflict[] = problems.flatMap((entry) => conflictOf(entry) ?? []);
     const pending = entries.filter((entry) => entry.state === 'pending').length;
-    useSyncStatusStore.setState((state) => ({
+    d.status.setState((state) => ({
       pending,
       failed,
       conflicts,
@@ -157,11 +166,11 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
 
   async function pass(): Promise<void> {
     const touched = new Set<string>();
-    const entries = await db.outbox.orderBy('seq').toArray();
+    const entries = await d.db.outbox.orderBy('seq').toArray();
     // Keys of entries in conflict: later edits of the same rows wait for the staff's decision.
     const blocked = new Set<string>();
     for (const snapshot of entries) {
-      const entry = await db.outbox.get(snapshot.seq as number);
+      const entry = await d.db.outbox.get(snapshot.seq as number);
       if (!entry) continue;
       if (entry.state === 'failed') continue;
       const keys = [...entry.rowKeys, ...entry.dependsOn];
@@ -178,7 +187,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       const session = await ensureFreshSession();
       if (session === 'wait') wakeAt(d.now() + SESSION_RETRY_MS);
       if (session !== 'ok') break;
-      let outcome = await replayEntry(entry, d.remote());
+      let outcome = await replayEntry(entry, d.remote(), d.db);
       if (outcome.type === 'permanent' && outcome.error?.status === 401) {
         // The token was refused although it looked valid: refresh once and replay again before
         // calling it permanent; if the refresh cannot reach the server, wait.
@@ -187,29 +196,29 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
           wakeAt(d.now() + SESSION_RETRY_MS);
           break;
         }
-        outcome = await replayEntry(entry, d.remote());
+        outcome = await replayEntry(entry, d.remote(), d.db);
       }
       if (outcome.type === 'done') {
-        await completeEntry(entry, outcome.serverRows, outcome.gone);
+        await completeEntry(d.db, entry, outcome.serverRows, outcome.gone);
         collectionPrefix(entry).forEach((prefix) => touched.add(prefix));
       } else if (outcome.type === 'transient') {
         const at = d.now() + backoffMs(entry.attempts + 1);
-        await scheduleRetry(entry, at, describeTransientError(outcome.error), d.now());
+        await scheduleRetry(d.db, entry, at, describeTransientError(outcome.error), d.now());
         wakeAt(at);
         break;
       } else if (outcome.type === 'permanent') {
-        const failed = await failWithDependents(entry, outcome.message, outcome.gone ?? [], d.now());
+        const failed = await failWithDependents(d.db, entry, outcome.message, outcome.gone ?? [], d.now());
         failed.forEach((item) => collectionPrefix(item).forEach((prefix) => touched.add(prefix)));
-        useSyncStatusStore.setState({ lastError: outcome.message });
+        d.status.setState({ lastError: outcome.message });
       } else {
-        await markConflict(entry, outcome.serverRow, d.now());
+        await markConflict(d.db, entry, outcome.serverRow, d.now());
         entry.rowKeys.forEach((key) => blocked.add(key));
-        useSyncStatusStore.setState({ lastError: entry.payload.kind === 'delete' ? MESSAGES.deleteConflict : MESSAGES.conflict });
+        d.status.setState({ lastError: entry.payload.kind === 'delete' ? MESSAGES.deleteConflict : MESSAGES.conflict });
       }
       await refreshStatus();
     }
     if (touched.size > 0) {
-      useSyncStatusStore.setState({ lastSyncAt: d.now() });
+      d.status.setState({ lastSyncAt: d.now() });
       await d.refreshCollections([...touched]);
     }
   }
@@ -230,7 +239,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
     // Background Sync registration and the staff's status display).
     if (!d.isOnline()) return refreshStatus();
     running = (async () => {
-      useSyncStatusStore.setState({ syncing: true });
+      d.status.setState({ syncing: true });
       try {
         const ran = await d.lock(runPasses);
         if (!ran) wakeAt(d.now() + SESSION_RETRY_MS); // another tab drains; look again later
@@ -241,7 +250,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         const askedMeanwhile = again;
         again = false;
         running = null;
-        useSyncStatusStore.setState({ syncing: false });
+        d.status.setState({ syncing: false });
         await refreshStatus();
         if (askedMeanwhile) void drain();
       }
@@ -265,17 +274,17 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       timer = null;
     },
     async retryFailed(id) {
-      await retryFailedEntries(id);
+      await retryFailedEntries(d.db, id);
       await refreshStatus();
       void drain();
     },
     async discardFailed(id) {
-      const dropped = await discardFailedEntries(id);
+      const dropped = await discardFailedEntries(d.db, id);
       await refreshStatus();
       await d.refreshCollections([...new Set(dropped.flatMap(collectionPrefix))]);
     },
     async resolveConflict(id, choice) {
-      const entry = await resolveConflictEntry(id, choice);
+      const entry = await resolveConflictEntry(d.db, id, choice);
       await refreshStatus();
       // The server's version was taken: what is on screen of that collection pulls again.
       if (entry && choice === 'theirs') void d.refreshCollections(collectionPrefix(entry));

@@ -171,7 +171,7 @@ describe('flaky network', () => {
     await requestPull(offersQuery(), { force: true });
     let now = Date.now();
     const remote = createSupabaseRemote(async () => client);
-    const engine = createSyncEngine({ remote: () => remote, now: () => now, setTimer: () => () => undefined });
+    const engine = createSyncEngine({ db, status: useSyncStatusStore, remote: () => remote, now: () => now, setTimer: () => () => undefined });
 
     network.setOffline(true);
     const [first] = await db.offers.orderBy('display_order').toArray();
@@ -221,7 +221,7 @@ describe('token expiry', () => {
       expect(Date.now() / 1000).toBeGreaterThan(lastExpBefore);
       sent.length = 0;
       const remote = createSupabaseRemote(async () => client);
-      await createSyncEngine({ remote: () => remote, setTimer: () => () => undefined }).drain();
+      await createSyncEngine({ db, status: useSyncStatusStore, remote: () => remote, setTimer: () => () => undefined }).drain();
       expect(await db.outbox.count()).toBe(0);
       expect((await service.from('offers').select('name').eq('id', first!.id).single()).data!.name).toBe('Nach Ablauf');
       expect(sent.length).toBeGreaterThan(0);
@@ -284,7 +284,7 @@ describe('refusals', () => {
     expect(useSyncStatusStore.getState().failed).toHaveLength(0);
     expect((await db.offers.get(id))?.name).toBe('Wartet auf Personal');
     // The staff member signs in again on the device: the edit goes out.
-    w = { ...w, engine: createSyncEngine({ remote: () => createSupabaseRemote(async () => staff), setTimer: () => () => undefined }) };
+    w = { ...w, engine: createSyncEngine({ db, status: useSyncStatusStore, remote: () => createSupabaseRemote(async () => staff), setTimer: () => () => undefined }) };
     await w.engine.drain();
     expect(await db.outbox.count()).toBe(0);
     expect((await service.from('offers').select('name').eq('id', id).single()).data!.name).toBe('Wartet auf Personal');

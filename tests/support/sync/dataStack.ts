@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
-import { clearDatabase } from '../../../src/data/db/database.ts';
+import { clearDatabase, db } from '../../../src/data/db/database.ts';
 import { setRemote } from '../../../src/data/remote/defaultRemote.ts';
 import type { Remote } from '../../../src/data/remote/remote.ts';
 import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote.ts';
@@ -55,7 +55,7 @@ export async function wire(client: WichtreyClient, options: { requireStaff?: boo
   useSyncStatusStore.setState({ pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], conflicts: [] });
   const remote = createSupabaseRemote(async () => client);
   setRemote(remote);
-  const engine = createSyncEngine({ remote: () => remote, setTimer: () => () => undefined, requireStaff: options.requireStaff ?? true });
+  const engine = createSyncEngine({ db, status: useSyncStatusStore, remote: () => remote, setTimer: () => () => undefined, requireStaff: options.requireStaff ?? true });
   return { client, remote, engine };
 }
 

@@ -95,6 +95,8 @@ export async function openTab(device: Device, options: TabOptions): Promise<Tab>
   modules.defaultRemote.setRemote(device.remote);
   let tab: Tab | null = null;
   const engine = modules.engineModule.createSyncEngine({
+    db: modules.database.db,
+    status: modules.status.useSyncStatusStore,
     remote: () => device.remote,
     now: () => options.clock.now,
     setTimer: options.clock.setTimer,

@@ -51,6 +51,8 @@ export async function setUp(): Promise<Harness> {
   const clock = new ManualClock();
   const refreshed: string[][] = [];
   const engine = createSyncEngine({
+    db,
+    status: useSyncStatusStore,
     remote: () => remote,
     now: () => clock.now,
     setTimer: clock.setTimer,

@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
+import { db } from '../../../src/data/db/database';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOffer } from '../../../src/data/commands/offerCommands';
 import { createSyncEngine } from '../../../src/data/sync/syncEngine';
@@ -20,6 +22,8 @@ describe('a drain asked for while the running one finishes', () => {
     const lockReleased = new Promise<void>((resolve) => (releaseLock = resolve));
     let calls = 0;
     const engine = createSyncEngine({
+    db,
+    status: useSyncStatusStore,
       remote: () => h.remote,
       setTimer: () => () => undefined,
       isOnline: () => true,

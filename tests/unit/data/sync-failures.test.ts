@@ -231,7 +231,7 @@ describe('status while offline', () => {
     const [offer] = await seedOffers(h.remote, 1);
     await updateOffer(offer!.id, input('Offline 1'), [], []);
     await updateOffer(offer!.id, input('Offline 2'), [], []);
-    await createSyncEngine({ remote: () => h.remote, isOnline: () => false }).drain();
+    await createSyncEngine({ db, status: useSyncStatusStore, remote: () => h.remote, isOnline: () => false }).drain();
     expect(h.remote.calls).toHaveLength(0);
     expect(useSyncStatusStore.getState().pending).toBe(2);
   });

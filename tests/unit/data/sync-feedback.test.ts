@@ -6,7 +6,7 @@ import { createOffer, deleteOffer, moveOffer, updateOffer } from '../../../src/d
 import { db } from '../../../src/data/db/database';
 import { batchStatusOf, watchBatch, type BatchStatus } from '../../../src/data/sync/batchStatus';
 import { describeSyncError } from '../../../src/data/sync/classifyError';
-import { claimFailureAnnouncement } from '../../../src/data/sync/outboxTransitions';
+import { claimFailureAnnouncement } from '../../../src/data/sync/startSync';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { failureToast } from '../../../src/features/sync/failureToast';
 import { syncSummary } from '../../../src/features/sync/syncSummary';

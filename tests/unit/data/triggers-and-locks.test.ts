@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
 import { setRemote } from '../../../src/data/remote/defaultRemote';
-import { webOutboxLock } from '../../../src/data/sync/outboxLock';
+import { createOutboxLock } from '../../../src/data/sync/outboxLock';
 import { FLUSH_OUTBOX_EVENT, startSync } from '../../../src/data/sync/startSync';
 import { createSyncEngine } from '../../../src/data/sync/syncEngine';
 import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
@@ -38,7 +39,7 @@ describe('Web Locks: one tab drains at a time', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: true, locks: fakeLocks() });
     const offers = await seedOffers(h.remote, 3);
     for (const offer of offers) await updateOffer(offer.id, input(`${offer.name}!`), [], []);
-    const tab = () => createSyncEngine({ remote: () => h.remote, lock: webOutboxLock, setTimer: () => () => undefined });
+    const tab = () => createSyncEngine({ db, status: useSyncStatusStore, remote: () => h.remote, lock: createOutboxLock(db), setTimer: () => () => undefined });
     await Promise.all([tab().drain(), tab().drain(), tab().drain()]);
     expect(h.remote.callsOf('updateRow')).toHaveLength(3);
     expect(await db.outbox.count()).toBe(0);
@@ -48,14 +49,14 @@ describe('Web Locks: one tab drains at a time', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: true, locks: undefined });
     const [offer] = await seedOffers(h.remote, 1);
     await updateOffer(offer!.id, input('Ohne Locks'), [], []);
-    await createSyncEngine({ remote: () => h.remote, lock: webOutboxLock }).drain();
+    await createSyncEngine({ db, status: useSyncStatusStore, remote: () => h.remote, lock: createOutboxLock(db) }).drain();
     expect(h.remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Ohne Locks' });
   });
 
   it('does not drain while the browser is offline', async () => {
     const [offer] = await seedOffers(h.remote, 1);
     await updateOffer(offer!.id, input('Offline'), [], []);
-    await createSyncEngine({ remote: () => h.remote, isOnline: () => false }).drain();
+    await createSyncEngine({ db, status: useSyncStatusStore, remote: () => h.remote, isOnline: () => false }).drain();
     expect(h.remote.calls).toHaveLength(0);
   });
 });

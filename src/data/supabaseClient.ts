@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { readBackendConfig } from './backendConfig';
 import type { Database } from './database.types';
 import { AUTH_STORAGE_KEY } from './auth/hasStoredSession';
+import { createSessionStorage } from './auth/sessionStorage';
 import { reportingFetch } from './remote/backendReached';
 
 export type WichtreyClient = SupabaseClient<Database>;
@@ -16,13 +17,18 @@ export function getSupabase(): Promise<WichtreyClient> {
   if (clientPromise) return clientPromise;
   const loading = import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = readBackendConfig();
+    const storage = createSessionStorage();
+    // The service worker drains the outbox against the same backend (it has no page to read it from).
+    storage.saveBackend({ url, anonKey }).catch(() => undefined);
     return createClient<Database>(url, anonKey, {
       auth: {
         persistSession: true,
         autoRefreshToken: true,
         detectSessionInUrl: true,
-        // A fixed key, so hasStoredSession() can look for it without loading supabase-js.
+        // In IndexedDB, so the service worker can use the session (auth/sessionStorage.ts); a
+        // marker in localStorage lets hasStoredSession() see it without loading supabase-js.
         storageKey: AUTH_STORAGE_KEY,
+        storage,
       },
       // Every answer that gets through tells the sync engine the connection is back.
       global: { fetch: reportingFetch },

@@ -11,6 +11,7 @@ import { webAppManifest } from './scripts/vite/webAppManifest.ts';
 import { OUT_DIR } from './scripts/build/outDir.ts';
 import { staffChunks, staffOnlyFiles } from './scripts/vite/staffChunks.ts';
 import { EARLY_SCRIPT, earlyScript } from './scripts/vite/earlyScript.ts';
+import { outboxDrainScript } from './scripts/vite/outboxDrainScript.ts';
 
 /**
  * The service worker (sw/sw.ts) precaches the app shell. dist/app-shell.html is written by the
@@ -31,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     responsiveImages(),
     !isSsrBuild && staffChunks(),
     !isSsrBuild && earlyScript(),
+    // /sw-sync.js: the staff worker's outbox drain (sw/outboxDrain.ts).
+    !isSsrBuild && outboxDrainScript(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

@@ -1,12 +1,21 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { FLUSH_OUTBOX, OUTBOX_SYNC_TAG, SKIP_WAITING } from '../src/lib/serviceWorkerProtocol';
+import { OUTBOX_DRAIN_GLOBAL, OUTBOX_DRAIN_SCRIPT, OUTBOX_SYNC_TAG, SKIP_WAITING, STAFF_WORKER_QUERY } from '../src/lib/serviceWorkerProtocol';
 import { registerImageRoute } from './imageRoute';
 import { registerNavigationRoute } from './navigationRoute';
+import { onOutboxSync } from './outboxSync';
 import { registerStaticRoute } from './staticRoute';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  [OUTBOX_DRAIN_GLOBAL]?: () => Promise<void>;
+};
+
+// A worker registered for staff (/sw.js?staff) brings its own outbox drain: a script of its own,
+// imported now (a worker can import scripts only while it is first evaluated and installed), so
+// visitors' workers never download Dexie and supabase-js.
+if (new URL(self.location.href).searchParams.has(STAFF_WORKER_QUERY)) importScripts(`/${OUTBOX_DRAIN_SCRIPT}`);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -25,9 +34,12 @@ self.addEventListener('message', (event) => {
 self.addEventListener('sync', (event: Event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  // An open page drains (and shows it); with none open, the staff worker drains itself. Edits
+  // still waiting fail the event, so the browser fires it again later.
   sync.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => {
-      for (const client of clients) client.postMessage({ type: FLUSH_OUTBOX });
+    onOutboxSync({
+      windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+      drain: self[OUTBOX_DRAIN_GLOBAL],
     }),
   );
 });

@@ -60,7 +60,8 @@ export const layerZones = [
   ...Object.entries(FEATURE_ENTRIES).map(([name, entries]) =>
     zone(APP, `src/features/${name}`, `The app imports feature '${name}' only through ${entries.join(', ')}.`, entries.map((file) => `./${file}`)),
   ),
-  zone('sw', ['src/app', 'src/features', 'src/ui', 'src/data', 'src/early', 'src/content'], 'The service worker shares only src/lib with the page.'),
+  zone('sw', ['src/app', 'src/features', 'src/ui', 'src/early', 'src/content'], 'The service worker shares only src/lib with the page (and its outbox drain the data layer).'),
+  zone('sw', 'src/data', "The service worker reaches the data layer only through src/data/workerSync.ts (its outbox drain, sw/outboxDrain.ts).", ['./workerSync.ts']),
   zone('chat-knowledge', ['src/app', 'src/features', 'src/ui', 'src/data', 'src/early', 'supabase'], 'The chat knowledge is shared by the app and the edge function: it imports only src/content and src/lib.'),
   zone('supabase/functions', ['src', 'sw'], 'The edge function shares code with the app only through chat-knowledge/.'),
 ];

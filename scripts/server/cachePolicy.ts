@@ -7,6 +7,7 @@
 export const CACHE_RULES: readonly { pattern: string; cacheControl: string }[] = [
   { pattern: '/assets/*', cacheControl: 'public, max-age=31536000, immutable' },
   { pattern: '/sw.js', cacheControl: 'no-cache' },
+  { pattern: '/sw-sync.js', cacheControl: 'no-cache' },
   { pattern: '/manifest.webmanifest', cacheControl: 'no-cache' },
   { pattern: '/*.html', cacheControl: 'no-cache' },
 ];

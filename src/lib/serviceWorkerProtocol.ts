@@ -7,6 +7,17 @@ export const FLUSH_OUTBOX = 'FLUSH_OUTBOX';
 /** Background Sync tag the page registers while edits wait for the network. */
 export const OUTBOX_SYNC_TAG = 'wichtrey-outbox';
 
+/**
+ * The worker's own outbox drain (Dexie, supabase-js and the sync engine: sw/outboxDrain.ts), a
+ * classic script of its own so visitors' workers never download it. Devices with a staff session
+ * register the worker as `/sw.js?staff`; that worker imports the drain when it starts.
+ */
+export const OUTBOX_DRAIN_SCRIPT = 'sw-sync.js';
+export const STAFF_WORKER_QUERY = 'staff';
+export const STAFF_WORKER_URL = `/sw.js?${STAFF_WORKER_QUERY}`;
+/** The worker global the drain script sets: drains the outbox, rejects while edits still wait. */
+export const OUTBOX_DRAIN_GLOBAL = 'wichtreyDrainOutbox';
+
 /** Images seen while browsing (storage objects, render transforms, static uploads); expire. */
 export const IMAGE_CACHE = 'wichtrey-images';
 /** One cache per album saved for offline viewing, kept until removed (so removing frees it whole). */

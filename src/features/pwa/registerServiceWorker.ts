@@ -1,4 +1,5 @@
-import { PAGE_CACHE } from '../../lib/serviceWorkerProtocol';
+import { hasStoredSession } from '../../data/auth';
+import { PAGE_CACHE, STAFF_WORKER_QUERY, STAFF_WORKER_URL } from '../../lib/serviceWorkerProtocol';
 import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
 
 /**
@@ -9,7 +10,7 @@ import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const workbox = new Workbox((await isStaffDevice()) ? STAFF_WORKER_URL : '/sw.js', { scope: '/' });
 
   workbox.addEventListener('controlling', (event) => {
     if (!event.isUpdate) warmCaches((message) => workbox.messageSW(message));
@@ -32,6 +33,18 @@ export async function registerServiceWorker(): Promise<void> {
     // mode, a policy, a blocked worker) must not see an uncaught error.
     console.warn('Service worker not registered:', error);
   }
+}
+
+/**
+ * Staff devices run the worker that drains the outbox itself on Background Sync (sw/sw.ts): with a
+ * stored session, or once such a worker is installed (signing out keeps it: switching back would
+ * only install another worker and announce it as an update).
+ */
+async function isStaffDevice(): Promise<boolean> {
+  if (hasStoredSession()) return true;
+  const registration = await navigator.serviceWorker.getRegistration('/').catch(() => undefined);
+  const workers = [registration?.active, registration?.waiting, registration?.installing];
+  return workers.some((worker) => worker && new URL(worker.scriptURL).searchParams.has(STAFF_WORKER_QUERY));
 }
 
 /**

@@ -8,6 +8,8 @@ export const syncText = {
   syncing: 'Wird synchronisiert …',
   pending: (count: number) => plural(count, '1 Änderung wartet', '# Änderungen warten'),
   pendingShort: (count: number) => formatCount(count),
+  /** Beside waiting edits where the browser has no Background Sync (Safari, Firefox): only an open page sends them. */
+  sentOnNextVisit: 'Wartende Änderungen werden gesendet, sobald die Website wieder geöffnet ist.',
   problems: (count: number) => plural(count, '1 Problem', '# Probleme'),
   stalledShort: 'Übertragung stockt',
   stalledHeading: 'Wartet auf den Server',

@@ -4,7 +4,7 @@ import type { Conflict, FailedEntry, StalledEntry } from '../../data/sync';
 import { syncText } from '../../content/sync';
 import { ConflictDetails } from './ConflictDetails';
 import { formatClockTime } from '../../lib/germanFormat';
-import { syncSummary } from './syncSummary';
+import { hasBackgroundSync, syncSummary } from './syncSummary';
 
 export interface SyncPanelProps {
   pending: number;
@@ -32,6 +32,7 @@ export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, con
         <Text fontWeight="medium" data-testid="sync-panel-summary">
           {summary.tone === 'ok' ? syncText.upToDate : summary.tone === 'problem' && pending > 0 ? `${summary.text} · ${syncText.pending(pending)}` : summary.text}
         </Text>
+        {pending > 0 && !hasBackgroundSync() && <Text color="sand.700">{syncText.sentOnNextVisit}</Text>}
         <Text color="sand.700">{lastSyncAt === null ? syncText.neverSynced : syncText.lastSync(formatClockTime(lastSyncAt))}</Text>
         {lastError && <Text color="red.700">{syncText.lastError(lastError)}</Text>}
       </Box>

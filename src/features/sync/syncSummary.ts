@@ -19,3 +19,11 @@ export function syncSummary({ pending, syncing, problems, stalled }: SyncSummary
   if (pending > 0) return { tone: 'busy', text: syncText.pending(pending) };
   return { tone: 'ok', text: syncText.upToDate };
 }
+
+/**
+ * Whether the browser sends waiting edits with every page of the site closed (Background Sync:
+ * the service worker drains them). Without it (Safari, Firefox) they go when the site is opened.
+ */
+export function hasBackgroundSync(): boolean {
+  return typeof ServiceWorkerRegistration !== 'undefined' && 'sync' in ServiceWorkerRegistration.prototype;
+}

@@ -25,10 +25,19 @@ test('an expired session offline keeps the queue; a refused refresh asks to sign
   await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
 
   // The access token runs out while the tablet is offline; a reload still shows staff and the queue.
-  await page.evaluate((key) => {
-    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number };
+  // The session lives in IndexedDB (src/data/auth/sessionStorage.ts: database wichtrey-auth).
+  await page.evaluate(async (key) => {
+    const done = <T,>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const db = await done(indexedDB.open('wichtrey-auth'));
+    const store = () => db.transaction('keyval', 'readwrite').objectStore('keyval');
+    const session = JSON.parse((await done(store().get(key))) as string) as { expires_at?: number };
     session.expires_at = Math.floor(Date.now() / 1000) - 60;
-    localStorage.setItem(key, JSON.stringify(session));
+    await done(store().put(JSON.stringify(session), key));
+    db.close();
   }, SESSION_KEY);
   await page.reload();
   await expect(offerCard(page, name).getByTestId('offer-sale-price')).toContainText('33,00');

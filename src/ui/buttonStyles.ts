@@ -102,3 +102,11 @@ export const buttonMd = css({ h: '10', minW: '10', px: '4', fontSize: 'sm', line
 
 /** IconButton of size="sm": no padding, icon at 1.2em. */
 export const iconButtonSm = css({ h: '9', minW: '9', px: '0', py: '0', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '4', height: '4', fontSize: '1.2em' } });
+
+/** variant="outline" colorPalette="red": the remove actions. */
+export const outlineRed = css({
+  colorPalette: 'red',
+  color: 'colorPalette.fg',
+  borderColor: 'colorPalette.border',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
+});

@@ -5,10 +5,9 @@ import { gallerySizes } from '../../content/gallery';
 import { AlbumNotSavedError, refreshSavedAlbum, removeSavedAlbum, saveAlbumOffline, type SaveProgress } from '../../data/albumSaves';
 import { useSavedAlbum } from '../../data/offline';
 import { formatBytes, formatSavedAt } from '../../lib/germanFormat';
-import { buttonBase, buttonShape, buttonSm } from '../../ui/buttonStyles';
+import { buttonBase, buttonMd, buttonShape, buttonSm, outlineRed } from '../../ui/buttonStyles';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { showToast } from '../../ui/showToast';
-
 
 /** Chakra's Button variant="outline" colorPalette="sand". */
 const outlineSand = css({
@@ -18,17 +17,6 @@ const outlineSand = css({
   borderColor: 'gray.200',
   '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
 });
-
-/** Chakra's Button variant="outline" colorPalette="red". */
-const outlineRed = css({
-  colorPalette: 'red',
-  color: 'colorPalette.fg',
-  borderColor: 'colorPalette.border',
-  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
-});
-
-/** Chakra's Button size="md". */
-const buttonMd = css({ h: '10', minW: '10', px: '4', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5' } });
 
 const SIZES = { thumbnail: gallerySizes.thumbnail, fullWidth: gallerySizes.fullWidth };
 

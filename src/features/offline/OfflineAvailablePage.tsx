@@ -8,21 +8,13 @@ import { useSavedAlbums, useVisitedPagePaths, type SavedAlbum } from '../../data
 import { useStoredAlbums } from '../../data/albums';
 import type { Album } from '../../data/rows';
 import { formatBytes, formatSavedAt } from '../../lib/germanFormat';
-import { buttonBase, buttonShape, buttonSm } from '../../ui/buttonStyles';
+import { buttonBase, buttonShape, buttonSm, outlineRed } from '../../ui/buttonStyles';
 import { PageShell } from '../../ui/PageShell';
 import { showToast } from '../../ui/showToast';
 
 const link = css({ color: 'cognac.700', textDecoration: 'underline' });
 const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '3xl', mb: '4' });
 const muted = css({ color: 'sand.700' });
-
-/** Chakra's Button variant="outline" colorPalette="red". */
-const outlineRed = css({
-  colorPalette: 'red',
-  color: 'colorPalette.fg',
-  borderColor: 'colorPalette.border',
-  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
-});
 
 /** /offline: what this device can open without a network, so a visitor offline knows where to go. */
 export function Component() {

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { landingText } from '../../../content/landing';
 import { css, cx } from '../../../styled-system/css';
-import { buttonBase, buttonShape, iconButtonMd, solidCognac } from '../../../ui/buttonStyles';
+import { buttonBase, buttonMd, buttonShape, iconButtonMd, solidCognac } from '../../../ui/buttonStyles';
 import { TextWithPhoneLinks } from '../../../ui/TextWithPhoneLinks';
 import { useFocusTrap } from '../../../ui/useFocusTrap';
 
 const text = landingText.boxspring;
-
-/** Button size="md" (the default); textStyle sm written as its two values, as in buttonSm. */
-const buttonMd = css({ h: '10', minW: '10', px: '4', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5' } });
 
 /**
  * Details on the boxspring studio, a native modal `<dialog>` (top layer, the page behind it

@@ -14,6 +14,8 @@ export const uploadText = {
   preparing: (position: number, total: number) => `Bild ${position} von ${total} wird vorbereitet`,
   inputLabelMultiple: 'Bilder auswählen',
   inputLabelSingle: 'Bild auswählen',
+  /** The camera input on devices with one (a touch screen). */
+  takePhoto: 'Foto aufnehmen',
   selectedList: 'Ausgewählte Bilder',
   remove: (name: string) => `${name} entfernen`,
   tooManyFiles: (max: number): UploadMessage => ({

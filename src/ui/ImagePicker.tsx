@@ -28,6 +28,15 @@ interface PickedImages {
   replace: boolean;
 }
 
+/**
+ * Whether the device likely has a camera to take a photo with: a touch screen (a coarse pointer),
+ * as phones and tablets have. Desktops, where `capture` would only open the file dialog, do not.
+ */
+function deviceTakesPhotos(): boolean {
+  if (typeof window === 'undefined') return false;
+  return (typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
+}
+
 export interface ImagePickerProps {
   selection: PickedImages;
   /** Accessible name of the file input. */
@@ -35,6 +44,8 @@ export interface ImagePickerProps {
   /** Images already stored (an offer's images, an album's cover). */
   current?: CurrentImage[];
   disabled?: boolean;
+  /** Offer 'Foto aufnehmen' (the camera); by default where the device looks like it has one. */
+  camera?: boolean;
 }
 
 /**
@@ -43,8 +54,10 @@ export interface ImagePickerProps {
  * files are prepared. Limits and preparation live in `useImageSelection`; the form's command
  * uploads on save.
  */
-export function ImagePicker({ selection, label, current = [], disabled = false }: ImagePickerProps) {
+export function ImagePicker({ selection, label, current = [], disabled = false, camera }: ImagePickerProps) {
   const inputId = useId();
+  const cameraId = useId();
+  const [offersCamera] = useState(() => camera ?? deviceTakesPhotos());
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
@@ -135,6 +148,33 @@ export function ImagePicker({ selection, label, current = [], disabled = false }
         </chakra.span>
         <chakra.input id={inputId} type="file" accept="image/*" multiple={!single} disabled={busy} aria-label={label} aria-describedby={hintId} onChange={onInputChange} srOnly />
       </chakra.label>
+      {offersCamera && (
+        <chakra.label
+          htmlFor={cameraId}
+          data-testid="take-photo"
+          mt="3"
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          h="10"
+          px="4"
+          rounded="l2"
+          borderWidth="1px"
+          borderColor="cognac.600"
+          color="cognac.700"
+          bg="white"
+          fontWeight="medium"
+          fontSize="sm"
+          cursor={busy ? 'not-allowed' : 'pointer'}
+          opacity={busy ? 0.6 : 1}
+          _hover={busy ? undefined : { bg: 'cognac.50' }}
+          _focusWithin={{ outline: '3px solid', outlineColor: 'cognac.600', outlineOffset: '2px' }}
+        >
+          <CameraIcon />
+          {uploadText.takePhoto}
+          <chakra.input id={cameraId} type="file" accept="image/*" capture="environment" disabled={busy} onChange={onInputChange} srOnly />
+        </chakra.label>
+      )}
       {selection.progress && (
         <Box mt="3">
           <ProgressBar done={selection.progress.done} total={selection.progress.total} label={uploadText.preparing(Math.min(selection.progress.done + 1, selection.progress.total), selection.progress.total)} />
@@ -179,6 +219,15 @@ function UploadIcon() {
     <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
       <path d="M12 4v11M7 9l5-5 5 5" />
+    </svg>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="3.5" />
     </svg>
   );
 }

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import type { UploadMessage } from '../../src/content/upload';
+import { ChakraLayer } from '../../src/ui/ChakraLayer';
 import { ImagePicker, type CurrentImage } from '../../src/ui/ImagePicker';
 import { useImageSelection, type ImageSelectionOptions } from '../../src/data/images/useImageSelection';
 import '../support/dom/jsdom-polyfills';
@@ -27,13 +28,17 @@ interface HarnessProps extends Partial<Pick<ImageSelectionOptions, 'maxFiles' | 
   onPrepareFailed?: (names: string[]) => void;
   current?: CurrentImage[];
   label?: string;
+  camera?: boolean;
 }
 
-function Harness({ onRefused = () => {}, onPrepareFailed = () => {}, current, label = 'Bilder auswählen', ...options }: HarnessProps) {
+function Harness({ onRefused = () => {}, onPrepareFailed = () => {}, current, label = 'Bilder auswählen', camera, ...options }: HarnessProps) {
   const selection = useImageSelection({ ...options, onRefused, onPrepareFailed });
   return (
     <AppProviders>
-      <ImagePicker selection={selection} label={label} current={current} />
+      {/* The picker is part of the staff layer: its dialogs bring Chakra (ChakraLayer). */}
+      <ChakraLayer>
+        <ImagePicker selection={selection} label={label} current={current} camera={camera} />
+      </ChakraLayer>
       <output data-testid="count">{selection.images.length}</output>
       <output data-testid="names">{selection.images.map((item) => item.name).join(',')}</output>
     </AppProviders>
@@ -147,5 +152,36 @@ describe('ImagePicker', () => {
     expect(screen.getByRole('img', { name: 'Bild 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bild 1 entfernen' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  describe("'Foto aufnehmen' (the camera)", () => {
+    const realMatchMedia = window.matchMedia;
+    function pointer(coarse: boolean) {
+      window.matchMedia = ((query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    }
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('on a touch device: a camera input (image/*, capture=environment) whose photo joins the selection', async () => {
+      pointer(true);
+      render(<Harness />);
+      const cameraInput = screen.getByLabelText('Foto aufnehmen') as HTMLInputElement;
+      expect(cameraInput.type).toBe('file');
+      expect(cameraInput.accept).toBe('image/*');
+      expect(cameraInput.getAttribute('capture')).toBe('environment');
+      expect(cameraInput.multiple).toBe(false);
+      await pick(cameraInput, [image('kamera.jpg')]);
+      await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('kamera.jpg'));
+    });
+
+    it('not offered with a fine pointer only (a desktop), unless asked for', () => {
+      pointer(false);
+      render(<Harness />);
+      expect(screen.queryByLabelText('Foto aufnehmen')).toBeNull();
+      cleanup();
+      render(<Harness camera />);
+      expect(screen.getByLabelText('Foto aufnehmen')).toBeTruthy();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { OUTBOX_DRAIN_GLOBAL, OUTBOX_DRAIN_SCRIPT, OUTBOX_SYNC_TAG, SKIP_WAITING, STAFF_WORKER_QUERY } from '../src/lib/serviceWorkerProtocol';
 import { registerImageRoute } from './imageRoute';
 import { registerNavigationRoute } from './navigationRoute';
+import { registerShareTarget } from './shareTarget';
 import { onOutboxSync } from './outboxSync';
 import { registerStaticRoute } from './staticRoute';
 
@@ -17,6 +18,8 @@ declare const self: ServiceWorkerGlobalScope & {
 // visitors' workers never download Dexie and supabase-js.
 if (new URL(self.location.href).searchParams.has(STAFF_WORKER_QUERY)) importScripts(`/${OUTBOX_DRAIN_SCRIPT}`);
 
+// Before Workbox's fetch handler: the share target's POST is answered here.
+registerShareTarget();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerNavigationRoute();

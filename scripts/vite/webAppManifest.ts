@@ -1,5 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { pwaText } from '../../src/content/pwa.ts';
+import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from '../../src/lib/sharedImages.ts';
 
 /** Colours of the theme (src/ui/theme/system.ts): sand.50 page background, sand.900 ink. */
 const BACKGROUND = '#FAF7F2';
@@ -20,5 +21,12 @@ export function webAppManifest(): Partial<ManifestOptions> {
     theme_color: BACKGROUND,
     background_color: BACKGROUND,
     categories: ['shopping', 'lifestyle'],
+    // 'Teilen → Wichtrey' for photos: the service worker takes the POST (sw/shareTarget.ts).
+    share_target: {
+      action: SHARE_TARGET_PATH,
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { files: [{ name: SHARE_TARGET_FILES_FIELD, accept: ['image/*'] }] },
+    },
   };
 }

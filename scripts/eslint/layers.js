@@ -15,6 +15,7 @@ const FEATURE_ENTRIES = {
   offers: ['SalePage.tsx', 'OfferFormDialog.tsx', 'OfferStaffActions.tsx'],
   offline: ['OfflineAvailablePage.tsx'],
   pwa: ['mountPwaLayer.tsx', 'registerServiceWorker.ts'],
+  share: ['SharedImagesPage.tsx', 'SharedImagesStaff.tsx'],
   sync: ['SyncStatus.tsx'],
 };
 

@@ -14,6 +14,7 @@ export const STAFF_ENTRY_MODULES = [
   'src/features/gallery/AddImagesDialog.tsx',
   'src/features/gallery/ImageDetailsDialog.tsx',
   'src/features/sync/SyncStatus.tsx',
+  'src/features/share/SharedImagesStaff.tsx',
   'src/ui/ConfirmDialog.tsx',
   'src/data/albumEdits.ts',
   'src/data/sync/startSync.ts',

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.gallery, lazy: () => import('../features/gallery/GalleryPage') },
           { path: routePatterns.album, lazy: () => import('../features/gallery/AlbumPage') },
           { path: routePatterns.offlineAvailable, lazy: () => import('../features/offline/OfflineAvailablePage') },
+          { path: routePatterns.sharedImages, lazy: () => import('../features/share/SharedImagesPage') },
           {
             path: '*',
             loader: () => {

@@ -15,6 +15,7 @@ function loadStaffCode(): Promise<unknown> {
     import('../features/gallery/AddImagesDialog'),
     import('../features/gallery/ImageDetailsDialog'),
     import('../features/sync/SyncStatus'),
+    import('../features/share/SharedImagesStaff'),
     import('../ui/ConfirmDialog'),
     import('../data/albumEdits'),
     import('../data/syncStart'),

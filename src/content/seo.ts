@@ -38,6 +38,7 @@ type MetaPath = keyof typeof pageMeta;
 /** Pages about this device only: titled, but neither prerendered nor in the sitemap. */
 const devicePageMeta: Record<string, PageMeta> = {
   [routePatterns.offlineAvailable]: { title: `Offline verfügbar | ${suffix}`, description: 'Was Sie auf diesem Gerät ohne Internetverbindung öffnen können.' },
+  [routePatterns.sharedImages]: { title: `Geteilte Bilder | ${suffix}`, description: 'Mit der Website geteilte Fotos einem Album oder Angebot hinzufügen.' },
 };
 
 /** Albums and unknown paths share the gallery's or the site's description. */

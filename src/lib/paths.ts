@@ -14,6 +14,7 @@ export const routePatterns = {
   gallery: '/galerie',
   album: '/galerie/:albumId',
   offlineAvailable: '/offline',
+  sharedImages: '/geteilt',
 } as const;
 
 export type RoutePattern = (typeof routePatterns)[keyof typeof routePatterns];
@@ -31,6 +32,7 @@ export const paths = {
   gallery: (page?: number) => (page && page > 1 ? `${routePatterns.gallery}?${PAGE_PARAM}=${page}` : routePatterns.gallery),
   album: (albumId: string) => routePatterns.album.replace(':albumId', encodeURIComponent(albumId)),
   offlineAvailable: () => routePatterns.offlineAvailable,
+  sharedImages: () => routePatterns.sharedImages,
 } as const;
 
 /** Whether `pathname` is the page of a route without parameters (a trailing slash allowed). */

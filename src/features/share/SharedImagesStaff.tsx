@@ -5,7 +5,7 @@ import { shareText as text } from '../../content/share';
 import { galleryText } from '../../content/gallery';
 import { uploadLimits, uploadText } from '../../content/upload';
 import { addAlbumImages, checkAlbumInput, createAlbum } from '../../data/albumEdits';
-import { useAlbumsPage } from '../../data/albums';
+import { ALBUMS_PAGE_SIZE, useAlbumsPage } from '../../data/albums';
 import { useImageSelection } from '../../data/imageUploads';
 import { updateOffer, useOffers } from '../../data/offers';
 import type { Offer } from '../../data/rows';
@@ -183,10 +183,30 @@ export default function SharedImagesStaff() {
   }
 }
 
+/**
+ * Every album, newest first, one gallery page after the other: each page is read like the
+ * gallery's (from the device's mirror, pulled when online), and the next one is read once this
+ * one says there are more.
+ */
+function AlbumOptions({ page }: { page: number }) {
+  const { albums, total } = useAlbumsPage(page);
+  if (!albums) return null;
+  return (
+    <>
+      {albums.map((album) => (
+        <option key={album.id} value={album.id}>
+          {album.title}
+        </option>
+      ))}
+      {total !== undefined && total > page * ALBUMS_PAGE_SIZE && <AlbumOptions page={page + 1} />}
+    </>
+  );
+}
+
 function AlbumTarget({ busy, onPlace }: { busy: boolean; onPlace: (albumId: string, newTitle: string) => void }) {
   const selectId = useId();
   const titleId = useId();
-  // The newest albums first (the gallery's first page, as this device has it).
+  // The newest album is chosen until staff pick another.
   const { albums } = useAlbumsPage(1);
   const [chosen, setChosen] = useState<string | null>(null);
   const [title, setTitle] = useState('');
@@ -200,11 +220,7 @@ function AlbumTarget({ busy, onPlace }: { busy: boolean; onPlace: (albumId: stri
         {text.albumLabel}
       </label>
       <select id={selectId} className={field} value={value} onChange={(event) => setChosen(event.currentTarget.value)}>
-        {(albums ?? []).map((album) => (
-          <option key={album.id} value={album.id}>
-            {album.title}
-          </option>
-        ))}
+        <AlbumOptions page={1} />
         <option value={NEW_ALBUM}>{text.newAlbum}</option>
       </select>
       {value === NEW_ALBUM && (

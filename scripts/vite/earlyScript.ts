@@ -1,4 +1,5 @@
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { buildClassicScript } from './classicScript.ts';
 
 /** The file name of the early script in the build's root (index.html loads it). */
 export const EARLY_SCRIPT = 'early.js';
@@ -13,25 +14,7 @@ const ENTRY = 'src/early/main.ts';
 export function earlyScript(): Plugin {
   let config: ResolvedConfig;
 
-  async function bundle(): Promise<string> {
-    const result = await build({
-      configFile: false,
-      root: config.root,
-      mode: config.mode,
-      envDir: config.envDir,
-      logLevel: 'warn',
-      build: {
-        write: false,
-        minify: true,
-        target: 'es2020',
-        lib: { entry: ENTRY, formats: ['iife'], name: 'wichtreyEarly', fileName: () => EARLY_SCRIPT },
-      },
-    });
-    const outputs = Array.isArray(result) ? result : [result];
-    const chunk = outputs.flatMap((output) => ('output' in output ? output.output : [])).find((file) => file.type === 'chunk');
-    if (!chunk || chunk.type !== 'chunk') throw new Error('the early script was not built');
-    return chunk.code;
-  }
+  const bundle = () => buildClassicScript(config, { entry: ENTRY, name: 'wichtreyEarly', fileName: EARLY_SCRIPT, target: 'es2020' });
 
   return {
     name: 'wichtrey-early-script',

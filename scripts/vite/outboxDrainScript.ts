@@ -1,4 +1,5 @@
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { buildClassicScript } from './classicScript.ts';
 import { OUTBOX_DRAIN_SCRIPT } from '../../src/lib/serviceWorkerProtocol.ts';
 
 const ENTRY = 'sw/outboxDrain.ts';
@@ -18,23 +19,8 @@ export function outboxDrainScript(): Plugin {
       config = resolved;
     },
     async generateBundle() {
-      const result = await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        envDir: config.envDir,
-        logLevel: 'warn',
-        build: {
-          write: false,
-          minify: true,
-          target: 'es2022',
-          lib: { entry: ENTRY, formats: ['iife'], name: 'wichtreyOutboxDrain', fileName: () => OUTBOX_DRAIN_SCRIPT },
-        },
-      });
-      const outputs = Array.isArray(result) ? result : [result];
-      const chunk = outputs.flatMap((output) => ('output' in output ? output.output : [])).find((file) => file.type === 'chunk');
-      if (!chunk || chunk.type !== 'chunk') throw new Error('the outbox drain script was not built');
-      this.emitFile({ type: 'asset', fileName: OUTBOX_DRAIN_SCRIPT, source: chunk.code });
+      const code = await buildClassicScript(config, { entry: ENTRY, name: 'wichtreyOutboxDrain', fileName: OUTBOX_DRAIN_SCRIPT, target: 'es2022' });
+      this.emitFile({ type: 'asset', fileName: OUTBOX_DRAIN_SCRIPT, source: code });
     },
   };
 }

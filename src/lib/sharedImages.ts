@@ -23,6 +23,8 @@ interface SharedImage {
   blob: Blob;
   /** When the worker received it (ms since epoch). */
   sharedAt: number;
+  /** Its place among the files shared with it, so a share keeps its order. */
+  position: number;
 }
 
 export interface SharedImageStoreOptions {
@@ -79,7 +81,7 @@ export function createSharedImageStore(options: SharedImageStoreOptions = {}): S
     const transaction = (await open()).transaction(STORE, 'readonly');
     const req = transaction.objectStore(STORE).getAll();
     await done(transaction);
-    return (req.result as SharedImage[]).sort((a, b) => a.sharedAt - b.sharedAt || a.id.localeCompare(b.id));
+    return (req.result as SharedImage[]).sort((a, b) => a.sharedAt - b.sharedAt || a.position - b.position);
   }
 
   async function remove(ids: readonly string[]): Promise<void> {
@@ -100,7 +102,7 @@ export function createSharedImageStore(options: SharedImageStoreOptions = {}): S
   return {
     async add(files) {
       const sharedAt = now();
-      const images: SharedImage[] = files.map((file) => ({ id: crypto.randomUUID(), name: file.name, type: file.type, blob: file.blob, sharedAt }));
+      const images: SharedImage[] = files.map((file, position) => ({ id: crypto.randomUUID(), name: file.name, type: file.type, blob: file.blob, sharedAt, position }));
       const transaction = (await open()).transaction(STORE, 'readwrite');
       const store = transaction.objectStore(STORE);
       for (const image of images) store.put(image);

@@ -17,6 +17,10 @@ export default defineConfig({
   // Chakra's variable names (`--chakra-colors-sand-50`), so both layers read the same values.
   prefix: { cssVar: cssVarsPrefix },
   globalCss: { extend: brandGlobalCss },
+  // As in Chakra's runtime: the light values are the page's values (Panda's preset only applies
+  // them under a .light class, so semantic tokens such as shadows and palette borders stayed
+  // unset once Chakra no longer declared them at run time).
+  conditions: { extend: { light: ':root &, .light &' } },
   theme: {
     extend: {
       keyframes: brandKeyframes,

@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
+import { pageMain } from '../../ui/PageShell';
 
 /** The `main` landmark of the gallery pages, aligned with the other pages below the fixed bar. */
 export function GalleryShell({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      aria-busy={busy || undefined}
-      className={css({
-        position: 'relative',
-        maxWidth: '6xl',
-        w: '100%',
-        mx: 'auto',
-        pt: { base: '28', md: '32' },
-        pb: '24',
-        px: { base: '5', md: '8' },
-        // Not `outline: 'none'`: Panda turns that into a transparent outline, which forced-colors mode shows.
-        _focus: { outlineStyle: 'none' },
-      })}
-    >
+    <main id="main" tabIndex={-1} aria-busy={busy || undefined} className={pageMain}>
       {children}
     </main>
   );

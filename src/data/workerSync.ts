@@ -52,6 +52,10 @@ export async function drainOutbox(deps: WorkerDrainDeps): Promise<void> {
     lock: deps.lock,
     // The browser's retries of the sync event are the worker's timer.
     setTimer: () => () => undefined,
+    // The sync event is the browser saying the connection is back; the worker's own
+    // `navigator.onLine` can still read false then (seen in Chromium after the pages went offline),
+    // and the engine would skip the drain. A request that fails is a transient error and fails the event.
+    isOnline: () => true,
   });
   // The sync event means the connection is back: what waits out a page's backoff is due now.
   engine.connectionBack();

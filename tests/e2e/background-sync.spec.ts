@@ -6,11 +6,6 @@ import { OUTBOX_SYNC_TAG, STAFF_WORKER_QUERY } from '../../src/lib/serviceWorker
 
 // The staff worker is the subject here (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow', trace: 'retain-on-failure' });
-// Known flake, under investigation (issue 29, closing note of 2026-11-26): in about one run in
-// three the dispatched sync event leaves the edit unsent. The suspicion is a backoff that the
-// page's failed offline attempt leaves on the entry, or the drain lock. Until it is found,
-// a failure is retried and its trace is kept; a retry that passes still shows as flaky in the report.
-test.describe.configure({ retries: 2 });
 
 interface Registration {
   registrationId: string;

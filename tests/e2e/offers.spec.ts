@@ -164,6 +164,8 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
     await expect(seen.getByRole('button', { name: /^Bild \d von 2 zeigen$/ })).toHaveCount(2);
     for (const label of ['Nach oben', 'Angebot bearbeiten', 'Angebot löschen']) await expect(seen.getByRole('button', { name: label })).toHaveCount(0);
     const firstImage = seen.getByRole('img', { name: `${name}, Bild 1 von 2` });
+    // Cards below the first screenful load their images lazily: the visitor scrolls to the card, as a person would.
+    await firstImage.scrollIntoViewIfNeeded();
     await expect(firstImage).toHaveJSProperty('complete', true);
     expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The image area is as high as the tallest image at width 384: 120 high at 80 wide gives 576 px.

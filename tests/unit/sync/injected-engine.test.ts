@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOffer, updateOffer } from '../../../src/data/commands/offerCommands';
 import { db as pageDb, WichtreyDatabase } from '../../../src/data/db/database';
 import { createOutboxLock, type OutboxLock } from '../../../src/data/sync/outboxLock';
@@ -174,6 +174,22 @@ describe('the worker drains with no page open', () => {
     const entries = await device.outbox.orderBy('seq').toArray();
     expect(entries.map((entry) => entry.state)).toEqual(['conflict', 'failed']);
     expect(entries[0]?.serverRow).toMatchObject({ name: 'Von anderswo' });
+  });
+
+  it("sends on the sync event even while the worker's navigator.onLine still reads false", async () => {
+    // Chromium fires the event when the connection is back, yet a worker can still report
+    // offline then: the drain must not skip on that (it did: the edit waited, the event failed).
+    const [offer] = await seedOffers(remote, 1);
+    await updateOffer(offer!.id, input('Trotz onLine false'), [], []);
+    device = await injectedCopy();
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await drainOutbox({ db: device, uploader: remote, lock: createOutboxLock(device, { locks: () => fakeLocks(), wait: true }) });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(await device.outbox.count()).toBe(0);
+    expect(remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Trotz onLine false' });
   });
 
   it('without a staff session it sends nothing and leaves the edits for the next staff sign-in', async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ChakraLayer } from './ChakraLayer';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,8 +14,19 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes/no question before something that cannot be undone (deleting an offer, an album, an image). */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
+/**
+ * A yes/no question before something that cannot be undone (deleting an offer, an album, an
+ * image). In the interactive layer: whoever loads this chunk gets Chakra with it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <ChakraLayer>
+      <ConfirmQuestion {...props} />
+    </ChakraLayer>
+  );
+}
+
+function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
 

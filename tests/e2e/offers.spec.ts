@@ -58,6 +58,21 @@ async function asFreshVisitor(browser: Browser, check: (visitor: Page) => Promis
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Closes every toast on screen. One may close by itself meanwhile (a busy machine can take its
+ * whole display time between seeing and clicking it), so each click gives up after a moment and
+ * the whole is retried until none is left.
+ */
+async function closeToasts(page: Page) {
+  const shown = page.getByTestId('toast').filter({ visible: true });
+  await expect(async () => {
+    // The save toast's description changes when the move reaches the server: a dispatched click
+    // does not wait for the toast to stand still.
+    for (const close of await shown.getByRole('button', { name: 'Schließen' }).all()) await close.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
+    await expect(shown).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Clicks a move button until the offer cannot go further; returns the toasts seen on the way. */
 async function moveToEnd(page: Page, offer: Locator, direction: 'up' | 'down') {
   const button = offer.getByRole('button', { name: direction === 'up' ? 'Nach oben' : 'Nach unten' });
@@ -65,13 +80,7 @@ async function moveToEnd(page: Page, offer: Locator, direction: 'up' | 'down') {
   const moved = direction === 'up' ? 'Offer moved up' : 'Offer moved down';
   for (let attempt = 0; attempt < 50; attempt += 1) {
     // Close the previous toast first, so the next one is surely new (its text may be the same).
-    const shown = page.getByTestId('toast').filter({ visible: true });
-    if (await shown.count()) {
-      // The save toast's description changes when the move reaches the server: a dispatched click
-      // does not wait for the toast to stand still.
-      await shown.getByRole('button', { name: 'Schließen' }).dispatchEvent('click');
-      await expect(shown).toHaveCount(0);
-    }
+    await closeToasts(page);
     await expect(button).toBeEnabled();
     await button.click();
     const toast = page.getByTestId('toast').filter({ visible: true, hasText: new RegExp(`${blocked}|${moved}`) });

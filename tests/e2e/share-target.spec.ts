@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { setOffline, waitForServiceWorker } from './support/network';
+import { expectStoredImage, serverOffer, serviceWrite } from './support/offerUi';
 import { accessToken, backend, pngFile, signInAsStaff, STAFF, uniqueName } from './support/staff';
 
 // The share target ('Teilen → Wichtrey'): the service worker takes the POST, so it must run.
@@ -140,6 +141,27 @@ test('offline, staff put a shared photo into a new album; it reaches the server 
       return album ? ((await rest(`gallery_images?album_id=eq.${album.id}&select=id`)) as unknown[]).length : -1;
     }, { timeout: 30_000 })
     .toBe(1);
+});
+
+test('staff attach a shared photo to an offer; the card shows it and the server has it', async ({ page }) => {
+  const name = uniqueName('Geteilt Angebot');
+  await serviceWrite('offers', 'POST', { name, original_price: 300, sale_price: 240, discount: 20, images: [] });
+
+  await signInAsStaff(page, '/sale');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await shareImages(page, [await pngFile('angebot.png', { r: 160, g: 60, b: 120 }, { width: 300, height: 200 })]);
+  await expect(page.getByTestId('shared-image')).toHaveCount(1);
+  await page.getByLabel('Angebot', { exact: true }).selectOption({ label: name });
+  await page.getByRole('button', { name: 'Zum Angebot hinzufügen' }).click();
+
+  // Back on /sale: the offer shows the photo, and once sent the server's row names a stored image.
+  await page.waitForURL('**/sale');
+  const card = page.getByTestId('offer-card').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  await expect(card.getByRole('img', { name: new RegExp(`^${name}`) })).toHaveCount(1);
+  await expect.poll(async () => (await serverOffer(name)).images.length, { timeout: 20_000 }).toBe(1);
+  await expectStoredImage((await serverOffer(name)).images[0]!);
+  expect(await sharedFilesOnDevice(page)).toBe(0);
 });
 
 test('a visitor who shares is told that sharing is for staff, and the files are dropped', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { albumText, galleryText } from '../../content/gallery';
 import { ChakraLayer } from '../../ui/ChakraLayer';
-import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { EditIcon, PlusIcon, TrashIcon } from './galleryIcons';
 
 /*
@@ -65,15 +64,6 @@ export function ImageTileStaffButtons({ name, onEdit, onDelete }: { name: string
           {albumText.deleteImage}
         </Button>
       </Box>
-    </ChakraLayer>
-  );
-}
-
-/** The question before deleting an album or an image. */
-export function StaffConfirmDialog(props: ConfirmDialogProps) {
-  return (
-    <ChakraLayer>
-      <ConfirmDialog {...props} />
     </ChakraLayer>
   );
 }

@@ -10,7 +10,7 @@ export const CreateAlbumButton = lazy(() => staff().then((module) => ({ default:
 export const AddImagesButton = lazy(() => staff().then((module) => ({ default: module.AddImagesButton })));
 export const AlbumCardStaffButtons = lazy(() => staff().then((module) => ({ default: module.AlbumCardStaffButtons })));
 export const ImageTileStaffButtons = lazy(() => staff().then((module) => ({ default: module.ImageTileStaffButtons })));
-export const StaffConfirmDialog = lazy(() => staff().then((module) => ({ default: module.StaffConfirmDialog })));
+export const StaffConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 export const AlbumDialog = lazy(() => import('./AlbumDialog'));
 export const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
 export const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));

@@ -6,7 +6,6 @@ import type { Offer } from '../../data/rows';
 import { loadFailedText } from '../../content/loadStates';
 import { offerFormText, offersText } from '../../content/offers';
 import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
-import type { ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { PageShell } from '../../ui/PageShell';
 import { OfferCard } from './OfferCard';
@@ -17,15 +16,7 @@ import { useMoveOffer } from './useMoveOffer';
 // Staff-only parts (Chakra): their code loads only for a staff member.
 const loadStaffActions = () => import('./OfferStaffActions');
 const loadFormDialog = () => import('./OfferFormDialog');
-// The shared ConfirmDialog, wrapped in the Chakra layer in its own chunk (not in this page's).
-const loadConfirmDialog = () =>
-  Promise.all([import('../../ui/ConfirmDialog'), import('../../ui/ChakraLayer')]).then(([{ ConfirmDialog: Dialog }, { ChakraLayer }]) => ({
-    default: (props: ConfirmDialogProps) => (
-      <ChakraLayer>
-        <Dialog {...props} />
-      </ChakraLayer>
-    ),
-  }));
+const loadConfirmDialog = () => import('../../ui/ConfirmDialog').then(({ ConfirmDialog: Dialog }) => ({ default: Dialog }));
 const OfferStaffActions = lazy(loadStaffActions);
 const OfferFormDialog = lazy(loadFormDialog);
 const ConfirmDialog = lazy(loadConfirmDialog);

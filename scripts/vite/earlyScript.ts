@@ -1,4 +1,5 @@
 import type { Plugin, ResolvedConfig } from 'vite';
+import { buildTimeValues } from './buildTimeValues.ts';
 import { buildClassicScript } from './classicScript.ts';
 
 /** The file name of the early script in the build's root (index.html loads it). */
@@ -14,7 +15,7 @@ const ENTRY = 'src/early/main.ts';
 export function earlyScript(): Plugin {
   let config: ResolvedConfig;
 
-  const bundle = () => buildClassicScript(config, { entry: ENTRY, name: 'wichtreyEarly', fileName: EARLY_SCRIPT, target: 'es2020' });
+  const bundle = () => buildClassicScript(config, { entry: ENTRY, name: 'wichtreyEarly', fileName: EARLY_SCRIPT, target: 'es2020', plugins: [buildTimeValues()] });
 
   return {
     name: 'wichtrey-early-script',

@@ -1,4 +1,6 @@
-import { renderUrl, albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PublicRead } from '../data/early';
+import { renderUrl, albumImagesPageReads, albumRead, albumsPageKey, albumsPageReads, ALBUMS_PAGE_SIZE, offersKey, offersRead, type PublicRead } from '../data/early';
+import { albumCardsHtml } from '../features/gallery/albumCardsHtml';
+import { offerCardsHtml } from '../features/offers/offerCardsHtml';
 import type { Album, GalleryImage, Offer } from '../data/rows';
 import { gallerySizes } from '../content/gallery';
 import { offerSizes } from '../content/offers';
@@ -19,6 +21,20 @@ export interface EarlyPage {
   reads: PublicRead[];
   /** Index into `reads` of the rows that name the first image, and how to find it. */
   images?: { read: number; first(rows: unknown[]): FirstImage | null };
+  paint?: EarlyPaint;
+}
+
+/**
+ * A page's first view, painted from the rows of `reads[read]` in place of the element marked
+ * `data-early-region={region}`. `view` gives what the page's hook reads for the pull `key` (the
+ * app's hydration reads it too), `html` the markup of that view.
+ */
+export interface EarlyPaint {
+  read: number;
+  region: string;
+  key: string;
+  view(rows: unknown[]): unknown;
+  html(view: unknown): string;
 }
 
 function offerImage(rows: unknown[]): FirstImage | null {
@@ -31,14 +47,23 @@ function offerImage(rows: unknown[]): FirstImage | null {
 
 export function earlyPageFor(pathname: string, search: string): EarlyPage {
   const page = parsePage(new URLSearchParams(search).get(PAGE_PARAM));
-  if (isPage(pathname, routePatterns.sale)) return { reads: [offersRead()], images: { read: 0, first: offerImage } };
+  if (isPage(pathname, routePatterns.sale)) {
+    return {
+      reads: [offersRead()],
+      images: { read: 0, first: offerImage },
+      paint: { read: 0, region: 'offers', key: offersKey(), view: (rows) => rows, html: (view) => offerCardsHtml(view as Offer[]) },
+    };
+  }
   if (isPage(pathname, routePatterns.gallery)) {
     const { count, rows, from } = albumsPageReads(page);
     const first = (list: unknown[]) => {
       const cover = (list as Album[])[from > 0 ? 1 : 0]?.cover_image;
       return cover ? { href: renderUrl(cover, gallerySizes.cover) } : null;
     };
-    return { reads: [count, rows], images: { read: 1, first } };
+    // The page's albums without their total: the pagination comes with the app's own answer, below the cards.
+    const view = (list: unknown[]) => ({ albums: (list as Album[]).slice(from > 0 ? 1 : 0, (from > 0 ? 1 : 0) + ALBUMS_PAGE_SIZE), total: undefined });
+    const paint: EarlyPaint = { read: 1, region: 'albums', key: albumsPageKey(page), view, html: (shown) => albumCardsHtml((shown as ReturnType<typeof view>).albums) };
+    return { reads: [count, rows], images: { read: 1, first }, paint };
   }
   const id = albumIdOf(pathname);
   if (id === null) return { reads: [] };

@@ -1,10 +1,9 @@
 import { renderUrl, albumImagesPageReads, albumRead, albumsPageKey, albumsPageReads, ALBUMS_PAGE_SIZE, offersKey, offersRead, type PublicRead } from '../data/early';
-import { albumCardsHtml } from '../features/gallery/albumCardsHtml';
-import { offerCardsHtml } from '../features/offers/offerCardsHtml';
 import type { Album, GalleryImage, Offer } from '../data/rows';
 import { gallerySizes } from '../content/gallery';
 import { offerSizes } from '../content/offers';
 import { PAGE_PARAM, parsePage } from '../lib/pageParam';
+import { EARLY_REGIONS } from './paintHandoff';
 import { albumIdOf, isPage, routePatterns } from '../lib/paths';
 
 /** An image the page will show first, as its <img> will ask for it (same URL, same srcset). */
@@ -24,17 +23,22 @@ export interface EarlyPage {
   paint?: EarlyPaint;
 }
 
+/** What the gallery's hook reads for a page of albums, as painted: the total comes with the app. */
+export interface AlbumsView {
+  albums: Album[];
+  total: undefined;
+}
+
 /**
  * A page's first view, painted from the rows of `reads[read]` in place of the element marked
- * `data-early-region={region}`. `view` gives what the page's hook reads for the pull `key` (the
- * app's hydration reads it too), `html` the markup of that view.
+ * `data-early-region={region}` by the page's painter script (paintHandoff.ts). `view` gives what
+ * the page's hook reads for the pull `key` (the app's hydration reads it too).
  */
 export interface EarlyPaint {
   read: number;
   region: string;
   key: string;
   view(rows: unknown[]): unknown;
-  html(view: unknown): string;
 }
 
 function offerImage(rows: unknown[]): FirstImage | null {
@@ -51,7 +55,7 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
     return {
       reads: [offersRead()],
       images: { read: 0, first: offerImage },
-      paint: { read: 0, region: 'offers', key: offersKey(), view: (rows) => rows, html: (view) => offerCardsHtml(view as Offer[]) },
+      paint: { read: 0, region: EARLY_REGIONS.offers, key: offersKey(), view: (rows) => rows },
     };
   }
   if (isPage(pathname, routePatterns.gallery)) {
@@ -61,8 +65,8 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
       return cover ? { href: renderUrl(cover, gallerySizes.cover) } : null;
     };
     // The page's albums without their total: the pagination comes with the app's own answer, below the cards.
-    const view = (list: unknown[]) => ({ albums: (list as Album[]).slice(from > 0 ? 1 : 0, (from > 0 ? 1 : 0) + ALBUMS_PAGE_SIZE), total: undefined });
-    const paint: EarlyPaint = { read: 1, region: 'albums', key: albumsPageKey(page), view, html: (shown) => albumCardsHtml((shown as ReturnType<typeof view>).albums) };
+    const view = (list: unknown[]): AlbumsView => ({ albums: (list as Album[]).slice(from > 0 ? 1 : 0, (from > 0 ? 1 : 0) + ALBUMS_PAGE_SIZE), total: undefined });
+    const paint: EarlyPaint = { read: 1, region: EARLY_REGIONS.albums, key: albumsPageKey(page), view };
     return { reads: [count, rows], images: { read: 1, first }, paint };
   }
   const id = albumIdOf(pathname);

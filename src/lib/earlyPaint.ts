@@ -13,6 +13,9 @@ declare global {
  * the app's first render must show the same rows, or the elements would not match.
  */
 
+/** The regions a page's first view is painted into (`data-early-region`), each by its painter script. */
+export const EARLY_REGIONS = { offers: 'offers', albums: 'albums' } as const;
+
 /** Whether the early script may still change the page (the app has not begun to hydrate). */
 export const earlyPaintOpen = (): boolean => typeof window !== 'undefined' && !window.__earlyPaintClosed;
 

@@ -12,6 +12,7 @@ import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 import { useSavedAlbums } from '../../data/offline';
 import { AlbumCardSkeleton } from './AlbumCard';
+import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { albumCardClasses } from './albumCardClasses.buildtime';
 import { AlbumList } from './AlbumList';
 import { GalleryShell } from './GalleryShell';
@@ -85,7 +86,7 @@ export function Component() {
         {albums === undefined && load.status === 'failed' ? (
           <LoadProblem load={load} title={loadFailedText.albums} />
         ) : albums === undefined ? (
-          <ul className={albumCardClasses.grid} aria-label={galleryText.loading} data-early-region="albums">
+          <ul className={albumCardClasses.grid} aria-label={galleryText.loading} data-early-region={EARLY_REGIONS.albums}>
             {Array.from({ length: 6 }, (_, i) => (
               <AlbumCardSkeleton key={i} />
             ))}

@@ -9,6 +9,7 @@ import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonS
 import type { ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { PageShell } from '../../ui/PageShell';
+import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { offerCardClasses } from './offerCardClasses.buildtime';
 import { OfferGrid } from './OfferGrid';
 import { OfferCardSkeleton } from './OfferCardSkeleton';
@@ -84,7 +85,7 @@ export function Component() {
         {offers === undefined && load.status === 'failed' ? (
           <LoadProblem load={load} title={loadFailedText.offers} />
         ) : offers === undefined ? (
-          <div className={offerCardClasses.grid} aria-busy="true" data-early-region="offers">
+          <div className={offerCardClasses.grid} aria-busy="true" data-early-region={EARLY_REGIONS.offers}>
             <span className={css({ srOnly: true })}>{offersText.loading}</span>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <OfferCardSkeleton key={index} />

@@ -7,6 +7,7 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
+import { closeEarlyPaint } from './lib/earlyPaint';
 
 /**
  * A prerendered page can only be hydrated once the code of its (lazily loaded) route is here,
@@ -46,6 +47,8 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
+  // From here React owns the page: the early script paints no more (src/lib/earlyPaint.ts).
+  closeEarlyPaint();
   // As a transition, React renders in slices and yields between them, so hydrating the whole page
   // is no single long task on a slow phone (a click meanwhile hydrates its target first).
   startTransition(() => {

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 import { OUT_DIR as DIST } from './outDir';
 import { readBuildManifest, removeBuildManifest, routePreloadTags } from './routePreloads';
+import { EARLY_PAINTERS, earlyScriptTag } from '../vite/earlyScript';
 
 const SSR_OUT = path.resolve(`node_modules/.cache/prerender-${process.pid}`);
 
@@ -62,7 +63,9 @@ export async function prerender(): Promise<void> {
 
   for (const pathname of entry.indexablePaths) {
     const page = pathname === '/' ? shell : withoutImagePreload(shell);
-    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), routePreloadTags(manifest, pathname, page));
+    const painter = EARLY_PAINTERS[pathname];
+    const headTags = [routePreloadTags(manifest, pathname, page), painter ? earlyScriptTag(painter) : ''].filter(Boolean).join('\n    ');
+    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), headTags);
     const dir = path.join(DIST, pathname);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), html);

@@ -1,17 +1,18 @@
-import { build, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
  * Builds one entry into a single classic script (IIFE) in a build of its own, with the app's
  * root, mode and environment: for scripts that must not share chunks with the app (the early
  * script, the worker's outbox drain).
  */
-export async function buildClassicScript(config: ResolvedConfig, options: { entry: string; name: string; fileName: string; target: string }): Promise<string> {
+export async function buildClassicScript(config: ResolvedConfig, options: { entry: string; name: string; fileName: string; target: string; plugins?: Plugin[] }): Promise<string> {
   const result = await build({
     configFile: false,
     root: config.root,
     mode: config.mode,
     envDir: config.envDir,
     logLevel: 'warn',
+    plugins: options.plugins,
     build: {
       write: false,
       minify: true,

@@ -1,20 +1,40 @@
 import type { Plugin, ResolvedConfig } from 'vite';
+import { routePatterns } from '../../src/lib/paths.ts';
+import { buildTimeValues } from './buildTimeValues.ts';
 import { buildClassicScript } from './classicScript.ts';
 
-/** The file name of the early script in the build's root (index.html loads it). */
+/** The file name of the early script in the build's root (every page loads it). */
 export const EARLY_SCRIPT = 'early.js';
-const ENTRY = 'src/early/main.ts';
+
+/** The painter scripts of the pages whose first view the early script paints, by prerendered path. */
+export const EARLY_PAINTERS: Record<string, string> = {
+  [routePatterns.sale]: 'early-offers.js',
+  [routePatterns.gallery]: 'early-albums.js',
+};
+
+/** Each classic script the pages load before the app, and its entry. */
+const SCRIPTS: Record<string, string> = {
+  [EARLY_SCRIPT]: 'src/early/main.ts',
+  'early-offers.js': 'src/early/paintOffers.ts',
+  'early-albums.js': 'src/early/paintAlbums.ts',
+};
+
+/** The tag that loads a script of this plugin; async, so no page waits for it. */
+export const earlyScriptTag = (fileName: string) => `<script src="/${fileName}" async></script>`;
 
 /**
- * Builds src/early/main.ts into one small classic script (IIFE), so the page can run it before
- * the app's modules arrive (src/early/main.ts says what it does). A separate build: it must not
- * share chunks with the app, or it would wait for them. Its tag is added to the built page here,
- * after Vite has read index.html (Vite can only bundle module scripts and warns about any other).
+ * Builds src/early/main.ts and the pages' painter scripts into small classic scripts (IIFE), so
+ * a page can run them before the app's modules arrive (src/early/main.ts and paintHandoff.ts say
+ * what they do). Separate builds: they must not share chunks with the app, or they would wait
+ * for them. The early script's tag is added to the built page here, after Vite has read
+ * index.html (Vite can only bundle module scripts and warns about any other); the prerender adds
+ * each painter's tag to its page (EARLY_PAINTERS).
  */
 export function earlyScript(): Plugin {
   let config: ResolvedConfig;
 
-  const bundle = () => buildClassicScript(config, { entry: ENTRY, name: 'wichtreyEarly', fileName: EARLY_SCRIPT, target: 'es2020' });
+  const bundle = (fileName: string) =>
+    buildClassicScript(config, { entry: SCRIPTS[fileName] as string, name: 'wichtreyEarly', fileName, target: 'es2020', plugins: [buildTimeValues()] });
 
   return {
     name: 'wichtrey-early-script',
@@ -24,21 +44,23 @@ export function earlyScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       // Before the app's module script, so the parser meets it first.
-      handler: (html) => html.replace(/<script type="module"/, `<script src="/${EARLY_SCRIPT}" async></script>\n    $&`),
+      handler: (html) => html.replace(/<script type="module"/, `${earlyScriptTag(EARLY_SCRIPT)}\n    $&`),
     },
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: EARLY_SCRIPT, source: await bundle() });
+      for (const fileName of Object.keys(SCRIPTS)) this.emitFile({ type: 'asset', fileName, source: await bundle(fileName) });
     },
     configureServer(server) {
-      server.middlewares.use(`/${EARLY_SCRIPT}`, (_request, response, next) => {
-        bundle().then(
-          (code) => {
-            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-            response.end(code);
-          },
-          next,
-        );
-      });
+      for (const fileName of Object.keys(SCRIPTS)) {
+        server.middlewares.use(`/${fileName}`, (_request, response, next) => {
+          bundle(fileName).then(
+            (code) => {
+              response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+              response.end(code);
+            },
+            next,
+          );
+        });
+      }
     },
   };
 }

@@ -2,10 +2,12 @@
  * The page's early script (built to /early.js, loaded async from every page's head): it runs as
  * soon as it arrives, long before the app's code on a slow phone. It keeps clicks on controls
  * marked data-early-click (src/lib/earlyClicks.ts takes them), starts the data reads of the page
- * being opened, which the app's public reader takes over, and preloads the first image those
- * rows name. Kept tiny: no React, no Dexie.
+ * being opened, which the app's public reader takes over, preloads the first image those rows
+ * name, and hands them to the page's painter script (/sale, /galerie: paintHandoff.ts). Kept tiny:
+ * no React, no Dexie, no styling runtime.
  */
 import { hasStoredSession, readBackendConfig, startEarlyReads } from '../data/early';
+import { offerEarlyView } from './paintHandoff';
 import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocation';
 
 function keepEarlyClicks(): void {
@@ -46,10 +48,17 @@ keepEarlyClicks();
 // (mirror/writeGeneration.ts); signed-in users' pulls start with the app as before.
 const page: EarlyPage = hasStoredSession() ? { reads: [] } : earlyPageFor(location.pathname, location.search);
 const answers = startEarlyReads(readBackendConfig(document), page.reads);
-const images = page.images;
+const { images, paint } = page;
 if (images) {
   void answers[images.read]?.then((answer) => {
     const first = answer.status === 200 ? images.first(parseRows(answer.text)) : null;
     if (first) preload(first);
+  });
+}
+if (paint) {
+  void answers[paint.read]?.then((answer) => {
+    const rows = answer.status === 200 ? parseRows(answer.text) : [];
+    // The page's painter script paints it (paintHandoff.ts); nothing to paint stays the loading state.
+    if (rows.length > 0) offerEarlyView(paint.region, paint.key, paint.view(rows));
   });
 }

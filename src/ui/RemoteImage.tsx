@@ -1,7 +1,7 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { css } from '../styled-system/css';
 
-export interface RemoteImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+export interface RemoteImageProps extends ComponentProps<'img'> {
   alt: string;
   /** Shown in the placeholder when the image cannot be loaded (offline and never saved). */
   caption?: string | null;

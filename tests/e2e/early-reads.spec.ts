@@ -72,6 +72,92 @@ test.describe('data pages start their reads with the page', () => {
   });
 });
 
+test.describe('the first view before the app', () => {
+
+  test('/sale: the cards are painted from the early read while the app is held back; the app then takes over these very elements, with no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/sale', { waitUntil: 'commit' });
+
+    // No app code has run, yet the visitor sees the offers: names, prices, the first image.
+    const first = page.getByTestId('offer-card').first();
+    await expect(first).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => window.__earlyPaintClosed)).toBeUndefined();
+    await expect(page.getByTestId('offer-skeleton')).toHaveCount(0);
+    const [row] = (await (await fetch(`${backend.url()}/rest/v1/offers?select=name,sale_price&order=display_order.asc&limit=1`, { headers: { apikey: backend.anonKey() } })).json()) as {
+      name: string;
+      sale_price: number;
+    }[];
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(row!.name);
+    await expect(first.getByTestId('offer-sale-price')).toContainText(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(row!.sale_price));
+    await expect(first.getByRole('img').first()).toHaveJSProperty('complete', true);
+    await first.evaluate((card) => ((card as HTMLElement & { paintedEarly?: boolean }).paintedEarly = true));
+
+    release();
+    await expect.poll(() => page.evaluate(() => window.__earlyPaintClosed)).toBe(true);
+    // The app hydrated the painted cards (the same element), and they work: the carousel moves.
+    const carousel = page.getByTestId('offer-carousel').filter({ has: page.getByRole('button', { name: 'Nächstes Bild' }) }).first();
+    await expect(async () => {
+      await carousel.getByRole('button', { name: 'Nächstes Bild' }).click();
+      await expect(carousel.getByRole('button', { name: /^Bild 2 von \d+ zeigen$/ })).toHaveAttribute('aria-current', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    expect(await page.getByTestId('offer-card').first().evaluate((card) => (card as HTMLElement & { paintedEarly?: boolean }).paintedEarly)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('/galerie: the album cards are painted from the early read while the app is held back; after hydration a card opens its album in the app', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/galerie', { waitUntil: 'commit' });
+
+    const cards = page.getByTestId('album-card');
+    await expect(cards.first()).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => window.__earlyPaintClosed)).toBeUndefined();
+    const newest = (await (await fetch(`${backend.url()}/rest/v1/albums?select=title&order=created_at.desc,id.asc&limit=9`, { headers: { apikey: backend.anonKey() } })).json()) as { title: string }[];
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(newest.map((album) => album.title));
+    await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+    await cards.first().evaluate((card) => ((card as HTMLElement & { paintedEarly?: boolean }).paintedEarly = true));
+
+    release();
+    await expect.poll(() => page.evaluate(() => window.__earlyPaintClosed)).toBe(true);
+    // The pagination comes with the app's answer, below the cards; the painted cards stay.
+    await expect(page.getByRole('navigation', { name: 'Seitennavigation' })).toBeVisible();
+    expect(await cards.first().evaluate((card) => (card as HTMLElement & { paintedEarly?: boolean }).paintedEarly)).toBe(true);
+    const title = newest[0]!.title;
+    await cards.first().getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // A client-side navigation: the page was not loaded again, so the app's state is still there.
+    expect(await page.evaluate(() => window.__earlyPaintClosed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('/sale for a signed-in staff member: nothing is painted early, the app renders the cards', async ({ page, context }) => {
+    await signInAsStaff(page, '/sale');
+    const tab = await context.newPage();
+    await tab.goto('/sale');
+    await expect(tab.getByTestId('offer-card').first()).toBeVisible();
+    expect(await tab.evaluate(() => window.__earlyPainted)).toBeUndefined();
+  });
+});
+
 test.describe('route chunks load with the page', () => {
 
   for (const [path, chunk] of [

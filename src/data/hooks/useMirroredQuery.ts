@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { earlyPaintedRows } from '../../lib/earlyPaint';
 import { hasStoredSession } from '../auth/hasStoredSession';
 import { firstAnswer, subscribeFirstAnswers } from '../mirror/firstAnswers';
 import type { PullQuery } from '../mirror/pullQueries';
@@ -36,10 +37,12 @@ export function useMirroredQuery<T>(
   );
   // Wrapped, so "Dexie has not answered yet" (undefined) differs from "nothing stored" ({ data: undefined }).
   const stored = useLiveQuery(async () => ({ data: await read() }), deps);
+  // A page the early script painted from its early read hydrates with those very rows, and keeps
+  // them until the pull's own answer (the same read, taken over) is published.
   const answered = useSyncExternalStore(
     subscribeFirstAnswers,
-    () => firstAnswer<T>(key),
-    () => undefined,
+    () => firstAnswer<T>(key) ?? earlyPaintedRows<T>(key),
+    () => earlyPaintedRows<T>(key),
   );
   const storedShows = stored?.data !== undefined && shows(stored.data);
   const data = !storedShows && answered !== undefined && !hasStoredSession() ? answered : stored?.data;

@@ -12,6 +12,7 @@ import { css } from '../../styled-system/css';
 import { DownloadedIcon, ImagePlaceholderIcon } from './galleryIcons';
 import { SkeletonBlock } from './GalleryShell';
 import { AlbumCardStaffButtons } from './staffParts';
+import { albumCardClasses as classes } from './albumCardClasses.buildtime';
 
 const { width, height } = gallerySizes.cover;
 const coverRatio = { aspectRatio: `${width} / ${height}` };
@@ -32,49 +33,15 @@ interface AlbumCardProps {
 /**
  * One album: cover (400x240) or a placeholder, title and a two-line description. The title's link
  * stretches over the whole card, so a click anywhere opens the album while the staff buttons stay
- * separate controls (no button nested in a link).
+ * separate controls (no button nested in a link). The early script paints a visitor's first cards
+ * with the same markup (albumCardsHtml.ts, held equal by a test).
  */
 export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false, savedOffline = false }: AlbumCardProps) {
   const cover = useImageSrc(album.cover_image);
   const galleryPage = parsePage(new URLSearchParams(useLocation().search).get(PAGE_PARAM));
   return (
-    <li
-      className={css({
-        position: 'relative',
-        listStyle: 'none',
-        display: 'flex',
-        flexDirection: 'column',
-        bg: 'white',
-        rounded: 'xl',
-        overflow: 'hidden',
-        boxShadow: 'sm',
-        borderWidth: '1px',
-        borderColor: 'sand.200',
-        transition: 'box-shadow 0.2s, transform 0.2s',
-        _hover: { boxShadow: 'lg', transform: 'translateY(-2px)' },
-        _focusWithin: { boxShadow: 'lg' },
-        '&:has([data-card-link]:focus-visible)': {
-          outline: '3px solid {colors.cognac.600}',
-          outlineOffset: '2px',
-        },
-        // Other links in the card stay above the stretched one.
-        '& a[href]:not([data-card-link]), abbr[title]': {
-          position: 'relative',
-          zIndex: 1,
-        },
-      })}
-      data-testid="album-card"
-    >
-      <div
-        className={css({
-          bg: 'sand.200',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'sand.500',
-          overflow: 'hidden',
-        })}
-        style={coverRatio}
-      >
+    <li className={classes.card} data-testid="album-card">
+      <div className={classes.coverFrame} style={coverRatio}>
         {cover ? (
           <RemoteImage
             caption={album.title}
@@ -85,7 +52,7 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
             loading={eager || priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+            className={classes.cover}
             data-testid="album-cover"
           />
         ) : (
@@ -94,50 +61,13 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
           </div>
         )}
       </div>
-      <div
-        className={css({
-          p: '5',
-          flex: '1',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '2',
-        })}
-      >
-        <h2
-          className={css({
-            fontFamily: 'heading',
-            fontWeight: 'semibold',
-            textStyle: 'xl',
-            fontSize: '2xl',
-            lineHeight: 'short',
-          })}
-        >
-          <Link
-            to={paths.album(album.id)}
-            state={{ galleryPage } satisfies FromGallery}
-            data-card-link=""
-            className={css({
-              position: 'static',
-              // Stretched over the whole card: a click anywhere opens the album.
-              '&::before': {
-                content: "''",
-                cursor: 'inherit',
-                display: 'block',
-                position: 'absolute',
-                top: '0',
-                left: '0',
-                zIndex: '0',
-                width: '100%',
-                height: '100%',
-              },
-              // The card shows the focus ring instead.
-              _focusVisible: { outlineStyle: 'none' },
-            })}
-          >
+      <div className={classes.body}>
+        <h2 className={classes.heading}>
+          <Link to={paths.album(album.id)} state={{ galleryPage } satisfies FromGallery} data-card-link="" className={classes.link}>
             {album.title}
           </Link>
         </h2>
-        {album.description && <p className={css({ color: 'sand.700', lineClamp: '2' })}>{album.description}</p>}
+        {album.description && <p className={classes.description}>{album.description}</p>}
         {savedOffline && (
           // Chakra's Badge, variant subtle, size sm, in green.
           <span

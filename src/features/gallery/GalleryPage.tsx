@@ -11,21 +11,15 @@ import { watchSave } from '../../data/sync';
 import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 import { useSavedAlbums } from '../../data/offline';
-import { AlbumCard, AlbumCardSkeleton } from './AlbumCard';
+import { AlbumCardSkeleton } from './AlbumCard';
+import { EARLY_REGIONS } from '../../lib/earlyPaint';
+import { albumCardClasses } from './albumCardClasses.buildtime';
+import { AlbumList } from './AlbumList';
 import { GalleryShell } from './GalleryShell';
 // Staff only: the button, the confirmation, the form, the picker and the image preparation load when first needed.
 import { AlbumDialog, CreateAlbumButton, StaffConfirmDialog } from './staffParts';
 import { useClampedPage, usePageParam } from './usePageParam';
 
-const albumGrid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: '1fr',
-    sm: 'repeat(2, 1fr)',
-    lg: 'repeat(3, 1fr)',
-  },
-  gap: '6',
-});
 
 /** /galerie: the albums, nine per page, newest first; staff create, edit and delete them. */
 export function Component() {
@@ -86,42 +80,34 @@ export function Component() {
         )}
       </div>
 
-      {albums === undefined && load.status === 'failed' ? (
-        <LoadProblem load={load} title={loadFailedText.albums} />
-      ) : albums === undefined ? (
-        <ul className={albumGrid} aria-label={galleryText.loading}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <AlbumCardSkeleton key={i} />
-          ))}
-        </ul>
-      ) : albums.length === 0 ? (
-        <p
-          role="status"
-          className={css({
-            fontSize: 'lg',
-            color: 'sand.700',
-            py: '16',
-            textAlign: 'center',
-          })}
-          data-testid="gallery-empty"
-        >
-          {galleryText.empty}
-        </p>
-      ) : (
-        <ul className={albumGrid} aria-label={galleryText.albumList} data-testid="album-list">
-          {albums.map((album, index) => (
-            <AlbumCard
-              key={album.id}
-              album={album}
-              eager={index < 3}
-              priority={index === 0}
-              onEdit={isStaff ? setEditing : undefined}
-              onDelete={isStaff ? setDeleting : undefined}
-              savedOffline={savedIds.has(album.id)}
-            />
-          ))}
-        </ul>
-      )}
+      {/* Its own boundary: should the early script's cards ever differ from React's, hydration
+          replaces only this region, not the page. */}
+      <Suspense fallback={null}>
+        {albums === undefined && load.status === 'failed' ? (
+          <LoadProblem load={load} title={loadFailedText.albums} />
+        ) : albums === undefined ? (
+          <ul className={albumCardClasses.grid} aria-label={galleryText.loading} data-early-region={EARLY_REGIONS.albums}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <AlbumCardSkeleton key={i} />
+            ))}
+          </ul>
+        ) : albums.length === 0 ? (
+          <p
+            role="status"
+            className={css({
+              fontSize: 'lg',
+              color: 'sand.700',
+              py: '16',
+              textAlign: 'center',
+            })}
+            data-testid="gallery-empty"
+          >
+            {galleryText.empty}
+          </p>
+        ) : (
+          <AlbumList albums={albums} onEdit={isStaff ? setEditing : undefined} onDelete={isStaff ? setDeleting : undefined} savedIds={savedIds} />
+        )}
+      </Suspense>
 
       {totalPages !== undefined && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />}
 

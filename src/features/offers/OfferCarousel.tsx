@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { css, cx } from '../../styled-system/css';
 import { renderUrl, useImageSrc } from '../../data/images';
 import { offersText } from '../../content/offers';
-import { buttonBase, iconButtonSm } from '../../ui/buttonStyles';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { useSwipe } from '../../lib/useSwipe';
 import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, imageAreaHeight, type NaturalSize } from './offerMath';
+import { offerCardClasses as classes } from './offerCardClasses.buildtime';
 
 interface OfferCarouselProps {
   name: string;
@@ -31,7 +30,7 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
   if (count === 0) {
     return (
       <div
-        className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'sand.100', color: 'sand.700', fontSize: 'sm' })}
+        className={classes.noImage}
         style={{ height: `${DEFAULT_IMAGE_HEIGHT}px` }}
       >
         {offersText.noImage}
@@ -44,16 +43,13 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
       role="group"
       aria-roledescription="carousel"
       aria-label={offersText.imagesOf(name)}
-      className={css({ position: 'relative', overflow: 'hidden', bg: 'sand.100', touchAction: 'pan-y', userSelect: 'none' })}
+      className={classes.carousel}
       // The height comes from the images' sizes, known only at run time.
       style={{ height: `${height}px` }}
       data-testid="offer-carousel"
       {...(count > 1 ? swipe : {})}
     >
-      <div
-        className={css({ display: 'flex', h: 'full', transition: 'transform 0.4s ease', _motionReduce: { transition: 'none' } })}
-        style={{ transform: `translateX(-${current * 100}%)` }}
-      >
+      <div className={classes.track} style={{ transform: `translateX(-${current * 100}%)` }}>
         {images.map((url, slide) => (
           <Slide
             key={`${slide}-${url}`}
@@ -73,7 +69,7 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
           <ArrowButton side="right" label={offersText.nextImage} onClick={() => go(current + 1)}>
             <ChevronRightIcon />
           </ArrowButton>
-          <div className={css({ display: 'flex', position: 'absolute', bottom: '1', insetX: '0', justifyContent: 'center' })}>
+          <div className={classes.dots}>
             {images.map((url, dot) => (
               <button
                 key={`${dot}-${url}`}
@@ -81,14 +77,9 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
                 aria-label={offersText.showImage(dot, count)}
                 aria-current={dot === current ? 'true' : undefined}
                 onClick={() => setIndex(dot)}
-                className={css({ minW: '6', h: '6', px: '0.5', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' })}
+                className={classes.dotButton}
               >
-                <span
-                  className={cx(
-                    css({ h: '2.5', rounded: 'full', boxShadow: '0 0 0 1px rgba(0,0,0,0.35)', transition: 'width 0.2s' }),
-                    dot === current ? css({ w: '6', bg: 'white' }) : css({ w: '2.5', bg: 'whiteAlpha.700' }),
-                  )}
-                />
+                <span className={dot === current ? classes.dotCurrent : classes.dotOther} />
               </button>
             ))}
           </div>
@@ -102,7 +93,7 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
   const src = useImageSrc(url);
   const isBlob = src?.startsWith('blob:') ?? false;
   return (
-    <div className={css({ flex: '0 0 100%', h: 'full' })} aria-hidden={hidden || undefined}>
+    <div className={classes.slide} aria-hidden={hidden || undefined}>
       {src && (
         <RemoteImage
           src={isBlob ? src : renderUrl(src, { width: CARD_IMAGE_WIDTH })}
@@ -112,11 +103,14 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           draggable={false}
-          // Fills the frame: no bands above and below an image lower than the card's tallest.
-          className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          className={classes.image}
           onLoad={(event) => {
             const img = event.currentTarget;
             onSize({ width: img.naturalWidth, height: img.naturalHeight });
+          }}
+          // An image the early script painted may have loaded before this listener existed.
+          ref={(img: HTMLImageElement | null) => {
+            if (img?.complete && img.naturalWidth > 0) onSize({ width: img.naturalWidth, height: img.naturalHeight });
           }}
         />
       )}
@@ -127,27 +121,7 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
 /** Chakra's IconButton (size sm, variant solid) in white over the image. */
 function ArrowButton({ side, label, onClick, children }: { side: 'left' | 'right'; label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className={cx(
-        buttonBase,
-        iconButtonSm,
-        css({
-          position: 'absolute',
-          top: '50%',
-          transform: 'translateY(-50%)',
-          rounded: 'full',
-          bg: 'whiteAlpha.900',
-          color: 'sand.900',
-          borderColor: 'transparent',
-          boxShadow: 'md',
-          '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'white' } },
-        }),
-        side === 'left' ? css({ left: '2' }) : css({ right: '2' }),
-      )}
-    >
+    <button type="button" aria-label={label} onClick={onClick} className={side === 'left' ? classes.arrowLeft : classes.arrowRight}>
       {children}
     </button>
   );

@@ -8,7 +8,9 @@ import { offerFormText, offersText } from '../../content/offers';
 import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { PageShell } from '../../ui/PageShell';
-import { OfferCard } from './OfferCard';
+import { EARLY_REGIONS } from '../../lib/earlyPaint';
+import { offerCardClasses } from './offerCardClasses.buildtime';
+import { OfferGrid } from './OfferGrid';
 import { OfferCardSkeleton } from './OfferCardSkeleton';
 import { useDeleteOffer } from './useDeleteOffer';
 import { useMoveOffer } from './useMoveOffer';
@@ -25,15 +27,6 @@ const SKELETON_COUNT = 3;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; offer: Offer };
 
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    md: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-  gap: '6',
-});
 
 /** Rendered while a dialog's code loads: tells the control that opened it to show it is busy. */
 function Pending({ onPending }: { onPending: (pending: boolean) => void }) {
@@ -77,28 +70,28 @@ export function Component() {
           {offersText.create}
         </button>
       )}
-      {offers === undefined && load.status === 'failed' ? (
-        <LoadProblem load={load} title={loadFailedText.offers} />
-      ) : offers === undefined ? (
-        <div className={grid} aria-busy="true">
-          <span className={css({ srOnly: true })}>{offersText.loading}</span>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <OfferCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : offers.length === 0 ? (
-        <p role="status" className={css({ fontSize: 'lg', color: 'sand.700' })} data-testid="offers-empty">
-          {offersText.empty}
-        </p>
-      ) : (
-        <ul className={cx(grid, css({ listStyleType: 'none', m: '0', p: '0' }))} data-testid="offer-grid">
-          {offers.map((offer, index) => (
-            <li key={offer.id}>
-              <OfferCard
-                offer={offer}
-                priority={index < 3}
-                actions={
-                  isStaff ? (
+      {/* Its own boundary: should the early script's cards ever differ from React's, hydration
+          replaces only this region, not the page. */}
+      <Suspense fallback={null}>
+        {offers === undefined && load.status === 'failed' ? (
+          <LoadProblem load={load} title={loadFailedText.offers} />
+        ) : offers === undefined ? (
+          <div className={offerCardClasses.grid} aria-busy="true" data-early-region={EARLY_REGIONS.offers}>
+            <span className={css({ srOnly: true })}>{offersText.loading}</span>
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <OfferCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : offers.length === 0 ? (
+          <p role="status" className={css({ fontSize: 'lg', color: 'sand.700' })} data-testid="offers-empty">
+            {offersText.empty}
+          </p>
+        ) : (
+          <OfferGrid
+            offers={offers}
+            actions={
+              isStaff
+                ? (offer) => (
                     <Suspense fallback={null}>
                       <OfferStaffActions
                         moveDisabled={moving}
@@ -109,13 +102,12 @@ export function Component() {
                         onDelete={() => setDeleting(offer)}
                       />
                     </Suspense>
-                  ) : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+                  )
+                : undefined
+            }
+          />
+        )}
+      </Suspense>
       {isStaff && editing && (
         <Suspense fallback={<Pending onPending={setDialogPending} />}>
           <OfferFormDialog key={editing.mode === 'edit' ? editing.offer.id : 'new'} offer={editing.mode === 'edit' ? editing.offer : null} onClose={() => setEditing(null)} />

@@ -1,0 +1,65 @@
+import { earlyPaintOpen, recordEarlyPaint } from '../lib/earlyPaint';
+
+export { EARLY_REGIONS } from '../lib/earlyPaint';
+
+/*
+ * Where the early script (its rows) and a page's painter script (its markup) meet: they arrive
+ * in either order, and the first view is painted once both are there. Each painter is a script
+ * of its own (src/early/paint*.ts), loaded only by its page, so other pages do not download it.
+ */
+
+interface EarlyPaintState {
+  /** What each region is to show, with the key of the pull it stands for. */
+  views: Record<string, { key: string; view: unknown }>;
+  painters: Record<string, (view: unknown) => string>;
+}
+
+declare global {
+  interface Window {
+    __earlyPaintHandoff?: EarlyPaintState;
+  }
+}
+
+const state = (): EarlyPaintState => (window.__earlyPaintHandoff ??= { views: {}, painters: {} });
+
+/**
+ * Once the page's markup is parsed (the answer may come first on a slow link). Not
+ * DOMContentLoaded: that waits for the app's module scripts to run.
+ */
+function whenParsed(then: () => void): void {
+  if (document.readyState !== 'loading') return then();
+  document.addEventListener('readystatechange', then, { once: true });
+}
+
+/**
+ * Paints the region in place of its loading state, unless the app has begun to hydrate (then
+ * React shows the rows itself). The app's first render reads the same view (recordEarlyPaint),
+ * so it hydrates these elements instead of replacing them.
+ */
+function paintWhenReady(region: string): void {
+  const { views, painters } = state();
+  const shown = views[region];
+  const html = painters[region];
+  if (!shown || !html) return;
+  delete views[region];
+  whenParsed(() => {
+    const element = document.querySelector(`[data-early-region="${region}"]`);
+    if (!element || !earlyPaintOpen()) return;
+    element.outerHTML = html(shown.view);
+    // The page is no longer loading (the gallery's main says so while its cards load).
+    document.getElementById('main')?.removeAttribute('aria-busy');
+    recordEarlyPaint(shown.key, shown.view);
+  });
+}
+
+/** The early script: what `region` is to show, from the early read's answer. */
+export function offerEarlyView(region: string, key: string, view: unknown): void {
+  state().views[region] = { key, view };
+  paintWhenReady(region);
+}
+
+/** A page's painter script: how `region` is written. */
+export function registerEarlyPainter(region: string, html: (view: unknown) => string): void {
+  state().painters[region] = html;
+  paintWhenReady(region);
+}

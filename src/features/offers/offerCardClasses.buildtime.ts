@@ -1,0 +1,71 @@
+import { css, cx } from '../../styled-system/css';
+import { buttonBase, iconButtonSm } from '../../ui/buttonStyles';
+
+/*
+ * The class names of a visitor's offer card, shared by the React card and the early script's
+ * painter (offerCardsHtml.ts), so both write the same markup. Named `.buildtime.ts`: the early
+ * script gets these strings as literals computed at build time (scripts/vite/buildTimeValues.ts),
+ * without the styling runtime.
+ */
+
+const arrow = cx(
+  buttonBase,
+  iconButtonSm,
+  css({
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    rounded: 'full',
+    bg: 'whiteAlpha.900',
+    color: 'sand.900',
+    borderColor: 'transparent',
+    boxShadow: 'md',
+    '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'white' } },
+  }),
+);
+
+const dot = css({ h: '2.5', rounded: 'full', boxShadow: '0 0 0 1px rgba(0,0,0,0.35)', transition: 'width 0.2s' });
+
+export const offerCardClasses = {
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    gap: '6',
+  }),
+  list: css({ listStyleType: 'none', m: '0', p: '0' }),
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    // As high as the row (the grid stretches its items), so the price rows of a row line up.
+    h: 'full',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'sand.200',
+    rounded: 'xl',
+    overflow: 'hidden',
+    boxShadow: '0 8px 24px rgba(43, 38, 34, 0.06)',
+  }),
+  body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', flex: '1' }),
+  headRow: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
+  // Chakra's Heading (size xl) with its font size and line height replaced.
+  heading: css({ fontFamily: 'heading', fontWeight: 'semibold', fontSize: '2xl', lineHeight: 'short' }),
+  discount: css({ flexShrink: 0, bg: 'red.600', color: 'white', fontWeight: 'bold', fontSize: 'sm', px: '2.5', py: '0.5', rounded: 'full' }),
+  srOnly: css({ srOnly: true }),
+  manufacturer: css({ color: 'sand.700', fontSize: 'sm', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: '0.06em' }),
+  info: css({ maxH: '32', overflowY: 'auto', pr: '2', color: 'sand.800', fontSize: 'sm', whiteSpace: 'pre-line', rounded: 'sm' }),
+  prices: css({ display: 'flex', mt: 'auto', pt: '2', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' }),
+  originalPrice: css({ color: 'sand.600', fontSize: 'md' }),
+  salePrice: css({ color: 'red.700', fontSize: '2xl', fontWeight: 'bold' }),
+  noImage: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'sand.100', color: 'sand.700', fontSize: 'sm' }),
+  carousel: css({ position: 'relative', overflow: 'hidden', bg: 'sand.100', touchAction: 'pan-y', userSelect: 'none' }),
+  track: css({ display: 'flex', h: 'full', transition: 'transform 0.4s ease', _motionReduce: { transition: 'none' } }),
+  slide: css({ flex: '0 0 100%', h: 'full' }),
+  // Fills the frame: no bands above and below an image lower than the card's tallest.
+  image: css({ w: 'full', h: 'full', objectFit: 'cover' }),
+  arrowLeft: cx(arrow, css({ left: '2' })),
+  arrowRight: cx(arrow, css({ right: '2' })),
+  dots: css({ display: 'flex', position: 'absolute', bottom: '1', insetX: '0', justifyContent: 'center' }),
+  dotButton: css({ minW: '6', h: '6', px: '0.5', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }),
+  dotCurrent: cx(dot, css({ w: '6', bg: 'white' })),
+  dotOther: cx(dot, css({ w: '2.5', bg: 'whiteAlpha.700' })),
+};

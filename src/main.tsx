@@ -7,6 +7,7 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
+import { authRedirectTarget } from './lib/authRedirect';
 import { closeEarlyPaint } from './lib/earlyPaint';
 
 /**
@@ -32,6 +33,9 @@ const navigate = (to: string) => {
 };
 
 async function start() {
+  // A password-recovery link that landed on a page without the login control goes on to /sale.
+  const redirect = authRedirectTarget(window.location);
+  if (redirect) return window.location.replace(redirect);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks the #root element');
   const prerendered = container.firstElementChild !== null;

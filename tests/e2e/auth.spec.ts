@@ -105,17 +105,7 @@ test.describe('login control', () => {
   test('a password-recovery link opens the dialog to set a new password, which then signs in', async ({ page, baseURL }) => {
     const email = `vergessen-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     await createUser({ email, password: 'altes-passwort-1' });
-    const recover = await fetch(`${backend.url()}/auth/v1/recover?redirect_to=${encodeURIComponent(`${baseURL}/sale`)}`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-    expect(recover.ok).toBe(true);
-    const mails = (await (await fetch(`${backend.url()}/auth/v1/_local/mails`, { headers: { apikey: backend.serviceRoleKey(), Authorization: `Bearer ${backend.serviceRoleKey()}` } })).json()) as { to: string; link?: string }[];
-    const link = mails.filter((mail) => mail.to === email).at(-1)?.link;
-    expect(link).toBeTruthy();
-
-    await page.goto(link!);
+    await page.goto(await recoveryLink(email, `${baseURL}/sale`));
     const dialog = page.getByRole('dialog', { name: 'Update password' });
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await expect(dialog.getByLabel('New password')).toHaveAttribute('type', 'password');
@@ -130,4 +120,26 @@ test.describe('login control', () => {
     await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
     await signInThroughDialog(page, email, 'neues-passwort-2');
   });
+
+  test('a recovery link that lands on the home page (a project whose Site URL is /) goes on to /sale and opens the dialog', async ({ page, baseURL }) => {
+    const email = `vergessen-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    await createUser({ email, password: 'altes-passwort-1' });
+    await page.goto(await recoveryLink(email, `${baseURL}/`));
+    await expect(page.getByRole('dialog', { name: 'Update password' })).toBeVisible({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/sale');
+  });
 });
+
+/** Asks the backend for a password-recovery mail to `email` and returns the link in it. */
+async function recoveryLink(email: string, redirectTo: string): Promise<string> {
+  const recover = await fetch(`${backend.url()}/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey(), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(recover.ok).toBe(true);
+  const mails = (await (await fetch(`${backend.url()}/auth/v1/_local/mails`, { headers: { apikey: backend.serviceRoleKey(), Authorization: `Bearer ${backend.serviceRoleKey()}` } })).json()) as { to: string; link?: string }[];
+  const link = mails.filter((mail) => mail.to === email).at(-1)?.link;
+  expect(link).toBeTruthy();
+  return link!;
+}

@@ -72,21 +72,30 @@ test.describe('data pages start their reads with the page', () => {
   });
 });
 
+/**
+ * Opens `path` with every app chunk held back until `release()`, and collects the page's errors
+ * (a hydration mismatch is one).
+ */
+async function openWithAppHeld(page: Page, path: string): Promise<{ errors: string[]; release: () => void }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { errors, release };
+}
+
 test.describe('the first view before the app', () => {
 
   test('/sale: the cards are painted from the early read while the app is held back; the app then takes over these very elements, with no error', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/sale', { waitUntil: 'commit' });
+    const { errors, release } = await openWithAppHeld(page, '/sale');
 
     // No app code has run, yet the visitor sees the offers: names, prices, the first image.
     const first = page.getByTestId('offer-card').first();
@@ -115,18 +124,7 @@ test.describe('the first view before the app', () => {
   });
 
   test('/galerie: the album cards are painted from the early read while the app is held back; after hydration a card opens its album in the app', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/galerie', { waitUntil: 'commit' });
+    const { errors, release } = await openWithAppHeld(page, '/galerie');
 
     const cards = page.getByTestId('album-card');
     await expect(cards.first()).toBeVisible({ timeout: 10_000 });

@@ -3,6 +3,7 @@ import { useAuth } from '../../data/auth';
 import { authText } from '../../content/auth';
 import { css } from '../../styled-system/css';
 import { loginButtonClass } from '../../ui/buttonStyles';
+import { isAuthRedirect } from '../../lib/authRedirect';
 
 // Only /sale and /galerie pages show the control: its code stays out of the other pages' first load.
 const LoginControl = lazy(() => import('../../features/auth/LoginControl').then((module) => ({ default: module.LoginControl })));
@@ -10,11 +11,6 @@ const LoginControl = lazy(() => import('../../features/auth/LoginControl').then(
 const SyncStatus = lazy(() => import('../../features/sync/SyncStatus'));
 
 const noSubscription = () => () => undefined;
-
-/** The URL fragment the auth service redirects to (a session, or an error): supabase-js reads it. */
-function isAuthRedirect(hash: string): boolean {
-  return /(^#|&)(access_token|error_description)=/.test(hash);
-}
 
 /**
  * False in the prerendered HTML and while hydrating, true afterwards: the lazy control must not

@@ -34,7 +34,7 @@ export interface AlbumsView {
  * `data-early-region={region}` by the page's painter script (paintHandoff.ts). `view` gives what
  * the page's hook reads for the pull `key` (the app's hydration reads it too).
  */
-export interface EarlyPaint {
+interface EarlyPaint {
   read: number;
   region: string;
   key: string;

@@ -232,12 +232,12 @@ test.describe('flaky network', () => {
           // The model's base is what the dialog opened with, as the edit's is.
           if (rng.chance(0.5)) {
             const name = `${prefix} ${device.name}${counter}`;
-            const opened = await editOffer(page, offer.name, { name });
+            const opened = await editOffer(page, offer.name, { name }, { conflictMayFollow: true });
             idOf.set(name, id);
             model.update(device.name, 'offers', { id, name: opened.name, sale_price: opened.sale }, { name }, `rename ${offer.name}`);
           } else {
             const sale = 100 + counter;
-            const opened = await editOffer(page, offer.name, { sale: String(sale) });
+            const opened = await editOffer(page, offer.name, { sale: String(sale) }, { conflictMayFollow: true });
             model.update(device.name, 'offers', { id, name: opened.name, sale_price: opened.sale }, { sale_price: sale }, `sale price of ${offer.name}`);
           }
           done += 1;

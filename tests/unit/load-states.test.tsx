@@ -136,6 +136,19 @@ describe('offline with nothing stored', () => {
     expect(screen.queryAllByTestId(skeleton)).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
+
+  it('a load that failed while the browser still thought it was online says offline once the browser knows', async () => {
+    h.remote.failNext('fetchOffers', { status: 0, message: 'network failure' }, 2);
+    renderAt('/sale');
+    await screen.findByRole('button', { name: 'Erneut versuchen' });
+    act(() => {
+      setOnline(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    const notice = await screen.findByTestId('not-loaded-offline');
+    expect(notice.textContent).toContain('Diese Seite wurde auf diesem Gerät noch nicht geladen.');
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  });
 });
 
 describe('stored rows', () => {

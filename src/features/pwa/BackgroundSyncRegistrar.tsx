@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { requestPersistentStorage, useSyncStatusStore } from '../../data/deviceStatus';
 import { OUTBOX_SYNC_TAG } from '../../lib/serviceWorkerProtocol';
-import { useOnline } from './useOnline';
+import { useOnline } from '../../ui/useOnline';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { css } from '../../styled-system/css';
 import { paths } from '../../lib/paths';
 import { pwaText } from '../../content/pwa';
-import { useOnline } from './useOnline';
+import { useOnline } from '../../ui/useOnline';
 
 /** Says plainly that the page shows what was loaded before, and that edits wait for the network. */
 export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) {

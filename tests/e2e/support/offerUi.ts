@@ -69,9 +69,14 @@ export async function createOffer(page: Page, values: { name: string; original: 
  * Edits an offer through its dialog; returns the name and sale price the dialog opened with (what
  * the edit is based on: a pull may change the card between a look at it and the click).
  * `successToast: false` when the server refuses at once: the refusal's toast may replace the
- * success toast before a test could see it.
+ * success toast before a test could see it; `conflictMayFollow` where a conflict may replace it.
  */
-export async function editOffer(page: Page, name: string, values: { name?: string; sale?: string }, { successToast = true } = {}): Promise<{ name: string; sale: number }> {
+export async function editOffer(
+  page: Page,
+  name: string,
+  values: { name?: string; sale?: string },
+  { successToast = true, conflictMayFollow = false } = {},
+): Promise<{ name: string; sale: number }> {
   await offerCard(page, name).getByRole('button', { name: 'Angebot bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   const opened = {
@@ -81,7 +86,10 @@ export async function editOffer(page: Page, name: string, values: { name?: strin
   if (values.name !== undefined) await dialog.getByLabel('Name').fill(values.name);
   if (values.sale !== undefined) await dialog.getByLabel('Angebotspreis (€)').fill(values.sale);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  if (successToast) await expectToast(page, 'Offer updated successfully');
+  // Where another device edits the same offers, the server may answer with a conflict at once,
+  // and its toast replaces the save's before a test could see it: either is the truth then.
+  if (conflictMayFollow) await expect(page.getByTestId('toast').filter({ visible: true, hasText: /Offer updated successfully|Konflikt/ }).first()).toBeVisible();
+  else if (successToast) await expectToast(page, 'Offer updated successfully');
   await expect(dialog).toBeHidden();
   return opened;
 }

@@ -6,6 +6,8 @@
  * schema. Files not used within a day are removed.
  */
 
+import { createDatabaseOpener } from './indexedDbOpener.ts';
+
 /** The share target's action: the worker takes the POST, the page of the same path shows the photos. */
 export const SHARE_TARGET_PATH = '/geteilt';
 /** The multipart field the manifest's share target names for the files. */
@@ -55,27 +57,7 @@ function done(transaction: IDBTransaction): Promise<void> {
 export function createSharedImageStore(options: SharedImageStoreOptions = {}): SharedImageStore {
   const factory = options.indexedDB ?? (() => globalThis.indexedDB);
   const now = options.now ?? Date.now;
-  let opening: Promise<IDBDatabase> | null = null;
-
-  function open(): Promise<IDBDatabase> {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = factory().open(DB_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'id' });
-      req.onsuccess = () => {
-        const db = req.result;
-        db.onversionchange = () => {
-          db.close();
-          opening = null;
-        };
-        resolve(db);
-      };
-      req.onerror = () => {
-        opening = null;
-        reject(req.error ?? new Error('IndexedDB open failed'));
-      };
-    });
-    return opening;
-  }
+  const open = createDatabaseOpener(factory, DB_NAME, (db) => db.createObjectStore(STORE, { keyPath: 'id' }));
 
   async function all(): Promise<SharedImage[]> {
     const transaction = (await open()).transaction(STORE, 'readonly');

@@ -1,3 +1,4 @@
+import { createDatabaseOpener } from '../../lib/indexedDbOpener';
 import { AUTH_STORAGE_KEY, legacySession, markerOf, SESSION_MARKER_KEY } from './hasStoredSession';
 
 /**
@@ -49,27 +50,7 @@ export function createSessionStorage(options: SessionStorageOptions = {}): Async
 } {
   const factory = options.indexedDB ?? (() => globalThis.indexedDB);
   const local = options.localStorage ?? pageLocalStorage;
-  let opening: Promise<IDBDatabase> | null = null;
-
-  function open(): Promise<IDBDatabase> {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = factory().open(DB_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-      req.onsuccess = () => {
-        const db = req.result;
-        // Another context deleting or upgrading the database: open again next time.
-        db.onversionchange = () => {
-          db.close();
-          opening = null;
-        };
-        resolve(db);
-      };
-      req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'));
-      req.onblocked = () => reject(new Error('IndexedDB open blocked'));
-    });
-    opening.catch(() => (opening = null));
-    return opening;
-  }
+  const open = createDatabaseOpener(factory, DB_NAME, (db) => db.createObjectStore(STORE));
 
   async function store(mode: IDBTransactionMode): Promise<IDBObjectStore> {
     return (await open()).transaction(STORE, mode).objectStore(STORE);

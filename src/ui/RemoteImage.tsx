@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useCallback, useState, type ComponentProps, type Ref } from 'react';
 import { css } from '../styled-system/css';
 
 export interface RemoteImageProps extends ComponentProps<'img'> {
@@ -14,9 +14,18 @@ export interface RemoteImageProps extends ComponentProps<'img'> {
  * the device's file while it uploads, then the server's URL, which may have failed before the
  * upload was done. Styled by the caller's `className` (Panda's `css()`).
  */
-export function RemoteImage({ alt, caption, src, ...rest }: RemoteImageProps) {
+export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProps) {
   const [load, setLoad] = useState({ src, failed: false });
   if (load.src !== src) setLoad({ src, failed: false });
+  // An image painted before the app hydrated (the early paint) may have failed before React's
+  // onError listener existed: a settled image without pixels is a failed one.
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && src && img.complete && img.naturalWidth === 0) setLoad({ src, failed: true });
+      assignRef(ref, img);
+    },
+    [src, ref],
+  );
   if (src && load.src === src && load.failed) {
     return (
       <div
@@ -29,5 +38,10 @@ export function RemoteImage({ alt, caption, src, ...rest }: RemoteImageProps) {
       </div>
     );
   }
-  return <img src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
+  return <img ref={attach} src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }

@@ -147,6 +147,22 @@ test.describe('the first view before the app', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an image that failed before the app ran shows its titled frame once the app takes over', async ({ page }) => {
+    await albumWithImages();
+    // The image server is unreachable: the painted covers fail while the app is still held back.
+    await page.route('**/storage/v1/render/image/**', (route) => route.abort('internetdisconnected'));
+    const { release } = await openWithAppHeld(page, '/galerie');
+    const painted = page.getByTestId('album-card').filter({ has: page.getByTestId('album-cover') }).first();
+    await expect(painted).toBeVisible({ timeout: 10_000 });
+    const title = await painted.getByRole('heading', { level: 2 }).innerText();
+    await expect.poll(() => painted.getByTestId('album-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+
+    release();
+    const card = page.getByTestId('album-card').filter({ hasText: title });
+    await expect(card.getByTestId('image-unavailable')).toHaveText(title);
+    await expect(card.getByTestId('album-cover')).toHaveCount(0);
+  });
+
   test('/sale for a signed-in staff member: nothing is painted early, the app renders the cards', async ({ page, context }) => {
     await signInAsStaff(page, '/sale');
     const tab = await context.newPage();

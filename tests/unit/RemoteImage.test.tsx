@@ -1,5 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../src/ui/theme/system';
 import { RemoteImage } from '../../src/ui/RemoteImage';
@@ -31,4 +33,23 @@ describe('RemoteImage', () => {
     expect(screen.queryByTestId('image-unavailable')).toBeNull();
   });
 
+  it.each([
+    { naturalWidth: 0, framed: true },
+    { naturalWidth: 800, framed: false },
+  ])('hydrating an image that settled before the app ran (naturalWidth $naturalWidth): framed $framed', async ({ naturalWidth, framed }) => {
+    const src = 'https://backend.test/storage/v1/render/image/public/album-covers/alt.webp?width=400';
+    const image = <RemoteImage src={src} alt="Titelbild" caption="Album Salbei" data-testid="cover" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(image);
+    document.body.append(container);
+    // The early paint's image has finished (or failed) before React's listeners exist.
+    const painted = container.querySelector('img')!;
+    Object.defineProperty(painted, 'complete', { value: true });
+    Object.defineProperty(painted, 'naturalWidth', { value: naturalWidth });
+    const root = await act(async () => hydrateRoot(container, image));
+    expect(container.querySelector('[data-testid="image-unavailable"]') !== null).toBe(framed);
+    expect(container.querySelector('img') === painted).toBe(!framed);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Writes a static HTML page per indexable route into dist/ (text visible before any script runs),
- * keeps the untouched shell as dist/app-shell.html for every other path, and adds robots.txt
- * and sitemap.xml.
+ * keeps the untouched shell as dist/app-shell.html for every other path, the album page's loading
+ * state as dist/album-shell.html for every album, and adds robots.txt and sitemap.xml.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,11 @@ import { pathToFileURL } from 'node:url';
 import { OUT_DIR as DIST } from './outDir';
 import { readBuildManifest, removeBuildManifest, routePreloadTags } from './routePreloads';
 import { EARLY_PAINTERS, earlyScriptTag } from '../vite/earlyScript';
+import { routePatterns } from '../../src/lib/paths';
+import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from './shellFiles';
+
+/** Any UUID: the album page's loading state does not show its id. */
+const ALBUM_TEMPLATE_ID = '00000000-0000-4000-8000-000000000000';
 
 const SSR_OUT = path.resolve(`node_modules/.cache/prerender-${process.pid}`);
 
@@ -59,7 +64,11 @@ export async function prerender(): Promise<void> {
   const manifest = readBuildManifest(DIST);
   const appShell = withoutImagePreload(shell);
   const shellPreloads = routePreloadTags(manifest, '*', appShell);
-  writeFileSync(path.join(DIST, 'app-shell.html'), shellPreloads ? appShell.replace('</head>', `  ${shellPreloads}\n  </head>`) : appShell);
+  writeFileSync(path.join(DIST, APP_SHELL_FILE), shellPreloads ? appShell.replace('</head>', `  ${shellPreloads}\n  </head>`) : appShell);
+  // Every album's page: the album page loading (any album id renders the same), the shell's head.
+  const albumHead = [shellPreloads, earlyScriptTag(EARLY_PAINTERS[routePatterns.album] as string)].filter(Boolean).join('\n    ');
+  const albumBody = await entry.renderRoute(routePatterns.album.replace(':albumId', ALBUM_TEMPLATE_ID));
+  writeFileSync(path.join(DIST, ALBUM_SHELL_FILE), appShell.replace('</head>', `  ${albumHead}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${albumBody}</div>`));
 
   for (const pathname of entry.indexablePaths) {
     const page = pathname === '/' ? shell : withoutImagePreload(shell);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { BACKEND_META_NAME } from '../../src/data/backendConfig';
+import { albumIdOf, isAlbumId } from '../../src/lib/paths';
+import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from '../build/shellFiles';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor } from './contentTypes';
 import { securityHeaders } from './securityHeaders';
@@ -37,7 +39,8 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
 export function createStaticServer({ root, backendOrigins = [], backend }: StaticServerOptions): Server {
   const rootDir = path.resolve(root);
   const security = securityHeaders(backendOrigins);
-  const shellFile = existsSync(path.join(rootDir, 'app-shell.html')) ? path.join(rootDir, 'app-shell.html') : path.join(rootDir, 'index.html');
+  const shellFile = existsSync(path.join(rootDir, APP_SHELL_FILE)) ? path.join(rootDir, APP_SHELL_FILE) : path.join(rootDir, 'index.html');
+  const albumShellFile = path.join(rootDir, ALBUM_SHELL_FILE);
   const pages = new Map<string, Page>();
 
   const files = sirv(rootDir, {
@@ -77,7 +80,9 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
   function pageFile(urlPath: string): string {
     const prerendered = path.join(rootDir, urlPath, 'index.html');
     const inside = prerendered.startsWith(rootDir + path.sep);
-    return inside && existsSync(prerendered) ? prerendered : shellFile;
+    if (inside && existsSync(prerendered)) return prerendered;
+    const albumId = albumIdOf(urlPath);
+    return albumId !== null && isAlbumId(albumId) && existsSync(albumShellFile) ? albumShellFile : shellFile;
   }
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, urlPath: string) {

@@ -6,10 +6,11 @@ import { buildClassicScript } from './classicScript.ts';
 /** The file name of the early script in the build's root (every page loads it). */
 export const EARLY_SCRIPT = 'early.js';
 
-/** The painter scripts of the pages whose first view the early script paints, by prerendered path. */
+/** The painter scripts of the pages whose first view the early script paints, by route. */
 export const EARLY_PAINTERS: Record<string, string> = {
   [routePatterns.sale]: 'early-offers.js',
   [routePatterns.gallery]: 'early-albums.js',
+  [routePatterns.album]: 'early-album.js',
 };
 
 /** Each classic script the pages load before the app, and its entry. */
@@ -17,6 +18,7 @@ const SCRIPTS: Record<string, string> = {
   [EARLY_SCRIPT]: 'src/early/main.ts',
   'early-offers.js': 'src/early/paintOffers.ts',
   'early-albums.js': 'src/early/paintAlbums.ts',
+  'early-album.js': 'src/early/paintAlbum.ts',
 };
 
 /** The tag that loads a script of this plugin; async, so no page waits for it. */

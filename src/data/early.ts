@@ -5,5 +5,5 @@ export { hasStoredSession } from './auth/hasStoredSession';
 export { startEarlyReads } from './remote/earlyReads';
 export { albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PublicRead } from './remote/publicReads';
 export { renderUrl } from './images/storageUrls';
-export { albumsPageKey, offersKey } from './mirror/queryKeys';
-export { ALBUMS_PAGE_SIZE } from './mirror/pageSizes';
+export { albumImagesPageKey, albumKey, albumsPageKey, offersKey } from './mirror/queryKeys';
+export { ALBUM_IMAGES_PAGE_SIZE, ALBUMS_PAGE_SIZE } from './mirror/pageSizes';

@@ -33,14 +33,15 @@ function preload({ href, srcset }: FirstImage): void {
   document.head.appendChild(link);
 }
 
-function parseRows(text: string): unknown[] {
+function parseJson(text: string): unknown {
   try {
-    const rows = JSON.parse(text) as unknown;
-    return Array.isArray(rows) ? rows : [];
+    return JSON.parse(text) as unknown;
   } catch {
-    return [];
+    return null;
   }
 }
+
+const asRows = (answer: unknown): unknown[] => (Array.isArray(answer) ? answer : []);
 
 keepEarlyClicks();
 // Visitors only: with a session the device may run the sync engine, and an answer sent before
@@ -51,14 +52,15 @@ const answers = startEarlyReads(readBackendConfig(document), page.reads);
 const { images, paint } = page;
 if (images) {
   void answers[images.read]?.then((answer) => {
-    const first = answer.status === 200 ? images.first(parseRows(answer.text)) : null;
+    const first = answer.status === 200 ? images.first(asRows(parseJson(answer.text))) : null;
     if (first) preload(first);
   });
 }
 if (paint) {
-  void answers[paint.read]?.then((answer) => {
-    const rows = answer.status === 200 ? parseRows(answer.text) : [];
+  void Promise.all(paint.reads.map((read) => answers[read])).then((answered) => {
     // The page's painter script paints it (paintHandoff.ts); nothing to paint stays the loading state.
-    if (rows.length > 0) offerEarlyView(paint.region, paint.key, paint.view(rows));
+    if (answered.some((answer) => answer?.status !== 200)) return;
+    const painted = paint.view(answered.map((answer) => parseJson(answer!.text)));
+    if (painted) offerEarlyView(paint.region, painted);
   });
 }

@@ -1,4 +1,5 @@
 import { earlyPaintOpen, recordEarlyPaint } from '../lib/earlyPaint';
+import type { PaintedView } from './readsForLocation';
 
 export { EARLY_REGIONS } from '../lib/earlyPaint';
 
@@ -9,8 +10,8 @@ export { EARLY_REGIONS } from '../lib/earlyPaint';
  */
 
 interface EarlyPaintState {
-  /** What each region is to show, with the key of the pull it stands for. */
-  views: Record<string, { key: string; view: unknown }>;
+  /** What each region is to show, with what each pull's hook is to read. */
+  views: Record<string, PaintedView>;
   painters: Record<string, (view: unknown) => string>;
 }
 
@@ -48,13 +49,13 @@ function paintWhenReady(region: string): void {
     element.outerHTML = html(shown.view);
     // The page is no longer loading (the gallery's main says so while its cards load).
     document.getElementById('main')?.removeAttribute('aria-busy');
-    recordEarlyPaint(shown.key, shown.view);
+    for (const [key, rows] of Object.entries(shown.pulls)) recordEarlyPaint(key, rows);
   });
 }
 
-/** The early script: what `region` is to show, from the early read's answer. */
-export function offerEarlyView(region: string, key: string, view: unknown): void {
-  state().views[region] = { key, view };
+/** The early script: what `region` is to show, from the early reads' answers. */
+export function offerEarlyView(region: string, painted: PaintedView): void {
+  state().views[region] = painted;
   paintWhenReady(region);
 }
 

@@ -1,4 +1,18 @@
-import { renderUrl, albumImagesPageReads, albumRead, albumsPageKey, albumsPageReads, ALBUMS_PAGE_SIZE, offersKey, offersRead, type PublicRead } from '../data/early';
+import {
+  renderUrl,
+  albumImagesPageKey,
+  albumImagesPageReads,
+  albumKey,
+  albumRead,
+  albumsPageKey,
+  albumsPageReads,
+  ALBUM_IMAGES_PAGE_SIZE,
+  ALBUMS_PAGE_SIZE,
+  offersKey,
+  offersRead,
+  type PublicRead,
+} from '../data/early';
+import type { AlbumContentView } from '../features/gallery/albumContentHtml';
 import type { Album, GalleryImage, Offer } from '../data/rows';
 import { gallerySizes } from '../content/gallery';
 import { offerSizes } from '../content/offers';
@@ -29,17 +43,34 @@ export interface AlbumsView {
   total: undefined;
 }
 
-/**
- * A page's first view, painted from the rows of `reads[read]` in place of the element marked
- * `data-early-region={region}` by the page's painter script (paintHandoff.ts). `view` gives what
- * the page's hook reads for the pull `key` (the app's hydration reads it too).
- */
-interface EarlyPaint {
-  read: number;
-  region: string;
-  key: string;
-  view(rows: unknown[]): unknown;
+/** What an album page's hook reads for a page of images, as painted: the total comes with the app. */
+interface AlbumImagesView {
+  images: GalleryImage[];
+  total: undefined;
+  page: number;
 }
+
+/**
+ * A page's first view, painted from the answers `reads` (parsed JSON, in that order) in place of
+ * the element marked `data-early-region={region}` by the page's painter script (paintHandoff.ts).
+ * `view` gives what the painter shows and, by pull key, what each of the page's hooks reads for
+ * that pull (the app's hydration reads it too); null paints nothing (the loading state stays).
+ */
+export interface EarlyPaint {
+  reads: number[];
+  region: string;
+  view(answers: unknown[]): PaintedView | null;
+}
+
+export interface PaintedView {
+  view: unknown;
+  pulls: Record<string, unknown>;
+}
+
+const asRows = (answer: unknown): unknown[] => (Array.isArray(answer) ? answer : []);
+
+/** A page's rows from its answer: past the first page, the answer starts with the row before it. */
+const pageRows = <T>(answer: unknown, from: number, pageSize: number): T[] => asRows(answer).slice(from > 0 ? 1 : 0, (from > 0 ? 1 : 0) + pageSize) as T[];
 
 function offerImage(rows: unknown[]): FirstImage | null {
   const url = (rows as Offer[]).find((offer) => offer.images?.length)?.images?.[0];
@@ -55,7 +86,14 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
     return {
       reads: [offersRead()],
       images: { read: 0, first: offerImage },
-      paint: { read: 0, region: EARLY_REGIONS.offers, key: offersKey(), view: (rows) => rows },
+      paint: {
+        reads: [0],
+        region: EARLY_REGIONS.offers,
+        view: ([answer]) => {
+          const rows = asRows(answer);
+          return rows.length > 0 ? { view: rows, pulls: { [offersKey()]: rows } } : null;
+        },
+      },
     };
   }
   if (isPage(pathname, routePatterns.gallery)) {
@@ -65,8 +103,12 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
       return cover ? { href: renderUrl(cover, gallerySizes.cover) } : null;
     };
     // The page's albums without their total: the pagination comes with the app's own answer, below the cards.
-    const view = (list: unknown[]): AlbumsView => ({ albums: (list as Album[]).slice(from > 0 ? 1 : 0, (from > 0 ? 1 : 0) + ALBUMS_PAGE_SIZE), total: undefined });
-    const paint: EarlyPaint = { read: 1, region: EARLY_REGIONS.albums, key: albumsPageKey(page), view };
+    const view = ([answer]: unknown[]): PaintedView | null => {
+      const albums = pageRows<Album>(answer, from, ALBUMS_PAGE_SIZE);
+      const shown: AlbumsView = { albums, total: undefined };
+      return albums.length > 0 ? { view: shown, pulls: { [albumsPageKey(page)]: shown } } : null;
+    };
+    const paint: EarlyPaint = { reads: [1], region: EARLY_REGIONS.albums, view };
     return { reads: [count, rows], images: { read: 1, first }, paint };
   }
   const id = albumIdOf(pathname);
@@ -76,5 +118,17 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
     const url = (list as GalleryImage[])[from > 0 ? 1 : 0]?.image_url;
     return url ? { href: renderUrl(url, gallerySizes.thumbnail) } : null;
   };
-  return { reads: [albumRead(id), count, rows], images: { read: 2, first } };
+  // The album and its page of images, without the total: the pagination comes with the app's answer.
+  const view = ([album, list]: unknown[]): PaintedView | null => {
+    const images = pageRows<GalleryImage>(list, from, ALBUM_IMAGES_PAGE_SIZE);
+    if (!isAlbum(album) || album.id !== id || images.length === 0) return null;
+    const shown: AlbumContentView = { album, images, firstPosition: from + 1 };
+    const pageView: AlbumImagesView = { images, total: undefined, page };
+    return { view: shown, pulls: { [albumKey(id)]: album, [albumImagesPageKey(id, page)]: pageView } };
+  };
+  return { reads: [albumRead(id), count, rows], images: { read: 2, first }, paint: { reads: [0, 2], region: EARLY_REGIONS.album, view } };
+}
+
+function isAlbum(answer: unknown): answer is Album {
+  return typeof answer === 'object' && answer !== null && typeof (answer as Album).id === 'string' && typeof (answer as Album).title === 'string';
 }

@@ -40,6 +40,11 @@ export function isPage(pathname: string, pattern: Exclude<RoutePattern, typeof r
   return pathname === pattern || pathname === `${pattern}/`;
 }
 
+const ALBUM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Album ids are UUIDs; anything else cannot name an album (and the server would refuse the query). */
+export const isAlbumId = (id: string): boolean => ALBUM_ID.test(id);
+
 /** The album id of an album page's pathname, else null. */
 export function albumIdOf(pathname: string): string | null {
   const match = ALBUM_PATHNAME.exec(pathname);

@@ -147,6 +147,34 @@ test.describe('the first view before the app', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an album page: title and first tiles are painted from the early reads while the app is held back; after hydration a tile opens the lightbox', async ({ page }) => {
+    const { id, title } = await albumWithImages();
+    const { errors, release } = await openWithAppHeld(page, `/galerie/${id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => window.__earlyPaintClosed)).toBeUndefined();
+    const first = (await (await fetch(`${backend.url()}/rest/v1/gallery_images?select=title&album_id=eq.${id}&order=order_index.asc,id.asc&limit=12`, { headers: { apikey: backend.anonKey() } })).json()) as {
+      title: string | null;
+    }[];
+    const tiles = page.getByTestId('image-tile');
+    await expect(tiles).toHaveCount(12);
+    await expect(tiles.first().getByTestId('image-thumbnail')).toHaveAttribute('alt', first[0]!.title ?? 'Bild 1');
+    await expect(tiles.first().getByTestId('image-thumbnail')).toHaveJSProperty('complete', true);
+    await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+    await expect(page.getByTestId('image-tile-skeleton')).toHaveCount(0);
+    await tiles.first().evaluate((tile) => ((tile as HTMLElement & { paintedEarly?: boolean }).paintedEarly = true));
+
+    release();
+    await expect.poll(() => page.evaluate(() => window.__earlyPaintClosed)).toBe(true);
+    // The app's answer brings the pagination (30 images: three pages) and the offline button.
+    await expect(page.getByRole('navigation', { name: 'Seitennavigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Album offline speichern' })).toBeVisible();
+    expect(await tiles.first().evaluate((tile) => (tile as HTMLElement & { paintedEarly?: boolean }).paintedEarly)).toBe(true);
+    await tiles.first().getByRole('button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('an image that failed before the app ran shows its titled frame once the app takes over', async ({ page }) => {
     await albumWithImages();
     // The image server is unreachable: the painted covers fail while the app is still held back.

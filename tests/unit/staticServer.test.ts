@@ -18,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'impressum'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>prerendered home</title></head>');
   writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><head><title>shell</title></head>');
+  writeFileSync(path.join(root, 'album-shell.html'), '<!doctype html><head><title>album shell</title></head>');
   writeFileSync(path.join(root, 'impressum', 'index.html'), '<!doctype html><head><title>prerendered impressum</title></head>');
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -63,6 +64,16 @@ describe('static server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>shell</title>');
   });
+
+  it.each(['/galerie/0f0e0d0c-0b0a-4908-8706-050403020100', '/galerie/0F0E0D0C-0B0A-4908-8706-050403020100/'])(
+    'answers the album page %s with the album shell, never cached',
+    async (route) => {
+      const response = await fetch(base + route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>album shell</title>');
+    },
+  );
 
   it('tells every HTML page which backend to use, escaped as an attribute', async () => {
     for (const route of ['/', '/impressum', '/galerie/1']) {

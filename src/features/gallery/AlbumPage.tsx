@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackToGallery } from './fromGallery';
-import { paths } from '../../lib/paths';
+import { isAlbumId, paths } from '../../lib/paths';
 import { albumText, galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth';
@@ -16,7 +16,10 @@ import { showToast } from '../../ui/showToast';
 import { buttonBase, buttonShape } from '../../ui/buttonStyles';
 import { ArrowLeftIcon } from './galleryIcons';
 import { GalleryShell, SkeletonBlock } from './GalleryShell';
-import { ImageTile, ImageTileSkeleton } from './ImageTile';
+import { ImageTileSkeleton } from './ImageTile';
+import { AlbumHeader, ImageList } from './AlbumContentView';
+import { albumPageClasses as classes } from './albumPageClasses.buildtime';
+import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 import { useLightboxWalk } from './useLightboxWalk';
@@ -26,27 +29,13 @@ import { AddImagesButton, AddImagesDialog, ImageDetailsDialog, StaffConfirmDialo
 // The lightbox loads with the first image a visitor opens (fetched early once a thumbnail is pointed at or focused).
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
-// Everyone's, but not needed for the first paint of the album: loads beside it.
-const SaveAlbumOffline = lazy(() => import('./SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
 
-const imageGrid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(2, 1fr)',
-    md: 'repeat(3, 1fr)',
-    lg: 'repeat(4, 1fr)',
-  },
-  gap: '5',
-});
 const linkStyle = css({ color: 'cognac.700', textDecoration: 'underline' });
-
-/** Album ids are UUIDs; anything else cannot name an album (and the server would refuse the query). */
-const ALBUM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /galerie/{albumId}: the album's images, twelve per page, with a lightbox; staff add, edit, delete. */
 export function Component() {
   const { albumId = '' } = useParams();
-  return ALBUM_ID.test(albumId) ? <AlbumView albumId={albumId} /> : <AlbumFrame album={null} />;
+  return isAlbumId(albumId) ? <AlbumView albumId={albumId} /> : <AlbumFrame album={null} />;
 }
 
 function AlbumView({ albumId }: { albumId: string }) {
@@ -98,15 +87,19 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
         <ArrowLeftIcon />
         {albumText.backToGallery}
       </Link>
-      {album === undefined && load?.status === 'failed' ? (
-        <LoadProblem load={load} title={loadFailedText.album} headingLevel="h1" />
-      ) : album === undefined ? (
-        <AlbumSkeleton />
-      ) : album === null ? (
-        <AlbumNotFound />
-      ) : (
-        <AlbumContent album={album} />
-      )}
+      {/* Its own boundary: should the early script's view ever differ from React's, hydration
+          replaces only this region, not the page. */}
+      <Suspense fallback={null}>
+        {album === undefined && load?.status === 'failed' ? (
+          <LoadProblem load={load} title={loadFailedText.album} headingLevel="h1" />
+        ) : album === undefined ? (
+          <AlbumSkeleton />
+        ) : album === null ? (
+          <AlbumNotFound />
+        ) : (
+          <AlbumContent album={album} />
+        )}
+      </Suspense>
     </GalleryShell>
   );
 }
@@ -136,7 +129,7 @@ function AlbumNotFound() {
 
 function AlbumSkeleton() {
   return (
-    <div>
+    <div data-early-region={EARLY_REGIONS.album}>
       <h1
         className={css({
           fontFamily: 'heading',
@@ -156,7 +149,7 @@ function AlbumSkeleton() {
 
 function ImageGridSkeleton() {
   return (
-    <ul className={imageGrid}>
+    <ul className={classes.imageGrid}>
       {Array.from({ length: 8 }, (_, i) => (
         <ImageTileSkeleton key={i} />
       ))}
@@ -199,53 +192,13 @@ function AlbumContent({ album }: { album: Album }) {
 
   return (
     <>
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: '4',
-          mb: '10',
-        })}
-      >
-        <div className={css({ maxW: '3xl' })}>
-          <h1
-            className={css({
-              fontFamily: 'heading',
-              fontWeight: 'semibold',
-              textStyle: 'xl',
-              fontSize: { base: '4xl', md: '5xl' },
-              mb: '3',
-            })}
-          >
-            {album.title}
-          </h1>
-          {album.description && (
-            <p className={css({ fontSize: 'lg', color: 'sand.700' })} data-testid="album-description">
-              {album.description}
-            </p>
-          )}
-        </div>
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: { base: 'flex-start', md: 'flex-end' },
-            gap: '3',
-          })}
-        >
-          {isStaff && (
-            <Suspense fallback={<div className={css({ h: '10' })} />}>
-              <AddImagesButton onClick={() => setAdding(true)} />
-            </Suspense>
-          )}
-          {/* The button's height is kept while its code loads: nothing below it moves. */}
-          <Suspense fallback={<div className={css({ h: '10' })} />}>
-            <SaveAlbumOffline albumId={album.id} />
+      <AlbumHeader album={album}>
+        {isStaff && (
+          <Suspense fallback={<div className={classes.pendingButton} />}>
+            <AddImagesButton onClick={() => setAdding(true)} />
           </Suspense>
-        </div>
-      </div>
+        )}
+      </AlbumHeader>
 
       {images === undefined && load.status === 'failed' ? (
         <LoadProblem load={load} title={loadFailedText.albumImages} />
@@ -268,19 +221,14 @@ function AlbumContent({ album }: { album: Album }) {
           {isStaff && <p className={css({ color: 'sand.700', mt: '1' })}>{albumText.emptyStaffText}</p>}
         </div>
       ) : (
-        <ul className={imageGrid} aria-label={albumText.imageList} data-testid="image-list" onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
-          {images.map((image, index) => (
-            <ImageTile
-              key={image.id}
-              image={image}
-              position={firstPosition + index}
-              eager={index < 4}
-              onOpen={(picked) => lightbox.open(picked.id)}
-              onEdit={isStaff ? setEditing : undefined}
-              onDelete={isStaff ? setDeleting : undefined}
-            />
-          ))}
-        </ul>
+        <ImageList
+          images={images}
+          firstPosition={firstPosition}
+          onIntent={() => void loadLightbox()}
+          onOpen={(picked) => lightbox.open(picked.id)}
+          onEdit={isStaff ? setEditing : undefined}
+          onDelete={isStaff ? setDeleting : undefined}
+        />
       )}
 
       {totalPages !== undefined && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />}

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { css, cx } from '../../styled-system/css';
+import { css } from '../../styled-system/css';
 import { albumText, gallerySizes } from '../../content/gallery';
 import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
 import { RemoteImage } from '../../ui/RemoteImage';
+import { albumPageClasses as classes } from './albumPageClasses.buildtime';
 import { SkeletonBlock } from './GalleryShell';
 import { ImageTileStaffButtons } from './staffParts';
 
@@ -19,43 +20,19 @@ interface ImageTileProps {
   eager?: boolean;
 }
 
-const tile = css({
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'white',
-  rounded: 'xl',
-  overflow: 'hidden',
-  borderWidth: '1px',
-  borderColor: 'sand.200',
-  boxShadow: 'xs',
-});
-
 /** A 300x300 thumbnail that opens the lightbox, with title and description below. */
 export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = false }: ImageTileProps) {
   const src = useImageSrc(image.image_url);
   const name = albumText.imageAlt(image.title, position);
   const hasCaption = Boolean(image.title || image.description || onEdit || onDelete);
   return (
-    <li
-      // Without a caption the tile is the image alone: it does not stretch to its row as an empty white box.
-      className={cx(tile, !hasCaption && css({ alignSelf: 'start' }))}
-      data-testid="image-tile"
-    >
+    <li className={hasCaption ? classes.tile : classes.tileAlone} data-testid="image-tile">
       <button
         type="button"
         aria-label={albumText.openImage(image.title, position)}
         data-image-id={image.id}
         onClick={() => onOpen(image)}
-        className={css({
-          display: 'block',
-          aspectRatio: '1',
-          bg: 'sand.200',
-          overflow: 'hidden',
-          cursor: 'zoom-in',
-          '& img': { transition: 'transform 0.4s ease' },
-          '&:hover img': { transform: 'scale(1.04)' },
-        })}
+        className={classes.tileButton}
       >
         {src && (
           <RemoteImage
@@ -66,28 +43,20 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
             alt={name}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+            className={classes.thumbnail}
             data-testid="image-thumbnail"
           />
         )}
       </button>
       {hasCaption && (
-        <div
-          className={css({
-            p: '4',
-            flex: '1',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1',
-          })}
-        >
+        <div className={classes.caption}>
           {image.title && (
-            <p className={css({ fontWeight: 'semibold' })} data-testid="image-title">
+            <p className={classes.imageTitle} data-testid="image-title">
               {image.title}
             </p>
           )}
           {image.description && (
-            <p className={css({ fontSize: 'sm', color: 'sand.700' })} data-testid="image-description">
+            <p className={classes.imageDescription} data-testid="image-description">
               {image.description}
             </p>
           )}

@@ -16,26 +16,27 @@ const painted = () => [...document.querySelectorAll('[data-testid=painted] li')]
 
 describe('the first view is painted once both the rows and the painter are there', () => {
   it('rows first, then the painter script', () => {
-    offerEarlyView('offers', 'offers', ['Sofa', 'Sessel']);
+    offerEarlyView('offers', { view: ['Sofa', 'Sessel'], pulls: { offers: ['Sofa', 'Sessel'], 'offers:total': 2 } });
     expect(painted()).toEqual([]);
     registerEarlyPainter('offers', painter);
     expect(painted()).toEqual(['Sofa', 'Sessel']);
     expect(document.querySelector('[data-early-region]')).toBeNull();
     expect(document.getElementById('main')?.hasAttribute('aria-busy')).toBe(false);
-    // The app's hydration reads what was painted.
+    // The app's hydration reads what was painted, each pull its own.
     expect(earlyPaintedRows('offers')).toEqual(['Sofa', 'Sessel']);
+    expect(earlyPaintedRows('offers:total')).toBe(2);
   });
 
   it('the painter script first, then the rows', () => {
     registerEarlyPainter('offers', painter);
-    offerEarlyView('offers', 'offers', ['Tisch']);
+    offerEarlyView('offers', { view: ['Tisch'], pulls: { offers: ['Tisch'] } });
     expect(painted()).toEqual(['Tisch']);
   });
 
   it('nothing once the app has begun to hydrate: the loading state stays for React, nothing is recorded', () => {
     closeEarlyPaint();
     registerEarlyPainter('offers', painter);
-    offerEarlyView('offers', 'offers', ['Tisch']);
+    offerEarlyView('offers', { view: ['Tisch'], pulls: { offers: ['Tisch'] } });
     expect(painted()).toEqual([]);
     expect(document.querySelector('[data-early-region]')).not.toBeNull();
     expect(earlyPaintedRows('offers')).toBeUndefined();
@@ -44,7 +45,7 @@ describe('the first view is painted once both the rows and the painter are there
   it('nothing on a page without the region (another page, or one the app already rendered)', () => {
     document.body.innerHTML = '<main id="main"></main>';
     registerEarlyPainter('offers', painter);
-    offerEarlyView('offers', 'offers', ['Tisch']);
+    offerEarlyView('offers', { view: ['Tisch'], pulls: { offers: ['Tisch'] } });
     expect(earlyPaintedRows('offers')).toBeUndefined();
   });
 });

@@ -1,0 +1,8 @@
+/** The page for every path without a prerendered page: the app renders it from scratch. */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+/**
+ * The page of every album (/galerie/{uuid}): the album page in its loading state, which the early
+ * script paints with the album's first view and the app hydrates.
+ */
+export const ALBUM_SHELL_FILE = 'album-shell.html';

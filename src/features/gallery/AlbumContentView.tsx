@@ -1,0 +1,55 @@
+import { lazy, type ReactNode } from 'react';
+import { albumText } from '../../content/gallery';
+import type { Album, GalleryImage } from '../../data/rows';
+import { AfterHydration } from '../../ui/AfterHydration';
+import { albumPageClasses as classes } from './albumPageClasses.buildtime';
+import { EAGER_THUMBNAILS } from './albumContentHtml';
+import { ImageTile } from './ImageTile';
+
+// Everyone's, but not needed for the first paint of the album: loads right after it.
+const SaveAlbumOffline = lazy(() => import('./SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
+
+/** The album's title and description, with its actions ('Offline speichern', staff: add images). */
+export function AlbumHeader({ album, children }: { album: Album; children?: ReactNode }) {
+  return (
+    <div className={classes.header}>
+      <div className={classes.intro}>
+        <h1 className={classes.title}>{album.title}</h1>
+        {album.description && (
+          <p className={classes.description} data-testid="album-description">
+            {album.description}
+          </p>
+        )}
+      </div>
+      <div className={classes.actions}>
+        {children}
+        {/* The button's height is kept while its code loads: nothing below it moves. */}
+        <AfterHydration fallback={<div className={classes.pendingButton} />}>
+          <SaveAlbumOffline albumId={album.id} />
+        </AfterHydration>
+      </div>
+    </div>
+  );
+}
+
+interface ImageListProps {
+  images: GalleryImage[];
+  /** The album position of the first image (1-based). */
+  firstPosition: number;
+  onOpen: (image: GalleryImage) => void;
+  onEdit?: (image: GalleryImage) => void;
+  onDelete?: (image: GalleryImage) => void;
+  /** A visitor points at or focuses the grid: the lightbox's code may load. */
+  onIntent?: () => void;
+}
+
+/** One page of the album's tiles; the first row loads its thumbnails at once. */
+export function ImageList({ images, firstPosition, onOpen, onEdit, onDelete, onIntent }: ImageListProps) {
+  return (
+    <ul className={classes.imageGrid} aria-label={albumText.imageList} data-testid="image-list" onPointerEnter={onIntent} onFocus={onIntent}>
+      {images.map((image, index) => (
+        <ImageTile key={image.id} image={image} position={firstPosition + index} eager={index < EAGER_THUMBNAILS} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { css, cx } from '../../styled-system/css';
+
+/*
+ * The class names of an album page's content as a visitor sees it (heading, image grid, tiles),
+ * shared by the React page and the early script's painter (albumContentHtml.ts); as literals in
+ * the early script (scripts/vite/buildTimeValues.ts).
+ */
+const tile = css({
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'white',
+  rounded: 'xl',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'sand.200',
+  boxShadow: 'xs',
+});
+
+export const albumPageClasses = {
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '10' }),
+  intro: css({ maxW: '3xl' }),
+  title: css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' }, mb: '3' }),
+  description: css({ fontSize: 'lg', color: 'sand.700' }),
+  actions: css({ display: 'flex', flexDirection: 'column', alignItems: { base: 'flex-start', md: 'flex-end' }, gap: '3' }),
+  /** The height a button keeps while its code loads: nothing below it moves. */
+  pendingButton: css({ h: '10' }),
+  imageGrid: css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }, gap: '5' }),
+  tile,
+  // Without a caption the tile is the image alone: it does not stretch to its row as an empty white box.
+  tileAlone: cx(tile, css({ alignSelf: 'start' })),
+  tileButton: css({
+    display: 'block',
+    aspectRatio: '1',
+    bg: 'sand.200',
+    overflow: 'hidden',
+    cursor: 'zoom-in',
+    '& img': { transition: 'transform 0.4s ease' },
+    '&:hover img': { transform: 'scale(1.04)' },
+  }),
+  thumbnail: css({ w: 'full', h: 'full', objectFit: 'cover' }),
+  caption: css({ p: '4', flex: '1', display: 'flex', flexDirection: 'column', gap: '1' }),
+  imageTitle: css({ fontWeight: 'semibold' }),
+  imageDescription: css({ fontSize: 'sm', color: 'sand.700' }),
+};

@@ -1,0 +1,17 @@
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * Lazy content that a page's first view shows as its `fallback` only: hydration (of prerendered
+ * or early-painted markup) meets the fallback alone, so the markup need not know the lazy part,
+ * and the part loads right after, behind the same fallback.
+ */
+export function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}

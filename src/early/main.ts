@@ -3,7 +3,7 @@
  * soon as it arrives, long before the app's code on a slow phone. It keeps clicks on controls
  * marked data-early-click (src/lib/earlyClicks.ts takes them), starts the data reads of the page
  * being opened, which the app's public reader takes over, preloads the first image those rows
- * name, and hands them to the page's painter script (/sale, /galerie: paintHandoff.ts). Kept tiny:
+ * name, and hands them to the page's painter script (/sale, /galerie, album pages: paintHandoff.ts). Kept tiny:
  * no React, no Dexie, no styling runtime.
  */
 import { hasStoredSession, readBackendConfig, startEarlyReads } from '../data/early';

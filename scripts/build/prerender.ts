@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 import { OUT_DIR as DIST } from './outDir';
 import { readBuildManifest, removeBuildManifest, routePreloadTags } from './routePreloads';
-import { EARLY_PAINTERS, earlyScriptTag } from '../vite/earlyScript';
+import { EARLY_PAINTERS, withPainterScript } from '../vite/earlyScript';
 import { routePatterns } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from './shellFiles';
 
@@ -66,15 +66,15 @@ export async function prerender(): Promise<void> {
   const shellPreloads = routePreloadTags(manifest, '*', appShell);
   writeFileSync(path.join(DIST, APP_SHELL_FILE), shellPreloads ? appShell.replace('</head>', `  ${shellPreloads}\n  </head>`) : appShell);
   // Every album's page: the album page loading (any album id renders the same), the shell's head.
-  const albumHead = [shellPreloads, earlyScriptTag(EARLY_PAINTERS[routePatterns.album] as string)].filter(Boolean).join('\n    ');
   const albumBody = await entry.renderRoute(routePatterns.album.replace(':albumId', ALBUM_TEMPLATE_ID));
-  writeFileSync(path.join(DIST, ALBUM_SHELL_FILE), appShell.replace('</head>', `  ${albumHead}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${albumBody}</div>`));
+  const albumShell = withPainterScript(shellPreloads ? appShell.replace('</head>', `  ${shellPreloads}\n  </head>`) : appShell, EARLY_PAINTERS[routePatterns.album] as string);
+  writeFileSync(path.join(DIST, ALBUM_SHELL_FILE), albumShell.replace('<div id="root"></div>', `<div id="root">${albumBody}</div>`));
 
   for (const pathname of entry.indexablePaths) {
-    const page = pathname === '/' ? shell : withoutImagePreload(shell);
     const painter = EARLY_PAINTERS[pathname];
-    const headTags = [routePreloadTags(manifest, pathname, page), painter ? earlyScriptTag(painter) : ''].filter(Boolean).join('\n    ');
-    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), headTags);
+    const plain = pathname === '/' ? shell : withoutImagePreload(shell);
+    const page = painter ? withPainterScript(plain, painter) : plain;
+    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), routePreloadTags(manifest, pathname, page));
     const dir = path.join(DIST, pathname);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), html);

@@ -21,8 +21,18 @@ const SCRIPTS: Record<string, string> = {
   'early-album.js': 'src/early/paintAlbum.ts',
 };
 
-/** The tag that loads a script of this plugin; async, so no page waits for it. */
-export const earlyScriptTag = (fileName: string) => `<script src="/${fileName}" async></script>`;
+/**
+ * The tag that loads a script of this plugin: async, so no page waits for it, and of high
+ * priority, since Chromium fetches async scripts last, after the app's modules it exists to outrun.
+ */
+export const earlyScriptTag = (fileName: string) => `<script src="/${fileName}" async fetchpriority="high"></script>`;
+
+/** The page with its painter script's tag right after the early script's, ahead of the app's modules. */
+export function withPainterScript(html: string, painter: string): string {
+  const early = earlyScriptTag(EARLY_SCRIPT);
+  if (!html.includes(early)) throw new Error(`the page lacks ${early}`);
+  return html.replace(early, `${early}\n    ${earlyScriptTag(painter)}`);
+}
 
 /**
  * Builds src/early/main.ts and the pages' painter scripts into small classic scripts (IIFE), so

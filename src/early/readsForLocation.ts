@@ -56,7 +56,7 @@ interface AlbumImagesView {
  * `view` gives what the painter shows and, by pull key, what each of the page's hooks reads for
  * that pull (the app's hydration reads it too); null paints nothing (the loading state stays).
  */
-export interface EarlyPaint {
+interface EarlyPaint {
   reads: number[];
   region: string;
   view(answers: unknown[]): PaintedView | null;

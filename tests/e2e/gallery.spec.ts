@@ -38,8 +38,9 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-async function toast(page: Page, title: string) {
-  await expect(page.getByTestId('toast').filter({ hasText: title }).last()).toBeVisible({ timeout: 15_000 });
+async function toast(page: Page, title: string, text?: string) {
+  const titled = page.getByTestId('toast').filter({ hasText: title });
+  await expect((text === undefined ? titled : titled.filter({ hasText: text })).last()).toBeVisible({ timeout: 15_000 });
 }
 
 test.describe('gallery for visitors', () => {
@@ -269,9 +270,9 @@ test.describe('gallery for staff', () => {
     await page.getByRole('button', { name: 'Bilder hinzufügen' }).click();
     dialog = page.getByRole('dialog', { name: 'Bilder hinzufügen' });
     await dialog.getByRole('button', { name: 'Bilder hochladen' }).click();
-    // By its title: the earlier upload's toast may still be closing beside it.
-    await toast(page, 'Keine Bilder ausgewählt');
-    await expect(page.getByTestId('toast').filter({ hasText: 'Keine Bilder ausgewählt' }).last()).toContainText('Bitte wählen Sie mindestens ein Bild zum Hochladen aus');
+    // By its title (the earlier upload's toast may still be closing beside it) and its text in one
+    // look: under load the toast can close between two separate checks.
+    await toast(page, 'Keine Bilder ausgewählt', 'Bitte wählen Sie mindestens ein Bild zum Hochladen aus');
     await dialog.getByLabel('Bilder auswählen').setInputFiles([
       await pngFile('eins.png', { r: 200, g: 60, b: 60 }),
       await pngFile('zwei.png', { r: 60, g: 200, b: 60 }),

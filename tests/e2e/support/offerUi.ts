@@ -85,13 +85,42 @@ export async function editOffer(
   };
   if (values.name !== undefined) await dialog.getByLabel('Name').fill(values.name);
   if (values.sale !== undefined) await dialog.getByLabel('Angebotspreis (€)').fill(values.sale);
+  await watchSubmits(page);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  // Where another device edits the same offers, the server may answer with a conflict at once,
-  // and its toast replaces the save's before a test could see it: either is the truth then.
-  if (conflictMayFollow) await expect(page.getByTestId('toast').filter({ visible: true, hasText: /Offer updated successfully|Konflikt/ }).first()).toBeVisible();
-  else if (successToast) await expectToast(page, 'Offer updated successfully');
-  await expect(dialog).toBeHidden();
+  try {
+    // Where another device edits the same offers, the server may answer with a conflict at once,
+    // and its toast replaces the save's before a test could see it: either is the truth then.
+    if (conflictMayFollow) await expect(page.getByTestId('toast').filter({ visible: true, hasText: /Offer updated successfully|Konflikt/ }).first()).toBeVisible();
+    else if (successToast) await expectToast(page, 'Offer updated successfully');
+    await expect(dialog).toBeHidden();
+  } catch (error) {
+    // Once under load (run s3-5) a save click changed nothing on screen: record whether the form
+    // was submitted at all and whether the page was busy, for the next failure to tell.
+    (error as Error).message += `\nafter the save click: ${await submitsSeen(page).catch((reason: Error) => `unreadable (${reason.message})`)}`;
+    throw error;
+  }
   return opened;
+}
+
+/** Counts form submissions and long tasks in the page from now on (read by submitsSeen). */
+async function watchSubmits(page: Page) {
+  await page.evaluate(() => {
+    const watch = { since: performance.now(), submits: [] as string[], longTasks: [] as string[] };
+    (window as unknown as { __submitWatch: typeof watch }).__submitWatch = watch;
+    document.addEventListener('submit', (event) => watch.submits.push(`${Math.round(performance.now() - watch.since)} ms, default prevented: ${String(event.defaultPrevented)}`), { capture: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) watch.longTasks.push(`${Math.round(entry.startTime - watch.since)} ms +${Math.round(entry.duration)} ms`);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+async function submitsSeen(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const watch = (window as unknown as { __submitWatch?: { submits: string[]; longTasks: string[] } }).__submitWatch;
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="offer-form-dialog"] button[type="submit"]');
+    const fields = [...document.querySelectorAll<HTMLInputElement>('[data-testid="offer-form-dialog"] input')].map((input) => `${input.name}=${input.value}${input.disabled ? ' (disabled)' : ''}`);
+    return JSON.stringify({ submits: watch?.submits, longTasks: watch?.longTasks, button: button && { disabled: button.disabled, busy: button.getAttribute('data-loading') }, fields, invalid: document.querySelectorAll('[aria-invalid="true"]').length });
+  });
 }
 
 export async function deleteOffer(page: Page, name: string) {

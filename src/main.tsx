@@ -1,81 +1,17 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+/**
+ * The app's entry, kept small: the stylesheets every page needs, then the app itself once the
+ * page's first view is on screen (src/lib/firstView.ts; at once on pages without one).
+ */
 import './ui/theme/layers.css';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
-import { AppProviders } from './app/AppProviders';
-import { routes } from './app/routes';
-import { authRedirectTarget } from './lib/authRedirect';
-import { closeEarlyPaint } from './lib/earlyPaint';
+import { preloadAppModules } from './app/appModules';
+import { whenFirstViewSettled } from './lib/firstView';
 
-/**
- * A prerendered page can only be hydrated once the code of its (lazily loaded) route is here,
- * otherwise the first client render would differ from the HTML.
- */
-async function loadMatchedLazyRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const routeModule = await route.lazy();
-      Object.assign(route, { ...routeModule, lazy: undefined });
-    }),
-  );
-}
-
-// Made by start(); the PWA layer, a root of its own, navigates through it.
-let router: ReturnType<typeof createBrowserRouter> | null = null;
-const navigate = (to: string) => {
-  if (router) void router.navigate(to);
-  else window.location.assign(to);
-};
-
-async function start() {
-  // A password-recovery link that landed on a page without the login control goes on to /sale.
-  const redirect = authRedirectTarget(window.location);
-  if (redirect) return window.location.replace(redirect);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lacks the #root element');
-  const prerendered = container.firstElementChild !== null;
-  if (prerendered) await loadMatchedLazyRoutes();
-  // Hydration data (even empty) tells the router the page is already there: it then leaves the
-  // scroll position alone on start, so a visitor who scrolled before hydration is not sent back
-  // to the top. Later navigations open at the top or restore as usual.
-  router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // From here React owns the page: the early script paints no more (src/lib/earlyPaint.ts).
-  closeEarlyPaint();
-  // As a transition, React renders in slices and yields between them, so hydrating the whole page
-  // is no single long task on a slow phone (a click meanwhile hydrates its target first).
-  startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
-}
-
-/**
- * The service worker and the app's own layers (offline banner, update prompt, install hint) are
- * not needed for the first paint: they start once the page has loaded.
- */
-function startInstallableApp() {
-  window.addEventListener('load', () => {
-    void import('./features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer(navigate));
-    // In development Vite serves modules the worker would cache and keep stale.
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    void import('./features/pwa/registerServiceWorker').then(({ captureInstallPrompt, registerServiceWorker }) => {
-      captureInstallPrompt();
-      return registerServiceWorker();
-    });
-  });
-}
-
-void start();
-startInstallableApp();
+void whenFirstViewSettled()
+  .then(() => {
+    preloadAppModules();
+    return import('./app/start');
+  })
+  .then(({ startApp }) => startApp());

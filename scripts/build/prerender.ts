@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { OUT_DIR as DIST } from './outDir';
-import { readBuildManifest, removeBuildManifest, routePreloadTags } from './routePreloads';
+import { deferredModulesTag, readBuildManifest, removeBuildManifest, routePreloadTags } from './routePreloads';
 import { EARLY_PAINTERS, withPainterScript } from '../vite/earlyScript';
 import { routePatterns } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from './shellFiles';
@@ -63,18 +63,20 @@ export async function prerender(): Promise<void> {
   const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const manifest = readBuildManifest(DIST);
   const appShell = withoutImagePreload(shell);
-  const shellPreloads = routePreloadTags(manifest, '*', appShell);
-  writeFileSync(path.join(DIST, APP_SHELL_FILE), shellPreloads ? appShell.replace('</head>', `  ${shellPreloads}\n  </head>`) : appShell);
+  const withHead = (html: string, tags: string) => html.replace('</head>', `  ${tags}\n  </head>`);
+  writeFileSync(path.join(DIST, APP_SHELL_FILE), withHead(appShell, routePreloadTags(manifest, '*', appShell)));
   // Every album's page: the album page loading (any album id renders the same), the shell's head.
   const albumBody = await entry.renderRoute(routePatterns.album.replace(':albumId', ALBUM_TEMPLATE_ID));
-  const albumShell = withPainterScript(shellPreloads ? appShell.replace('</head>', `  ${shellPreloads}\n  </head>`) : appShell, EARLY_PAINTERS[routePatterns.album] as string);
-  writeFileSync(path.join(DIST, ALBUM_SHELL_FILE), albumShell.replace('<div id="root"></div>', `<div id="root">${albumBody}</div>`));
+  const albumShell = withPainterScript(appShell, EARLY_PAINTERS[routePatterns.album] as string);
+  writeFileSync(path.join(DIST, ALBUM_SHELL_FILE), withHead(albumShell, deferredModulesTag(manifest, '*', albumShell)).replace('<div id="root"></div>', `<div id="root">${albumBody}</div>`));
 
   for (const pathname of entry.indexablePaths) {
     const painter = EARLY_PAINTERS[pathname];
     const plain = pathname === '/' ? shell : withoutImagePreload(shell);
     const page = painter ? withPainterScript(plain, painter) : plain;
-    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), routePreloadTags(manifest, pathname, page));
+    // Painted pages load the app after their first view (src/lib/firstView.ts), others with the page.
+    const modules = painter ? deferredModulesTag(manifest, pathname, page) : routePreloadTags(manifest, pathname, page);
+    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), modules);
     const dir = path.join(DIST, pathname);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), html);

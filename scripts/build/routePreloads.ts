@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { routePatterns } from '../../src/lib/paths';
+import { APP_MODULES_META } from '../../src/app/appModules';
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
 interface ManifestChunk {
@@ -43,15 +44,31 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
 }
 
+/** The app itself, which the small entry (src/main.tsx) imports once the page allows. */
+const APP_MODULE = 'src/app/start.tsx';
+
 /**
- * `<link rel="modulepreload">` tags for the route's own chunks that `html` does not preload or
- * load already, so they download in parallel with the main script.
+ * The app's chunks and the route's own that `html` does not preload or load already: without a
+ * hint the browser learns of them one import after another.
  */
+function pageModuleFiles(manifest: Manifest, route: string, html: string): string[] {
+  if (!manifest[APP_MODULE]) throw new Error(`the build manifest lacks ${APP_MODULE}`);
+  const routeModule = ROUTE_MODULES[route];
+  const files = [...chunkFiles(manifest, APP_MODULE), ...(routeModule ? chunkFiles(manifest, routeModule) : [])];
+  return [...new Set(files)].filter((file) => !html.includes(`/${file}"`));
+}
+
+/** `<link rel="modulepreload">` tags for the page's modules, so they download with the HTML. */
 export function routePreloadTags(manifest: Manifest, route: string, html: string): string {
-  const module = ROUTE_MODULES[route];
-  if (!module) return '';
-  return [...new Set(chunkFiles(manifest, module))]
-    .filter((file) => !html.includes(`/${file}"`))
+  return pageModuleFiles(manifest, route, html)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
+}
+
+/**
+ * For a page whose first view the early script paints: the same modules named, not preloaded,
+ * so they download after that view (src/app/appModules.ts), not beside its first image.
+ */
+export function deferredModulesTag(manifest: Manifest, route: string, html: string): string {
+  return `<meta name="${APP_MODULES_META}" content="${pageModuleFiles(manifest, route, html).map((file) => `/${file}`).join(' ')}">`;
 }

@@ -60,7 +60,7 @@ export const layerZones = [
     DATA_ENTRIES.map((file) => `./${file}`),
   ),
   zone('src/early', 'src/data', 'The early script reads through src/data/early.ts.', ['./early.ts', './rows.ts']),
-  zone('src/early', 'src/features', "The early script reaches a feature only through its painter of a first view (*Html.ts, markup without React).", ['./offers/offerCardsHtml.ts', './gallery/albumCardsHtml.ts', './gallery/albumContentHtml.ts']),
+  zone('src/early', 'src/features', "The early script reaches a feature only through its painter of a first view (*Html.ts, markup without React) and the album page's back link.", ['./offers/offerCardsHtml.ts', './gallery/albumCardsHtml.ts', './gallery/albumContentHtml.ts', './gallery/galleryReferrer.ts']),
   ...Object.entries(FEATURE_ENTRIES).map(([name, entries]) =>
     zone(APP, `src/features/${name}`, `The app imports feature '${name}' only through ${entries.join(', ')}.`, entries.map((file) => `./${file}`)),
   ),

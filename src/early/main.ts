@@ -3,10 +3,12 @@
  * soon as it arrives, long before the app's code on a slow phone. It keeps clicks on controls
  * marked data-early-click (src/lib/earlyClicks.ts takes them), starts the data reads of the page
  * being opened, which the app's public reader takes over, preloads the first image those rows
- * name, and hands them to the page's painter script (/sale, /galerie, album pages: paintHandoff.ts). Kept tiny:
+ * name, and hands them to the page's painter script (/sale, /galerie, album pages: paintHandoff.ts).
+ * It tells the app's entry when that first view is on screen (src/lib/firstView.ts). Kept tiny:
  * no React, no Dexie, no styling runtime.
  */
 import { hasStoredSession, readBackendConfig, startEarlyReads } from '../data/early';
+import { firstViewPending, firstViewSettled } from '../lib/firstView';
 import { offerEarlyView } from './paintHandoff';
 import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocation';
 
@@ -43,6 +45,21 @@ function parseJson(text: string): unknown {
 
 const asRows = (answer: unknown): unknown[] => (Array.isArray(answer) ? answer : []);
 
+/**
+ * The first view has settled once its first image (the page's largest paint) has loaded or
+ * failed and a frame has shown it; then the app's code may download (src/lib/firstView.ts).
+ */
+function settleOnceShown(image: HTMLImageElement): void {
+  const afterFrame = () => {
+    requestAnimationFrame(() => setTimeout(firstViewSettled, 0));
+    // A tab in the background draws no frames.
+    setTimeout(firstViewSettled, 250);
+  };
+  if (image.complete) return afterFrame();
+  image.addEventListener('load', afterFrame, { once: true });
+  image.addEventListener('error', afterFrame, { once: true });
+}
+
 keepEarlyClicks();
 // Visitors only: with a session the device may run the sync engine, and an answer sent before
 // the app could note its write generation might predate a write another tab confirmed meanwhile
@@ -57,10 +74,16 @@ if (images) {
   });
 }
 if (paint) {
-  void Promise.all(paint.reads.map((read) => answers[read])).then((answered) => {
-    // The page's painter script paints it (paintHandoff.ts); nothing to paint stays the loading state.
-    if (answered.some((answer) => answer?.status !== 200)) return;
-    const painted = paint.view(answered.map((answer) => parseJson(answer!.text)));
-    if (painted) offerEarlyView(paint.region, painted);
-  });
+  firstViewPending();
+  void Promise.all(paint.reads.map((read) => answers[read]))
+    .then((answered) => {
+      // The page's painter script paints it (paintHandoff.ts); nothing to paint stays the loading state.
+      if (answered.some((answer) => answer?.status !== 200)) return firstViewSettled();
+      const painted = paint.view(answered.map((answer) => parseJson(answer!.text)));
+      if (!painted) return firstViewSettled();
+      offerEarlyView(paint.region, painted, (firstImage) => (firstImage ? settleOnceShown(firstImage) : firstViewSettled()));
+    })
+    .catch(firstViewSettled);
+} else {
+  firstViewSettled();
 }

@@ -1,5 +1,14 @@
 /** /early-album.js, loaded by album pages only: paints the album's first view from the early reads (paintHandoff.ts). */
 import { albumContentHtml, type AlbumContentView } from '../features/gallery/albumContentHtml';
-import { EARLY_REGIONS, registerEarlyPainter } from './paintHandoff';
+import { BACK_TO_GALLERY_ATTRIBUTE, galleryPageOfReferrer } from '../features/gallery/galleryReferrer';
+import { paths } from '../lib/paths';
+import { EARLY_REGIONS, registerEarlyPainter, whenParsed } from './paintHandoff';
 
 registerEarlyPainter(EARLY_REGIONS.album, (view) => albumContentHtml(view as AlbumContentView));
+
+// 'Zurück zur Galerie' leads to the gallery page the visitor came from, even when tapped before
+// the app runs (the app's link says the same once it has hydrated: fromGallery.ts).
+whenParsed(() => {
+  const page = galleryPageOfReferrer();
+  if (page) document.querySelector(`[${BACK_TO_GALLERY_ATTRIBUTE}]`)?.setAttribute('href', paths.gallery(page));
+});

@@ -9,9 +9,15 @@ export { EARLY_REGIONS } from '../lib/earlyPaint';
  * of its own (src/early/paint*.ts), loaded only by its page, so other pages do not download it.
  */
 
+/** A region's view, and who hears when it is on screen (with its first image) or will not be. */
+interface OfferedView {
+  painted: PaintedView;
+  done: (firstImage: HTMLImageElement | null) => void;
+}
+
 interface EarlyPaintState {
   /** What each region is to show, with what each pull's hook is to read. */
-  views: Record<string, PaintedView>;
+  views: Record<string, OfferedView>;
   painters: Record<string, (view: unknown) => string>;
 }
 
@@ -27,7 +33,7 @@ const state = (): EarlyPaintState => (window.__earlyPaintHandoff ??= { views: {}
  * Once the page's markup is parsed (the answer may come first on a slow link). Not
  * DOMContentLoaded: that waits for the app's module scripts to run.
  */
-function whenParsed(then: () => void): void {
+export function whenParsed(then: () => void): void {
   if (document.readyState !== 'loading') return then();
   document.addEventListener('readystatechange', then, { once: true });
 }
@@ -39,23 +45,30 @@ function whenParsed(then: () => void): void {
  */
 function paintWhenReady(region: string): void {
   const { views, painters } = state();
-  const shown = views[region];
+  const offered = views[region];
   const html = painters[region];
-  if (!shown || !html) return;
+  if (!offered || !html) return;
   delete views[region];
   whenParsed(() => {
     const element = document.querySelector(`[data-early-region="${region}"]`);
-    if (!element || !earlyPaintOpen()) return;
-    element.outerHTML = html(shown.view);
+    if (!element || !earlyPaintOpen()) return offered.done(null);
+    const template = document.createElement('template');
+    template.innerHTML = html(offered.painted.view);
+    const firstImage = template.content.querySelector('img');
+    element.replaceWith(template.content);
     // The page is no longer loading (the gallery's main says so while its cards load).
     document.getElementById('main')?.removeAttribute('aria-busy');
-    for (const [key, rows] of Object.entries(shown.pulls)) recordEarlyPaint(key, rows);
+    for (const [key, rows] of Object.entries(offered.painted.pulls)) recordEarlyPaint(key, rows);
+    offered.done(firstImage);
   });
 }
 
-/** The early script: what `region` is to show, from the early reads' answers. */
-export function offerEarlyView(region: string, painted: PaintedView): void {
-  state().views[region] = painted;
+/**
+ * The early script: what `region` is to show, from the early reads' answers. `done` hears when
+ * it is painted (with its first image, if any), or that it will not be.
+ */
+export function offerEarlyView(region: string, painted: PaintedView, done: OfferedView['done']): void {
+  state().views[region] = { painted, done };
   paintWhenReady(region);
 }
 

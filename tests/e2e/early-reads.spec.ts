@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from './support/fixtures';
 import { albumWithImages } from './support/seedData';
 import { backend, signInAsStaff } from './support/staff';
+import { FIRST_VIEW_WAIT_MS } from '../../src/lib/firstView';
 
 /**
  * A data page starts its reads as soon as its HTML arrives (the early script), not after
@@ -191,6 +192,40 @@ test.describe('the first view before the app', () => {
     await expect(card.getByTestId('album-cover')).toHaveCount(0);
   });
 
+  test('a tile tapped before the app runs opens its image once the app does', async ({ page }) => {
+    const { id } = await albumWithImages();
+    const { errors, release } = await openWithAppHeld(page, `/galerie/${id}`);
+    const third = page.getByTestId('image-tile').nth(2).getByRole('button');
+    await expect(third).toBeVisible({ timeout: 10_000 });
+    await third.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('lightbox')).toContainText('Bild 3 von 30');
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone, the menu button tapped before the app runs opens the menu once it does', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { errors, release } = await openWithAppHeld(page, '/sale');
+    await expect(page.getByTestId('offer-card').first()).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("'Zurück zur Galerie' tapped before the app runs returns to the gallery page the album was opened from", async ({ page }) => {
+    await openWithAppHeld(page, '/galerie?seite=2');
+    const card = page.getByTestId('album-card').first();
+    await expect(card).toBeVisible({ timeout: 10_000 });
+    // The app is still held: the card's link loads the album page, which is painted early too.
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/galerie\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('link', { name: 'Zurück zur Galerie' }).click();
+    await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+  });
+
   test('/sale for a signed-in staff member: nothing is painted early, the app renders the cards', async ({ page, context }) => {
     await signInAsStaff(page, '/sale');
     const tab = await context.newPage();
@@ -200,11 +235,60 @@ test.describe('the first view before the app', () => {
   });
 });
 
+test.describe("a painted page's app loads after its first view", () => {
+  /** When (ms into the visit) the page asked for the app's chunk and for its first image, and got the image. */
+  const timings = (page: Page) =>
+    page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const app = entries.find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name));
+      const image = document.querySelector<HTMLImageElement>('main img');
+      const first = entries.find((entry) => entry.name === image?.currentSrc);
+      return { appRequested: app?.startTime ?? null, imageRequested: first?.startTime ?? null, imageArrived: first?.responseEnd ?? null };
+    });
+
+  for (const path of ['/sale', '/galerie', 'album'] as const) {
+    test(`${path}: the app's code is requested once the first image has arrived, and then takes the page over`, async ({ page }) => {
+      const target = path === 'album' ? `/galerie/${(await albumWithImages()).id}` : path;
+      await page.goto(target);
+      await expect.poll(() => page.evaluate(() => window.__earlyPaintClosed)).toBe(true);
+      const { appRequested, imageRequested, imageArrived } = await timings(page);
+      expect(imageRequested, 'the first image was loaded').not.toBeNull();
+      // Before the image arrived only the page's own scripts were fetched (the app waits at most FIRST_VIEW_WAIT_MS).
+      expect(appRequested).toBeGreaterThanOrEqual(Math.min(imageArrived!, FIRST_VIEW_WAIT_MS));
+      expect(appRequested).toBeGreaterThan(imageRequested!);
+    });
+  }
+
+  test("/sale: an image that does not arrive holds the app back only until FIRST_VIEW_WAIT_MS into the visit", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/storage/v1/render/image/**', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/sale', { waitUntil: 'commit' });
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.__earlyPaintClosed), { timeout: 15_000 }).toBe(true);
+    const { appRequested } = await timings(page);
+    expect(appRequested).toBeGreaterThanOrEqual(FIRST_VIEW_WAIT_MS - 1);
+    release();
+    // The app works: a card's carousel moves.
+    const carousel = page.getByTestId('offer-carousel').filter({ has: page.getByRole('button', { name: 'Nächstes Bild' }) }).first();
+    await carousel.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect(carousel.getByRole('button', { name: /^Bild 2 von \d+ zeigen$/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('/galerie without its early script (lost on the way): the app starts anyway and shows the albums', async ({ page }) => {
+    await page.route('**/early.js', (route) => route.abort('connectionreset'));
+    await page.goto('/galerie');
+    await expect(page.getByTestId('album-card').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Seitennavigation' })).toBeVisible();
+  });
+});
+
 test.describe('route chunks load with the page', () => {
 
   for (const [path, chunk] of [
-    ['/sale', 'SalePage'],
-    ['/galerie', 'GalleryPage'],
     ['/agb', 'AgbPage'],
     ['/galerie/ein-album', 'AlbumPage'],
   ] as const) {

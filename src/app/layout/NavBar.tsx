@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { css, cx } from '../../styled-system/css';
 import { lastSectionId, navSections } from '../../content/navigation';
@@ -13,6 +13,7 @@ import { NavItems } from './NavItems';
 import { ScrollProgressBar } from './ScrollProgressBar';
 import { useActiveSection } from './useActiveSection';
 import { useScrolledPast } from '../../lib/useScrolledPast';
+import { takeEarlyClick } from '../../lib/earlyClicks';
 
 const sectionIds = navSections.map((section) => section.id);
 const MENU_ID = 'mobile-menu';
@@ -28,6 +29,11 @@ export function NavBar() {
   const activeId = useActiveSection(sectionIds, lastSectionId, isHome);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // A tap on the menu button before the page's code ran is repeated now.
+  useEffect(() => {
+    if (takeEarlyClick('menu')) menuButton.current?.click();
+  }, []);
   // Over the dark hero the bar needs light text until it turns translucent.
   const onDark = isHome && !scrolled;
 
@@ -66,6 +72,8 @@ export function NavBar() {
               aria-label={shellText.openMenu}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
+              data-early-click="menu"
+              ref={menuButton}
               className={cx(
                 buttonBase,
                 buttonShape,

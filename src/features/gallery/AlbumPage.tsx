@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBackToGallery } from './fromGallery';
+import { BACK_TO_GALLERY_ATTRIBUTE } from './galleryReferrer';
 import { isAlbumId, paths } from '../../lib/paths';
 import { albumText, galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
@@ -58,6 +59,7 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
     <GalleryShell busy={album === undefined && load?.status !== 'failed'}>
       <Link
         to={backToGallery}
+        {...{ [BACK_TO_GALLERY_ATTRIBUTE]: '' }}
         className={cx(
           buttonBase,
           buttonShape,

@@ -5,6 +5,7 @@ import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { albumPageClasses as classes } from './albumPageClasses.buildtime';
+import { tileEarlyClick } from './albumContentHtml';
 import { SkeletonBlock } from './GalleryShell';
 import { ImageTileStaffButtons } from './staffParts';
 
@@ -31,6 +32,7 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
         type="button"
         aria-label={albumText.openImage(image.title, position)}
         data-image-id={image.id}
+        data-early-click={tileEarlyClick(image.id)}
         onClick={() => onOpen(image)}
         className={classes.tileButton}
       >

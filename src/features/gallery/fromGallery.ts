@@ -1,12 +1,19 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { galleryPageOfReferrer } from './galleryReferrer';
 
 /** Router state of a link from the gallery to an album: the gallery page it was on. */
 export interface FromGallery {
   galleryPage: number;
 }
 
+const subscribeNever = () => () => undefined;
+
 /** Where 'Zurück zur Galerie' leads: the gallery page the visitor came from, else its first page. */
 export function useBackToGallery(): string {
-  return paths.gallery((useLocation().state as FromGallery | null)?.galleryPage);
+  const fromLink = (useLocation().state as FromGallery | null)?.galleryPage;
+  // After hydration: the prerendered link says the first page (the album painter may have pointed it already).
+  const fromReferrer = useSyncExternalStore(subscribeNever, galleryPageOfReferrer, () => undefined);
+  return paths.gallery(fromLink ?? fromReferrer);
 }

@@ -10,8 +10,6 @@ import { preloadAppModules } from './app/appModules';
 import { whenFirstViewSettled } from './lib/firstView';
 
 void whenFirstViewSettled()
-  .then(() => {
-    preloadAppModules();
-    return import('./app/start');
-  })
+  .then(preloadAppModules)
+  .then(() => import('./app/start'))
   .then(({ startApp }) => startApp());

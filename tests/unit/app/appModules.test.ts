@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { APP_MODULES_META, preloadAppModules } from '../../../src/app/appModules';
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe("a painted page's app modules", () => {
+  it('are all preloaded once the app may load, a few per task so that no task is long', async () => {
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.head.innerHTML = `<meta name="${APP_MODULES_META}" content="${files.join(' ')}">`;
+    const done = preloadAppModules();
+    // The first batch is asked for at once, the rest in later tasks.
+    expect(preloads().length).toBeGreaterThan(0);
+    expect(preloads().length).toBeLessThan(files.length);
+    await done;
+    expect(preloads().map((link) => new URL(link.href).pathname)).toEqual(files);
+    expect(preloads().every((link) => link.crossOrigin === '')).toBe(true);
+  });
+
+  it('are none on a page without the meta tag (its HTML preloads them)', async () => {
+    await preloadAppModules();
+    expect(preloads()).toEqual([]);
+  });
+});

@@ -14,12 +14,15 @@ import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocatio
 
 function keepEarlyClicks(): void {
   const kept: string[] = (window.__earlyClicks = []);
+  const elements: Element[] = (window.__earlyClickedElements = []);
   document.addEventListener(
     'click',
     (event) => {
       if (window.__earlyClicksTaken) return;
       const target = event.target instanceof Element ? event.target.closest('[data-early-click]') : null;
-      if (target) kept.push(target.getAttribute('data-early-click') ?? '');
+      if (!target) return;
+      kept.push(target.getAttribute('data-early-click') ?? '');
+      elements.push(target);
     },
     true,
   );

@@ -204,6 +204,16 @@ test.describe('the first view before the app', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a carousel's arrow tapped before the app runs moves it once the app does", async ({ page }) => {
+    const { errors, release } = await openWithAppHeld(page, '/sale');
+    const carousel = page.getByTestId('offer-carousel').filter({ has: page.getByRole('button', { name: 'Nächstes Bild' }) }).first();
+    await expect(carousel).toBeVisible({ timeout: 10_000 });
+    await carousel.getByRole('button', { name: 'Nächstes Bild' }).click();
+    release();
+    await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName(/^Bild 2 von/);
+    expect(errors).toEqual([]);
+  });
+
   test('on a phone, the menu button tapped before the app runs opens the menu once it does', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { errors, release } = await openWithAppHeld(page, '/sale');

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
 import { renderUrl, useImageSrc } from '../../data/images';
 import { offersText } from '../../content/offers';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
@@ -26,6 +27,9 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
   const go = (next: number) => setIndex((next + count) % count);
   const swipe = useSwipe({ onSwipeLeft: () => go(current + 1), onSwipeRight: () => go(current - 1) });
   const height = imageAreaHeight(images.map((url) => sizes[url] ?? { width: 0, height: 0 })) ?? DEFAULT_IMAGE_HEIGHT;
+  const root = useRef<HTMLDivElement>(null);
+  // An arrow or dot of the painted card tapped before the app ran takes effect now.
+  useEffect(() => replayEarlyClicksWithin(root.current), []);
 
   if (count === 0) {
     return (
@@ -47,6 +51,7 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
       // The height comes from the images' sizes, known only at run time.
       style={{ height: `${height}px` }}
       data-testid="offer-carousel"
+      ref={root}
       {...(count > 1 ? swipe : {})}
     >
       <div className={classes.track} style={{ transform: `translateX(-${current * 100}%)` }}>
@@ -77,6 +82,7 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
                 aria-label={offersText.showImage(dot, count)}
                 aria-current={dot === current ? 'true' : undefined}
                 onClick={() => setIndex(dot)}
+                data-early-click=""
                 className={classes.dotButton}
               >
                 <span className={dot === current ? classes.dotCurrent : classes.dotOther} />
@@ -121,7 +127,7 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
 /** Chakra's IconButton (size sm, variant solid) in white over the image. */
 function ArrowButton({ side, label, onClick, children }: { side: 'left' | 'right'; label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className={side === 'left' ? classes.arrowLeft : classes.arrowRight}>
+    <button type="button" aria-label={label} onClick={onClick} data-early-click="" className={side === 'left' ? classes.arrowLeft : classes.arrowRight}>
       {children}
     </button>
   );

@@ -49,12 +49,12 @@ function carousel(offer: Offer, priority: boolean): string {
   const slides = images.map((url, index) => slide(url, offersText.imageAlt(name, index, count), index !== 0, priority && index === 0)).join('');
   let controls = '';
   if (count > 1) {
-    const arrow = (label: string, className: string, path: string) => element('button', { type: 'button', 'aria-label': label, class: className }, CHEVRON(path));
+    const arrow = (label: string, className: string, path: string) => element('button', { type: 'button', 'aria-label': label, 'data-early-click': '', class: className }, CHEVRON(path));
     const dots = images
       .map((_, index) =>
         element(
           'button',
-          { type: 'button', 'aria-label': offersText.showImage(index, count), 'aria-current': index === 0 ? 'true' : undefined, class: classes.dotButton },
+          { type: 'button', 'aria-label': offersText.showImage(index, count), 'aria-current': index === 0 ? 'true' : undefined, 'data-early-click': '', class: classes.dotButton },
           element('span', { class: index === 0 ? classes.dotCurrent : classes.dotOther }),
         ),
       )

@@ -13,16 +13,13 @@ import { offerEarlyView } from './paintHandoff';
 import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocation';
 
 function keepEarlyClicks(): void {
-  const kept: string[] = (window.__earlyClicks = []);
-  const elements: Element[] = (window.__earlyClickedElements = []);
+  const kept: Element[] = (window.__earlyClicks = []);
   document.addEventListener(
     'click',
     (event) => {
       if (window.__earlyClicksTaken) return;
       const target = event.target instanceof Element ? event.target.closest('[data-early-click]') : null;
-      if (!target) return;
-      kept.push(target.getAttribute('data-early-click') ?? '');
-      elements.push(target);
+      if (target) kept.push(target);
     },
     true,
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { shellText } from '../../content/strings';
-import { takeEarlyClick } from '../../lib/earlyClicks';
+import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
 import { ChatIcon } from '../../ui/icons';
 import { buttonBase, buttonSpinner, solidCognac } from '../../ui/buttonStyles';
 
@@ -20,7 +20,7 @@ export function ChatLauncher() {
   const button = useRef<HTMLButtonElement>(null);
   // A tap before the page's code ran must not be lost: it is repeated now.
   useEffect(() => {
-    if (takeEarlyClick('chat')) button.current?.click();
+    replayEarlyClicksWithin(button.current);
   }, []);
   useEffect(() => {
     if (!requested || ready) return;
@@ -36,7 +36,7 @@ export function ChatLauncher() {
         type="button"
         aria-label={shellText.openChat}
         aria-haspopup="dialog"
-        data-early-click="chat"
+        data-early-click=""
         aria-busy={pending || undefined}
         ref={button}
         className={cx(

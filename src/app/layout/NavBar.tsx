@@ -13,7 +13,7 @@ import { NavItems } from './NavItems';
 import { ScrollProgressBar } from './ScrollProgressBar';
 import { useActiveSection } from './useActiveSection';
 import { useScrolledPast } from '../../lib/useScrolledPast';
-import { takeEarlyClick } from '../../lib/earlyClicks';
+import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
 
 const sectionIds = navSections.map((section) => section.id);
 const MENU_ID = 'mobile-menu';
@@ -31,9 +31,7 @@ export function NavBar() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   // A tap on the menu button before the page's code ran is repeated now.
-  useEffect(() => {
-    if (takeEarlyClick('menu')) menuButton.current?.click();
-  }, []);
+  useEffect(() => replayEarlyClicksWithin(menuButton.current), []);
   // Over the dark hero the bar needs light text until it turns translucent.
   const onDark = isHome && !scrolled;
 
@@ -72,7 +70,7 @@ export function NavBar() {
               aria-label={shellText.openMenu}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
-              data-early-click="menu"
+              data-early-click=""
               ref={menuButton}
               className={cx(
                 buttonBase,

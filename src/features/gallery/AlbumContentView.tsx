@@ -1,10 +1,10 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { albumText } from '../../content/gallery';
 import type { Album, GalleryImage } from '../../data/rows';
 import { AfterHydration } from '../../ui/AfterHydration';
 import { albumPageClasses as classes } from './albumPageClasses.buildtime';
-import { takeEarlyClick } from '../../lib/earlyClicks';
-import { EAGER_THUMBNAILS, tileEarlyClick } from './albumContentHtml';
+import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
+import { EAGER_THUMBNAILS } from './albumContentHtml';
 import { ImageTile } from './ImageTile';
 
 // Everyone's, but not needed for the first paint of the album: loads right after it.
@@ -46,15 +46,11 @@ interface ImageListProps {
 
 /** One page of the album's tiles; the first row loads its thumbnails at once. */
 export function ImageList({ images, firstPosition, onOpen, onEdit, onDelete, onIntent }: ImageListProps) {
+  const list = useRef<HTMLUListElement>(null);
   // A tile tapped while the page was painted but the app not yet running opens now.
-  useEffect(() => {
-    const tapped = images.find((image) => takeEarlyClick(tileEarlyClick(image.id)));
-    if (tapped) onOpen(tapped);
-    // Once, as the list first shows: later taps reach the tiles themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => replayEarlyClicksWithin(list.current), []);
   return (
-    <ul className={classes.imageGrid} aria-label={albumText.imageList} data-testid="image-list" onPointerEnter={onIntent} onFocus={onIntent}>
+    <ul ref={list} className={classes.imageGrid} aria-label={albumText.imageList} data-testid="image-list" onPointerEnter={onIntent} onFocus={onIntent}>
       {images.map((image, index) => (
         <ImageTile key={image.id} image={image} position={firstPosition + index} eager={index < EAGER_THUMBNAILS} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
       ))}

@@ -5,7 +5,6 @@ import { useImageSrc, renderUrl } from '../../data/images';
 import type { GalleryImage } from '../../data/rows';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { albumPageClasses as classes } from './albumPageClasses.buildtime';
-import { tileEarlyClick } from './albumContentHtml';
 import { SkeletonBlock } from './GalleryShell';
 import { ImageTileStaffButtons } from './staffParts';
 
@@ -32,7 +31,7 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
         type="button"
         aria-label={albumText.openImage(image.title, position)}
         data-image-id={image.id}
-        data-early-click={tileEarlyClick(image.id)}
+        data-early-click=""
         onClick={() => onOpen(image)}
         className={classes.tileButton}
       >

@@ -49,7 +49,7 @@ function tile(image: GalleryImage, index: number, firstPosition: number): string
   });
   const button = element(
     'button',
-    { type: 'button', 'aria-label': albumText.openImage(image.title, position), 'data-image-id': image.id, 'data-early-click': tileEarlyClick(image.id), class: classes.tileButton },
+    { type: 'button', 'aria-label': albumText.openImage(image.title, position), 'data-image-id': image.id, 'data-early-click': '', class: classes.tileButton },
     thumbnail,
   );
   const title = image.title ? element('p', { class: classes.imageTitle, 'data-testid': 'image-title' }, texts(image.title)) : '';
@@ -57,9 +57,6 @@ function tile(image: GalleryImage, index: number, firstPosition: number): string
   const caption = title || description ? element('div', { class: classes.caption }, title + description) : '';
   return element('li', { class: caption ? classes.tile : classes.tileAlone, 'data-testid': 'image-tile' }, button + caption);
 }
-
-/** A painted tile's tap before the app runs is kept under this name (src/lib/earlyClicks.ts) and opens the image once it does. */
-export const tileEarlyClick = (imageId: string) => `image:${imageId}`;
 
 /** The album's heading and first tiles as AlbumHeader and ImageList render them for a visitor. */
 export function albumContentHtml({ album, images, firstPosition }: AlbumContentView): string {

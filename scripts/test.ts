@@ -8,53 +8,20 @@
  * other, each using every core.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-
-interface Outcome {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
+import { playwrightCount, playwrightFailures, REPORTS, vitestCount, vitestFailures, type Outcome } from './test/reports';
 
 interface Step {
   name: string;
+  /** The failed tests' titles and first error lines, read from the runner's report. */
+  failures?: () => string[];
   /** Runs beside the other checks of its phase; its output is printed when it ends. */
   beside?: boolean;
   command: string[];
   env?: Record<string, string>;
   /** Reads the runner's report; without it the exit code decides one pass or one failure. */
   count?: (exitCode: number) => Outcome;
-}
-
-const REPORTS = path.resolve('test-results', 'reports');
-
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-function vitestCount(exitCode: number): Outcome {
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-    path.join(REPORTS, 'vitest.json'),
-  );
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  // A crash outside any test (a broken import) still fails the run.
-  const failed = report.numFailedTests || (exitCode !== 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
-}
-
-function playwrightCount(exitCode: number): Outcome {
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    path.join(REPORTS, 'playwright.json'),
-  );
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  const { expected, unexpected, flaky, skipped } = report.stats;
-  const failed = unexpected + flaky || (exitCode !== 0 ? 1 : 0);
-  return { passed: expected, failed, skipped };
 }
 
 const steps: Step[] = [
@@ -67,14 +34,16 @@ const steps: Step[] = [
   {
     name: 'unit and integration tests',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`],
-    count: vitestCount,
+    count: (exitCode) => vitestCount(exitCode),
+    failures: () => vitestFailures(),
   },
   { name: 'production build', beside: true, command: ['npx', 'tsx', 'scripts/build/build.ts'] },
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json') },
-    count: playwrightCount,
+    count: (exitCode) => playwrightCount(exitCode),
+    failures: () => playwrightFailures(),
   },
 ];
 
@@ -140,6 +109,12 @@ for (const { step, outcome, seconds } of finished) {
   total.failed += outcome.failed;
   total.skipped += outcome.skipped;
   lines.push(`${outcome.failed ? 'FAIL' : 'ok  '} ${step.name.padEnd(28)} ${outcome.passed} passed, ${outcome.failed} failed (${seconds.toFixed(1)} s)`);
+}
+
+const failures = finished.flatMap(({ step, outcome }) => (outcome.failed && step.failures ? step.failures() : []));
+if (failures.length) {
+  console.log('\n=== failures (the first lines of each; the whole output is above)');
+  for (const failure of failures) console.log(failure);
 }
 
 console.log('\n=== summary');

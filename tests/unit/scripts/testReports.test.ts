@@ -1,0 +1,55 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playwrightCount, playwrightFailures, vitestFailures } from '../../../scripts/test/reports';
+
+function reportsDir(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'reports-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), JSON.stringify(content));
+  return dir;
+}
+
+const failedSpec = {
+  title: 'conflict: both choices work',
+  file: 'offline-staff.spec.ts',
+  line: 120,
+  tests: [{ status: 'unexpected', results: [{ errors: [{ message: '\u001b[31mError: expect(locator).toHaveAccessibleName(expected) failed\u001b[39m\n\nLocator: getByTestId(\'sync-status\')\n' + 'more\n'.repeat(40) }] }] }],
+};
+const passedSpec = { title: 'passes', file: 'a.spec.ts', line: 3, tests: [{ status: 'expected', results: [{ errors: [] }] }] };
+
+describe("npm test's failure list", () => {
+  it("names a failed browser test with its error's first lines, without colour codes, nested suites included", () => {
+    const dir = reportsDir({ 'playwright.json': { suites: [{ title: 'file', specs: [passedSpec], suites: [{ title: 'block', specs: [failedSpec] }] }], stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 } } });
+    const [failure, ...rest] = playwrightFailures(dir);
+    expect(rest).toEqual([]);
+    expect(failure).toContain('offline-staff.spec.ts:120 conflict: both choices work (unexpected)');
+    expect(failure).toContain('    Error: expect(locator).toHaveAccessibleName(expected) failed');
+    expect(failure).not.toContain('\u001b');
+    expect(failure!.split('\n').length).toBeLessThan(15);
+    expect(playwrightCount(1, dir)).toEqual({ passed: 1, failed: 1, skipped: 0 });
+  });
+
+  it('names a failed unit test, and a file that failed outside any test', () => {
+    const dir = reportsDir({
+      'vitest.json': {
+        testResults: [
+          { name: path.resolve('tests/unit/a.test.ts'), assertionResults: [{ fullName: 'a adds', status: 'failed', failureMessages: ['AssertionError: expected 3 to be 4'] }] },
+          { name: path.resolve('tests/unit/b.test.ts'), message: 'Failed to load ./missing', assertionResults: [] },
+          { name: path.resolve('tests/unit/c.test.ts'), assertionResults: [{ fullName: 'c works', status: 'passed', failureMessages: [] }] },
+        ],
+      },
+    });
+    expect(vitestFailures(dir)).toEqual([
+      `${path.join('tests', 'unit', 'a.test.ts')} a adds\n    AssertionError: expected 3 to be 4`,
+      `${path.join('tests', 'unit', 'b.test.ts')}\n    Failed to load ./missing`,
+    ]);
+  });
+
+  it('reports nothing, not a crash, when a runner left no report', () => {
+    const dir = reportsDir({});
+    expect(playwrightFailures(dir)).toEqual([]);
+    expect(vitestFailures(dir)).toEqual([]);
+    expect(playwrightCount(0, dir)).toEqual({ passed: 0, failed: 1, skipped: 0 });
+  });
+});

@@ -12,6 +12,7 @@ import { OUT_DIR } from './scripts/build/outDir.ts';
 import { staffChunks, staffOnlyFiles } from './scripts/vite/staffChunks.ts';
 import { EARLY_PAINTERS, EARLY_SCRIPT, earlyScript } from './scripts/vite/earlyScript.ts';
 import { outboxDrainScript } from './scripts/vite/outboxDrainScript.ts';
+import { fontFallbacks } from './scripts/vite/fontFallbacks.ts';
 
 /**
  * The service worker (sw/sw.ts) precaches the app shell. dist/app-shell.html is written by the
@@ -28,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Panda's css() calls become class strings at build time (scripts/vite/pandaStatic.ts).
     pandaStatic(),
+    // Inter's resized local stand-in, so its swap moves nothing (src/ui/theme/fontFallbacks.ts).
+    fontFallbacks(),
     react(),
     responsiveImages(),
     !isSsrBuild && staffChunks(),

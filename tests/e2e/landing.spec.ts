@@ -227,3 +227,33 @@ test.describe('hero', () => {
   });
 });
 
+
+test.describe('on a phone, while the body font loads', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+  // Until Inter arrives, text is set in a local font resized to Inter's metrics
+  // (src/ui/theme/fontFallbacks.ts); with the system font the hero's text took 29 px more.
+  test("Inter's arrival moves nothing: the hero's heading and text keep their place", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/inter-[^/]*\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The held font holds the load event back: the page is looked at once it shows.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const hero = heading.locator('..');
+    const before = { heading: await heading.boundingBox(), hero: await hero.boundingBox() };
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const after = { heading: await heading.boundingBox(), hero: await hero.boundingBox() };
+    expect(Math.abs(after.heading!.y - before.heading!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.hero!.y - before.hero!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.hero!.height - before.hero!.height)).toBeLessThanOrEqual(2);
+  });
+});

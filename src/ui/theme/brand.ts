@@ -9,6 +9,8 @@
  * interior atelier. Contrast of every text pairing stays at WCAG AA or better.
  */
 
+import { BODY_FONT_FALLBACK } from './fontFallbacks';
+
 /** The prefix of every CSS variable, Chakra's default, shared by both layers. */
 export const cssVarsPrefix = 'chakra';
 
@@ -64,7 +66,7 @@ export const brandTokens = {
   },
   fonts: {
     heading: { value: "'Cormorant Garamond', Georgia, 'Times New Roman', serif" },
-    body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+    body: { value: `'Inter Variable', '${BODY_FONT_FALLBACK.family}', system-ui, -apple-system, 'Segoe UI', sans-serif` },
   },
 };
 

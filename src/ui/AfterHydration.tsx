@@ -1,6 +1,5 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribeNever = () => () => undefined;
+import { Suspense, type ReactNode } from 'react';
+import { useHydrated } from '../lib/useHydrated';
 
 /**
  * Lazy content that a page's first view shows as its `fallback` only: hydration (of prerendered
@@ -8,10 +7,6 @@ const subscribeNever = () => () => undefined;
  * and the part loads right after, behind the same fallback.
  */
 export function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -1,28 +1,15 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../data/auth';
 import { authText } from '../../content/auth';
 import { css } from '../../styled-system/css';
 import { loginButtonClass } from '../../ui/buttonStyles';
 import { isAuthRedirect } from '../../lib/authRedirect';
+import { useHydrated } from '../../lib/useHydrated';
 
 // Only /sale and /galerie pages show the control: its code stays out of the other pages' first load.
 const LoginControl = lazy(() => import('../../features/auth/LoginControl').then((module) => ({ default: module.LoginControl })));
 // Staff only: its code (and the sync engine's state) loads once a staff session exists.
 const SyncStatus = lazy(() => import('../../features/sync/SyncStatus'));
-
-const noSubscription = () => () => undefined;
-
-/**
- * False in the prerendered HTML and while hydrating, true afterwards: the lazy control must not
- * suspend during hydration (React would throw away the server HTML with error #419).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 interface LoginControlSlotProps {
   size: 'sm' | 'lg';
@@ -33,6 +20,7 @@ interface LoginControlSlotProps {
 /** Where the login control sits on /sale and /galerie pages, with the staff sync status beside it. */
 export function LoginControlSlot({ size, onNavigate }: LoginControlSlotProps) {
   const { isStaff } = useAuth();
+  // The lazy control must not suspend during hydration (React would throw away the server HTML with error #419).
   const hydrated = useHydrated();
   // A visitor without a session never loads supabase-js (AppProviders starts auth for a stored
   // session; the control starts it when the dialog opens). An auth redirect, such as a

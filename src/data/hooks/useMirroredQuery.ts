@@ -1,5 +1,6 @@
+import { dequal } from 'dequal/lite';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { earlyPaintedRows } from '../../lib/earlyPaint';
 import { hasStoredSession } from '../auth/hasStoredSession';
 import { firstAnswer, subscribeFirstAnswers } from '../mirror/firstAnswers';
@@ -35,8 +36,14 @@ export function useMirroredQuery<T>(
     // Prerendered pages show the loading state; the browser takes over after hydration.
     () => LOADING,
   );
+  // What the screen shows now: when Dexie answers with the same rows (the pull stored what the
+  // first view shows), the screen keeps its objects, and memoized cards need not render again.
+  const shown = useRef<T | undefined>(undefined);
   // Wrapped, so "Dexie has not answered yet" (undefined) differs from "nothing stored" ({ data: undefined }).
-  const stored = useLiveQuery(async () => ({ data: await read() }), deps);
+  const stored = useLiveQuery(async () => {
+    const data = await read();
+    return { data: shown.current !== undefined && dequal(shown.current, data) ? shown.current : data };
+  }, deps);
   // A page the early script painted from its early read hydrates with those very rows, and keeps
   // them until the pull's own answer (the same read, taken over) is published.
   const answered = useSyncExternalStore(
@@ -46,6 +53,9 @@ export function useMirroredQuery<T>(
   );
   const storedShows = stored?.data !== undefined && shows(stored.data);
   const data = !storedShows && answered !== undefined && !hasStoredSession() ? answered : stored?.data;
+  useEffect(() => {
+    shown.current = data;
+  }, [data]);
   const retry = useCallback(
     () => void requestPull(query, { force: true }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

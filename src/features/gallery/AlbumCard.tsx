@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
 import type { FromGallery } from './fromGallery';
@@ -36,7 +36,8 @@ interface AlbumCardProps {
  * separate controls (no button nested in a link). The early script paints a visitor's first cards
  * with the same markup (albumCardsHtml.ts, held equal by a test).
  */
-export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false, savedOffline = false }: AlbumCardProps) {
+// Memoized: see OfferCard; a visitor's cards are not rendered again while their albums are unchanged.
+export const AlbumCard = memo(function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false, savedOffline = false }: AlbumCardProps) {
   const cover = useImageSrc(album.cover_image);
   const galleryPage = parsePage(new URLSearchParams(useLocation().search).get(PAGE_PARAM));
   return (
@@ -103,7 +104,7 @@ export function AlbumCard({ album, onEdit, onDelete, eager = false, priority = f
       </div>
     </li>
   );
-}
+});
 
 export function AlbumCardSkeleton() {
   return (

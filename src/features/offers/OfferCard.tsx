@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Offer } from '../../data/rows';
 import { offersText } from '../../content/offers';
 import { formatEuro } from '../../lib/germanFormat';
@@ -19,7 +19,9 @@ interface OfferCardProps {
  * The early script paints a visitor's first cards before the app with the same markup
  * (offerCardsHtml.ts; a test holds the two equal), which this component then hydrates.
  */
-export function OfferCard({ offer, actions, priority = false }: OfferCardProps) {
+// Memoized: the page re-renders as its pull's state and Dexie's answers come in; a visitor's cards,
+// whose rows keep their objects when unchanged (useMirroredQuery), are not rendered again.
+export const OfferCard = memo(function OfferCard({ offer, actions, priority = false }: OfferCardProps) {
   const headingId = offerHeadingId(offer);
   return (
     <article aria-labelledby={headingId} data-testid="offer-card" className={classes.card}>
@@ -55,4 +57,4 @@ export function OfferCard({ offer, actions, priority = false }: OfferCardProps) 
       </div>
     </article>
   );
-}
+});

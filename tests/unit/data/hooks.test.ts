@@ -47,6 +47,26 @@ describe('hooks', () => {
     expect(h.remote.callsOf('fetchOffers')).toHaveLength(1);
   });
 
+  it('useOffers: a pull that finds the rows unchanged keeps their objects (memoized cards do not render again); a changed row is new', async () => {
+    const rows = [offerRow({ display_order: 1 }), offerRow({ display_order: 2 })];
+    rows.forEach((row) => h.remote.seed('offers', row));
+    const { result } = renderHook(() => useOffers());
+    await waitFor(() => expect(result.current.load.status).toBe('loaded'));
+    await waitFor(() => expect(result.current.offers).toHaveLength(2));
+    const [first, second] = result.current.offers!;
+
+    result.current.load.retry();
+    await waitFor(() => expect(h.remote.callsOf('fetchOffers')).toHaveLength(2));
+    await waitFor(() => expect(result.current.load.status).toBe('loaded'));
+    expect(result.current.offers![0]).toBe(first);
+    expect(result.current.offers![1]).toBe(second);
+
+    h.remote.editOnServer('offers', rows[1]!.id, { name: 'Neu' });
+    result.current.load.retry();
+    await waitFor(() => expect(result.current.offers![1]!.name).toBe('Neu'));
+    expect(result.current.offers![1]).not.toBe(second);
+  });
+
   it('useAlbum: null once the server says not found', async () => {
     const { result } = renderHook(() => useAlbum(crypto.randomUUID()));
     await waitFor(() => expect(result.current.album).toBeNull());

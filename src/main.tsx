@@ -9,7 +9,22 @@ import '@fontsource-variable/inter/wght.css';
 import { preloadAppModules } from './app/appModules';
 import { whenFirstViewSettled } from './lib/firstView';
 
+/**
+ * Lets the browser draw and answer input between two evaluations of the app's code. A message,
+ * not a timer: timers can be held back (a background tab's, a test's frozen clock).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 void whenFirstViewSettled()
   .then(preloadAppModules)
+  // React's DOM renderer, half of the app's code, is evaluated in a task of its own.
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
   .then(() => import('./app/start'))
   .then(({ startApp }) => startApp());

@@ -498,3 +498,19 @@ test('a visitor who reloads /sale sees at once an offer created on another devic
     await context.close();
   }
 });
+
+test('the open sync panel stays under the bar while the page scrolls (it hangs from the fixed bar)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAsStaff(page);
+  await page.getByRole('button', { name: /^Synchronisierungsstatus/ }).click();
+  const panel = page.getByTestId('sync-panel');
+  await expect(panel).toBeVisible();
+  // Read in the same task as the scroll: before any repositioning could run, as a tap would land.
+  const tops = await panel.evaluate((element) => {
+    const before = element.getBoundingClientRect().top;
+    window.scrollBy({ top: 300, behavior: 'instant' });
+    return { before, after: element.getBoundingClientRect().top, scrolled: window.scrollY };
+  });
+  expect(tops.scrolled).toBeGreaterThan(100);
+  expect(tops.after).toBe(tops.before);
+});

@@ -101,7 +101,9 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
   }
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    // Fixed like the bar it hangs from: positioned against the page, it would ride along with a scroll
+    // until repositioned a frame later, and a tap during that frame would land beside its buttons.
+    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <chakra.button
           type="button"

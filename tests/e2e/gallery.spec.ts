@@ -3,6 +3,10 @@ import { expect, test, type Page } from './support/fixtures';
 import { albumWithImages } from './support/seedData';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 
+// Under load a click on a staff dialog's button has once shown nothing (run at 59ab729: 'Bilder
+// hochladen', no toast): a failure keeps its trace (click point, DOM, screencast) for diagnosis.
+test.use({ trace: 'retain-on-failure' });
+
 /**
  * /galerie and /galerie/{albumId} against the seeded backend (twelve albums; "Polsterwerkstatt"
  * holds 30 images). Other tests share the backend and may add albums meanwhile: nothing here

@@ -34,16 +34,16 @@ const steps: Step[] = [
   {
     name: 'unit and integration tests',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`],
-    count: (exitCode) => vitestCount(exitCode),
-    failures: () => vitestFailures(),
+    count: vitestCount,
+    failures: vitestFailures,
   },
   { name: 'production build', beside: true, command: ['npx', 'tsx', 'scripts/build/build.ts'] },
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json') },
-    count: (exitCode) => playwrightCount(exitCode),
-    failures: () => playwrightFailures(),
+    count: playwrightCount,
+    failures: playwrightFailures,
   },
 ];
 

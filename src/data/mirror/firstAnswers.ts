@@ -15,7 +15,8 @@ const listeners = new Set<() => void>();
 export function publishAnswer(key: string, data: unknown): void {
   // The same rows again (the pull taking over the early read the page was painted from, a re-pull
   // that found no change): the screens keep the object they show. A new one would make React
-  // re-render them synchronously for nothing (58 ms at 4x CPU on /galerie right after hydration).
+  // re-render them synchronously for nothing, right after hydration (/sale's painted offers; a
+  // gallery page's painted view lacks the total, so its answer differs and is published).
   const shown = answers.get(key) ?? earlyPaintedRows(key);
   if (shown !== undefined && dequal(shown, data)) {
     answers.set(key, shown);

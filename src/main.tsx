@@ -8,18 +8,7 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
 import { preloadAppModules } from './app/appModules';
 import { whenFirstViewSettled } from './lib/firstView';
-
-/**
- * Lets the browser draw and answer input between two evaluations of the app's code. A message,
- * not a timer: timers can be held back (a background tab's, a test's frozen clock).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from './lib/nextTask';
 
 void whenFirstViewSettled()
   .then(preloadAppModules)

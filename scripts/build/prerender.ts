@@ -74,9 +74,8 @@ export async function prerender(): Promise<void> {
     const painter = EARLY_PAINTERS[pathname];
     const plain = pathname === '/' ? shell : withoutImagePreload(shell);
     const page = painter ? withPainterScript(plain, painter) : plain;
-    // Painted pages load the app after their first view (src/lib/firstView.ts), others with the page.
-    const modules = painter ? deferredModulesTag(manifest, pathname, page) : routePreloadTags(manifest, pathname, page);
-    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), modules);
+    // Prerendered pages load the app after their first view is on screen (src/lib/firstView.ts).
+    const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), deferredModulesTag(manifest, pathname, page));
     const dir = path.join(DIST, pathname);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), html);

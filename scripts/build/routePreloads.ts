@@ -58,7 +58,7 @@ function pageModuleFiles(manifest: Manifest, route: string, html: string): strin
   return [...new Set(files)].filter((file) => !html.includes(`/${file}"`));
 }
 
-/** `<link rel="modulepreload">` tags for the page's modules, so they download with the HTML. */
+/** `<link rel="modulepreload">` tags for the app shell's modules, so they download with the HTML (it shows nothing without them). */
 export function routePreloadTags(manifest: Manifest, route: string, html: string): string {
   return pageModuleFiles(manifest, route, html)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -66,8 +66,8 @@ export function routePreloadTags(manifest: Manifest, route: string, html: string
 }
 
 /**
- * For a page whose first view the early script paints: the same modules named, not preloaded,
- * so they download after that view (src/app/appModules.ts), not beside its first image.
+ * For a prerendered page: the same modules named, not preloaded, so they download after its first
+ * view is on screen (src/lib/firstView.ts, src/app/appModules.ts), not beside its images and fonts.
  */
 export function deferredModulesTag(manifest: Manifest, route: string, html: string): string {
   return `<meta name="${APP_MODULES_META}" content="${pageModuleFiles(manifest, route, html).map((file) => `/${file}`).join(' ')}">`;

@@ -1,14 +1,15 @@
+import { nextTask } from '../lib/nextTask';
+
 /**
- * A page whose first view the early script paints names the app's modules in this meta tag
- * instead of preloading them (scripts/build/prerender.ts): they download once that view is on
- * screen, all at once, rather than one import after another.
+ * A prerendered page names the app's modules in this meta tag instead of preloading them
+ * (scripts/build/prerender.ts): they download once its first view is on screen, all at once,
+ * rather than one import after another.
  */
 export const APP_MODULES_META = 'wichtrey-app-modules';
 
 /** Preloads added per task: each costs a slow phone about 2 ms, all forty would be one long task. */
 const PER_TASK = 8;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the download of the modules the page's meta tag names (none elsewhere); resolves once all are asked for. */
 export async function preloadAppModules(): Promise<void> {

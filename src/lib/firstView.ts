@@ -6,9 +6,11 @@ declare global {
 }
 
 /*
- * On a data page the early script paints the first view (cards and their first image) before the
- * app. The app's code waits until that view, image included, is on screen, so its download does
- * not share a slow link with the image that is the page's largest paint (issue 28).
+ * The app's code downloads after the page's first view is on screen, so it does not share a slow
+ * link with what the page paints first (issue 28). On a data page that view is what the early
+ * script paints (cards and their first image); on other prerendered pages it is the HTML itself,
+ * on screen once the page has loaded (its images, styles and fonts). A page without prerendered
+ * content (the app shell) has nothing to show before the app and starts it at once.
  */
 
 const SETTLED_EVENT = 'wichtrey:first-view';
@@ -34,13 +36,15 @@ export function firstViewSettled(): void {
 /** Whether the page may still get an early first view: its loading region is there to be painted. */
 const mayPaint = (): boolean => window.__firstView === 'pending' || (window.__firstView === undefined && document.querySelector('[data-early-region]') !== null);
 
-/** The app's entry: resolves once the first view has settled, at the latest FIRST_VIEW_WAIT_MS into the visit. */
-export function whenFirstViewSettled(): Promise<void> {
-  if (!mayPaint()) return Promise.resolve();
+/** Whether the page arrived with content of its own to show before the app (prerendered). */
+const isPrerendered = (): boolean => document.getElementById('root')?.firstElementChild != null;
+
+/** Resolves on `event` of window, at the latest FIRST_VIEW_WAIT_MS into the visit. */
+function whenWindowEvent(event: string): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, Math.max(0, FIRST_VIEW_WAIT_MS - performance.now()));
     window.addEventListener(
-      SETTLED_EVENT,
+      event,
       () => {
         clearTimeout(timer);
         resolve();
@@ -48,4 +52,11 @@ export function whenFirstViewSettled(): Promise<void> {
       { once: true },
     );
   });
+}
+
+/** The app's entry: resolves once the first view is on screen, at the latest FIRST_VIEW_WAIT_MS into the visit. */
+export function whenFirstViewSettled(): Promise<void> {
+  if (mayPaint()) return whenWindowEvent(SETTLED_EVENT);
+  if (!isPrerendered() || document.readyState === 'complete') return Promise.resolve();
+  return whenWindowEvent('load');
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from './support/fixtures';
 import { albumWithImages } from './support/seedData';
 import { backend, signInAsStaff } from './support/staff';
 import { FIRST_VIEW_WAIT_MS } from '../../src/lib/firstView';
+import { appRunning } from './support/page-helpers';
 
 /**
  * A data page starts its reads as soon as its HTML arrives (the early script), not after
@@ -296,28 +297,38 @@ test.describe("a painted page's app loads after its first view", () => {
   });
 });
 
-test.describe('route chunks load with the page', () => {
-
-  for (const [path, chunk] of [
-    ['/agb', 'AgbPage'],
-    ['/galerie/ein-album', 'AlbumPage'],
-  ] as const) {
-    test(`${path}: the ${chunk} chunk is requested before the main script has run`, async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      // The main script is held back: only the HTML can have asked for the route's chunk.
-      await page.route('**/assets/index-*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect.poll(() => requested.some((pathname) => pathname.startsWith(`/assets/${chunk}-`)), { timeout: 10_000 }).toBe(true);
-      release();
-      await expect(page.locator('main')).toBeVisible();
+test.describe("the app's code downloads after the page's first view", () => {
+  test("/agb: the page's chunk is requested once the page has loaded, not beside its styles and fonts", async ({ page }) => {
+    await page.goto('/agb');
+    await appRunning(page);
+    const { loaded, chunk } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resource = performance.getEntriesByType('resource').find((entry) => /\/assets\/AgbPage-[^/]+\.js$/.test(entry.name));
+      return { loaded: navigation?.loadEventStart ?? NaN, chunk: resource?.startTime ?? NaN };
     });
-  }
+    expect(chunk).toBeGreaterThanOrEqual(loaded);
+    // The app runs the page: its footer link navigates within the document, without a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('/galerie/ein-album (the app shell, nothing to show without the app): the AlbumPage chunk is requested before the main script has run', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The main script is held back: only the HTML can have asked for the route's chunk.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/galerie/ein-album', { waitUntil: 'commit' });
+    await expect.poll(() => requested.some((pathname) => pathname.startsWith('/assets/AlbumPage-')), { timeout: 10_000 }).toBe(true);
+    release();
+    await expect(page.locator('main')).toBeVisible();
+  });
 });
 
 test.describe('signed-in users', () => {

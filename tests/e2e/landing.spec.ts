@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { brands } from '../../src/content/brands';
+import { appRunning } from './support/page-helpers';
 
 async function slideIndex(page: Page): Promise<number> {
   return Number(await page.getByTestId('slideshow').getAttribute('data-index'));
@@ -12,7 +13,9 @@ async function installFrozenClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
+/** Brings the running slideshow into view (its interval starts with the app, after the page has loaded). */
 async function showSlideshow(page: Page) {
+  await appRunning(page);
   await page.getByTestId('slideshow').scrollIntoViewIfNeeded();
   // Move the mouse away so hovering does not pause the slideshow.
   await page.mouse.move(1, 1);

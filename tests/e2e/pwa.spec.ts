@@ -10,6 +10,7 @@ import { pwaText } from '../../src/content/pwa';
 import { errorText } from '../../src/content/strings';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
+import { appRunning } from './support/page-helpers';
 
 // This file's pages run with their service worker (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -201,8 +202,11 @@ test.describe('offline visitor browsing offers and galleries', () => {
     await page.goto('/sale');
     await waitForServiceWorker(page);
     await imagesShown(page, '[data-testid="offer-carousel"] img');
+    // The early script paints a data page before the app; only the app keeps what it showed.
+    await appRunning(page);
     await page.goto('/galerie');
     await imagesShown(page, '[data-testid="album-cover"]');
+    await appRunning(page);
     // The seeded album with images: tests running alongside may add albums without any at the top.
     const { title } = await albumWithImages();
     await page.getByTestId('album-card').filter({ hasText: title }).getByRole('link').click();

@@ -6,10 +6,12 @@ import { ChatLauncher } from './ChatLauncher';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { SkipLink } from './SkipLink';
+import { useMarkAppRunning } from './useMarkAppRunning';
 
 export function RootLayout() {
   useDocumentMeta();
   useStaffCode();
+  useMarkAppRunning();
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>
       <SkipLink />

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { APP_RUNNING } from '../../../src/app/layout/useMarkAppRunning';
 
 /** Scrolls instantly (no smooth scrolling) and waits a frame so rAF-throttled listeners ran. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
@@ -25,4 +26,9 @@ export function recordForeignRequests(page: Page, origin: string): string[] {
     if (!allowed.has(new URL(url).origin)) foreign.push(url);
   });
   return foreign;
+}
+
+/** Waits until the app runs the page (src/app/layout/useMarkAppRunning.ts): prerendered pages load it after their first view. */
+export async function appRunning(page: Page): Promise<void> {
+  await page.locator(`html[${APP_RUNNING.attribute}="${APP_RUNNING.value}"]`).waitFor({ state: 'attached', timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_MODULES_META, preloadAppModules } from '../../../src/app/appModules';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
@@ -7,6 +7,8 @@ const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link
 beforeEach(() => {
   document.head.innerHTML = '';
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe("a painted page's app modules", () => {
   it('are all preloaded once the app may load, a few per task so that no task is long', async () => {
@@ -19,6 +21,14 @@ describe("a painted page's app modules", () => {
     await done;
     expect(preloads().map((link) => new URL(link.href).pathname)).toEqual(files);
     expect(preloads().every((link) => link.crossOrigin === '')).toBe(true);
+  });
+
+  it('are all asked for while timers are held back (a background tab, a frozen test clock)', async () => {
+    vi.useFakeTimers();
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.head.innerHTML = `<meta name="${APP_MODULES_META}" content="${files.join(' ')}">`;
+    await preloadAppModules();
+    expect(preloads()).toHaveLength(files.length);
   });
 
   it('are none on a page without the meta tag (its HTML preloads them)', async () => {

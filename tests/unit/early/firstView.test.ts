@@ -52,3 +52,38 @@ describe("the app's code waits for a data page's first view", () => {
     expect(await settledAfter(started, 20)).toBe(true);
   });
 });
+
+describe("the app's code waits for any prerendered page's first view", () => {
+  /** The document as the browser has it while images, styles or fonts of the page still load. */
+  function stillLoading() {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+  }
+
+  afterEach(() => {
+    delete (document as { readyState?: string }).readyState;
+  });
+
+  it('starts once a page without an early paint has loaded, so its download does not slow what the page paints', async () => {
+    document.body.innerHTML = '<div id="root"><main><h1>Wichtrey</h1></main></div>';
+    stillLoading();
+    const started = whenFirstViewSettled();
+    expect(await settledAfter(started, 100)).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    expect(await settledAfter(started, 0)).toBe(true);
+  });
+
+  it('starts at once on the app shell, which shows nothing without the app', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    stillLoading();
+    expect(await settledAfter(whenFirstViewSettled(), 0)).toBe(true);
+  });
+
+  it(`starts anyway ${FIRST_VIEW_WAIT_MS} ms into the visit when the page is still loading (a slow image)`, async () => {
+    document.body.innerHTML = '<div id="root"><main><h1>Wichtrey</h1></main></div>';
+    stillLoading();
+    const started = whenFirstViewSettled();
+    const left = FIRST_VIEW_WAIT_MS - performance.now();
+    expect(await settledAfter(started, Math.max(0, left - 10))).toBe(false);
+    expect(await settledAfter(started, 20)).toBe(true);
+  });
+});

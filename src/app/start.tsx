@@ -5,6 +5,7 @@ import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 import { authRedirectTarget } from '../lib/authRedirect';
 import { closeEarlyPaint } from '../lib/earlyPaint';
+import { hydrationStarted } from '../lib/hydration';
 
 /**
  * A prerendered page can only be hydrated once the code of its (lazily loaded) route is here,
@@ -49,6 +50,7 @@ async function start() {
   );
   // From here React owns the page: the early script paints no more (src/lib/earlyPaint.ts).
   closeEarlyPaint();
+  if (prerendered) hydrationStarted();
   // As a transition, React renders in slices and yields between them, so hydrating the whole page
   // is no single long task on a slow phone (a click meanwhile hydrates its target first).
   startTransition(() => {

@@ -1,13 +1,14 @@
 import { dequal } from 'dequal/lite';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { earlyPaintedRows } from '../../lib/earlyPaint';
+import { useStoreInTransitions } from '../../lib/useStoreInTransitions';
 import { hasStoredSession } from '../auth/hasStoredSession';
 import { firstAnswer, subscribeFirstAnswers } from '../mirror/firstAnswers';
 import type { PullQuery } from '../mirror/pullQueries';
 import { requestPull, watchQuery } from '../mirror/pullScheduler';
 import { LOADING, pullState, subscribePullStates } from '../mirror/pullStates';
 import type { LoadState } from './loadState';
+import { useLiveQueryInTransitions } from './useLiveQueryInTransitions';
 
 /**
  * The one path every data hook takes: keeps `query` registered with the pull scheduler while the
@@ -30,26 +31,28 @@ export function useMirroredQuery<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  const state = useSyncExternalStore(
+  // Answers arrive from the network and the device's database: they render as transitions, in
+  // slices (lib/useStoreInTransitions.ts), not as one blocking task each.
+  const state = useStoreInTransitions(
     subscribePullStates,
-    () => pullState(key),
+    useCallback(() => pullState(key), [key]),
     // Prerendered pages show the loading state; the browser takes over after hydration.
-    () => LOADING,
+    loadingState,
   );
   // What the screen shows now: when Dexie answers with the same rows (the pull stored what the
   // first view shows), the screen keeps its objects, and memoized cards need not render again.
   const shown = useRef<T | undefined>(undefined);
   // Wrapped, so "Dexie has not answered yet" (undefined) differs from "nothing stored" ({ data: undefined }).
-  const stored = useLiveQuery(async () => {
+  const stored = useLiveQueryInTransitions(async () => {
     const data = await read();
     return { data: shown.current !== undefined && dequal(shown.current, data) ? shown.current : data };
   }, deps);
   // A page the early script painted from its early read hydrates with those very rows, and keeps
   // them until the pull's own answer (the same read, taken over) is published.
-  const answered = useSyncExternalStore(
+  const answered = useStoreInTransitions(
     subscribeFirstAnswers,
-    () => firstAnswer<T>(key) ?? earlyPaintedRows<T>(key),
-    () => earlyPaintedRows<T>(key),
+    useCallback(() => firstAnswer<T>(key) ?? earlyPaintedRows<T>(key), [key]),
+    useCallback(() => earlyPaintedRows<T>(key), [key]),
   );
   const storedShows = stored?.data !== undefined && shows(stored.data);
   const data = !storedShows && answered !== undefined && !hasStoredSession() ? answered : stored?.data;
@@ -69,3 +72,5 @@ export function useMirroredQuery<T>(
   }, [stored, data, state, retry]);
   return { data, load };
 }
+
+const loadingState = () => LOADING;

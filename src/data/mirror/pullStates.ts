@@ -1,7 +1,8 @@
 /**
  * The state of each pulled query in this page, for the screens: loading, loaded, or failed with a
- * reason. A small external store (React reads it with useSyncExternalStore); the scheduler is
- * its only writer. States live in memory: a new page load starts every query at 'loading'.
+ * reason. A small external store (React reads it in transitions: lib/useStoreInTransitions.ts);
+ * the scheduler is its only writer. States live in memory: a new page load starts every query at
+ * 'loading'.
  */
 
 /** Why a pull failed, as far as the page can tell. */

@@ -7,6 +7,8 @@ import { db } from '../../../src/data/db/database';
 import { useAlbum } from '../../../src/data/hooks/useAlbum';
 import { useImageSrc } from '../../../src/data/hooks/useImageSrc';
 import { useOffers } from '../../../src/data/hooks/useOffers';
+import { offersQuery } from '../../../src/data/mirror/pullQueries';
+import { requestPull } from '../../../src/data/mirror/pullScheduler';
 import { input, offerRow, pngImage, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
@@ -56,8 +58,10 @@ describe('hooks', () => {
     const [first, second] = result.current.offers!;
 
     result.current.load.retry();
-    await waitFor(() => expect(h.remote.callsOf('fetchOffers')).toHaveLength(2));
+    // The screen learns of the pull's end in a transition, a moment later: wait for the pull itself.
+    await requestPull(offersQuery());
     await waitFor(() => expect(result.current.load.status).toBe('loaded'));
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(2);
     expect(result.current.offers![0]).toBe(first);
     expect(result.current.offers![1]).toBe(second);
 

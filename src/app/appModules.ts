@@ -10,7 +10,6 @@ export const APP_MODULES_META = 'wichtrey-app-modules';
 /** Preloads added per task: each costs a slow phone about 2 ms, all forty would be one long task. */
 const PER_TASK = 8;
 
-
 /** Starts the download of the modules the page's meta tag names (none elsewhere); resolves once all are asked for. */
 export async function preloadAppModules(): Promise<void> {
   const files = document.querySelector<HTMLMetaElement>(`meta[name="${APP_MODULES_META}"]`)?.content.split(' ').filter(Boolean) ?? [];

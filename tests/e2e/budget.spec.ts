@@ -11,10 +11,12 @@ import { signInAsStaff } from './support/staff';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * DESIGN.md section 9: a first visit to / downloads at most 150 KB of compressed
- * JavaScript until the network is idle, the service worker's own script included.
+ * What a first visit to / may download in compressed JavaScript until the network is idle, the
+ * service worker's own script included. DESIGN.md section 9 sets 100 KB, which `npm run bench`
+ * reports and the site does not meet yet (114 KB in November 2026: react-dom and react-router
+ * alone are 82 KB); this limit holds what has been reached, so that no change adds to it.
  */
-const FIRST_LOAD_JS_BUDGET = 150 * 1024;
+const FIRST_LOAD_JS_LIMIT = 120 * 1024;
 
 /** Paths of the chunks only staff modules reach, as the build found them (scripts/vite/staffChunks.ts). */
 function staffChunkPaths(): Set<string> {
@@ -36,7 +38,7 @@ function staffChunks(paths: string[], staff: Set<string>): string[] {
   return [...new Set(paths.filter((pathname) => staff.has(pathname)))].sort();
 }
 
-test('the first visit of / stays within the JavaScript budget, service worker included', async ({ page, context }) => {
+test('the first visit of / stays within its JavaScript limit, service worker included', async ({ page, context }) => {
   const scripts: { url: string; bytes: number }[] = [];
   context.on('requestfinished', async (request) => {
     const isWorkerScript = new URL(request.url()).pathname === '/sw.js';
@@ -52,7 +54,7 @@ test('the first visit of / stays within the JavaScript budget, service worker in
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
   console.log(`first-visit JavaScript of /: ${(total / 1024).toFixed(1)} KB compressed in ${scripts.length} files (sw.js included)`);
   expect(scripts.some((script) => script.url.endsWith('/sw.js'))).toBe(true);
-  expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_LIMIT);
 });
 
 test("visitors neither load nor precache staff code; staff get it as they sign in, cached for offline editing", async ({ page }) => {

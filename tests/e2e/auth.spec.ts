@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { holdBack } from './support/network';
 import { allRoutes } from './support/routes';
 import { backend, clickUntilVisible, createUser, LOGIN_LABEL, openLoginDialog, signInThroughDialog, STAFF } from './support/staff';
 
@@ -27,12 +28,7 @@ test.describe('login control', () => {
   });
 
   test('the login button shows it is busy while the dialog (the interactive layer) loads, then the dialog opens', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/LoginDialog-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/LoginDialog-[^/]+\.js$/);
     await page.goto('/sale');
     const button = page.getByRole('button', { name: LOGIN_LABEL });
     // The placeholder (aria-disabled) gives way to the control once the page's code runs.

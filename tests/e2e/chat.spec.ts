@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { business } from '../../src/content/business';
 import { chatDialogText } from '../../src/content/chat';
 import { chatText, shellText } from '../../src/content/strings';
-import { setOffline } from './support/network';
+import { holdBack, setOffline } from './support/network';
 
 const FUNCTION_PATH = '**/functions/v1/chat-with-wichtrey';
 
@@ -145,13 +145,8 @@ test('a failing chat function shows the error toast', async ({ page }) => {
 });
 
 test('a tap on the chat button before the page code has started opens the chat once it has', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
   // Holds back the entry script, as a slow phone would: the prerendered button is there, inert.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/impressum', { waitUntil: 'commit' });
   await page.getByRole('button', { name: shellText.openChat }).click();
   await expect(page.getByRole('dialog', { name: chatText.assistantName })).toHaveCount(0);
@@ -160,12 +155,7 @@ test('a tap on the chat button before the page code has started opens the chat o
 });
 
 test('the chat button shows it is busy while the dialog (the interactive layer) loads, and the press is not lost', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ChatDialog-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/ChatDialog-[^/]+\.js$/);
   await page.goto('/impressum');
   const button = page.getByRole('button', { name: shellText.openChat });
   await expect(button).not.toHaveAttribute('aria-busy');

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from './support/fixtures';
+import { holdBack } from './support/network';
 import { albumWithImages } from './support/seedData';
 import { backend, signInAsStaff } from './support/staff';
 import { FIRST_VIEW_WAIT_MS } from '../../src/lib/firstView';
@@ -84,12 +85,7 @@ async function openWithAppHeld(page: Page, path: string): Promise<{ errors: stri
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/*.js');
   await page.goto(path, { waitUntil: 'commit' });
   return { errors, release };
 }
@@ -317,13 +313,8 @@ test.describe("the app's code downloads after the page's first view", () => {
   test('/galerie/ein-album (the app shell, nothing to show without the app): the AlbumPage chunk is requested before the main script has run', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
     // The main script is held back: only the HTML can have asked for the route's chunk.
-    await page.route('**/assets/index-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/index-*.js');
     await page.goto('/galerie/ein-album', { waitUntil: 'commit' });
     await expect.poll(() => requested.some((pathname) => pathname.startsWith('/assets/AlbumPage-')), { timeout: 10_000 }).toBe(true);
     release();
@@ -341,12 +332,7 @@ test.describe('signed-in users', () => {
     tab.on('request', (request) => {
       if (request.url().startsWith(`${backend.url()}/rest/v1/`)) early.push(request.url());
     });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await tab.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(tab, '**/assets/*.js');
     await tab.goto('/sale', { waitUntil: 'commit' });
     // The page and the early script have run; only the app is missing.
     await expect.poll(() => tab.evaluate(() => typeof window.__earlyClicks)).toBe('object');

@@ -54,3 +54,17 @@ async function emulate(network: ContextNetwork, context: BrowserContext, page: P
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
+
+/**
+ * Holds back the page's requests to `url` (a glob or pattern, as `page.route` takes) until the
+ * returned function is called, then lets them through: a slow link for one kind of file.
+ */
+export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

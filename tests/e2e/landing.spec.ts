@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { brands } from '../../src/content/brands';
+import { landingText } from '../../src/content/landing';
+import { holdBack } from './support/network';
 import { appRunning } from './support/page-helpers';
 
 async function slideIndex(page: Page): Promise<number> {
@@ -258,5 +260,21 @@ test.describe('on a phone, while the body font loads', () => {
     expect(Math.abs(after.heading!.y - before.heading!.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(after.hero!.y - before.hero!.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(after.hero!.height - before.hero!.height)).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('taps before the app runs (it loads after the page) are kept', () => {
+  test("'Erfahren Sie mehr' of the boxspring studio opens its dialog, a flip card turns, the slideshow goes back", async ({ page }) => {
+    const release = await holdBack(page, '**/assets/index-*.js');
+    await page.goto('/#services', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: landingText.boxspring.more }).click();
+    const card = page.getByTestId('flip-card').first();
+    await card.click();
+    await page.getByTestId('slideshow').getByRole('button', { name: landingText.impressionen.previous }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: landingText.boxspring.dialogTitle })).toBeVisible({ timeout: 15_000 });
+    await expect(card).toHaveAttribute('data-flipped', 'true');
+    // Back from the first slide wraps to the last: no automatic advance gets there.
+    await expect.poll(() => slideIndex(page)).toBe(10);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
+import { holdBack } from './support/network';
 import { chatDialogText } from '../../src/content/chat';
 import { albumText } from '../../src/content/gallery';
 import { landingText } from '../../src/content/landing';
@@ -133,7 +134,7 @@ test('a flip card turned with Enter moves focus to the side now visible, and bac
   await page.goto('/#services');
   const card = page.getByTestId('flip-card').first();
   const front = card.getByRole('button', { name: landingText.craft.flipHint });
-  // An Enter before the prerendered page has hydrated does nothing: press until the card turns.
+  // An Enter before the app runs is kept and repeated once it does; pressed again until the card turns.
   await expect(async () => {
     if ((await card.getAttribute('data-flipped')) !== 'true') {
       await front.focus();
@@ -149,12 +150,7 @@ test('a flip card turned with Enter moves focus to the side now visible, and bac
 });
 
 test('a visitor who scrolls before the page has hydrated stays where they scrolled', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/index-*.js');
   await page.goto('/', { waitUntil: 'commit' });
   await page.locator('footer').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 900));

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
+import { replayEarlyClicksWithin } from '../../../lib/earlyClicks';
 import { useInView } from '../../../lib/useInView';
 import { usePageVisible } from '../../../lib/usePageVisible';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
@@ -46,6 +47,8 @@ export function Slideshow() {
   const [dragging, setDragging] = useState(false);
   const running = onScreen && pageVisible && !hovered && !focused && !dragging && !reducedMotion;
   const { index, goTo, next, previous } = useSlideshow(total, running);
+  // Arrows and dots tapped before the app ran (it loads after the page) move the slideshow now.
+  useEffect(() => replayEarlyClicksWithin(frame.current), []);
   const swipe = useSwipe({ onSwipeLeft: next, onSwipeRight: previous, onInteraction: setDragging });
 
   return (
@@ -111,10 +114,10 @@ export function Slideshow() {
           );
         })}
       </div>
-      <button type="button" aria-label={text.previous} onClick={previous} className={cx(roundButton, css({ left: '4' }))}>
+      <button type="button" aria-label={text.previous} onClick={previous} data-early-click="" className={cx(roundButton, css({ left: '4' }))}>
         <ChevronLeftIcon />
       </button>
-      <button type="button" aria-label={text.next} onClick={next} className={cx(roundButton, css({ right: '4' }))}>
+      <button type="button" aria-label={text.next} onClick={next} data-early-click="" className={cx(roundButton, css({ right: '4' }))}>
         <ChevronRightIcon />
       </button>
       <div className={css({ position: 'absolute', bottom: '5', insetX: '0', display: 'flex', justifyContent: 'center', gap: '0.5', zIndex: 1 })}>
@@ -125,6 +128,7 @@ export function Slideshow() {
             aria-label={text.goTo(number, total)}
             aria-current={i === index ? 'true' : undefined}
             data-testid="slide-dot"
+            data-early-click=""
             onClick={() => goTo(i)}
             className={css({ p: '1.5', cursor: 'pointer', rounded: 'full' })}
           >

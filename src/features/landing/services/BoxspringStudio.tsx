@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
+import { replayEarlyClicksWithin } from '../../../lib/earlyClicks';
 import { css, cx } from '../../../styled-system/css';
 import { buttonBase, buttonLg, buttonShape, solidCognac } from '../../../ui/buttonStyles';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
@@ -17,6 +18,9 @@ export function BoxspringStudio() {
   const [loaded, setLoaded] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const load = () => void loadDialog().then(() => setLoaded(true));
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // A tap before the app ran (it loads after the page) opens the dialog now.
+  useEffect(() => replayEarlyClicksWithin(moreButton.current), []);
   return (
     <div
       className={css({
@@ -37,6 +41,8 @@ export function BoxspringStudio() {
         <button
           type="button"
           aria-haspopup="dialog"
+          ref={moreButton}
+          data-early-click=""
           // Until the dialog's code has arrived: busy, and it opens then (the click is kept).
           aria-busy={open && !loaded ? true : undefined}
           onPointerEnter={load}

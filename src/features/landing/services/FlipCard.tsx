@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
+import { replayEarlyClicksWithin } from '../../../lib/earlyClicks';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { css, cx } from '../../../styled-system/css';
 
@@ -41,6 +42,9 @@ export function FlipCard({ card }: { card: Card }) {
   const image = images[card.image];
   const frontButton = useRef<HTMLButtonElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // A tap before the app ran (it loads after the page) turns the card now.
+  useEffect(() => replayEarlyClicksWithin(root.current), []);
   const toggle = () => setFlipped((value) => !value);
   // Turned by its button (keyboard): focus follows to the side now visible, whose button turns it back.
   const turnWithButton = (toBack: boolean) => {
@@ -50,8 +54,10 @@ export function FlipCard({ card }: { card: Card }) {
 
   return (
     <div
+      ref={root}
       role="group"
       aria-label={card.title}
+      data-early-click=""
       data-testid="flip-card"
       data-flipped={flipped ? 'true' : 'false'}
       className={css({ position: 'relative', h: '460px', perspective: '1400px', cursor: 'pointer' })}
@@ -90,6 +96,7 @@ export function FlipCard({ card }: { card: Card }) {
               aria-controls={backId}
               tabIndex={flipped ? -1 : 0}
               ref={frontButton}
+              data-early-click=""
               onClick={() => turnWithButton(true)}
             >
               {landingText.craft.flipHint}
@@ -103,7 +110,7 @@ export function FlipCard({ card }: { card: Card }) {
         >
           <h3 className={cardTitle}>{card.title}</h3>
           <p className={css({ mt: '4', lineHeight: '1.7' })}>{card.details}</p>
-          <button type="button" className={cx(flipButton, css({ color: 'cognac.800' }))} tabIndex={flipped ? 0 : -1} ref={backButton} onClick={() => turnWithButton(false)}>
+          <button type="button" className={cx(flipButton, css({ color: 'cognac.800' }))} tabIndex={flipped ? 0 : -1} ref={backButton} data-early-click="" onClick={() => turnWithButton(false)}>
             {landingText.craft.flipBack}
           </button>
         </div>

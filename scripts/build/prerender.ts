@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { OUT_DIR as DIST } from './outDir';
-import { deferredModulesTag, readBuildManifest, removeBuildManifest, routePreloadTags } from './routePreloads';
+import { appShellPreloadTags, deferredModulesTag, readBuildManifest, removeBuildManifest } from './routePreloads';
 import { EARLY_PAINTERS, withPainterScript } from '../vite/earlyScript';
 import { routePatterns } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from './shellFiles';
@@ -64,7 +64,7 @@ export async function prerender(): Promise<void> {
   const manifest = readBuildManifest(DIST);
   const appShell = withoutImagePreload(shell);
   const withHead = (html: string, tags: string) => html.replace('</head>', `  ${tags}\n  </head>`);
-  writeFileSync(path.join(DIST, APP_SHELL_FILE), withHead(appShell, routePreloadTags(manifest, '*', appShell)));
+  writeFileSync(path.join(DIST, APP_SHELL_FILE), withHead(appShell, appShellPreloadTags(manifest, appShell)));
   // Every album's page: the album page loading (any album id renders the same), the shell's head.
   const albumBody = await entry.renderRoute(routePatterns.album.replace(':albumId', ALBUM_TEMPLATE_ID));
   const albumShell = withPainterScript(appShell, EARLY_PAINTERS[routePatterns.album] as string);

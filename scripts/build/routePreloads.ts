@@ -58,9 +58,12 @@ function pageModuleFiles(manifest: Manifest, route: string, html: string): strin
   return [...new Set(files)].filter((file) => !html.includes(`/${file}"`));
 }
 
-/** `<link rel="modulepreload">` tags for the app shell's modules, so they download with the HTML (it shows nothing without them). */
-export function routePreloadTags(manifest: Manifest, route: string, html: string): string {
-  return pageModuleFiles(manifest, route, html)
+/**
+ * `<link rel="modulepreload">` tags for the app shell's modules (the app and the page most served
+ * from it, an album), so they download with the HTML: the shell shows nothing without them.
+ */
+export function appShellPreloadTags(manifest: Manifest, html: string): string {
+  return pageModuleFiles(manifest, '*', html)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
 }

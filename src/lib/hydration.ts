@@ -2,6 +2,8 @@
  * Whether React is hydrating the prerendered (or early-painted) page right now. Hooks that read
  * state the server could not know start from what the markup shows while it is true, and from the
  * browser's own state once the page has been hydrated (a later navigation renders no markup).
+ * A Suspense boundary of the markup hydrates after the root has committed, when this is false
+ * again: a part that must match the markup there starts from its own first render (useHydrated).
  */
 let hydrating = false;
 

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// In node, as the prerender renders: no document, so parts waiting for hydration render as in the markup.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Album, GalleryImage } from '../../../src/data/rows';

@@ -4,8 +4,9 @@
  * backend and its demo content. Beside them, as a floor, the same HTML, CSS and images as / with
  * every script removed (`/bench-no-js/`, written into the build for the run). Runs are interleaved
  * (one of each page, then the next round), so a machine that slows down mid-run slows all pages
- * alike. Prints a table, each page's long tasks before LCP and main-thread breakdown, the
- * offline-reload timing, and writes bench/results.json.
+ * alike. Prints a table, each page's long tasks before LCP and main-thread breakdown, the same
+ * pages measured once more with throttling applied (see APPLIED_RUNS), the offline-reload timing, and
+ * writes bench/results.json.
  * Budgets (DESIGN.md section 9) are reported, not asserted: this is a measurement, not a test.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,15 @@ import { measureOfflineReloads, type OfflineFigure } from './offlineTiming';
 /** `/galerie/first` stands for the first album of the demo content. */
 const PATH_NAMES = process.env.BENCH_PATHS?.split(',') ?? ['/', '/sale', '/galerie', '/galerie/first'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * Simulated throttling computes a slow phone's timeline from a fast load: each script's work is
+ * placed after its download, as if nothing else held it back. The app's entry waits for the first
+ * view to be painted before it loads the app (src/lib/firstView.ts); the simulation does not know
+ * that and may put the app's work before the paint. Runs with throttling applied (the page really
+ * loads on slow 4G with a 4x slower CPU) show what happens instead; they are printed beside, not
+ * in place of, the simulated figures the budgets are set in.
+ */
+const APPLIED_RUNS = Number(process.env.BENCH_APPLIED_RUNS ?? RUNS);
 // Issue 28 tightened DESIGN.md section 9: 100 KB of JavaScript, TBT 100 ms, LCP within 300 ms of the LCP image's arrival.
 const BUDGET = { jsKB: 100, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 100, lcpMs: 2500, cls: 0, renderDelayMs: 300 };
 
@@ -41,6 +51,7 @@ const firstAlbum = (await (await fetch(`${backendUrl}/rest/v1/albums?select=id&o
 const PATHS = [...PATH_NAMES.map((name) => (name === '/galerie/first' ? `/galerie/${firstAlbum[0]?.id ?? 'none'}` : name)), NO_JS_PATH];
 
 const results: Record<string, PageFigures & { runs: number }> = {};
+const applied: Record<string, PageFigures & { runs: number }> = {};
 let offline: OfflineFigure[];
 try {
   const runsByPath = new Map<string, PageFigures[]>(PATHS.map((page) => [page, []]));
@@ -56,6 +67,11 @@ try {
     }
   }
   for (const [page, runs] of runsByPath) results[page] = { ...medianRun(runs), runs: RUNS };
+  const appliedByPath = new Map<string, PageFigures[]>(PATHS.map((page) => [page, []]));
+  for (let i = 0; i < APPLIED_RUNS; i += 1) {
+    for (const page of PATHS) appliedByPath.get(page)!.push(await runLighthouse(origin + page, 'devtools'));
+  }
+  for (const [page, runs] of appliedByPath) applied[page] = { ...medianRun(runs), runs: APPLIED_RUNS };
   offline = await measureOfflineReloads(origin, PATHS.filter((page) => page !== NO_JS_PATH));
 } finally {
   site.kill('SIGTERM');
@@ -107,8 +123,13 @@ for (const [path, r] of Object.entries(results)) {
   console.log(`    after LCP: ${list(r.longTasks.filter((task) => task.startMs >= r.lcpMs))}`);
   console.log(`    ${Object.entries(r.mainThread).map(([kind, ms]) => `${kind} ${ms} ms`).join(', ')}`);
 }
+console.log(`\nThe same pages with throttling applied (slow 4G and 4x CPU while the page loads), ${APPLIED_RUNS}x, median by performance:`);
+for (const [path, r] of Object.entries(applied)) {
+  const delay = r.lcpRenderDelayMs === null ? 'LCP is text' : `image → LCP ${r.lcpRenderDelayMs} ms`;
+  console.log(`  ${path}: performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${delay}${r.runtimeError ? ` (${r.runtimeError})` : ''}`);
+}
 console.log('\nOffline reload of a page visited before (service worker + Dexie, network cut), median of 5, no CPU throttling:');
 for (const figure of offline) console.log(`  ${figure.path}: ${figure.medianMs} ms (runs: ${figure.runsMs.join(', ')} ms)`);
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, budget: BUDGET, results, offline }, null, 2)}\n`);
+writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, budget: BUDGET, results, applied, offline }, null, 2)}\n`);
 console.log('written to bench/results.json');

@@ -17,7 +17,8 @@ export const syncText = {
   failedHelp: 'Die Änderung ist auf diesem Gerät zurückgenommen. „Erneut versuchen“ wendet sie wieder an und sendet sie noch einmal; „Verwerfen“ lässt sie endgültig fallen.',
   conflictHelp: '„Meine Änderung behalten“ sendet Ihre Fassung; „Server-Version übernehmen“ verwirft Ihre Änderung auf diesem Gerät.',
   lastSync: (time: string) => `Zuletzt synchronisiert: ${time}`,
-  neverSynced: 'Noch nicht synchronisiert',
+  /** No edit sent since the page opened (the time above is kept in memory, per page). Beside 'Alles gespeichert', 'not synchronised yet' read like a contradiction. */
+  neverSynced: 'Seit dem Öffnen der Seite noch nichts synchronisiert',
   lastError: (message: string) => `Letzter Fehler: ${message}`,
   failedHeading: 'Nicht gespeicherte Änderungen',
   conflictsHeading: 'Konflikte',

@@ -44,8 +44,8 @@ const image: GalleryImage = {
   updated_at: '2025-01-02T00:00:00.000Z',
 };
 
-function renderPanel(conflicts: Conflict[], onResolve = vi.fn()) {
-  const props: SyncPanelProps = { pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onDiscard: vi.fn(), onResolve };
+function renderPanel(conflicts: Conflict[], onResolve = vi.fn(), lastSyncAt: number | null = null) {
+  const props: SyncPanelProps = { pending: 0, syncing: false, lastSyncAt, lastError: null, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onDiscard: vi.fn(), onResolve };
   render(
     <ChakraProvider value={system}>
       <SyncPanel {...props} />
@@ -60,6 +60,20 @@ function rows(conflict: HTMLElement): string[][] {
     .getAllByTestId('sync-conflict-field')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/\u00a0/g, ' ')));
 }
+
+describe('sync panel: state', () => {
+  it('says nothing was sent since the page opened, not that it is unsynchronised, when all is saved', () => {
+    renderPanel([]);
+    expect(screen.getByTestId('sync-panel-summary').textContent).toBe('Alles gespeichert');
+    expect(screen.getByTestId('sync-panel').textContent).toContain('Seit dem Öffnen der Seite noch nichts synchronisiert');
+  });
+
+  it('names the time of the last edit sent, as Germans write it', () => {
+    renderPanel([], vi.fn(), new Date(2026, 10, 27, 9, 5, 7).getTime());
+    expect(screen.getByTestId('sync-panel').textContent).toContain('Zuletzt synchronisiert: 09:05:07');
+    expect(screen.getByTestId('sync-panel').textContent).not.toContain('noch nichts');
+  });
+});
 
 describe('sync panel: conflicts', () => {
   it('names the offer and shows both versions of the changed fields the German way; both choices work', () => {

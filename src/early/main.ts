@@ -1,7 +1,8 @@
 /**
  * The page's early script (built to /early.js, loaded async from every page's head): it runs as
  * soon as it arrives, long before the app's code on a slow phone. It keeps clicks on controls
- * marked data-early-click (src/lib/earlyClicks.ts takes them), starts the data reads of the page
+ * marked data-early-click and swipes on carousels marked data-early-swipe (src/lib/earlyClicks.ts
+ * hands them over), starts the data reads of the page
  * being opened, which the app's public reader takes over, preloads the first image those rows
  * name, and hands them to the page's painter script (/sale, /galerie, album pages: paintHandoff.ts).
  * It tells the app's entry when that first view is on screen (src/lib/firstView.ts). Kept tiny:
@@ -11,6 +12,7 @@ import { hasStoredSession, readBackendConfig, startEarlyReads } from '../data/ea
 import { firstViewPending, firstViewSettled } from '../lib/firstView';
 import { offerEarlyView } from './paintHandoff';
 import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocation';
+import { swipeStep } from '../lib/swipeStep';
 
 function keepEarlyClicks(): void {
   const kept: Element[] = (window.__earlyClicks = []);
@@ -23,6 +25,30 @@ function keepEarlyClicks(): void {
     },
     true,
   );
+}
+
+/** Swipes on carousels marked data-early-swipe (src/lib/earlyClicks.ts hands them to each carousel). */
+function keepEarlySwipes(): void {
+  const kept: NonNullable<Window['__earlySwipes']> = (window.__earlySwipes = []);
+  let start: { x: number; y: number; region: Element } | null = null;
+  const regionOf = (event: Event) => (!window.__earlyClicksTaken && event.target instanceof Element ? event.target.closest('[data-early-swipe]') : null);
+  const listen = <K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void) => document.addEventListener(type, listener, true);
+  listen('pointerdown', (event) => {
+    const region = regionOf(event);
+    start = region ? { x: event.clientX, y: event.clientY, region } : null;
+  });
+  listen('pointerup', (event) => {
+    const step = start && !window.__earlyClicksTaken ? swipeStep(event.clientX - start.x, event.clientY - start.y) : null;
+    if (step && start) kept.push({ region: start.region, step });
+    start = null;
+  });
+  listen('pointercancel', () => {
+    start = null;
+  });
+  // The browser's own drag of an image would take a mouse swipe over.
+  listen('dragstart', (event) => {
+    if (regionOf(event)) event.preventDefault();
+  });
 }
 
 function preload({ href, srcset }: FirstImage): void {
@@ -61,6 +87,7 @@ function settleOnceShown(image: HTMLImageElement): void {
 }
 
 keepEarlyClicks();
+keepEarlySwipes();
 // Visitors only: with a session the device may run the sync engine, and an answer sent before
 // the app could note its write generation might predate a write another tab confirmed meanwhile
 // (mirror/writeGeneration.ts); signed-in users' pulls start with the app as before.

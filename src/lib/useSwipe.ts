@@ -1,7 +1,5 @@
 import { useRef, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
-
-/** Horizontal distance a drag must cover to count as a swipe (SPEC.md section 9). */
-const SWIPE_THRESHOLD_PX = 10;
+import { swipeStep } from './swipeStep';
 
 interface SwipeHandlers {
   onSwipeLeft: () => void;
@@ -23,11 +21,10 @@ export function useSwipe({ onSwipeLeft, onSwipeRight, onInteraction }: SwipeHand
     start.current = null;
     onInteraction?.(false);
     if (!origin) return;
-    const dx = event.clientX - origin.x;
-    const dy = event.clientY - origin.y;
-    if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
+    const step = swipeStep(event.clientX - origin.x, event.clientY - origin.y);
+    if (!step) return;
     moved.current = true;
-    if (dx < 0) onSwipeLeft();
+    if (step === 'next') onSwipeLeft();
     else onSwipeRight();
   }
 

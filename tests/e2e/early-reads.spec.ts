@@ -211,6 +211,21 @@ test.describe('the first view before the app', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a swipe on a carousel before the app runs moves it once the app does', async ({ page }) => {
+    const { errors, release } = await openWithAppHeld(page, '/sale');
+    const carousel = page.getByTestId('offer-carousel').filter({ has: page.getByRole('button', { name: 'Nächstes Bild' }) }).first();
+    await expect(carousel).toBeVisible({ timeout: 10_000 });
+    const box = (await carousel.boundingBox())!;
+    // A mouse drag to the left, as a finger's swipe: the next image.
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    release();
+    await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName(/^Bild 2 von/, { timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
   test('on a phone, the menu button tapped before the app runs opens the menu once it does', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { errors, release } = await openWithAppHeld(page, '/sale');

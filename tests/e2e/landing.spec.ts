@@ -267,7 +267,7 @@ test.describe('on a phone, while the body font loads', () => {
   });
 });
 
-test.describe('taps before the app runs (it loads after the page) are kept', () => {
+test.describe('taps and swipes before the app runs (it loads after the page) are kept', () => {
   test("'Erfahren Sie mehr' of the boxspring studio opens its dialog, a flip card turns, the slideshow goes back", async ({ page }) => {
     const release = await holdBack(page, '**/assets/index-*.js');
     await page.goto('/#services', { waitUntil: 'commit' });
@@ -280,5 +280,24 @@ test.describe('taps before the app runs (it loads after the page) are kept', () 
     await expect(card).toHaveAttribute('data-flipped', 'true');
     // Back from the first slide wraps to the last: no automatic advance gets there.
     await expect.poll(() => slideIndex(page)).toBe(10);
+  });
+
+  test('a swipe to the left on the slideshow moves it to the next slide', async ({ page }) => {
+    // No automatic advance can get there instead.
+    await installFrozenClock(page);
+    const release = await holdBack(page, '**/assets/index-*.js');
+    await page.goto('/#impressionen', { waitUntil: 'commit' });
+    const slideshow = page.getByTestId('slideshow');
+    await slideshow.scrollIntoViewIfNeeded();
+    const box = (await slideshow.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + 150);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + 150, { steps: 5 });
+    await page.mouse.up();
+    // Away from the slideshow, so that hovering does not hold its automatic advance.
+    await page.mouse.move(1, 1);
+    release();
+    await appRunning(page);
+    await expect.poll(() => slideIndex(page)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
+import { replayEarlyClicksWithin, takeEarlySwipesOn } from '../../lib/earlyClicks';
 import { renderUrl, useImageSrc } from '../../data/images';
 import { offersText } from '../../content/offers';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
@@ -28,8 +28,11 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
   const swipe = useSwipe({ onSwipeLeft: () => go(current + 1), onSwipeRight: () => go(current - 1) });
   const height = imageAreaHeight(images.map((url) => sizes[url] ?? { width: 0, height: 0 })) ?? DEFAULT_IMAGE_HEIGHT;
   const root = useRef<HTMLDivElement>(null);
-  // An arrow or dot of the painted card tapped before the app ran takes effect now.
-  useEffect(() => replayEarlyClicksWithin(root.current), []);
+  // An arrow or dot of the painted card tapped, or a swipe on it, before the app ran takes effect now.
+  useEffect(() => {
+    replayEarlyClicksWithin(root.current);
+    for (const step of takeEarlySwipesOn(root.current)) setIndex((shown) => (shown + (step === 'next' ? 1 : -1) + count) % count);
+  }, [count]);
 
   if (count === 0) {
     return (
@@ -52,7 +55,7 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
       style={{ height: `${height}px` }}
       data-testid="offer-carousel"
       ref={root}
-      {...(count > 1 ? swipe : {})}
+      {...(count > 1 ? { ...swipe, 'data-early-swipe': '' } : {})}
     >
       <div className={classes.track} style={{ transform: `translateX(-${current * 100}%)` }}>
         {images.map((url, slide) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
-import { replayEarlyClicksWithin } from '../../../lib/earlyClicks';
+import { replayEarlyClicksWithin, takeEarlySwipesOn } from '../../../lib/earlyClicks';
 import { useInView } from '../../../lib/useInView';
 import { usePageVisible } from '../../../lib/usePageVisible';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
@@ -47,8 +47,11 @@ export function Slideshow() {
   const [dragging, setDragging] = useState(false);
   const running = onScreen && pageVisible && !hovered && !focused && !dragging && !reducedMotion;
   const { index, goTo, next, previous } = useSlideshow(total, running);
-  // Arrows and dots tapped before the app ran (it loads after the page) move the slideshow now.
-  useEffect(() => replayEarlyClicksWithin(frame.current), []);
+  // Arrows and dots tapped, and swipes made, before the app ran (it loads after the page) move the slideshow now.
+  useEffect(() => {
+    replayEarlyClicksWithin(frame.current);
+    for (const step of takeEarlySwipesOn(frame.current)) (step === 'next' ? next : previous)();
+  }, [next, previous]);
   const swipe = useSwipe({ onSwipeLeft: next, onSwipeRight: previous, onInteraction: setDragging });
 
   return (
@@ -58,6 +61,7 @@ export function Slideshow() {
       aria-roledescription="carousel"
       aria-label={text.slideshowLabel}
       data-testid="slideshow"
+      data-early-swipe=""
       data-index={index}
       className={cx(
         css({

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useAuth } from '../data/auth';
+import { afterFirstView } from '../lib/afterFirstView';
 
 /**
  * The staff-only code (scripts/vite/staffChunks.ts lists the same modules): not precached, so
  * visitors never download it; loaded as soon as staff are signed in, which also puts it in the
- * service worker's cache of build files, ready for editing offline.
+ * service worker's cache of build files, ready for editing offline. Once the page shows its data:
+ * evaluating these chunks first held a tablet's first cards back by a second and more.
  */
 function loadStaffCode(): Promise<unknown> {
   return Promise.all([
@@ -25,6 +27,6 @@ function loadStaffCode(): Promise<unknown> {
 export function useStaffCode(): void {
   const { isStaff } = useAuth();
   useEffect(() => {
-    if (isStaff) void loadStaffCode();
+    if (isStaff) return afterFirstView(() => void loadStaffCode());
   }, [isStaff]);
 }

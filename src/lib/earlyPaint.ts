@@ -16,6 +16,9 @@ declare global {
 /** The regions a page's first view is painted into (`data-early-region`), each by its painter script. */
 export const EARLY_REGIONS = { offers: 'offers', albums: 'albums', album: 'album' } as const;
 
+/** A region still showing its loading state: painting replaces the marked element. */
+export const EARLY_REGION_SELECTOR = '[data-early-region]';
+
 /** Whether the early script may still change the page (the app has not begun to hydrate). */
 export const earlyPaintOpen = (): boolean => typeof window !== 'undefined' && !window.__earlyPaintClosed;
 

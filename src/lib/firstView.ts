@@ -1,3 +1,5 @@
+import { EARLY_REGION_SELECTOR } from './earlyPaint';
+
 declare global {
   interface Window {
     /** Set by the early script as it starts: whether the page's first view is still coming. */
@@ -34,7 +36,7 @@ export function firstViewSettled(): void {
 }
 
 /** Whether the page may still get an early first view: its loading region is there to be painted. */
-const mayPaint = (): boolean => window.__firstView === 'pending' || (window.__firstView === undefined && document.querySelector('[data-early-region]') !== null);
+const mayPaint = (): boolean => window.__firstView === 'pending' || (window.__firstView === undefined && document.querySelector(EARLY_REGION_SELECTOR) !== null);
 
 /** Whether the page arrived with content of its own to show before the app (prerendered). */
 const isPrerendered = (): boolean => document.getElementById('root')?.firstElementChild != null;

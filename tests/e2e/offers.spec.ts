@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from './support/fixtures';
 import { expectAllSynced } from './support/offerUi';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
-import { setOffline } from './support/network';
+import { holdBack, setOffline } from './support/network';
 
 // Under load an action in the sync panel has been seen to leave its entry unchanged (issue 27):
 // a failure keeps its trace (click target, DOM, console) for diagnosis.
@@ -274,6 +274,15 @@ test('German prices "1.290,00" / "990,00" are saved as meant, shown back as type
   await expect(mine.getByTestId('offer-original-price')).toContainText('1.290,00');
 
   await deleteThroughUi(page, name);
+});
+
+test("a staff member's offer cards show without waiting for their editing buttons' code, the buttons once it has arrived", async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/OfferStaffActions-[^/]+\.js$/);
+  await signInAsStaff(page, '/sale');
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Angebot bearbeiten' })).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('offer-card').first().getByRole('button', { name: 'Angebot bearbeiten' })).toBeVisible();
 });
 
 test('a sale price above the original is refused at the field in German; the dialog stays open and nothing is queued', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
 import type { FromGallery } from './fromGallery';
@@ -11,7 +11,8 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { css } from '../../styled-system/css';
 import { DownloadedIcon, ImagePlaceholderIcon } from './galleryIcons';
 import { SkeletonBlock } from './GalleryShell';
-import { AlbumCardStaffButtons } from './staffParts';
+import { useCodeOnDemand } from '../../lib/codeOnDemand';
+import { galleryStaffCode } from './staffParts';
 import { albumCardClasses as classes } from './albumCardClasses.buildtime';
 
 const { width, height } = gallerySizes.cover;
@@ -96,15 +97,18 @@ export const AlbumCard = memo(function AlbumCard({ album, onEdit, onDelete, eage
           </span>
         )}
         {onEdit && onDelete && (
-          // Above the stretched link, so these buttons get their own clicks; their height is kept while their code loads.
-          <Suspense fallback={<div className={css({ h: '12', mt: 'auto' })} />}>
-            <AlbumCardStaffButtons title={album.title} onEdit={() => onEdit(album)} onDelete={() => onDelete(album)} />
-          </Suspense>
+          <StaffButtons title={album.title} onEdit={() => onEdit(album)} onDelete={() => onDelete(album)} />
         )}
       </div>
     </li>
   );
 });
+
+/** Above the stretched link, so these buttons get their own clicks; their height is kept while their code loads. */
+function StaffButtons(props: { title: string; onEdit: () => void; onDelete: () => void }) {
+  const staff = useCodeOnDemand(galleryStaffCode);
+  return staff ? <staff.AlbumCardStaffButtons {...props} /> : <div className={css({ h: '12', mt: 'auto' })} />;
+}
 
 export function AlbumCardSkeleton() {
   return (

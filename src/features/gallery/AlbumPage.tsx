@@ -25,7 +25,8 @@ import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 import { useLightboxWalk } from './useLightboxWalk';
 // Staff only: the button, the confirmation, the dialogs, the picker and the image preparation load when first needed.
-import { AddImagesButton, AddImagesDialog, ImageDetailsDialog, StaffConfirmDialog } from './staffParts';
+import { useCodeOnDemand } from '../../lib/codeOnDemand';
+import { AddImagesDialog, galleryStaffCode, ImageDetailsDialog, StaffConfirmDialog } from './staffParts';
 
 // The lightbox loads with the first image a visitor opens (fetched early once a thumbnail is pointed at or focused).
 const loadLightbox = () => import('./Lightbox');
@@ -164,6 +165,7 @@ function AlbumContent({ album }: { album: Album }) {
   const current = useAlbumImagesPage(album.id, page);
   const { images, total, load } = current;
   const { isStaff } = useAuth();
+  const staff = useCodeOnDemand(galleryStaffCode, isStaff);
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUM_IMAGES_PAGE_SIZE);
   useClampedPage(page, totalPages);
   const lightbox = useLightboxParam();
@@ -195,11 +197,7 @@ function AlbumContent({ album }: { album: Album }) {
   return (
     <>
       <AlbumHeader album={album}>
-        {isStaff && (
-          <Suspense fallback={<div className={classes.pendingButton} />}>
-            <AddImagesButton onClick={() => setAdding(true)} />
-          </Suspense>
-        )}
+        {isStaff && (staff ? <staff.AddImagesButton onClick={() => setAdding(true)} /> : <div className={classes.pendingButton} />)}
       </AlbumHeader>
 
       {images === undefined && load.status === 'failed' ? (

@@ -17,7 +17,8 @@ import { albumCardClasses } from './albumCardClasses.buildtime';
 import { AlbumList } from './AlbumList';
 import { GalleryShell } from './GalleryShell';
 // Staff only: the button, the confirmation, the form, the picker and the image preparation load when first needed.
-import { AlbumDialog, CreateAlbumButton, StaffConfirmDialog } from './staffParts';
+import { useCodeOnDemand } from '../../lib/codeOnDemand';
+import { AlbumDialog, galleryStaffCode, StaffConfirmDialog } from './staffParts';
 import { useClampedPage, usePageParam } from './usePageParam';
 
 
@@ -28,6 +29,7 @@ export function Component() {
   const savedAlbums = useSavedAlbums();
   const savedIds = new Set(savedAlbums?.map((saved) => saved.albumId));
   const { isStaff } = useAuth();
+  const staff = useCodeOnDemand(galleryStaffCode, isStaff);
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUMS_PAGE_SIZE);
   useClampedPage(page, totalPages);
 
@@ -72,12 +74,8 @@ export function Component() {
         >
           {galleryText.title}
         </h1>
-        {isStaff && (
-          // The button's height is kept while its code loads.
-          <Suspense fallback={<div className={css({ h: '10' })} />}>
-            <CreateAlbumButton onClick={() => setEditing('new')} />
-          </Suspense>
-        )}
+        {/* The button's height is kept while its code loads. */}
+        {isStaff && (staff ? <staff.CreateAlbumButton onClick={() => setEditing('new')} /> : <div className={css({ h: '10' })} />)}
       </div>
 
       {/* Its own boundary: should the early script's cards ever differ from React's, hydration

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { css } from '../../styled-system/css';
 import { albumText, gallerySizes } from '../../content/gallery';
 import { useImageSrc, renderUrl } from '../../data/images';
@@ -6,7 +5,8 @@ import type { GalleryImage } from '../../data/rows';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { albumPageClasses as classes } from './albumPageClasses.buildtime';
 import { SkeletonBlock } from './GalleryShell';
-import { ImageTileStaffButtons } from './staffParts';
+import { useCodeOnDemand } from '../../lib/codeOnDemand';
+import { galleryStaffCode } from './staffParts';
 
 const { width, height } = gallerySizes.thumbnail;
 
@@ -62,15 +62,18 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
             </p>
           )}
           {onEdit && onDelete && (
-            // The buttons' height is kept while their code loads.
-            <Suspense fallback={<div className={css({ h: '10', mt: 'auto' })} />}>
-              <ImageTileStaffButtons name={name} onEdit={() => onEdit(image)} onDelete={() => onDelete(image)} />
-            </Suspense>
+            <StaffButtons name={name} onEdit={() => onEdit(image)} onDelete={() => onDelete(image)} />
           )}
         </div>
       )}
     </li>
   );
+}
+
+/** A tile's staff buttons; their height is kept while their code loads. */
+function StaffButtons(props: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const staff = useCodeOnDemand(galleryStaffCode);
+  return staff ? <staff.ImageTileStaffButtons {...props} /> : <div className={css({ h: '10', mt: 'auto' })} />;
 }
 
 export function ImageTileSkeleton() {

@@ -8,6 +8,8 @@ import { offerFormText, offersText } from '../../content/offers';
 import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { PageShell } from '../../ui/PageShell';
+import { afterFirstView } from '../../lib/afterFirstView';
+import { codeOnDemand, useCodeOnDemand } from '../../lib/codeOnDemand';
 import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { offerCardClasses } from './offerCardClasses.buildtime';
 import { OfferGrid } from './OfferGrid';
@@ -16,10 +18,9 @@ import { useDeleteOffer } from './useDeleteOffer';
 import { useMoveOffer } from './useMoveOffer';
 
 // Staff-only parts (Chakra): their code loads only for a staff member.
-const loadStaffActions = () => import('./OfferStaffActions');
+const staffActionsCode = codeOnDemand(() => import('./OfferStaffActions'));
 const loadFormDialog = () => import('./OfferFormDialog');
 const loadConfirmDialog = () => import('../../ui/ConfirmDialog').then(({ ConfirmDialog: Dialog }) => ({ default: Dialog }));
-const OfferStaffActions = lazy(loadStaffActions);
 const OfferFormDialog = lazy(loadFormDialog);
 const ConfirmDialog = lazy(loadConfirmDialog);
 
@@ -46,13 +47,17 @@ export function Component() {
   const [deleting, setDeleting] = useState<Offer | null>(null);
   const [dialogPending, setDialogPending] = useState(false);
   const deleteOffer = useDeleteOffer();
+  // The cards do not wait for their staff buttons (lib/codeOnDemand.ts), whose code loads once they are shown.
+  const OfferStaffActions = useCodeOnDemand(staffActionsCode, isStaff && offers !== undefined)?.default;
 
-  // A staff member's dialogs load ahead, so a click on create, edit or delete rarely waits.
+  // A staff member's dialogs load ahead, so a click on create, edit or delete rarely waits: once
+  // the cards are shown, as evaluating their code would hold the cards back.
   useEffect(() => {
     if (!isStaff) return;
-    void loadStaffActions();
-    void loadFormDialog();
-    void loadConfirmDialog();
+    return afterFirstView(() => {
+      void loadFormDialog();
+      void loadConfirmDialog();
+    });
   }, [isStaff]);
 
   const pendingFor = (offer: Offer) => (!dialogPending ? null : editing?.mode === 'edit' && editing.offer.id === offer.id ? 'edit' : deleting?.id === offer.id ? 'delete' : null);
@@ -90,18 +95,16 @@ export function Component() {
           <OfferGrid
             offers={offers}
             actions={
-              isStaff
+              isStaff && OfferStaffActions
                 ? (offer) => (
-                    <Suspense fallback={null}>
-                      <OfferStaffActions
-                        moveDisabled={moving}
-                        pending={pendingFor(offer)}
-                        onMoveUp={() => void move(offer.id, 'up')}
-                        onMoveDown={() => void move(offer.id, 'down')}
-                        onEdit={() => setEditing({ mode: 'edit', offer })}
-                        onDelete={() => setDeleting(offer)}
-                      />
-                    </Suspense>
+                    <OfferStaffActions
+                      moveDisabled={moving}
+                      pending={pendingFor(offer)}
+                      onMoveUp={() => void move(offer.id, 'up')}
+                      onMoveDown={() => void move(offer.id, 'down')}
+                      onEdit={() => setEditing({ mode: 'edit', offer })}
+                      onDelete={() => setDeleting(offer)}
+                    />
                   )
                 : undefined
             }

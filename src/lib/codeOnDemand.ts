@@ -51,6 +51,10 @@ const serverSnapshot = () => null;
 export function useCodeOnDemand<T>(code: CodeOnDemand<T>, wanted = true): T | null {
   const module = useSyncExternalStore(code.subscribe, code.current, serverSnapshot);
   const missing = wanted && module === null;
+  // Requested while rendering, as `lazy` does (loading is idempotent): seen under load, React
+  // rendered a staff tablet's list with the code wanted several times and ran no effect of those
+  // renders, so an effect alone left the buttons away for good.
+  if (missing && typeof window !== 'undefined') void code.load().catch(() => undefined);
   useEffect(() => {
     if (!missing) return;
     const load = () => void code.load().catch(() => undefined);

@@ -1,14 +1,23 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { hasStoredSession } from '../data/auth';
+import { hasStoredSession, useAuth } from '../data/auth';
+import { useAfterFirstView } from '../lib/afterFirstView';
 
 const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
 
 /** Same name as `TOASTER_NEEDED_EVENT` in src/ui/toaster.tsx (not imported: that would load the toaster). */
 const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
 
-/** Mounts the toaster once the first toast is asked for, so it costs nothing on a page that shows none. */
+/**
+ * Mounts the toaster once the first toast is asked for, so it costs nothing on a page that shows
+ * none; for staff, whose saves are confirmed by toasts, once the page shows its content, so that
+ * the first save's toast does not depend on the toaster mounting in time (under load a first
+ * 'Album erfolgreich erstellt' was once never shown, the upload's toast after it was).
+ */
 function LazyToaster() {
-  const [needed, setNeeded] = useState(false);
+  const { isStaff } = useAuth();
+  const contentShown = useAfterFirstView();
+  const [asked, setNeeded] = useState(false);
+  const needed = asked || (isStaff && contentShown);
   useEffect(() => {
     const onNeeded = () => setNeeded(true);
     window.addEventListener(TOASTER_NEEDED_EVENT, onNeeded);

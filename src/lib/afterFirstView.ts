@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { EARLY_REGION_SELECTOR } from './earlyPaint';
 
-/** How long work waits for the first view at most: a region that never loads must not hold it for ever. */
-const MAX_WAIT_MS = 10_000;
+/**
+ * How long work waits for the first view at most: a region that never loads must not hold it
+ * for ever, and the bar's login control waits on it (a full run once saw no 'Logout' within 10 s).
+ */
+const MAX_WAIT_MS = 3000;
 /** Longest an idle callback waits for idle time (a busy page still gets its turn). */
 const IDLE_TIMEOUT_MS = 1000;
 /** Between two looks at a page still loading. */
@@ -21,7 +24,8 @@ function onIdle(task: () => void): () => void {
 
 /**
  * Runs `task` once the page's first view shows its data (no loading region left, lib/earlyPaint.ts)
- * and the browser is idle: for work the page does not need to show, such as loading code ahead.
+ * and the browser is idle (at the latest MAX_WAIT_MS after it was asked): for work the page does
+ * not need to show, such as loading code ahead.
  * Evaluating a large chunk is one long task that cannot be split; started with the page, it holds
  * back the first cards on a slow tablet by seconds. Returns a function that cancels it.
  */

@@ -70,7 +70,8 @@ vi.mock('../../../src/data/albumEdits', async (importOriginal) => ({
   deleteImage: commands.deleteImage,
 }));
 vi.mock('../../../src/data/images/prepareImage', () => ({ prepareImage: commands.prepareImage }));
-vi.mock('../../../src/ui/toaster', () => ({ notify: commands.notify, toaster: { isVisible: () => true, update: commands.updateToast } }));
+// The toaster's own host is not under test here (AppProviders mounts it for staff): it renders nothing.
+vi.mock('../../../src/ui/toaster', () => ({ notify: commands.notify, toaster: { isVisible: () => true, update: commands.updateToast }, Toaster: () => null }));
 
 const { Component: GalleryPage } = await import('../../../src/features/gallery/GalleryPage');
 const { Component: AlbumPage } = await import('../../../src/features/gallery/AlbumPage');

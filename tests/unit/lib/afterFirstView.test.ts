@@ -22,7 +22,7 @@ describe('afterFirstView', () => {
   it('waits while a data region still shows its loading state, and runs once it is painted', () => {
     const region = loadingRegion();
     const task = vi.fn();
-    afterFirstView(task);
+    afterFirstView(task, 10_000);
     vi.advanceTimersByTime(2000);
     expect(task).not.toHaveBeenCalled();
     region.replaceWith(document.createElement('ul'));
@@ -37,8 +37,15 @@ describe('afterFirstView', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('does not wait for ever on a region that never loads', () => {
+  it('does not wait for ever on a region that never loads (3 s unless told)', () => {
     loadingRegion();
+    const waiting = vi.fn();
+    afterFirstView(waiting);
+    vi.advanceTimersByTime(2500);
+    expect(waiting).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1500);
+    expect(waiting).toHaveBeenCalledTimes(1);
+
     const task = vi.fn();
     afterFirstView(task, 5000);
     vi.advanceTimersByTime(4000);

@@ -398,7 +398,12 @@ describe('/galerie/{albumId}', () => {
       expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Fehler', description: 'Die Bilddetails konnten nicht aktualisiert werden', type: 'error' }),
     );
     commands.updateImageDetails.mockResolvedValueOnce(receipt);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    // The failure's toast is shown from a loaded module, so it can come before the dialog has
+    // rendered its button enabled again, and a click on it then does nothing (the likely cause of
+    // a full run in which the retry never saved).
+    const save = within(dialog).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
     await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Bilddetails erfolgreich aktualisiert', description: SENDING, type: 'success' }));
     expect(commands.updateImageDetails).toHaveBeenLastCalledWith('img-1', { title: 'Detail', description: 'Naht' }, expect.objectContaining({ id: 'img-1', title: null }));
   });

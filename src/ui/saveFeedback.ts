@@ -18,8 +18,8 @@ export interface SaveToastText {
   type?: 'success' | 'info';
 }
 
-/** A success toast stays this long before a later one replaces it, so it can be read. */
-const READABLE_FOR_MS = 2000;
+/** A save's toast stays this long before its upload's success replaces it, so it can be read. */
+export const READABLE_FOR_MS = 4000;
 
 function describe(status: SaveStatus): string {
   if (status.state === 'waiting') return status.reason === 'offline' ? saveStatusText.offline : saveStatusText.server;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceSave, type SaveStatus } from '../../src/ui/saveFeedback';
-import { toaster } from '../../src/ui/toaster';
+import { announceSave, READABLE_FOR_MS, type SaveStatus } from '../../src/ui/saveFeedback';
+import { notify, TOAST_DURATION_MS, toaster } from '../../src/ui/toaster';
 
 function titles(): string[] {
   return toaster.getVisibleToasts().map((toast) => String(toast.title));
@@ -19,9 +19,9 @@ describe('announceSave', () => {
       return () => undefined;
     });
     expect(titles()).toEqual(['Album erfolgreich erstellt']);
-    vi.advanceTimersByTime(1500);
+    vi.advanceTimersByTime(READABLE_FOR_MS - 100);
     expect(titles()).toEqual(['Album erfolgreich erstellt']);
-    vi.advanceTimersByTime(600);
+    vi.advanceTimersByTime(200);
     expect(titles()).toEqual(['Bilder erfolgreich hochgeladen']);
   });
 
@@ -32,8 +32,22 @@ describe('announceSave', () => {
       return () => undefined;
     });
     announceSave({ title: 'Album erfolgreich gelöscht' }, () => () => undefined);
-    vi.advanceTimersByTime(2100);
+    vi.advanceTimersByTime(READABLE_FOR_MS + 100);
     expect(titles()).toEqual(['Album erfolgreich gelöscht']);
+  });
+});
+
+describe('how long a toast stands', () => {
+  afterEach(() => {
+    toaster.remove();
+    vi.useRealTimers();
+  });
+
+  // The timer itself runs in the mounted toaster (Zag's toast machine), which reads this duration.
+  it.each(['success', 'info', 'error'] as const)("a toast of type %s stands long enough to read (not Zag's 2 s for a success)", (type) => {
+    notify({ title: 'Album erfolgreich aktualisiert', type });
+    expect(TOAST_DURATION_MS).toBeGreaterThanOrEqual(5000);
+    expect(toaster.getVisibleToasts().map((toast) => toast.duration)).toEqual([TOAST_DURATION_MS]);
   });
 });
 

@@ -6,7 +6,9 @@ import { securityHeaders } from '../server/securityHeaders';
 /**
  * The local server's header rules as a `_headers` file (the format of Netlify and Cloudflare
  * Pages), so a static host sends the same security and cache headers. Pages are left to the
- * host's default, which revalidates HTML on every visit.
+ * host's default, which revalidates HTML on every visit. The document policies go to every path
+ * here (the format cannot select documents; such hosts speak HTTP/2, which compresses repeated
+ * headers), where the local server sends them with documents only (securityHeaders.ts).
  */
 export function headersFile(backendOrigins: readonly string[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>

@@ -9,7 +9,7 @@ import { albumIdOf, isAlbumId } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from '../build/shellFiles';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor } from './contentTypes';
-import { securityHeaders } from './securityHeaders';
+import { EVERY_RESPONSE_HEADERS, isDocumentLike, securityHeaders } from './securityHeaders';
 
 export interface StaticServerOptions {
   /** Folder with the production build (its files are indexed once: the build must be there). */
@@ -50,7 +50,7 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     gzip: true,
     extensions: [],
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(isDocumentLike(pathname) ? security : EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('Content-Type', contentTypeFor(pathname));
     },
@@ -119,7 +119,7 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
 
   return createServer((req, res) => {
     // On every answer, errors included: no browser guesses an error text into a script or page.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
     handle(req, res).catch((error: unknown) => {
       console.error('static server:', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

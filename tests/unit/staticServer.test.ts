@@ -23,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(tmpdir(), 'wichtrey-secret.txt'), 'secret');
   await precompress(root);
   server = createStaticServer({
@@ -142,6 +143,18 @@ describe('static server', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321");
+  });
+
+  it("sends the document policies with pages, SVG and the service worker, not with the page's modules", async () => {
+    for (const route of ['/', '/sale', '/sw.js', '/favicon.svg']) {
+      const headers = (await fetch(base + route)).headers;
+      expect(headers.get('content-security-policy'), route).toContain("default-src 'self'");
+      expect(headers.get('cross-origin-opener-policy'), route).toBe('same-origin');
+    }
+    const script = (await fetch(`${base}/assets/index-abc123.js`)).headers;
+    expect(script.get('content-security-policy')).toBeNull();
+    expect(script.get('permissions-policy')).toBeNull();
+    expect(script.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers every other page path with the app shell (the app shows its own 404 page)', async () => {

@@ -1,29 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
 import { routes } from './routes';
+import { createBrowserHistory, createRouter, type AppRouter } from '../lib/router';
 import { authRedirectTarget } from '../lib/authRedirect';
 import { closeEarlyPaint } from '../lib/earlyPaint';
 import { hydrationStarted } from '../lib/hydration';
 
-/**
- * A prerendered page can only be hydrated once the code of its (lazily loaded) route is here,
- * otherwise the first client render would differ from the HTML.
- */
-async function loadMatchedLazyRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const routeModule = await route.lazy();
-      Object.assign(route, { ...routeModule, lazy: undefined });
-    }),
-  );
-}
-
 // Made by start(); the PWA layer, a root of its own, navigates through it.
-let router: ReturnType<typeof createBrowserRouter> | null = null;
+let router: AppRouter | null = null;
 const navigate = (to: string) => {
   if (router) void router.navigate(to);
   else window.location.assign(to);
@@ -36,15 +22,14 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks the #root element');
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await loadMatchedLazyRoutes();
-  // Hydration data (even empty) tells the router the page is already there: it then leaves the
-  // scroll position alone on start, so a visitor who scrolled before hydration is not sent back
-  // to the top. Later navigations open at the top or restore as usual.
-  router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
+  router = createRouter(routes, createBrowserHistory());
+  // A prerendered page can only be hydrated once the code of its (lazily loaded) page is here,
+  // otherwise the first client render would differ from the HTML.
+  if (prerendered) await router.ready;
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRoutes router={router} />
       </AppProviders>
     </StrictMode>
   );

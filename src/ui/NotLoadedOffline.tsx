@@ -1,5 +1,5 @@
 import { css } from '../styled-system/css';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { paths } from '../lib/paths';
 import { notLoadedOfflineText } from '../content/loadStates';
 import { offlineCopyText } from '../content/offlineCopies';

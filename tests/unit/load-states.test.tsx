@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory, createRouter, Outlet, RouterProvider } from '../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import { requestPull, resetPullScheduler } from '../../src/data/mirror/pullScheduler';
@@ -37,17 +37,19 @@ function setOnline(online: boolean) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = createRouter(
     [
-      { path: '/sale', element: <SalePage /> },
-      { path: '/galerie', element: <GalleryPage /> },
-      { path: '/galerie/:albumId', element: <AlbumPage /> },
+      { path: '/sale', Component: SalePage },
+      { path: '/galerie', Component: GalleryPage },
+      { path: '/galerie/:albumId', Component: AlbumPage },
     ],
-    { initialEntries: [path] },
+    createMemoryHistory(path),
   );
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} errorElement={null}>
+        <Outlet />
+      </RouterProvider>
     </AppProviders>,
   );
 }

@@ -1,7 +1,8 @@
 // The data pages read from Dexie: jsdom has no IndexedDB of its own.
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryHistory, createRouter } from '../../src/lib/router';
+import { AppRoutes } from '../../src/app/AppRoutes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import { routes } from '../../src/app/routes';
@@ -11,19 +12,13 @@ function Broken(): never {
   throw new Error('Die Seite ist kaputt');
 }
 
-/** The real route tree, with one extra page that throws while rendering. */
-function withBrokenPage(tree: RouteObject[]): RouteObject[] {
-  const layout = tree[0]!;
-  const guarded = layout.children![0]!;
-  const pages = [{ path: 'kaputt', element: <Broken /> }, ...guarded.children!];
-  return [{ ...layout, children: [{ ...guarded, children: pages } as RouteObject] } as RouteObject];
-}
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(withBrokenPage(routes), { initialEntries: [path] });
+  // The real pages, with one extra page that throws while rendering.
+  const router = createRouter([{ path: '/kaputt', Component: Broken }, ...routes], createMemoryHistory(path));
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRoutes router={router} />
     </AppProviders>,
   );
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { errorText, shellText } from '../../content/strings';
 import { paths } from '../../lib/paths';

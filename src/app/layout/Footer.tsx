@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../lib/router';
 import { css } from '../../styled-system/css';
 import { business } from '../../content/business';
 import { navSections } from '../../content/navigation';

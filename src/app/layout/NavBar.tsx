@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { lastSectionId, navSections } from '../../content/navigation';
 import { shellText } from '../../content/strings';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { navSections } from '../../content/navigation';
 import { shellText } from '../../content/strings';

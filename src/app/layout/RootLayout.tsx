@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '../../lib/router';
 import { css } from '../../styled-system/css';
 import { useDocumentMeta } from '../seo/useDocumentMeta';
 import { useStaffCode } from '../useStaffCode';

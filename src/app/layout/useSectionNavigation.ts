@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { SCROLL_AFTER_NAVIGATION_MS, scrollToSection } from './scrollToSection';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { metaFor } from '../../content/seo';
 import { canonicalUrl } from './headTags';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { startAuth } from '../../data/authStart';
 import { useAuth } from '../../data/auth';
 import { authText } from '../../content/auth';

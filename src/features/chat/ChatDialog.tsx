@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { chatDialogText } from '../../content/chat';
 import { loadFailedText } from '../../content/loadStates';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/router';
 import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
 import type { FromGallery } from './fromGallery';
 import { paths } from '../../lib/paths';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { useBackToGallery } from './fromGallery';
 import { BACK_TO_GALLERY_ATTRIBUTE } from './galleryReferrer';
 import { isAlbumId, paths } from '../../lib/paths';

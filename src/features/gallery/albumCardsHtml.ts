@@ -34,8 +34,8 @@ function card(album: Album, index: number): string {
         'data-testid': 'album-cover',
       })
     : element('div', { 'data-testid': 'album-cover-placeholder', title: galleryText.noCover }, PLACEHOLDER_ICON);
-  // React Router's Link: its attributes after ours, `data-discover` included.
-  const link = element('a', { 'data-card-link': '', class: classes.link, href: paths.album(album.id), 'data-discover': 'true' }, texts(album.title));
+  // The router's Link: its href after our attributes.
+  const link = element('a', { 'data-card-link': '', class: classes.link, href: paths.album(album.id) }, texts(album.title));
   const description = album.description ? element('p', { class: classes.description }, texts(album.description)) : '';
   return element(
     'li',

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { useStoreInTransitions } from '../../lib/useStoreInTransitions';
 import { galleryPageOfReferrer } from './galleryReferrer';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { PAGE_PARAM } from '../../lib/pageParam';
 
 const IMAGE_PARAM = 'bild';

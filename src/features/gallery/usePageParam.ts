@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
 

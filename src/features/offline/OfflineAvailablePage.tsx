@@ -1,5 +1,5 @@
 import { css, cx } from '../../styled-system/css';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { albumIdOf, paths } from '../../lib/paths';
 import { offlineCopyText as text } from '../../content/offlineCopies';
 import { metaFor } from '../../content/seo';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { shareText as text } from '../../content/share';
 import { galleryText } from '../../content/gallery';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory, createRouter, Outlet, RouterProvider } from '../../../src/lib/router';
 import { describe, expect, it } from 'vitest';
 import type { Album } from '../../../src/data/rows';
 import { AlbumList } from '../../../src/features/gallery/AlbumList';
@@ -21,10 +21,14 @@ function album(overrides: Partial<Album>): Album {
 
 /** The list as the app renders it: inside the router (its cards link to their albums). */
 function reactMarkup(albums: Album[]): string {
-  const router = createMemoryRouter([{ path: '*', element: <AlbumList albums={albums} /> }], { initialEntries: ['/galerie'] });
+  const router = createRouter([{ path: '/galerie', Component: () => <AlbumList albums={albums} /> }], createMemoryHistory('/galerie'));
   // The server renderer puts a preload hint for the high-priority cover first; the early script
   // preloads that cover itself, and hydration never looks at the hint.
-  return renderToString(<RouterProvider router={router} />).replace(/^(<link rel="preload"[^>]*\/>)+/, '');
+  return renderToString(
+    <RouterProvider router={router} errorElement={null}>
+      <Outlet />
+    </RouterProvider>,
+  ).replace(/^(<link rel="preload"[^>]*\/>)+/, '');
 }
 
 describe('the early painter writes the album cards React writes for the same albums', () => {

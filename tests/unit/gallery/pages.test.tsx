@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory, createRouter, Outlet, RouterProvider } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import type { Album, GalleryImage } from '../../../src/data/rows';
@@ -91,16 +91,18 @@ function album(n: number, extra: Partial<Album> = {}): Album {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = createRouter(
     [
-      { path: '/galerie', element: <GalleryPage /> },
-      { path: '/galerie/:albumId', element: <AlbumPage /> },
+      { path: '/galerie', Component: GalleryPage },
+      { path: '/galerie/:albumId', Component: AlbumPage },
     ],
-    { initialEntries: [path] },
+    createMemoryHistory(path),
   );
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} errorElement={null}>
+        <Outlet />
+      </RouterProvider>
     </AppProviders>,
   );
   return router;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory, createRouter, Outlet, RouterProvider } from '../../../src/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../src/data/auth/authStore';
 import { SESSION_MARKER_KEY } from '../../../src/data/auth/hasStoredSession';
@@ -17,8 +17,12 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/geteilt', element: <SharedImagesPage /> }], { initialEntries: ['/geteilt'] });
-  render(<RouterProvider router={router} />);
+  const router = createRouter([{ path: '/geteilt', Component: SharedImagesPage }], createMemoryHistory('/geteilt'));
+  render(
+    <RouterProvider router={router} errorElement={null}>
+      <Outlet />
+    </RouterProvider>,
+  );
 }
 
 const shared = () => createSharedImageStore().add([{ name: 'foto.jpg', type: 'image/jpeg', blob: new Blob(['x'], { type: 'image/jpeg' }) }]);

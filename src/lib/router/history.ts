@@ -1,0 +1,83 @@
+/** Where the app is: the URL's parts, the state a link gave it, and the history entry's key. */
+export interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  /** Unique per history entry: scroll positions are kept under it. */
+  key: string;
+}
+
+/** The history the router moves through: the browser's, or one in memory (prerender, tests). */
+export interface HistorySource {
+  location(): RouterLocation;
+  push(href: string, state: unknown): void;
+  replace(href: string, state: unknown): void;
+  go(delta: number): void;
+  /** Called after Back or Forward moved to another entry. */
+  listen(onPop: () => void): () => void;
+}
+
+/** What an entry keeps in `history.state` (the shape React Router used, so older entries still read). */
+interface EntryState {
+  usr: unknown;
+  key: string;
+  idx: number;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+function parseHref(href: string): Pick<RouterLocation, 'pathname' | 'search' | 'hash'> {
+  const url = new URL(href, 'http://router.local');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+export function createBrowserHistory(): HistorySource {
+  const entry = () => (window.history.state ?? null) as Partial<EntryState> | null;
+  // The first entry gets a key and an index, so Back to it restores its scroll position.
+  if (entry()?.key === undefined) window.history.replaceState({ usr: entry()?.usr ?? null, key: 'default', idx: 0 } satisfies EntryState, '');
+  const write = (method: 'pushState' | 'replaceState', href: string, state: unknown) => {
+    const idx = (entry()?.idx ?? 0) + (method === 'pushState' ? 1 : 0);
+    window.history[method]({ usr: state, key: newKey(), idx } satisfies EntryState, '', href);
+  };
+  return {
+    location: () => {
+      const { pathname, search, hash } = window.location;
+      return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default' };
+    },
+    push: (href, state) => write('pushState', href, state),
+    replace: (href, state) => write('replaceState', href, state),
+    go: (delta) => window.history.go(delta),
+    listen(onPop) {
+      window.addEventListener('popstate', onPop);
+      return () => window.removeEventListener('popstate', onPop);
+    },
+  };
+}
+
+export function createMemoryHistory(initialHref: string): HistorySource {
+  const entries: RouterLocation[] = [{ ...parseHref(initialHref), state: null, key: 'default' }];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  return {
+    location: () => entries[index]!,
+    push(href, state) {
+      entries.splice(index + 1, entries.length, { ...parseHref(href), state, key: newKey() });
+      index += 1;
+    },
+    replace(href, state) {
+      entries[index] = { ...parseHref(href), state, key: newKey() };
+    },
+    go(delta) {
+      const next = Math.min(entries.length - 1, Math.max(0, index + delta));
+      if (next === index) return;
+      index = next;
+      // As the browser does: the move is announced after the call returns.
+      setTimeout(() => listeners.forEach((listener) => listener()));
+    },
+    listen(onPop) {
+      listeners.add(onPop);
+      return () => listeners.delete(onPop);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { useCallback, useContext, useMemo } from 'react';
+import type { NavigateOptions, RouterState } from './createRouter';
+import type { RouterLocation } from './history';
+import { RouteErrorContext, RouterContext, type RouterContextValue } from './routerContext';
+
+function useRouterContext(): RouterContextValue {
+  const context = useContext(RouterContext);
+  if (!context) throw new Error('router hook outside RouterProvider');
+  return context;
+}
+
+export function useRouterState(): RouterState {
+  return useRouterContext().state;
+}
+
+export function useLocation(): RouterLocation {
+  return useRouterContext().state.location;
+}
+
+export function useNavigate(): (to: string | number, options?: NavigateOptions) => Promise<void> {
+  return useRouterContext().router.navigate;
+}
+
+export function useParams(): Record<string, string | undefined> {
+  return useRouterContext().state.match?.params ?? {};
+}
+
+export function useRouteError(): unknown {
+  return useContext(RouteErrorContext);
+}
+
+type NextParams = URLSearchParams | ((current: URLSearchParams) => URLSearchParams);
+
+/** The query of the current page, and a setter that navigates to the same page with another one. */
+export function useSearchParams(): [URLSearchParams, (next: NextParams, options?: NavigateOptions) => void] {
+  const { router, state } = useRouterContext();
+  const search = state.location.search;
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: NextParams, options?: NavigateOptions) => {
+      // The query as it is when called (a second call before the re-render builds on the first).
+      const resolved = typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
+      void router.navigate(`?${resolved.toString()}`, options);
+    },
+    [router],
+  );
+  return [params, setParams];
+}

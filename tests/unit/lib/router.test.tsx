@@ -1,0 +1,132 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryHistory, createRouter, isRouteErrorResponse, Link, Outlet, RouterProvider, useParams, useRouteError, useSearchParams, type RouteDef } from '../../../src/lib/router';
+
+afterEach(cleanup);
+
+function Home() {
+  return (
+    <>
+      <h1>Start</h1>
+      <Link to="/galerie/a%20b" state={{ from: 'home' }}>
+        Album
+      </Link>
+    </>
+  );
+}
+
+function Album() {
+  const { albumId } = useParams();
+  return <h1>Album {albumId}</h1>;
+}
+
+function Pages() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <button type="button" onClick={() => setParams((current) => new URLSearchParams({ seite: String(Number(current.get('seite') ?? '1') + 1) }))}>
+      Seite {params.get('seite') ?? '1'}
+    </button>
+  );
+}
+
+function ErrorText() {
+  const error = useRouteError();
+  return <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error)}</p>;
+}
+
+/** A route whose code arrives when the test says so. */
+function deferredRoute(path: string, Component: () => React.JSX.Element) {
+  let arrive!: () => void;
+  const route: RouteDef = { path, lazy: () => new Promise((resolve) => (arrive = () => resolve({ Component }))) };
+  return { route, arrive: () => arrive() };
+}
+
+function mount(routes: RouteDef[], at: string) {
+  const router = createRouter(routes, createMemoryHistory(at));
+  render(
+    <RouterProvider router={router} errorElement={<ErrorText />}>
+      <Outlet />
+    </RouterProvider>,
+  );
+  return router;
+}
+
+describe('the router', () => {
+  it("follows a link to a pattern's page with its decoded parameter and the link's state", async () => {
+    const router = mount([{ path: '/', Component: Home }, { path: '/galerie/:albumId', Component: Album }], '/');
+    fireEvent.click(screen.getByRole('link', { name: 'Album' }));
+    expect(await screen.findByRole('heading', { name: 'Album a b' })).toBeTruthy();
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.state).toEqual({ from: 'home' });
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab)', () => {
+    const router = mount([{ path: '/', Component: Home }, { path: '/galerie/:albumId', Component: Album }], '/');
+    let leftToBrowser = false;
+    // After the app's handler: note whether it left the click alone, then keep jsdom from navigating.
+    const note = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', note);
+    fireEvent.click(screen.getByRole('link', { name: 'Album' }), { ctrlKey: true });
+    document.removeEventListener('click', note);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("keeps the old page on screen until the new page's code has arrived", async () => {
+    const later = deferredRoute('/galerie/:albumId', Album);
+    const router = mount([{ path: '/', Component: Home }, later.route], '/');
+    fireEvent.click(screen.getByRole('link', { name: 'Album' }));
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    later.arrive();
+    expect(await screen.findByRole('heading', { name: 'Album a b' })).toBeTruthy();
+  });
+
+  it('drops an older navigation whose code arrives after a newer one', async () => {
+    const slow = deferredRoute('/langsam', () => <h1>Langsam</h1>);
+    const router = mount([{ path: '/', Component: Home }, slow.route, { path: '/galerie/:albumId', Component: Album }], '/');
+    // Waits for its code: nothing changes on screen until then.
+    const first = router.navigate('/langsam');
+    await act(() => router.navigate('/galerie/x'));
+    await act(async () => {
+      slow.arrive();
+      await first;
+    });
+    expect(screen.getByRole('heading', { name: 'Album x' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/galerie/x');
+  });
+
+  it("sets the query on the same page; a setter called twice builds on the first call's query", async () => {
+    const router = mount([{ path: '/galerie', Component: Pages }], '/galerie');
+    const button = screen.getByRole('button');
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByRole('button', { name: 'Seite 3' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/galerie');
+  });
+
+  it('goes back to the previous entry', async () => {
+    const router = mount([{ path: '/', Component: Home }, { path: '/galerie/:albumId', Component: Album }], '/');
+    await act(() => router.navigate('/galerie/x'));
+    await act(async () => {
+      await router.navigate(-1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('answers a path no route knows with 404, and a page whose code fails with its error', async () => {
+    mount([{ path: '/', Component: Home }], '/gibt-es-nicht');
+    expect(await screen.findByText('404 Not Found')).toBeTruthy();
+    cleanup();
+    mount([{ path: '/kaputt', lazy: () => Promise.reject(new Error('Netzwerkfehler')) }], '/kaputt');
+    expect(await screen.findByText('Error: Netzwerkfehler')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { useAuth } from '../../data/auth';
 import { useOffers } from '../../data/offers';
@@ -8,7 +8,6 @@ import { offerFormText, offersText } from '../../content/offers';
 import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { PageShell } from '../../ui/PageShell';
-import { afterFirstView } from '../../lib/afterFirstView';
 import { codeOnDemand, useCodeOnDemand } from '../../lib/codeOnDemand';
 import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { offerCardClasses } from './offerCardClasses.buildtime';
@@ -19,10 +18,9 @@ import { useMoveOffer } from './useMoveOffer';
 
 // Staff-only parts (Chakra): their code loads only for a staff member.
 const staffActionsCode = codeOnDemand(() => import('./OfferStaffActions'));
-const loadFormDialog = () => import('./OfferFormDialog');
-const loadConfirmDialog = () => import('../../ui/ConfirmDialog').then(({ ConfirmDialog: Dialog }) => ({ default: Dialog }));
-const OfferFormDialog = lazy(loadFormDialog);
-const ConfirmDialog = lazy(loadConfirmDialog);
+// A staff member's dialogs are loaded ahead by app/useStaffCode.ts once the cards are shown.
+const OfferFormDialog = lazy(() => import('./OfferFormDialog'));
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then(({ ConfirmDialog: Dialog }) => ({ default: Dialog })));
 
 const SKELETON_COUNT = 3;
 
@@ -49,16 +47,6 @@ export function Component() {
   const deleteOffer = useDeleteOffer();
   // The cards do not wait for their staff buttons (lib/codeOnDemand.ts), whose code loads once they are shown.
   const OfferStaffActions = useCodeOnDemand(staffActionsCode, isStaff && offers !== undefined)?.default;
-
-  // A staff member's dialogs load ahead, so a click on create, edit or delete rarely waits: once
-  // the cards are shown, as evaluating their code would hold the cards back.
-  useEffect(() => {
-    if (!isStaff) return;
-    return afterFirstView(() => {
-      void loadFormDialog();
-      void loadConfirmDialog();
-    });
-  }, [isStaff]);
 
   const pendingFor = (offer: Offer) => (!dialogPending ? null : editing?.mode === 'edit' && editing.offer.id === offer.id ? 'edit' : deleting?.id === offer.id ? 'delete' : null);
   const createPending = dialogPending && editing?.mode === 'create';

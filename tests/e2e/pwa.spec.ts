@@ -156,6 +156,9 @@ test.describe('update', () => {
   }
 
   test('a new version waiting is offered as a reload, and after it the new version is active', async ({ page }) => {
+    // Two service worker installs (each precaches the build) and two server starts: 16-17 s on a
+    // quiet machine, 28.6-30.7 s beside two CPU-bound processes, where 30 s cut it off once.
+    test.setTimeout(90_000);
     await serve(root);
     const origin = `http://127.0.0.1:${port}`;
     await page.goto(`${origin}/galerie`);

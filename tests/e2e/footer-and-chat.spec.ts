@@ -42,6 +42,18 @@ test.describe('error screen', () => {
     await page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a page whose code did not arrive offers 'Erneut versuchen', which loads it anew", async ({ page }) => {
+    const pageCode = '**/assets/ImpressumPage-*.js';
+    await page.route(pageCode, (route) => route.abort('connectionreset'));
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await page.unroute(pageCode);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+  });
 });
 
 test.describe('chat button', () => {

@@ -1,9 +1,9 @@
 // The data pages read from Dexie: jsdom has no IndexedDB of its own.
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRouter } from '../../src/lib/router';
 import { AppRoutes } from '../../src/app/AppRoutes';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
 import { routes } from '../../src/app/routes';
 import '../support/dom/jsdom-polyfills';
@@ -32,12 +32,23 @@ describe('route tree', () => {
     expect(screen.getByText('404 Not Found')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // Loading the page again cannot make an unknown path known.
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
 
   it('shows the default error screen with the message of an error thrown by a page', async () => {
     renderAt('/kaputt');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('Die Seite ist kaputt')).toBeTruthy();
+    // A fresh load may work (new code, a better connection): the screen offers one.
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { errorText, shellText } from '../../content/strings';
+import { loadFailedText } from '../../content/loadStates';
 import { paths } from '../../lib/paths';
-import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
+import { buttonBase, buttonMd, buttonShape, outlineCognac, solidCognac } from '../../ui/buttonStyles';
 import { describeError } from './describeError';
 
 /** The default error screen: 'Unexpected Application Error!' and the status or message. */
@@ -16,9 +17,18 @@ export function ErrorScreen() {
       <h1 className={css({ fontFamily: 'heading', fontWeight: 'semibold', lineHeight: '1.875rem', fontSize: { base: '3xl', md: '4xl' } })}>{errorText.title}</h1>
       <h2 className={css({ mt: '4', fontSize: 'xl', fontStyle: 'italic', color: 'sand.700' })}>{describeError(error)}</h2>
       {notFound && <p className={css({ mt: '4' })}>{errorText.notFound}</p>}
-      <RouterLink to={paths.home()} className={cx(buttonBase, buttonShape, buttonMd, solidCognac, css({ mt: '8' }))}>
-        {shellText.backToHome}
-      </RouterLink>
+      <div className={css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        <RouterLink to={paths.home()} className={cx(buttonBase, buttonShape, buttonMd, solidCognac)}>
+          {shellText.backToHome}
+        </RouterLink>
+        {/* A page whose code did not arrive (or broke) may work on a fresh load: a new version, a
+            better connection. Reloading fetches the page and its code anew; a 404 stays a 404. */}
+        {!notFound && (
+          <button type="button" onClick={() => window.location.reload()} className={cx(buttonBase, buttonShape, buttonMd, outlineCognac)}>
+            {loadFailedText.retry}
+          </button>
+        )}
+      </div>
     </main>
   );
 }

@@ -66,17 +66,18 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     };
   }
 
-  const needsCode = (pathname: string) => {
-    const match = matchRoute(routes, pathname);
-    return Boolean(match && !components.has(match.route) && match.route.lazy);
+  /** The route at `pathname` whose code has yet to be loaded, if any. */
+  const routeNeedingCode = (pathname: string) => {
+    const route = matchRoute(routes, pathname)?.route;
+    return route?.lazy && !components.has(route) ? { route, lazy: route.lazy } : null;
   };
 
   /** Loads the code of the page at `pathname`; answers what went wrong, if anything. */
   async function load(pathname: string): Promise<unknown> {
-    const match = matchRoute(routes, pathname);
-    if (!match || components.has(match.route) || !match.route.lazy) return null;
+    const pending = routeNeedingCode(pathname);
+    if (!pending) return null;
     try {
-      components.set(match.route, (await match.route.lazy()).Component);
+      components.set(pending.route, (await pending.lazy()).Component);
       return null;
     } catch (error) {
       return error;
@@ -112,7 +113,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     const current = state.location;
     const url = new URL(to, `http://router.local${current.pathname}${current.search}`);
     // With its code here, the new entry is written at once (two calls in a row build on each other).
-    const error = needsCode(url.pathname) ? await load(url.pathname) : null;
+    const error = routeNeedingCode(url.pathname) ? await load(url.pathname) : null;
     if (id !== latest) return;
     saveScrollPosition(state.location.key);
     const href = `${url.pathname}${url.search}${url.hash}`;

@@ -89,6 +89,41 @@ test.describe('table of contents', () => {
     });
   }
 
+  test('a jump works the same on a page reached through the site, after the visitor had scrolled elsewhere', async ({ page }) => {
+    // The browser makes the jump's history entry itself; it is a new entry, not a return to the
+    // first page's scroll position.
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name: 'Datenschutz', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link', { name: 'Speicherdauer', exact: true }).click();
+    await expectClearOfTopBar(page, h2(page, 'Speicherdauer'));
+    // Back returns to the top of the page, where the jump started.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a jump made before the app has taken over stays where it landed', async ({ page }) => {
+    // The page's code is held back, so the visitor's click meets the prerendered page; the app
+    // then hydrates over a history entry the browser made itself.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/DatenschutzPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/datenschutz', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link', { name: 'Speicherdauer', exact: true }).click();
+    await expectClearOfTopBar(page, h2(page, 'Speicherdauer'));
+    release();
+    // Hydration has happened once React has claimed the prerendered heading.
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await scrollSettled(page);
+    await expectClearOfTopBar(page, h2(page, 'Speicherdauer'));
+  });
+
   test('a link with a section anchor opens the page at that section', async ({ page }) => {
     await page.goto('/agb#haftung');
     await expectClearOfTopBar(page, h2(page, 'X. Haftung'));

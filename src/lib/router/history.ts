@@ -36,9 +36,12 @@ export function createBrowserHistory(): HistorySource {
   const entry = () => (window.history.state ?? null) as Partial<EntryState> | null;
   // The first entry gets a key and an index, so Back to it restores its scroll position.
   if (entry()?.key === undefined) window.history.replaceState({ usr: entry()?.usr ?? null, key: 'default', idx: 0 } satisfies EntryState, '');
+  // The index of the entry shown, for an entry the browser adds after it.
+  let lastIdx = entry()?.idx ?? 0;
   const write = (method: 'pushState' | 'replaceState', href: string, state: unknown) => {
     const idx = (entry()?.idx ?? 0) + (method === 'pushState' ? 1 : 0);
     window.history[method]({ usr: state, key: newKey(), idx } satisfies EntryState, '', href);
+    lastIdx = idx;
   };
   return {
     location: () => {
@@ -49,8 +52,16 @@ export function createBrowserHistory(): HistorySource {
     replace: (href, state) => write('replaceState', href, state),
     go: (delta) => window.history.go(delta),
     listen(onPop) {
-      window.addEventListener('popstate', onPop);
-      return () => window.removeEventListener('popstate', onPop);
+      const handler = () => {
+        // An entry without a key is one the browser made itself (a plain `#id` link, the skip link,
+        // before or after hydration): a new entry, which must not share the first entry's key and
+        // so its scroll position. It is written one past the entry it was made from.
+        if (entry()?.key === undefined) window.history.replaceState({ usr: null, key: newKey(), idx: lastIdx + 1 } satisfies EntryState, '');
+        lastIdx = entry()?.idx ?? 0;
+        onPop();
+      };
+      window.addEventListener('popstate', handler);
+      return () => window.removeEventListener('popstate', handler);
     },
   };
 }

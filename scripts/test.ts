@@ -1,5 +1,7 @@
 /**
  * `npm test`: every check in one run, ending with one line `N passed, M failed`.
+ * `npm run test:quick` (`--quick`): the inner loop's checks only, type check, lint and the unit and
+ * component tests, with the same summary.
  * Type check, lint and build count as one check each; the test runners count their tests.
  * All steps run even after a failure, so one run shows everything that is wrong.
  *
@@ -22,11 +24,15 @@ interface Step {
   env?: Record<string, string>;
   /** Reads the runner's report; without it the exit code decides one pass or one failure. */
   count?: (exitCode: number) => Outcome;
+  /** Part of `--quick`, with these arguments added (and this name, where the step does less). */
+  quick?: { args: string[]; name?: string };
 }
 
+const quick = process.argv.includes('--quick');
+
 const steps: Step[] = [
-  { name: 'type check', beside: true, command: ['npx', 'tsc', '-b'] },
-  { name: 'lint', beside: true, command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'type check', beside: true, command: ['npx', 'tsc', '-b'], quick: { args: [] } },
+  { name: 'lint', beside: true, command: ['npx', 'eslint', '.', '--max-warnings', '0'], quick: { args: [] } },
   // Unused files, exports and dependencies (knip.json): found ones are removed, not collected.
   { name: 'dead-code check (knip)', beside: true, command: ['npx', 'knip', '--no-progress'] },
   // The edge function as hosted Supabase runs it: Deno's type check (no downloads, --no-remote).
@@ -36,6 +42,7 @@ const steps: Step[] = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`],
     count: vitestCount,
     failures: vitestFailures,
+    quick: { args: ['--project', 'unit', '--project', 'components'], name: 'unit and component tests' },
   },
   { name: 'production build', beside: true, command: ['npx', 'tsx', 'scripts/build/build.ts'] },
   {
@@ -46,6 +53,10 @@ const steps: Step[] = [
     failures: playwrightFailures,
   },
 ];
+
+const chosen = quick
+  ? steps.flatMap(({ quick: only, ...step }) => (only ? [{ ...step, name: only.name ?? step.name, command: [...step.command, ...only.args] }] : []))
+  : steps;
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -99,8 +110,8 @@ async function runBeside(group: Step[], limit: number): Promise<Finished[]> {
 
 const started = Date.now();
 const finished: Finished[] = [];
-finished.push(...(await runBeside(steps.filter((step) => step.beside), BESIDE)));
-for (const step of steps.filter((candidate) => !candidate.beside)) finished.push(await run(step, false));
+finished.push(...(await runBeside(chosen.filter((step) => step.beside), BESIDE)));
+for (const step of chosen.filter((candidate) => !candidate.beside)) finished.push(await run(step, false));
 
 const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];

@@ -1,5 +1,5 @@
 import { saveProblemTitle, saveStatusText } from '../content/sync';
-import { notify, toaster } from './toaster';
+import { actionToastOnScreen, notify, notifyInBackground, toaster } from './toaster';
 
 /** The status a saved edit reports (the data layer's BatchStatus, seen from here). */
 export type SaveStatus =
@@ -54,10 +54,14 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
     }
     if (status.state === 'done' && text.uploadedTitle) {
       const uploaded = { title: text.uploadedTitle, description: saveStatusText.done, type: 'success' as const };
-      // Unless staff have saved something else since: that newer save's toast is not replaced
-      // (sync warnings in between are; the upload's success is news after them).
+      // The newest action owns the toast. A newer save tells its own story (this success is
+      // dropped); the toast of any other action since ('Keine Bilder ausgewählt') stays, and this
+      // success follows once it has closed. Sync warnings in between are replaced: this is news after them.
       setTimeout(() => {
-        if (announcement === latestAnnouncement) notify(uploaded);
+        if (announcement !== latestAnnouncement) return;
+        const onScreen = actionToastOnScreen();
+        if (onScreen === null || onScreen === id) notify(uploaded);
+        else notifyInBackground(uploaded);
       }, Math.max(0, shownAt + READABLE_FOR_MS - Date.now()));
       return finish();
     }

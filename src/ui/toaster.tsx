@@ -88,6 +88,11 @@ export function notify(options: NotifyOptions): string {
   return actionToast;
 }
 
+/** The toast of the latest action, while it is on screen. */
+export function actionToastOnScreen(): string | null {
+  return actionToast;
+}
+
 /**
  * Shows a notice about something staff did not just do (the sync engine's warnings and
  * refusals). It replaces only another such notice: while an action's toast shows, it waits in

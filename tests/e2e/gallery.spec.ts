@@ -3,8 +3,9 @@ import { expect, test, type Page } from './support/fixtures';
 import { albumWithImages } from './support/seedData';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 
-// Under load a click on a staff dialog's button has once shown nothing (run at 59ab729: 'Bilder
-// hochladen', no toast): a failure keeps its trace (click point, DOM, screencast) for diagnosis.
+// A failure keeps its trace (click point, DOM, screencast) for diagnosis. Traces found why a click
+// on 'Bilder hochladen' with nothing picked showed no toast under load (59ab729, 18fd9cb): the
+// album's cover upload finished meanwhile and its success replaced the newer error (saveFeedback.ts).
 test.use({ trace: 'retain-on-failure' });
 
 /**

@@ -35,6 +35,20 @@ describe('announceSave', () => {
     vi.advanceTimersByTime(READABLE_FOR_MS + 100);
     expect(titles()).toEqual(['Album erfolgreich gelöscht']);
   });
+
+  it("lets a newer action's own toast stand, then says the earlier save's upload succeeded", () => {
+    vi.useFakeTimers();
+    announceSave({ title: 'Album erfolgreich erstellt', uploadedTitle: 'Bilder erfolgreich hochgeladen' }, (onStatus: (status: SaveStatus) => void) => {
+      onStatus({ state: 'done' });
+      return () => undefined;
+    });
+    // Staff go on: a refused click (gallery.spec, loaded run: this error was replaced unseen).
+    const refused = notify({ title: 'Keine Bilder ausgewählt', type: 'error' });
+    vi.advanceTimersByTime(READABLE_FOR_MS + 100);
+    expect(titles()).toEqual(['Keine Bilder ausgewählt']);
+    toaster.remove(refused);
+    expect(titles()).toEqual(['Bilder erfolgreich hochgeladen']);
+  });
 });
 
 describe('how long a toast stands', () => {

@@ -71,7 +71,14 @@ vi.mock('../../../src/data/albumEdits', async (importOriginal) => ({
 }));
 vi.mock('../../../src/data/images/prepareImage', () => ({ prepareImage: commands.prepareImage }));
 // The toaster's own host is not under test here (AppProviders mounts it for staff): it renders nothing.
-vi.mock('../../../src/ui/toaster', () => ({ notify: commands.notify, toaster: { isVisible: () => true, update: commands.updateToast }, Toaster: () => null }));
+// No toast closes here, so none of an older action is on screen when an upload's success follows.
+vi.mock('../../../src/ui/toaster', () => ({
+  notify: commands.notify,
+  notifyInBackground: commands.notify,
+  actionToastOnScreen: () => null,
+  toaster: { isVisible: () => true, update: commands.updateToast },
+  Toaster: () => null,
+}));
 
 const { Component: GalleryPage } = await import('../../../src/features/gallery/GalleryPage');
 const { Component: AlbumPage } = await import('../../../src/features/gallery/AlbumPage');

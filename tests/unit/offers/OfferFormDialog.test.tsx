@@ -11,7 +11,7 @@ import '../../support/dom/jsdom-polyfills';
 vi.setConfig({ testTimeout: 20_000 });
 
 const stubs = vi.hoisted(() => ({ notify: vi.fn(), prepareImage: vi.fn() }));
-vi.mock('../../../src/ui/toaster', () => ({ notify: stubs.notify, toaster: { isVisible: () => true, update: vi.fn() } }));
+vi.mock('../../../src/ui/toaster', () => ({ notify: stubs.notify, notifyInBackground: stubs.notify, actionToastOnScreen: () => null, toaster: { isVisible: () => true, update: vi.fn() } }));
 /** Saved on the device, no sync engine runs here: the toast says it is being sent. */
 const SENDING = 'Auf diesem Gerät gespeichert, wird an den Server gesendet …';
 vi.mock('../../../src/data/images/prepareImage', () => ({ prepareImage: stubs.prepareImage }));

@@ -27,6 +27,7 @@ export const errorText = {
   title: 'Unexpected Application Error!',
   notFound: 'Diese Seite gibt es nicht (mehr).',
   unknown: 'Unbekannter Fehler',
+  pageCodeMissing: 'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
 } as const;
 
 export const chatText = {

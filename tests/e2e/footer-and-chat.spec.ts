@@ -49,6 +49,8 @@ test.describe('error screen', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    // In German, not the browser's 'Failed to fetch dynamically imported module'.
+    await expect(page.getByRole('heading', { level: 2, name: /^Diese Seite konnte nicht geladen werden\./ })).toBeVisible();
     await page.unroute(pageCode);
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();

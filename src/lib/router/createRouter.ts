@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { HistorySource, RouterLocation } from './history';
 import { matchRoute, type RouteDef, type RouteMatch } from './matchRoute';
-import { RouteErrorResponse } from './routeError';
+import { PageCodeError, RouteErrorResponse } from './routeError';
 import { saveScrollPosition } from './scrollPositions';
 
 type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
@@ -80,7 +80,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
       components.set(pending.route, (await pending.lazy()).Component);
       return null;
     } catch (error) {
-      return error;
+      return new PageCodeError(error);
     }
   }
 

@@ -4,6 +4,6 @@ export { createBrowserHistory, createMemoryHistory } from './history';
 export { useLocation, useNavigate, useParams, useRouteError, useSearchParams } from './hooks';
 export { Link } from './Link';
 export type { RouteDef } from './matchRoute';
-export { isRouteErrorResponse } from './routeError';
+export { isRouteErrorResponse, PageCodeError } from './routeError';
 export { Outlet, RouterProvider } from './RouterProvider';
 export { ScrollRestoration } from './ScrollRestoration';

@@ -9,3 +9,11 @@ export class RouteErrorResponse {
 export function isRouteErrorResponse(error: unknown): error is RouteErrorResponse {
   return error instanceof RouteErrorResponse;
 }
+
+/** A page whose code could not be loaded (a lost connection, a version no longer on the server). */
+export class PageCodeError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'PageCodeError';
+  }
+}

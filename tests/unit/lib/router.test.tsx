@@ -127,6 +127,7 @@ describe('the router', () => {
     expect(await screen.findByText('404 Not Found')).toBeTruthy();
     cleanup();
     mount([{ path: '/kaputt', lazy: () => Promise.reject(new Error('Netzwerkfehler')) }], '/kaputt');
-    expect(await screen.findByText('Error: Netzwerkfehler')).toBeTruthy();
+    // Marked as a page whose code failed, with the loader's error as its cause.
+    expect(await screen.findByText('PageCodeError: Netzwerkfehler')).toBeTruthy();
   });
 });

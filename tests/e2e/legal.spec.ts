@@ -89,9 +89,9 @@ test.describe('table of contents', () => {
     });
   }
 
-  test('a jump works the same on a page reached through the site, after the visitor had scrolled elsewhere', async ({ page }) => {
-    // The browser makes the jump's history entry itself; it is a new entry, not a return to the
-    // first page's scroll position.
+  test('Back after a jump on a page reached through the site returns to the top of that page', async ({ page }) => {
+    // The browser makes the jump's history entry itself; Back leaves it for the page's own entry,
+    // opened at its top, not at the position the visitor left the home page at.
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();

@@ -78,7 +78,6 @@ async function closeToasts(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Clicks a move button until the offer cannot go further; returns the toasts seen on the way. */
 /** One click on an offer's move button, after the previous toast has closed (the next may read the same). */
 async function moveOnce(page: Page, offer: Locator, direction: 'up' | 'down') {
   await closeToasts(page);

@@ -127,7 +127,7 @@ describe('the router', () => {
     expect(await screen.findByText('404 Not Found')).toBeTruthy();
     cleanup();
     mount([{ path: '/kaputt', lazy: () => Promise.reject(new Error('Netzwerkfehler')) }], '/kaputt');
-    // Marked as a page whose code failed, with the loader's error as its cause.
+    // Marked as a page whose code failed, with the loader's message.
     expect(await screen.findByText('PageCodeError: Netzwerkfehler')).toBeTruthy();
   });
 });

@@ -9,10 +9,10 @@
 const FEATURE_ENTRIES = {
   auth: ['LoginControl.tsx'],
   chat: ['ChatDialog.tsx'],
-  gallery: ['GalleryPage.tsx', 'AlbumPage.tsx', 'AlbumDialog.tsx', 'AddImagesDialog.tsx', 'ImageDetailsDialog.tsx', 'GalleryStaff.tsx'],
+  gallery: ['GalleryPage.tsx', 'AlbumPage.tsx', 'AlbumDialog.tsx', 'AddImagesDialog.tsx', 'ImageDetailsDialog.tsx', 'GalleryStaff.tsx', 'gallerySaves.ts'],
   landing: ['LandingPage.tsx'],
   legal: ['AgbPage.tsx', 'DatenschutzPage.tsx', 'ImpressumPage.tsx'],
-  offers: ['SalePage.tsx', 'OfferFormDialog.tsx', 'OfferStaffActions.tsx'],
+  offers: ['SalePage.tsx', 'OfferFormDialog.tsx', 'OfferStaffActions.tsx', 'offerSaves.ts'],
   offline: ['OfflineAvailablePage.tsx'],
   pwa: ['mountPwaLayer.tsx', 'registerServiceWorker.ts'],
   share: ['SharedImagesPage.tsx', 'SharedImagesStaff.tsx'],
@@ -22,6 +22,7 @@ const FEATURE_ENTRIES = {
 /** The entry modules of src/data (src/data/README.md); everything else in it is internal. */
 const DATA_ENTRIES = [
   'offers.ts',
+  'offerEdits.ts',
   'albums.ts',
   'albumEdits.ts',
   'albumSaves.ts',
@@ -31,7 +32,7 @@ const DATA_ENTRIES = [
   'passwordChange.ts',
   'authStart.ts',
   'sync.ts',
-  'syncStart.ts',
+  'syncEngine.ts',
   'chat.ts',
   'offline.ts',
   'deviceStatus.ts',

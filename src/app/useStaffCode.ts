@@ -12,15 +12,19 @@ function loadStaffCode(): Promise<unknown> {
   return Promise.all([
     import('../features/offers/OfferFormDialog'),
     import('../features/offers/OfferStaffActions'),
+    import('../features/offers/offerSaves'),
     import('../features/gallery/GalleryStaff'),
+    import('../features/gallery/gallerySaves'),
     import('../features/gallery/AlbumDialog'),
     import('../features/gallery/AddImagesDialog'),
     import('../features/gallery/ImageDetailsDialog'),
     import('../features/sync/SyncStatus'),
     import('../features/share/SharedImagesStaff'),
     import('../ui/ConfirmDialog'),
+    // A save's toast: offline, staff still see where each edit stands.
+    import('../ui/saveFeedback'),
     import('../data/albumEdits'),
-    import('../data/syncStart'),
+    import('../data/syncEngine'),
   ]).catch(() => undefined);
 }
 

@@ -1,5 +1,5 @@
-// Entry module: what the outbox holds and how its sync goes, and the status of one save.
-export { useSyncStatus, retryFailed, discardFailed, resolveConflict, claimFailureAnnouncement, claimStallAnnouncement } from './sync/startSync';
+// Entry module: how one save stands, how many edits wait on this device, and the input errors
+// of the forms. Visitors' pages import it, so it never reaches the sync engine (syncEngine.ts).
 export type { Conflict, FailedEntry, StalledEntry } from './sync/syncStatus';
 export { useQueuedEditCount } from './hooks/useQueuedEditCount';
 export { watchSave, type SaveReceipt } from './hooks/saveStatus';

@@ -11,8 +11,6 @@ import { useAlbum, useAlbumImagesPage, type AlbumImagesPageResult, ALBUM_IMAGES_
 import type { Album, GalleryImage } from '../../data/rows';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { pageCount, Pagination } from '../../ui/Pagination';
-import { watchSave } from '../../data/sync';
-import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 import { buttonBase, buttonShape } from '../../ui/buttonStyles';
 import { ArrowLeftIcon } from './galleryIcons';
@@ -186,8 +184,8 @@ function AlbumContent({ album }: { album: Album }) {
     if (!deleting) return;
     try {
       // Staff-only code: loaded on first use, not with the page.
-      const { deleteImage } = await import('../../data/albumEdits');
-      announceSave({ title: galleryText.toast.imageDeleted }, watchSave(await deleteImage(deleting.id)));
+      const { deleteImageAndAnnounce } = await import('./gallerySaves');
+      await deleteImageAndAnnounce(deleting.id);
     } catch (error) {
       console.error(error);
       showToast({ ...galleryText.toast.imageDeleteError, type: 'error' });

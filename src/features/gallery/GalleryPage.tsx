@@ -7,8 +7,6 @@ import { useAlbumsPage, ALBUMS_PAGE_SIZE } from '../../data/albums';
 import type { Album } from '../../data/rows';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { pageCount, Pagination } from '../../ui/Pagination';
-import { watchSave } from '../../data/sync';
-import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 import { useSavedAlbums } from '../../data/offline';
 import { AlbumCardSkeleton } from './AlbumCard';
@@ -44,8 +42,8 @@ export function Component() {
     if (!deleting) return;
     try {
       // Staff-only code: loaded on first use, not with the page.
-      const { deleteAlbum } = await import('../../data/albumEdits');
-      announceSave({ title: galleryText.toast.albumDeleted }, watchSave(await deleteAlbum(deleting.id)));
+      const { deleteAlbumAndAnnounce } = await import('./gallerySaves');
+      await deleteAlbumAndAnnounce(deleting.id);
     } catch (error) {
       console.error(error);
       showToast({ ...galleryText.toast.albumDeleteError, type: 'error' });

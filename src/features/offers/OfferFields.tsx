@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { offerFormText } from '../../content/offers';
 import type { FieldErrors } from '../../data/sync';
-import type { OfferDraft, OfferField } from '../../data/offers';
+import type { OfferDraft, OfferField } from '../../data/offerEdits';
 import { FormField } from '../../ui/form/FormField';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { createOffer, updateOffer, checkOfferDraft, type OfferField } from '../../data/offers';
+import { createOffer, updateOffer, checkOfferDraft, type OfferField } from '../../data/offerEdits';
 import { InputRejectedError, type FieldErrors, watchSave, type SaveReceipt } from '../../data/sync';
 import type { Offer } from '../../data/rows';
 import { offerFormText, offerToasts } from '../../content/offers';

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { moveOffer } from '../../data/offers';
 import { offerToasts } from '../../content/offers';
-import { watchSave } from '../../data/sync';
-import { announceSave } from '../../ui/announceSave';
 import { showToast } from '../../ui/showToast';
 
 /**
@@ -16,9 +13,9 @@ export function useMoveOffer(loaded: boolean) {
     if (!loaded || moving) return;
     setMoving(true);
     try {
-      const outcome = await moveOffer(id, direction);
-      if (outcome.result === 'moved') announceSave(direction === 'up' ? offerToasts.movedUp : offerToasts.movedDown, watchSave(outcome));
-      else showToast({ ...(outcome.result === 'at_top' ? offerToasts.atTop : offerToasts.atBottom), type: 'info' });
+      // Staff code, loaded ahead with the staff buttons (app/useStaffCode.ts).
+      const { moveOfferAndAnnounce } = await import('./offerSaves');
+      await moveOfferAndAnnounce(id, direction);
     } catch {
       showToast({ ...offerToasts.moveFailed, type: 'error' });
     } finally {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldErrors } from '../../data/sync';
-import { liveDiscount, offerDraft, type OfferDraft, type OfferField } from '../../data/offers';
+import { liveDiscount, offerDraft, type OfferDraft, type OfferField } from '../../data/offerEdits';
 import type { Offer } from '../../data/rows';
 
 /** Which model field a form field's error belongs to. */

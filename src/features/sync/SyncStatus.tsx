@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, chakra, Popover, Portal } from '@chakra-ui/react';
-import { discardFailed, resolveConflict, retryFailed, useSyncStatus } from '../../data/sync';
+import { discardFailed, resolveConflict, retryFailed, useSyncStatus } from '../../data/syncEngine';
 import { syncText } from '../../content/sync';
 import { showToast } from '../../ui/showToast';
 import { SyncPanel } from './SyncPanel';

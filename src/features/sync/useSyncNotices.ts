@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { syncText } from '../../content/sync';
-import { claimFailureAnnouncement, claimStallAnnouncement, type FailedEntry, type StalledEntry } from '../../data/sync';
+import type { FailedEntry, StalledEntry } from '../../data/sync';
+import { claimFailureAnnouncement, claimStallAnnouncement } from '../../data/syncEngine';
 import { notifyInBackground } from '../../ui/toaster';
 import { failureToast } from './failureToast';
 

@@ -34,7 +34,7 @@ const refused: [string, string, string][] = [
 const allowed: [string, string, string][] = [
   ['a feature importing ui, a data entry, content and lib', 'src/features/offers/Probe.ts', "import '../../ui/showToast';\nimport '../../data/offers';\nimport '../../content/offers';\nimport '../../lib/paths';"],
   ['a feature importing its own modules', 'src/features/offers/Probe.ts', "import './OfferCard';"],
-  ['the app importing a feature page and a lazy data entry', 'src/app/Probe.ts', "import '../features/offers/SalePage';\nimport('../data/syncStart');"],
+  ['the app importing a feature page and a lazy data entry', 'src/app/Probe.ts', "import '../features/offers/SalePage';\nimport('../data/syncEngine');"],
   ['ui importing content and lib', 'src/ui/Probe.ts', "import '../content/loadStates';\nimport '../lib/paths';"],
   ['the service worker importing the shared protocol', 'sw/Probe.ts', "import '../src/lib/serviceWorkerProtocol';"],
   ['the edge function importing the chat knowledge', 'supabase/functions/chat-with-wichtrey/Probe.ts', "import '../../../chat-knowledge/answer.ts';"],

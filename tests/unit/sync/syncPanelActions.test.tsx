@@ -22,7 +22,7 @@ const conflict: Conflict = {
 };
 
 const refused = new Error('TransactionInactiveError');
-vi.mock('../../../src/data/sync', () => ({
+vi.mock('../../../src/data/syncEngine', () => ({
   useSyncStatus: () => ({ pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [conflict] }),
   retryFailed: () => Promise.reject(refused),
   discardFailed: () => Promise.reject(refused),

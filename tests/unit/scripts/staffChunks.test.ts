@@ -13,7 +13,7 @@ function write(relative: string, code: string) {
   writeFileSync(file, code);
 }
 
-/** A page that shows offers and, for staff, loads the sync engine (a module the plugin lists as staff-only). */
+/** A visitor's page and the sync engine, one of the modules the plugin lists as staff-only; `page` decides how the page imports it. */
 function writeSite(page: string) {
   write('index.html', '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/src/main.ts"></script></body></html>');
   write('src/main.ts', "import { showPage } from './page';\nshowPage();\n");

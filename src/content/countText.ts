@@ -1,3 +1,5 @@
+import { germanDigits } from '../lib/germanDigits';
+
 let rules: Intl.PluralRules | null = null;
 let digits: Intl.NumberFormat | null = null;
 
@@ -6,6 +8,9 @@ let digits: Intl.NumberFormat | null = null;
  * every page's first load, which must not carry that module's price parser.
  */
 export function formatCount(count: number): string {
+  // A visitor's counts need no formatter (lib/germanDigits.ts).
+  const written = germanDigits(count, 0);
+  if (written !== null) return written;
   digits ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
   return digits.format(count);
 }

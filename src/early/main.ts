@@ -100,21 +100,8 @@ if (images) {
     if (first) preload(first);
   });
 }
-/**
- * The first German number format of a page loads the locale's data (about 70 ms on a slow
- * phone): done here, in a task of its own while the reads are under way, the painter's task
- * that formats prices and counts stays short.
- */
-function warmGermanFormats(): void {
-  setTimeout(() => {
-    new Intl.NumberFormat('de-DE').format(0);
-    new Intl.PluralRules('de-DE').select(1);
-  }, 0);
-}
-
 if (paint) {
   firstViewPending();
-  warmGermanFormats();
   void Promise.all(paint.reads.map((read) => answers[read]))
     .then((answered) => {
       // The page's painter script paints it (paintHandoff.ts); nothing to paint stays the loading state.

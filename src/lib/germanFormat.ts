@@ -1,3 +1,5 @@
+import { germanDigits } from './germanDigits';
+
 /**
  * Prices, sizes and moments as Germans write them. Formatters are built on first use, not at
  * module load: building one costs tens of milliseconds on a slow phone, in the task that paints.
@@ -8,6 +10,9 @@ let clockTime: Intl.DateTimeFormat | undefined;
 
 /** "1.299,00 €". */
 export function formatEuro(value: number): string {
+  // A visitor's prices need no formatter (lib/germanDigits.ts).
+  const digits = germanDigits(value, 2);
+  if (digits !== null) return `${digits}\u00a0€`;
   euro ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
   return euro.format(value);
 }

@@ -1,6 +1,6 @@
 import type { LaunchOptions } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium';
+import { CHROMIUM_FLAGS, testChromiumPath } from '../../../scripts/chromium';
 
 export function chromiumLaunchOptions(): LaunchOptions {
-  return { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
+  return { executablePath: testChromiumPath(), args: CHROMIUM_FLAGS };
 }

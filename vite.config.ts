@@ -13,6 +13,8 @@ import { staffChunks, staffOnlyFiles } from './scripts/vite/staffChunks.ts';
 import { EARLY_PAINTERS, EARLY_SCRIPT, earlyScript } from './scripts/vite/earlyScript.ts';
 import { outboxDrainScript } from './scripts/vite/outboxDrainScript.ts';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.ts';
+import { compileHints } from './scripts/vite/compileHints.ts';
+import { APP_MODULE, ROUTE_MODULES } from './scripts/build/bootModules.ts';
 
 /**
  * The service worker (sw/sw.ts) precaches the app shell. dist/app-shell.html is written by the
@@ -34,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     responsiveImages(),
     !isSsrBuild && staffChunks(),
+    // The chunks a page boots with compile off the main thread (scripts/vite/compileHints.ts).
+    !isSsrBuild && compileHints([APP_MODULE, ...Object.values(ROUTE_MODULES)]),
     !isSsrBuild && earlyScript(),
     // /sw-sync.js: the staff worker's outbox drain (sw/outboxDrain.ts).
     !isSsrBuild && outboxDrainScript(),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { routePatterns } from '../../src/lib/paths';
 import { APP_MODULES_META } from '../../src/app/appModules';
+import { APP_MODULE, ROUTE_MODULES } from './bootModules';
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
 interface ManifestChunk {
@@ -10,20 +10,6 @@ interface ManifestChunk {
 }
 
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * The lazily loaded module of each prerendered page (routes.tsx) and, under `*`, the page most
- * served from the app shell: an album. Without a preload, the browser learns of these chunks only
- * after the main script has run, one round trip later.
- */
-const ROUTE_MODULES: Record<string, string> = {
-  [routePatterns.impressum]: 'src/features/legal/ImpressumPage.tsx',
-  [routePatterns.datenschutz]: 'src/features/legal/DatenschutzPage.tsx',
-  [routePatterns.agb]: 'src/features/legal/AgbPage.tsx',
-  [routePatterns.sale]: 'src/features/offers/SalePage.tsx',
-  [routePatterns.gallery]: 'src/features/gallery/GalleryPage.tsx',
-  '*': 'src/features/gallery/AlbumPage.tsx',
-};
 
 export function readBuildManifest(outDir: string): Manifest {
   const file = path.join(outDir, '.vite', 'manifest.json');
@@ -43,9 +29,6 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
 }
-
-/** The app itself, which the small entry (src/main.tsx) imports once the page allows. */
-const APP_MODULE = 'src/app/start.tsx';
 
 /**
  * The app's chunks and the route's own that `html` does not preload or load already: without a

@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from "vite";
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly, off the main thread, as it streams in. */
-const ALL_FUNCTIONS_CALLED_ON_LOAD = "//# allFunctionsCalledOnLoad\n";
+export const ALL_FUNCTIONS_CALLED_ON_LOAD = "//# allFunctionsCalledOnLoad\n";
 
 /** The chunks `roots` import statically, themselves included: what loads with them. */
 function withStaticImports(

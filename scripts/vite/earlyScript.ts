@@ -2,6 +2,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { routePatterns } from '../../src/lib/paths.ts';
 import { buildTimeValues } from './buildTimeValues.ts';
 import { buildClassicScript } from './classicScript.ts';
+import { ALL_FUNCTIONS_CALLED_ON_LOAD } from './compileHints.ts';
 
 /** The file name of the early script in the build's root (every page loads it). */
 export const EARLY_SCRIPT = 'early.js';
@@ -59,7 +60,8 @@ export function earlyScript(): Plugin {
       handler: (html) => html.replace(/<script type="module"/, `${earlyScriptTag(EARLY_SCRIPT)}\n    $&`),
     },
     async generateBundle() {
-      for (const fileName of Object.keys(SCRIPTS)) this.emitFile({ type: 'asset', fileName, source: await bundle(fileName) });
+      // Like the app's boot chunks, they run as the page loads: compiled as they stream in (compileHints.ts).
+      for (const fileName of Object.keys(SCRIPTS)) this.emitFile({ type: 'asset', fileName, source: ALL_FUNCTIONS_CALLED_ON_LOAD + (await bundle(fileName)) });
     },
     configureServer(server) {
       for (const fileName of Object.keys(SCRIPTS)) {

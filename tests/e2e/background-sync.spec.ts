@@ -5,7 +5,7 @@ import { setOffline, waitForServiceWorker } from './support/network';
 import { OUTBOX_SYNC_TAG, STAFF_WORKER_QUERY } from '../../src/lib/serviceWorkerProtocol';
 
 // The staff worker is the subject here (blocked by default: playwright.config.ts).
-test.use({ serviceWorkers: 'allow', trace: 'retain-on-failure' });
+test.use({ serviceWorkers: 'allow' });
 
 interface Registration {
   registrationId: string;

@@ -3,11 +3,6 @@ import { expect, test, type Page } from './support/fixtures';
 import { albumWithImages } from './support/seedData';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 
-// A failure keeps its trace (click point, DOM, screencast) for diagnosis. Traces found why a click
-// on 'Bilder hochladen' with nothing picked showed no toast under load (59ab729, 18fd9cb): the
-// album's cover upload finished meanwhile and its success replaced the newer error (saveFeedback.ts).
-test.use({ trace: 'retain-on-failure' });
-
 /**
  * /galerie and /galerie/{albumId} against the seeded backend (twelve albums; "Polsterwerkstatt"
  * holds 30 images). Other tests share the backend and may add albums meanwhile: nothing here

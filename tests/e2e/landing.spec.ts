@@ -4,10 +4,6 @@ import { landingText } from '../../src/content/landing';
 import { holdBack } from './support/network';
 import { appRunning } from './support/page-helpers';
 
-// Under load a click on a slideshow dot once moved nothing (loaded full run at 964c77f: 'Bild 7
-// von 11 zeigen', the index stayed 0; 24 loaded repeats passed): a failure keeps its trace.
-test.use({ trace: 'retain-on-failure' });
-
 async function slideIndex(page: Page): Promise<number> {
   return Number(await page.getByTestId('slideshow').getAttribute('data-index'));
 }
@@ -235,7 +231,6 @@ test.describe('hero', () => {
       .toBe(200);
   });
 });
-
 
 test.describe('on a phone, while the body font loads', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });

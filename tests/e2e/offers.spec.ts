@@ -4,11 +4,6 @@ import { expectAllSynced } from './support/offerUi';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { holdBack, setOffline } from './support/network';
 
-// Under load an action in the sync panel has been seen to leave its entry unchanged (issue 27):
-// a failure keeps its trace (click target, DOM, console) for diagnosis.
-test.use({ trace: 'retain-on-failure' });
-
-
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const staffButtons = ['Neues Angebot erstellen', 'Nach oben', 'Nach unten', 'Angebot bearbeiten', 'Angebot löschen'];
 

@@ -22,10 +22,6 @@ import type { AnyRow, Offer } from '../../src/data/rows';
 import { SyncModel } from '../support/sync/randomSync/model';
 import { seededRng } from '../support/sync/randomSync/rng';
 
-// Under load an action in the sync panel has been seen to leave its entry unchanged (issue 27):
-// a failure keeps its trace (click target, DOM, console) for diagnosis.
-test.use({ trace: 'retain-on-failure' });
-
 // This file's pages run with their service worker (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 

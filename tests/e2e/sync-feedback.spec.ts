@@ -3,10 +3,6 @@ import { createOffer, editOffer, expectAllSynced, expectStoredImage, offerCard, 
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { setOffline } from './support/network';
 
-// Under load an action in the sync panel has been seen to leave its entry unchanged (issue 27):
-// a failure keeps its trace (click target, DOM, console) for diagnosis.
-test.use({ trace: 'retain-on-failure' });
-
 /** The toast on screen with this title (at most one toast shows at a time). */
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ visible: true, hasText: title });
 

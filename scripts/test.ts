@@ -32,7 +32,7 @@ const quick = process.argv.includes('--quick');
 
 const steps: Step[] = [
   // TypeScript 7, the native compiler: the same diagnostics as 6 in a quarter of the time. The
-  // \`typescript\` package stays 6 for the tools that use its API (typescript-eslint, knip).
+  // `typescript` package stays 6 for the tools that use its API (typescript-eslint, knip).
   { name: 'type check', beside: true, command: ['node', 'node_modules/typescript-7/bin/tsc', '-b'], quick: { args: [] } },
   { name: 'lint', beside: true, command: ['npx', 'eslint', '.', '--max-warnings', '0'], quick: { args: [] } },
   // Unused files, exports and dependencies (knip.json): found ones are removed, not collected.

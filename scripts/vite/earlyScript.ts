@@ -4,8 +4,11 @@ import { buildTimeValues } from './buildTimeValues.ts';
 import { buildClassicScript } from './classicScript.ts';
 import { ALL_FUNCTIONS_CALLED_ON_LOAD } from './compileHints.ts';
 
-/** The file name of the early script in the build's root (every page loads it). */
+/** The file name of the early script in the build's root (the pages without data load it). */
 export const EARLY_SCRIPT = 'early.js';
+
+/** The early script of the data pages, with their reads: it takes the place of EARLY_SCRIPT there. */
+export const EARLY_DATA_SCRIPT = 'early-data.js';
 
 /** The painter scripts of the pages whose first view the early script paints, by route. */
 export const EARLY_PAINTERS: Record<string, string> = {
@@ -17,6 +20,7 @@ export const EARLY_PAINTERS: Record<string, string> = {
 /** Each classic script the pages load before the app, and its entry. */
 const SCRIPTS: Record<string, string> = {
   [EARLY_SCRIPT]: 'src/early/main.ts',
+  [EARLY_DATA_SCRIPT]: 'src/early/dataPage.ts',
   'early-offers.js': 'src/early/paintOffers.ts',
   'early-albums.js': 'src/early/paintAlbums.ts',
   'early-album.js': 'src/early/paintAlbum.ts',
@@ -28,20 +32,23 @@ const SCRIPTS: Record<string, string> = {
  */
 export const earlyScriptTag = (fileName: string) => `<script src="/${fileName}" async fetchpriority="high"></script>`;
 
-/** The page with its painter script's tag right after the early script's, ahead of the app's modules. */
+/**
+ * A data page: the early script with the reads in place of the plain one, and its painter
+ * script's tag right after it, ahead of the app's modules.
+ */
 export function withPainterScript(html: string, painter: string): string {
   const early = earlyScriptTag(EARLY_SCRIPT);
   if (!html.includes(early)) throw new Error(`the page lacks ${early}`);
-  return html.replace(early, `${early}\n    ${earlyScriptTag(painter)}`);
+  return html.replace(early, `${earlyScriptTag(EARLY_DATA_SCRIPT)}\n    ${earlyScriptTag(painter)}`);
 }
 
 /**
- * Builds src/early/main.ts and the pages' painter scripts into small classic scripts (IIFE), so
- * a page can run them before the app's modules arrive (src/early/main.ts and paintHandoff.ts say
- * what they do). Separate builds: they must not share chunks with the app, or they would wait
- * for them. The early script's tag is added to the built page here, after Vite has read
- * index.html (Vite can only bundle module scripts and warns about any other); the prerender adds
- * each painter's tag to its page (EARLY_PAINTERS).
+ * Builds the early scripts (src/early/main.ts, dataPage.ts) and the pages' painter scripts into
+ * small classic scripts (IIFE), so a page can run them before the app's modules arrive (those
+ * files and paintHandoff.ts say what they do). Separate builds: they must not share chunks with
+ * the app, or they would wait for them. The early script's tag is added to the built page here,
+ * after Vite has read index.html (Vite can only bundle module scripts and warns about any other);
+ * the prerender puts the data pages' one and each painter's tag in its place (withPainterScript).
  */
 export function earlyScript(): Plugin {
   let config: ResolvedConfig;

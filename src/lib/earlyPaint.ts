@@ -8,7 +8,7 @@ declare global {
 }
 
 /*
- * The hand-over between the early script (src/early/main.ts), which may paint a data page's first
+ * The hand-over between the early script (src/early/dataPage.ts), which may paint a data page's first
  * view from its early read before the app has loaded, and the app, which hydrates that markup:
  * the app's first render must show the same rows, or the elements would not match.
  */

@@ -301,11 +301,28 @@ test.describe("a painted page's app loads after its first view", () => {
   });
 
   test('/galerie without its early script (lost on the way): the app starts anyway and shows the albums', async ({ page }) => {
-    await page.route('**/early.js', (route) => route.abort('connectionreset'));
+    await page.route('**/early-data.js', (route) => route.abort('connectionreset'));
     await page.goto('/galerie');
     await expect(page.getByTestId('album-card').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('navigation', { name: 'Seitennavigation' })).toBeVisible();
   });
+});
+
+test('pages without data load the small early script; data pages the one with their reads', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/early[^/]*\.js$/.test(pathname)) scripts.push(pathname);
+  });
+  for (const path of ['/', '/agb']) {
+    await page.goto(path);
+    await appRunning(page);
+  }
+  expect(scripts).toEqual(['/early.js', '/early.js']);
+  scripts.length = 0;
+  await page.goto('/sale');
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  expect(scripts.sort()).toEqual(['/early-data.js', '/early-offers.js']);
 });
 
 test.describe("the app's code downloads after the page's first view", () => {

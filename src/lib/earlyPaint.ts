@@ -8,9 +8,9 @@ declare global {
 }
 
 /*
- * The hand-over between the early script (src/early/dataPage.ts), which may paint a data page's first
- * view from its early read before the app has loaded, and the app, which hydrates that markup:
- * the app's first render must show the same rows, or the elements would not match.
+ * The hand-over between the data pages' early script (src/early/dataPage.ts), which may paint a
+ * page's first view from its early read before the app has loaded, and the app, which hydrates
+ * that markup: the app's first render must show the same rows, or the elements would not match.
  */
 
 /** The regions a page's first view is painted into (`data-early-region`), each by its painter script. */

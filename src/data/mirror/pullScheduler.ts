@@ -4,6 +4,7 @@ import { READ_TIMEOUT_MS } from '../remote/readDeadline';
 import { forgetFreshness, isFresh, markFresh, markStale } from './freshness';
 import { browserOnline, pullFailure, PullTimeoutError } from './pullFailure';
 import type { PullQuery } from './pullQueries';
+import { isStalePull } from './writeGeneration';
 import { forgetPullStates, LOADED, LOADING, pullState, setPullState, type PullState } from './pullStates';
 
 /**
@@ -48,11 +49,27 @@ export function requestPull(query: PullQuery, options: { force?: boolean } = {})
   return pull;
 }
 
+/**
+ * An answer dropped because the sync engine confirmed a write meanwhile is no failure: it is
+ * fetched again at once. A save syncs in steps (an album with its cover: upload, then row), so
+ * one fetch may meet several; the bound keeps an engine that never stops writing from looping.
+ */
+export const STALE_REFETCHES = 5;
+
 /** Runs the query, once more if it fails; resolves with the last error, or null on success. */
 async function pullWithRetry(query: PullQuery): Promise<unknown> {
-  const first = await attempt(query);
-  if (first === null) return null;
-  return attempt(query);
+  let failures = 0;
+  let refetches = 0;
+  for (;;) {
+    const error = await attempt(query);
+    if (error === null) return null;
+    if (isStalePull(error) && refetches < STALE_REFETCHES) {
+      refetches += 1;
+      continue;
+    }
+    failures += 1;
+    if (failures > 1) return error;
+  }
 }
 
 async function attempt(query: PullQuery): Promise<unknown> {

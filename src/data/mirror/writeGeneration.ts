@@ -24,6 +24,9 @@ class StalePullError extends Error {
   }
 }
 
+/** The pull was dropped for a write made meanwhile: worth fetching again at once. */
+export const isStalePull = (error: unknown): boolean => error instanceof StalePullError;
+
 /** Call inside the pull's transaction (it includes `db.meta`), before writing. */
 export async function assertNotStale(startedAt: number): Promise<void> {
   if ((await writeGeneration()) !== startedAt) throw new StalePullError();

@@ -6,7 +6,8 @@ import { db } from '../../../src/data/db/database';
 import { useOffers } from '../../../src/data/hooks/useOffers';
 import { useAlbumImagesPage } from '../../../src/data/hooks/useAlbumImagesPage';
 import { albumsPageQuery, offersQuery } from '../../../src/data/mirror/pullQueries';
-import { PULL_ATTEMPT_TIMEOUT_MS, requestPull, resetPullScheduler } from '../../../src/data/mirror/pullScheduler';
+import { PULL_ATTEMPT_TIMEOUT_MS, requestPull, resetPullScheduler, STALE_REFETCHES } from '../../../src/data/mirror/pullScheduler';
+import { bumpWriteGeneration } from '../../../src/data/mirror/writeGeneration';
 import { pullState } from '../../../src/data/mirror/pullStates';
 import { TIMEOUT_CODE } from '../../../src/data/remote/readDeadline';
 import type { Offer } from '../../../src/data/rows';
@@ -107,6 +108,40 @@ describe('pull states', () => {
     await waitFor(() => expect(result.current.load.status).toBe('failed'));
     expect(result.current.offers?.map((offer) => offer.id)).toEqual(rows.map((row) => row.id));
     expect(await db.offers.count()).toBe(3);
+  });
+
+  it('an answer that met confirmed writes is fetched again, not shown as failed: a save syncing in steps', async () => {
+    const rows = seedServer(2);
+    // Each of the first three answers arrives after the sync engine confirmed a write (an album
+    // with its cover syncs in several), so each is dropped as possibly older than that write.
+    const confirmWrite = () => db.transaction('rw', db.meta, () => bumpWriteGeneration(db));
+    let writesLeft = 3;
+    const writeBeforeAnswer = async () => {
+      await confirmWrite();
+      writesLeft -= 1;
+      if (writesLeft > 0) h.remote.afterFetchOffers = writeBeforeAnswer;
+    };
+    h.remote.afterFetchOffers = writeBeforeAnswer;
+    const { result } = renderHook(() => useOffers());
+
+    await waitFor(() => expect(result.current.load.status).toBe('loaded'));
+    expect(result.current.offers?.map((offer) => offer.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(4);
+  });
+
+  it('a pull whose answers keep meeting confirmed writes fails after a bounded number of fetches', async () => {
+    seedServer(1);
+    const writeBeforeEveryAnswer = async () => {
+      await db.transaction('rw', db.meta, () => bumpWriteGeneration(db));
+      h.remote.afterFetchOffers = writeBeforeEveryAnswer;
+    };
+    h.remote.afterFetchOffers = writeBeforeEveryAnswer;
+    const { result } = renderHook(() => useOffers());
+
+    await waitFor(() => expect(result.current.load.status).toBe('failed'));
+    // The re-fetches, then the first attempt and one retry of SPEC.md section 9.
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(STALE_REFETCHES + 2);
+    h.remote.afterFetchOffers = null;
   });
 
   it('a request that hangs times out: failed with reason timeout instead of loading for ever', async () => {

@@ -6,7 +6,7 @@ import './ui/theme/layers.css';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
-import { preloadAppModules } from './app/appModules';
+import { evaluateAppModules, preloadAppModules } from './app/appModules';
 import { whenFirstViewSettled } from './lib/firstView';
 import { nextTask } from './lib/nextTask';
 
@@ -15,5 +15,6 @@ void whenFirstViewSettled()
   // React's DOM renderer, half of the app's code, is evaluated in a task of its own.
   .then(() => import('react-dom/client'))
   .then(nextTask)
+  .then(() => evaluateAppModules())
   .then(() => import('./app/start'))
   .then(({ startApp }) => startApp());

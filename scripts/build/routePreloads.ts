@@ -22,12 +22,15 @@ export function removeBuildManifest(outDir: string): void {
   rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 }
 
-/** The route chunk and the chunks it imports statically (its dynamic imports load on demand). */
+/**
+ * The route chunk and the chunks it imports statically (its dynamic imports load on demand),
+ * dependencies first: the app evaluates them in this order (src/app/appModules.ts).
+ */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
+  return [...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen)), chunk.file];
 }
 
 /**

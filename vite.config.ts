@@ -10,7 +10,7 @@ import { PWA_ICON_SOURCE, pwaIconPreset } from './scripts/vite/pwaAssets.ts';
 import { webAppManifest } from './scripts/vite/webAppManifest.ts';
 import { OUT_DIR } from './scripts/build/outDir.ts';
 import { staffChunks, staffOnlyFiles } from './scripts/vite/staffChunks.ts';
-import { EARLY_DATA_SCRIPT, EARLY_PAINTERS, EARLY_SCRIPT, earlyScript } from './scripts/vite/earlyScript.ts';
+import { EARLY_PAINTERS, EARLY_SCRIPT, earlyScript } from './scripts/vite/earlyScript.ts';
 import { outboxDrainScript } from './scripts/vite/outboxDrainScript.ts';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.ts';
 import { compileHints } from './scripts/vite/compileHints.ts';
@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // One classic script (registered as such): no code splitting to switch off.
           rollupFormat: 'iife',
           // JS, CSS and the Latin fonts; images are cached as they are seen, pages as visited.
-          globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg', EARLY_SCRIPT, EARLY_DATA_SCRIPT, ...Object.values(EARLY_PAINTERS)],
+          globPatterns: ['assets/**/*.{js,css}', 'assets/**/*latin*.woff2', 'favicon.svg', EARLY_SCRIPT, ...Object.values(EARLY_PAINTERS)],
           manifestTransforms: [
             // Staff-only chunks are left out: visitors' devices do not download them (scripts/vite/staffChunks.ts).
             (entries) => ({ manifest: [...entries.filter((entry) => !staffOnlyFiles.has(entry.url)), { ...appShellEntry(OUT_DIR), size: 0 }], warnings: [] }),

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 import { OUT_DIR as DIST } from './outDir';
 import { appShellPreloadTags, deferredModulesTag, readBuildManifest, removeBuildManifest } from './routePreloads';
-import { EARLY_PAINTERS, withPainterScript } from '../vite/earlyScript';
+import { asDataPage, EARLY_DATA_SCRIPT, EARLY_PAINTERS } from '../vite/earlyScript';
 import { routePatterns } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from './shellFiles';
 
@@ -63,17 +63,20 @@ export async function prerender(): Promise<void> {
   const shell = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const manifest = readBuildManifest(DIST);
   const appShell = withoutImagePreload(shell);
+  // Inline in the data pages (asDataPage); no page loads the file.
+  const earlyDataFile = path.join(DIST, EARLY_DATA_SCRIPT);
+  const earlyDataCode = readFileSync(earlyDataFile, 'utf8');
   const withHead = (html: string, tags: string) => html.replace('</head>', `  ${tags}\n  </head>`);
   writeFileSync(path.join(DIST, APP_SHELL_FILE), withHead(appShell, appShellPreloadTags(manifest, appShell)));
   // Every album's page: the album page loading (any album id renders the same), the shell's head.
   const albumBody = await entry.renderRoute(routePatterns.album.replace(':albumId', ALBUM_TEMPLATE_ID));
-  const albumShell = withPainterScript(appShell, EARLY_PAINTERS[routePatterns.album] as string);
+  const albumShell = asDataPage(appShell, EARLY_PAINTERS[routePatterns.album] as string, earlyDataCode);
   writeFileSync(path.join(DIST, ALBUM_SHELL_FILE), withHead(albumShell, deferredModulesTag(manifest, '*', albumShell)).replace('<div id="root"></div>', `<div id="root">${albumBody}</div>`));
 
   for (const pathname of entry.indexablePaths) {
     const painter = EARLY_PAINTERS[pathname];
     const plain = pathname === '/' ? shell : withoutImagePreload(shell);
-    const page = painter ? withPainterScript(plain, painter) : plain;
+    const page = painter ? asDataPage(plain, painter, earlyDataCode) : plain;
     // Prerendered pages load the app after their first view is on screen (src/lib/firstView.ts).
     const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), deferredModulesTag(manifest, pathname, page));
     const dir = path.join(DIST, pathname);
@@ -86,4 +89,5 @@ export async function prerender(): Promise<void> {
   writeFileSync(path.join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   rmSync(SSR_OUT, { recursive: true, force: true });
   removeBuildManifest(DIST);
+  rmSync(earlyDataFile);
 }

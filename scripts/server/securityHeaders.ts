@@ -2,11 +2,12 @@
  * Headers that make the site refuse anything but its own origin and the backend it talks to,
  * so a stray third-party request fails loudly instead of leaking visitor data.
  */
-export function securityHeaders(backendOrigins: readonly string[]): Record<string, string> {
+export function securityHeaders(backendOrigins: readonly string[], inlineScriptHashes: readonly string[] = []): Record<string, string> {
   const backend = backendOrigins.join(' ');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Inline scripts only by the hash of the build's own (inlineScripts.ts).
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
     // Chakra (emotion) injects its styles at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${backend}`.trim(),

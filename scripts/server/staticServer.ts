@@ -9,6 +9,7 @@ import { albumIdOf, isAlbumId } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from '../build/shellFiles';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor } from './contentTypes';
+import { buildInlineScriptHashes } from './inlineScripts';
 import { EVERY_RESPONSE_HEADERS, isDocumentLike, securityHeaders } from './securityHeaders';
 
 export interface StaticServerOptions {
@@ -38,7 +39,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
  */
 export function createStaticServer({ root, backendOrigins = [], backend }: StaticServerOptions): Server {
   const rootDir = path.resolve(root);
-  const security = securityHeaders(backendOrigins);
+  const security = securityHeaders(backendOrigins, existsSync(rootDir) ? buildInlineScriptHashes(rootDir) : []);
   const shellFile = existsSync(path.join(rootDir, APP_SHELL_FILE)) ? path.join(rootDir, APP_SHELL_FILE) : path.join(rootDir, 'index.html');
   const albumShellFile = path.join(rootDir, ALBUM_SHELL_FILE);
   const pages = new Map<string, Page>();

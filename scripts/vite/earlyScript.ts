@@ -7,7 +7,10 @@ import { ALL_FUNCTIONS_CALLED_ON_LOAD } from './compileHints.ts';
 /** The file name of the early script in the build's root (the pages without data load it). */
 export const EARLY_SCRIPT = 'early.js';
 
-/** The early script of the data pages, with their reads: it takes the place of EARLY_SCRIPT there. */
+/**
+ * The early script of the data pages, with their reads: the prerender puts it inline in place of
+ * EARLY_SCRIPT there (asDataPage) and removes the file.
+ */
 export const EARLY_DATA_SCRIPT = 'early-data.js';
 
 /** The painter scripts of the pages whose first view the early script paints, by route. */
@@ -33,13 +36,17 @@ const SCRIPTS: Record<string, string> = {
 export const earlyScriptTag = (fileName: string) => `<script src="/${fileName}" async fetchpriority="high"></script>`;
 
 /**
- * A data page: the early script with the reads in place of the plain one, and its painter
- * script's tag right after it, ahead of the app's modules.
+ * A data page: the early script with the reads (`earlyDataCode`, the built EARLY_DATA_SCRIPT) in
+ * place of the plain one, inline, so its reads start as the parser meets it instead of one round
+ * trip later; then its painter script's tag, ahead of the app's modules. The page's content
+ * security policy admits the inline script by its hash (scripts/server/inlineScripts.ts).
  */
-export function withPainterScript(html: string, painter: string): string {
+export function asDataPage(html: string, painter: string, earlyDataCode: string): string {
   const early = earlyScriptTag(EARLY_SCRIPT);
   if (!html.includes(early)) throw new Error(`the page lacks ${early}`);
-  return html.replace(early, `${earlyScriptTag(EARLY_DATA_SCRIPT)}\n    ${earlyScriptTag(painter)}`);
+  // The parser would end the inline script at the first `</script`.
+  if (/<\/script/i.test(earlyDataCode)) throw new Error(`${EARLY_DATA_SCRIPT} cannot be inlined: it contains </script`);
+  return html.replace(early, () => `<script>${earlyDataCode}</script>\n    ${earlyScriptTag(painter)}`);
 }
 
 /**
@@ -48,7 +55,7 @@ export function withPainterScript(html: string, painter: string): string {
  * files and paintHandoff.ts say what they do). Separate builds: they must not share chunks with
  * the app, or they would wait for them. The early script's tag is added to the built page here,
  * after Vite has read index.html (Vite can only bundle module scripts and warns about any other);
- * the prerender puts the data pages' one and each painter's tag in its place (withPainterScript).
+ * the prerender puts the data pages' one and each painter's tag in its place (asDataPage).
  */
 export function earlyScript(): Plugin {
   let config: ResolvedConfig;

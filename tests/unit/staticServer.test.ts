@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../../scripts/build/headersFile';
 import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
+
+/** A data page's early script, inline (scripts/vite/earlyScript.ts asDataPage). */
+const INLINE_SCRIPT = '<script>window.earlyReads = ["offers"];</script>';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let root: string;
 let server: Server;
@@ -20,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><head><title>shell</title></head>');
   writeFileSync(path.join(root, 'album-shell.html'), '<!doctype html><head><title>album shell</title></head>');
   writeFileSync(path.join(root, 'impressum', 'index.html'), '<!doctype html><head><title>prerendered impressum</title></head>');
+  mkdirSync(path.join(root, 'angebote'));
+  writeFileSync(path.join(root, 'angebote', 'index.html'), `<!doctype html><head>${INLINE_SCRIPT}<script src="/early-offers.js" async></script><script type="application/ld+json">{"@type":"Store"}</script></head>`);
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
@@ -141,8 +148,17 @@ describe('static server', () => {
   it('sends a content security policy that allows only the site and its backend', async () => {
     const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321");
+  });
+
+  it("admits the build's inline script by its hash, and no other inline script", async () => {
+    const csp = (await fetch(`${base}/angebote`)).headers.get('content-security-policy') ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    // Not 'unsafe-inline', and nothing for the JSON-LD block, which the browser does not run.
+    expect(scriptSources).toEqual(["'self'", sha256('window.earlyReads = ["offers"];')]);
+    // One policy for every page: the static host's _headers file cannot tell them apart.
+    expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toBe(csp);
+    expect(headersFile([], [sha256('x')])).toContain(`script-src 'self' ${sha256('x')};`);
   });
 
   it("sends the document policies with pages, SVG and the service worker, not with the page's modules", async () => {

@@ -2,11 +2,11 @@
  * The early script of the data pages (built to early-data.js, which the prerender puts inline in
  * the head of /sale, /galerie and album pages in place of /early.js): it runs as the parser meets
  * it, so its reads start with the page instead of a round trip later, long before the app's code
- * on a slow phone. It keeps early clicks and swipes (earlyInput.ts), starts
- * the data reads of the page being opened, which the app's public reader takes over, preloads the
- * first image those rows name, and hands them to the page's painter script (paintHandoff.ts). It
- * tells the app's entry when that first view is on screen (src/lib/firstView.ts). Kept tiny: no
- * React, no Dexie, no styling runtime.
+ * on a slow phone. It keeps early clicks and swipes (earlyInput.ts), starts the data reads of the
+ * page being opened, which the app's public reader takes over, preloads the first image those
+ * rows name, and hands them to the page's painter script (paintHandoff.ts). It tells the app's
+ * entry when that first view is on screen (src/lib/firstView.ts). Kept tiny: no React, no Dexie,
+ * no styling runtime.
  */
 import { hasStoredSession, readBackendConfig, startEarlyReads } from '../data/early';
 import { firstViewPending, firstViewSettled } from '../lib/firstView';

@@ -105,9 +105,22 @@ export async function editOffer(
 /** Counts form submissions and long tasks in the page from now on (read by submitsSeen). */
 async function watchSubmits(page: Page) {
   await page.evaluate(() => {
-    const watch = { since: performance.now(), submits: [] as string[], longTasks: [] as string[] };
+    const watch = { since: performance.now(), submits: [] as string[], longTasks: [] as string[], pointer: [] as string[] };
     (window as unknown as { __submitWatch: typeof watch }).__submitWatch = watch;
-    document.addEventListener('submit', (event) => watch.submits.push(`${Math.round(performance.now() - watch.since)} ms, default prevented: ${String(event.defaultPrevented)}`), { capture: true });
+    const at = () => `${Math.round(performance.now() - watch.since)} ms`;
+    document.addEventListener('submit', (event) => watch.submits.push(`${at()}, default prevented: ${String(event.defaultPrevented)}`), { capture: true });
+    // Where each part of the click went: a save click that submitted nothing must say what it hit.
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+      document.addEventListener(
+        type,
+        (event) => {
+          const target = event.target as Element;
+          const label = `${target.tagName.toLowerCase()}${target.getAttribute('data-testid') ? `[${target.getAttribute('data-testid')}]` : ''} "${(target.textContent ?? '').trim().slice(0, 30)}"`;
+          watch.pointer.push(`${at()} ${type} → ${label}`);
+        },
+        { capture: true },
+      );
+    }
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) watch.longTasks.push(`${Math.round(entry.startTime - watch.since)} ms +${Math.round(entry.duration)} ms`);
     }).observe({ type: 'longtask' });
@@ -116,10 +129,24 @@ async function watchSubmits(page: Page) {
 
 async function submitsSeen(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const watch = (window as unknown as { __submitWatch?: { submits: string[]; longTasks: string[] } }).__submitWatch;
+    const watch = (window as unknown as { __submitWatch?: { submits: string[]; longTasks: string[]; pointer: string[] } }).__submitWatch;
     const button = document.querySelector<HTMLButtonElement>('[data-testid="offer-form-dialog"] button[type="submit"]');
+    const box = button?.getBoundingClientRect();
+    const onTop = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => {
+      const rect = toast.getBoundingClientRect();
+      return `${(toast.textContent ?? '').slice(0, 40)} @${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+    });
     const fields = [...document.querySelectorAll<HTMLInputElement>('[data-testid="offer-form-dialog"] input')].map((input) => `${input.name}=${input.value}${input.disabled ? ' (disabled)' : ''}`);
-    return JSON.stringify({ submits: watch?.submits, longTasks: watch?.longTasks, button: button && { disabled: button.disabled, busy: button.getAttribute('data-loading') }, fields, invalid: document.querySelectorAll('[aria-invalid="true"]').length });
+    return JSON.stringify({
+      submits: watch?.submits,
+      longTasks: watch?.longTasks,
+      pointer: watch?.pointer,
+      button: button && { disabled: button.disabled, busy: button.getAttribute('data-loading'), box: box && `${Math.round(box.x)},${Math.round(box.y)}`, inForm: Boolean(button.form), onTop: onTop === button || Boolean(onTop && button.contains(onTop)) ? 'itself' : onTop?.outerHTML.slice(0, 120) },
+      toasts,
+      fields,
+      invalid: document.querySelectorAll('[aria-invalid="true"]').length,
+    });
   });
 }
 

@@ -40,7 +40,11 @@ export function requestPull(query: PullQuery, options: { force?: boolean } = {})
         markFresh(query.key, Date.now());
         setPullState(query.key, LOADED);
       } else {
-        setPullState(query.key, { status: 'failed', reason: pullFailure(failure, browserOnline()), retrying: false });
+        const reason = pullFailure(failure, browserOnline());
+        // Not the server's answer nor the link: an error of the device or of ours, which the
+        // page's message cannot name; the console keeps it for whoever looks into it.
+        if (reason === 'other') console.warn(`pull ${query.key} failed:`, failure);
+        setPullState(query.key, { status: 'failed', reason, retrying: false });
       }
       return pullState(query.key);
     })

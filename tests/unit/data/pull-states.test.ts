@@ -48,8 +48,12 @@ describe('pull states', () => {
     expect(result.current.load.status).toBe('loading');
     expect(result.current.offers).toBeUndefined();
 
+    const warn = vi.spyOn(console, 'warn');
     await waitFor(() => expect(result.current.load.status).toBe('failed'));
     expect(result.current.load).toMatchObject({ reason: 'server', retrying: false });
+    // The server's failure is the page's to say; the console stays quiet.
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
     expect(result.current.offers).toBeUndefined();
     // The first attempt and one retry (SPEC.md section 9), no more.
     expect(h.remote.callsOf('fetchOffers')).toHaveLength(2);
@@ -136,11 +140,18 @@ describe('pull states', () => {
       h.remote.afterFetchOffers = writeBeforeEveryAnswer;
     };
     h.remote.afterFetchOffers = writeBeforeEveryAnswer;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { result } = renderHook(() => useOffers());
 
     await waitFor(() => expect(result.current.load.status).toBe('failed'));
     // The re-fetches, then the first attempt and one retry of SPEC.md section 9.
     expect(h.remote.callsOf('fetchOffers')).toHaveLength(STALE_REFETCHES + 2);
+    // Not the server's failure: the page cannot name it, so the console does, with the error.
+    expect(result.current.load).toMatchObject({ reason: 'other' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(offersQuery().key);
+    expect(String(warn.mock.calls[0]?.[1])).toMatch(/mirror changed/);
+    warn.mockRestore();
     h.remote.afterFetchOffers = null;
   });
 

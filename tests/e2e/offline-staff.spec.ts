@@ -217,12 +217,8 @@ test.describe('flaky network', () => {
     // The first write on the flaky link is cut and the second's answer lost, so the run meets both
     // faults whatever the dice say (a run of few writes drew none once); the rest are random.
     const faultsBefore = proxy.failures.dropped + proxy.failures.lostAnswers;
-    let writesDecided = 0;
-    proxy.setDecide(() => {
-      writesDecided += 1;
-      if (writesDecided <= 2) return writesDecided === 1 ? 'drop' : 'loseAnswer';
-      return rng.chance(0.2) ? 'drop' : rng.chance(0.3) ? 'loseAnswer' : null;
-    });
+    const forcedFaults: ('drop' | 'loseAnswer')[] = ['drop', 'loseAnswer'];
+    proxy.setDecide(() => forcedFaults.shift() ?? (rng.chance(0.2) ? 'drop' : rng.chance(0.3) ? 'loseAnswer' : null));
     proxy.setFlaky(true);
     try {
       for (let done = 0; done < operations; ) {

@@ -26,6 +26,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   setOnline(true);
 });
 
@@ -53,7 +54,6 @@ describe('pull states', () => {
     expect(result.current.load).toMatchObject({ reason: 'server', retrying: false });
     // The server's failure is the page's to say; the console stays quiet.
     expect(warn).not.toHaveBeenCalled();
-    warn.mockRestore();
     expect(result.current.offers).toBeUndefined();
     // The first attempt and one retry (SPEC.md section 9), no more.
     expect(h.remote.callsOf('fetchOffers')).toHaveLength(2);
@@ -151,7 +151,6 @@ describe('pull states', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain(offersQuery().key);
     expect(String(warn.mock.calls[0]?.[1])).toMatch(/mirror changed/);
-    warn.mockRestore();
     h.remote.afterFetchOffers = null;
   });
 

@@ -35,18 +35,40 @@ function parseJson(text: string): unknown {
 const asRows = (answer: unknown): unknown[] => (Array.isArray(answer) ? answer : []);
 
 /**
- * The first view has settled once its first image (the page's largest paint) has loaded or
- * failed and a frame has shown it; then the app's code may download (src/lib/firstView.ts).
+ * Calls `then` once the browser reports `image` painted (Element Timing, reported after the frame
+ * that showed it: the app's downloads then come after the page's largest paint, not in its frame),
+ * or a frame after `image` loaded where the browser cannot report it.
+ */
+function whenPainted(image: HTMLImageElement, then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'element', buffered: true });
+}
+
+/**
+ * The first view has settled once its first image (the page's largest paint) is on screen, or
+ * failed; then the other images and the app's code may download (src/lib/firstView.ts).
  */
 function settleOnceShown(image: HTMLImageElement): void {
-  const afterFrame = () => {
-    requestAnimationFrame(() => setTimeout(firstViewSettled, 0));
-    // A tab in the background draws no frames.
-    setTimeout(firstViewSettled, 250);
+  const settle = () => {
+    image.removeAttribute('elementtiming');
+    firstViewSettled();
   };
-  if (image.complete) return afterFrame();
-  image.addEventListener('load', afterFrame, { once: true });
-  image.addEventListener('error', afterFrame, { once: true });
+  const loaded = () => {
+    whenPainted(image, settle);
+    // A tab in the background draws no frames.
+    setTimeout(settle, 250);
+  };
+  if (image.complete) return loaded();
+  image.addEventListener('load', loaded, { once: true });
+  image.addEventListener('error', settle, { once: true });
 }
 
 keepEarlyInput();

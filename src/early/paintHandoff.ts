@@ -1,4 +1,5 @@
 import { earlyPaintOpen, recordEarlyPaint } from '../lib/earlyPaint';
+import { holdImagesAfterFirst } from '../lib/heldImages';
 import type { PaintedView } from './readsForLocation';
 
 export { EARLY_REGIONS } from '../lib/earlyPaint';
@@ -54,7 +55,9 @@ function paintWhenReady(region: string): void {
     if (!element || !earlyPaintOpen()) return offered.done(null);
     const template = document.createElement('template');
     template.innerHTML = html(offered.painted.view);
-    const firstImage = template.content.querySelector('img');
+    const firstImage = holdImagesAfterFirst(template.content);
+    // Marked before it is painted, so the browser reports that paint (the early script waits for it).
+    firstImage?.setAttribute('elementtiming', 'first-view');
     element.replaceWith(template.content);
     // The page is no longer loading (the gallery's main says so while its cards load).
     document.getElementById('main')?.removeAttribute('aria-busy');

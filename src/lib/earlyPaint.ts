@@ -1,3 +1,5 @@
+import { releaseHeldImages } from './heldImages';
+
 declare global {
   interface Window {
     /** The rows the early script painted a page's first view from, by the key of their pull. */
@@ -26,9 +28,10 @@ export function recordEarlyPaint(key: string, rows: unknown): void {
   (window.__earlyPainted ??= {})[key] = rows;
 }
 
-/** Called right before hydration starts. */
+/** Called right before hydration starts (the first view may not have settled: the app waits only so long). */
 export function closeEarlyPaint(): void {
   window.__earlyPaintClosed = true;
+  releaseHeldImages();
 }
 
 /** The rows the early script painted for `key`, if it did (never on the server). */

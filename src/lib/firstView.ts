@@ -1,4 +1,5 @@
 import { EARLY_REGION_SELECTOR } from './earlyPaint';
+import { releaseHeldImages } from './heldImages';
 
 declare global {
   interface Window {
@@ -32,6 +33,7 @@ export function firstViewPending(): void {
 export function firstViewSettled(): void {
   if (window.__firstView === 'settled') return;
   window.__firstView = 'settled';
+  releaseHeldImages();
   window.dispatchEvent(new Event(SETTLED_EVENT));
 }
 

@@ -265,21 +265,47 @@ test.describe("a painted page's app loads after its first view", () => {
       const app = entries.find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name));
       const image = document.querySelector<HTMLImageElement>('main img');
       const first = entries.find((entry) => entry.name === image?.currentSrc);
-      return { appRequested: app?.startTime ?? null, imageRequested: first?.startTime ?? null, imageArrived: first?.responseEnd ?? null };
+      const others = entries.filter((entry) => entry.name.includes('/storage/v1/') && entry !== first);
+      return {
+        appRequested: app?.startTime ?? null,
+        imageRequested: first?.startTime ?? null,
+        imageArrived: first?.responseEnd ?? null,
+        othersRequested: others.length ? Math.min(...others.map((entry) => entry.startTime)) : null,
+      };
     });
 
   for (const path of ['/sale', '/galerie', 'album'] as const) {
-    test(`${path}: the app's code is requested once the first image has arrived, and then takes the page over`, async ({ page }) => {
+    test(`${path}: the other images and the app's code are requested once the first image has arrived, and then the app takes the page over`, async ({ page }) => {
       const target = path === 'album' ? `/galerie/${(await albumWithImages()).id}` : path;
       await page.goto(target);
       await expect.poll(() => page.evaluate(() => window.__earlyPaintClosed)).toBe(true);
-      const { appRequested, imageRequested, imageArrived } = await timings(page);
+      await expect.poll(async () => (await timings(page)).othersRequested, 'the other images load too').not.toBeNull();
+      const { appRequested, imageRequested, imageArrived, othersRequested } = await timings(page);
       expect(imageRequested, 'the first image was loaded').not.toBeNull();
       // Before the image arrived only the page's own scripts were fetched (the app waits at most FIRST_VIEW_WAIT_MS).
       expect(appRequested).toBeGreaterThanOrEqual(Math.min(imageArrived!, FIRST_VIEW_WAIT_MS));
       expect(appRequested).toBeGreaterThan(imageRequested!);
+      // Nor did the other images share the link with it.
+      expect(othersRequested).toBeGreaterThanOrEqual(Math.min(imageArrived!, FIRST_VIEW_WAIT_MS));
+      await expect(page.locator('main img[data-held-src]')).toHaveCount(0);
     });
   }
+
+  test('/sale: while the first image is on its way, the other images wait, hidden (no alt text, no broken-image sign)', async ({ page }) => {
+    // Neither the first image nor the app arrives: the page stays as the early script painted it.
+    await page.route('**/storage/v1/render/image/**', () => undefined);
+    await page.route('**/assets/start-*.js', () => undefined);
+    await page.goto('/sale', { waitUntil: 'commit' });
+    const images = page.getByTestId('offer-card').locator('img');
+    await expect(page.getByTestId('offer-card').nth(1)).toBeVisible();
+    await expect(images.first()).toBeVisible();
+    const held = page.locator('main img[data-held-src]');
+    expect(await held.count()).toBe((await images.count()) - 1);
+    for (const image of await held.all()) {
+      await expect(image).toBeHidden();
+      expect(await image.getAttribute('src')).toBeNull();
+    }
+  });
 
   test("/sale: an image that does not arrive holds the app back only until FIRST_VIEW_WAIT_MS into the visit", async ({ page }) => {
     let release!: () => void;

@@ -58,9 +58,10 @@ test.describe('backend unreachable', () => {
     await expect.poll(() => backendState.failed).toBeGreaterThan(failedBefore);
     await expect(retry).toBeVisible();
 
-    // The backend answers again: the retry, from the keyboard, brings the offers.
-    backendState.down = false;
+    // The backend answers again: the retry, from the keyboard, brings the offers. Focused while
+    // the backend is still down: a retry of the page's own could otherwise bring the offers first.
     await retry.focus();
+    backendState.down = false;
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     await expect(alert).toHaveCount(0);

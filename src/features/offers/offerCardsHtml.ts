@@ -17,7 +17,8 @@ import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT } from './offerMath';
  * The cards whose first image loads at once, with high priority: the first only. On a phone it is
  * the only one in view, and the early paint puts every card in the page long before the app, so
  * more eager images would share the phone's bandwidth with the first (bench, /sale median of 5:
- * performance 66 → 77, TBT 554 → 119 ms). Lazy images in view still load right after layout.
+ * performance 66 → 77, TBT 554 → 119 ms). Lazy images in view would still load right after
+ * layout: the early paint holds them back until the first is on screen (src/lib/heldImages.ts).
  */
 export const PRIORITY_CARDS = 1;
 

@@ -10,6 +10,7 @@
  */
 
 import { BODY_FONT_FALLBACK } from './fontFallbacks';
+import { HELD_IMAGE_SELECTOR } from '../../lib/heldImages';
 
 /** The prefix of every CSS variable, Chakra's default, shared by both layers. */
 export const cssVarsPrefix = 'chakra';
@@ -23,6 +24,7 @@ export const brandGlobalCss = {
   // the line breaks it was designed with.
   'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
   'h1, h2, h3, h4': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em' },
+  [HELD_IMAGE_SELECTOR]: { visibility: 'hidden' },
   ':focus-visible': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px' },
   '[data-on-dark] :focus-visible, [data-on-dark]:focus-visible': { outlineColor: '{colors.sand.100}' },
   '*, *::before, *::after': {

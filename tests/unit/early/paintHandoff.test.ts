@@ -2,15 +2,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerEarlyView, registerEarlyPainter } from '../../../src/early/paintHandoff';
 import { closeEarlyPaint, earlyPaintedRows } from '../../../src/lib/earlyPaint';
+import { firstViewPending, firstViewSettled } from '../../../src/lib/firstView';
 
-const painter = (view: unknown) => `<ul data-testid="painted">${(view as string[]).map((name) => `<li>${name}<img src="/${name}.webp" alt=""></li>`).join('')}</ul>`;
+const painter = (view: unknown) =>
+  `<ul data-testid="painted">${(view as string[]).map((name) => `<li>${name}<img src="/${name}.webp" srcset="/${name}.webp 1x, /${name}-2x.webp 2x" alt="${name}"></li>`).join('')}</ul>`;
 
 beforeEach(() => {
   delete window.__earlyPaintHandoff;
   delete window.__earlyPainted;
   delete window.__earlyPaintClosed;
+  delete window.__firstView;
   document.body.innerHTML = '<main id="main" aria-busy="true"><div data-early-region="offers">Angebote werden geladen …</div></main>';
 });
+
+/** Each painted image's src and srcset, as the browser would fetch them now. */
+const sources = () => [...document.querySelectorAll('[data-testid=painted] img')].map((image) => [image.getAttribute('src'), image.getAttribute('srcset')]);
 
 const painted = () => [...document.querySelectorAll('[data-testid=painted] li')].map((item) => item.textContent);
 
@@ -67,5 +73,35 @@ describe('the first view is painted once both the rows and the painter are there
     offerEarlyView('offers', { view: ['Tisch'], pulls: { offers: ['Tisch'] } }, done);
     expect(earlyPaintedRows('offers')).toBeUndefined();
     expect(done).toHaveBeenCalledExactlyOnceWith(null);
+  });
+});
+
+describe("a painted view asks for its first image only until that one is on screen", () => {
+  const all = [
+    ['/Sofa.webp', '/Sofa.webp 1x, /Sofa-2x.webp 2x'],
+    ['/Sessel.webp', '/Sessel.webp 1x, /Sessel-2x.webp 2x'],
+    ['/Tisch.webp', '/Tisch.webp 1x, /Tisch-2x.webp 2x'],
+  ];
+
+  it('the other images get their sources back once the first view has settled, with the same alt texts', () => {
+    firstViewPending();
+    registerEarlyPainter('offers', painter);
+    const done = vi.fn();
+    offerEarlyView('offers', { view: ['Sofa', 'Sessel', 'Tisch'], pulls: { offers: [] } }, done);
+    expect(sources()).toEqual([all[0], [null, null], [null, null]]);
+    expect([...document.querySelectorAll('[data-testid=painted] img')].map((image) => image.getAttribute('alt'))).toEqual(['Sofa', 'Sessel', 'Tisch']);
+    // The first is marked so the browser reports its paint.
+    expect((done.mock.calls[0]?.[0] as HTMLImageElement).getAttribute('elementtiming')).toBe('first-view');
+    firstViewSettled();
+    expect(sources()).toEqual(all);
+  });
+
+  it('and at the latest when the app begins to hydrate: React keeps the attributes it finds', () => {
+    firstViewPending();
+    registerEarlyPainter('offers', painter);
+    offerEarlyView('offers', { view: ['Sofa', 'Sessel', 'Tisch'], pulls: { offers: [] } }, vi.fn());
+    closeEarlyPaint();
+    expect(sources()).toEqual(all);
+    expect(document.querySelector('[data-held-src], [data-held-srcset]')).toBeNull();
   });
 });

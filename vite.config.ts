@@ -13,6 +13,7 @@ import { staffChunks, staffOnlyFiles } from './scripts/vite/staffChunks.ts';
 import { EARLY_PAINTERS, EARLY_SCRIPT, earlyScript } from './scripts/vite/earlyScript.ts';
 import { outboxDrainScript } from './scripts/vite/outboxDrainScript.ts';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.ts';
+import { fontSubsets } from './scripts/vite/fontSubsets.ts';
 import { compileHints } from './scripts/vite/compileHints.ts';
 import { APP_MODULE, ROUTE_MODULES } from './scripts/build/bootModules.ts';
 
@@ -31,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Panda's css() calls become class strings at build time (scripts/vite/pandaStatic.ts).
     pandaStatic(),
+    // The web fonts cut to the characters, features and weights the site uses (scripts/vite/fontSubsets.ts).
+    fontSubsets(),
     // Inter's resized local stand-in, so its swap moves nothing (src/ui/theme/fontFallbacks.ts).
     fontFallbacks(),
     react(),

@@ -9,7 +9,7 @@
  * no styling runtime.
  */
 import { hasStoredSession, readBackendConfig, startEarlyReads } from '../data/early';
-import { firstViewPending, firstViewSettled } from '../lib/firstView';
+import { firstViewPending, firstViewSettled, PAINT_REPORT_WAIT_MS } from '../lib/firstView';
 import { keepEarlyInput } from './earlyInput';
 import { offerEarlyView } from './paintHandoff';
 import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocation';
@@ -40,7 +40,7 @@ const asRows = (answer: unknown): unknown[] => (Array.isArray(answer) ? answer :
  * or a frame after `image` loaded where the browser cannot report it.
  */
 function whenPainted(image: HTMLImageElement, then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
     requestAnimationFrame(() => setTimeout(then, 0));
     return;
   }
@@ -57,18 +57,15 @@ function whenPainted(image: HTMLImageElement, then: () => void): void {
  * failed; then the other images and the app's code may download (src/lib/firstView.ts).
  */
 function settleOnceShown(image: HTMLImageElement): void {
-  const settle = () => {
-    image.removeAttribute('elementtiming');
-    firstViewSettled();
-  };
   const loaded = () => {
-    whenPainted(image, settle);
-    // A tab in the background draws no frames.
-    setTimeout(settle, 250);
+    // A tab in the background draws no frames: no paint to wait for.
+    if (document.visibilityState === 'hidden') return firstViewSettled();
+    whenPainted(image, firstViewSettled);
+    setTimeout(firstViewSettled, PAINT_REPORT_WAIT_MS);
   };
   if (image.complete) return loaded();
   image.addEventListener('load', loaded, { once: true });
-  image.addEventListener('error', settle, { once: true });
+  image.addEventListener('error', firstViewSettled, { once: true });
 }
 
 keepEarlyInput();

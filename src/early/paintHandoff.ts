@@ -56,7 +56,8 @@ function paintWhenReady(region: string): void {
     const template = document.createElement('template');
     template.innerHTML = html(offered.painted.view);
     const firstImage = holdImagesAfterFirst(template.content);
-    // Marked before it is painted, so the browser reports that paint (the early script waits for it).
+    // Marked before it is painted, so the browser reports that paint (the early script waits for
+    // it). The mark stays: React keeps attributes it does not render, and it marks nothing else.
     firstImage?.setAttribute('elementtiming', 'first-view');
     element.replaceWith(template.content);
     // The page is no longer loading (the gallery's main says so while its cards load).

@@ -24,6 +24,12 @@ const SETTLED_EVENT = 'wichtrey:first-view';
  */
 export const FIRST_VIEW_WAIT_MS = 3000;
 
+/**
+ * Longest a data page's early script waits, once its first image has loaded, for the browser to
+ * report that image painted (a main thread held up for long, a tab hidden meanwhile).
+ */
+export const PAINT_REPORT_WAIT_MS = 1000;
+
 /** The early script: the page's first view is coming (call as it starts). */
 export function firstViewPending(): void {
   window.__firstView ??= 'pending';

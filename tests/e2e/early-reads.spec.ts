@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from './support/fixtures';
 import { holdBack } from './support/network';
 import { albumWithImages } from './support/seedData';
 import { backend, signInAsStaff } from './support/staff';
-import { FIRST_VIEW_WAIT_MS } from '../../src/lib/firstView';
+import { FIRST_VIEW_WAIT_MS, PAINT_REPORT_WAIT_MS } from '../../src/lib/firstView';
 import { appRunning } from './support/page-helpers';
 
 /**
@@ -281,12 +281,26 @@ test.describe("a painted page's app loads after its first view", () => {
       await expect.poll(() => page.evaluate(() => window.__earlyPaintClosed)).toBe(true);
       await expect.poll(async () => (await timings(page)).othersRequested, 'the other images load too').not.toBeNull();
       const { appRequested, imageRequested, imageArrived, othersRequested } = await timings(page);
+      // When the browser reported the first image painted (the early script marked it for Element Timing).
+      const imagePainted = await page.evaluate(
+        () =>
+          new Promise<number | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().find((candidate) => (candidate as PerformanceEntry & { identifier?: string }).identifier === 'first-view');
+              resolve(entry ? entry.startTime : null);
+            }).observe({ type: 'element', buffered: true });
+            setTimeout(() => resolve(null), 1000);
+          }),
+      );
+      expect(imagePainted, 'the first image was reported painted').not.toBeNull();
       expect(imageRequested, 'the first image was loaded').not.toBeNull();
       // Before the image arrived only the page's own scripts were fetched (the app waits at most FIRST_VIEW_WAIT_MS).
       expect(appRequested).toBeGreaterThanOrEqual(Math.min(imageArrived!, FIRST_VIEW_WAIT_MS));
       expect(appRequested).toBeGreaterThan(imageRequested!);
-      // Nor did the other images share the link with it.
+      // Nor did the other images share the link with it, and both waited until it was on screen.
       expect(othersRequested).toBeGreaterThanOrEqual(Math.min(imageArrived!, FIRST_VIEW_WAIT_MS));
+      // (The early script waits for that report at most PAINT_REPORT_WAIT_MS after the image arrived.)
+      expect(Math.min(appRequested!, othersRequested!)).toBeGreaterThanOrEqual(Math.min(imagePainted!, imageArrived! + PAINT_REPORT_WAIT_MS, FIRST_VIEW_WAIT_MS));
       await expect(page.locator('main img[data-held-src]')).toHaveCount(0);
     });
   }

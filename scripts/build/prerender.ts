@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { OUT_DIR as DIST } from './outDir';
 import { appShellPreloadTags, deferredModulesTag, readBuildManifest, removeBuildManifest } from './routePreloads';
 import { asDataPage, EARLY_DATA_SCRIPT, EARLY_PAINTERS } from '../vite/earlyScript';
+import { bodyFontPreloadTag } from './bodyFontPreload';
 import { routePatterns } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from './shellFiles';
 
@@ -67,16 +68,18 @@ export async function prerender(): Promise<void> {
   const earlyDataFile = path.join(DIST, EARLY_DATA_SCRIPT);
   const earlyDataCode = readFileSync(earlyDataFile, 'utf8');
   const withHead = (html: string, tags: string) => html.replace('</head>', `  ${tags}\n  </head>`);
+  // The data pages paint text before the app: their body font comes with the page.
+  const fontPreload = bodyFontPreloadTag(DIST);
   writeFileSync(path.join(DIST, APP_SHELL_FILE), withHead(appShell, appShellPreloadTags(manifest, appShell)));
   // Every album's page: the album page loading (any album id renders the same), the shell's head.
   const albumBody = await entry.renderRoute(routePatterns.album.replace(':albumId', ALBUM_TEMPLATE_ID));
-  const albumShell = asDataPage(appShell, EARLY_PAINTERS[routePatterns.album] as string, earlyDataCode);
+  const albumShell = withHead(asDataPage(appShell, EARLY_PAINTERS[routePatterns.album] as string, earlyDataCode), fontPreload);
   writeFileSync(path.join(DIST, ALBUM_SHELL_FILE), withHead(albumShell, deferredModulesTag(manifest, '*', albumShell)).replace('<div id="root"></div>', `<div id="root">${albumBody}</div>`));
 
   for (const pathname of entry.indexablePaths) {
     const painter = EARLY_PAINTERS[pathname];
     const plain = pathname === '/' ? shell : withoutImagePreload(shell);
-    const page = painter ? asDataPage(plain, painter, earlyDataCode) : plain;
+    const page = painter ? withHead(asDataPage(plain, painter, earlyDataCode), fontPreload) : plain;
     // Prerendered pages load the app after their first view is on screen (src/lib/firstView.ts).
     const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), deferredModulesTag(manifest, pathname, page));
     const dir = path.join(DIST, pathname);

@@ -371,6 +371,19 @@ test('pages without data load the small early script; data pages carry the one w
   expect(blocked).toEqual([]);
 });
 
+test('data pages fetch their body font with the page, once, and set the cards they paint in it', async ({ page }) => {
+  for (const target of ['/sale', '/galerie', `/galerie/${(await albumWithImages()).id}`]) {
+    await page.goto(target);
+    await appRunning(page);
+    // One request, the preload's: a preload the stylesheet could not use would mean a second one.
+    const requests = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(entry.name)).map((entry) => entry.initiatorType),
+    );
+    expect(requests, target).toEqual(['link']);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), target).toBe(true);
+  }
+});
+
 test.describe("the app's code downloads after the page's first view", () => {
   test("/agb: the page's chunk is requested once the page has loaded, not beside its styles and fonts", async ({ page }) => {
     await page.goto('/agb');

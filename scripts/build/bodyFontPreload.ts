@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { BODY_FONT_FILE } from '../vite/fontSubsets';
 
-/** The body font's Latin file as the build names it (scripts/vite/fontSubsets.ts cuts it). */
-const BODY_FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
+/** The body font's Latin file as the build names it: its name, then Vite's hash. */
+const builtName = new RegExp(`^${path.basename(BODY_FONT_FILE, '.woff2')}-[\\w-]+\\.woff2$`);
 
 /**
  * The preload of the body font for the data pages. Their early script paints cards, tiles and
@@ -13,7 +14,7 @@ const BODY_FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
  * another mode would not be used.
  */
 export function bodyFontPreloadTag(distDir: string): string {
-  const file = readdirSync(path.join(distDir, 'assets')).find((name) => BODY_FONT_FILE.test(name));
-  if (!file) throw new Error(`no body font file in ${distDir}/assets (${BODY_FONT_FILE})`);
+  const file = readdirSync(path.join(distDir, 'assets')).find((name) => builtName.test(name));
+  if (!file) throw new Error(`no body font file in ${distDir}/assets (${builtName})`);
   return `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin>`;
 }

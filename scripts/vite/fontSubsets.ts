@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  * with its whole weight axis (100-900); a data page downloads those 95 KB beside its first image,
  * on a slow phone link the largest part of what that image waits for. Kept: every character of
  * the file's subset (its `unicode-range` is unchanged), the features the browser applies by
- * itself plus `tnum`, which the album cards' counts ask for, and the weights in use. Subsets are cached by content in .cache/font-subsets.
+ * itself plus `tnum`, which the album cards' counts ask for, and the weights in use. Subsets are
+ * cached by content in .cache/font-subsets.
  */
 
 /** One font file of a Fontsource stylesheet and how it is cut. */
@@ -33,9 +34,12 @@ export const LATIN_RANGES: [number, number][] = [
   [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
 ];
 
+/** Inter's Latin file, the body text's: the data pages preload it (scripts/build/bodyFontPreload.ts). */
+export const BODY_FONT_FILE = 'inter-latin-wght-normal.woff2';
+
 export const FONT_SUBSETS: FontSubset[] = [
   // Text is set from 400 to 700 (`bolder` inside body text is 700 too).
-  { stylesheet: /@fontsource-variable[\\/]inter[\\/]wght\.css$/, file: 'inter-latin-wght-normal.woff2', weights: { min: 400, max: 700 } },
+  { stylesheet: /@fontsource-variable[\\/]inter[\\/]wght\.css$/, file: BODY_FONT_FILE, weights: { min: 400, max: 700 } },
   { stylesheet: /@fontsource[\\/]cormorant-garamond[\\/]latin-500\.css$/, file: 'cormorant-garamond-latin-500-normal.woff2' },
   { stylesheet: /@fontsource[\\/]cormorant-garamond[\\/]latin-600\.css$/, file: 'cormorant-garamond-latin-600-normal.woff2' },
 ];

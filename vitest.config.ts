@@ -1,7 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { responsiveImages } from './scripts/vite/responsiveImages.ts';
+
+/**
+ * Test files that need modules of their own: they hold the device's data layer (Dexie over
+ * fake-indexeddb, the sync state), replace modules or globals, or build a DOM. Every other node
+ * file shares its worker's modules with the files before it (`isolate: false`), which spares each
+ * one loading its imports again; for the backend's files that is PGlite and its WebAssembly, about
+ * 1.6 s of CPU per file.
+ */
+const OWN_MODULES = /fake-indexeddb|vi\.(resetModules|mock|doMock|stubGlobal|stubEnv)\(|@vitest-environment/;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')));
+}
+
+const needOwnModules = (dir: string) => testFiles(dir).filter((file) => OWN_MODULES.test(readFileSync(file, 'utf8')));
+const ownUnit = needOwnModules('tests/unit');
+const ownIntegration = needOwnModules('tests/integration');
 
 export default defineConfig({
   // Components import `virtual:responsive-images`; in tests the plugin only scans (no encoding).
@@ -19,6 +40,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: ownUnit,
+          isolate: false,
+          setupFiles: ['tests/support/dom/generousWaits.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: ownUnit,
           setupFiles: ['tests/support/dom/generousWaits.ts'],
           testTimeout: 20_000,
         },
@@ -37,9 +70,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Each file starts a backend of its own.
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ownIntegration,
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-isolated',
+          environment: 'node',
+          include: ownIntegration,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

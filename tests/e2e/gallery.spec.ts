@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
+import { seriousAxeFindings } from './support/axe';
 import { albumWithImages } from './support/seedData';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 
@@ -31,12 +31,6 @@ function lightbox(page: Page) {
   return page.getByTestId('lightbox');
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 async function toast(page: Page, title: string, text?: string) {
   const titled = page.getByTestId('toast').filter({ hasText: title });
@@ -213,13 +207,13 @@ test.describe('gallery for visitors', () => {
     test.setTimeout(60_000);
     await page.goto('/galerie');
     await expect(albumCards(page)).toHaveCount(9, FIRST_LOAD);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
     await expect(page.getByTestId('image-tile')).toHaveCount(12, FIRST_LOAD);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Vorher vergrößert anzeigen' }).click();
     await expect(lightbox(page)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   test('a visitor sees no editing controls on /galerie', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type Route } from './support/fixtures';
+import { expect, test, type Browser, type Route } from './support/fixtures';
+import { axeFindings } from './support/axe';
 import { backend } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
@@ -35,10 +35,6 @@ async function visitorWithBackendDown(browser: Browser, failure: (route: Route) 
   return { context, page, backendState };
 }
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 test.describe('backend unreachable', () => {
   test("/sale: connection refused shows the German error and 'Erneut versuchen'; the retry shows the offers", async ({ browser }) => {
@@ -48,7 +44,7 @@ test.describe('backend unreachable', () => {
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Der Server ist gerade nicht erreichbar.');
     await expect(page.getByTestId('offer-skeleton')).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     expect(backendState.failed).toBeGreaterThan(0);
 
     // Still down: the retry fails again and the message stays, its button usable.
@@ -94,7 +90,7 @@ test.describe('backend unreachable', () => {
     await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLES.album })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zurück zur Galerie' })).toBeVisible();
     await expect(page.getByTestId('image-tile-skeleton')).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     backendState.down = false;
     await page.getByRole('alert').getByRole('button', { name: 'Erneut versuchen' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from './support/fixtures';
+import { axeFindings } from './support/axe';
 import { expectAllSynced } from './support/offerUi';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { holdBack, setOffline } from './support/network';
@@ -461,8 +461,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
 async function axeViolations(page: Page) {
   // Dialogs fade in: measure colours once their (finite) animations are over.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return axeFindings(page);
 }
 
 test('the staff view of /sale, its dialogs and the sync panel pass axe', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
+import { seriousAxeFindings } from './support/axe';
 import { pageMeta, siteUrl } from '../../src/content/seo';
 import { recordForeignRequests } from './support/page-helpers';
 import { allRoutes } from './support/routes';
@@ -15,12 +15,6 @@ const WIDTHS = [320, 375, 390, 768, 820, 1024, 1280] as const;
 /** Where axe looks: the phone and the desktop layout. */
 const AXE_WIDTHS = new Set<number>([390, 1280]);
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 async function expectOwnMeta(page: Page, route: keyof typeof pageMeta): Promise<void> {
   const { title, description } = pageMeta[route];
@@ -63,7 +57,7 @@ for (const route of allRoutes) {
       if (scrollWidth > clientWidth) overflowing.push(`${width} px: ${scrollWidth} px wide`);
       if (AXE_WIDTHS.has(width)) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        expect(await seriousViolations(page), `${width} px`).toEqual([]);
+        expect(await seriousAxeFindings(page), `${width} px`).toEqual([]);
       }
     }
     expect(overflowing).toEqual([]);

@@ -3,6 +3,7 @@ import { brands } from '../../src/content/brands';
 import { landingText } from '../../src/content/landing';
 import { holdBack } from './support/network';
 import { appRunning } from './support/page-helpers';
+import { seriousAxeFindings } from './support/axe';
 
 async function slideIndex(page: Page): Promise<number> {
   return Number(await page.getByTestId('slideshow').getAttribute('data-index'));
@@ -215,6 +216,19 @@ test.describe('brands', () => {
       await strip.locator('..').scrollIntoViewIfNeeded();
       expect(await strip.evaluate((element) => element.getAnimations().length)).toBe(0);
       expect(await strip.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)).toBe(0);
+    });
+
+    test('the logos stand once in a strip the keyboard scrolls, and axe finds nothing serious', async ({ page }) => {
+      await page.goto('/');
+      const region = page.getByRole('region', { name: landingText.brands.stripLabel });
+      await region.scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('brand').filter({ visible: true })).toHaveCount(brands.length);
+      await region.focus();
+      await expect(region).toBeFocused();
+      expect(await region.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
   });
 });

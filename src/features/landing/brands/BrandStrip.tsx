@@ -17,19 +17,27 @@ const loop = [...brands.map((brand) => ({ brand, copy: 0 })), ...brands.map((bra
 /**
  * The looping strip of logos, grey until hovered. A CSS animation moves it (on the compositor, no
  * timer on the main thread): by half its width, where the second copy stands as the first began,
- * so the wrap is invisible. It pauses under the pointer and stands still for reduced motion.
+ * so the wrap is invisible. It pauses under the pointer and stands still for reduced motion; then
+ * the logos are shown once, in a strip scrolled by hand, which the keyboard reaches as a named
+ * region (arrow keys scroll it).
  */
 export function BrandStrip() {
   const reducedMotion = useReducedMotion();
+  const scrolledByHand = reducedMotion ? { role: 'region', 'aria-label': text.stripLabel, tabIndex: 0 } : {};
   return (
     <div
+      {...scrolledByHand}
       className={cx(
         css({ maskImage: 'linear-gradient(to right, transparent, black 6%, black 94%, transparent)', '&:hover > ul': { animationPlayState: 'paused' } }),
-        reducedMotion ? css({ overflowX: 'auto' }) : css({ overflowX: 'hidden' }),
+        reducedMotion
+          ? // The mask hides what lies outside the box: the focus ring is drawn inside it.
+            css({ overflowX: 'auto', _focusVisible: { outline: '2px solid', outlineColor: 'cognac.600', outlineOffset: '-2px' } })
+          : css({ overflowX: 'hidden' }),
       )}
     >
       <ul
-        aria-label={text.stripLabel}
+        // The region carries the name when there is one.
+        aria-label={reducedMotion ? undefined : text.stripLabel}
         data-testid="brand-strip"
         // The loop's length follows from the number of brands: a variable the class reads.
         style={{ '--brand-loop-duration': `${LOOP_DURATION_MS}ms` } as CSSProperties}
@@ -51,21 +59,24 @@ export function BrandStrip() {
             key={`${copy}-${brand.name}`}
             aria-hidden={copy === 1 ? true : undefined}
             data-testid="brand"
-            className={css({
-              position: 'relative',
-              // ENTRY_WIDTH_PX
-              w: '200px',
-              h: '120px',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: '2',
-              '& img': { filter: 'grayscale(1)', opacity: 0.7, transition: 'filter 0.3s, opacity 0.3s' },
-              '& [data-name]': { opacity: 0, transform: 'translateY(4px)', transition: 'opacity 0.3s, transform 0.3s' },
-              '&:hover img': { filter: 'none', opacity: 1 },
-              '&:hover [data-name]': { opacity: 1, transform: 'none' },
-            })}
+            className={cx(
+              copy === 1 && css({ _motionReduce: { display: 'none' } }),
+              css({
+                position: 'relative',
+                // ENTRY_WIDTH_PX
+                w: '200px',
+                h: '120px',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: '2',
+                '& img': { filter: 'grayscale(1)', opacity: 0.7, transition: 'filter 0.3s, opacity 0.3s' },
+                '& [data-name]': { opacity: 0, transform: 'translateY(4px)', transition: 'opacity 0.3s, transform 0.3s' },
+                '&:hover img': { filter: 'none', opacity: 1 },
+                '&:hover [data-name]': { opacity: 1, transform: 'none' },
+              }),
+            )}
           >
             <img src={brand.logo} alt="" width={160} height={60} loading="lazy" decoding="async" draggable={false} />
             <span data-name="" className={css({ fontSize: 'sm', fontWeight: '500', color: 'sand.800' })}>

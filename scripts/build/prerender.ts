@@ -68,7 +68,7 @@ export async function prerender(): Promise<void> {
   const earlyDataFile = path.join(DIST, EARLY_DATA_SCRIPT);
   const earlyDataCode = readFileSync(earlyDataFile, 'utf8');
   const withHead = (html: string, tags: string) => html.replace('</head>', `  ${tags}\n  </head>`);
-  // The data pages paint text before the app: their body font comes with the page.
+  // Every page but / opens on body text: its body font comes with the page (bodyFontPreload.ts).
   const fontPreload = bodyFontPreloadTag(DIST);
   writeFileSync(path.join(DIST, APP_SHELL_FILE), withHead(appShell, appShellPreloadTags(manifest, appShell)));
   // Every album's page: the album page loading (any album id renders the same), the shell's head.
@@ -79,7 +79,7 @@ export async function prerender(): Promise<void> {
   for (const pathname of entry.indexablePaths) {
     const painter = EARLY_PAINTERS[pathname];
     const plain = pathname === '/' ? shell : withoutImagePreload(shell);
-    const page = painter ? withHead(asDataPage(plain, painter, earlyDataCode), fontPreload) : plain;
+    const page = pathname === '/' ? plain : withHead(painter ? asDataPage(plain, painter, earlyDataCode) : plain, fontPreload);
     // Prerendered pages load the app after their first view is on screen (src/lib/firstView.ts).
     const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), deferredModulesTag(manifest, pathname, page));
     const dir = path.join(DIST, pathname);

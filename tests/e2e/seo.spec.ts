@@ -64,6 +64,14 @@ test('robots.txt and sitemap.xml are served and list every indexable page', asyn
   for (const path of prerenderedPaths) expect(sitemap).toContain(`<loc>${new URL(path, siteUrl).href}</loc>`);
 });
 
+test('every page but the home page preloads the body font, and only its Latin file', async ({ request }) => {
+  const preload = /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" crossorigin>/g;
+  expect(await (await request.get('/')).text()).not.toMatch(preload);
+  for (const path of [...prerenderedPaths.filter((path) => path !== '/'), '/galerie/00000000-0000-4000-8000-000000000000']) {
+    expect((await (await request.get(path)).text()).match(preload), path).toHaveLength(1);
+  }
+});
+
 test('only the home page preloads the hero image', async ({ request }) => {
   const preload = /<link rel="preload" as="image"/;
   expect(await (await request.get('/')).text()).toMatch(preload);

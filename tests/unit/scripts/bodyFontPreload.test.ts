@@ -14,7 +14,7 @@ function buildWith(...files: string[]): string {
   return dist;
 }
 
-describe("the data pages' preload of the body font", () => {
+describe("the pages' preload of the body font", () => {
   it('names the Latin file of Inter the build wrote, fetched as the stylesheet fetches it (CORS)', () => {
     const tag = bodyFontPreloadTag(buildWith('inter-latin-ext-wght-normal-DO1Apj_S.woff2', 'inter-latin-wght-normal-Br_AvF5G.woff2', 'cormorant-garamond-latin-600-normal-CS3GKl-g.woff2'));
     expect(tag).toBe('<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-Br_AvF5G.woff2" crossorigin>');

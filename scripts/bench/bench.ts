@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds the site, serves it, and measures /, /sale, /galerie and the first album
  * page with Lighthouse (mobile, simulated throttling, median of 3 runs), with the in-memory local
- * backend and its demo content. Beside them, as a floor, the same HTML, CSS and images as / with
- * every script removed (`/bench-no-js/`, written into the build for the run). Runs are interleaved
+ * backend and its demo content. Beside them, as floors, the same HTML, CSS and images as / with
+ * every script removed (`/bench-no-js/`), and /galerie as a phone shows it once loaded, saved
+ * without scripts (`/bench-static-galerie/`; staticCopy.ts), both written into the build for the
+ * run. Runs are interleaved
  * (one of each page, then the next round), so a machine that slows down mid-run slows all pages
  * alike. Prints a table, each page's long tasks before LCP and main-thread breakdown, the same
  * pages measured once more with throttling applied (see APPLIED_RUNS), the offline-reload timing, and
@@ -17,6 +19,7 @@ import { ensureBuild } from '../build/ensureBuild';
 import { OUT_DIR } from '../build/outDir';
 import { medianRun, runLighthouse, type PageFigures } from './lighthouseRun';
 import { measureOfflineReloads, type OfflineFigure } from './offlineTiming';
+import { staticCopy, withoutScripts } from './staticCopy';
 
 /** `/galerie/first` stands for the first album of the demo content. */
 const PATH_NAMES = process.env.BENCH_PATHS?.split(',') ?? ['/', '/sale', '/galerie', '/galerie/first'];
@@ -35,11 +38,15 @@ const BUDGET = { jsKB: 100, performance: 95, accessibility: 100, bestPractices: 
 
 await ensureBuild();
 const NO_JS_PATH = '/bench-no-js/';
-const noJsDir = path.join(OUT_DIR, NO_JS_PATH);
-// The floor: / as the browser gets it, minus every script and script preload.
-const home = readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8');
-mkdirSync(noJsDir, { recursive: true });
-writeFileSync(path.join(noJsDir, 'index.html'), home.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, ''));
+const STATIC_GALLERY_PATH = '/bench-static-galerie/';
+const FLOORS = [NO_JS_PATH, STATIC_GALLERY_PATH];
+const floorFile = (floor: string) => path.join(OUT_DIR, floor, 'index.html');
+function writeFloor(floor: string, html: string) {
+  mkdirSync(path.dirname(floorFile(floor)), { recursive: true });
+  writeFileSync(floorFile(floor), html);
+}
+// The floor of /: the page as the browser gets it, minus every script and script preload.
+writeFloor(NO_JS_PATH, withoutScripts(readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8')));
 // /sale and /galerie read from the backend: measure them with the demo content, as visitors see it.
 const site = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servedSite.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const firstLine = await new Promise<string>((resolve, reject) => {
@@ -48,12 +55,14 @@ const firstLine = await new Promise<string>((resolve, reject) => {
 });
 const { origin, backendUrl, anonKey } = JSON.parse(firstLine) as { origin: string; backendUrl: string; anonKey: string };
 const firstAlbum = (await (await fetch(`${backendUrl}/rest/v1/albums?select=id&order=created_at.asc&limit=1`, { headers: { apikey: anonKey } })).json()) as { id: string }[];
-const PATHS = [...PATH_NAMES.map((name) => (name === '/galerie/first' ? `/galerie/${firstAlbum[0]?.id ?? 'none'}` : name)), NO_JS_PATH];
+const PATHS = [...PATH_NAMES.map((name) => (name === '/galerie/first' ? `/galerie/${firstAlbum[0]?.id ?? 'none'}` : name)), ...FLOORS];
 
 const results: Record<string, PageFigures & { runs: number }> = {};
 const applied: Record<string, PageFigures & { runs: number }> = {};
 let offline: OfflineFigure[];
 try {
+  // The floor of the data pages: /galerie with its demo albums, as static HTML.
+  writeFloor(STATIC_GALLERY_PATH, await staticCopy(`${origin}/galerie`));
   const runsByPath = new Map<string, PageFigures[]>(PATHS.map((page) => [page, []]));
   for (let i = 0; i < RUNS; i += 1) {
     for (const page of PATHS) {
@@ -72,10 +81,10 @@ try {
     for (const page of PATHS) appliedByPath.get(page)!.push(await runLighthouse(origin + page, 'devtools'));
   }
   for (const [page, runs] of appliedByPath) applied[page] = { ...medianRun(runs), runs: APPLIED_RUNS };
-  offline = await measureOfflineReloads(origin, PATHS.filter((page) => page !== NO_JS_PATH));
+  offline = await measureOfflineReloads(origin, PATHS.filter((page) => !FLOORS.includes(page)));
 } finally {
   site.kill('SIGTERM');
-  rmSync(noJsDir, { recursive: true, force: true });
+  for (const floor of FLOORS) rmSync(path.dirname(floorFile(floor)), { recursive: true, force: true });
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -102,6 +111,11 @@ for (const row of rows) console.log(line(row));
 console.log(
   `budgets: JS <= ${BUDGET.jsKB} KB, performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms and <= ${BUDGET.renderDelayMs} ms after its image arrived, CLS ${BUDGET.cls}, accessibility/best practices/SEO = 100`,
 );
+/** The static /galerie's own figure, beside a data page's: what the browser costs without any script. */
+function besideStaticFloor(): string {
+  const floor = results[STATIC_GALLERY_PATH]?.lcpRenderDelayMs;
+  return floor == null ? '' : ` (static HTML of /galerie: ${floor} ms)`;
+}
 for (const [path, r] of Object.entries(results)) {
   const misses = [
     r.jsBytes > BUDGET.jsKB * 1024 && `JS ${kb(r.jsBytes)} KB`,
@@ -112,7 +126,7 @@ for (const [path, r] of Object.entries(results)) {
     r.tbtMs > BUDGET.tbtMs && `TBT ${r.tbtMs} ms`,
     r.lcpMs > BUDGET.lcpMs && `LCP ${r.lcpMs} ms`,
     r.cls > BUDGET.cls && `CLS ${r.cls}`,
-    r.lcpRenderDelayMs !== null && r.lcpRenderDelayMs > BUDGET.renderDelayMs && `LCP ${r.lcpRenderDelayMs} ms after its image arrived`,
+    r.lcpRenderDelayMs !== null && r.lcpRenderDelayMs > BUDGET.renderDelayMs && `LCP ${r.lcpRenderDelayMs} ms after its image arrived${path === STATIC_GALLERY_PATH ? '' : besideStaticFloor()}`,
   ].filter(Boolean);
   console.log(`${path}: ${misses.length ? `over budget: ${misses.join(', ')}` : 'within budget'}`);
 }

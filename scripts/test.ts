@@ -44,7 +44,7 @@ const steps: Step[] = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`],
     count: vitestCount,
     failures: vitestFailures,
-    quick: { args: ['--project', 'unit', '--project', 'components'], name: 'unit and component tests' },
+    quick: { args: ['--project', 'unit', '--project', 'unit-isolated', '--project', 'components'], name: 'unit and component tests' },
   },
   { name: 'production build', beside: true, command: ['npx', 'tsx', 'scripts/build/build.ts'] },
   {

@@ -78,8 +78,11 @@ export async function prerender(): Promise<void> {
 
   for (const pathname of entry.indexablePaths) {
     const painter = EARLY_PAINTERS[pathname];
-    const plain = pathname === '/' ? shell : withoutImagePreload(shell);
-    const page = pathname === '/' ? plain : withHead(painter ? asDataPage(plain, painter, earlyDataCode) : plain, fontPreload);
+    // / keeps the hero image's preload and opens on it; every other page opens on text.
+    const home = pathname === '/';
+    const plain = home ? shell : withoutImagePreload(shell);
+    const withData = painter ? asDataPage(plain, painter, earlyDataCode) : plain;
+    const page = home ? withData : withHead(withData, fontPreload);
     // Prerendered pages load the app after their first view is on screen (src/lib/firstView.ts).
     const html = pageHtml(page, entry, pathname, await entry.renderRoute(pathname), deferredModulesTag(manifest, pathname, page));
     const dir = path.join(DIST, pathname);

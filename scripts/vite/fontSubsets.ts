@@ -34,7 +34,7 @@ export const LATIN_RANGES: [number, number][] = [
   [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
 ];
 
-/** Inter's Latin file, the body text's: the data pages preload it (scripts/build/bodyFontPreload.ts). */
+/** Inter's Latin file, the body text's: every page but / preloads it (scripts/build/bodyFontPreload.ts). */
 export const BODY_FONT_FILE = 'inter-latin-wght-normal.woff2';
 
 export const FONT_SUBSETS: FontSubset[] = [

@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Route } from '@playwright/test';
 
 interface ContextNetwork {
   offline: boolean;
@@ -9,18 +9,42 @@ interface ContextNetwork {
 const networks = new WeakMap<BrowserContext, ContextNetwork>();
 
 /**
- * Takes the context's pages off the network or back on, as the device losing its connection would.
+ * Takes the context's pages and its service worker off the network or back on, as the device
+ * losing its connection would.
  *
  * Not `context.setOffline`: Debian's Chromium 150 forgets its emulated `navigator.onLine` when a
  * page navigates (requests stay blocked), whereas on a real device every new document starts
  * offline. So the state is sent again after each navigation, through a session of our own; a
  * single session per page also makes going back online one step, so no 'online' event arrives
- * while requests are still blocked.
+ * while requests are still blocked (a second emulation, as `context.setOffline` adds, blocks until
+ * both are lifted, and the first fires 'online'). That session reaches the page, not its service
+ * worker, whose own requests (images, the pages it fetches) went out to the network meanwhile:
+ * they are refused by a route, lifted before the pages come back online.
  */
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   const network = follow(context);
   network.offline = offline;
+  if (offline) await blockServiceWorker(context);
+  else await unblockServiceWorker(context);
   await Promise.all(context.pages().map((page) => emulate(network, context, page)));
+}
+
+const ALL_URLS = '**/*';
+
+/** A service worker's request fails as without a network; the pages' go on (their emulation blocks them). */
+const refuseServiceWorkerRequest = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
+
+const blocked = new WeakSet<BrowserContext>();
+
+async function blockServiceWorker(context: BrowserContext): Promise<void> {
+  if (blocked.has(context)) return;
+  blocked.add(context);
+  await context.route(ALL_URLS, refuseServiceWorkerRequest);
+}
+
+async function unblockServiceWorker(context: BrowserContext): Promise<void> {
+  if (!blocked.delete(context)) return;
+  await context.unroute(ALL_URLS, refuseServiceWorkerRequest);
 }
 
 function follow(context: BrowserContext): ContextNetwork {

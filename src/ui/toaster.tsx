@@ -121,7 +121,10 @@ const toastRecipe = defineSlotRecipe({
       ps: '4',
       pe: '10',
       borderRadius: 'md',
-      translate: 'var(--x) var(--y)',
+      // Fades in and out where it stands: the toast machine would slide it up from a full height
+      // below (its --y), through whatever lies there; a dialog's 'Speichern' under the pointer
+      // then took the click's release and the save was lost. One toast at a time: no stack to lift.
+      translate: 'var(--x) 0',
       scale: 'var(--scale)',
       zIndex: 'var(--z-index)',
       // No measured height (Chakra's recipe sets one for stacking, measured again only when the

@@ -309,29 +309,35 @@ test('a sale price above the original is refused at the field in German; the dia
 
 /**
  * Records the bottom edge of every toast on screen, frame by frame, from now on; returns a check
- * that a toast came in and went where it stands (the toasts sit at the bottom: no frame lower).
+ * that the toast titled `title` came in where it stands, and that no toast meanwhile (the one it
+ * replaced) lay lower: the toasts sit at the bottom of the window.
  */
-async function watchToastBottoms(page: Page): Promise<() => Promise<void>> {
+async function watchToastBottoms(page: Page): Promise<(title: string) => Promise<void>> {
   await page.evaluate(() => {
-    const record: { at: number; bottom: number }[] = [];
+    const record: { at: number; bottom: number; title: string }[] = [];
     (window as unknown as { __toastBottoms: typeof record }).__toastBottoms = record;
     const started = performance.now();
     const frame = () => {
       for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
         const box = toast.getBoundingClientRect();
-        if (box.height > 0 && getComputedStyle(toast).visibility !== 'hidden') record.push({ at: performance.now() - started, bottom: box.bottom });
+        const title = toast.querySelector('[data-part="title"]')?.textContent ?? '';
+        if (box.height > 0 && getComputedStyle(toast).visibility !== 'hidden') record.push({ at: performance.now() - started, bottom: box.bottom, title });
       }
-      if (performance.now() - started < 3000) requestAnimationFrame(frame);
+      if (performance.now() - started < 20_000) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
-  return async () => {
-    const read = () => page.evaluate(() => (window as unknown as { __toastBottoms: { at: number; bottom: number }[] }).__toastBottoms);
-    // Until the toast has stood for longer than its entrance (400 ms).
-    await expect.poll(async () => (await read()).filter((sample) => sample.at > 1500).length).toBeGreaterThan(0);
+  return async (title) => {
+    const read = () => page.evaluate(() => (window as unknown as { __toastBottoms: { at: number; bottom: number; title: string }[] }).__toastBottoms);
+    const seen = (samples: { at: number; title: string }[]) => samples.filter((sample) => sample.title === title).map((sample) => sample.at);
+    // Until that toast has stood for longer than its entrance (400 ms).
+    await expect.poll(async () => {
+      const times = seen(await read());
+      return times.length ? Math.max(...times) - Math.min(...times) : 0;
+    }).toBeGreaterThan(800);
     const samples = await read();
-    const resting = samples.at(-1)!.bottom;
-    expect(Math.max(...samples.map((sample) => sample.bottom)), 'lowest toast frame against where it rests').toBeLessThanOrEqual(resting + 1);
+    const resting = samples.filter((sample) => sample.title === title).at(-1)!.bottom;
+    expect(Math.max(...samples.map((sample) => sample.bottom)), 'lowest toast frame against where the toast rests').toBeLessThanOrEqual(resting + 1);
   };
 }
 
@@ -352,7 +358,7 @@ test('moving an offer at both ends of the list, with the exact toasts, which com
   const toastStoodStill = await watchToastBottoms(page);
   await moveOnce(page, mine, 'down');
   await expectToast(page, 'Cannot move further down', 'This offer is already at the bottom of the list.');
-  await toastStoodStill();
+  await toastStoodStill('Cannot move further down');
   await expect(cards.last()).toHaveAccessibleName(name);
 
   await moveOnce(page, mine, 'up');

@@ -23,9 +23,10 @@ const networks = new WeakMap<BrowserContext, ContextNetwork>();
  */
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   const network = follow(context);
+  const changed = network.offline !== offline;
   network.offline = offline;
-  if (offline) await blockServiceWorker(context);
-  else await unblockServiceWorker(context);
+  if (changed && offline) await context.route(ALL_URLS, refuseServiceWorkerRequest);
+  if (changed && !offline) await context.unroute(ALL_URLS, refuseServiceWorkerRequest);
   await Promise.all(context.pages().map((page) => emulate(network, context, page)));
 }
 
@@ -33,19 +34,6 @@ const ALL_URLS = '**/*';
 
 /** A service worker's request fails as without a network; the pages' go on (their emulation blocks them). */
 const refuseServiceWorkerRequest = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
-
-const blocked = new WeakSet<BrowserContext>();
-
-async function blockServiceWorker(context: BrowserContext): Promise<void> {
-  if (blocked.has(context)) return;
-  blocked.add(context);
-  await context.route(ALL_URLS, refuseServiceWorkerRequest);
-}
-
-async function unblockServiceWorker(context: BrowserContext): Promise<void> {
-  if (!blocked.delete(context)) return;
-  await context.unroute(ALL_URLS, refuseServiceWorkerRequest);
-}
 
 function follow(context: BrowserContext): ContextNetwork {
   const known = networks.get(context);

@@ -1,12 +1,20 @@
 import { BroadcastChannel as ProcessWideChannel, isMainThread, Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 
-/** What the channel hears within `ms`. */
-function collect(channel: BroadcastChannel | ProcessWideChannel, ms: number): Promise<unknown[]> {
+/** What the channel hears, and a promise of its first message (no fixed wait: load cannot fail it). */
+function listen(channel: BroadcastChannel | ProcessWideChannel) {
   const heard: unknown[] = [];
-  (channel as { onmessage: ((event: { data: unknown }) => void) | null }).onmessage = (event) => heard.push(event.data);
-  return new Promise((resolve) => setTimeout(() => resolve(heard), ms));
+  let arrived!: () => void;
+  const firstMessage = new Promise<void>((resolve) => (arrived = resolve));
+  (channel as { onmessage: ((event: { data: unknown }) => void) | null }).onmessage = (event) => {
+    heard.push(event.data);
+    arrived();
+  };
+  return { heard, firstMessage };
 }
+
+/** Deliveries queued with one already made have run by then. */
+const aTaskLater = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Posts `message` on `name` from another thread of this process, over Node's own channel. */
 function postFromAnotherThread(name: string, message: string): Promise<void> {
@@ -30,17 +38,23 @@ describe('the test threads\' BroadcastChannel (tests/support/threads)', () => {
     const sender = new BroadcastChannel('same-thread');
     const receiver = new BroadcastChannel('same-thread');
     const stranger = new BroadcastChannel('other-name');
-    const heard = collect(receiver, 50);
-    const echoed = collect(sender, 50);
-    const strayed = collect(stranger, 50);
+    const received = listen(receiver);
+    const echoed = listen(sender);
+    const strayed = listen(stranger);
     sender.postMessage({ n: 1 });
-    expect(await heard).toEqual([{ n: 1 }]);
-    expect(await echoed).toEqual([]);
-    expect(await strayed).toEqual([]);
+    await received.firstMessage;
+    await aTaskLater();
+    expect(received.heard).toEqual([{ n: 1 }]);
+    expect(echoed.heard).toEqual([]);
+    expect(strayed.heard).toEqual([]);
+
     receiver.close();
-    const afterClose = collect(receiver, 50);
+    const witness = listen(new BroadcastChannel('same-thread'));
     sender.postMessage({ n: 2 });
-    expect(await afterClose).toEqual([]);
+    await witness.firstMessage;
+    await aTaskLater();
+    expect(witness.heard).toEqual([{ n: 2 }]);
+    expect(received.heard).toEqual([{ n: 1 }]);
     sender.close();
     stranger.close();
     expect(() => sender.postMessage({ n: 3 })).toThrow(/closed/);
@@ -49,11 +63,13 @@ describe('the test threads\' BroadcastChannel (tests/support/threads)', () => {
   it('does not hear another thread of the process, which Node\'s own channel does', async () => {
     const local = new BroadcastChannel('across-threads');
     const processWide = new ProcessWideChannel('across-threads');
-    const heardHere = collect(local, 300);
-    const heardProcessWide = collect(processWide, 300);
+    const heardHere = listen(local);
+    const heardProcessWide = listen(processWide);
     await postFromAnotherThread('across-threads', 'a write in another file');
-    expect(await heardProcessWide).toEqual(['a write in another file']);
-    expect(await heardHere).toEqual([]);
+    await heardProcessWide.firstMessage;
+    await aTaskLater();
+    expect(heardProcessWide.heard).toEqual(['a write in another file']);
+    expect(heardHere.heard).toEqual([]);
     local.close();
     processWide.close();
   });

@@ -148,8 +148,19 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   test.setTimeout(90_000);
   const name = uniqueName('E2E Sessel');
   await signInAsStaff(page);
+  // Until its upload, a new image's public address names nothing: the card shows the file itself.
+  const storageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/storage\/v1\/(object|render\/image)\//.test(request.url()) && !request.url().includes('/seed/')) storageRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   const files = [await pngFile('quer.png', { r: 200, g: 90, b: 40 }, { width: 120, height: 80 }), await pngFile('hoch.png', { r: 40, g: 90, b: 200 }, { width: 80, height: 120 })];
   await createOfferAsStaff(page, { name, manufacturer: 'Testwerk', info: 'Bezug aus Leinen.\nMit Kissen.', original: '200', sale: '150' }, files);
+  await expect.poll(() => storageRequests.filter((request) => request.startsWith('POST')).length).toBe(2);
+  for (const upload of storageRequests.filter((request) => request.startsWith('POST'))) {
+    const object = upload.split('/').at(-1)!;
+    const first = storageRequests.findIndex((request) => request.endsWith(object));
+    expect(storageRequests[first], `the first request naming ${object}`).toBe(upload);
+  }
 
   const mine = card(page, name);
   await expect(mine.getByTestId('offer-discount')).toContainText('-25%');

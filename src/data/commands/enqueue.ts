@@ -2,6 +2,7 @@ import { db, type PendingBlob } from '../db/database';
 import { blobKey, type OutboxEntry, type OutboxPayload, type RowState } from '../db/outboxEntry';
 import { writeRowStates } from '../db/rowStates';
 import type { PreparedImage } from '../images/preparedImage';
+import { noteQueuedUpload } from '../images/queuedUploads';
 import { publicObjectUrl } from '../images/storageUrls';
 import { signalOutboxChanged } from '../sync/outboxSignal';
 
@@ -67,6 +68,7 @@ export async function applyAndEnqueue(uploads: PlannedUpload[], edits: PlannedEd
         contentType: upload.image.blob.type || 'application/octet-stream',
       };
       await db.blobs.put(blob);
+      noteQueuedUpload(upload.name);
       await db.outbox.add(
         newEntry({ payload: { kind: 'upload', bucket: upload.bucket, name: upload.name }, rowKeys: [blobKey(upload.name)], before: [], after: [] }, batchId, now),
       );

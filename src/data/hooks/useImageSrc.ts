@@ -1,29 +1,27 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { db } from '../db/database';
+import { wasQueuedHere } from '../images/queuedUploads';
 import { parsePublicObjectUrl } from '../images/storageUrls';
 
 /**
  * The src to show for a stored image: a `blob:` URL while the file still waits in the outbox for
- * its upload (the public URL would 404 until then), else the URL itself. Object URLs are revoked
- * when the image changes or the component goes away.
+ * its upload, else the URL itself. Until the upload the public URL names nothing on the server:
+ * for a file this page queued it is not returned even before the blob table answers (null then).
+ * Object URLs are revoked when the image changes or the component goes away.
  */
 export function useImageSrc(url: string | null): string | null {
   const name = url ? (parsePublicObjectUrl(url)?.name ?? null) : null;
-  const pending = useLiveQuery(async () => (name ? ((await db.blobs.get(name)) ?? null) : null), [name]);
-  const [objectUrl, setObjectUrl] = useState<{ blob: Blob; src: string } | null>(null);
+  // Tagged with its name: after a change of image the hook still holds the last name's answer.
+  const read = useLiveQuery(async () => (name ? { name, file: (await db.blobs.get(name)) ?? null } : null), [name]);
+  const file = read && read.name === name ? read.file : undefined;
+  // Made in the render that first sees the file, so the image never shows anything in between;
+  // a new read of the same file (Dexie re-ran the query) gets a URL of its own.
+  const objectUrl = useMemo(() => (file ? URL.createObjectURL(file.blob) : null), [file]);
+  useEffect(() => (objectUrl ? () => URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
 
-  useEffect(() => {
-    if (!pending) return;
-    const src = URL.createObjectURL(pending.blob);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL lives as long as the effect
-    setObjectUrl({ blob: pending.blob, src });
-    return () => {
-      URL.revokeObjectURL(src);
-      setObjectUrl(null);
-    };
-  }, [pending]);
-
-  if (pending && objectUrl?.blob === pending.blob) return objectUrl.src;
+  if (objectUrl) return objectUrl;
+  // Before the blob table answers, only this page's own queue tells (visitors never queue files).
+  if (file === undefined && name !== null && wasQueuedHere(name)) return null;
   return url;
 }

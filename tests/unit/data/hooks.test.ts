@@ -7,6 +7,7 @@ import { db } from '../../../src/data/db/database';
 import { useAlbum } from '../../../src/data/hooks/useAlbum';
 import { useImageSrc } from '../../../src/data/hooks/useImageSrc';
 import { useOffers } from '../../../src/data/hooks/useOffers';
+import { parsePublicObjectUrl } from '../../../src/data/images/storageUrls';
 import { offersQuery } from '../../../src/data/mirror/pullQueries';
 import { requestPull } from '../../../src/data/mirror/pullScheduler';
 import { input, offerRow, pngImage, setUp, type Harness } from '../../support/sync/harness';
@@ -88,5 +89,25 @@ describe('hooks', () => {
     const other = renderHook(() => useImageSrc('https://example.com/a.png'));
     expect(other.result.current).toBe('https://example.com/a.png');
     expect(renderHook(() => useImageSrc(null)).result.current).toBeNull();
+  });
+
+  it('useImageSrc: the public URL of a file that still waits is never returned, not before the blob table answers nor when it answers again', async () => {
+    const { id } = await createOffer(input('Neu'), [pngImage()]);
+    const url = (await db.offers.get(id))!.images[0]!;
+    const shown: (string | null)[] = [];
+    renderHook(() => {
+      const src = useImageSrc(url);
+      shown.push(src);
+      return src;
+    });
+    await waitFor(() => expect(shown.at(-1)).toBe('blob:test/0'));
+    // The same file read again (another tab's write makes Dexie re-run the query) is a new Blob.
+    const stored = (await db.blobs.get(parsePublicObjectUrl(url)!.name))!;
+    await db.blobs.put({ ...stored });
+    await waitFor(() => expect(shown.at(-1)).toBe('blob:test/1'));
+    expect(shown).not.toContain(url);
+    await h.engine.drain();
+    await waitFor(() => expect(shown.at(-1)).toBe(url));
+    expect(revoked).toEqual(['blob:test/0', 'blob:test/1']);
   });
 });

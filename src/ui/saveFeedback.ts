@@ -54,6 +54,10 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
     }
     if (status.state === 'done' && text.uploadedTitle) {
       const uploaded = { title: text.uploadedTitle, description: saveStatusText.done, type: 'success' as const };
+      // A success title stays readable, saying at once where the save is now (as the sync status
+      // beside it does); a title that is no success yet ('2 Bilder werden hochgeladen') gives way.
+      const stillTrue = text.type !== 'info';
+      if (stillTrue && toaster.isVisible(id)) toaster.update(id, { description: saveStatusText.done });
       // The newest action owns the toast. A newer save tells its own story (this success is
       // dropped); the toast of any other action since ('Keine Bilder ausgewählt') stays, and this
       // success follows once it has closed. Sync warnings in between are replaced: this is news after them.
@@ -62,7 +66,7 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
         const onScreen = actionToastOnScreen();
         if (onScreen === null || onScreen === id) notify(uploaded);
         else notifyInBackground(uploaded);
-      }, Math.max(0, shownAt + READABLE_FOR_MS - Date.now()));
+      }, stillTrue ? Math.max(0, shownAt + READABLE_FOR_MS - Date.now()) : 0);
       return finish();
     }
     if (toaster.isVisible(id)) toaster.update(id, { description: describe(status) });

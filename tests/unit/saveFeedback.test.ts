@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceSave, READABLE_FOR_MS, type SaveStatus } from '../../src/ui/saveFeedback';
 import { notify, TOAST_DURATION_MS, toaster } from '../../src/ui/toaster';
+import { saveStatusText } from '../../src/content/sync';
 
 function titles(): string[] {
   return toaster.getVisibleToasts().map((toast) => String(toast.title));
+}
+
+function descriptions(): string[] {
+  return toaster.getVisibleToasts().map((toast) => String(toast.description));
 }
 
 describe('announceSave', () => {
@@ -14,15 +19,34 @@ describe('announceSave', () => {
 
   it('keeps the save toast readable when its files are already on the server, then says the upload succeeded', () => {
     vi.useFakeTimers();
+    let report!: (status: SaveStatus) => void;
     announceSave({ title: 'Album erfolgreich erstellt', uploadedTitle: 'Bilder erfolgreich hochgeladen' }, (onStatus: (status: SaveStatus) => void) => {
-      onStatus({ state: 'done' });
+      report = onStatus;
       return () => undefined;
     });
+    expect(descriptions()).toEqual([saveStatusText.sending]);
+    report({ state: 'done' });
+    // Meanwhile the toast says where the save is now, as the sync status beside it does.
     expect(titles()).toEqual(['Album erfolgreich erstellt']);
+    expect(descriptions()).toEqual([saveStatusText.done]);
     vi.advanceTimersByTime(READABLE_FOR_MS - 100);
     expect(titles()).toEqual(['Album erfolgreich erstellt']);
     vi.advanceTimersByTime(200);
     expect(titles()).toEqual(['Bilder erfolgreich hochgeladen']);
+  });
+
+  it('replaces a toast whose title is no success yet as soon as its files are on the server', () => {
+    vi.useFakeTimers();
+    let report!: (status: SaveStatus) => void;
+    announceSave({ title: '2 Bilder werden hochgeladen', uploadedTitle: '2 Bilder erfolgreich hochgeladen', type: 'info' }, (onStatus) => {
+      report = onStatus;
+      return () => undefined;
+    });
+    vi.advanceTimersByTime(500);
+    report({ state: 'done' });
+    vi.advanceTimersByTime(0);
+    expect(titles()).toEqual(['2 Bilder erfolgreich hochgeladen']);
+    expect(descriptions()).toEqual([saveStatusText.done]);
   });
 
   it("does not replace a newer action's toast with the earlier save's upload success", () => {

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import { uploadText } from '../content/upload';
+import { css } from '../styled-system/css';
 import { ProgressBar } from './ProgressBar';
+import { RemoteImage } from './RemoteImage';
 
 /** Size of the picker's thumbnails, for `useThumbnailSrcs`. */
 export const PICKER_THUMBNAIL = { width: 160, height: 160 };
@@ -103,7 +105,8 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
         <chakra.ul aria-label={uploadText.selectedList} listStyle="none" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="3" mb="4" p="0">
           {current.map((image) => (
             <Thumbnail key={image.url} removeLabel={image.removeLabel} onRemove={image.onRemove} disabled={busy} testId="current-image">
-              <chakra.img src={image.src} alt={image.alt} w="full" h="full" objectFit="cover" />
+              {/* Offline, an image this device never loaded shows a titled frame, as on the card. */}
+              <RemoteImage src={image.src} alt={image.alt} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} />
             </Thumbnail>
           ))}
           {selection.images.map((image) => (

@@ -154,6 +154,15 @@ describe('ImagePicker', () => {
     expect(onRemove).toHaveBeenCalledTimes(1);
   });
 
+  it("a current image that cannot be loaded (offline, never seen here) shows a titled frame, not the browser's broken image", () => {
+    render(<Harness current={[{ url: 'https://example.com/a.png', src: 'https://example.com/a.png', alt: 'Bild 1', removeLabel: 'Bild 1 entfernen', onRemove: vi.fn() }]} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Bild 1' }));
+    const frame = screen.getByTestId('image-unavailable');
+    expect(frame.getAttribute('aria-label')).toBe('Bild 1');
+    expect(frame.textContent).toBe('Bild 1');
+    expect(screen.getByRole('button', { name: 'Bild 1 entfernen' })).toBeTruthy();
+  });
+
   describe("'Foto aufnehmen' (the camera)", () => {
     const realMatchMedia = window.matchMedia;
     function pointer(coarse: boolean) {

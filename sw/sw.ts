@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { BUILD_DIGEST, OUTBOX_DRAIN_GLOBAL, OUTBOX_DRAIN_SCRIPT, OUTBOX_SYNC_TAG, SKIP_WAITING, STAFF_WORKER_QUERY } from '../src/lib/serviceWorkerProtocol';
-import { buildDigest } from './buildDigest';
+import { OUTBOX_DRAIN_GLOBAL, OUTBOX_DRAIN_SCRIPT, OUTBOX_SYNC_TAG, SKIP_WAITING, STAFF_WORKER_QUERY } from '../src/lib/serviceWorkerProtocol';
 import { registerImageRoute } from './imageRoute';
 import { registerNavigationRoute } from './navigationRoute';
 import { registerShareTarget } from './shareTarget';
@@ -21,9 +20,7 @@ if (new URL(self.location.href).searchParams.has(STAFF_WORKER_QUERY)) importScri
 
 // Before Workbox's fetch handler: the share target's POST is answered here.
 registerShareTarget();
-// Read once: the build replaces this name with the list, and only one mention of it.
-const precacheList = self.__WB_MANIFEST;
-precacheAndRoute(precacheList);
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerNavigationRoute();
 registerImageRoute();
@@ -33,12 +30,8 @@ registerStaticRoute();
 // The first install takes over open pages at once; later versions wait until the user reloads.
 clientsClaim();
 
-const digest = buildDigest(precacheList);
-
 self.addEventListener('message', (event) => {
-  const type = (event.data as { type?: string } | null)?.type;
-  if (type === SKIP_WAITING) void self.skipWaiting();
-  else if (type === BUILD_DIGEST) event.waitUntil(digest.then((value) => event.ports[0]?.postMessage(value)));
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
 self.addEventListener('sync', (event: Event) => {

@@ -10,7 +10,6 @@ import { pwaText } from '../../src/content/pwa';
 import { errorText } from '../../src/content/strings';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
-import { signInAsStaff } from './support/staff';
 import { appRunning } from './support/page-helpers';
 
 // This file's pages run with their service worker (blocked by default: playwright.config.ts).
@@ -188,28 +187,6 @@ test.describe('update', () => {
     expect(after).toMatchObject({ waiting: false, controlled: true });
     expect(after.shell).toContain('wichtrey-build');
     await expect(page.getByRole('alertdialog', { name: pwaText.updateAvailable })).toHaveCount(0);
-  });
-});
-
-test.describe('staff worker', () => {
-  test('staff signing in where a visitor\'s worker runs get the staff worker without a "new version" prompt', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto('/sale');
-    await waitForServiceWorker(page);
-    const scriptOf = () => page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/');
-      return { active: registration?.active?.scriptURL ?? null, waiting: Boolean(registration?.waiting) };
-    });
-    expect((await scriptOf()).active).toMatch(/\/sw\.js$/);
-
-    // Same build, another script URL: the browser installs it as an update, which is no new version.
-    await signInAsStaff(page, '/sale');
-    await expect.poll(scriptOf, { timeout: 20_000 }).toEqual({ active: expect.stringMatching(/\/sw\.js\?staff$/), waiting: false });
-    await page.goto('/galerie');
-    await appRunning(page);
-    await expect(page.getByRole('button', { name: 'Neues Album erstellen' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: pwaText.updateAvailable })).toHaveCount(0);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?staff$/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db, type PendingBlob } from '../db/database';
+import { db } from '../db/database';
 import { wasQueuedHere } from '../images/queuedUploads';
 import { parsePublicObjectUrl } from '../images/storageUrls';
 
@@ -15,13 +15,13 @@ export function useImageSrc(url: string | null): string | null {
   // Tagged with its name: after a change of image the hook still holds the last name's answer.
   const read = useLiveQuery(async () => (name ? { name, file: (await db.blobs.get(name)) ?? null } : null), [name]);
   const file = read && read.name === name ? read.file : undefined;
-  const [objectUrl, setObjectUrl] = useState<{ file: PendingBlob; src: string } | null>(null);
+  const [objectUrl, setObjectUrl] = useState<{ name: string; src: string } | null>(null);
 
   useEffect(() => {
     if (!file) return;
     const src = URL.createObjectURL(file.blob);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL lives as long as the effect
-    setObjectUrl({ file, src });
+    setObjectUrl({ name: file.name, src });
     return () => {
       URL.revokeObjectURL(src);
       setObjectUrl(null);
@@ -29,7 +29,7 @@ export function useImageSrc(url: string | null): string | null {
   }, [file]);
 
   // A new read of the same file (Dexie re-ran the query) keeps the last URL until its own is made.
-  if (file && objectUrl?.file.name === file.name) return objectUrl.src;
+  if (file && objectUrl?.name === file.name) return objectUrl.src;
   // Before the blob table answers, only this page's own queue tells (visitors never queue files).
   if (file !== null && name !== null && wasQueuedHere(name)) return null;
   return url;

@@ -7,6 +7,7 @@ import type { GalleryImage } from '../../data/rows';
 import { useSwipe } from '../../lib/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 import { RemoteImage } from '../../ui/RemoteImage';
+import { focusWhenPresent } from '../../ui/focusWhenPresent';
 
 const text = albumText.lightbox;
 
@@ -81,8 +82,8 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
       document.removeEventListener('keydown', onDocumentKeyDown);
       restoreScroll();
       restoreOutside();
-      const thumbnail = lastShown.current ? document.querySelector<HTMLElement>(`[data-image-id="${lastShown.current}"]`) : null;
-      (thumbnail ?? previouslyFocused)?.focus();
+      if (lastShown.current) focusWhenPresent(`[data-image-id="${lastShown.current}"]`, previouslyFocused);
+      else previouslyFocused?.focus();
     };
   }, [open]);
 

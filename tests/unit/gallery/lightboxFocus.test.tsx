@@ -1,0 +1,83 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GalleryImage } from '../../../src/data/rows';
+import '../../support/dom/jsdom-polyfills';
+
+// The image's address is the one the lightbox shows (no waiting upload here).
+vi.mock('../../../src/data/hooks/useImageSrc', () => ({ useImageSrc: (url: string | null) => url }));
+const { Lightbox } = await import('../../../src/features/gallery/Lightbox');
+
+afterEach(cleanup);
+
+const image = (n: number): GalleryImage => ({
+  id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  album_id: '20000000-0000-4000-8000-000000000001',
+  image_url: `http://127.0.0.1:54321/storage/v1/object/public/gallery/${n}.webp`,
+  title: `Bild ${n}`,
+  description: null,
+  order_index: n,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+});
+const images = [1, 2, 3, 4].map(image);
+
+/** An album page's thumbnails (`shown`) and the lightbox over them, as the album page has them. */
+function AlbumPage({ shown, imageId }: { shown: GalleryImage[]; imageId: string | null }) {
+  return (
+    <>
+      <ul>
+        {shown.map((row) => (
+          <li key={row.id}>
+            <button type="button" data-image-id={row.id}>
+              {row.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button">Woanders</button>
+      <Lightbox images={images} imageId={imageId} firstPosition={1} total={images.length} onShow={() => {}} onClose={() => {}} />
+    </>
+  );
+}
+
+const thumbnail = (n: number) => screen.getByRole('button', { name: `Bild ${n}` });
+
+/** Opens image 2 from page 1 (images 1 and 2), steps to image 3 (on page 2) and closes before page 2's rows arrive. */
+function closeBeforeTheNewPageRenders() {
+  const page1 = images.slice(0, 2);
+  const view = render(<AlbumPage shown={page1} imageId={null} />);
+  thumbnail(2).focus();
+  view.rerender(<AlbumPage shown={page1} imageId={images[1]!.id} />);
+  expect(screen.getByTestId('lightbox').contains(document.activeElement)).toBe(true);
+  view.rerender(<AlbumPage shown={page1} imageId={images[2]!.id} />);
+  view.rerender(<AlbumPage shown={page1} imageId={null} />);
+  expect(screen.queryByTestId('lightbox')).toBeNull();
+  return view;
+}
+
+describe('closing the lightbox', () => {
+  it('gives the focus to the thumbnail of the image last shown', () => {
+    const view = render(<AlbumPage shown={images.slice(0, 2)} imageId={null} />);
+    thumbnail(1).focus();
+    view.rerender(<AlbumPage shown={images.slice(0, 2)} imageId={images[0]!.id} />);
+    view.rerender(<AlbumPage shown={images.slice(0, 2)} imageId={images[1]!.id} />);
+    view.rerender(<AlbumPage shown={images.slice(0, 2)} imageId={null} />);
+    expect(document.activeElement).toBe(thumbnail(2));
+  });
+
+  it('on another album page whose rows render after it closed, the focus reaches that thumbnail once it is there', async () => {
+    const view = closeBeforeTheNewPageRenders();
+    // Meanwhile the focus rests on the thumbnail it came from.
+    expect(document.activeElement).toBe(thumbnail(2));
+    // Page 2 replaces page 1's rows (the focused thumbnail goes with them).
+    await act(async () => view.rerender(<AlbumPage shown={images.slice(2, 4)} imageId={null} />));
+    expect(document.activeElement).toBe(thumbnail(3));
+  });
+
+  it('leaves the focus where the visitor put it while the rows were still coming', async () => {
+    const view = closeBeforeTheNewPageRenders();
+    screen.getByRole('button', { name: 'Woanders' }).focus();
+    await act(async () => view.rerender(<AlbumPage shown={images.slice(2, 4)} imageId={null} />));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Woanders' }));
+  });
+});

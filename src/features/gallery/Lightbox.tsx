@@ -39,7 +39,6 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
   const [held, setHeld] = useState<{ image: GalleryImage; position: number } | undefined>(found && { image: found, position: foundPosition });
   if (found && (found !== held?.image || foundPosition !== held.position)) setHeld({ image: found, position: foundPosition });
   const image = found ?? (imageId ? held?.image : undefined);
-  const settling = !found && image !== undefined;
   const position = found ? foundPosition : (held?.position ?? foundPosition);
   const lastShown = useRef<string | null>(null);
   const imageIdShown = image?.id;
@@ -49,8 +48,38 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
 
   const previous = index > 0 ? images[index - 1] : undefined;
   const next = index >= 0 && index < images.length - 1 ? images[index + 1] : undefined;
-  const showPrevious = () => previous && onShow(previous.id);
-  const showNext = () => next && onShow(next.id);
+  const count = Math.max(total, images.length);
+  // A step onto an image whose rows have not arrived yet (the next album page still loading) is
+  // remembered and taken once they are there, not dropped.
+  const pendingStep = useRef<{ from: string; direction: 'previous' | 'next' } | null>(null);
+  const step = (direction: 'previous' | 'next') => {
+    const target = direction === 'next' ? next : previous;
+    if (target) {
+      pendingStep.current = null;
+      onShow(target.id);
+    } else if (imageId && (direction === 'next' ? position < count : position > 1)) {
+      pendingStep.current = { from: imageId, direction };
+    }
+  };
+  const onShowLatest = useRef(onShow);
+  useLayoutEffect(() => {
+    onShowLatest.current = onShow;
+  });
+  useEffect(() => {
+    const pending = pendingStep.current;
+    if (!pending) return;
+    // Remembered for the image it was asked on only: once another is asked for (or none), it is void.
+    if (pending.from !== imageId) {
+      pendingStep.current = null;
+      return;
+    }
+    const target = pending.direction === 'next' ? next : previous;
+    if (!target) return;
+    pendingStep.current = null;
+    onShowLatest.current(target.id);
+  });
+  const showPrevious = () => step('previous');
+  const showNext = () => step('next');
   const swipe = useSwipe({ onSwipeLeft: showNext, onSwipeRight: showPrevious });
 
   const open = Boolean(image);
@@ -162,14 +191,13 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
         <LightboxBody
           image={image}
           position={position}
-          count={Math.max(total, images.length)}
+          count={count}
           swipe={swipe}
           titleId={titleId}
           descriptionId={descriptionId}
-          // While the rows settle the buttons stay enabled (a disabled button would drop the
-          // focus out of the dialog, and with it the arrow keys); a press then does nothing.
-          hasPrevious={settling || Boolean(previous)}
-          hasNext={settling || Boolean(next)}
+          // By position, not by the rows at hand: while a neighbour's rows load, a press waits for them.
+          hasPrevious={position > 1}
+          hasNext={position < count}
           onPrevious={showPrevious}
           onNext={showNext}
           onClose={onClose}

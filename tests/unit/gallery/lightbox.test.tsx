@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage } from '../../../src/data/rows';
 import '../../support/dom/jsdom-polyfills';
@@ -21,8 +21,17 @@ const image = (n: number): GalleryImage => ({
 });
 const images = [1, 2, 3, 4].map(image);
 
-/** An album page's thumbnails (`shown`) and the lightbox over them, as the album page has them. */
-function AlbumPage({ shown, imageId }: { shown: GalleryImage[]; imageId: string | null }) {
+interface AlbumPageProps {
+  /** The thumbnails on the page. */
+  shown: GalleryImage[];
+  imageId: string | null;
+  /** The rows the lightbox has at hand (the page's and its neighbours' once loaded). */
+  rows?: GalleryImage[];
+  onShow?: (id: string) => void;
+}
+
+/** An album page's thumbnails and the lightbox over them, as the album page has them. */
+function AlbumPage({ shown, imageId, rows = images, onShow = () => {} }: AlbumPageProps) {
   return (
     <>
       <ul>
@@ -35,7 +44,7 @@ function AlbumPage({ shown, imageId }: { shown: GalleryImage[]; imageId: string 
         ))}
       </ul>
       <button type="button">Woanders</button>
-      <Lightbox images={images} imageId={imageId} firstPosition={1} total={images.length} onShow={() => {}} onClose={() => {}} />
+      <Lightbox images={rows} imageId={imageId} firstPosition={1} total={images.length} onShow={onShow} onClose={() => {}} />
     </>
   );
 }
@@ -79,5 +88,48 @@ describe('closing the lightbox', () => {
     screen.getByRole('button', { name: 'Woanders' }).focus();
     await act(async () => view.rerender(<AlbumPage shown={images.slice(2, 4)} imageId={null} />));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Woanders' }));
+  });
+});
+
+describe("stepping while the next page's rows are still loading", () => {
+  const page1 = images.slice(0, 2);
+  const id = (n: number) => images[n - 1]!.id;
+
+  it('offers Next at the last image of a page, and takes a press once the rows are there', () => {
+    const onShow = vi.fn();
+    const view = render(<AlbumPage shown={page1} rows={page1} imageId={id(2)} onShow={onShow} />);
+    const next = screen.getByRole('button', { name: 'Nächstes Bild' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'ArrowRight' });
+    expect(onShow).not.toHaveBeenCalled();
+    view.rerender(<AlbumPage shown={page1} rows={images} imageId={id(2)} onShow={onShow} />);
+    expect(onShow).toHaveBeenCalledExactlyOnceWith(id(3));
+    // Taken once: the rows answering again do not step a second time.
+    view.rerender(<AlbumPage shown={page1} rows={[...images]} imageId={id(2)} onShow={onShow} />);
+    expect(onShow).toHaveBeenCalledOnce();
+  });
+
+  it('a press on an image the lightbox is still turning to steps from that image', () => {
+    const onShow = vi.fn();
+    // Image 3 was asked for; its rows are not there, so image 2 still shows.
+    const view = render(<AlbumPage shown={page1} rows={page1} imageId={id(2)} onShow={onShow} />);
+    view.rerender(<AlbumPage shown={page1} rows={page1} imageId={id(3)} onShow={onShow} />);
+    expect(screen.getByTestId('lightbox').textContent).toContain('Bild 2 von 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    view.rerender(<AlbumPage shown={page1} rows={images} imageId={id(3)} onShow={onShow} />);
+    expect(onShow).toHaveBeenCalledExactlyOnceWith(id(4));
+  });
+
+  it('a remembered press is dropped when another image is asked for first, and Next stays off at the last image', () => {
+    const onShow = vi.fn();
+    const view = render(<AlbumPage shown={page1} rows={page1} imageId={id(2)} onShow={onShow} />);
+    fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'ArrowRight' });
+    view.rerender(<AlbumPage shown={page1} rows={page1} imageId={id(1)} onShow={onShow} />);
+    view.rerender(<AlbumPage shown={page1} rows={images} imageId={id(1)} onShow={onShow} />);
+    expect(onShow).not.toHaveBeenCalled();
+    view.rerender(<AlbumPage shown={page1} rows={images} imageId={id(4)} onShow={onShow} />);
+    expect((screen.getByRole('button', { name: 'Nächstes Bild' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'ArrowRight' });
+    expect(onShow).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { OUTBOX_DRAIN_GLOBAL, OUTBOX_DRAIN_SCRIPT, OUTBOX_SYNC_TAG, SKIP_WAITING, STAFF_WORKER_QUERY } from '../src/lib/serviceWorkerProtocol';
+import { BUILD_DIGEST, OUTBOX_DRAIN_GLOBAL, OUTBOX_DRAIN_SCRIPT, OUTBOX_SYNC_TAG, SKIP_WAITING, STAFF_WORKER_QUERY } from '../src/lib/serviceWorkerProtocol';
+import { buildDigest } from './buildDigest';
 import { registerImageRoute } from './imageRoute';
 import { registerNavigationRoute } from './navigationRoute';
 import { registerShareTarget } from './shareTarget';
@@ -20,7 +21,9 @@ if (new URL(self.location.href).searchParams.has(STAFF_WORKER_QUERY)) importScri
 
 // Before Workbox's fetch handler: the share target's POST is answered here.
 registerShareTarget();
-precacheAndRoute(self.__WB_MANIFEST);
+// Read once: the build replaces this name with the list, and only one mention of it.
+const precacheList = self.__WB_MANIFEST;
+precacheAndRoute(precacheList);
 cleanupOutdatedCaches();
 registerNavigationRoute();
 registerImageRoute();
@@ -30,8 +33,12 @@ registerStaticRoute();
 // The first install takes over open pages at once; later versions wait until the user reloads.
 clientsClaim();
 
+const digest = buildDigest(precacheList);
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SKIP_WAITING) void self.skipWaiting();
+  else if (type === BUILD_DIGEST) event.waitUntil(digest.then((value) => event.ports[0]?.postMessage(value)));
 });
 
 self.addEventListener('sync', (event: Event) => {

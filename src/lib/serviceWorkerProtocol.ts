@@ -2,6 +2,11 @@
 
 /** Page → worker: activate the waiting version now (the user chose to reload). */
 export const SKIP_WAITING = 'SKIP_WAITING';
+/**
+ * Page → worker: which build are you? Answered on the message's port with a digest of the
+ * worker's precache list, the same for `/sw.js` and `/sw.js?staff` of one build.
+ */
+export const BUILD_DIGEST = 'BUILD_DIGEST';
 /** Worker → page: the browser fired Background Sync; the page replays the outbox. */
 export const FLUSH_OUTBOX = 'FLUSH_OUTBOX';
 /** Background Sync tag the page registers while edits wait for the network. */

@@ -10,6 +10,7 @@ import { pwaText } from '../../src/content/pwa';
 import { errorText } from '../../src/content/strings';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
+import { signInAsStaff } from './support/staff';
 import { appRunning } from './support/page-helpers';
 
 // This file's pages run with their service worker (blocked by default: playwright.config.ts).
@@ -187,6 +188,42 @@ test.describe('update', () => {
     expect(after).toMatchObject({ waiting: false, controlled: true });
     expect(after.shell).toContain('wichtrey-build');
     await expect(page.getByRole('alertdialog', { name: pwaText.updateAvailable })).toHaveCount(0);
+  });
+});
+
+test.describe('staff worker', () => {
+  test('staff signing in where a visitor\'s worker runs get the staff worker without a "new version" prompt', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/sale');
+    await waitForServiceWorker(page);
+    const workers = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return { active: registration?.active?.scriptURL ?? null, waiting: registration?.waiting?.scriptURL ?? null };
+      });
+    expect((await workers()).active).toMatch(/\/sw\.js$/);
+
+    // Same build, another script URL: the browser installs it as an update, which is no new version.
+    await signInAsStaff(page, '/sale');
+    const staffWorker = /\/sw\.js\?staff$/;
+    await expect.poll(async () => Object.values(await workers()).some((url) => url !== null && staffWorker.test(url)), { timeout: 20_000 }).toBe(true);
+    for (const path of ['/galerie', '/sale']) {
+      await page.goto(path);
+      await appRunning(page);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      // The page tells its two workers apart within milliseconds; the old prompt came as fast.
+      await page.waitForTimeout(2000);
+      await expect(page.getByRole('alertdialog', { name: pwaText.updateAvailable })).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: 'Neues Angebot erstellen' })).toBeVisible();
+
+    // Once the site's tabs are closed, the staff worker takes over (it drains the outbox with none open).
+    const context = page.context();
+    await page.close();
+    const later = await context.newPage();
+    await later.goto('/sale');
+    await waitForServiceWorker(later);
+    expect(await later.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(staffWorker);
   });
 });
 

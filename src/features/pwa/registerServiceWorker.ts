@@ -1,29 +1,33 @@
+import type { Workbox } from 'workbox-window';
 import { hasStoredSession } from '../../data/auth';
 import { PAGE_CACHE, STAFF_WORKER_QUERY, STAFF_WORKER_URL } from '../../lib/serviceWorkerProtocol';
+import { sameBuild } from './sameBuild';
 import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) once the page has loaded. A new
- * version never takes over silently: it waits until the user chooses 'Neu laden'. The worker's
- * Background Sync message reaches the sync engine directly (src/data/sync/startSync.ts).
+ * version never takes over silently: it waits until the user chooses 'Neu laden'. The staff
+ * worker of the same build (registered once staff sign in) is no new version: no prompt, and it
+ * takes over once the site's tabs are closed (sending it SKIP_WAITING instead lets Chromium swap
+ * workers under the next navigation, which then never loads). The worker's Background Sync message
+ * reaches the sync engine directly (src/data/sync/startSync.ts).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
+  const { Workbox, messageSW } = await import('workbox-window');
   const workbox = new Workbox((await isStaffDevice()) ? STAFF_WORKER_URL : '/sw.js', { scope: '/' });
 
   workbox.addEventListener('controlling', (event) => {
     if (!event.isUpdate) warmCaches((message) => workbox.messageSW(message));
   });
 
-  workbox.addEventListener('waiting', () => {
-    usePwaStore.setState({
-      updateWaiting: true,
-      applyUpdate: () => {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
-      },
-    });
+  workbox.addEventListener('waiting', (event) => {
+    void navigator.serviceWorker
+      .getRegistration('/')
+      .then((registration) => sameBuild(messageSW, registration?.active, event.sw))
+      .then((same) => {
+        if (!same) offerUpdate(workbox);
+      });
   });
 
   try {
@@ -35,10 +39,21 @@ export async function registerServiceWorker(): Promise<void> {
   }
 }
 
+/** 'Neue Version verfügbar': the waiting version takes over when the user chooses 'Neu laden'. */
+function offerUpdate(workbox: Workbox) {
+  usePwaStore.setState({
+    updateWaiting: true,
+    applyUpdate: () => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    },
+  });
+}
+
 /**
  * Staff devices run the worker that drains the outbox itself on Background Sync (sw/sw.ts): with a
- * stored session, or once such a worker is installed (signing out keeps it: switching back would
- * only install another worker and announce it as an update).
+ * stored session, or once such a worker is installed (signing out keeps it, so a shared tablet does
+ * not install a worker again at every sign-in and sign-out).
  */
 async function isStaffDevice(): Promise<boolean> {
   if (hasStoredSession()) return true;

@@ -65,7 +65,7 @@ export const outlineOnDark = css({
 });
 
 /** The recipe's disabled look (layerStyle "disabled"), for buttons that can be disabled or aria-disabled. */
-const buttonDisabled = css({ _disabled: { opacity: '0.5', cursor: 'not-allowed' } });
+export const buttonDisabled = css({ _disabled: { opacity: '0.5', cursor: 'not-allowed' } });
 
 /** Chakra's Spinner of size="inherit" as a button's Loader draws it: 1em, in the text colour. */
 export const buttonSpinner = css({

@@ -66,6 +66,10 @@ test.describe('a visitor saves albums for offline viewing', () => {
       await expect(page.getByTestId('image-tile')).toHaveCount(pageNumber === 3 ? 6 : 12);
       await everyImageShown(page, '[data-testid="image-thumbnail"]');
     }
+    // Offline the copy can be removed, not updated, and the page says why.
+    await expect(save.getByRole('button', { name: offlineCopyText.update })).toBeDisabled();
+    await expect(save).toContainText(offlineCopyText.needsNetwork);
+    await expect(save.getByRole('button', { name: offlineCopyText.remove })).toBeEnabled();
     await page.getByTestId('image-tile').last().getByTestId('image-thumbnail').click();
     await expect(page.getByTestId('lightbox-image')).toBeVisible();
     await everyImageShown(page, '[data-testid="lightbox-image"]');

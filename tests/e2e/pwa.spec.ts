@@ -6,6 +6,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { OUT_DIR } from '../../scripts/build/outDir';
 import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
+import { offlineCopyText } from '../../src/content/offlineCopies';
 import { pwaText } from '../../src/content/pwa';
 import { errorText } from '../../src/content/strings';
 import { setOffline, waitForServiceWorker } from './support/network';
@@ -269,5 +270,12 @@ test.describe('offline visitor browsing offers and galleries', () => {
     }
     await page.keyboard.press('Escape');
     await imagesShown(page, '[data-testid="image-thumbnail"]');
+    // An album not saved cannot be saved offline: the button says so instead of failing.
+    const save = page.getByTestId('save-album-offline');
+    await expect(save.getByRole('button', { name: offlineCopyText.save })).toBeDisabled();
+    await expect(save).toContainText(offlineCopyText.needsNetwork);
+    await setOffline(context, false);
+    await expect(save.getByRole('button', { name: offlineCopyText.save })).toBeEnabled();
+    await expect(save).not.toContainText(offlineCopyText.needsNetwork);
   });
 });

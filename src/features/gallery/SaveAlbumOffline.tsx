@@ -5,9 +5,10 @@ import { gallerySizes } from '../../content/gallery';
 import { AlbumNotSavedError, refreshSavedAlbum, removeSavedAlbum, saveAlbumOffline, type SaveProgress } from '../../data/albumSaves';
 import { useSavedAlbum } from '../../data/offline';
 import { formatBytes, formatSavedAt } from '../../lib/germanFormat';
-import { buttonBase, buttonMd, buttonShape, buttonSm, outlineRed } from '../../ui/buttonStyles';
+import { buttonBase, buttonDisabled, buttonMd, buttonShape, buttonSm, outlineRed } from '../../ui/buttonStyles';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { showToast } from '../../ui/showToast';
+import { useOnline } from '../../ui/useOnline';
 
 /** Chakra's Button variant="outline" colorPalette="sand". */
 const outlineSand = css({
@@ -33,6 +34,8 @@ const refreshedThisPage = new Set<string>();
 export function SaveAlbumOffline({ albumId }: { albumId: string }) {
   const saved = useSavedAlbum(albumId);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  // Saving needs the server; removing a copy does not.
+  const online = useOnline();
 
   useEffect(() => {
     if (!saved || !navigator.onLine || refreshedThisPage.has(albumId)) return;
@@ -79,7 +82,7 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {saved ? (
             <>
-              <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineSand)} onClick={() => void save()}>
+              <button type="button" className={cx(buttonBase, buttonShape, buttonDisabled, buttonSm, outlineSand)} disabled={!online} onClick={() => void save()}>
                 {text.update}
               </button>
               <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineRed)} onClick={() => void remove()}>
@@ -88,13 +91,14 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
             </>
           ) : (
             saved === null && (
-              <button type="button" className={cx(buttonBase, buttonShape, buttonMd, outlineSand)} onClick={() => void save()}>
+              <button type="button" className={cx(buttonBase, buttonShape, buttonDisabled, buttonMd, outlineSand)} disabled={!online} onClick={() => void save()}>
                 {text.save}
               </button>
             )
           )}
         </div>
       )}
+      {!online && state.kind !== 'saving' && <p className={css({ fontSize: 'sm', color: 'sand.700' })}>{text.needsNetwork}</p>}
       {state.kind === 'failed' && (
         <p role="alert" className={css({ fontSize: 'sm', color: 'red.700' })}>
           {state.message}

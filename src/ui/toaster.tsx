@@ -136,6 +136,9 @@ const toastRecipe = defineSlotRecipe({
       bg: 'sand.900',
       color: 'sand.50',
       boxShadow: 'xl',
+      // Over the footer (sand.900 too) a shadow does not show where the toast ends; a light edge does.
+      borderWidth: '1px',
+      borderColor: 'whiteAlpha.300',
       '&[data-type=success]': { bg: 'green.700', color: 'white' },
       '&[data-type=error]': { bg: 'red.700', color: 'white' },
       // A dismissed toast lingers for the removal delay: out of sight and out of the accessibility tree.

@@ -11,6 +11,10 @@ export const syncText = {
   /** Beside waiting edits where the browser has no Background Sync (Safari, Firefox): only an open page sends them. */
   sentOnNextVisit: 'Wartende Änderungen werden gesendet, sobald die Website wieder geöffnet ist.',
   problems: (count: number) => plural(count, '1 Problem', '# Probleme'),
+  waitingHeading: 'Noch nicht gesendet',
+  /** Uploads are listed as one line: one per image would push the edits they belong to out of sight. */
+  waitingUploads: (count: number) => plural(count, 'Hochladen eines Bildes', 'Hochladen von # Bildern'),
+  waitingMore: (count: number) => plural(count, 'und 1 weitere Änderung', 'und # weitere Änderungen'),
   stalledShort: 'Übertragung stockt',
   stalledHeading: 'Wartet auf den Server',
   stalledText: (attempts: number) => `${plural(attempts, '1 Versuch ist', '# Versuche sind')} fehlgeschlagen; es wird automatisch weiter versucht. Die Änderung ist auf diesem Gerät gespeichert.`,

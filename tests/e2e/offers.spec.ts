@@ -463,6 +463,11 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   const mine = `${name} (meins)`;
   await renameOffer(page, name, mine);
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
+  // The panel names what waits.
+  await status.click();
+  await expect(page.getByTestId('sync-panel').getByTestId('sync-waiting-entry')).toHaveText([`Änderung: Angebot „${mine}“`]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sync-panel')).toBeHidden();
 
   // Meanwhile someone else renames the offer too; back online, the edit becomes a conflict. (A
   // change of a field this edit does not touch would not be one.)

@@ -16,7 +16,7 @@ import {
 } from './outboxTransitions';
 import { conflictOf } from './conflictDetails';
 import { replayEntry } from './replayEntry';
-import type { Conflict, FailedEntry, StalledEntry, SyncStatus } from './syncStatus';
+import type { Conflict, FailedEntry, StalledEntry, SyncStatus, WaitingEntry } from './syncStatus';
 
 /** Where the engine reports its status: the page's zustand store, or anything alike (the worker). */
 export interface SyncStatusSink {
@@ -138,10 +138,14 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
     const stalled: StalledEntry[] = entries
       .filter((entry) => entry.state === 'pending' && entry.attempts >= STALLED_AFTER_ATTEMPTS)
       .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), attempts: entry.attempts, message: entry.error ?? '' }));
+    const waiting: WaitingEntry[] = entries
+      .filter((entry) => entry.state === 'pending' && entry.attempts < STALLED_AFTER_ATTEMPTS)
+      .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), count: entryCount(entry) }));
     const conflicts: Conflict[] = problems.flatMap((entry) => conflictOf(entry) ?? []);
     const pending = entries.filter((entry) => entry.state === 'pending').length;
     d.status.setState((state) => ({
       pending,
+      waiting,
       failed,
       conflicts,
       stalled,

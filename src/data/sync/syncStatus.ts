@@ -19,6 +19,16 @@ export interface FailedEntry {
   dependents: number;
 }
 
+/** An edit on this device that has not reached the server yet (offline, or its turn has not come). */
+export interface WaitingEntry {
+  id: string;
+  kind: OutboxKind;
+  table: EditableTable | null;
+  label: string | null;
+  /** For inserts of several rows (images added to an album): how many. */
+  count: number;
+}
+
 /** An edit that still waits after several failed attempts (the server keeps failing). */
 export interface StalledEntry {
   id: string;
@@ -55,6 +65,8 @@ export interface Conflict {
 
 export interface SyncStatus {
   pending: number;
+  /** The pending edits but the stalled ones, oldest first: what staff would lose if the device did. */
+  waiting: WaitingEntry[];
   syncing: boolean;
   lastSyncAt: number | null;
   lastError: string | null;
@@ -65,6 +77,7 @@ export interface SyncStatus {
 
 export const useSyncStatusStore = create<SyncStatus>(() => ({
   pending: 0,
+  waiting: [],
   syncing: false,
   lastSyncAt: null,
   lastError: null,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Conflict, FailedEntry, StalledEntry } from '../../data/sync';
+import type { Conflict, FailedEntry, StalledEntry, WaitingEntry } from '../../data/sync';
 import { syncText } from '../../content/sync';
 import { ConflictDetails } from './ConflictDetails';
 import { formatClockTime } from '../../lib/germanFormat';
@@ -8,6 +8,7 @@ import { hasBackgroundSync, syncSummary } from './syncSummary';
 
 export interface SyncPanelProps {
   pending: number;
+  waiting: WaitingEntry[];
   syncing: boolean;
   lastSyncAt: number | null;
   lastError: string | null;
@@ -21,10 +22,10 @@ export interface SyncPanelProps {
 
 /**
  * The staff sync details: state and last sync, then what needs a decision (conflicts, failed
- * edits), then edits that wait in trouble. Sections that come and go by themselves sit below the
+ * edits), then edits that wait in trouble, then the others that wait. Sections that come and go by themselves sit below the
  * ones with buttons, so nothing moves under a finger about to decide.
  */
-export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, conflicts, stalled, onRetry, onDiscard, onResolve }: SyncPanelProps) {
+export function SyncPanel({ pending, waiting, syncing, lastSyncAt, lastError, failed, conflicts, stalled, onRetry, onDiscard, onResolve }: SyncPanelProps) {
   const summary = syncSummary({ pending, syncing, problems: failed.length + conflicts.length, stalled: stalled.length });
   return (
     <Stack gap="3" fontSize="sm" textAlign="left" data-testid="sync-panel">
@@ -94,8 +95,29 @@ export function SyncPanel({ pending, syncing, lastSyncAt, lastError, failed, con
           ))}
         </PanelSection>
       )}
+      {waiting.length > 0 && (
+        <PanelSection heading={syncText.waitingHeading}>
+          {waitingLines(waiting).map((line) => (
+            <Box as="li" key={line} color="sand.800" data-testid="sync-waiting-entry">
+              {line}
+            </Box>
+          ))}
+        </PanelSection>
+      )}
     </Stack>
   );
+}
+
+/** Shown of the edits that wait; the rest is counted, so the panel stays short. */
+const WAITING_SHOWN = 6;
+
+/** What waits, as staff would say it: each edit once, its images' uploads as one line. */
+function waitingLines(waiting: WaitingEntry[]): string[] {
+  const uploads = waiting.filter((entry) => entry.kind === 'upload').length;
+  const edits = [...new Set(waiting.filter((entry) => entry.kind !== 'upload').map((entry) => syncText.describeEdit(entry)))];
+  const lines = uploads > 0 ? [...edits, syncText.waitingUploads(uploads)] : edits;
+  if (lines.length <= WAITING_SHOWN) return lines;
+  return [...lines.slice(0, WAITING_SHOWN - 1), syncText.waitingMore(lines.length - WAITING_SHOWN + 1)];
 }
 
 function PanelSection({ heading, children }: { heading: string; children: ReactNode }) {

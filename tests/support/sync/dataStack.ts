@@ -52,7 +52,7 @@ export interface Wired {
 /** The real mirror and engine over supabase-js with `client`; Dexie (fake-indexeddb) emptied. */
 export async function wire(client: WichtreyClient, options: { requireStaff?: boolean } = {}): Promise<Wired> {
   await clearDatabase();
-  useSyncStatusStore.setState({ pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], conflicts: [] });
+  useSyncStatusStore.setState({ pending: 0, waiting: [], syncing: false, lastSyncAt: null, lastError: null, failed: [], conflicts: [] });
   const remote = createSupabaseRemote(async () => client);
   setRemote(remote);
   const engine = createSyncEngine({ db, status: useSyncStatusStore, remote: () => remote, setTimer: () => () => undefined, requireStaff: options.requireStaff ?? true });

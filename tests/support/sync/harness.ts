@@ -45,7 +45,7 @@ export async function setUp(): Promise<Harness> {
   await clearDatabase();
   // Each test is a new page load: nothing pulled in memory yet.
   resetPullScheduler();
-  useSyncStatusStore.setState({ pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], conflicts: [] });
+  useSyncStatusStore.setState({ pending: 0, waiting: [], syncing: false, lastSyncAt: null, lastError: null, failed: [], conflicts: [] });
   const remote = new FakeRemote();
   setRemote(remote);
   const clock = new ManualClock();

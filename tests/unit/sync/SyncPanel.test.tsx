@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../src/ui/theme/system';
 import { db } from '../../../src/data/db/database';
 import type { Album, GalleryImage, Offer } from '../../../src/data/rows';
-import type { Conflict } from '../../../src/data/sync/syncStatus';
+import type { Conflict, WaitingEntry } from '../../../src/data/sync/syncStatus';
 import { SyncPanel, type SyncPanelProps } from '../../../src/features/sync/SyncPanel';
 import '../../support/dom/jsdom-polyfills';
 
@@ -45,7 +45,7 @@ const image: GalleryImage = {
 };
 
 function renderPanel(conflicts: Conflict[], onResolve = vi.fn(), lastSyncAt: number | null = null) {
-  const props: SyncPanelProps = { pending: 0, syncing: false, lastSyncAt, lastError: null, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onDiscard: vi.fn(), onResolve };
+  const props: SyncPanelProps = { pending: 0, waiting: [], syncing: false, lastSyncAt, lastError: null, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onDiscard: vi.fn(), onResolve };
   render(
     <ChakraProvider value={system}>
       <SyncPanel {...props} />
@@ -115,7 +115,8 @@ describe('sync panel: conflicts', () => {
 
   it('lists what needs a decision above the edits that only wait, so those coming and going move no button', () => {
     const props: SyncPanelProps = {
-      pending: 1,
+      pending: 2,
+      waiting: [{ id: 'w1', kind: 'update', table: 'albums', label: 'Polsterwerkstatt', count: 1 }],
       syncing: false,
       lastSyncAt: null,
       lastError: null,
@@ -131,10 +132,44 @@ describe('sync panel: conflicts', () => {
         <SyncPanel {...props} />
       </ChakraProvider>,
     );
-    const order = ['sync-conflict', 'sync-failed-entry', 'sync-stalled-entry'].map((id) => screen.getByTestId(id));
+    const order = ['sync-conflict', 'sync-failed-entry', 'sync-stalled-entry', 'sync-waiting-entry'].map((id) => screen.getByTestId(id));
     const follows = (a: HTMLElement, b: HTMLElement) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(order[0]!, order[1]!)).toBe(true);
     expect(follows(order[1]!, order[2]!)).toBe(true);
+    expect(follows(order[2]!, order[3]!)).toBe(true);
+  });
+
+  it('names the edits that wait, each once, their images as one line, and counts the rest', () => {
+    const edit = (id: string, label: string): WaitingEntry => ({ id, kind: 'update', table: 'offers', label, count: 1 });
+    const upload = (id: string): WaitingEntry => ({ id, kind: 'upload', table: null, label: null, count: 1 });
+    const show = (waiting: WaitingEntry[]) => {
+      cleanup();
+      const props: SyncPanelProps = { pending: waiting.length, waiting, syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [], onRetry: vi.fn(), onDiscard: vi.fn(), onResolve: vi.fn() };
+      render(
+        <ChakraProvider value={system}>
+          <SyncPanel {...props} />
+        </ChakraProvider>,
+      );
+      return screen.queryAllByTestId('sync-waiting-entry').map((entry) => entry.textContent);
+    };
+    expect(show([])).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Noch nicht gesendet' })).toBeNull();
+    expect(
+      show([
+        edit('a', 'Sofa Lindholm'),
+        { id: 'b', kind: 'insert', table: 'gallery_images', label: null, count: 3 },
+        upload('c'),
+        upload('d'),
+        upload('e'),
+        edit('f', 'Sofa Lindholm'),
+      ]),
+    ).toEqual(['Änderung: Angebot „Sofa Lindholm“', '3 neue Bilder im Album', 'Hochladen von 3 Bildern']);
+    expect(screen.getByRole('heading', { name: 'Noch nicht gesendet' })).toBeTruthy();
+    expect(show([upload('a')])).toEqual(['Hochladen eines Bildes']);
+    const many = show(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((name) => edit(name, `Sessel ${name}`)));
+    expect(many).toHaveLength(6);
+    expect(many.slice(0, 5)).toEqual(['A', 'B', 'C', 'D', 'E'].map((name) => `Änderung: Angebot „Sessel ${name}“`));
+    expect(many[5]).toBe('und 3 weitere Änderungen');
   });
 
   it("a delete of a row changed elsewhere asks 'trotzdem löschen?' and shows what changed", () => {

@@ -23,7 +23,7 @@ const conflict: Conflict = {
 
 const refused = new Error('TransactionInactiveError');
 vi.mock('../../../src/data/syncEngine', () => ({
-  useSyncStatus: () => ({ pending: 0, syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [conflict] }),
+  useSyncStatus: () => ({ pending: 0, waiting: [], syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [conflict] }),
   retryFailed: () => Promise.reject(refused),
   discardFailed: () => Promise.reject(refused),
   resolveConflict: () => Promise.reject(refused),

@@ -21,6 +21,11 @@ export const loadFailedText = {
   chatHistory: 'Der Chat-Verlauf konnte nicht geladen werden.',
 } as const;
 
+/** Above rows the device had stored, while the server does not answer (offline, the banner says it). */
+export const staleDataText = {
+  text: (reason: string) => `${reason} Sie sehen den zuletzt geladenen Stand.`,
+} as const;
+
 export const notLoadedOfflineText = {
   title: 'Sie sind offline',
   text: 'Diese Seite wurde auf diesem Gerät noch nicht geladen. Sobald Sie wieder online sind, wird sie automatisch geladen.',

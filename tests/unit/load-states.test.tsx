@@ -154,16 +154,41 @@ describe('offline with nothing stored', () => {
 });
 
 describe('stored rows', () => {
-  it('stay on screen, without an error, when the pull of a new page load fails', async () => {
+  async function saleWithStoredOfferWhileTheServerFails(failures: number) {
     h.remote.seed('offers', offerRow({ name: 'Sessel Ida' }));
     await requestPull(offersQuery());
     resetPullScheduler();
-    h.remote.failNext('fetchOffers', { status: 503, message: 'Service Unavailable' }, 2);
+    h.remote.failNext('fetchOffers', { status: 503, message: 'Service Unavailable' }, failures);
     renderAt('/sale');
     expect(await screen.findByRole('article', { name: 'Sessel Ida' })).toBeTruthy();
+  }
+
+  it("stay on screen, without an error, when the pull of a new page load fails; a quiet note says they may be old, and its 'Erneut versuchen' brings them up to date", async () => {
+    await saleWithStoredOfferWhileTheServerFails(2);
     await waitFor(() => expect(h.remote.callsOf('fetchOffers')).toHaveLength(3));
     await act(async () => {});
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Sessel Ida' })).toBeTruthy();
+    const note = await screen.findByTestId('stale-data');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.textContent).toContain('Der Server hat mit einem Fehler geantwortet. Sie sehen den zuletzt geladenen Stand.');
+
+    const retry = within(note).getByRole('button', { name: 'Erneut versuchen' });
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.queryByTestId('stale-data')).toBeNull());
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(4);
+    expect(screen.getByRole('article', { name: 'Sessel Ida' })).toBeTruthy();
+    // The keyboard user's focus moves on to the page instead of falling back to the document.
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('offline, the note gives way to the offline banner', async () => {
+    await saleWithStoredOfferWhileTheServerFails(20);
+    expect(await screen.findByTestId('stale-data')).toBeTruthy();
+    setOnline(false);
+    await act(async () => void window.dispatchEvent(new Event('offline')));
+    expect(screen.queryByTestId('stale-data')).toBeNull();
     expect(screen.getByRole('article', { name: 'Sessel Ida' })).toBeTruthy();
   });
 });

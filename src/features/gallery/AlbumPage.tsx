@@ -10,6 +10,7 @@ import { useAuth } from '../../data/auth';
 import { useAlbum, useAlbumImagesPage, type AlbumImagesPageResult, ALBUM_IMAGES_PAGE_SIZE, type LoadState } from '../../data/albums';
 import type { Album, GalleryImage } from '../../data/rows';
 import { LoadProblem } from '../../ui/LoadProblem';
+import { StaleDataNotice } from '../../ui/StaleDataNotice';
 import { pageCount, Pagination } from '../../ui/Pagination';
 import { showToast } from '../../ui/showToast';
 import { buttonBase, buttonShape } from '../../ui/buttonStyles';
@@ -219,14 +220,17 @@ function AlbumContent({ album }: { album: Album }) {
           {isStaff && <p className={css({ color: 'sand.700', mt: '1' })}>{albumText.emptyStaffText}</p>}
         </div>
       ) : (
-        <ImageList
-          images={images}
-          firstPosition={firstPosition}
-          onIntent={() => void loadLightbox()}
-          onOpen={(picked) => lightbox.open(picked.id)}
-          onEdit={isStaff ? setEditing : undefined}
-          onDelete={isStaff ? setDeleting : undefined}
-        />
+        <>
+          <StaleDataNotice load={load} />
+          <ImageList
+            images={images}
+            firstPosition={firstPosition}
+            onIntent={() => void loadLightbox()}
+            onOpen={(picked) => lightbox.open(picked.id)}
+            onEdit={isStaff ? setEditing : undefined}
+            onDelete={isStaff ? setDeleting : undefined}
+          />
+        </>
       )}
 
       {totalPages !== undefined && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />}

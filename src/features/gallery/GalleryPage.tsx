@@ -6,6 +6,7 @@ import { useAuth } from '../../data/auth';
 import { useAlbumsPage, ALBUMS_PAGE_SIZE } from '../../data/albums';
 import type { Album } from '../../data/rows';
 import { LoadProblem } from '../../ui/LoadProblem';
+import { StaleDataNotice } from '../../ui/StaleDataNotice';
 import { pageCount, Pagination } from '../../ui/Pagination';
 import { showToast } from '../../ui/showToast';
 import { useSavedAlbums } from '../../data/offline';
@@ -101,7 +102,10 @@ export function Component() {
             {galleryText.empty}
           </p>
         ) : (
-          <AlbumList albums={albums} onEdit={isStaff ? setEditing : undefined} onDelete={isStaff ? setDeleting : undefined} savedIds={savedIds} />
+          <>
+            <StaleDataNotice load={load} />
+            <AlbumList albums={albums} onEdit={isStaff ? setEditing : undefined} onDelete={isStaff ? setDeleting : undefined} savedIds={savedIds} />
+          </>
         )}
       </Suspense>
 

@@ -7,6 +7,7 @@ import { loadFailedText } from '../../content/loadStates';
 import { offerFormText, offersText } from '../../content/offers';
 import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
 import { LoadProblem } from '../../ui/LoadProblem';
+import { StaleDataNotice } from '../../ui/StaleDataNotice';
 import { PageShell } from '../../ui/PageShell';
 import { codeOnDemand, useCodeOnDemand } from '../../lib/codeOnDemand';
 import { EARLY_REGIONS } from '../../lib/earlyPaint';
@@ -80,23 +81,26 @@ export function Component() {
             {offersText.empty}
           </p>
         ) : (
-          <OfferGrid
-            offers={offers}
-            actions={
-              isStaff && OfferStaffActions
-                ? (offer) => (
-                    <OfferStaffActions
-                      moveDisabled={moving}
-                      pending={pendingFor(offer)}
-                      onMoveUp={() => void move(offer.id, 'up')}
-                      onMoveDown={() => void move(offer.id, 'down')}
-                      onEdit={() => setEditing({ mode: 'edit', offer })}
-                      onDelete={() => setDeleting(offer)}
-                    />
-                  )
-                : undefined
-            }
-          />
+          <>
+            <StaleDataNotice load={load} />
+            <OfferGrid
+              offers={offers}
+              actions={
+                isStaff && OfferStaffActions
+                  ? (offer) => (
+                      <OfferStaffActions
+                        moveDisabled={moving}
+                        pending={pendingFor(offer)}
+                        onMoveUp={() => void move(offer.id, 'up')}
+                        onMoveDown={() => void move(offer.id, 'down')}
+                        onEdit={() => setEditing({ mode: 'edit', offer })}
+                        onDelete={() => setDeleting(offer)}
+                      />
+                    )
+                  : undefined
+              }
+            />
+          </>
         )}
       </Suspense>
       {isStaff && editing && (

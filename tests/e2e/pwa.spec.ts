@@ -218,9 +218,20 @@ test.describe('staff worker', () => {
     }
     await expect(page.getByRole('button', { name: 'Neues Angebot erstellen' })).toBeVisible();
 
-    // Once the site's tabs are closed, the staff worker takes over (it drains the outbox with none open).
+    // Once the site's tabs are closed, the staff worker takes over (it drains the outbox with none
+    // open). The browser activates it a moment after the last tab has gone: a page of the site
+    // opened before that would be a tab of the old worker again, so the test watches from a blank one.
     const context = page.context();
+    const watcher = await context.newPage();
+    const devtools = await context.newCDPSession(watcher);
+    const staffActivated = new Promise<void>((resolve) => {
+      devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        if (versions.some((version) => staffWorker.test(version.scriptURL) && version.status === 'activated')) resolve();
+      });
+    });
+    await devtools.send('ServiceWorker.enable');
     await page.close();
+    await staffActivated;
     const later = await context.newPage();
     await later.goto('/sale');
     await waitForServiceWorker(later);

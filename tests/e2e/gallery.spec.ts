@@ -170,8 +170,11 @@ test.describe('gallery for visitors', () => {
     await page.keyboard.press('Escape');
     await expect(box).toHaveCount(0);
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
-    // Focus returns to the thumbnail of the image shown last.
-    await expect(page.getByRole('button', { name: 'Gestell vergrößert anzeigen' })).toBeFocused();
+    // Focus returns to the thumbnail of the image shown last, ringed in full: the tile draws the
+    // ring, which the tile's rounded, clipping box would cut off the button's own.
+    const returned = page.getByRole('button', { name: 'Gestell vergrößert anzeigen' });
+    await expect(returned).toBeFocused();
+    expect(await returned.evaluate((button) => getComputedStyle(button.closest('[data-testid="image-tile"]')!).outline)).toMatch(/solid 3px$/);
 
     // Back closes the lightbox and stays on the album.
     await page.getByRole('button', { name: 'Naht vergrößert anzeigen' }).click();

@@ -15,6 +15,8 @@ const tile = css({
   borderWidth: '1px',
   borderColor: 'sand.200',
   boxShadow: 'xs',
+  // The tile draws its thumbnail's focus ring: its overflow would clip the button's own.
+  '&:has([data-image-id]:focus-visible)': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px' },
 });
 
 export const albumPageClasses = {
@@ -22,7 +24,8 @@ export const albumPageClasses = {
   intro: css({ maxW: '3xl' }),
   title: css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' }, mb: '3' }),
   description: css({ fontSize: 'lg', color: 'sand.700' }),
-  actions: css({ display: 'flex', flexDirection: 'column', alignItems: { base: 'flex-start', md: 'flex-end' }, gap: '3' }),
+  // Left-aligned at every width: wrapped under the intro (up to about 1100 px) a right-aligned column set its buttons off from the heading's edge.
+  actions: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' }),
   /** The height a button keeps while its code loads: nothing below it moves. */
   pendingButton: css({ h: '10' }),
   imageGrid: css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }, gap: '5' }),
@@ -35,6 +38,7 @@ export const albumPageClasses = {
     bg: 'sand.200',
     overflow: 'hidden',
     cursor: 'zoom-in',
+    _focusVisible: { outlineStyle: 'none' },
     '& img': { transition: 'transform 0.4s ease' },
     '&:hover img': { transform: 'scale(1.04)' },
   }),

@@ -79,6 +79,18 @@ test('the lightbox walks the whole album across pages, and closing lands on the 
   await expect(page).toHaveURL(new RegExp(`/galerie/${id}\\?seite=2$`));
   // Focus returns to the thumbnail of image 14, the second on page 2.
   await expect(page.getByTestId('image-tile').nth(1).getByRole('button')).toBeFocused();
+
+  // Opened from image 13, stepped back onto page 1, then the browser's Back: page 2 again, without
+  // image 12, so the focus goes to the thumbnail it was opened from.
+  await page.getByTestId('image-tile').first().getByRole('button').click();
+  await expect(lightbox).toContainText('Bild 13 von 30');
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox).toContainText('Bild 12 von 30');
+  await expect(page).not.toHaveURL(/seite=/);
+  await page.goBack();
+  await expect(lightbox).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/galerie/${id}\\?seite=2$`));
+  await expect(page.getByTestId('image-tile').first().getByRole('button')).toBeFocused();
 });
 
 test("'Zurück zur Galerie' returns to the gallery page the visitor came from", async ({ page }) => {

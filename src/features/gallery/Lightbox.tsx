@@ -93,7 +93,7 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
   });
 
   // While open: the page behind is hidden and still, the first button has the focus, Escape
-  // closes; afterwards the focus goes to the thumbnail of the image last shown.
+  // closes; afterwards the focus goes to the thumbnail of the image last shown (or opened from).
   useEffect(() => {
     const root = positioner.current;
     if (!open || !root) return;
@@ -111,8 +111,10 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
       document.removeEventListener('keydown', onDocumentKeyDown);
       restoreScroll();
       restoreOutside();
-      if (lastShown.current) focusWhenPresent(`[data-image-id="${lastShown.current}"]`, previouslyFocused);
-      else previouslyFocused?.focus();
+      // The thumbnail of the image last shown; if Back took the page away from it, the one it opened from.
+      const openedFrom = previouslyFocused?.getAttribute('data-image-id');
+      const thumbnails = [lastShown.current, openedFrom].filter((id): id is string => Boolean(id)).map((id) => `[data-image-id="${id}"]`);
+      focusWhenPresent(thumbnails, previouslyFocused);
     };
   }, [open]);
 

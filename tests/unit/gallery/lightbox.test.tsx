@@ -83,6 +83,21 @@ describe('closing the lightbox', () => {
     expect(document.activeElement).toBe(thumbnail(3));
   });
 
+  it("after Back from another album page, the focus goes to the thumbnail the lightbox was opened from", async () => {
+    const page1 = images.slice(0, 2);
+    const page2 = images.slice(2, 4);
+    const view = render(<AlbumPage shown={page1} imageId={null} />);
+    thumbnail(2).focus();
+    view.rerender(<AlbumPage shown={page1} imageId={images[1]!.id} />);
+    // Stepped onto page 2, whose rows show; Back closes the lightbox while they still do.
+    view.rerender(<AlbumPage shown={page2} imageId={images[2]!.id} />);
+    view.rerender(<AlbumPage shown={page2} imageId={null} />);
+    expect(document.activeElement).toBe(thumbnail(3));
+    // Page 1's rows replace them: image 3 is not among them, the one it was opened from is.
+    await act(async () => view.rerender(<AlbumPage shown={page1} imageId={null} />));
+    expect(document.activeElement).toBe(thumbnail(2));
+  });
+
   it('leaves the focus where the visitor put it while the rows were still coming', async () => {
     const view = closeBeforeTheNewPageRenders();
     screen.getByRole('button', { name: 'Woanders' }).focus();

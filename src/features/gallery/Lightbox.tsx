@@ -52,12 +52,21 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
   // A step onto an image whose rows have not arrived yet (the next album page still loading) is
   // remembered and taken once they are there, not dropped.
   const pendingStep = useRef<{ from: string; direction: 'previous' | 'next' } | null>(null);
+  // The image the last step asked for, until the URL shows it: a second press before the next
+  // render (a double click) steps on from there, not again from the image still shown.
+  const stepFrom = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    stepFrom.current = null;
+  }, [imageId]);
   const step = (direction: 'previous' | 'next') => {
-    const target = direction === 'next' ? next : previous;
+    const from = stepFrom.current ?? imageId;
+    const fromIndex = images.findIndex((row) => row.id === from);
+    const target = fromIndex < 0 ? undefined : images[fromIndex + (direction === 'next' ? 1 : -1)];
     if (target) {
       pendingStep.current = null;
+      stepFrom.current = target.id;
       onShow(target.id);
-    } else if (imageId && (direction === 'next' ? position < count : position > 1)) {
+    } else if (imageId && from === imageId && (direction === 'next' ? position < count : position > 1)) {
       pendingStep.current = { from: imageId, direction };
     }
   };

@@ -148,3 +148,20 @@ describe("stepping while the next page's rows are still loading", () => {
     expect(onShow).not.toHaveBeenCalled();
   });
 });
+
+describe('quick steps', () => {
+  it('a second press before the lightbox has turned (a double click) steps on, not to the same image again', () => {
+    const onShow = vi.fn();
+    const id = (n: number) => images[n - 1]!.id;
+    const view = render(<AlbumPage shown={images} imageId={id(1)} onShow={onShow} />);
+    const next = screen.getByRole('button', { name: 'Nächstes Bild' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(onShow.mock.calls).toEqual([[id(2)], [id(3)]]);
+    // Once the URL shows image 3, steps start from it; past the last image nothing is asked for.
+    view.rerender(<AlbumPage shown={images} imageId={id(3)} onShow={onShow} />);
+    fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'ArrowRight' });
+    expect(onShow.mock.calls.slice(2)).toEqual([[id(4)]]);
+  });
+});

@@ -8,6 +8,7 @@ import { useSwipe } from '../../lib/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { focusWhenPresent } from '../../ui/focusWhenPresent';
+import { useLightboxSteps } from './useLightboxSteps';
 
 const text = albumText.lightbox;
 
@@ -46,49 +47,8 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
     if (imageIdShown) lastShown.current = imageIdShown;
   }, [imageIdShown]);
 
-  const previous = index > 0 ? images[index - 1] : undefined;
-  const next = index >= 0 && index < images.length - 1 ? images[index + 1] : undefined;
   const count = Math.max(total, images.length);
-  // A step onto an image whose rows have not arrived yet (the next album page still loading) is
-  // remembered and taken once they are there, not dropped.
-  const pendingStep = useRef<{ from: string; direction: 'previous' | 'next' } | null>(null);
-  // The image the last step asked for, until the URL shows it: a second press before the next
-  // render (a double click) steps on from there, not again from the image still shown.
-  const stepFrom = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    stepFrom.current = null;
-  }, [imageId]);
-  const step = (direction: 'previous' | 'next') => {
-    const from = stepFrom.current ?? imageId;
-    const fromIndex = images.findIndex((row) => row.id === from);
-    const target = fromIndex < 0 ? undefined : images[fromIndex + (direction === 'next' ? 1 : -1)];
-    if (target) {
-      pendingStep.current = null;
-      stepFrom.current = target.id;
-      onShow(target.id);
-    } else if (imageId && from === imageId && (direction === 'next' ? position < count : position > 1)) {
-      pendingStep.current = { from: imageId, direction };
-    }
-  };
-  const onShowLatest = useRef(onShow);
-  useLayoutEffect(() => {
-    onShowLatest.current = onShow;
-  });
-  useEffect(() => {
-    const pending = pendingStep.current;
-    if (!pending) return;
-    // Remembered for the image it was asked on only: once another is asked for (or none), it is void.
-    if (pending.from !== imageId) {
-      pendingStep.current = null;
-      return;
-    }
-    const target = pending.direction === 'next' ? next : previous;
-    if (!target) return;
-    pendingStep.current = null;
-    onShowLatest.current(target.id);
-  });
-  const showPrevious = () => step('previous');
-  const showNext = () => step('next');
+  const { showPrevious, showNext, hasPrevious, hasNext } = useLightboxSteps({ images, imageId, position, count, onShow });
   const swipe = useSwipe({ onSwipeLeft: showNext, onSwipeRight: showPrevious });
 
   const open = Boolean(image);
@@ -206,9 +166,8 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
           swipe={swipe}
           titleId={titleId}
           descriptionId={descriptionId}
-          // By position, not by the rows at hand: while a neighbour's rows load, a press waits for them.
-          hasPrevious={position > 1}
-          hasNext={position < count}
+          hasPrevious={hasPrevious}
+          hasNext={hasNext}
           onPrevious={showPrevious}
           onNext={showNext}
           onClose={onClose}

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
 import { css, cx } from '../styled-system/css';
 import { buttonBase, buttonMd, buttonShape, solidCognac } from './buttonStyles';
 import { loadFailedText } from '../content/loadStates';
+import { RetryButton, useFocusMovesOnWhenGone } from './RetryButton';
 
 export type LoadFailedReason = keyof typeof loadFailedText.reason;
 
@@ -26,18 +26,7 @@ const pageMain = () => document.getElementById('main');
  * focus moves on (the page's main landmark) instead of falling back to the document.
  */
 export function LoadFailed({ title, reason, retrying, onRetry, titleAs = 'h2', focusAfter = pageMain }: LoadFailedProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const focusTarget = useRef(focusAfter);
-  useLayoutEffect(() => {
-    focusTarget.current = focusAfter;
-  });
-  useLayoutEffect(() => {
-    const element = box.current;
-    // A layout effect's cleanup runs while the element is still in the document.
-    return () => {
-      if (element?.contains(document.activeElement)) focusTarget.current()?.focus({ preventScroll: true });
-    };
-  }, []);
+  const box = useFocusMovesOnWhenGone(focusAfter);
 
   const Title = titleAs;
   return (
@@ -59,15 +48,7 @@ export function LoadFailed({ title, reason, retrying, onRetry, titleAs = 'h2', f
       <p className={css({ color: 'sand.800' })}>
         {loadFailedText.reason[reason]} {loadFailedText.hint}
       </p>
-      {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
-      <button
-        type="button"
-        className={cx(buttonBase, buttonShape, buttonMd, solidCognac, css({ mt: '5' }), retrying && css({ opacity: '0.7', cursor: 'not-allowed' }))}
-        aria-disabled={retrying || undefined}
-        onClick={() => !retrying && onRetry()}
-      >
-        {retrying ? loadFailedText.retrying : loadFailedText.retry}
-      </button>
+      <RetryButton retrying={retrying} onRetry={onRetry} className={cx(buttonBase, buttonShape, buttonMd, solidCognac, css({ mt: '5' }))} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { test as base } from '@playwright/test';
 import { startLocalStack, type LocalStack } from '../../../supabase/local/index';
 import { OUT_DIR } from '../../../scripts/build/outDir';
 import { createStaticServer, listen } from '../../../scripts/server/staticServer';
+import { watchBrowser } from './browserLog';
 
 // Specs import everything from here; `test` below takes the place of Playwright's own.
 export * from '@playwright/test';
@@ -53,5 +54,15 @@ export const test = base.extend<object, { site: Site }>({
   ],
   baseURL: async ({ site }, use) => {
     await use(site.baseURL);
+  },
+  // A failed test prints what its browser did (support/browserLog.ts), so a failure seen once under
+  // load, in CI or a full run, says why without a trace.
+  context: async ({ context }, use, testInfo) => {
+    const log = watchBrowser(context);
+    await use(context);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const report = await log.report();
+    await testInfo.attach('browser-log', { body: report, contentType: 'text/plain' });
+    console.log(`\n--- what the browser did in "${testInfo.title}"\n${report}\n---`);
   },
 });

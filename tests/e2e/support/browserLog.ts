@@ -1,0 +1,80 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+
+/** Most lines kept: a sync journey logs hundreds of failed requests on purpose. */
+const MAX_LINES = 150;
+
+/** Longest a page may take to describe itself: a page that failed may be hung. */
+const STATE_WAIT_MS = 2000;
+
+/**
+ * What a context's pages and service workers did (navigations, failed requests, errors logged,
+ * workers started), kept cheaply for every test and read only when one fails: a failure under load
+ * that no repeat reproduces then says why without a trace (recording traces costs a third of the CPU).
+ */
+export function watchBrowser(context: BrowserContext): { report: () => Promise<string> } {
+  const started = Date.now();
+  const lines: string[] = [];
+  let dropped = 0;
+  const note = (text: string) => {
+    if (lines.length >= MAX_LINES) {
+      lines.shift();
+      dropped++;
+    }
+    lines.push(`${String(Date.now() - started).padStart(6)} ms  ${text}`);
+  };
+  const pageIds = new Map<Page, number>();
+  const name = (page: Page | null) => (page ? `page ${pageIds.get(page) ?? '?'}` : 'worker');
+  // A worker's own requests have no frame.
+  const pageOf = (request: Request): Page | null => {
+    try {
+      return request.frame().page();
+    } catch {
+      return null;
+    }
+  };
+
+  const watch = (page: Page) => {
+    pageIds.set(page, pageIds.size + 1);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`${name(page)} navigated to ${frame.url()}`);
+    });
+    page.on('pageerror', (error) => note(`${name(page)} error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') note(`${name(page)} console.${message.type()}: ${message.text()}`);
+    });
+    page.on('close', () => note(`${name(page)} closed`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  context.on('serviceworker', (worker) => {
+    note(`service worker started: ${worker.url()}`);
+    worker.on('close', () => note(`service worker closed: ${worker.url()}`));
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.request().serviceWorker() ? 'worker' : name(pageOf(response.request()))} got ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  context.on('requestfailed', (request) => {
+    const from = request.serviceWorker() ? 'worker' : name(pageOf(request));
+    note(`${from} request failed (${request.failure()?.errorText ?? '?'}): ${request.method()} ${request.url()}`);
+  });
+
+  async function describe(page: Page): Promise<string> {
+    const state = page.evaluate(() => ({
+      url: location.href,
+      readyState: document.readyState,
+      firstView: (window as { __firstView?: string }).__firstView ?? null,
+      hydrated: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      controller: navigator.serviceWorker?.controller?.scriptURL ?? null,
+      onLine: navigator.onLine,
+    }));
+    const silence = new Promise<string>((resolve) => setTimeout(resolve, STATE_WAIT_MS, 'did not answer'));
+    return `${name(page)}: ${await Promise.race([state.then((value) => JSON.stringify(value), (error: Error) => error.message), silence])}`;
+  }
+
+  return {
+    async report() {
+      const states = await Promise.all(context.pages().map(describe));
+      return [...(dropped ? [`(${dropped} earlier lines left out)`] : []), ...lines, ...states].join('\n');
+    },
+  };
+}

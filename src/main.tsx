@@ -6,6 +6,7 @@ import './ui/theme/layers.css';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
+import { showAppCodeMissing } from './app/appCodeMissing';
 import { evaluateAppModules, preloadAppModules } from './app/appModules';
 import { whenFirstViewSettled } from './lib/firstView';
 import { nextTask } from './lib/nextTask';
@@ -17,4 +18,6 @@ void whenFirstViewSettled()
   .then(nextTask)
   .then(() => evaluateAppModules())
   .then(() => import('./app/start'))
-  .then(({ startApp }) => startApp());
+  .then(({ startApp }) => startApp())
+  // Without its code the page would stay inert, a data page 'werden geladen' for ever.
+  .catch(showAppCodeMissing);

@@ -1,9 +1,11 @@
+import { RETRY_LABEL } from './retryLabel';
+
 /**
  * What the data pages and dialogs say when their content could not be loaded: a failed load
  * (with 'Erneut versuchen'), or offline with nothing stored on this device yet.
  */
 export const loadFailedText = {
-  retry: 'Erneut versuchen',
+  retry: RETRY_LABEL,
   retrying: 'Wird erneut versucht …',
   /** The reason as far as the page can tell; 'other' has none worth saying. */
   reason: {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { appRunning } from './support/page-helpers';
 
 test.describe('footer', () => {
   test('links to the legal pages', async ({ page }) => {
@@ -55,6 +56,20 @@ test.describe('error screen', () => {
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+  });
+
+  test("a page whose app did not arrive says so above its content, and 'Erneut versuchen' loads the page anew", async ({ page }) => {
+    const appCode = '**/assets/start-*.js';
+    await page.route(appCode, (route) => route.abort('connectionreset'));
+    await page.goto('/sale');
+    const alert = page.getByRole('alert').filter({ hasText: 'Diese Seite konnte nicht vollständig geladen werden.' });
+    await expect(alert).toContainText('Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Angebote' })).toBeVisible();
+    await page.unroute(appCode);
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await appRunning(page);
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 });
 

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getByRole } from '@testing-library/dom';
+import { showAppCodeMissing } from '../../../src/app/appCodeMissing';
+
+const TEXT = 'Diese Seite konnte nicht vollständig geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a page whose app code did not arrive says so instead of waiting for ever", () => {
+  it("puts the alert above the prerendered content, and 'Erneut versuchen' loads the page anew", () => {
+    document.body.innerHTML = '<div id="root"><main id="main"><h1>Aktuelle Angebote</h1><p>Angebote werden geladen …</p></main></div>';
+    const reload = vi.fn();
+    showAppCodeMissing(new TypeError('Failed to fetch dynamically imported module'), reload);
+
+    const alert = getByRole(document.body, 'alert');
+    expect(alert.textContent).toContain(TEXT);
+    expect(document.getElementById('main')!.firstElementChild).toBe(alert);
+    expect(document.querySelector('h1')!.textContent).toBe('Aktuelle Angebote');
+    expect(console.error).toHaveBeenCalledWith('The app could not start:', expect.any(TypeError));
+
+    getByRole(alert, 'button', { name: 'Erneut versuchen' }).click();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('on the app shell, which has no content of its own, the alert is what the root shows', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    showAppCodeMissing(new Error('x'), vi.fn());
+    expect(document.getElementById('root')!.firstElementChild?.getAttribute('role')).toBe('alert');
+  });
+
+  it('a second failure adds no second alert', () => {
+    document.body.innerHTML = '<main id="main"></main>';
+    showAppCodeMissing(new Error('first'), vi.fn());
+    showAppCodeMissing(new Error('second'), vi.fn());
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+  });
+});
+
+describe('its stylesheet', () => {
+  it("uses only the theme's variables, so a renamed token cannot leave it unstyled", () => {
+    const read = (file: string) => readFileSync(path.join('src', file), 'utf8');
+    const used = new Set([...read('app/appCodeMissing.css').matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+    // Panda's generated token list (panda codegen) names each token's variable.
+    const defined = new Set([...read('styled-system/tokens/index.mjs').matchAll(/"variable": "var\((--[\w-]+)\)"/g)].map((match) => match[1]));
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+  });
+});

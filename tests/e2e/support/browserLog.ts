@@ -50,10 +50,15 @@ export function watchBrowser(context: BrowserContext): { report: () => Promise<s
     note(`service worker started: ${worker.url()}`);
     worker.on('close', () => note(`service worker closed: ${worker.url()}`));
   });
+  // Requests neither answered nor failed: a module the page waits on for ever shows here.
+  const pending = new Map<Request, number>();
+  context.on('request', (request) => pending.set(request, Date.now() - started));
+  context.on('requestfinished', (request) => pending.delete(request));
   context.on('response', (response) => {
     if (response.status() >= 400) note(`${response.request().serviceWorker() ? 'worker' : name(pageOf(response.request()))} got ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   context.on('requestfailed', (request) => {
+    pending.delete(request);
     const from = request.serviceWorker() ? 'worker' : name(pageOf(request));
     note(`${from} request failed (${request.failure()?.errorText ?? '?'}): ${request.method()} ${request.url()}`);
   });
@@ -74,7 +79,8 @@ export function watchBrowser(context: BrowserContext): { report: () => Promise<s
   return {
     async report() {
       const states = await Promise.all(context.pages().map(describe));
-      return [...(dropped ? [`(${dropped} earlier lines left out)`] : []), ...lines, ...states].join('\n');
+      const unanswered = [...pending].map(([request, since]) => `still waiting since ${since} ms: ${request.serviceWorker() ? 'worker' : name(pageOf(request))} ${request.method()} ${request.url()}`);
+      return [...(dropped ? [`(${dropped} earlier lines left out)`] : []), ...lines, ...unanswered.slice(-20), ...states].join('\n');
     },
   };
 }

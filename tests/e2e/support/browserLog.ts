@@ -23,13 +23,14 @@ export function watchBrowser(context: BrowserContext): { report: () => Promise<s
     lines.push(`${String(Date.now() - started).padStart(6)} ms  ${text}`);
   };
   const pageIds = new Map<Page, number>();
-  const name = (page: Page | null) => (page ? `page ${pageIds.get(page) ?? '?'}` : 'worker');
-  // A worker's own requests have no frame.
-  const pageOf = (request: Request): Page | null => {
+  const name = (page: Page) => `page ${pageIds.get(page) ?? '?'}`;
+  /** Who sent a request: a page, or the service worker (whose own requests have no frame). */
+  const sender = (request: Request): string => {
+    if (request.serviceWorker()) return 'worker';
     try {
-      return request.frame().page();
+      return name(request.frame().page());
     } catch {
-      return null;
+      return 'no page';
     }
   };
 
@@ -55,12 +56,11 @@ export function watchBrowser(context: BrowserContext): { report: () => Promise<s
   context.on('request', (request) => pending.set(request, Date.now() - started));
   context.on('requestfinished', (request) => pending.delete(request));
   context.on('response', (response) => {
-    if (response.status() >= 400) note(`${response.request().serviceWorker() ? 'worker' : name(pageOf(response.request()))} got ${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400) note(`${sender(response.request())} got ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   context.on('requestfailed', (request) => {
     pending.delete(request);
-    const from = request.serviceWorker() ? 'worker' : name(pageOf(request));
-    note(`${from} request failed (${request.failure()?.errorText ?? '?'}): ${request.method()} ${request.url()}`);
+    note(`${sender(request)} request failed (${request.failure()?.errorText ?? '?'}): ${request.method()} ${request.url()}`);
   });
 
   async function describe(page: Page): Promise<string> {
@@ -79,7 +79,7 @@ export function watchBrowser(context: BrowserContext): { report: () => Promise<s
   return {
     async report() {
       const states = await Promise.all(context.pages().map(describe));
-      const unanswered = [...pending].map(([request, since]) => `still waiting since ${since} ms: ${request.serviceWorker() ? 'worker' : name(pageOf(request))} ${request.method()} ${request.url()}`);
+      const unanswered = [...pending].map(([request, since]) => `still waiting since ${since} ms: ${sender(request)} ${request.method()} ${request.url()}`);
       return [...(dropped ? [`(${dropped} earlier lines left out)`] : []), ...lines, ...unanswered.slice(-20), ...states].join('\n');
     },
   };

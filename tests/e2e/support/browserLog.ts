@@ -60,7 +60,11 @@ export function watchBrowser(context: BrowserContext): { report: () => Promise<s
   });
   context.on('requestfailed', (request) => {
     pending.delete(request);
-    note(`${sender(request)} request failed (${request.failure()?.errorText ?? '?'}): ${request.method()} ${request.url()}`);
+    const reason = request.failure()?.errorText ?? '?';
+    // Playwright gives up on a page's requests in flight when its frame navigates, those of the
+    // new document sent before the navigation event included; the browser may still load them.
+    const aside = reason === 'net::ERR_ABORTED' && !request.serviceWorker() ? ' (maybe only Playwright\'s: in flight at a navigation)' : '';
+    note(`${sender(request)} request failed (${reason}${aside}): ${request.method()} ${request.url()}`);
   });
 
   async function describe(page: Page): Promise<string> {
@@ -71,6 +75,20 @@ export function watchBrowser(context: BrowserContext): { report: () => Promise<s
       hydrated: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
       controller: navigator.serviceWorker?.controller?.scriptURL ?? null,
       onLine: navigator.onLine,
+      appCodeMissing: document.querySelector('.app-code-missing') !== null,
+      // What the browser itself loaded (resource timing lists a file once it has arrived), and the
+      // module files the document asked for that have not: Playwright's own view can differ.
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => {
+          const timing = entry as PerformanceResourceTiming;
+          return `${new URL(timing.name).pathname} ${timing.responseStatus} at ${Math.round(timing.responseEnd)} ms${timing.workerStart > 0 ? ' via worker' : ''}`;
+        }),
+      modulesNotArrived: [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type=module][src], link[rel=modulepreload]')]
+        .map((element) => ('src' in element ? element.src : element.href))
+        .filter((url) => performance.getEntriesByName(url).length === 0)
+        .map((url) => new URL(url).pathname),
     }));
     const silence = new Promise<string>((resolve) => setTimeout(resolve, STATE_WAIT_MS, 'did not answer'));
     return `${name(page)}: ${await Promise.race([state.then((value) => JSON.stringify(value), (error: Error) => error.message), silence])}`;

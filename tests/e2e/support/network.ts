@@ -1,15 +1,17 @@
-import type { BrowserContext, CDPSession, Page, Route } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { ServiceWorkerNetwork } from './serviceWorkerNetwork';
 
 interface ContextNetwork {
   offline: boolean;
   /** One DevTools session per page, through which its network state is emulated. */
   sessions: Map<Page, Promise<CDPSession>>;
+  browserContextId?: Promise<string>;
 }
 
 const networks = new WeakMap<BrowserContext, ContextNetwork>();
 
 /**
- * Takes the context's pages and its service worker off the network or back on, as the device
+ * Takes the context's pages and its service workers off the network or back on, as the device
  * losing its connection would.
  *
  * Not `context.setOffline`: Debian's Chromium 150 forgets its emulated `navigator.onLine` when a
@@ -18,22 +20,33 @@ const networks = new WeakMap<BrowserContext, ContextNetwork>();
  * single session per page also makes going back online one step, so no 'online' event arrives
  * while requests are still blocked (a second emulation, as `context.setOffline` adds, blocks until
  * both are lifted, and the first fires 'online'). That session reaches the page, not its service
- * worker, whose own requests (images, the pages it fetches) went out to the network meanwhile:
- * they are refused by a route, lifted before the pages come back online.
+ * worker, whose own requests (images, the pages it fetches) are refused through its own target
+ * (support/serviceWorkerNetwork.ts), let through again before the pages come back online.
  */
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   const network = follow(context);
-  const changed = network.offline !== offline;
   network.offline = offline;
-  if (changed && offline) await context.route(ALL_URLS, refuseServiceWorkerRequest);
-  if (changed && !offline) await context.unroute(ALL_URLS, refuseServiceWorkerRequest);
+  // The workers first either way: a page told it is online fetches through its worker at once.
+  const workers = await serviceWorkers(context);
+  await workers.setOffline(await browserContextId(network, context), offline);
   await Promise.all(context.pages().map((page) => emulate(network, context, page)));
 }
 
-const ALL_URLS = '**/*';
+function serviceWorkers(context: BrowserContext): Promise<ServiceWorkerNetwork> {
+  const browser = context.browser();
+  if (!browser) throw new Error('setOffline needs a context of a launched browser');
+  return ServiceWorkerNetwork.of(browser);
+}
 
-/** A service worker's request fails as without a network; the pages' go on (their emulation blocks them). */
-const refuseServiceWorkerRequest = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
+/** The context's id in DevTools, read from one of its pages' targets. */
+async function browserContextId(network: ContextNetwork, context: BrowserContext): Promise<string> {
+  if (!network.browserContextId) {
+    const [page] = context.pages();
+    if (!page) throw new Error('setOffline needs an open page in the context');
+    network.browserContextId = session(network, context, page).then(async (cdp) => (await cdp.send('Target.getTargetInfo')).targetInfo.browserContextId!);
+  }
+  return network.browserContextId;
+}
 
 function follow(context: BrowserContext): ContextNetwork {
   const known = networks.get(context);
@@ -52,13 +65,17 @@ function follow(context: BrowserContext): ContextNetwork {
   return network;
 }
 
-async function emulate(network: ContextNetwork, context: BrowserContext, page: Page): Promise<void> {
-  let session = network.sessions.get(page);
-  if (!session) {
-    session = context.newCDPSession(page);
-    network.sessions.set(page, session);
+function session(network: ContextNetwork, context: BrowserContext, page: Page): Promise<CDPSession> {
+  let cdp = network.sessions.get(page);
+  if (!cdp) {
+    cdp = context.newCDPSession(page);
+    network.sessions.set(page, cdp);
   }
-  const cdp = await session;
+  return cdp;
+}
+
+async function emulate(network: ContextNetwork, context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await session(network, context, page);
   await cdp.send('Network.emulateNetworkConditions', { offline: network.offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => undefined);
 }
 

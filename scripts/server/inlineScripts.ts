@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * The build puts one script inline (the data pages' early script, scripts/vite/earlyScript.ts);
+ * The build puts scripts inline (every page's watch for an entry that cannot load, the data pages'
+ * early script: scripts/vite/earlyScript.ts);
  * the content security policy admits inline scripts by the hash of their text, so the policy is
  * derived from the pages themselves and cannot fall behind a rebuilt script.
  */

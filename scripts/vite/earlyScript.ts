@@ -13,6 +13,9 @@ export const EARLY_SCRIPT = 'early.js';
  */
 export const EARLY_DATA_SCRIPT = 'early-data.js';
 
+/** The watch for an entry module that cannot load, inline in every page's head before the entry's tag. */
+export const APP_CODE_WATCH_SCRIPT = 'app-code-watch.js';
+
 /** The painter scripts of the pages whose first view the early script paints, by route. */
 export const EARLY_PAINTERS: Record<string, string> = {
   [routePatterns.sale]: 'early-offers.js',
@@ -27,6 +30,7 @@ const SCRIPTS: Record<string, string> = {
   'early-offers.js': 'src/early/paintOffers.ts',
   'early-albums.js': 'src/early/paintAlbums.ts',
   'early-album.js': 'src/early/paintAlbum.ts',
+  [APP_CODE_WATCH_SCRIPT]: 'src/early/watchAppCode.ts',
 };
 
 /**
@@ -44,9 +48,14 @@ export const earlyScriptTag = (fileName: string) => `<script src="/${fileName}" 
 export function asDataPage(html: string, painter: string, earlyDataCode: string): string {
   const early = earlyScriptTag(EARLY_SCRIPT);
   if (!html.includes(early)) throw new Error(`the page lacks ${early}`);
+  return html.replace(early, () => `${inlineScript(EARLY_DATA_SCRIPT, earlyDataCode)}\n    ${earlyScriptTag(painter)}`);
+}
+
+/** A script tag holding `code`; the page's content security policy admits it by its hash. */
+function inlineScript(fileName: string, code: string): string {
   // The parser would end the inline script at the first `</script`.
-  if (/<\/script/i.test(earlyDataCode)) throw new Error(`${EARLY_DATA_SCRIPT} cannot be inlined: it contains </script`);
-  return html.replace(early, () => `<script>${earlyDataCode}</script>\n    ${earlyScriptTag(painter)}`);
+  if (/<\/script/i.test(code)) throw new Error(`${fileName} cannot be inlined: it contains </script`);
+  return `<script>${code}</script>`;
 }
 
 /**
@@ -70,12 +79,17 @@ export function earlyScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      // Before the app's module script, so the parser meets it first.
-      handler: (html) => html.replace(/<script type="module"/, `${earlyScriptTag(EARLY_SCRIPT)}\n    $&`),
+      // Before the app's module script, so the parser meets them first.
+      handler: async (html) => {
+        const watch = inlineScript(APP_CODE_WATCH_SCRIPT, await bundle(APP_CODE_WATCH_SCRIPT));
+        return html.replace(/<script type="module"/, `${watch}\n    ${earlyScriptTag(EARLY_SCRIPT)}\n    $&`);
+      },
     },
     async generateBundle() {
       // Like the app's boot chunks, they run as the page loads: compiled as they stream in (compileHints.ts).
-      for (const fileName of Object.keys(SCRIPTS)) this.emitFile({ type: 'asset', fileName, source: ALL_FUNCTIONS_CALLED_ON_LOAD + (await bundle(fileName)) });
+      for (const fileName of Object.keys(SCRIPTS)) {
+        if (fileName !== APP_CODE_WATCH_SCRIPT) this.emitFile({ type: 'asset', fileName, source: ALL_FUNCTIONS_CALLED_ON_LOAD + (await bundle(fileName)) });
+      }
     },
     configureServer(server) {
       for (const fileName of Object.keys(SCRIPTS)) {

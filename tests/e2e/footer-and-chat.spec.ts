@@ -71,6 +71,23 @@ test.describe('error screen', () => {
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     await expect(alert).toHaveCount(0);
   });
+
+  test("a page whose app entry did not arrive says so too (the page's inline watch), and 'Erneut versuchen' loads it anew", async ({ page }) => {
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(entry, (route) => route.abort('connectionreset'));
+    await page.goto('/');
+    const alert = page.getByRole('alert').filter({ hasText: 'Diese Seite konnte nicht vollständig geladen werden.' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Erneut versuchen' })).toHaveCSS('background-color', /^rgb\(/);
+    // The landing's bar lies over its hero: the alert goes below it, not under its light text.
+    const bar = (await page.getByTestId('nav-bar').boundingBox())!;
+    expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.unroute(entry);
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await appRunning(page);
+    await expect(alert).toHaveCount(0);
+  });
 });
 
 test.describe('chat button', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getByRole } from '@testing-library/dom';
-import { showAppCodeMissing } from '../../../src/app/appCodeMissing';
+import { showAppCodeMissing } from '../../src/ui/appCodeMissing';
 
 const TEXT = 'Diese Seite konnte nicht vollständig geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 
@@ -46,10 +46,37 @@ describe("a page whose app code did not arrive says so instead of waiting for ev
 describe('its stylesheet', () => {
   it("uses only the theme's variables, so a renamed token cannot leave it unstyled", () => {
     const read = (file: string) => readFileSync(path.join('src', file), 'utf8');
-    const used = new Set([...read('app/appCodeMissing.css').matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+    const used = new Set([...read('ui/appCodeMissing.css').matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
     // Panda's generated token list (panda codegen) names each token's variable.
     const defined = new Set([...read('styled-system/tokens/index.mjs').matchAll(/"variable": "var\((--[\w-]+)\)"/g)].map((match) => match[1]));
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+  });
+});
+
+describe("the pages' inline watch (src/early/watchAppCode.ts)", () => {
+  beforeEach(async () => {
+    document.body.innerHTML = '<main id="main"><h1>Willkommen</h1></main>';
+    await import('../../src/early/watchAppCode');
+  });
+
+  const failToLoad = (element: HTMLElement) => {
+    document.head.append(element);
+    // As the browser does: on the element, not bubbling.
+    element.dispatchEvent(new Event('error'));
+  };
+
+  it('shows the alert when a module script (the entry, or one it imports) cannot be loaded', () => {
+    const entry = Object.assign(document.createElement('script'), { type: 'module', src: '/assets/index-abc.js' });
+    failToLoad(entry);
+    expect(getByRole(document.body, 'alert').textContent).toContain(TEXT);
+    expect(console.error).toHaveBeenCalledWith('The app could not start:', expect.objectContaining({ message: expect.stringContaining('/assets/index-abc.js') }));
+  });
+
+  it("stays quiet for an image, a classic script (a painter: the app paints without it) or a preload that fail", () => {
+    failToLoad(Object.assign(document.createElement('img'), { src: '/missing.webp' }));
+    failToLoad(Object.assign(document.createElement('script'), { src: '/early-offers.js' }));
+    failToLoad(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/assets/react-abc.js' }));
+    expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 });

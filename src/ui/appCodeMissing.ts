@@ -1,5 +1,4 @@
 import { appCodeMissingText } from '../content/appCodeMissing';
-import './appCodeMissing.css';
 
 const NOTICE = 'app-code-missing';
 
@@ -8,7 +7,10 @@ const NOTICE = 'app-code-missing';
  * page's HTML stays on screen, but its buttons do nothing and a data page would say 'werden geladen'
  * for ever. Says so above the page's content, with 'Erneut versuchen', which loads the page anew
  * (the browser remembers a module that failed: importing it again cannot work). Plain DOM and
- * CSS: the code that renders and styles anything else is what failed.
+ * CSS: the code that renders and styles anything else is what failed. Shown by the entry when a
+ * chunk it loads fails (src/main.tsx), and by the pages' inline watch when the entry itself or a
+ * module it imports does (src/early/watchAppCode.ts); its stylesheet comes with the entry's CSS,
+ * which the page links apart from the entry's code.
  */
 export function showAppCodeMissing(error: unknown, reload: () => void = () => window.location.reload()): void {
   console.error('The app could not start:', error);

@@ -1,0 +1,17 @@
+/**
+ * Inline in every page's head (scripts/vite/earlyScript.ts): when the app's entry module, or a
+ * module it imports, cannot be loaded, the browser fires 'error' on its script element and no
+ * code of the app runs, so the entry's own handler (src/main.tsx) cannot say so. This does, with
+ * the same notice. Inline, as an external script could arrive after the failure.
+ */
+import { showAppCodeMissing } from '../ui/appCodeMissing';
+
+document.addEventListener(
+  'error',
+  (event) => {
+    const script = event.target;
+    if (script instanceof HTMLScriptElement && script.type === 'module') showAppCodeMissing(new Error(`${script.src} could not be loaded`));
+  },
+  // A script's error event does not bubble.
+  true,
+);

@@ -72,7 +72,11 @@ export class ServiceWorkerNetwork {
     });
   }
 
-  /** Takes the workers of one browser context off the network or back on, those started later included. */
+  /**
+   * Takes the workers of one browser context off the network or back on, those started later
+   * included: blocked as their target appears, which a first request could outrun (no test starts a
+   * worker while offline: an update cannot be fetched then).
+   */
   async setOffline(browserContextId: string, offline: boolean): Promise<void> {
     if (offline) this.offlineContexts.add(browserContextId);
     else this.offlineContexts.delete(browserContextId);

@@ -195,6 +195,10 @@ test.describe('keyboard access', () => {
     const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
+    // Over the bar, not under it: what lies at the link's middle is the link.
+    const box = (await skip.boundingBox())!;
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop).toBe('Zum Inhalt springen');
 
     await page.keyboard.press('Tab');
     const focusedOutline = () =>

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
 import { pageMeta, siteUrl } from '../../src/content/seo';
-import { recordForeignRequests } from './support/page-helpers';
+import { recordForeignRequests, refusedStyleDeclarations } from './support/page-helpers';
 import { allRoutes } from './support/routes';
 
 /**
  * Every route loaded once, then looked at as the walk-through would: its meta and SEO tags, the
- * requests it sends (none beyond the site and its backend), no console error, and at every width
+ * requests it sends (none beyond the site and its backend), no console error, no style declaration
+ * the browser refuses, and at every width
  * from a small phone to a desktop no sideways scroll, with axe at phone and desktop width. The
  * layout follows the width by CSS alone, so resizing shows what a load at that width would.
  */
@@ -26,7 +27,7 @@ async function expectOwnMeta(page: Page, route: keyof typeof pageMeta): Promise<
 }
 
 for (const route of allRoutes) {
-  test(`${route}: meta, own requests only, no errors, no sideways scroll and no serious axe finding at any width`, async ({ page, baseURL }) => {
+  test(`${route}: meta, own requests only, no errors or refused styles, no sideways scroll and no serious axe finding at any width`, async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -38,6 +39,7 @@ for (const route of allRoutes) {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(route, { waitUntil: 'networkidle' });
     if (route in pageMeta) await expectOwnMeta(page, route as keyof typeof pageMeta);
+    expect(await refusedStyleDeclarations(page)).toEqual([]);
 
     // Scrolled through, so lazily loaded parts load too; fonts come from the site itself.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));

@@ -10,7 +10,7 @@ export function SkipLink() {
         position: 'fixed',
         top: '2',
         left: '2',
-        zIndex: 'skipLink',
+        zIndex: 'skipNav',
         px: '4',
         py: '2',
         bg: 'sand.900',

@@ -32,3 +32,48 @@ export function recordForeignRequests(page: Page, origin: string): string[] {
 export async function appRunning(page: Page): Promise<void> {
   await page.locator(`html[${APP_RUNNING.attribute}="${APP_RUNNING.value}"]`).waitFor({ state: 'attached', timeout: 15_000 });
 }
+
+/**
+ * Declarations of the page's stylesheets that Chromium refuses (`CSS.supports`), as
+ * `selector { property: value }`. The browser drops such a declaration without a word, so a style
+ * value that names no token (Panda writes `z-index: skipLink` for an unknown one) looks fine in
+ * the source and does nothing. Values with `var()` are judged only when computed, and properties
+ * this browser does not know, prefixed ones and `@font-face` descriptors are left out.
+ */
+export async function refusedStyleDeclarations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+    const refused: string[] = [];
+    for (const href of hrefs) {
+      const text = await (await fetch(href)).text();
+      // Innermost blocks, with the text before each: its selector, or `@font-face`.
+      for (const [, before, body] of text.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+        const selector = before!.trim();
+        if (selector.endsWith('@font-face')) continue;
+        for (const declaration of splitDeclarations(body!)) {
+          const colon = declaration.indexOf(':');
+          const property = declaration.slice(0, colon).trim();
+          const value = declaration.slice(colon + 1).replace(/!important\s*$/, '').trim();
+          if (colon < 0 || property.startsWith('-') || value.includes('var(') || !CSS.supports(property, 'initial')) continue;
+          if (!CSS.supports(property, value)) refused.push(`${selector.slice(-80)} { ${property}: ${value} }`);
+        }
+      }
+    }
+    return refused;
+
+    function splitDeclarations(body: string): string[] {
+      const parts: string[] = [];
+      let depth = 0;
+      let current = '';
+      for (const char of body) {
+        if (char === '(') depth += 1;
+        if (char === ')') depth -= 1;
+        if (char === ';' && depth === 0) {
+          parts.push(current);
+          current = '';
+        } else current += char;
+      }
+      return [...parts, current].filter((part) => part.trim());
+    }
+  });
+}

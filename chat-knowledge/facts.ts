@@ -34,6 +34,11 @@ const agbSections: readonly AgbSectionFacts[] = agb.sections.map((section) => ({
   clauses: section.blocks.flatMap((block) => blockText(block).split('\n')).filter((line) => line.trim() !== ''),
 }));
 
+/** The chat reads words: the page's break hints (soft hyphens in long compounds) go. */
+function withoutBreakHints(text: string): string {
+  return text.replaceAll('\u00AD', '');
+}
+
 export const chatFacts = {
   assistantName: chatText.assistantName,
   brand: business.brand,
@@ -67,8 +72,8 @@ export const chatFacts = {
   planning: landingText.planning.paragraphs,
   brands: brands.map((brand) => brand.name),
   brandsLead: landingText.brands.lead,
-  team: team.map(({ name, role }) => ({ name, role })),
-  founder: { name: founder.name, role: founder.role, bio: founder.bio },
+  team: team.map(({ name, role }) => ({ name, role: withoutBreakHints(role) })),
+  founder: { name: founder.name, role: withoutBreakHints(founder.role), bio: founder.bio },
   agb: { figures: agbFigures, sections: agbSections, updated: agbUpdated },
   chatRetentionDays: CHAT_RETENTION_DAYS,
   chatStorage,

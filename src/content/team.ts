@@ -15,9 +15,11 @@ export interface Founder extends TeamMember {
   bio: readonly string[];
 }
 
+// Compound roles carry a soft hyphen (\u00AD) where they may break: a browser without a German
+// hyphenation dictionary (Chromium on Linux without its downloads) otherwise breaks them anywhere.
 export const team: readonly TeamMember[] = [
   { name: 'Martin Wichtrey', role: 'Geschäftsführer', image: 'martin-wichtrey' },
-  { name: 'Anna Wichtrey', role: 'Raumausstattermeisterin', image: 'anna-wichtrey' },
+  { name: 'Anna Wichtrey', role: 'Raumausstatter\u00ADmeisterin', image: 'anna-wichtrey' },
   { name: 'Jonas Berger', role: 'Polsterer', image: 'jonas-berger' },
   { name: 'Elif Kaya', role: 'Näherin', image: 'elif-kaya' },
   { name: 'Thomas Reuter', role: 'Bodenleger', image: 'thomas-reuter' },
@@ -27,7 +29,7 @@ export const team: readonly TeamMember[] = [
 
 export const founder: Founder = {
   name: 'Heinrich Wichtrey',
-  role: 'Gründer und Raumausstattermeister',
+  role: 'Gründer und Raumausstatter\u00ADmeister',
   image: 'gruender',
   bio: [
     'Heinrich Wichtrey eröffnete seine kleine Polsterwerkstatt in Musterstadt mit einer Nähmaschine, einem Werktisch und dem Anspruch, jedes Stück so zu arbeiten, als wäre es für das eigene Zuhause.',

@@ -34,6 +34,33 @@ test('team portraits stay square (192 px, smaller on narrow phones) and names an
   }
   const role = page.getByTestId('team-role').first();
   expect(await role.evaluate((element) => [getComputedStyle(element).hyphens, element.closest('[lang]')?.getAttribute('lang')])).toEqual(['auto', 'de']);
+
+  // On the narrowest phones the long roles wrap only between words or at a hyphen the browser shows,
+  // with or without a German dictionary.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const breaks = await page.getByTestId('team-role').evaluateAll((roles) =>
+    roles.flatMap((role) => {
+      const text = role.firstChild as Text;
+      const range = document.createRange();
+      const topOf = (index: number) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        // A character that starts a line can report an empty box at the end of the line before too.
+        return [...range.getClientRects()].filter((box) => box.width > 0).at(-1)?.top;
+      };
+      const found: string[] = [];
+      let lastTop: number | undefined;
+      for (let index = 0; index < text.length; index += 1) {
+        const top = topOf(index);
+        if (top === undefined) continue;
+        if (lastTop !== undefined && top > lastTop) found.push(`${text.data.slice(0, index)}|${text.data.slice(index)}`);
+        lastTop = top;
+      }
+      return found;
+    }),
+  );
+  expect(breaks.length).toBeGreaterThan(0);
+  for (const at of breaks) expect(at, at).toMatch(/[\s\u00AD-]\|/);
 });
 
 async function scrollY(page: Page) {

@@ -30,7 +30,7 @@ export const CANNOT_SAY = 'Dazu kann ich Ihnen nichts Verlässliches sagen';
 const f = agbFigures;
 const { contact, address } = business;
 const phone = contact.phoneDisplay;
-const anna = team.find((member) => member.role === 'Raumausstattermeisterin')!;
+const anna = team.find((member) => member.name === 'Anna Wichtrey')!;
 const jonas = team.find((member) => member.role === 'Polsterer')!;
 const elif = team.find((member) => member.role === 'Näherin')!;
 

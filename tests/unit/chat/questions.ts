@@ -2,6 +2,7 @@ import { agbFigures } from '../../../src/content/legal/agb';
 import { brands } from '../../../src/content/brands';
 import { business } from '../../../src/content/business';
 import { CHAT_RETENTION_DAYS } from '../../../src/content/legal/retention';
+import { chatFacts } from '../../../chat-knowledge/facts';
 import { founder, team } from '../../../src/content/team';
 
 /**
@@ -70,7 +71,7 @@ export const QUESTIONS: readonly Question[] = [
   // Team, founder, manager
   list('Wer arbeitet in Ihrem Team?', team.map((member) => member.name)),
   list('wer sind eure mitarbeiter', [team[1]!.name]),
-  list(`Wer ist ${team[1]!.name.split(' ')[0]}?`, [team[1]!.name, team[1]!.role]),
+  list(`Wer ist ${team[1]!.name.split(' ')[0]}?`, [team[1]!.name, chatFacts.team[1]!.role]),
   q('Wer leitet das Geschäft?', business.managingDirector),
   q('Wer ist der Chef?', business.managingDirector),
   q('Wer ist Geschäftsführer bei Wichtrey?', business.managingDirector),

@@ -293,6 +293,14 @@ test('a sale price above the original is refused at the field in German; the dia
   await expectAllSynced(page);
   await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Offer' });
+  // A centred dialog with the page around it on a desktop, the whole screen on a phone.
+  await expect(dialog).toBeVisible();
+  const desktop = (await dialog.boundingBox())!;
+  expect(desktop.y).toBeGreaterThanOrEqual(40);
+  expect(desktop.y + desktop.height).toBeLessThanOrEqual(720 - 40);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(async () => expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })).toPass();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('UVP (€)').fill('990,00');
   await dialog.getByLabel('Angebotspreis (€)').fill('1.290,00');

@@ -87,12 +87,20 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
         initialFocusEl={() => nameField.current}
         placement="center"
         scrollBehavior="inside"
-        size={{ base: 'full', md: 'lg' }}
       >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content data-testid="offer-form-dialog">
+            {/* The whole screen on a phone, a centred dialog from md on. Not a responsive `size`: the
+                full size's height, margin and square corners would stay at md, where 'lg' sets only
+                the width. */}
+            <Dialog.Content
+              data-testid="offer-form-dialog"
+              maxW={{ base: '100dvw', md: '2xl' }}
+              minH={{ base: '100dvh', md: 'auto' }}
+              my={{ base: '0', md: 'auto' }}
+              rounded={{ base: '0', md: 'l3' }}
+            >
               <chakra.form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} display="contents">
                 <Dialog.Header>
                   <Dialog.Title fontFamily="heading" fontSize="2xl">

@@ -234,6 +234,16 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       fact: `Unsere aktuellen Angebote – Ausstellungsstücke und Einzelstücke zu reduzierten Preisen – finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
     },
     {
+      // "Habt ihr Sofas im Angebot?", "Verkauft ihr Sessel?": buying a piece, not having one reupholstered.
+      id: 'furniture-sale',
+      decides: 'Kann ich bei Ihnen Möbel wie Sofas, Sessel oder Betten kaufen?',
+      keywords: 'kaufen kauf käuflich verkaufen verkauft verkauf möbel möbelstück möbelstücke sofa sofas couch sessel tisch tische esstisch schrank schränke kommode regal',
+      context: 'stuhl stühle angebot angebote neu neue',
+      phrases: ['im angebot', 'zu kaufen'],
+      fact: `Was wir an Möbeln gerade verkaufen – Ausstellungs- und Einzelstücke zu reduzierten Preisen –, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}). Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.`,
+      brief: `Was wir an Möbeln gerade verkaufen, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
+    },
+    {
       id: 'gallery',
       decides: 'Wo sehe ich Bilder, Beispiele und Referenzen Ihrer Arbeiten?',
       keywords: 'galerie bilder bild fotos foto referenzen referenz projekte beispiele beispiel inspiration inspirationen vorher nachher',

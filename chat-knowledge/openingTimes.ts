@@ -124,5 +124,5 @@ function statusToday(now: BerlinMoment, facts: ChatFacts): string {
   const day = WEEKDAYS[now.day];
   if (hours.kind === 'open' && now.minute >= hours.opens! && now.minute < hours.closes!) return `Heute (${day}) haben wir bis ${clock(hours.closes!)} Uhr geöffnet.`;
   if (hours.kind === 'appointment') return `Heute (${day}) nach Vereinbarung: ${appointmentNote(facts)}`;
-  return `Gerade ist geschlossen; wir öffnen wieder ${nextOpening(0, now.minute, now, facts)}.`;
+  return `Gerade haben wir geschlossen; wir öffnen wieder ${nextOpening(0, now.minute, now, facts)}.`;
 }

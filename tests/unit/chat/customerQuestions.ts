@@ -181,6 +181,7 @@ const times: readonly CustomerQuestion[] = [
   // The next opening after a day next week is next week's, never "today".
   q('open next monday at 10?', ['nach Vereinbarung', 'am Donnerstag um 09:30'], ['heute um'], berlin(THU, '10:00')),
   q('Kann ich am Samstag um 3 kommen?', ['Nein', '15:00', 'am Donnerstag um 09:30'], ['Ja', 'heute um'], berlin(THU, '10:00')),
+  q('Wie sind eure Öffnungszeiten?', ['Gerade haben wir geschlossen', 'am Donnerstag um 09:30'], ['Gerade ist geschlossen'], berlin(SUN, '12:00')),
 ];
 
 /** 4. The fact exists: abbreviations, misspellings, other words for it. */
@@ -188,6 +189,14 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Bekomme ich vorher einen KVA?', ['Kostenvoranschlag']),
   q('Wieviel % darf der KVA überschritten werden?', [f.estimateOverrun]),
   q('Wer ist eure Raumaustattermeisterin?', [anna.name]),
+  // "im Angebot haben" and "verkaufen" ask to buy a piece (the sale page), not to have one reupholstered.
+  q('Habt ihr Sofas im Angebot?', ['(/sale)'], ['Wir bieten']),
+  q('Verkauft ihr Sofas?', ['(/sale)']),
+  q('Gibt es gerade Sessel im Angebot?', ['(/sale)'], ['Wir bieten']),
+  q('Kann ich bei euch ein Sofa kaufen?', ['(/sale)']),
+  q('Habt ihr Tische?', ['(/sale)']),
+  q('Könnt ihr mein Sofa neu beziehen?', ['Polsterei'], ['(/sale)']),
+  q('Polstert ihr Sessel?', ['Polsterei'], ['(/sale)']),
   q('Wie lang ist die Gewärleistung?', [f.limitationMovables]),
   q('Gewährleitung auf Parkett?', [f.limitationBuildingWorks]),
   q('Öfnungszeiten?', ['09:30']),

@@ -10,7 +10,9 @@ export const loadFailedText = {
   /** The reason as far as the page can tell; 'other' has none worth saying. */
   reason: {
     timeout: 'Der Server hat nicht rechtzeitig geantwortet.',
-    unreachable: 'Der Server ist gerade nicht erreichbar.',
+    // No answer at all: the server may be down or this device without internet (Wi-Fi with no
+    // connection behind it reads as online), so the text blames neither.
+    unreachable: 'Keine Verbindung zum Server.',
     server: 'Der Server hat mit einem Fehler geantwortet.',
     other: 'Beim Laden ist ein Fehler aufgetreten.',
   },

@@ -42,7 +42,7 @@ test.describe('backend unreachable', () => {
     await page.goto('/sale');
     const alert = page.getByRole('alert').filter({ hasText: ERROR_TITLES.offers });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Der Server ist gerade nicht erreichbar.');
+    await expect(alert).toContainText('Keine Verbindung zum Server.');
     await expect(page.getByTestId('offer-skeleton')).toHaveCount(0);
     expect(await axeFindings(page)).toEqual([]);
     expect(backendState.failed).toBeGreaterThan(0);

@@ -86,7 +86,7 @@ describe('a failed load', () => {
     renderAt('/galerie');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Die Alben konnten nicht geladen werden.');
-    expect(alert.textContent).toContain('Der Server ist gerade nicht erreichbar.');
+    expect(alert.textContent).toContain('Keine Verbindung zum Server.');
     expect(screen.queryAllByTestId('album-card-skeleton')).toHaveLength(0);
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBeNull();
 

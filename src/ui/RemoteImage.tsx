@@ -1,5 +1,7 @@
 import { useCallback, useState, type ComponentProps, type Ref } from 'react';
 import { css } from '../styled-system/css';
+import { imageUnavailableText } from '../content/loadStates';
+import { useOnline } from './useOnline';
 
 export interface RemoteImageProps extends ComponentProps<'img'> {
   alt: string;
@@ -9,12 +11,13 @@ export interface RemoteImageProps extends ComponentProps<'img'> {
 
 /**
  * An image from the backend's storage. When it cannot be loaded (offline, never seen on this
- * device), a neutral frame with its title takes its place instead of the browser's broken-image
- * icon. Any change of src tries again, a return to an earlier src included: a new cover shows
+ * device), a neutral frame with its title and why (offline, or not loaded) takes its place instead
+ * of the browser's broken-image icon. Any change of src tries again, a return to an earlier src included: a new cover shows
  * the device's file while it uploads, then the server's URL, which may have failed before the
  * upload was done. Styled by the caller's `className` (Panda's `css()`).
  */
 export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProps) {
+  const online = useOnline();
   const [load, setLoad] = useState({ src, failed: false });
   if (load.src !== src) setLoad({ src, failed: false });
   // An image painted before the app hydrated (the early paint) may have failed before React's
@@ -27,14 +30,19 @@ export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProp
     [src, ref],
   );
   if (src && load.src === src && load.failed) {
+    const why = online ? imageUnavailableText.failed : imageUnavailableText.offline;
     return (
       <div
         role="img"
         aria-label={alt}
+        aria-description={why}
         data-testid="image-unavailable"
         className={css({ w: 'full', h: 'full', minH: '24', display: 'grid', placeItems: 'center', bg: 'sand.200', color: 'sand.800', p: '3', textAlign: 'center', fontSize: 'sm' })}
       >
-        <span aria-hidden="true">{caption || alt}</span>
+        <span aria-hidden="true" className={css({ display: 'grid', gap: '1' })}>
+          <span data-testid="image-unavailable-title">{caption || alt}</span>
+          <span className={css({ fontSize: 'xs', color: 'sand.700' })}>{why}</span>
+        </span>
       </div>
     );
   }

@@ -185,7 +185,7 @@ test.describe('the first view before the app', () => {
 
     release();
     const card = page.getByTestId('album-card').filter({ hasText: title });
-    await expect(card.getByTestId('image-unavailable')).toHaveText(title);
+    await expect(card.getByTestId('image-unavailable-title')).toHaveText(title);
     await expect(card.getByTestId('album-cover')).toHaveCount(0);
   });
 

@@ -148,7 +148,8 @@ test.describe('offline states', () => {
     const framed = page.getByTestId('album-card').filter({ has: page.getByTestId('image-unavailable') }).first();
     await expect(framed).toBeVisible();
     const title = await framed.getByRole('heading').innerText();
-    await expect(framed.getByTestId('image-unavailable')).toHaveText(title);
+    await expect(framed.getByTestId('image-unavailable-title')).toHaveText(title);
+    await expect(framed.getByTestId('image-unavailable')).toContainText('Bild nicht geladen');
     await expect(page.getByTestId('album-cover')).toHaveCount(0);
     // Offline reloads are not tried here: the worker's own requests escape the page's emulated
     // offline state in Chromium, so the image would load; the frame is the same either way.

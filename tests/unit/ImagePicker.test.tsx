@@ -159,7 +159,7 @@ describe('ImagePicker', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Bild 1' }));
     const frame = screen.getByTestId('image-unavailable');
     expect(frame.getAttribute('aria-label')).toBe('Bild 1');
-    expect(frame.textContent).toBe('Bild 1');
+    expect(frame.textContent).toBe('Bild 1Bild nicht geladen');
     expect(screen.getByRole('button', { name: 'Bild 1 entfernen' })).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/ui/theme/system';
 import { RemoteImage } from '../../src/ui/RemoteImage';
 
@@ -22,7 +22,9 @@ describe('RemoteImage', () => {
     const { rerender } = render(show(server));
     // Rendered before the upload was done: the server does not have the file yet.
     fireEvent.error(screen.getByTestId('cover'));
-    expect(screen.getByTestId('image-unavailable').textContent).toBe('Album Salbei');
+    expect(screen.getByTestId('image-unavailable-title').textContent).toBe('Album Salbei');
+    // Online, the frame says the image did not load; offline, that it is not on this device.
+    expect(screen.getByTestId('image-unavailable').textContent).toBe('Album SalbeiBild nicht geladen');
 
     rerender(show('blob:http://localhost/waiting-file'));
     expect(screen.getByTestId('cover').getAttribute('src')).toBe('blob:http://localhost/waiting-file');
@@ -31,6 +33,18 @@ describe('RemoteImage', () => {
     rerender(show(server));
     expect(screen.getByTestId('cover').getAttribute('src')).toBe(server);
     expect(screen.queryByTestId('image-unavailable')).toBeNull();
+  });
+
+  it("offline, the frame says the image is not available offline", () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(show('https://backend.test/storage/v1/render/image/public/gallery/nie-gesehen.webp?width=1600'));
+      fireEvent.error(screen.getByTestId('cover'));
+      expect(screen.getByTestId('image-unavailable').textContent).toBe('Album SalbeiOffline nicht verfügbar');
+      expect(screen.getByRole('img', { name: 'Titelbild' }).getAttribute('aria-description')).toBe('Offline nicht verfügbar');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { css, cx } from '../styled-system/css';
 import { loadFailedText } from '../content/loadStates';
 
@@ -9,11 +9,29 @@ interface RetryButtonProps {
   className: string;
 }
 
+/**
+ * How long a press shows 'Wird erneut versucht …' at least: with no connection a retry fails
+ * within milliseconds, and the press would seem to do nothing.
+ */
+export const RETRY_FEEDBACK_MS = 800;
+
 /** 'Erneut versuchen' of a failed load; aria-disabled, not disabled, while it runs (a disabled button would drop the keyboard focus). */
 export function RetryButton({ retrying, onRetry, className }: RetryButtonProps) {
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (!pressed) return;
+    const timer = setTimeout(() => setPressed(false), RETRY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [pressed]);
+  const busy = retrying || pressed;
+  function retry() {
+    if (busy) return;
+    setPressed(true);
+    onRetry();
+  }
   return (
-    <button type="button" className={cx(className, retrying && css({ opacity: '0.7', cursor: 'not-allowed' }))} aria-disabled={retrying || undefined} onClick={() => !retrying && onRetry()}>
-      {retrying ? loadFailedText.retrying : loadFailedText.retry}
+    <button type="button" className={cx(className, busy && css({ opacity: '0.7', cursor: 'not-allowed' }))} aria-disabled={busy || undefined} onClick={retry}>
+      {busy ? loadFailedText.retrying : loadFailedText.retry}
     </button>
   );
 }

@@ -12,9 +12,9 @@ export interface RemoteImageProps extends ComponentProps<'img'> {
 /**
  * An image from the backend's storage. When it cannot be loaded (offline, never seen on this
  * device), a neutral frame with its title and why (offline, or not loaded) takes its place instead
- * of the browser's broken-image icon. Any change of src tries again, a return to an earlier src included: a new cover shows
- * the device's file while it uploads, then the server's URL, which may have failed before the
- * upload was done. Styled by the caller's `className` (Panda's `css()`).
+ * of the browser's broken-image icon. Any change of src tries again, a return to an earlier src
+ * included: a new cover shows the device's file while it uploads, then the server's URL, which
+ * may have failed before the upload was done. Styled by the caller's `className` (Panda's `css()`).
  */
 export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProps) {
   const online = useOnline();

@@ -17,7 +17,6 @@ export interface RemoteImageProps extends ComponentProps<'img'> {
  * may have failed before the upload was done. Styled by the caller's `className` (Panda's `css()`).
  */
 export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProps) {
-  const online = useOnline();
   const [load, setLoad] = useState({ src, failed: false });
   if (load.src !== src) setLoad({ src, failed: false });
   // An image painted before the app hydrated (the early paint) may have failed before React's
@@ -29,24 +28,27 @@ export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProp
     },
     [src, ref],
   );
-  if (src && load.src === src && load.failed) {
-    const why = online ? imageUnavailableText.failed : imageUnavailableText.offline;
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        aria-description={why}
-        data-testid="image-unavailable"
-        className={css({ w: 'full', h: 'full', minH: '24', display: 'grid', placeItems: 'center', bg: 'sand.200', color: 'sand.800', p: '3', textAlign: 'center', fontSize: 'sm' })}
-      >
-        <span aria-hidden="true" className={css({ display: 'grid', gap: '1' })}>
-          <span data-testid="image-unavailable-title">{caption || alt}</span>
-          <span className={css({ fontSize: 'xs', color: 'sand.700' })}>{why}</span>
-        </span>
-      </div>
-    );
-  }
+  if (src && load.src === src && load.failed) return <ImageUnavailable alt={alt} title={caption || alt} />;
   return <img ref={attach} src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
+}
+
+/** The frame in a failed image's place; only it follows the network state, not every image. */
+function ImageUnavailable({ alt, title }: { alt: string; title: string }) {
+  const why = useOnline() ? imageUnavailableText.failed : imageUnavailableText.offline;
+  return (
+    <div
+      role="img"
+      aria-label={alt}
+      aria-description={why}
+      data-testid="image-unavailable"
+      className={css({ w: 'full', h: 'full', minH: '24', display: 'grid', placeItems: 'center', bg: 'sand.200', color: 'sand.800', p: '3', textAlign: 'center', fontSize: 'sm' })}
+    >
+      <span aria-hidden="true" className={css({ display: 'grid', gap: '1' })}>
+        <span data-testid="image-unavailable-title">{title}</span>
+        <span className={css({ fontSize: 'xs', color: 'sand.700' })}>{why}</span>
+      </span>
+    </div>
+  );
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {

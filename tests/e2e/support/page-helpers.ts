@@ -52,9 +52,10 @@ export async function refusedStyleDeclarations(page: Page): Promise<string[]> {
         if (selector.endsWith('@font-face')) continue;
         for (const declaration of splitDeclarations(body!)) {
           const colon = declaration.indexOf(':');
+          if (colon < 0) continue;
           const property = declaration.slice(0, colon).trim();
           const value = declaration.slice(colon + 1).replace(/!important\s*$/, '').trim();
-          if (colon < 0 || property.startsWith('-') || value.includes('var(') || !CSS.supports(property, 'initial')) continue;
+          if (property.startsWith('-') || value.includes('var(') || !CSS.supports(property, 'initial')) continue;
           if (!CSS.supports(property, value)) refused.push(`${selector.slice(-80)} { ${property}: ${value} }`);
         }
       }

@@ -6,6 +6,8 @@ interface TargetInfo {
   browserContextId?: string;
 }
 
+const REPLY_DEADLINE_MS = 5000;
+
 interface Reply {
   resolve: () => void;
   reject: (error: Error) => void;
@@ -110,13 +112,27 @@ export class ServiceWorkerNetwork {
     return sessionId;
   }
 
+  /**
+   * Sends a command to a worker and waits for its answer, at most `REPLY_DEADLINE_MS`: a worker
+   * that is not running (stopped while idle) answers only once it runs again, and the command waits
+   * for it meanwhile, so waiting longer could hang a test for good. The delay is logged.
+   */
   private sendToTarget(sessionId: string, method: string, params: object): Promise<void> {
     const id = ++this.lastMessageId;
     return new Promise<void>((resolve, reject) => {
-      this.replies.set(id, { resolve, reject, sessionId });
+      const deadline = setTimeout(() => {
+        if (!this.replies.delete(id)) return;
+        console.log(`serviceWorkerNetwork: no answer to ${method} within ${REPLY_DEADLINE_MS} ms (a worker not running; the command waits for it)`);
+        resolve();
+      }, REPLY_DEADLINE_MS);
+      const settle = (outcome: () => void) => {
+        clearTimeout(deadline);
+        outcome();
+      };
+      this.replies.set(id, { resolve: () => settle(resolve), reject: (error) => settle(() => reject(error)), sessionId });
       this.session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch((error: Error) => {
         this.replies.delete(id);
-        reject(error);
+        settle(() => reject(error));
       });
     });
   }

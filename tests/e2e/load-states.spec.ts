@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Route } from './support/fixtures';
+import { expect, test, type NewContext, type Route } from './support/fixtures';
 import { axeFindings } from './support/axe';
 import { backend } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
@@ -23,8 +23,8 @@ const ERROR_TITLES = {
  * A visitor's browser whose requests to the backend's REST API fail as `failure` says while
  * `down` is true. Service workers are blocked so every request of the page meets the route.
  */
-async function visitorWithBackendDown(browser: Browser, failure: (route: Route) => Promise<void>) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+async function visitorWithBackendDown(newContext: NewContext, failure: (route: Route) => Promise<void>) {
+  const context = await newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const backendState = { down: true, failed: 0 };
   await page.route(`${backend.url()}/rest/v1/**`, async (route) => {
@@ -37,8 +37,8 @@ async function visitorWithBackendDown(browser: Browser, failure: (route: Route) 
 
 
 test.describe('backend unreachable', () => {
-  test("/sale: connection refused shows the German error and 'Erneut versuchen'; the retry shows the offers", async ({ browser }) => {
-    const { context, page, backendState } = await visitorWithBackendDown(browser, (route) => route.abort('connectionrefused'));
+  test("/sale: connection refused shows the German error and 'Erneut versuchen'; the retry shows the offers", async ({ newContext }) => {
+    const { context, page, backendState } = await visitorWithBackendDown(newContext, (route) => route.abort('connectionrefused'));
     await page.goto('/sale');
     const alert = page.getByRole('alert').filter({ hasText: ERROR_TITLES.offers });
     await expect(alert).toBeVisible();
@@ -65,8 +65,8 @@ test.describe('backend unreachable', () => {
     await context.close();
   });
 
-  test('/galerie: a 503 shows the German error; the retry shows the albums', async ({ browser }) => {
-    const { context, page, backendState } = await visitorWithBackendDown(browser, (route) =>
+  test('/galerie: a 503 shows the German error; the retry shows the albums', async ({ newContext }) => {
+    const { context, page, backendState } = await visitorWithBackendDown(newContext, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) }),
     );
     await page.goto('/galerie');
@@ -83,9 +83,9 @@ test.describe('backend unreachable', () => {
     await context.close();
   });
 
-  test('an album page: the German error as its heading; the retry shows the album and its images', async ({ browser }) => {
+  test('an album page: the German error as its heading; the retry shows the album and its images', async ({ newContext }) => {
     const album = await albumWithImages();
-    const { context, page, backendState } = await visitorWithBackendDown(browser, (route) => route.abort('timedout'));
+    const { context, page, backendState } = await visitorWithBackendDown(newContext, (route) => route.abort('timedout'));
     await page.goto(`/galerie/${album.id}`);
     await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLES.album })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zurück zur Galerie' })).toBeVisible();
@@ -100,8 +100,8 @@ test.describe('backend unreachable', () => {
     await context.close();
   });
 
-  test('the chat keeps its error toast for a failed history load, and its retry loads the conversation', async ({ browser }) => {
-    const { context, page, backendState } = await visitorWithBackendDown(browser, (route) =>
+  test('the chat keeps its error toast for a failed history load, and its retry loads the conversation', async ({ newContext }) => {
+    const { context, page, backendState } = await visitorWithBackendDown(newContext, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', code: 'XX000' }) }),
     );
     await page.goto('/impressum');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from './support/fixtures';
+import { expect, test, type NewContext, type Locator, type Page } from './support/fixtures';
 import { axeFindings } from './support/axe';
 import { expectAllSynced } from './support/offerUi';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
@@ -44,9 +44,9 @@ async function createOfferAsStaff(page: Page, values: { name: string; manufactur
  * Retries `check` on /sale in a new visitor browser until it passes: the staff edit reaches the
  * server shortly after the toast, from the device's outbox.
  */
-async function asFreshVisitor(browser: Browser, check: (visitor: Page) => Promise<void>) {
+async function asFreshVisitor(newContext: NewContext, check: (visitor: Page) => Promise<void>) {
   await expect(async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     try {
       const visitor = await context.newPage();
       await visitor.goto('/sale');
@@ -125,8 +125,8 @@ test('the image carousel goes on with the arrows, the dots and a mouse swipe', a
   await expect(current).toHaveAccessibleName(/^Bild 2 von/);
 });
 
-test('skeletons while loading, then the empty state when there are no offers', async ({ browser }) => {
-  const context = await browser.newContext();
+test('skeletons while loading, then the empty state when there are no offers', async ({ newContext }) => {
+  const context = await newContext();
   const page = await context.newPage();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -144,7 +144,7 @@ test('skeletons while loading, then the empty state when there are no offers', a
   await context.close();
 });
 
-test('staff create an offer with two images; a visitor sees it; staff edit it, then delete it', async ({ page, browser }) => {
+test('staff create an offer with two images; a visitor sees it; staff edit it, then delete it', async ({ page, newContext }) => {
   test.setTimeout(90_000);
   const name = uniqueName('E2E Sessel');
   await signInAsStaff(page);
@@ -169,7 +169,7 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   await expect(mine.getByTestId('offer-sale-price')).toContainText('150,00');
 
   // A visitor in another browser sees it once the edit reached the server, with both images.
-  await asFreshVisitor(browser, async (visitor) => {
+  await asFreshVisitor(newContext, async (visitor) => {
     const seen = card(visitor, name);
     await expect(seen).toBeVisible({ timeout: 1000 });
     await expect(seen.getByRole('button', { name: /^Bild \d von 2 zeigen$/ })).toHaveCount(2);
@@ -200,7 +200,7 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   await expect(card(page, renamed).getByTestId('offer-discount')).toContainText('-50%');
   await expect(card(page, renamed).getByRole('button', { name: /zeigen$/ })).toHaveCount(0);
 
-  await asFreshVisitor(browser, async (visitor) => {
+  await asFreshVisitor(newContext, async (visitor) => {
     await expect(card(visitor, renamed).getByTestId('offer-sale-price')).toContainText('100,00', { timeout: 1000 });
   });
 
@@ -211,7 +211,7 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Offer deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
-  await asFreshVisitor(browser, async (visitor) => {
+  await asFreshVisitor(newContext, async (visitor) => {
     await expect(card(visitor, renamed)).toHaveCount(0, { timeout: 500 });
   });
 });
@@ -360,7 +360,7 @@ async function watchToastBottoms(page: Page): Promise<(title: string) => Promise
   };
 }
 
-test('moving an offer at both ends of the list, with the exact toasts, which come in where they stand', async ({ page, browser }) => {
+test('moving an offer at both ends of the list, with the exact toasts, which come in where they stand', async ({ page, newContext }) => {
   // A staff journey of nine round trips: 34 s beside two CPU-bound processes (13 s quiet).
   test.setTimeout(90_000);
   // Each end is reached in one click (a new offer is created last; the first card is first): the
@@ -396,7 +396,7 @@ test('moving an offer at both ends of the list, with the exact toasts, which com
   await expect(cards.nth(1)).toHaveAccessibleName(firstName);
 
   // The order reached the server: a fresh visitor sees the first offer second, and mine second to last.
-  await asFreshVisitor(browser, async (visitor) => {
+  await asFreshVisitor(newContext, async (visitor) => {
     const shown = visitor.getByTestId('offer-card');
     await expect(shown.nth(1)).toHaveAccessibleName(firstName, { timeout: 1000 });
     await expect(shown.nth((await shown.count()) - 2)).toHaveAccessibleName(name, { timeout: 1000 });
@@ -549,8 +549,8 @@ test('the staff view of /sale, its dialogs and the sync panel pass axe', async (
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a visitor who reloads /sale sees at once an offer created on another device a moment ago', async ({ browser }) => {
-  const context = await browser.newContext();
+test('a visitor who reloads /sale sees at once an offer created on another device a moment ago', async ({ newContext }) => {
+  const context = await newContext();
   const visitor = await context.newPage();
   await visitor.goto('/sale');
   // The visitor's device pulled the offers just now: IndexedDB holds a pull younger than 5 minutes.

@@ -118,14 +118,14 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   for (const image of images) await expectStoredImage(image.image_url);
 });
 
-test('conflict: an offer edited offline here and meanwhile on another device; both choices work', async ({ page, context, browser }) => {
+test('conflict: an offer edited offline here and meanwhile on another device; both choices work', async ({ page, context, newContext }) => {
   test.setTimeout(180_000);
   await signInAsStaff(page, '/sale');
   const name = uniqueName('E2E Konflikt');
   await createOffer(page, { name, original: '100', sale: '90' });
   await expectAllSynced(page);
 
-  const other = await browser.newContext();
+  const other = await newContext();
   const tablet = await other.newPage();
   try {
     await signInAsStaff(tablet, '/sale');
@@ -178,6 +178,14 @@ test.describe('flaky network', () => {
     origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   });
 
+  /** The random walk so far: printed when the journey fails, a timeout included. */
+  let walk: string[] = [];
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a hook needs from this pattern: nothing.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus && walk.length > 0) console.log(`\n--- the random walk of "${testInfo.title}"\n${walk.join('\n')}\n---`);
+    walk = [];
+  });
+
   test.afterAll(async () => {
     // What staff saved through the proxy names its images at the proxy's address, gone after this
     // block: later tests of this worker's backend must see only addresses of the site's own.
@@ -195,14 +203,16 @@ test.describe('flaky network', () => {
     await proxy.close();
   });
 
-  test('randomized sync, one seed in the browser: two staff devices on a flaky link end with the server\'s state, as the model expects', async ({ browser }) => {
+  test('randomized sync, one seed in the browser: two staff devices on a flaky link end with the server\'s state, as the model expects', async ({ newContext }) => {
     test.setTimeout(300_000);
     const seed = Number(process.env.SYNC_BROWSER_SEED ?? 5);
     const operations = Number(process.env.SYNC_BROWSER_OPERATIONS ?? 12);
     const rng = seededRng(seed);
     const prefix = uniqueName(`E2E Zufall ${seed}`);
     const model = new SyncModel(`browser seed ${seed}`);
-    const log: string[] = [];
+    const started = Date.now();
+    // Timed like the browser log (support/browserLog.ts), whose contexts open a moment later.
+    const log = { push: (text: string) => walk.push(`${String(Date.now() - started).padStart(6)} ms  ${text}`) };
     let counter = 0;
     for (const letter of ['A', 'B', 'C']) await serviceWrite('offers', 'POST', { name: `${prefix} ${letter}`, original_price: 5000, sale_price: 100, discount: 98 });
     model.start({ offers: await scopeRows(prefix), albums: [], gallery_images: [] });
@@ -210,7 +220,7 @@ test.describe('flaky network', () => {
 
     const devices: { name: string; context: BrowserContext; page: Page; offline: boolean }[] = [];
     for (const name of ['A', 'B']) {
-      const context = await browser.newContext();
+      const context = await newContext();
       const page = await context.newPage();
       await signInAsStaff(page, `${origin}/sale`);
       await waitForServiceWorker(page);
@@ -269,6 +279,7 @@ test.describe('flaky network', () => {
       }
 
       // The link heals; staff decide every conflict the panels show until everything is saved.
+      log.push('the link heals');
       proxy.setFlaky(false);
       proxy.setDecide(null);
       for (const device of devices) await setOffline(device.context, false);
@@ -309,6 +320,7 @@ test.describe('flaky network', () => {
         if (open === 0) break;
       }
 
+      log.push('conflicts decided; comparing with the server');
       const server = await scopeRows(prefix);
       for (const device of devices) {
         await expectAllSynced(device.page, 60_000);
@@ -320,15 +332,13 @@ test.describe('flaky network', () => {
           .poll(async () => JSON.stringify(await shownOffers(device.page, prefix)), { timeout: 20_000 })
           .toBe(JSON.stringify([...server].sort((a, b) => a.display_order - b.display_order).map((offer) => ({ name: offer.name, sale: offer.sale_price }))));
       }
-      const problems = model.check({ offers: server, albums: [], gallery_images: [] });
-      if (problems.length > 0) console.log(log.join('\n'));
-      expect(problems).toEqual([]);
+      expect(model.check({ offers: server, albums: [], gallery_images: [] })).toEqual([]);
       expect(proxy.failures.dropped + proxy.failures.lostAnswers - faultsBefore).toBeGreaterThanOrEqual(2);
       console.log(`randomized sync (browser), seed ${seed}: ${model.ops.length} edits, ${model.counts.conflicts} conflicts, ${proxy.failures.dropped} requests dropped and ${proxy.failures.lostAnswers} answers lost so far in this file`);
     } finally {
+      // The devices' contexts close with the test (the `newContext` fixture).
       proxy.setFlaky(false);
       proxy.setDecide(null);
-      for (const device of devices) await device.context.close();
     }
   });
 

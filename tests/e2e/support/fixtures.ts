@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { startLocalStack, type LocalStack } from '../../../supabase/local/index';
 import { OUT_DIR } from '../../../scripts/build/outDir';
 import { createStaticServer, listen } from '../../../scripts/server/staticServer';
@@ -7,6 +7,9 @@ import { watchBrowser } from './browserLog';
 
 // Specs import everything from here; `test` below takes the place of Playwright's own.
 export * from '@playwright/test';
+
+/** Opens a context beside the test's own, watched and closed with it (the `newContext` fixture). */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
 /** What one worker's tests talk to: its own backend and the build served for it. */
 export interface Site {
@@ -27,7 +30,7 @@ function close(server: Server): Promise<void> {
  * file has to run alone. The worker's helpers (support/staff.ts) read the addresses from its
  * environment, set here before any of its tests runs.
  */
-export const test = base.extend<object, { site: Site }>({
+export const test = base.extend<{ newContext: NewContext }, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
     async ({}, use) => {
@@ -64,5 +67,27 @@ export const test = base.extend<object, { site: Site }>({
     const report = await log.report();
     await testInfo.attach('browser-log', { body: report, contentType: 'text/plain' });
     console.log(`\n--- what the browser did in "${testInfo.title}"\n${report}\n---`);
+  },
+  /**
+   * Contexts a test opens beside its own (a second device, a fresh visitor), watched like `context`
+   * and closed after the test: a journey that hangs until its timeout never reaches its own
+   * `finally`, so only a fixture can still say what those browsers did.
+   */
+  newContext: async ({ browser }, use, testInfo) => {
+    const opened: { context: BrowserContext; log: ReturnType<typeof watchBrowser> }[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push({ context, log: watchBrowser(context) });
+      return context;
+    });
+    if (testInfo.status !== testInfo.expectedStatus) {
+      for (const [index, { log }] of opened.entries()) {
+        const report = await log.report();
+        await testInfo.attach(`browser-log, context ${index + 2}`, { body: report, contentType: 'text/plain' });
+        console.log(`\n--- what context ${index + 2} did in "${testInfo.title}"\n${report}\n---`);
+      }
+    }
+    // Already closed by the test or gone with a hung browser: either way nothing is left to close.
+    await Promise.all(opened.map(({ context }) => context.close().catch(() => undefined)));
   },
 });

@@ -5,6 +5,7 @@ import { css, cx } from '../styled-system/css';
  * the navigation and the chat launcher. Each class sets properties none of the others set, so `cx()`
  * of several of them cannot depend on the order of the rules. Hover is Chakra's own condition
  * (only on devices that hover, never on disabled elements): Panda's `_hover` has neither guard.
+ * The focus ring is the site's global one (theme/brand.ts), not the recipe's single colour.
  */
 
 /** The recipe's base, without position and radius (the chat launcher sets its own). */
@@ -19,12 +20,10 @@ export const buttonBase = css({
   borderWidth: '1px',
   cursor: 'button',
   flexShrink: '0',
-  outline: '0',
   isolation: 'isolate',
   fontWeight: 'medium',
   transitionProperty: 'background-color,border-color,color,fill,stroke,opacity,box-shadow,translate,transform',
   transitionDuration: 'moderate',
-  focusVisibleRing: 'outside',
   _icon: { flexShrink: '0' },
 });
 

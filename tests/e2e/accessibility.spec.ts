@@ -1,5 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
+import { focusedRing } from './support/focusRing';
+import { appRunning } from './support/page-helpers';
 
 
 // Every route at phone and desktop width: route-sweep.spec.ts.
@@ -20,4 +22,46 @@ test('axe finds no serious or critical violation in the scrolled bar and the ope
   await page.getByRole('button', { name: /Chat .* öffnen/ }).click();
   await expect(page.getByRole('dialog', { name: 'Künstlerische Intelligenz' })).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test('every kind of control shows a focus ring that stands out 3:1 on each side: on the page, the dark hero, bar and footer, and on photos', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The slideshow holds still between the two screenshots of a ring.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/galerie');
+  const album = (await page.locator('[data-card-link]').first().getAttribute('href'))!;
+  const weak: string[] = [];
+  const measured: string[] = [];
+  for (const [width, route] of [[1440, '/'], [1440, '/sale'], [820, album]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(route);
+    await appRunning(page);
+    // One of each kind of control (its classes and its ground): the eight offer cards' dots are one kind.
+    const kinds = new Set<string>();
+    for (let step = 0; step < 200; step += 1) {
+      await page.keyboard.press('Tab');
+      const kind = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return null;
+        // Round the page and back at the first control.
+        if (focused.hasAttribute('data-ring-seen')) return null;
+        focused.setAttribute('data-ring-seen', '');
+        const ground = focused.closest('footer') ? 'footer' : focused.closest('[data-on-dark]') ? 'dark' : 'light';
+        return { ground, kind: [focused.tagName, focused.className, focused.firstElementChild?.className, focused.parentElement?.className, ground].join(' ') };
+      });
+      if (kind === null) break;
+      if (kinds.has(kind.kind)) continue;
+      kinds.add(kind.kind);
+      const ring = (await focusedRing(page))!;
+      const sides = Object.entries(ring.sides);
+      const where = `${width} ${route} ${kind.ground}: ${ring.control}`;
+      measured.push(where);
+      if (sides.length === 0 || sides.some(([, contrast]) => contrast < 3)) weak.push(`${where} ${JSON.stringify(ring.sides)}`);
+    }
+  }
+  expect(weak).toEqual([]);
+  // The grounds the rule is about were all met: the hero, photos, the footer, the chat button, tiles.
+  for (const control of ['dark: SALE', 'dark: Nächstes Bild', 'dark: Bild 2 von 2 zeigen', 'footer: ', 'light: Chat mit der Künstlerischen Intelligenz', 'vergrößert anzeigen']) {
+    expect(measured.some((entry) => entry.includes(control)), `${control} in ${measured.join('\n')}`).toBe(true);
+  }
 });

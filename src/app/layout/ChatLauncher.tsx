@@ -50,6 +50,7 @@ export function ChatLauncher() {
             zIndex: 'overlay',
             borderRadius: 'full',
             boxShadow: '0 10px 30px rgba(43, 38, 34, 0.25)',
+            _focusVisible: { boxShadow: '{shadows.focusBand}, 0 10px 30px rgba(43, 38, 34, 0.25)' },
             h: '12',
             minW: '12',
             px: '0',

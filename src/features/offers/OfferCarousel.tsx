@@ -54,6 +54,8 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
       // The height comes from the images' sizes, known only at run time.
       style={{ height: `${height}px` }}
       data-testid="offer-carousel"
+      // Its controls lie on photos: the focus ring of dark ground, which stands out on any photo.
+      data-on-dark=""
       ref={root}
       {...(count > 1 ? { ...swipe, 'data-early-swipe': '' } : {})}
     >

@@ -20,6 +20,7 @@ const arrow = cx(
     color: 'sand.900',
     borderColor: 'transparent',
     boxShadow: 'md',
+    _focusVisible: { boxShadow: '{shadows.focusBandOnDark}, {shadows.md}' },
     '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'white' } },
   }),
 );
@@ -64,7 +65,9 @@ export const offerCardClasses = {
   image: css({ w: 'full', h: 'full', objectFit: 'cover' }),
   arrowLeft: cx(arrow, css({ left: '2' })),
   arrowRight: cx(arrow, css({ right: '2' })),
-  dots: css({ display: 'flex', position: 'absolute', bottom: '1', insetX: '0', justifyContent: 'center' }),
+  // A focused dot's ring reaches 5 px around it: high enough not to be cut off at the frame's
+  // edge, and apart enough not to lie on the current dot's white bar beside it.
+  dots: css({ display: 'flex', position: 'absolute', bottom: '2', insetX: '0', justifyContent: 'center', gap: '1.5' }),
   dotButton: css({ minW: '6', h: '6', px: '0.5', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }),
   dotCurrent: cx(dot, css({ w: '6', bg: 'white' })),
   dotOther: cx(dot, css({ w: '2.5', bg: 'whiteAlpha.700' })),

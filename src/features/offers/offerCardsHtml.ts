@@ -64,7 +64,7 @@ function carousel(offer: Offer, priority: boolean): string {
   }
   return element(
     'div',
-    { role: 'group', 'aria-roledescription': 'carousel', 'aria-label': offersText.imagesOf(name), class: classes.carousel, style: `height:${DEFAULT_IMAGE_HEIGHT}px`, 'data-testid': 'offer-carousel', 'data-early-swipe': count > 1 ? '' : undefined },
+    { role: 'group', 'aria-roledescription': 'carousel', 'aria-label': offersText.imagesOf(name), class: classes.carousel, style: `height:${DEFAULT_IMAGE_HEIGHT}px`, 'data-testid': 'offer-carousel', 'data-on-dark': '', 'data-early-swipe': count > 1 ? '' : undefined },
     element('div', { class: classes.track, style: 'transform:translateX(-0%)' }, slides) + controls,
   );
 }

@@ -25,8 +25,8 @@ export const brandGlobalCss = {
   'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
   'h1, h2, h3, h4': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em' },
   [HELD_IMAGE_SELECTOR]: { visibility: 'hidden' },
-  ':focus-visible': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px' },
-  '[data-on-dark] :focus-visible, [data-on-dark]:focus-visible': { outlineColor: '{colors.sand.100}' },
+  ':focus-visible': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px', boxShadow: 'focusBand' },
+  '[data-on-dark] :focus-visible, [data-on-dark]:focus-visible': { outlineColor: '{colors.sand.100}', boxShadow: 'focusBandOnDark' },
   '*, *::before, *::after': {
     _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
   },
@@ -66,6 +66,14 @@ export const brandTokens = {
       950: { value: '#24130B' },
     },
   },
+  shadows: {
+    // The focus ring is two-tone: the outline, and a band of the other tone filling its offset. One
+    // colour alone is lost on part of the site (cognac on the dark footer or a dark photo, the light
+    // ring on a bright one); one of the two always stands out. A control with a shadow of its own
+    // lists the band before it when focused.
+    focusBand: { value: '0 0 0 2px {colors.sand.50}' },
+    focusBandOnDark: { value: '0 0 0 2px {colors.sand.950}' },
+  },
   fonts: {
     heading: { value: "'Cormorant Garamond', Georgia, 'Times New Roman', serif" },
     body: { value: `'Inter Variable', '${BODY_FONT_FALLBACK.family}', system-ui, -apple-system, 'Segoe UI', sans-serif` },
@@ -74,6 +82,11 @@ export const brandTokens = {
 
 export const brandSemanticTokens = {
   colors: {
+    // Chakra's default palette: its grey.400 ring stands out from the sand page at only 2.3:1, and
+    // a control that names no palette (the carousel's arrows, staff fields) would show it.
+    gray: {
+      focusRing: { value: '{colors.cognac.600}' },
+    },
     cognac: {
       solid: { value: '{colors.cognac.600}' },
       contrast: { value: '{colors.sand.50}' },

@@ -82,7 +82,7 @@ export const brandTokens = {
 
 export const brandSemanticTokens = {
   colors: {
-    // Chakra's default palette: its grey.400 ring stands out from the sand page at only 2.3:1, and
+    // Chakra's default palette: its grey.400 ring stands out from the sand page at only 2.4:1, and
     // a control that names no palette (the carousel's arrows, staff fields) would show it.
     gray: {
       focusRing: { value: '{colors.cognac.600}' },

@@ -98,6 +98,13 @@ describe('closing the lightbox', () => {
     expect(document.activeElement).toBe(thumbnail(2));
   });
 
+  it('opened by a link to an image of another page (nothing focused), gives the focus to the first thumbnail shown', () => {
+    const view = render(<AlbumPage shown={images.slice(0, 2)} imageId={images[2]!.id} />);
+    expect(screen.getByTestId('lightbox').contains(document.activeElement)).toBe(true);
+    view.rerender(<AlbumPage shown={images.slice(0, 2)} imageId={null} />);
+    expect(document.activeElement).toBe(thumbnail(1));
+  });
+
   it('leaves the focus where the visitor put it while the rows were still coming', async () => {
     const view = closeBeforeTheNewPageRenders();
     screen.getByRole('button', { name: 'Woanders' }).focus();

@@ -81,11 +81,13 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
       restoreScroll();
       restoreOutside();
       // The thumbnail of the image last shown; if Back took the page away from it, the one it opened
-      // from; else (a link to an image of another page, opened with nothing focused) the page's
-      // first, so the keyboard goes on from the album and not from the top of the document.
+      // from; meanwhile the control it was opened by. Opened with nothing focused (a link to an
+      // image of another page), the page's first thumbnail, so the keyboard goes on from the album
+      // and not from the top of the document.
       const openedFrom = previouslyFocused?.getAttribute('data-image-id');
       const thumbnails = [lastShown.current, openedFrom].filter((id): id is string => Boolean(id)).map((id) => `[data-image-id="${id}"]`);
-      focusWhenPresent([...thumbnails, '[data-image-id]'], previouslyFocused);
+      const opener = previouslyFocused?.isConnected && previouslyFocused !== document.body ? previouslyFocused : null;
+      focusWhenPresent(opener ? thumbnails : [...thumbnails, '[data-image-id]'], opener);
     };
   }, [open]);
 

@@ -105,6 +105,14 @@ describe('closing the lightbox', () => {
     expect(document.activeElement).toBe(thumbnail(1));
   });
 
+  it('opened by another control to an image not on the page, gives the focus back to that control', () => {
+    const view = render(<AlbumPage shown={images.slice(0, 2)} imageId={null} />);
+    screen.getByRole('button', { name: 'Woanders' }).focus();
+    view.rerender(<AlbumPage shown={images.slice(0, 2)} imageId={images[2]!.id} />);
+    view.rerender(<AlbumPage shown={images.slice(0, 2)} imageId={null} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Woanders' }));
+  });
+
   it('leaves the focus where the visitor put it while the rows were still coming', async () => {
     const view = closeBeforeTheNewPageRenders();
     screen.getByRole('button', { name: 'Woanders' }).focus();

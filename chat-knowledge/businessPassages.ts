@@ -235,11 +235,13 @@ export function businessPassages(facts: ChatFacts): Passage[] {
     },
     {
       // "Habt ihr Sofas im Angebot?", "Verkauft ihr Sessel?": buying a piece, not having one reupholstered.
+      // "Habt ihr Sofas?" asks what a shop has: its fact names the Polsterei too, so it wins that tie.
       id: 'furniture-sale',
       decides: 'Kann ich bei Ihnen Möbel wie Sofas, Sessel oder Betten kaufen?',
-      keywords: 'kaufen kauf käuflich verkaufen verkauft verkauf möbel möbelstück möbelstücke sofa sofas couch sessel tisch tische esstisch schrank schränke kommode regal',
-      context: 'stuhl stühle angebot angebote neu neue',
+      keywords: 'kaufen kauf käuflich verkaufen verkauft verkauf möbel möbelstück möbelstücke sofa sofas couch sessel tisch tische esstisch stuhl stühle schrank schränke kommode regal',
+      context: 'angebot angebote neu neue',
       phrases: ['im angebot', 'zu kaufen'],
+      leanings: ['habt ihr', 'haben sie', 'hast du', 'gibt es', 'gibts', 'fuehrt ihr', 'fuehren sie'],
       fact: `Was wir an Möbeln gerade verkaufen – Ausstellungs- und Einzelstücke zu reduzierten Preisen –, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}). Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.`,
       brief: `Was wir an Möbeln gerade verkaufen, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
     },

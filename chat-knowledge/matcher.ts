@@ -211,9 +211,11 @@ export interface QuestionMatch {
   scored: Map<string, Scored>;
 }
 
-function phraseHit(passage: Passage, normalized: string): boolean {
-  return passage.phrases?.some((phrase) => normalized.includes(` ${phrase} `)) ?? false;
-}
+const hits = (phrases: readonly string[] | undefined, normalized: string) => phrases?.some((phrase) => normalized.includes(` ${phrase} `)) ?? false;
+const phraseHit = (passage: Passage, normalized: string) => hits(passage.phrases, normalized);
+
+/** Above any BM25 difference (at most 0.1), below a difference in coverage that matters. */
+const LEANING = 0.1;
 
 /** How well `passage` accounts for `units` (a neighbour's question, say). */
 export function coverageOf(passage: Passage, units: readonly Unit[], normalized = ''): number {
@@ -287,8 +289,14 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
     const passage = byId.get(id)!;
     const result = score(passage, units, normalized, time, bm25.get(id) ?? 0);
     // Coverage decides; BM25 (keywords weigh more) breaks ties; a phrase is a strong sign.
-    // On a tie the clause of the terms wins: "Gewährleistung auf den Parkettboden" asks the terms.
-    result.rank = result.coverage + 0.1 * (result.bm25 / maxBm25) + (phraseHit(passage, normalized) ? 0.05 : 0) + (passage.clauses ? 0.02 : 0);
+    // On a tie the clause of the terms wins: "Gewährleistung auf den Parkettboden" asks the terms;
+    // a leaning phrase wins it outright: "Habt ihr Sofas?" asks what the shop has.
+    result.rank =
+      result.coverage +
+      0.1 * (result.bm25 / maxBm25) +
+      (phraseHit(passage, normalized) ? 0.05 : 0) +
+      (passage.clauses ? 0.02 : 0) +
+      (result.coverage > 0 && hits(passage.leanings, normalized) ? LEANING : 0);
     scored.set(id, result);
   }
   const ranked = [...scored.values()].sort((a, b) => b.rank - a.rank);

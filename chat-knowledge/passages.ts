@@ -35,6 +35,8 @@ export interface Passage {
   pointer?: string;
   /** Whole phrases (normalised) that name this passage although their words are fillers: 'wo seid ihr'. */
   phrases?: readonly string[];
+  /** Phrases (normalised) that lean a tie this passage's way without naming it: 'habt ihr' before 'Sofas'. */
+  leanings?: readonly string[];
   /** Below 1 for catch-all passages (prices), so a specific passage wins a tie. */
   weight?: number;
   /** Replies that depend on the question or the time (opening hours) are made by the engine. */

@@ -195,6 +195,13 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Gibt es gerade Sessel im Angebot?', ['(/sale)'], ['Wir bieten']),
   q('Kann ich bei euch ein Sofa kaufen?', ['(/sale)']),
   q('Habt ihr Tische?', ['(/sale)']),
+  // "Habt ihr Sofas?" asks what the shop has: the sale page, and the Polsterei beside it.
+  q('Habt ihr Sofas?', ['(/sale)', 'Polsterei']),
+  q('Gibt es bei euch Sessel?', ['(/sale)', 'Polsterei']),
+  q('Haben Sie auch Stühle?', ['(/sale)']),
+  q('Habt ihr Stoffe für Sofas?', ['Polsterei'], ['(/sale)']),
+  q('Habt ihr heute offen?', ['heute', '09:30'], ['(/sale)']),
+  q('Habt ihr Parkett?', ['Parkett'], ['(/sale)']),
   q('Könnt ihr mein Sofa neu beziehen?', ['Polsterei'], ['(/sale)']),
   q('Polstert ihr Sessel?', ['Polsterei'], ['(/sale)']),
   q('Wie lang ist die Gewärleistung?', [f.limitationMovables]),

@@ -43,6 +43,12 @@ export const galleryText = {
     albumDeleted: 'Album erfolgreich gelöscht',
     albumDeleteError: { title: 'Fehler', description: 'Das Album konnte nicht gelöscht werden' },
     albumNotFound: 'Album nicht gefunden',
+    /** A link to an image the album does not have (any more). */
+    imageNotFound: 'Bild nicht gefunden',
+    /** A link to an image whose page could not be found out now. */
+    imageOpenError: (reason: string) => ({ title: 'Fehler', description: `Das Bild konnte nicht geöffnet werden. ${reason}` }),
+    /** …and why, offline. */
+    imageNotStored: 'Es ist auf diesem Gerät nicht gespeichert.',
     imagesAdded: (count: number) => plural(count, '1 Bild erfolgreich hochgeladen', '# Bilder erfolgreich hochgeladen'),
     /** Shown while the picked images wait on the device (SPEC's success title waits for storage). */
     imagesQueued: (count: number) => plural(count, '1 Bild wird hochgeladen', '# Bilder werden hochgeladen'),

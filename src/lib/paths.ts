@@ -40,10 +40,11 @@ export function isPage(pathname: string, pattern: Exclude<RoutePattern, typeof r
   return pathname === pattern || pathname === `${pattern}/`;
 }
 
-const ALBUM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Album ids are UUIDs; anything else cannot name an album (and the server would refuse the query). */
-export const isAlbumId = (id: string): boolean => ALBUM_ID.test(id);
+/** Row ids (albums, images, offers) are UUIDs; anything else names no row (and the server would refuse the query). */
+export const isUuid = (id: string): boolean => UUID.test(id);
+export const isAlbumId = isUuid;
 
 /** The album id of an album page's pathname, else null. */
 export function albumIdOf(pathname: string): string | null {

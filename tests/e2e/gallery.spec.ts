@@ -193,6 +193,25 @@ test.describe('gallery for visitors', () => {
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
   });
 
+  test('a link to an image opens it on its album page, whatever page the link names', async ({ page }) => {
+    // Image 30 lies on page 3; the link names none (or an old page, after images were deleted).
+    await page.goto(`/galerie/${SEEDED_ALBUM.id}?bild=30000000-0000-4000-8000-000000000130`);
+    const box = lightbox(page);
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Naht 4', FIRST_LOAD);
+    await expect(page).toHaveURL(/[?&]seite=3(&|$)/);
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}?seite=3`);
+    await expect(pagination(page).getByRole('button', { name: 'Seite 3', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[data-image-id="30000000-0000-4000-8000-000000000130"]')).toBeFocused();
+
+    // An image the album does not have: said, and the link's image dropped.
+    await page.goto(`/galerie/${SEEDED_ALBUM.id}?seite=2&bild=30000000-0000-4000-8000-000000000999`);
+    await toast(page, 'Bild nicht gefunden');
+    await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}?seite=2`);
+    await expect(box).toHaveCount(0);
+  });
+
   test('an album that does not exist leads back to the gallery with a toast', async ({ page }) => {
     await page.goto('/galerie/00000000-0000-4000-8000-00000000dead');
     await expect(page.getByTestId('toast').filter({ hasText: 'Album nicht gefunden' })).toBeVisible(FIRST_LOAD);

@@ -2,7 +2,8 @@ import type { BackendConfig } from '../backendConfig';
 import type { Album, GalleryImage, Offer } from '../rows';
 import { reportBackendReached } from './backendReached';
 import { sendPublicRead, takeEarlyRead } from './earlyReads';
-import { albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PagedReads, type PublicRead } from './publicReads';
+import { isUuid } from '../../lib/paths';
+import { albumImageOrderRead, albumImagesBeforeRead, albumImagesPageReads, albumRead, albumsPageReads, offersRead, type PagedReads, type PublicRead } from './publicReads';
 import { READ_TIMEOUT_MS, readWithin } from './readDeadline';
 import type { MirrorReader, PagedRows, RemoteError, Result } from './remote';
 
@@ -87,5 +88,17 @@ export function createPublicReader(config: () => BackendConfig, options: PublicR
         return answer.status === 200 && answer.body ? { data: answer.body as Album, error: null } : failure(answer);
       }),
     fetchAlbumImagesPage: (albumId, page, pageSize) => paged<GalleryImage>(albumImagesPageReads(albumId, page, pageSize)),
+    fetchAlbumImagePosition: (albumId, imageId) =>
+      within(async (signal) => {
+        // An id that is no uuid names no image (and the server would refuse the query).
+        if (!isUuid(albumId) || !isUuid(imageId)) return { data: null, error: null };
+        const image = await request(albumImageOrderRead(albumId, imageId), signal);
+        if (image.status !== 200 || !Array.isArray(image.body)) return failure(image);
+        const row = image.body[0] as Pick<GalleryImage, 'order_index'> | undefined;
+        if (!row) return { data: null, error: null };
+        const before = await request(albumImagesBeforeRead(albumId, row.order_index, imageId), signal);
+        if (before.status < 200 || before.status >= 300) return failure(before);
+        return { data: (totalFrom(before.headers) ?? 0) + 1, error: null };
+      }),
   };
 }

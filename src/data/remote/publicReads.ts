@@ -40,5 +40,16 @@ export const albumsPageReads = (page: number, pageSize = ALBUMS_PAGE_SIZE): Page
 export const albumImagesPageReads = (albumId: string, page: number, pageSize = ALBUM_IMAGES_PAGE_SIZE): PagedReads =>
   pagedReads('gallery_images', `&album_id=eq.${encodeURIComponent(albumId)}`, 'order_index.asc,id.asc', page, pageSize);
 
+/** An album's image by id, only its sort key: where it stands in the album. */
+export const albumImageOrderRead = (albumId: string, imageId: string): PublicRead =>
+  get(`gallery_images?select=order_index&id=eq.${encodeURIComponent(imageId)}&album_id=eq.${encodeURIComponent(albumId)}`);
+
+/** How many of the album's images come before the one at (orderIndex, imageId) in its order (order_index, id). */
+export const albumImagesBeforeRead = (albumId: string, orderIndex: number, imageId: string): PublicRead => ({
+  method: 'HEAD',
+  path: `gallery_images?select=*&album_id=eq.${encodeURIComponent(albumId)}&or=(order_index.lt.${orderIndex},and(order_index.eq.${orderIndex},id.lt.${encodeURIComponent(imageId)}))`,
+  headers: { Prefer: 'count=exact' },
+});
+
 /** The key an answer is kept under: method and path name the request (the headers follow from them). */
 export const readKey = (read: PublicRead): string => `${read.method} ${read.path}`;

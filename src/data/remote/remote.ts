@@ -70,6 +70,8 @@ export interface MirrorReader {
   /** null = not found (PGRST116). */
   fetchAlbum(id: string): Promise<Result<Album | null>>;
   fetchAlbumImagesPage(albumId: string, page: number, pageSize: number): Promise<Result<PagedRows<GalleryImage>>>;
+  /** An image's place in its album's order (1-based); null = the album has no such image. */
+  fetchAlbumImagePosition(albumId: string, imageId: string): Promise<Result<number | null>>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { WichtreyClient } from '../supabaseClient';
 import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../rows';
 import type { Json } from '../database.types';
+import { isUuid } from '../../lib/paths';
 import { READ_TIMEOUT_MS, readWithin } from './readDeadline';
 import type { AddImagesAnswer, DeleteAnswer, MoveResult, PagedRows, Remote, RemoteError, SessionInfo, UpdateAnswer } from './remote';
 
@@ -116,6 +117,24 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>, o
           .abortSignal(signal);
         if (error) return fail(status, error);
         return ok<PagedRows<GalleryImage>>(splitAnchor(data as GalleryImage[], from, head.count));
+      }),
+    fetchAlbumImagePosition: (albumId, imageId) =>
+      readWithin(timeoutMs, async (signal) => {
+        if (!isUuid(albumId) || !isUuid(imageId)) return ok(null);
+        const client = await getClient();
+        const image = await client.from('gallery_images').select('order_index').eq('id', imageId).eq('album_id', albumId).retry(false).abortSignal(signal).maybeSingle();
+        if (image.error) return fail(image.status, image.error);
+        if (!image.data) return ok(null);
+        const at = image.data.order_index;
+        const before = await client
+          .from('gallery_images')
+          .select('*', { count: 'exact', head: true })
+          .eq('album_id', albumId)
+          .or(`order_index.lt.${at},and(order_index.eq.${at},id.lt.${imageId})`)
+          .retry(false)
+          .abortSignal(signal);
+        if (before.error) return fail(before.status, before.error);
+        return ok((before.count ?? 0) + 1);
       }),
     fetchRow: (table, id) =>
       readWithin(timeoutMs, async (signal) => {

@@ -23,6 +23,7 @@ import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 import { useLightboxWalk } from './useLightboxWalk';
+import { useImageOnItsPage } from './useImageOnItsPage';
 // Staff only: the button, the confirmation, the dialogs, the picker and the image preparation load when first needed.
 import { useCodeOnDemand } from '../../lib/codeOnDemand';
 import { AddImagesDialog, galleryStaffCode, ImageDetailsDialog, StaffConfirmDialog } from './staffParts';
@@ -283,6 +284,7 @@ function WalkingLightbox({
   lightbox: ReturnType<typeof useLightboxParam>;
 }) {
   const walk = useLightboxWalk(albumId, page, totalPages, current, Boolean(lightbox.imageId));
+  useImageOnItsPage({ albumId, imageId: lightbox.imageId, page, current, pageInWalk: walk.pageOf, show: lightbox.show, close: lightbox.close });
   return (
     <Lightbox
       images={walk.images}

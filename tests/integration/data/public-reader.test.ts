@@ -65,6 +65,40 @@ describe('public reader against the local stack', () => {
     expect((await reader.fetchAlbumImagesPage(big!.id, 3, 12)).data!.rows).toHaveLength(6);
   });
 
+  it("finds an image's place in its album's order, as the pages list it", async () => {
+    const service = makeClient(stack, stack.serviceRoleKey);
+    const albumId = '20000000-0000-4000-8000-0000000000f1';
+    expect((await service.from('albums').insert({ id: albumId, title: 'Positionen' })).error).toBeNull();
+    // Positions with gaps (images were deleted) and ids in another order than the album's.
+    const image = (n: number, order_index: number) => ({
+      id: `30000000-0000-4000-8000-0000000f${String(n).padStart(4, '0')}`,
+      album_id: albumId,
+      image_url: `${stack.url}/storage/v1/object/public/gallery/${n}.webp`,
+      order_index,
+    });
+    const rows = [image(3, 0), ...Array.from({ length: 12 }, (_, i) => image(10 + i, 2 * i + 2)), image(2, 40), image(1, 41), image(30, 57)];
+    expect((await service.from('gallery_images').insert(rows)).error).toBeNull();
+    const listed = [
+      ...(await reader.fetchAlbumImagesPage(albumId, 1, 12)).data!.rows,
+      ...(await reader.fetchAlbumImagesPage(albumId, 2, 12)).data!.rows,
+    ];
+    expect(listed.map((row) => row.id).slice(13)).toEqual([image(2, 40).id, image(1, 41).id, image(30, 57).id]);
+    for (const [index, row] of listed.entries()) {
+      expect(await reader.fetchAlbumImagePosition(albumId, row.id)).toEqual({ data: index + 1, error: null });
+      expect(await viaSupabase.fetchAlbumImagePosition(albumId, row.id)).toEqual({ data: index + 1, error: null });
+    }
+    // Not in this album, unknown, or no id at all: "not there", not an error.
+    const otherAlbumImage = (await reader.fetchAlbumImagesPage('20000000-0000-4000-8000-000000000001', 1, 12)).data!.rows[0]!;
+    for (const remote of [reader, viaSupabase]) {
+      expect(await remote.fetchAlbumImagePosition(albumId, otherAlbumImage.id)).toEqual({ data: null, error: null });
+      expect(await remote.fetchAlbumImagePosition(albumId, '30000000-0000-4000-8000-000000000000')).toEqual({ data: null, error: null });
+      expect(await remote.fetchAlbumImagePosition(albumId, "x' or 1=1")).toEqual({ data: null, error: null });
+      expect(await remote.fetchAlbumImagePosition('kein-album', rows[0]!.id)).toEqual({ data: null, error: null });
+    }
+    const unreachable = createPublicReader(() => ({ url: 'http://127.0.0.1:9', anonKey: stack.anonKey }));
+    expect((await unreachable.fetchAlbumImagePosition(albumId, rows[0]!.id)).error?.status).toBe(0);
+  });
+
   it('reports a network failure as status 0 and a server error with its code', async () => {
     const unreachable = createPublicReader(() => ({ url: 'http://127.0.0.1:9', anonKey: stack.anonKey }));
     const offline = await unreachable.fetchOffers();

@@ -158,6 +158,17 @@ export class FakeRemote implements Remote {
     return { data: this.page(all, page, pageSize) as never, error: null };
   }
 
+  async fetchAlbumImagePosition(albumId: string, imageId: string) {
+    const error = this.enter('fetchAlbumImagePosition', [albumId, imageId]);
+    if (error) return { data: null, error };
+    const album = this.sorted('gallery_images')
+      .map((row) => row as GalleryImage)
+      .filter((row) => row.album_id === albumId)
+      .sort((a, b) => a.order_index - b.order_index || (a.id < b.id ? -1 : 1));
+    const index = album.findIndex((row) => row.id === imageId);
+    return { data: index < 0 ? null : index + 1, error: null };
+  }
+
   async fetchRow(table: EditableTable, id: string) {
     const error = this.enter('fetchRow', [table, id]);
     if (error) return { data: null, error };

@@ -38,6 +38,7 @@ const METHODS = {
   fetchAlbumsPage: true,
   fetchAlbum: true,
   fetchAlbumImagesPage: true,
+  fetchAlbumImagePosition: true,
   fetchRow: true,
   upload: true,
   insertRows: true,

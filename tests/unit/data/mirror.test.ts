@@ -5,6 +5,7 @@ import { db } from '../../../src/data/db/database';
 import { readAlbumImagesPage } from '../../../src/data/hooks/useAlbumImagesPage';
 import { readAlbum } from '../../../src/data/hooks/useAlbum';
 import { readAlbumsPage } from '../../../src/data/hooks/useAlbumsPage';
+import { findAlbumImagePage } from '../../../src/data/mirror/albumImagePlace';
 import { requestPull } from '../../../src/data/mirror/pullScheduler';
 import { albumImagesPageQuery, albumQuery, albumsPageQuery, offersQuery } from '../../../src/data/mirror/pullQueries';
 import { pullAlbumImagesPage, pullAlbumsPage, pullOffers } from '../../../src/data/mirror/pulls';
@@ -165,5 +166,38 @@ describe('mirror pulls', () => {
     await requestPull(albumImagesPageQuery('x', 1));
     expect(h.remote.callsOf('fetchAlbumImagesPage')).toHaveLength(2);
     expect((await readAlbumImagesPage('x', 1)).images).toBeUndefined();
+  });
+});
+
+describe('the page an album image is on (a link to an image)', () => {
+  const albumId = crypto.randomUUID();
+  const seedAlbum = (count: number) => {
+    // Positions with gaps, as after deletions: the page follows the order, not order_index.
+    const rows = Array.from({ length: count }, (_, index) => image(albumId, 3 * index + 1));
+    rows.forEach((row) => h.remote.seed('gallery_images', row));
+    return rows;
+  };
+
+  it('asks the server: image 13 is on page 2, image 30 on page 3; an image of no album is missing', async () => {
+    const rows = seedAlbum(30);
+    expect(await findAlbumImagePage(albumId, rows[0]!.id)).toEqual({ status: 'found', page: 1 });
+    expect(await findAlbumImagePage(albumId, rows[12]!.id)).toEqual({ status: 'found', page: 2 });
+    expect(await findAlbumImagePage(albumId, rows[29]!.id)).toEqual({ status: 'found', page: 3 });
+    expect(await findAlbumImagePage(albumId, crypto.randomUUID())).toEqual({ status: 'missing' });
+    expect(await findAlbumImagePage(crypto.randomUUID(), rows[0]!.id)).toEqual({ status: 'missing' });
+  });
+
+  it('without the server, an album the device holds in full answers; one it holds in part cannot', async () => {
+    const rows = seedAlbum(30);
+    await pullAlbumImagesPage(h.remote, albumId, 1, 1);
+    h.remote.failNext('fetchAlbumImagePosition', { status: 0, message: 'offline' });
+    expect(await findAlbumImagePage(albumId, rows[29]!.id)).toEqual({ status: 'failed', reason: 'unreachable' });
+    await pullAlbumImagesPage(h.remote, albumId, 2, 2);
+    await pullAlbumImagesPage(h.remote, albumId, 3, 3);
+    h.remote.failNext('fetchAlbumImagePosition', { status: 0, message: 'offline' }, 2);
+    expect(await findAlbumImagePage(albumId, rows[29]!.id)).toEqual({ status: 'found', page: 3 });
+    expect(await findAlbumImagePage(albumId, crypto.randomUUID())).toEqual({ status: 'missing' });
+    h.remote.failNext('fetchAlbumImagePosition', { status: 503, code: '', message: 'down' });
+    expect(await findAlbumImagePage(crypto.randomUUID(), rows[0]!.id)).toEqual({ status: 'failed', reason: 'server' });
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { BACKEND_META_NAME } from '../../src/data/backendConfig';
-import { albumIdOf, isAlbumId } from '../../src/lib/paths';
+import { albumIdOf, isUuid } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from '../build/shellFiles';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor } from './contentTypes';
@@ -83,7 +83,7 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     const inside = prerendered.startsWith(rootDir + path.sep);
     if (inside && existsSync(prerendered)) return prerendered;
     const albumId = albumIdOf(urlPath);
-    return albumId !== null && isAlbumId(albumId) && existsSync(albumShellFile) ? albumShellFile : shellFile;
+    return albumId !== null && isUuid(albumId) && existsSync(albumShellFile) ? albumShellFile : shellFile;
   }
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, urlPath: string) {

@@ -4,6 +4,6 @@ export { useAlbum } from './hooks/useAlbum';
 export { useAlbumsPage } from './hooks/useAlbumsPage';
 export { useAlbumImagesPage, type AlbumImagesPageResult } from './hooks/useAlbumImagesPage';
 export { useStoredAlbums } from './hooks/useStoredAlbums';
-export { findAlbumImagePage, type AlbumImagePlace } from './mirror/albumImagePlace';
+export { findAlbumImagePage } from './mirror/albumImagePlace';
 export { ALBUMS_PAGE_SIZE, ALBUM_IMAGES_PAGE_SIZE } from './mirror/pageSizes';
 export type { LoadState } from './hooks/loadState';

@@ -44,7 +44,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Row ids (albums, images, offers) are UUIDs; anything else names no row (and the server would refuse the query). */
 export const isUuid = (id: string): boolean => UUID.test(id);
-export const isAlbumId = isUuid;
 
 /** The album id of an album page's pathname, else null. */
 export function albumIdOf(pathname: string): string | null {

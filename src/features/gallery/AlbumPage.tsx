@@ -3,7 +3,7 @@ import { css, cx } from '../../styled-system/css';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { useBackToGallery } from './fromGallery';
 import { BACK_TO_GALLERY_ATTRIBUTE } from './galleryReferrer';
-import { isAlbumId, paths } from '../../lib/paths';
+import { isUuid, paths } from '../../lib/paths';
 import { albumText, galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth';
@@ -37,7 +37,7 @@ const linkStyle = css({ color: 'cognac.700', textDecoration: 'underline' });
 /** /galerie/{albumId}: the album's images, twelve per page, with a lightbox; staff add, edit, delete. */
 export function Component() {
   const { albumId = '' } = useParams();
-  return isAlbumId(albumId) ? <AlbumView albumId={albumId} /> : <AlbumFrame album={null} />;
+  return isUuid(albumId) ? <AlbumView albumId={albumId} /> : <AlbumFrame album={null} />;
 }
 
 function AlbumView({ albumId }: { albumId: string }) {

@@ -7,6 +7,7 @@ import { createBrowserHistory, createRouter, type AppRouter } from '../lib/route
 import { authRedirectTarget } from '../lib/authRedirect';
 import { closeEarlyPaint } from '../lib/earlyPaint';
 import { hydrationStarted } from '../lib/hydration';
+import { appCodeArrived } from '../ui/appCodeMissing';
 
 // Made by start(); the PWA layer, a root of its own, navigates through it.
 let router: AppRouter | null = null;
@@ -33,7 +34,9 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  // From here React owns the page: the early script paints no more (src/lib/earlyPaint.ts).
+  // From here React owns the page: the early script paints no more (src/lib/earlyPaint.ts), and a
+  // notice that the code had not arrived (a late link) goes, so the markup is the page's own.
+  appCodeArrived();
   closeEarlyPaint();
   if (prerendered) hydrationStarted();
   // As a transition, React renders in slices and yields between them, so hydrating the whole page

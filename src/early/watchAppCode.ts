@@ -2,9 +2,10 @@
  * Inline in every page's head (scripts/vite/earlyScript.ts): when the app's entry module, or a
  * module it imports, cannot be loaded, the browser fires 'error' on its script element and no
  * code of the app runs, so the entry's own handler (src/main.tsx) cannot say so. This does, with
- * the same notice. Inline, as an external script could arrive after the failure.
+ * the same notice; and when the app is not running by APP_CODE_DEADLINE_MS (a request that stalls
+ * fires no error). Inline, as an external script could arrive after the failure.
  */
-import { showAppCodeMissing } from '../ui/appCodeMissing';
+import { showAppCodeMissing, watchAppCodeDeadline } from '../ui/appCodeMissing';
 
 document.addEventListener(
   'error',
@@ -15,3 +16,6 @@ document.addEventListener(
   // A script's error event does not bubble.
   true,
 );
+
+// A request that stalls fires no error: past the deadline the page says so all the same.
+watchAppCodeDeadline();

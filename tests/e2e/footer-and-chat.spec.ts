@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { holdBack } from './support/network';
 import { appRunning } from './support/page-helpers';
 
 test.describe('footer', () => {
@@ -70,6 +71,22 @@ test.describe('error screen', () => {
     await appRunning(page);
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     await expect(alert).toHaveCount(0);
+  });
+
+  test('a page whose app code stalls (neither arrives nor fails) says so after 20 s, and drops the notice should the code still come', async ({ page }) => {
+    const release = await holdBack(page, '**/assets/start-*.js');
+    await page.clock.install();
+    await page.goto('/sale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Angebote' })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Diese Seite konnte nicht vollständig geladen werden.' });
+    await page.clock.fastForward(15_000);
+    await expect(alert).toHaveCount(0);
+    await page.clock.fastForward(5_000);
+    await expect(alert).toBeVisible();
+    release();
+    await appRunning(page);
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
   });
 
   test("a page whose app entry did not arrive says so too (the page's inline watch), and 'Erneut versuchen' loads it anew", async ({ page }) => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getByRole } from '@testing-library/dom';
-import { showAppCodeMissing } from '../../src/ui/appCodeMissing';
+import { APP_CODE_DEADLINE_MS, appCodeArrived, showAppCodeMissing, watchAppCodeDeadline } from '../../src/ui/appCodeMissing';
 
 const TEXT = 'Diese Seite konnte nicht vollständig geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 
@@ -57,6 +57,8 @@ describe('its stylesheet', () => {
 describe("the pages' inline watch (src/early/watchAppCode.ts)", () => {
   beforeEach(async () => {
     document.body.innerHTML = '<main id="main"><h1>Willkommen</h1></main>';
+    // Its deadline is tested below: here the app's code has arrived.
+    window.__appCodeArrived = true;
     await import('../../src/early/watchAppCode');
   });
 
@@ -78,5 +80,38 @@ describe("the pages' inline watch (src/early/watchAppCode.ts)", () => {
     failToLoad(Object.assign(document.createElement('script'), { src: '/early-offers.js' }));
     failToLoad(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/assets/react-abc.js' }));
     expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+});
+
+describe('code that neither arrives nor fails (a stalled link)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.__appCodeArrived = undefined;
+    document.body.innerHTML = '<div id="root"><main id="main"><h1>Aktuelle Angebote</h1></main></div>';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('past the deadline without the app running, the page says its code did not arrive', () => {
+    watchAppCodeDeadline();
+    vi.advanceTimersByTime(APP_CODE_DEADLINE_MS - performance.now() - 1);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(getByRole(document.body, 'alert').textContent).toContain(TEXT);
+  });
+
+  it('an app that runs by then shows nothing', () => {
+    watchAppCodeDeadline();
+    appCodeArrived();
+    vi.advanceTimersByTime(APP_CODE_DEADLINE_MS);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('code that arrives after the notice takes it away before the app renders the page', () => {
+    watchAppCodeDeadline();
+    vi.advanceTimersByTime(APP_CODE_DEADLINE_MS);
+    expect(document.querySelector('[role="alert"]')).not.toBeNull();
+    appCodeArrived();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(document.getElementById('main')!.innerHTML).toBe('<h1>Aktuelle Angebote</h1>');
   });
 });

@@ -82,6 +82,15 @@ vi.mock('../../../src/ui/toaster', () => ({
 
 const { Component: GalleryPage } = await import('../../../src/features/gallery/GalleryPage');
 const { Component: AlbumPage } = await import('../../../src/features/gallery/AlbumPage');
+// The staff parts load on first use (Chakra is in no visitor's page). Loaded here once, a test's
+// wait is for its render, not for the first transform of Chakra on a busy machine (over 10 s once).
+await Promise.all([
+  import('../../../src/features/gallery/GalleryStaff'),
+  import('../../../src/ui/ConfirmDialog'),
+  import('../../../src/features/gallery/AlbumDialog'),
+  import('../../../src/features/gallery/AddImagesDialog'),
+  import('../../../src/features/gallery/ImageDetailsDialog'),
+]);
 
 const ALBUM_ID = '20000000-0000-4000-8000-000000000001';
 

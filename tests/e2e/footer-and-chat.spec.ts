@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { holdBack } from './support/network';
 import { appRunning } from './support/page-helpers';
@@ -95,7 +96,16 @@ test.describe('error screen', () => {
     await page.goto('/');
     const alert = page.getByRole('alert').filter({ hasText: 'Diese Seite konnte nicht vollständig geladen werden.' });
     await expect(alert).toBeVisible();
-    await expect(alert.getByRole('button', { name: 'Erneut versuchen' })).toHaveCSS('background-color', /^rgb\(/);
+    const retry = alert.getByRole('button', { name: 'Erneut versuchen' });
+    await expect(retry).toHaveCSS('background-color', /^rgb\(/);
+    // Its plain stylesheet names the theme's variables; the page defines only those its styles use.
+    const names = [...new Set([...readFileSync('src/ui/appCodeMissing.css', 'utf8').matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]!))];
+    const undefinedNames = await page.evaluate((list) => list.filter((name) => getComputedStyle(document.documentElement).getPropertyValue(name) === ''), names);
+    expect(undefinedNames).toEqual([]);
+    // Reached by keyboard, it shows the site's focus ring.
+    for (let step = 0; step < 30 && !(await retry.evaluate((button) => button === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    await expect(retry).toBeFocused();
+    await expect(retry).toHaveCSS('outline-style', 'solid');
     // The landing's bar lies over its hero: the alert goes below it, not under its light text.
     const bar = (await page.getByTestId('nav-bar').boundingBox())!;
     expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);

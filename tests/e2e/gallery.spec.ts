@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
 import { albumWithImages } from './support/seedData';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
+import { holdBack } from './support/network';
 
 /**
  * /galerie and /galerie/{albumId} against the seeded backend (twelve albums; "Polsterwerkstatt"
@@ -195,10 +196,24 @@ test.describe('gallery for visitors', () => {
 
   test('a link to an image opens it on its album page, whatever page the link names', async ({ page }) => {
     // Image 30 lies on page 3; the link names none (or an old page, after images were deleted).
+    // Its full-size file comes late: meanwhile the stage shows that it loads.
+    const release = await holdBack(page, /\/polsterwerkstatt\/30\.webp\?width=1600/);
     await page.goto(`/galerie/${SEEDED_ALBUM.id}?bild=30000000-0000-4000-8000-000000000130`);
     const box = lightbox(page);
     await expect(box.getByTestId('lightbox-caption')).toContainText('Naht 4', FIRST_LOAD);
     await expect(page).toHaveURL(/[?&]seite=3(&|$)/);
+    const loading = box.getByTestId('lightbox-loading');
+    // What paints topmost at the ring's centre, of the ring and the image (the stage above both is clear).
+    const onTop = () =>
+      loading.evaluate((ring) => {
+        const { x, y, width, height } = ring.getBoundingClientRect();
+        const painted = document.elementsFromPoint(x + width / 2, y + height / 2) as HTMLElement[];
+        return painted.find((element) => ['lightbox-loading', 'lightbox-image'].includes(element.dataset.testid ?? ''))?.dataset.testid;
+      });
+    await expect.poll(onTop).toBe('lightbox-loading');
+    await expect(loading).toHaveCSS('opacity', '1');
+    release();
+    await expect.poll(onTop).toBe('lightbox-image');
     await page.keyboard.press('Escape');
     await expect(box).toHaveCount(0);
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}?seite=3`);

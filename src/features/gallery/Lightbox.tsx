@@ -212,6 +212,24 @@ function lockScroll(): () => void {
   return () => Object.assign(body.style, before);
 }
 
+const loadingRing = css({
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  w: '10',
+  h: '10',
+  mt: '-5',
+  ml: '-5',
+  zIndex: '-1',
+  borderRadius: 'full',
+  borderWidth: '3px',
+  borderStyle: 'solid',
+  borderColor: 'rgba(250, 247, 242, 0.2)',
+  borderTopColor: 'sand.200',
+  animation: 'spin 1s linear infinite, appear 0.2s ease-out 0.4s both',
+  _motionReduce: { animation: 'appear 0.2s ease-out 0.4s both' },
+});
+
 /** Round buttons over the dark stage: close, previous, next. */
 const roundButton = css({
   w: '12',
@@ -304,6 +322,9 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
         onDragStart={swipe.onDragStart}
         data-testid="lightbox-stage"
       >
+        {/* Behind the image (below the dialog's content): seen only until the image, or the frame
+            of one that failed, covers it; after a moment, so an image at hand shows no flash. */}
+        <span aria-hidden="true" className={loadingRing} data-testid="lightbox-loading" />
         {src && (
           <RemoteImage
             key={image.id}

@@ -33,6 +33,8 @@ export const brandGlobalCss = {
 } as const;
 
 export const brandKeyframes = {
+  // A loading indicator that shows only when the wait is noticeable (src/features/gallery/Lightbox.tsx).
+  appear: { from: { opacity: '0' }, to: { opacity: '1' } },
   // The brand strip (src/features/landing/brands): half its width is one copy of the logos.
   'brand-marquee': { from: { transform: 'translate3d(0, 0, 0)' }, to: { transform: 'translate3d(-50%, 0, 0)' } },
 };

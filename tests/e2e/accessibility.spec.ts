@@ -24,7 +24,7 @@ test('axe finds no serious or critical violation in the scrolled bar and the ope
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
-test('every kind of control shows a focus ring that stands out 3:1 on each side: on the page, the dark hero, bar and footer, and on photos', async ({ page }) => {
+test('every kind of control shows a focus ring that stands out 3:1 on each side: on the page, the dark hero, bar and footer, on photos and in the lightbox', async ({ page }) => {
   test.setTimeout(120_000);
   // The slideshow holds still between the two screenshots of a ring.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -32,10 +32,17 @@ test('every kind of control shows a focus ring that stands out 3:1 on each side:
   const album = (await page.locator('[data-card-link]').first().getAttribute('href'))!;
   const weak: string[] = [];
   const measured: string[] = [];
-  for (const [width, route] of [[1440, '/'], [1440, '/sale'], [820, album]] as const) {
+  // The lightbox over the album, opened on its second image (so Previous is a control too), once its image is in.
+  const lightboxOpen = async () => {
+    await page.locator('[data-image-id]').nth(1).click();
+    await expect(page.getByTestId('lightbox-image')).toHaveJSProperty('complete', true);
+    await expect.poll(() => page.getByTestId('lightbox-image').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  };
+  for (const [width, route, open] of [[1440, '/'], [1440, '/sale'], [820, album], [820, album, lightboxOpen]] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(route);
     await appRunning(page);
+    await open?.();
     // One of each kind of control (its classes and its ground): the eight offer cards' dots are one kind.
     const kinds = new Set<string>();
     for (let step = 0; step < 200; step += 1) {
@@ -54,14 +61,14 @@ test('every kind of control shows a focus ring that stands out 3:1 on each side:
       kinds.add(kind.kind);
       const ring = (await focusedRing(page))!;
       const sides = Object.entries(ring.sides);
-      const where = `${width} ${route} ${kind.ground}: ${ring.control}`;
+      const where = `${width} ${route}${open ? ' (lightbox)' : ''} ${kind.ground}: ${ring.control}`;
       measured.push(where);
       if (sides.length === 0 || sides.some(([, contrast]) => contrast < 3)) weak.push(`${where} ${JSON.stringify(ring.sides)}`);
     }
   }
   expect(weak).toEqual([]);
   // The grounds the rule is about were all met: the hero, photos, the footer, the chat button, tiles.
-  for (const control of ['dark: SALE', 'dark: Nächstes Bild', 'dark: Bild 2 von 2 zeigen', 'footer: ', 'light: Chat mit der Künstlerischen Intelligenz', 'vergrößert anzeigen']) {
+  for (const control of ['dark: SALE', 'dark: Nächstes Bild', 'dark: Bild 2 von 2 zeigen', 'footer: ', 'light: Chat mit der Künstlerischen Intelligenz', 'vergrößert anzeigen', '(lightbox) dark: Schließen', '(lightbox) dark: Vorheriges Bild', '(lightbox) dark: Nächstes Bild']) {
     expect(measured.some((entry) => entry.includes(control)), `${control} in ${measured.join('\n')}`).toBe(true);
   }
 });

@@ -198,6 +198,9 @@ test.describe('gallery for visitors', () => {
     // Image 30 lies on page 3; the link names none (or an old page, after images were deleted).
     // Its full-size file comes late: meanwhile the stage shows that it loads.
     const release = await holdBack(page, /\/polsterwerkstatt\/30\.webp\?width=1600/);
+    // The prerendered page knows no ?bild=: the app takes it over without a hydration error all the same.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`/galerie/${SEEDED_ALBUM.id}?bild=30000000-0000-4000-8000-000000000130`);
     const box = lightbox(page);
     await expect(box.getByTestId('lightbox-caption')).toContainText('Naht 4', FIRST_LOAD);
@@ -214,6 +217,7 @@ test.describe('gallery for visitors', () => {
     await expect(loading).toHaveCSS('opacity', '1');
     release();
     await expect.poll(onTop).toBe('lightbox-image');
+    expect(pageErrors).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(box).toHaveCount(0);
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}?seite=3`);

@@ -23,6 +23,7 @@ import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 import { useLightboxWalk } from './useLightboxWalk';
+import { useHydrated } from '../../lib/useHydrated';
 import { useImageOnItsPage } from './useImageOnItsPage';
 // Staff only: the button, the confirmation, the dialogs, the picker and the image preparation load when first needed.
 import { useCodeOnDemand } from '../../lib/codeOnDemand';
@@ -170,8 +171,11 @@ function AlbumContent({ album }: { album: Album }) {
   useClampedPage(page, totalPages);
   const lightbox = useLightboxParam();
   // Once opened, the lightbox stays mounted so that it closes (and returns focus) like a dialog.
+  // Not while the page's markup is hydrated: that markup has no lightbox (a link's ?bild= is not
+  // in the prerendered page), and a boundary React would find no markup for fails hydration.
+  const hydrated = useHydrated();
   const [lightboxWanted, setLightboxWanted] = useState(false);
-  if (lightbox.imageId && !lightboxWanted) setLightboxWanted(true);
+  if (hydrated && lightbox.imageId && !lightboxWanted) setLightboxWanted(true);
   const firstPosition = (page - 1) * ALBUM_IMAGES_PAGE_SIZE + 1;
 
   const [adding, setAdding] = useState(false);

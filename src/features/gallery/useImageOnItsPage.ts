@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
 import { findAlbumImagePage, type AlbumImagesPageResult } from '../../data/albums';
@@ -22,14 +22,16 @@ interface ImageOnItsPage {
 
 /**
  * A link to an image that is not on the album page it names (no `seite`, or an old one: images
- * were added or deleted since) goes to the page the image is on, so the lightbox opens over it;
- * an image the album does not have, or one that cannot be found now, is dropped with a toast
- * instead of leaving the visitor on page 1 with nothing open.
+ * were added or deleted since) goes to the page the image is on, so the lightbox opens over it.
+ * An image the album does not have is dropped from the URL with a toast. One whose page cannot be
+ * found now (no connection) stays in the URL, so a reload tries again, and is looked up again once
+ * the browser is back online; the toast says why it did not open.
  */
 export function useImageOnItsPage({ albumId, imageId, page, current, pageInWalk, show, close }: ImageOnItsPage) {
   const rows = current.page === page ? current.images : undefined;
   const elsewhere = imageId !== null && rows !== undefined && !rows.some((image) => image.id === imageId);
   const nearby = elsewhere ? pageInWalk(imageId) : undefined;
+  const reconnections = useReconnections();
   const latest = useRef({ show, close });
   useLayoutEffect(() => {
     latest.current = { show, close };
@@ -47,12 +49,27 @@ export function useImageOnItsPage({ albumId, imageId, page, current, pageInWalk,
         if (place.page !== page) latest.current.show(imageId, place.page);
         return;
       }
-      if (place.status === 'missing') showToast({ title: galleryText.toast.imageNotFound, type: 'error' });
-      else showToast({ ...galleryText.toast.imageOpenError(place.reason === 'offline' ? galleryText.toast.imageNotStored : loadFailedText.reason[place.reason]), type: 'error' });
+      if (place.status === 'failed') {
+        const reason = place.reason === 'offline' ? galleryText.toast.imageNotStored : `${loadFailedText.reason[place.reason]} ${loadFailedText.hint}`;
+        showToast({ ...galleryText.toast.imageOpenError(reason), type: 'error' });
+        return;
+      }
+      showToast({ title: galleryText.toast.imageNotFound, type: 'error' });
       latest.current.close();
     });
     return () => {
       current = false;
     };
-  }, [elsewhere, nearby, albumId, imageId, page]);
+  }, [elsewhere, nearby, albumId, imageId, page, reconnections]);
+}
+
+/** Counts the browser's returns online, so a lookup that failed offline runs again. */
+function useReconnections(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const onOnline = () => setCount((previous) => previous + 1);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+  return count;
 }

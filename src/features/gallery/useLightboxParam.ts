@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { PAGE_PARAM } from '../../lib/pageParam';
 
-const IMAGE_PARAM = 'bild';
+export const IMAGE_PARAM = 'bild';
 
 interface LightboxState {
   lightbox?: boolean;

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
+import { IMAGE_PARAM } from './useLightboxParam';
 
 /**
  * The current page lives in the URL (`?seite=2`), so Back and a shared link show the same page.
@@ -19,6 +20,8 @@ export function usePageParam(): [number, (page: number) => void] {
           const updated = new URLSearchParams(current);
           if (next <= 1) updated.delete(PAGE_PARAM);
           else updated.set(PAGE_PARAM, String(next));
+          // An image a link named that did not open (its lookup failed) is not taken to another page.
+          updated.delete(IMAGE_PARAM);
           return updated;
         },
         { preventScrollReset: true },

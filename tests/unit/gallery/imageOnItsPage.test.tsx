@@ -85,17 +85,22 @@ describe('a link to an album image', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('offline, an image of a page not on this device: the toast says why', async () => {
-    const { close } = renderLink({ imageId: image(30).id });
+  it('offline, an image of a page not on this device: the toast says why, the link stays, and back online it opens', async () => {
+    const { close, show } = renderLink({ imageId: image(30).id });
     await answer({ status: 'failed', reason: 'offline' });
     expect(toasts).toEqual([{ title: 'Fehler', description: 'Das Bild konnte nicht geöffnet werden. Es ist auf diesem Gerät nicht gespeichert.', type: 'error' }]);
-    expect(close).toHaveBeenCalledTimes(1);
+    expect(close).not.toHaveBeenCalled();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(lookups.calls).toEqual([image(30).id, image(30).id]);
+    await answer({ status: 'found', page: 3 });
+    expect(show).toHaveBeenCalledWith(image(30).id, 3);
   });
 
-  it('the server does not answer: the toast says that', async () => {
-    renderLink({ imageId: image(30).id });
+  it('the server does not answer: the toast says that, and the link stays for a reload', async () => {
+    const { close } = renderLink({ imageId: image(30).id });
     await answer({ status: 'failed', reason: 'unreachable' });
-    expect(toasts[0]?.description).toBe('Das Bild konnte nicht geöffnet werden. Keine Verbindung zum Server.');
+    expect(toasts[0]?.description).toBe('Das Bild konnte nicht geöffnet werden. Keine Verbindung zum Server. Bitte versuchen Sie es in einem Moment erneut.');
+    expect(close).not.toHaveBeenCalled();
   });
 
   it('an answer that comes after the visitor moved on changes nothing', async () => {

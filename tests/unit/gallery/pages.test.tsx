@@ -194,6 +194,10 @@ describe('/galerie', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     fireEvent.click(within(nav).getByRole('button', { name: 'Seite 4' }));
     await waitFor(() => expect(router.state.location.search).toBe('?seite=4'));
+    // An image a link named that did not open stays behind.
+    await act(() => router.navigate('/galerie?seite=4&bild=30000000-0000-4000-8000-000000000001'));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Seitennavigation' })).getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?seite=5'));
     scrollTo.mockRestore();
   });
 

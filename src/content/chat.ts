@@ -13,6 +13,9 @@ export const chatDialogText = {
   errorTitle: 'Fehler',
   sendError: 'Entschuldigung, es gab einen Fehler bei der Verarbeitung Ihrer Nachricht.',
   historyError: 'Fehler beim Laden des Chat-Verlaufs.',
+  /** Under the visitor's last message when its send failed. */
+  unanswered: 'Auf diese Nachricht kam noch keine Antwort.',
+  resend: 'Erneut senden',
   privacyNote: 'Bitte geben Sie keine sensiblen Daten ein. Details in unserer Datenschutzerklärung.',
   /** The words of privacyNote that link to /datenschutz. */
   privacyLinkText: 'Datenschutzerklärung',

@@ -42,9 +42,25 @@ export async function openConversation(sessionId: string, greeting: string): Pro
 export async function sendChatMessage(sessionId: string, text: string): Promise<void> {
   const message = text.trim();
   if (!message) return;
-  const history = (await localMessages(sessionId)).map(({ role, content }) => ({ role: role as ChatRole, content }));
+  const history = await localMessages(sessionId);
   await db.chat_messages.put(newChatRecord(sessionId, 'user', message));
   await flushChat(sessionId);
+  await answer(sessionId, message, history);
+}
+
+/**
+ * Answers the session's last message when it is a question no reply followed (its send failed:
+ * the visitor's 'Erneut senden'), as a send would. Server errors throw.
+ */
+export async function answerLastQuestion(sessionId: string): Promise<void> {
+  const messages = await localMessages(sessionId);
+  const last = messages.at(-1);
+  if (last?.role !== 'user') return;
+  await answer(sessionId, last.content, messages.slice(0, -1));
+}
+
+async function answer(sessionId: string, message: string, before: readonly ChatRecord[]): Promise<void> {
+  const history = before.map(({ role, content }) => ({ role: role as ChatRole, content }));
   let reply: ChatRecord;
   try {
     reply = newChatRecord(sessionId, 'assistant', await askAssistant(sessionId, message, history));

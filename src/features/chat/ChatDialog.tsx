@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { chatDialogText } from '../../content/chat';
@@ -21,7 +21,7 @@ interface ChatDialogProps {
 
 /** The chat with the 'Künstlerische Intelligenz': loaded the first time the round button is pressed. */
 function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
-  const { messages, pending, send, history, retryHistory } = useChatConversation();
+  const { messages, pending, send, resend, unanswered, history, retryHistory } = useChatConversation();
   const end = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
 
@@ -54,6 +54,7 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
                 {messages === undefined && <Text color="sand.600">{chatDialogText.loading}</Text>}
                 {messages?.map((message) => <ChatBubble key={message.id} message={message} />)}
                 {pending && <TypingIndicator />}
+                {unanswered && <UnansweredNote onResend={() => void resend()} />}
                 <div ref={end} />
               </Stack>
               {history.status === 'failed' && (
@@ -86,6 +87,18 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Under the visitor's last message when no reply followed it (its send failed), with a way to ask again. */
+function UnansweredNote({ onResend }: { onResend: () => void }) {
+  return (
+    <HStack alignSelf="flex-end" gap="3" fontSize="xs" color="sand.700" data-testid="chat-unanswered">
+      <Text>{chatDialogText.unanswered}</Text>
+      <Button size="xs" variant="outline" colorPalette="cognac" onClick={onResend}>
+        {chatDialogText.resend}
+      </Button>
+    </HStack>
   );
 }
 

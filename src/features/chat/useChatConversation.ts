@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatDialogText } from '../../content/chat';
-import { flushChat, openConversation, sendChatMessage, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
+import { answerLastQuestion, flushChat, openConversation, sendChatMessage, ChatServerError, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
 import { notify } from '../../ui/toaster';
 
 /** How the history load stands: 'failed' shows 'Erneut versuchen' in the dialog. */
@@ -10,6 +10,15 @@ export type HistoryLoad = { status: 'loading' | 'loaded' } | { status: 'failed';
 function failureReason(error: unknown): 'timeout' | 'server' | 'other' {
   if (error instanceof ChatTimeoutError) return 'timeout';
   return typeof (error as { code?: unknown } | null)?.code === 'string' ? 'server' : 'other';
+}
+
+/**
+ * SPEC.md's text for a failed send, and what the chat function said when it refused the message
+ * itself (too long, too many messages in a short time: its German texts are meant for visitors).
+ */
+function sendFailure(error: unknown): string {
+  const refused = error instanceof ChatServerError && error.status >= 400 && error.status < 500 && error.message;
+  return refused ? `${chatDialogText.sendError} ${error.message}` : chatDialogText.sendError;
 }
 
 /**
@@ -50,22 +59,29 @@ export function useChatConversation() {
     open();
   }, [open]);
 
-  const send = useCallback(
-    async (text: string) => {
-      if (pending || !text.trim()) return;
+  /** Runs one exchange with the assistant, one at a time; a failure gets SPEC.md's toast. */
+  const exchange = useCallback(
+    async (run: () => Promise<void>) => {
+      if (pending) return;
       setPending(true);
       try {
         await opened.current;
-        await sendChatMessage(sessionId, text);
+        await run();
       } catch (error) {
         console.error('chat send', error);
-        notify({ title: chatDialogText.errorTitle, description: chatDialogText.sendError, type: 'error' });
+        notify({ title: chatDialogText.errorTitle, description: sendFailure(error), type: 'error' });
       } finally {
         setPending(false);
       }
     },
-    [pending, sessionId],
+    [pending],
   );
 
-  return { messages, pending, send, history, retryHistory };
+  const send = useCallback((text: string) => (text.trim() ? exchange(() => sendChatMessage(sessionId, text)) : Promise.resolve()), [exchange, sessionId]);
+  /** 'Erneut senden': the last question, which no reply followed, is asked again. */
+  const resend = useCallback(() => exchange(() => answerLastQuestion(sessionId)), [exchange, sessionId]);
+  const lastMessage = messages?.at(-1);
+  const unanswered = !pending && history.status === 'loaded' && lastMessage?.role === 'user';
+
+  return { messages, pending, send, resend, unanswered, history, retryHistory };
 }

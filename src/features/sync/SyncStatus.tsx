@@ -7,6 +7,7 @@ import { SyncPanel } from './SyncPanel';
 import { syncSummary, type SyncTone } from './syncSummary';
 import { useSyncNotices } from './useSyncNotices';
 import { ChakraLayer } from '../../ui/ChakraLayer';
+import { useOnline } from '../../ui/useOnline';
 
 interface SyncStatusProps {
   /**
@@ -29,7 +30,11 @@ const toneColor: Record<SyncTone, string> = { ok: 'green.600', busy: 'orange.500
 
 /** Staff only: a compact sync indicator (pending, syncing, problems) that opens the sync details. */
 function SyncStatusContent({ placement }: SyncStatusProps) {
-  const status = useSyncStatus();
+  const engine = useSyncStatus();
+  // Offline nothing is being sent, even while a run the connection dropped under still winds down
+  // (a session refresh retries for up to 30 s): what is true is that the edits wait.
+  const online = useOnline();
+  const status = online || !engine.syncing ? engine : { ...engine, syncing: false };
   return (
     <>
       {placement === 'bar' && <SyncNotices failed={status.failed} stalled={status.stalled} />}

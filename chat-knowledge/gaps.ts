@@ -29,7 +29,7 @@ export function gapPassages(): Passage[] {
     gap('accessibility', 'Ist der Laden barrierefrei?', 'barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
     gap('pets', 'Darf ich Haustiere mitbringen?', 'hund hunde katze katzen haustier haustiere'),
     gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen'),
-    gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten heiligabend silvester ostern pfingsten betriebsferien betriebsurlaub urlaub'),
+    gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten heiligabend silvester ostern ostermontag karfreitag pfingsten pfingstmontag himmelfahrt neujahr betriebsferien betriebsurlaub urlaub'),
     gap('age', 'Wie alt ist jemand, seit wann gibt es den Betrieb?', 'gründungsjahr gruendungsjahr', ['wie alt', 'seit wann', 'welchem jahr', 'wie lange gibt es', 'how old']),
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
     gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal'),

@@ -1,9 +1,11 @@
 /**
  * Opening hours as answers to "now", "today", "tomorrow", a weekday, a date, a clock time or a
  * time relative to now (read by timeWords.ts), in Europe/Berlin time: a clear yes or no, the
- * hours of that day, and the next opening; days by appointment say how to get one.
+ * hours of that day, and the next opening; days by appointment say how to get one. On a public
+ * holiday, Christmas Eve or New Year's Eve the hours may not hold: those days are named, not guessed.
  */
 import { chatFacts, type ChatFacts } from './facts.ts';
+import { holidayOn } from './holidays.ts';
 import { berlinMoment, readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
 
 /** Monday first, as Germans count the week. */
@@ -28,6 +30,24 @@ function hoursOn(day: number, facts: ChatFacts): DayHours {
   return { kind: 'closed', hours: entry?.hours ?? 'geschlossen' };
 }
 
+const dayAfter = (offset: number, today: BerlinMoment) => new Date(Date.UTC(today.year, today.month - 1, today.date + offset));
+
+/** The holiday `offset` days after today, or null. */
+function holidayAfter(offset: number, today: BerlinMoment): string | null {
+  const date = dayAfter(offset, today);
+  return holidayOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** '2.1.' */
+function dateAfter(offset: number, today: BerlinMoment): string {
+  const date = dayAfter(offset, today);
+  return `${date.getUTCDate()}.${date.getUTCMonth() + 1}.`;
+}
+
+function holidayNote(facts: ChatFacts): string {
+  return `Ob und wann wir dann geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${facts.contact.email}.`;
+}
+
 function dayPhrase(offset: number, day: number): string {
   if (offset === 0) return `heute (${WEEKDAYS[day]})`;
   if (offset === 1) return `morgen (${WEEKDAYS[day]})`;
@@ -39,12 +59,14 @@ function dayPhrase(offset: number, day: number): string {
  * day `fromOffset` days after today: 'heute', 'morgen' or 'am Donnerstag' counted from today.
  */
 function nextOpening(fromOffset: number, fromMinute: number, today: BerlinMoment, facts: ChatFacts): string {
-  for (let step = 0; step < 8; step += 1) {
+  // Two weeks: over Christmas and New Year the holidays can close more than one.
+  for (let step = 0; step < 15; step += 1) {
     const offset = fromOffset + step;
     const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
-    if (hours.kind !== 'open' || (step === 0 && fromMinute >= hours.opens!)) continue;
-    const when = offset === 0 ? 'heute' : offset === 1 ? 'morgen' : `am ${WEEKDAYS[day]}`;
+    if (hours.kind !== 'open' || (step === 0 && fromMinute >= hours.opens!) || holidayAfter(offset, today)) continue;
+    // A day more than a week ahead gets its date: 'am Samstag' alone would be this week's.
+    const when = offset === 0 ? 'heute' : offset === 1 ? 'morgen' : `am ${WEEKDAYS[day]}${offset >= 7 ? `, ${dateAfter(offset, today)}` : ''}`;
     return `${when} um ${clock(hours.opens!)} Uhr`;
   }
   return 'nach Vereinbarung';
@@ -75,6 +97,8 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
   const phrase = dayPhrase(offset, day);
+  const holiday = holidayAfter(offset, today);
+  if (holiday) return `${capitalize(phrase)} ist ${holiday}. ${holidayNote(facts)}`;
   const hours = hoursOn(day, facts);
   const minute = asked.minute ?? (offset === 0 && asked.now ? today.minute : null);
   const isNow = asked.minute === null && offset === 0 && asked.now;
@@ -110,18 +134,23 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
     const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
     const phrase = dayPhrase(offset, day);
+    const holiday = holidayAfter(offset, today);
+    if (holiday) return `${phrase} ${holiday}`;
     if (hours.kind === 'open') return `${phrase} von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`;
     if (hours.kind === 'appointment') return `${phrase} nach Vereinbarung`;
     return `${phrase} geschlossen`;
   });
   const appointment = offsets.some((offset) => hoursOn((today.day + offset) % 7, facts).kind === 'appointment');
+  const holiday = offsets.slice(0, 7).some((offset) => holidayAfter(offset, today));
   const joined = lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
-  return `${capitalize(joined)}.${appointment ? ` ${appointmentNote(facts)}` : ''}`;
+  return `${capitalize(joined)}.${appointment ? ` ${appointmentNote(facts)}` : ''}${holiday ? ` ${holidayNote(facts)}` : ''}`;
 }
 
 function statusToday(now: BerlinMoment, facts: ChatFacts): string {
   const hours = hoursOn(now.day, facts);
   const day = WEEKDAYS[now.day];
+  const holiday = holidayAfter(0, now);
+  if (holiday) return `Heute (${day}) ist ${holiday}. ${holidayNote(facts)}`;
   if (hours.kind === 'open' && now.minute >= hours.opens! && now.minute < hours.closes!) return `Heute (${day}) haben wir bis ${clock(hours.closes!)} Uhr geöffnet.`;
   if (hours.kind === 'appointment') return `Heute (${day}) nach Vereinbarung: ${appointmentNote(facts)}`;
   return `Gerade haben wir geschlossen; wir öffnen wieder ${nextOpening(0, now.minute, now, facts)}.`;

@@ -154,19 +154,22 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     state.relative = numberOf(match[1]!);
   });
 
-  // Dates: '28.11.', '5.12.2026'.
-  take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => {
-    const date = Number(match[1]);
-    const month = Number(match[2]);
-    if (month < 1 || month > 12 || date < 1 || date > 31) return false;
-    const year = match[3] ? (match[3].length === 2 ? 2000 + Number(match[3]) : Number(match[3])) : today.year;
+  // Dates: '28.11.', '5.12.2026'; after 'am', 'zum', 'vom', 'den' also without the last dot ('am 24.12').
+  const date = (match: RegExpExecArray, day: string, monthText: string, yearText: string | undefined) => {
+    const dayOfMonth = Number(day);
+    const month = Number(monthText);
+    if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31) return false;
+    const year = yearText ? (yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText)) : today.year;
     const todayUtc = Date.UTC(today.year, today.month - 1, today.date);
-    let asked = Date.UTC(year, month - 1, date);
-    if (!match[3] && asked < todayUtc) asked = Date.UTC(year + 1, month - 1, date);
+    let asked = Date.UTC(year, month - 1, dayOfMonth);
+    if (!yearText && asked < todayUtc) asked = Date.UTC(year + 1, month - 1, dayOfMonth);
     const offset = Math.round((asked - todayUtc) / 86_400_000);
     if (offset < 0 || offset > 366) return false;
     days.push({ index: match.index, value: offset });
-  });
+    return true;
+  };
+  take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
+  take(text, /\b(?:am|zum|vom|den|dem)\s+(\d{1,2})\.(\d{1,2})(?![\d.:])(?!\s*(?:uhr|h)\b)/, (match) => date(match, match[1]!, match[2]!, undefined));
 
   // Clock times in digits: '15:30', '18.30 Uhr', '3:30 pm'.
   take(text, /\b(\d{1,2})[:.](\d{2})(?![\d:]|\.\d)\s*(uhr|h\b)?\s*(am|pm)?\b/, (match) => {

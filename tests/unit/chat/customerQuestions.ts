@@ -140,6 +140,15 @@ const several: readonly CustomerQuestion[] = [
 
 /** 3. Times in words, read into Berlin time and answered against the opening hours. */
 const times: readonly CustomerQuestion[] = [
+  // A date without its last dot is a date, not 'um 00:03' today.
+  q('habt ihr am 3.12 offen', ['Donnerstag', '09:30', '18:00'], ['00:03', 'heute']),
+  // Holidays, Christmas Eve and New Year's Eve: the facts do not say, so the chat does not guess.
+  q('habt ihr am 24.12 offen', ['Heiligabend', phone], ['09:30']),
+  q('Habt ihr am 25.12. geöffnet?', ['erste Weihnachtstag', phone], ['09:30']),
+  q('Habt ihr morgen auf?', ['Morgen (Donnerstag) ist Heiligabend', phone], ['09:30'], new Date('2026-12-23T10:00:00+01:00')),
+  // The next opening skips the holidays; more than a week ahead it has its date.
+  q('Habt ihr jetzt noch offen?', ['wieder am Samstag, 2.1. um 10:00 Uhr'], [], new Date('2026-12-23T19:00:00+01:00')),
+  q('Habt ihr am Ostermontag offen?', [phone], ['09:30']),
   q('Kann ich heute um halb vier vorbeikommen?', ['Ja', '15:30'], ['Nein'], berlin(THU, '10:00')),
   q('Kann ich morgen so gegen halb vier kommen?', ['Nein', '15:30', '14:00'], ['Ja'], berlin(FRI, '12:00')),
   q('Kann ich am Samstag um halb 4 kommen?', ['Nein', '15:30', '14:00'], ['Ja'], berlin(THU, '10:00')),
@@ -179,8 +188,8 @@ const times: readonly CustomerQuestion[] = [
   q('Kann ich heute Abend um acht noch kommen?', ['Nein', '20:00'], ['Ja'], berlin(THU, '10:00')),
   q('Ist am Freitag um Viertel vor sechs noch jemand da?', ['Ja', '17:45'], ['Nein'], berlin(THU, '10:00')),
   // The next opening after a day next week is next week's, never "today".
-  q('open next monday at 10?', ['nach Vereinbarung', 'am Donnerstag um 09:30'], ['heute um'], berlin(THU, '10:00')),
-  q('Kann ich am Samstag um 3 kommen?', ['Nein', '15:00', 'am Donnerstag um 09:30'], ['Ja', 'heute um'], berlin(THU, '10:00')),
+  q('open next monday at 10?', ['nach Vereinbarung', 'am Donnerstag, 3.12. um 09:30'], ['heute um'], berlin(THU, '10:00')),
+  q('Kann ich am Samstag um 3 kommen?', ['Nein', '15:00', 'am Donnerstag, 3.12. um 09:30'], ['Ja', 'heute um'], berlin(THU, '10:00')),
   q('Wie sind eure Öffnungszeiten?', ['Gerade haben wir geschlossen', 'am Donnerstag um 09:30'], ['Gerade ist geschlossen'], berlin(SUN, '12:00')),
 ];
 

@@ -1,0 +1,51 @@
+/**
+ * Days the opening hours may not hold: Germany's nationwide public holidays, and Christmas Eve and
+ * New Year's Eve. The business has not said how it opens on them, so the chat does not guess.
+ * (Regional holidays of the shop's state are not known to the facts either way.)
+ */
+
+/** Easter Sunday of a year (the anonymous Gregorian computus), as [month, day]. */
+function easter(year: number): [number, number] {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return [month, day];
+}
+
+const FIXED: Record<string, string> = {
+  '1.1': 'Neujahr',
+  '1.5': 'der Tag der Arbeit',
+  '3.10': 'der Tag der Deutschen Einheit',
+  '24.12': 'Heiligabend',
+  '25.12': 'der erste Weihnachtstag',
+  '26.12': 'der zweite Weihnachtstag',
+  '31.12': 'Silvester',
+};
+
+/** Days after Easter Sunday. */
+const AFTER_EASTER: Record<number, string> = {
+  [-2]: 'Karfreitag',
+  1: 'Ostermontag',
+  39: 'Christi Himmelfahrt',
+  50: 'Pfingstmontag',
+};
+
+/** The holiday (with its article where German uses one) on a date, or null. */
+export function holidayOn(year: number, month: number, day: number): string | null {
+  const fixed = FIXED[`${day}.${month}`];
+  if (fixed) return fixed;
+  const [easterMonth, easterDay] = easter(year);
+  const days = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, easterMonth - 1, easterDay)) / 86_400_000);
+  return AFTER_EASTER[days] ?? null;
+}

@@ -67,7 +67,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wo finde ich Sie, wie ist die Adresse, wo kann ich parken?',
       keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route parken parkplatz parkplätze',
       context: `finden finde hin showroom laden geschäft ${facts.address.city}`,
-      phrases: ['wo seid ihr', 'wo sind sie', 'wo bist du', 'wo finde ich sie', 'wo finde ich euch', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'where are you'],
+      phrases: ['wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich sie', 'wo finde ich euch', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'where are you'],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
       pointer: `Montag bis Mittwoch nach Vereinbarung: ${callUs}`,
     },
@@ -170,8 +170,9 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       id: 'boxspring-appointment',
       service: true,
       decides: 'Wie bekomme ich einen Termin im Boxspring-Studio?',
-      keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio studio termin termine',
-      context: 'vereinbaren probeliegen telefonisch',
+      // 'Termin' alone asks for any appointment (the appointment passage): here only beside the studio.
+      keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio studio',
+      context: 'termin termine vereinbaren probeliegen telefonisch',
       fact: `${facts.boxspring.appointments} Telefon: ${phone}.`,
     },
     {
@@ -238,8 +239,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       // "Habt ihr Sofas?" asks what a shop has: its fact names the Polsterei too, so it wins that tie.
       id: 'furniture-sale',
       decides: 'Kann ich bei Ihnen Möbel wie Sofas, Sessel oder Betten kaufen?',
-      keywords: 'kaufen kauf käuflich verkaufen verkauft verkauf möbel möbelstück möbelstücke sofa sofas couch sessel tisch tische esstisch stuhl stühle schrank schränke kommode regal',
-      context: 'angebot angebote neu neue',
+      keywords: 'kaufen kauf käuflich verkaufen verkauft verkauf möbel möbelstück möbelstücke sofa sofas couch sessel tisch tische esstisch stuhl stühle schrank schränke kommode regal sitzer zweisitzer dreisitzer viersitzer ecksofa schlafsofa wohnlandschaft couchgarnitur',
+      context: 'angebot angebote neu neue personen',
       phrases: ['im angebot', 'zu kaufen'],
       leanings: ['habt ihr', 'haben sie', 'hast du', 'gibt es', 'gibts', 'fuehrt ihr', 'fuehren sie'],
       fact: `Was wir an Möbeln gerade verkaufen – Ausstellungs- und Einzelstücke zu reduzierten Preisen –, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}). Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.`,

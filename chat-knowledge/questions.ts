@@ -136,10 +136,16 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       if (index === 0 && context !== '') {
         const text = `${context} ${own}`.trim();
         const withContext = matchQuestion(text, today);
+        const topic = topOf(withContext);
+        // "Ich habe Vorhänge bestellt. Kann ich noch stornieren?": where the statement's words leave
+        // no passage sure enough, the question alone is what is asked.
+        if (!topic && topOf(alone)) {
+          asked.push({ text: own, match: alone, asking });
+          return;
+        }
         asked.push({ text, match: withContext, asking });
         // "Ich möchte stornieren. Wie erreiche ich euch?": the statement's topic and the question's,
         // unless the statement's topic answers the question too ("… Was müssen wir zahlen?").
-        const topic = topOf(withContext);
         if (topOf(alone) && topic && topOf(alone) !== topic && coverageOf(topic, alone.units, ` ${normalize(own)} `) < MIN_COVERAGE) {
           asked.push({ text: own, match: alone, asking });
         }

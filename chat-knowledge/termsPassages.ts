@@ -164,7 +164,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie hoch sind die Verzugszinsen, was passiert, wenn ich zu spät zahle?',
       keywords: 'verzugszinsen verzugszins zinsen zins verzug zahlungsverzug verspätet verspaetet verspätete',
       context: 'spät später zahlung zahlen',
-      phrases: ['zu spaet zahle', 'zu spaet bezahle', 'zu spaet zahlen', 'zu spaet bezahlt', 'zu spaet bezahlen', 'nicht rechtzeitig zahle', 'nicht rechtzeitig bezahle', 'pay late'],
+      phrases: ['zu spaet zahle', 'zu spaet bezahle', 'zu spaet zahlen', 'zu spaet bezahlt', 'zu spaet bezahlen', 'nicht rechtzeitig zahle', 'nicht rechtzeitig bezahle', 'nicht puenktlich zahle', 'nicht puenktlich bezahle', 'nicht puenktlich zahlen', 'nicht puenktlich bezahlen', 'pay late'],
       fact: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz (früher Diskontsatz der Deutschen Bundesbank, § 247 BGB); ein weiterer Verzugsschaden bleibt vorbehalten.`,
       brief: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz.`,
       clauses: [clause('zahlung', 3)],
@@ -275,8 +275,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'defect-rights',
       decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
-      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern mangelhaft defekt',
-      context: 'mangel mängel rechte gesetzlich reparieren ersatz',
+      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern mangelhaft defekt gerissen eingerissen riss risse',
+      // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten',
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
       clauses: [clause('gewaehrleistung', 1)],
     }),

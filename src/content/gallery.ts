@@ -52,6 +52,8 @@ export const galleryText = {
     imagesAdded: (count: number) => plural(count, '1 Bild erfolgreich hochgeladen', '# Bilder erfolgreich hochgeladen'),
     /** Shown while the picked images wait on the device (SPEC's success title waits for storage). */
     imagesQueued: (count: number) => plural(count, '1 Bild wird hochgeladen', '# Bilder werden hochgeladen'),
+    /** …while they wait for the connection (or the server): nothing is being uploaded then. */
+    imagesWaiting: (count: number) => plural(count, '1 Bild wartet auf das Hochladen', '# Bilder warten auf das Hochladen'),
     /** A new album cover is in storage (SPEC.md section 8, gallery upload). */
     coverUploaded: 'Bilder erfolgreich hochgeladen',
     imagesAddError: { title: 'Fehler', description: 'Die Bilder konnten nicht zum Album hinzugefügt werden' },

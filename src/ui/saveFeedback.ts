@@ -16,6 +16,8 @@ export interface SaveToastText {
   uploadedTitle?: string;
   /** 'info' when the title itself is not yet a success (images that still have to be uploaded). */
   type?: 'success' | 'info';
+  /** The title while the change waits (offline, the server not answering), when `title` says it is under way. */
+  waitingTitle?: string;
 }
 
 /** A save's toast stays this long before its upload's success replaces it, so it can be read. */
@@ -37,7 +39,10 @@ let latestAnnouncement = 0;
 export function announceSave(text: SaveToastText, watch: (onStatus: (status: SaveStatus) => void) => () => void): void {
   const announcement = ++latestAnnouncement;
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-  const id = notify({ title: text.title, description: online ? saveStatusText.sending : saveStatusText.offline, type: text.type ?? 'success' });
+  const titleWhile = (status: SaveStatus) => (status.state === 'waiting' ? (text.waitingTitle ?? text.title) : text.title);
+  const first: SaveStatus = online ? { state: 'sending' } : { state: 'waiting', reason: 'offline' };
+  let title = titleWhile(first);
+  const id = notify({ title, description: describe(first), type: text.type ?? 'success' });
   const shownAt = Date.now();
   let stop: (() => void) | null = null;
   let finished = false;
@@ -69,7 +74,11 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
       }, stillTrue ? Math.max(0, shownAt + READABLE_FOR_MS - Date.now()) : 0);
       return finish();
     }
-    if (toaster.isVisible(id)) toaster.update(id, { description: describe(status) });
+    if (toaster.isVisible(id)) {
+      const now = titleWhile(status);
+      toaster.update(id, now === title ? { description: describe(status) } : { title: now, description: describe(status) });
+      title = now;
+    }
     if (status.state === 'done') finish();
   });
   if (finished) stop();

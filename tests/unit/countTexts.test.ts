@@ -10,6 +10,7 @@ import { uploadText } from '../../src/content/upload';
 const countTexts: Record<string, { text: (count: number) => string; one: string; many: string }> = {
   'upload success': { text: galleryText.toast.imagesAdded, one: '1 Bild erfolgreich', many: '1.234 Bilder erfolgreich' },
   'upload queued': { text: galleryText.toast.imagesQueued, one: '1 Bild wird', many: '1.234 Bilder werden' },
+  'upload waiting': { text: galleryText.toast.imagesWaiting, one: '1 Bild wartet', many: '1.234 Bilder warten' },
   'upload button': { text: albumText.addImagesDialog.upload, one: '1 Bild hochladen', many: '1.234 Bilder hochladen' },
   'too many files': { text: (count) => uploadText.tooManyFiles(count).description, one: 'maximal 1 Bild hochladen', many: 'maximal 1.234 Bilder hochladen' },
   'waiting edits': { text: syncText.pending, one: '1 Änderung wartet', many: '1.234 Änderungen warten' },

@@ -49,6 +49,25 @@ describe('announceSave', () => {
     expect(descriptions()).toEqual([saveStatusText.done]);
   });
 
+  it('says images wait while they wait (offline, the server not answering), and are uploading once they go', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { onLine: false });
+    let report!: (status: SaveStatus) => void;
+    const text = { title: '2 Bilder werden hochgeladen', waitingTitle: '2 Bilder warten auf das Hochladen', uploadedTitle: '2 Bilder erfolgreich hochgeladen', type: 'info' as const };
+    announceSave(text, (onStatus) => {
+      report = onStatus;
+      return () => undefined;
+    });
+    expect(titles()).toEqual(['2 Bilder warten auf das Hochladen']);
+    expect(descriptions()).toEqual([saveStatusText.offline]);
+    report({ state: 'sending' });
+    expect(titles()).toEqual(['2 Bilder werden hochgeladen']);
+    report({ state: 'waiting', reason: 'server' });
+    expect(titles()).toEqual(['2 Bilder warten auf das Hochladen']);
+    expect(descriptions()).toEqual([saveStatusText.server]);
+    vi.unstubAllGlobals();
+  });
+
   it("does not replace a newer action's toast with the earlier save's upload success", () => {
     vi.useFakeTimers();
     announceSave({ title: 'Album erfolgreich aktualisiert', uploadedTitle: 'Bilder erfolgreich hochgeladen' }, (onStatus: (status: SaveStatus) => void) => {

@@ -42,7 +42,7 @@ export default function AddImagesDialog({ albumId, onClose }: AddImagesDialogPro
         selection.images.map((item) => item.image),
       );
       // Queued, not uploaded: SPEC's success title waits until the files are in storage.
-      if (receipt) announceSave({ title: galleryText.toast.imagesQueued(count), uploadedTitle: galleryText.toast.imagesAdded(count), type: 'info' }, watchSave(receipt));
+      if (receipt) announceSave({ title: galleryText.toast.imagesQueued(count), waitingTitle: galleryText.toast.imagesWaiting(count), uploadedTitle: galleryText.toast.imagesAdded(count), type: 'info' }, watchSave(receipt));
       onClose();
     } catch (error) {
       console.error(error);

@@ -85,7 +85,7 @@ export default function SharedImagesStaff() {
         setSaving(false);
         return;
       }
-      if (saved.receipt) announceSave({ title: galleryText.toast.imagesQueued(count), uploadedTitle: galleryText.toast.imagesAdded(count), type: 'info' }, watchSave(saved.receipt));
+      if (saved.receipt) announceSave({ title: galleryText.toast.imagesQueued(count), waitingTitle: galleryText.toast.imagesWaiting(count), uploadedTitle: galleryText.toast.imagesAdded(count), type: 'info' }, watchSave(saved.receipt));
       await store.remove(sharedIds ?? []).catch(() => undefined);
       void navigate(saved.to);
     } catch (error) {

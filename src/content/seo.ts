@@ -41,6 +41,9 @@ const devicePageMeta: Record<string, PageMeta> = {
   [routePatterns.sharedImages]: { title: `Geteilte Bilder | ${suffix}`, description: 'Mit der Website geteilte Fotos einem Album oder Angebot hinzufügen.' },
 };
 
+/** An album's title in the browser's tab and history, once its name is known. */
+export const albumPageTitle = (albumTitle: string): string => `${albumTitle} | Galerie | ${suffix}`;
+
 /** Albums and unknown paths share the gallery's or the site's description. */
 export function metaFor(pathname: string): PageMeta {
   if (pathname in pageMeta) return pageMeta[pathname as MetaPath];

@@ -120,6 +120,11 @@ test.describe('gallery for visitors', () => {
     await expect(page.getByRole('button', { name: 'Bilder hinzufügen' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /bearbeiten$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /löschen$/ })).toHaveCount(0);
+
+    // The tab (and the history) names the album; back in the gallery, the gallery.
+    await expect(page).toHaveTitle(`${SEEDED_ALBUM.title} | Galerie | Wichtrey Raumausstattung`);
+    await page.getByRole('link', { name: 'Zurück zur Galerie' }).click();
+    await expect(page).toHaveTitle('Galerie | Wichtrey Raumausstattung');
   });
 
   test('the lightbox works by keyboard, and the Back button closes it', async ({ page }) => {

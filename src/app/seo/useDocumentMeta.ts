@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from '../../lib/router';
 import { metaFor } from '../../content/seo';
 import { canonicalUrl } from './headTags';
+import { usePageTitleOverride } from '../../lib/pageTitle';
 
 /** Sets `<tag key=name value=…>` in the head, creating the element when the page has none yet. */
 function upsert(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string) {
@@ -17,8 +18,12 @@ function upsert(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAt
 /** Keeps title, description, canonical and Open Graph tags in step with client-side navigation. */
 export function useDocumentMeta() {
   const { pathname } = useLocation();
+  // An album names itself once its data is here.
+  const pageTitle = usePageTitleOverride();
   useEffect(() => {
-    const { title, description } = metaFor(pathname);
+    const meta = metaFor(pathname);
+    const title = pageTitle ?? meta.title;
+    const { description } = meta;
     const url = canonicalUrl(pathname);
     document.title = title;
     upsert('meta', 'name', 'description', 'content', description);
@@ -26,5 +31,5 @@ export function useDocumentMeta() {
     upsert('meta', 'property', 'og:title', 'content', title);
     upsert('meta', 'property', 'og:description', 'content', description);
     upsert('meta', 'property', 'og:url', 'content', url);
-  }, [pathname]);
+  }, [pathname, pageTitle]);
 }

@@ -24,6 +24,8 @@ import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 import { useLightboxWalk } from './useLightboxWalk';
 import { useHydrated } from '../../lib/useHydrated';
+import { usePageTitle } from '../../lib/pageTitle';
+import { albumPageTitle } from '../../content/seo';
 import { useImageOnItsPage } from './useImageOnItsPage';
 // Staff only: the button, the confirmation, the dialogs, the picker and the image preparation load when first needed.
 import { useCodeOnDemand } from '../../lib/codeOnDemand';
@@ -162,6 +164,7 @@ function ImageGridSkeleton() {
 }
 
 function AlbumContent({ album }: { album: Album }) {
+  usePageTitle(albumPageTitle(album.title));
   const [page, setPage] = usePageParam();
   const current = useAlbumImagesPage(album.id, page);
   const { images, total, load } = current;

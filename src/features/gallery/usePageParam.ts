@@ -36,10 +36,25 @@ export function usePageParam(): [number, (page: number) => void] {
 
 /**
  * A page beyond the last one (an old link, or the last item of the last page was deleted) is
- * replaced by the last page that exists.
+ * replaced by the last page that exists; one that is no page number ('?seite=abc', shown as page 1)
+ * by page 1's address.
  */
 export function useClampedPage(page: number, totalPages: number | undefined) {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const written = params.get(PAGE_PARAM);
+  const unreadable = written !== null && written !== String(page);
+  useEffect(() => {
+    if (!unreadable) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (page <= 1) updated.delete(PAGE_PARAM);
+        else updated.set(PAGE_PARAM, String(page));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [unreadable, page, setParams]);
   useEffect(() => {
     if (totalPages === undefined || page <= totalPages) return;
     setParams(

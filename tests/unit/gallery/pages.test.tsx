@@ -198,6 +198,12 @@ describe('/galerie', () => {
     await act(() => router.navigate('/galerie?seite=4&bild=30000000-0000-4000-8000-000000000001'));
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Seitennavigation' })).getByRole('button', { name: 'Nächste Seite' }));
     await waitFor(() => expect(router.state.location.search).toBe('?seite=5'));
+    // What is no page number shows page 1, and the address says so (in place of the old one).
+    await act(() => router.navigate('/galerie?seite=abc'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate('/galerie?seite=02'));
+    await waitFor(() => expect(router.state.location.search).toBe('?seite=2'));
     scrollTo.mockRestore();
   });
 

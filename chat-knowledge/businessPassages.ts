@@ -267,8 +267,10 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       id: 'appointment',
       decides: 'Wie vereinbare ich einen Beratungs- oder Aufmaßtermin, kommen Sie zu mir nach Hause?',
       keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
-      context: 'wann kommen kommt aufmaß aufmass vor ort hause',
+      context: 'wann kommen kommt aufmaß aufmass ausmessen vermessen messen vor ort hause',
       phrases: ['zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie'],
+      // "Kommt ihr zum Ausmessen zu mir?" asks for the visit; what it costs is the terms' question.
+      leanings: ['zu mir', 'kommt ihr', 'kommen sie'],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },

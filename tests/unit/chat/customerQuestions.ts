@@ -218,6 +218,8 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('was passiert wenn ich nicht pünktlich zahle', [f.defaultInterest]),
   q('Ich hätte gern einen Termin', ['Beratungs- und Aufmaßtermine'], ['Boxspring']),
   q('Kann ich einen Termin im Boxspring-Studio machen?', ['Boxspring-Studio']),
+  q('kommt ihr auch zu mir nach hause zum ausmessen', ['Aufmaßtermine']),
+  q('Kostet das Ausmessen bei mir zu Hause etwas?', ['vorher vereinbart']),
   q('Habt ihr heute offen?', ['heute', '09:30'], ['(/sale)']),
   q('Habt ihr Parkett?', ['Parkett'], ['(/sale)']),
   q('Könnt ihr mein Sofa neu beziehen?', ['Polsterei'], ['(/sale)']),

@@ -42,29 +42,20 @@ export function usePageParam(): [number, (page: number) => void] {
 export function useClampedPage(page: number, totalPages: number | undefined) {
   const [params, setParams] = useSearchParams();
   const written = params.get(PAGE_PARAM);
-  const unreadable = written !== null && written !== String(page);
+  const shown = totalPages !== undefined && page > totalPages ? totalPages : page;
+  // What the address should say: no parameter for page 1 ('?seite=1' may stay).
+  const wanted = shown <= 1 ? null : String(shown);
+  const misnamed = written !== wanted && !(written === '1' && wanted === null);
   useEffect(() => {
-    if (!unreadable) return;
+    if (!misnamed) return;
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (page <= 1) updated.delete(PAGE_PARAM);
-        else updated.set(PAGE_PARAM, String(page));
+        if (shown <= 1) updated.delete(PAGE_PARAM);
+        else updated.set(PAGE_PARAM, String(shown));
         return updated;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [unreadable, page, setParams]);
-  useEffect(() => {
-    if (totalPages === undefined || page <= totalPages) return;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (totalPages <= 1) updated.delete(PAGE_PARAM);
-        else updated.set(PAGE_PARAM, String(totalPages));
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [page, totalPages, setParams]);
+  }, [misnamed, shown, setParams]);
 }

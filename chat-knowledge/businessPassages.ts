@@ -161,7 +161,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Kann ich im Boxspring-Studio Betten, Härtegrade und Topper ausprobieren und ein Bett nach Maß zusammenstellen?',
       keywords: 'boxspring boxspringbett boxspringbetten bett betten matratze matratzen probeliegen schlafstudio topper härtegrad härtegrade haertegrad zusammenstellen',
-      context: 'studio ausprobieren probe liegen schlafen maß bezüge',
+      // 'Verkauft ihr Boxspringbetten?': the studio is where they are bought.
+      context: 'studio ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft',
       fact: `${studioDetail ?? studioLead ?? ''} ${facts.boxspring.appointments}`.trim(),
       brief: studioDetail ?? facts.boxspring.appointments,
       pointer: `Telefon: ${phone}.`,

@@ -219,6 +219,7 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Ich hätte gern einen Termin', ['Beratungs- und Aufmaßtermine'], ['Boxspring']),
   q('Kann ich einen Termin im Boxspring-Studio machen?', ['Boxspring-Studio']),
   q('kommt ihr auch zu mir nach hause zum ausmessen', ['Aufmaßtermine']),
+  q('verkauft ihr auch Boxspringbetten', ['Boxspring-Studio'], ['Sofas bezieht']),
   q('Kostet das Ausmessen bei mir zu Hause etwas?', ['vorher vereinbart']),
   q('Habt ihr heute offen?', ['heute', '09:30'], ['(/sale)']),
   q('Habt ihr Parkett?', ['Parkett'], ['(/sale)']),

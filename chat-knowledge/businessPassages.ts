@@ -64,12 +64,20 @@ export function businessPassages(facts: ChatFacts): Passage[] {
     },
     {
       id: 'address',
-      decides: 'Wo finde ich Sie, wie ist die Adresse, wo kann ich parken?',
-      keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route parken parkplatz parkplätze',
+      decides: 'Wo finde ich Sie, wie ist die Adresse?',
+      keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route',
       context: `finden finde hin showroom laden geschäft ${facts.address.city}`,
       phrases: ['wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich sie', 'wo finde ich euch', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'where are you'],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
       pointer: `Montag bis Mittwoch nach Vereinbarung: ${callUs}`,
+    },
+    {
+      // The facts say nothing about parking: the reply says so, with the address to look it up by.
+      id: 'parking',
+      decides: 'Wo kann ich parken, gibt es Parkplätze?',
+      keywords: 'parken parkplatz parkplätze parkplaetze parkmöglichkeit parkmöglichkeiten parkmoeglichkeiten parkhaus',
+      context: 'auto kunden kundenparkplatz',
+      fact: `Ob und wo Sie bei uns parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter ${phone}. Unser ${facts.showroom} liegt in der ${addressLine(facts)}.`,
     },
     {
       id: 'phone',

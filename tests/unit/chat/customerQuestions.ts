@@ -220,6 +220,9 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Kann ich einen Termin im Boxspring-Studio machen?', ['Boxspring-Studio']),
   q('kommt ihr auch zu mir nach hause zum ausmessen', ['Aufmaßtermine']),
   q('verkauft ihr auch Boxspringbetten', ['Boxspring-Studio'], ['Sofas bezieht']),
+  // Parking: the facts do not say; the reply says so (with the address), not the address as if it answered.
+  q('gibt es parkplätze', ['nicht verlässlich', address.street]),
+  q('Hi! Wann habt ihr offen, wo seid ihr und kann man bei euch parken?', ['Öffnungszeiten', address.street, 'parken']),
   q('Kostet das Ausmessen bei mir zu Hause etwas?', ['vorher vereinbart']),
   q('Habt ihr heute offen?', ['heute', '09:30'], ['(/sale)']),
   q('Habt ihr Parkett?', ['Parkett'], ['(/sale)']),

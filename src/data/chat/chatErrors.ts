@@ -17,6 +17,8 @@ export class ChatServerError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The chat function's own text (its German `error`), not a gateway's or the client's. */
+    readonly functionText: string | null = null,
   ) {
     super(message);
   }

@@ -84,7 +84,8 @@ export async function askAssistant(sessionId: string, message: string, history: 
     if (isNetworkFailure(result.error)) throw new ChatOfflineError(result.error);
     const context = (result.error as { context?: Response }).context;
     const body = context ? ((await context.json().catch(() => null)) as { error?: unknown } | null) : null;
-    throw new ChatServerError(typeof body?.error === 'string' ? body.error : result.error.message, context?.status ?? 0);
+    const functionText = typeof body?.error === 'string' ? body.error : null;
+    throw new ChatServerError(functionText ?? result.error.message, context?.status ?? 0, functionText);
   }
   if (typeof result.data?.reply !== 'string' || !result.data.reply.trim()) throw new ChatServerError('empty reply', 200);
   return result.data.reply;

@@ -17,8 +17,9 @@ function failureReason(error: unknown): 'timeout' | 'server' | 'other' {
  * itself (too long, too many messages in a short time: its German texts are meant for visitors).
  */
 function sendFailure(error: unknown): string {
-  const refused = error instanceof ChatServerError && error.status >= 400 && error.status < 500 && error.message;
-  return refused ? `${chatDialogText.sendError} ${error.message}` : chatDialogText.sendError;
+  // Only the function's own text: a gateway's 401 or the client's fallback message is English.
+  const refused = error instanceof ChatServerError && error.status >= 400 && error.status < 500 ? error.functionText : null;
+  return refused ? `${chatDialogText.sendError} ${refused}` : chatDialogText.sendError;
 }
 
 /**

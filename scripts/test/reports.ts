@@ -44,10 +44,55 @@ function firstLines(message: string, count = 12): string {
   return message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, count).map((line) => `    ${line}`).join('\n');
 }
 
+interface PlaywrightError {
+  message?: string;
+  location?: { file: string; line: number };
+}
+
+interface PlaywrightResult {
+  errors: PlaywrightError[];
+  attachments?: { name: string; body?: string }[];
+}
+
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; file: string; line: number; tests: { status: string; results: { errors: { message?: string }[] }[] }[] }[];
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: PlaywrightResult[] }[] }[];
   suites?: PlaywrightSuite[];
+}
+
+/** Most lines of a browser log a failure shows; CI shows only the end of the output. */
+const BROWSER_LINES = 8;
+
+/** A page's state, as the browser log describes it (tests/e2e/support/browserLog.ts), in one line. */
+function pageState(line: string): string {
+  const match = /^(page \d+): (\{.*\})$/.exec(line);
+  if (!match) return line;
+  try {
+    const state = JSON.parse(match[2]!) as Record<string, unknown> & { url: string; scripts?: string[] };
+    const { scripts = [], ...rest } = state;
+    const notLoaded = scripts.filter((script) => !/ 200 at /.test(script));
+    const fields = Object.entries(rest).map(([key, value]) => `${key} ${JSON.stringify(value)}`);
+    return `${match[1]}: ${fields.join(', ')}${notLoaded.length ? `, scripts not loaded ${JSON.stringify(notLoaded)}` : ''}`;
+  } catch {
+    return line;
+  }
+}
+
+/**
+ * What a failed test's browser did that may say why (errors, failed requests, requests never
+ * answered, the pages' state at the end), from its 'browser-log' attachment: the last few lines.
+ */
+export function browserLogDigest(log: string, max = BROWSER_LINES): string[] {
+  const notable = log
+    .split('\n')
+    .filter((line) => / error: |console\.error|request failed|\bgot [45]\d\d|still waiting|^page \d+: /.test(line))
+    .map(pageState);
+  return notable.slice(-max).map((line) => line.trim()).map((line) => `    | ${line.length > 400 ? `${line.slice(0, 400)} …` : line}`);
+}
+
+function attachedBrowserLog(result: PlaywrightResult): string {
+  const attachment = result.attachments?.find((candidate) => candidate.name === 'browser-log' && candidate.body);
+  return attachment ? Buffer.from(attachment.body!, 'base64').toString('utf8') : '';
 }
 
 export function playwrightFailures(dir = REPORTS): string[] {
@@ -57,8 +102,12 @@ export function playwrightFailures(dir = REPORTS): string[] {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'expected' || test.status === 'skipped') continue;
-        const errors = test.results.flatMap((result) => result.errors).map((error) => firstLines(error.message ?? ''));
-        found.push(`${spec.file}:${spec.line} ${spec.title} (${test.status})\n${errors.join('\n')}`);
+        const errors = test.results.flatMap((result) => result.errors);
+        const where = errors.find((error) => error.location)?.location;
+        const at = where ? `, failed at ${path.basename(where.file)}:${where.line}` : '';
+        const messages = errors.map((error) => firstLines(error.message ?? '', 5));
+        const browser = test.results.flatMap((result) => browserLogDigest(attachedBrowserLog(result)));
+        found.push([`${spec.file}:${spec.line} ${spec.title} (${test.status}${at})`, ...messages, ...browser].join('\n'));
       }
     }
     for (const child of suite.suites ?? []) walk(child);

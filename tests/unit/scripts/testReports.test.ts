@@ -30,6 +30,28 @@ describe("npm test's failure list", () => {
     expect(playwrightCount(1, dir)).toEqual({ passed: 1, failed: 1, skipped: 0 });
   });
 
+  it("adds where it failed and the last of what its browser did that may say why, page states in one line", () => {
+    const log = [
+      '   201 ms  page 1 navigated to http://127.0.0.1:4000/',
+      '   635 ms  page 1 request failed (net::ERR_FAILED): GET http://127.0.0.1:4000/assets/ChatDialog-1.js',
+      '   636 ms  page 1 error: Failed to fetch dynamically imported module',
+      '   700 ms  page 1 console.warning: Service Worker registration blocked by Playwright',
+      'page 1: ' + JSON.stringify({ url: 'http://127.0.0.1:4000/', hydrated: true, scripts: ['/early.js 200 at 157 ms', '/assets/ChatDialog-1.js 0 at 533 ms'], modulesNotArrived: [] }),
+    ].join('\n');
+    const spec = {
+      ...failedSpec,
+      tests: [{ status: 'unexpected', results: [{ errors: [{ message: 'Error: expect(locator).toBeVisible() failed', location: { file: '/repo/tests/e2e/chat.spec.ts', line: 13 } }], attachments: [{ name: 'browser-log', body: Buffer.from(log).toString('base64') }] }] }],
+    };
+    const dir = reportsDir({ 'playwright.json': { suites: [{ title: 'file', specs: [spec] }], stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 } } });
+    const lines = playwrightFailures(dir)[0]!.split('\n');
+    expect(lines[0]).toBe('offline-staff.spec.ts:120 conflict: both choices work (unexpected, failed at chat.spec.ts:13)');
+    expect(lines.slice(2)).toEqual([
+      '    | 635 ms  page 1 request failed (net::ERR_FAILED): GET http://127.0.0.1:4000/assets/ChatDialog-1.js',
+      '    | 636 ms  page 1 error: Failed to fetch dynamically imported module',
+      '    | page 1: url "http://127.0.0.1:4000/", hydrated true, modulesNotArrived [], scripts not loaded ["/assets/ChatDialog-1.js 0 at 533 ms"]',
+    ]);
+  });
+
   it('names a failed unit test, and a file that failed outside any test', () => {
     const dir = reportsDir({
       'vitest.json': {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../lib/lazyPart';
 import { hasStoredSession, useAuth } from '../data/auth';
 import { useAfterFirstView } from '../lib/afterFirstView';
 
-const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyPart(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
 
 /** Same name as `TOASTER_NEEDED_EVENT` in src/ui/toaster.tsx (not imported: that would load the toaster). */
 const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';

@@ -25,22 +25,44 @@ export const APP_CODE_DEADLINE_MS = 20_000;
  * chunk it loads fails (src/main.tsx), and by the pages' inline watch when the entry itself or a
  * module it imports does (src/early/watchAppCode.ts); its stylesheet comes with the entry's CSS,
  * which the page links apart from the entry's code.
+ *
+ * Once the app runs, what fails is code it loads on demand (the chat, a dialog, the lightbox): the
+ * page stays as it is (src/lib/lazyPart.ts), and the notice floats at the bottom of the window,
+ * where the one who pressed is, with 'Schließen' to go on without that part.
  */
 export function showAppCodeMissing(error: unknown, reload: () => void = () => window.location.reload()): void {
-  console.error('The app could not start:', error);
+  const floating = window.__appCodeArrived === true;
+  console.error(floating ? 'Code the page asked for could not be loaded:' : 'The app could not start:', error);
   if (document.querySelector(`.${NOTICE}`)) return;
   const notice = document.createElement('div');
   notice.className = NOTICE;
   notice.setAttribute('role', 'alert');
   const text = document.createElement('p');
   text.textContent = appCodeMissingText.text;
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.textContent = appCodeMissingText.retry;
-  retry.addEventListener('click', reload);
+  const retry = button(appCodeMissingText.retry, reload);
   notice.append(text, retry);
+  if (floating) {
+    notice.dataset.floating = '';
+    notice.append(button(appCodeMissingText.close, dismissAppCodeMissing));
+    // Last in the body: above the page and its dialogs, and next in the keyboard's order.
+    document.body.append(notice);
+    return;
+  }
   // Prerendered pages have their main landmark; the app shell has only an empty root.
   (document.getElementById('main') ?? document.getElementById('root') ?? document.body).prepend(notice);
+}
+
+function button(label: string, onClick: () => void): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+/** Takes the notice away: closed, or a screen that says the same shows (src/app/error/ErrorScreen.tsx). */
+export function dismissAppCodeMissing(): void {
+  document.querySelector(`.${NOTICE}`)?.remove();
 }
 
 /** The pages' inline watch: once the deadline has passed without the app running, the notice shows. */
@@ -56,5 +78,5 @@ export function watchAppCodeDeadline(): void {
 /** The app's code is all here after all (a late link): the notice goes before the app renders the page. */
 export function appCodeArrived(): void {
   window.__appCodeArrived = true;
-  document.querySelector(`.${NOTICE}`)?.remove();
+  dismissAppCodeMissing();
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
+import { authText } from '../../src/content/auth';
+import { chatText, shellText } from '../../src/content/strings';
 import { holdBack } from './support/network';
 import { appRunning } from './support/page-helpers';
 
@@ -54,6 +56,8 @@ test.describe('error screen', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     // In German, not the browser's 'Failed to fetch dynamically imported module'.
     await expect(page.getByRole('heading', { level: 2, name: /^Diese Seite konnte nicht geladen werden\./ })).toBeVisible();
+    // Said once: the page watch's notice of code that did not arrive gives way to this screen.
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.unroute(pageCode);
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
@@ -114,6 +118,74 @@ test.describe('error screen', () => {
     await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
     await appRunning(page);
     await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe('a part loaded on first use whose code does not arrive', () => {
+  const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Diese Seite konnte nicht vollständig geladen werden.' });
+
+  test("the chat: the page stays as it was, the button is no longer busy, and a notice at the bottom of the window says so; 'Erneut versuchen' loads the page anew", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chatCode = /\/assets\/ChatDialog-[\w-]+\.js$/;
+    await page.route(chatCode, (route) => route.abort('connectionreset'));
+    await page.goto('/impressum');
+    const button = page.getByRole('button', { name: shellText.openChat });
+    await button.click();
+    await expect(notice(page)).toBeVisible();
+    // The page went blank before: the chat's failure reached no error boundary.
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect(page.getByTestId('nav-bar')).toBeVisible();
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // In the window, above the chat button, not covering it.
+    const box = (await notice(page).boundingBox())!;
+    const chat = (await button.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(chat.y);
+    await page.screenshot({ path: test.info().outputPath('chat-code-missing-390.png') });
+
+    // 'Schließen' lets the visitor go on without the chat; another press says it again.
+    await notice(page).getByRole('button', { name: 'Schließen' }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await button.click();
+    await expect(notice(page)).toBeVisible();
+
+    await page.unroute(chatCode);
+    await notice(page).getByRole('button', { name: 'Erneut versuchen' }).click();
+    await appRunning(page);
+    await expect(notice(page)).toHaveCount(0);
+    await page.getByRole('button', { name: shellText.openChat }).click();
+    await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
+  });
+
+  test('the login dialog: the button is no longer busy and no dialog opens; a second press says so again', async ({ page }) => {
+    await page.route(/\/assets\/LoginDialog-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/sale');
+    await appRunning(page);
+    const login = page.getByTestId('nav-bar').getByRole('button', { name: authText.login });
+    // The control's code loads once the page shows its content; until then a placeholder holds its place.
+    await expect(login).not.toHaveAttribute('aria-disabled', { timeout: 15_000 });
+    await login.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(login).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Angebote' })).toBeVisible();
+    await notice(page).getByRole('button', { name: 'Schließen' }).click();
+    await login.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(login).not.toHaveAttribute('aria-busy');
+  });
+
+  test('the lightbox: the album stays as it was and the notice says so', async ({ page }) => {
+    await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/galerie/20000000-0000-4000-8000-000000000001');
+    const first = page.getByRole('button', { name: 'Vorher vergrößert anzeigen' });
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    await first.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Polsterwerkstatt: Sessel neu bezogen' })).toBeVisible();
+    await expect(first).toBeVisible();
+    await expect(page.getByTestId('lightbox')).toHaveCount(0);
   });
 });
 

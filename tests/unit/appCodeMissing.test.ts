@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getByRole } from '@testing-library/dom';
-import { APP_CODE_DEADLINE_MS, appCodeArrived, showAppCodeMissing, watchAppCodeDeadline } from '../../src/ui/appCodeMissing';
+import { APP_CODE_DEADLINE_MS, appCodeArrived, dismissAppCodeMissing, showAppCodeMissing, watchAppCodeDeadline } from '../../src/ui/appCodeMissing';
 
 const TEXT = 'Diese Seite konnte nicht vollständig geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 
@@ -70,7 +70,9 @@ describe("the pages' inline watch (src/early/watchAppCode.ts)", () => {
 
   it('shows the alert when a module script (the entry, or one it imports) cannot be loaded', () => {
     const entry = Object.assign(document.createElement('script'), { type: 'module', src: '/assets/index-abc.js' });
+    window.__appCodeArrived = undefined;
     failToLoad(entry);
+    window.__appCodeArrived = true;
     expect(getByRole(document.body, 'alert').textContent).toContain(TEXT);
     expect(console.error).toHaveBeenCalledWith('The app could not start:', expect.objectContaining({ message: expect.stringContaining('/assets/index-abc.js') }));
   });
@@ -113,5 +115,45 @@ describe('code that neither arrives nor fails (a stalled link)', () => {
     appCodeArrived();
     expect(document.querySelector('[role="alert"]')).toBeNull();
     expect(document.getElementById('main')!.innerHTML).toBe('<h1>Aktuelle Angebote</h1>');
+  });
+});
+
+describe('code the running page asks for on demand (the chat, a dialog, the lightbox) that does not arrive', () => {
+  const page = '<div id="root"><main id="main"><h1>Aktuelle Angebote</h1></main></div>';
+  beforeEach(async () => {
+    document.body.innerHTML = page;
+    window.__appCodeArrived = true;
+    await import('../../src/early/watchAppCode');
+  });
+
+  it("floats the notice after the page, which stays as it was; 'Schließen' takes it away, 'Erneut versuchen' loads the page anew", () => {
+    const reload = vi.fn();
+    showAppCodeMissing(new TypeError('Failed to fetch dynamically imported module'), reload);
+    const alert = getByRole(document.body, 'alert');
+    expect(alert.textContent).toContain(TEXT);
+    expect(alert.hasAttribute('data-floating')).toBe(true);
+    expect(document.body.lastElementChild).toBe(alert);
+    expect(document.getElementById('root')!.outerHTML).toBe(page);
+    expect(console.error).toHaveBeenCalledWith('Code the page asked for could not be loaded:', expect.any(TypeError));
+
+    getByRole(alert, 'button', { name: 'Erneut versuchen' }).click();
+    expect(reload).toHaveBeenCalledOnce();
+    getByRole(alert, 'button', { name: 'Schließen' }).click();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("is what the watch shows when Vite's loader reports an import that failed", () => {
+    const failure = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError('Failed to fetch dynamically imported module: /assets/ChatDialog-1.js') });
+    window.dispatchEvent(failure);
+    expect(getByRole(document.body, 'alert').textContent).toContain(TEXT);
+    // Not prevented: the import still fails for the code that asked, which stops waiting for it.
+    expect(failure.defaultPrevented).toBe(false);
+    expect(console.error).toHaveBeenCalledWith('Code the page asked for could not be loaded:', failure.payload);
+  });
+
+  it('a screen that says the same takes it away', () => {
+    showAppCodeMissing(new Error('x'), vi.fn());
+    dismissAppCodeMissing();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 });

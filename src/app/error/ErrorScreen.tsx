@@ -1,15 +1,22 @@
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from '../../lib/router';
+import { useEffect } from 'react';
+import { Link as RouterLink, isRouteErrorResponse, PageCodeError, useRouteError } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { errorText, shellText } from '../../content/strings';
 import { loadFailedText } from '../../content/loadStates';
 import { paths } from '../../lib/paths';
 import { buttonBase, buttonMd, buttonShape, outlineCognac, solidCognac } from '../../ui/buttonStyles';
+import { dismissAppCodeMissing } from '../../ui/appCodeMissing';
 import { describeError } from './describeError';
 
 /** The default error screen: 'Unexpected Application Error!' and the status or message. */
 export function ErrorScreen() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const codeMissing = error instanceof PageCodeError;
+  // The page's watch also reported the page's code that did not arrive: this screen says it.
+  useEffect(() => {
+    if (codeMissing) dismissAppCodeMissing();
+  }, [codeMissing]);
   return (
     // Chakra's Container (maxW 3xl) with its padding replaced.
     <main id="main" className={css({ position: 'relative', maxWidth: '3xl', w: '100%', mx: 'auto', pt: '32', pb: '24', px: { base: '5', md: '8' } })}>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import { css, cx } from '../../styled-system/css';
 import { shellText } from '../../content/strings';
 import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
@@ -9,7 +10,7 @@ import { buttonBase, buttonSpinner, solidCognac } from '../../ui/buttonStyles';
 // The dialog is the interactive layer (Chakra): it loads on the first press, and the button
 // shows it is busy until then.
 const loadChatDialog = () => import('../../features/chat/ChatDialog');
-const ChatDialog = lazy(loadChatDialog);
+const ChatDialog = lazyPart(loadChatDialog);
 let chatDialogLoaded = false;
 
 /** The fixed round button at the bottom right that opens the chat dialog. */
@@ -24,10 +25,18 @@ export function ChatLauncher() {
   }, []);
   useEffect(() => {
     if (!requested || ready) return;
-    void loadChatDialog().then(() => {
-      chatDialogLoaded = true;
-      setReady(true);
-    });
+    void loadChatDialog().then(
+      () => {
+        chatDialogLoaded = true;
+        setReady(true);
+      },
+      // Its code did not arrive: the button is no longer busy (the page's watch says why); a
+      // press tries again.
+      () => {
+        setRequested(false);
+        setOpen(false);
+      },
+    );
   }, [requested, ready]);
   const pending = requested && open && !ready;
   return (

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import { useAuth } from '../../data/auth';
 import { authText } from '../../content/auth';
 import { css } from '../../styled-system/css';
@@ -8,9 +9,9 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useAfterFirstView } from '../../lib/afterFirstView';
 
 // Only /sale and /galerie pages show the control: its code stays out of the other pages' first load.
-const LoginControl = lazy(() => import('../../features/auth/LoginControl').then((module) => ({ default: module.LoginControl })));
+const LoginControl = lazyPart(() => import('../../features/auth/LoginControl').then((module) => ({ default: module.LoginControl })));
 // Staff only: its code (and the sync engine's state) loads once a staff session exists.
-const SyncStatus = lazy(() => import('../../features/sync/SyncStatus'));
+const SyncStatus = lazyPart(() => import('../../features/sync/SyncStatus'));
 
 interface LoginControlSlotProps {
   size: 'sm' | 'lg';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import { useNavigate } from '../../lib/router';
 import { startAuth } from '../../data/authStart';
 import { useAuth } from '../../data/auth';
@@ -12,7 +13,7 @@ import { logOut } from './logOut';
 // The dialog (Chakra, the interactive layer) is downloaded only when somebody opens it (or a
 // recovery link arrives); until it is here, the control that asked for it shows that it is busy.
 const loadLoginDialog = () => import('./LoginDialog');
-const LoginDialog = lazy(loadLoginDialog);
+const LoginDialog = lazyPart(loadLoginDialog);
 let loginDialogLoaded = false;
 
 interface LoginControlProps {
@@ -31,10 +32,12 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   const { status, recovery } = useAuth();
   const dialogOpen = useLoginDialog((state) => state.open);
   const show = useLoginDialog((state) => state.show);
+  const hide = useLoginDialog((state) => state.hide);
   const navigate = useNavigate();
   const [dialogRequested, setDialogRequested] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialogReady, setDialogReady] = useState(loginDialogLoaded);
+  const [dialogFailed, setDialogFailed] = useState(false);
 
   // A password-recovery link signs the user in for one purpose: choosing a new password.
   useEffect(() => {
@@ -44,14 +47,23 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   // Once loaded, the dialog stays mounted so that it can animate out and keep its state.
   if (placement === 'bar' && (dialogOpen || recovery) && !dialogRequested) setDialogRequested(true);
   const hostsDialog = placement === 'bar' && dialogRequested;
+  // Asked for again (from the bar or the menu) after its code failed: it tries again.
+  if (dialogFailed && dialogOpen) setDialogFailed(false);
   useEffect(() => {
-    if (!hostsDialog || dialogReady) return;
-    void loadLoginDialog().then(() => {
-      loginDialogLoaded = true;
-      setDialogReady(true);
-    });
-  }, [hostsDialog, dialogReady]);
-  const dialogPending = hostsDialog && dialogOpen && !dialogReady;
+    if (!hostsDialog || dialogReady || dialogFailed) return;
+    void loadLoginDialog().then(
+      () => {
+        loginDialogLoaded = true;
+        setDialogReady(true);
+      },
+      // Its code did not arrive: the button is no longer busy (the page's watch says why).
+      () => {
+        setDialogFailed(true);
+        hide();
+      },
+    );
+  }, [hostsDialog, dialogReady, dialogFailed, hide]);
+  const dialogPending = hostsDialog && dialogOpen && !dialogReady && !dialogFailed;
 
   async function onClick() {
     if (status === 'signedIn') {

@@ -1,4 +1,5 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import { albumText } from '../../content/gallery';
 import type { Album, GalleryImage } from '../../data/rows';
 import { AfterHydration } from '../../ui/AfterHydration';
@@ -8,7 +9,7 @@ import { EAGER_THUMBNAILS } from './albumContentHtml';
 import { ImageTile } from './ImageTile';
 
 // Everyone's, but not needed for the first paint of the album: loads right after it.
-const SaveAlbumOffline = lazy(() => import('./SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
+const SaveAlbumOffline = lazyPart(() => import('./SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
 
 /** The album's title and description, with its actions ('Offline speichern', staff: add images). */
 export function AlbumHeader({ album, children }: { album: Album; children?: ReactNode }) {

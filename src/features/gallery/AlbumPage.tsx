@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import { css, cx } from '../../styled-system/css';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { useBackToGallery } from './fromGallery';
@@ -33,7 +34,7 @@ import { AddImagesDialog, galleryStaffCode, ImageDetailsDialog, StaffConfirmDial
 
 // The lightbox loads with the first image a visitor opens (fetched early once a thumbnail is pointed at or focused).
 const loadLightbox = () => import('./Lightbox');
-const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+const Lightbox = lazyPart(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 const linkStyle = css({ color: 'cognac.700', textDecoration: 'underline' });
 
@@ -233,7 +234,8 @@ function AlbumContent({ album }: { album: Album }) {
           <ImageList
             images={images}
             firstPosition={firstPosition}
-            onIntent={() => void loadLightbox()}
+            // A load that fails is the page watch's to report (src/ui/appCodeMissing.ts).
+            onIntent={() => void loadLightbox().catch(() => undefined)}
             onOpen={(picked) => lightbox.open(picked.id)}
             onEdit={isStaff ? setEditing : undefined}
             onDelete={isStaff ? setDeleting : undefined}

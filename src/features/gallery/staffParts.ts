@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import { codeOnDemand } from '../../lib/codeOnDemand';
 
 /*
@@ -7,7 +7,7 @@ import { codeOnDemand } from '../../lib/codeOnDemand';
  */
 /** The controls, read with `useCodeOnDemand`: a list never waits for them (lib/codeOnDemand.ts). */
 export const galleryStaffCode = codeOnDemand(() => import('./GalleryStaff'));
-export const StaffConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
-export const AlbumDialog = lazy(() => import('./AlbumDialog'));
-export const AddImagesDialog = lazy(() => import('./AddImagesDialog'));
-export const ImageDetailsDialog = lazy(() => import('./ImageDetailsDialog'));
+export const StaffConfirmDialog = lazyPart(() => import('../../ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+export const AlbumDialog = lazyPart(() => import('./AlbumDialog'));
+export const AddImagesDialog = lazyPart(() => import('./AddImagesDialog'));
+export const ImageDetailsDialog = lazyPart(() => import('./ImageDetailsDialog'));

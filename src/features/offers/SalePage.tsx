@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import { css, cx } from '../../styled-system/css';
 import { useAuth } from '../../data/auth';
 import { useOffers } from '../../data/offers';
@@ -20,8 +21,8 @@ import { useMoveOffer } from './useMoveOffer';
 // Staff-only parts (Chakra): their code loads only for a staff member.
 const staffActionsCode = codeOnDemand(() => import('./OfferStaffActions'));
 // A staff member's dialogs are loaded ahead by app/useStaffCode.ts once the cards are shown.
-const OfferFormDialog = lazy(() => import('./OfferFormDialog'));
-const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then(({ ConfirmDialog: Dialog }) => ({ default: Dialog })));
+const OfferFormDialog = lazyPart(() => import('./OfferFormDialog'));
+const ConfirmDialog = lazyPart(() => import('../../ui/ConfirmDialog').then(({ ConfirmDialog: Dialog }) => ({ default: Dialog })));
 
 const SKELETON_COUNT = 3;
 

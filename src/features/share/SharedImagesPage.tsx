@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import { css } from '../../styled-system/css';
 import { shareText as text } from '../../content/share';
 import { hasStoredSession, useAuth } from '../../data/auth';
 import { createSharedImageStore } from '../../lib/sharedImages';
 import { PageShell } from '../../ui/PageShell';
 
-const SharedImagesStaff = lazy(() => import('./SharedImagesStaff'));
+const SharedImagesStaff = lazyPart(() => import('./SharedImagesStaff'));
 
 const muted = css({ color: 'sand.700', fontSize: 'lg', maxW: '3xl' });
 

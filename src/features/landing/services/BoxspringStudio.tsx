@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../../lib/lazyPart';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
 import { replayEarlyClicksWithin } from '../../../lib/earlyClicks';
@@ -8,7 +9,7 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 
 // Fetched only when a visitor asks for the details (or points at the button), to keep the first load lean.
 const loadDialog = () => import('./BoxspringDialog');
-const BoxspringDialog = lazy(() => loadDialog().then((module) => ({ default: module.BoxspringDialog })));
+const BoxspringDialog = lazyPart(() => loadDialog().then((module) => ({ default: module.BoxspringDialog })));
 const text = landingText.boxspring;
 const photoNumbers = Array.from({ length: 9 }, (_, i) => i + 1);
 
@@ -17,7 +18,8 @@ export function BoxspringStudio() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const load = () => void loadDialog().then(() => setLoaded(true));
+  // Code that did not arrive leaves the button as it was (the page's watch says why).
+  const load = () => void loadDialog().then(() => setLoaded(true), close);
   const moreButton = useRef<HTMLButtonElement>(null);
   // A tap before the app ran (it loads after the page) opens the dialog now.
   useEffect(() => replayEarlyClicksWithin(moreButton.current), []);

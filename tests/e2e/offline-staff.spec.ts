@@ -97,7 +97,8 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
       { name: a, sale: 55 },
       { name: created, sale: 240 },
     ]);
-  await expect(syncStatus(page)).toHaveAccessibleName(/Änderungen warten/);
+  // Five saves wait (one per save: the new offer with its photo, the two images added at once).
+  await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 5 Änderungen warten');
   expect(await serverOffersNamed(created)).toHaveLength(0);
 
   await setOffline(context, false);

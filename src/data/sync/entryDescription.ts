@@ -37,3 +37,12 @@ export function entryLabel(entry: OutboxEntry): string | null {
 export function entryCount(entry: OutboxEntry): number {
   return entry.payload.kind === 'insert' ? entry.payload.rows.length : 1;
 }
+
+/**
+ * How many changes `entries` are as staff count them: one per save. A save's entries (an image's
+ * row and its file; an offer and its photos) are one change, where counting entries called one
+ * image saved offline '2 Änderungen'.
+ */
+export function changeCount(entries: OutboxEntry[]): number {
+  return new Set(entries.map((entry) => entry.batchId)).size;
+}

@@ -2,7 +2,7 @@ import type { WichtreyDatabase } from '../db/database';
 import type { OutboxEntry } from '../db/outboxEntry';
 import type { OutboxUploader } from '../remote/remote';
 import { backoffMs, describeTransientError, isTransient, MESSAGES } from './classifyError';
-import { entryCount, entryLabel, entryRowId, entryTable, STALLED_AFTER_ATTEMPTS } from './entryDescription';
+import { changeCount, entryCount, entryLabel, entryRowId, entryTable, STALLED_AFTER_ATTEMPTS } from './entryDescription';
 import { createOutboxLock, type OutboxLock } from './outboxLock';
 import {
   byProblemSince,
@@ -142,7 +142,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       .filter((entry) => entry.state === 'pending' && entry.attempts < STALLED_AFTER_ATTEMPTS)
       .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), count: entryCount(entry) }));
     const conflicts: Conflict[] = problems.flatMap((entry) => conflictOf(entry) ?? []);
-    const pending = entries.filter((entry) => entry.state === 'pending').length;
+    const pending = changeCount(entries.filter((entry) => entry.state === 'pending'));
     d.status.setState((state) => ({
       pending,
       waiting,

@@ -10,6 +10,7 @@ import { claimFailureAnnouncement } from '../../../src/data/sync/startSync';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { failureToast } from '../../../src/features/sync/failureToast';
 import { syncSummary } from '../../../src/features/sync/syncSummary';
+import { syncText } from '../../../src/content/sync';
 import { input, pngImage, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 let h: Harness;
@@ -101,6 +102,18 @@ describe('a batch reports where its edits are', () => {
     const images = await addAlbumImages(album.id, [pngImage(), pngImage()]);
     // Two uploads and the row insert: one batch.
     expect(await db.outbox.where('batchId').equals(images!.batchId).count()).toBe(3);
+  });
+});
+
+describe('waiting changes are counted as staff made them', () => {
+  it("one per save: an album, an offer with two photos, three images added at once are three (counting entries, one image saved offline read '2 Änderungen warten')", async () => {
+    const album = await createAlbum({ title: 'Neu', description: null }, null);
+    await createOffer(input('Mit Fotos'), [pngImage(), pngImage()]);
+    await addAlbumImages(album.id, [pngImage(), pngImage(), pngImage()]);
+    await h.engine.refreshStatus();
+    expect(await db.outbox.count()).toBe(8);
+    expect(useSyncStatusStore.getState().pending).toBe(3);
+    expect(syncText.pending(useSyncStatusStore.getState().pending)).toBe('3 Änderungen warten');
   });
 });
 

@@ -269,8 +269,9 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       context: 'ungefähr etwa circa',
       weight: 0.7,
       generic: true,
+      // "Was kostet das Sofa?" most often means a piece for sale: its price is on the sale page.
       fact: 'Was eine Arbeit kostet, hängt von Material und Aufwand ab; nach einer Beratung erhalten Sie einen Kostenvoranschlag.',
-      pointer: `Am einfachsten telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+      pointer: `Am einfachsten telefonisch unter ${phone} oder per E-Mail an ${mail}. Die Preise der Möbel, die wir verkaufen, stehen unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
     },
     {
       id: 'appointment',

@@ -78,8 +78,9 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   const topA = topOf(a);
   const topB = topOf(b);
   if (topA && topB && topA.id === topB.id) return true;
-  // A catch-all ('was kostet das?') belongs to its neighbour's topic.
-  if ((topA && topB && (topA.generic || topB.generic))) return true;
+  // A catch-all that points back ('was kostet das?') belongs to its neighbour's topic; one with a
+  // topic of its own ('was kostet eine Gardine und wann habt ihr samstags auf') is a question of its own.
+  if (topA && topB && ((topA.generic && pointsBack(a)) || (topB.generic && pointsBack(b)))) return true;
   // One passage accounts for both parts: "Kissen für mein Sofa, näht ihr sowas?", "… ist das ein Mangel?".
   // (better than the part's own best passage does).
   const covers = (top: typeof topA, other: QuestionMatch) => {

@@ -110,6 +110,10 @@ const several: readonly CustomerQuestion[] = [
   q('Wie hoch sind Mahngebühr und Verzugszinsen?', [f.reminderFee, f.defaultInterest]),
   q('Was kostet die Übernachtung im Boxspringstudio und wie mach ich einen Termin?', [`${business.boxspringStudio.overnightFeeEuro} Euro`, phone]),
   q('Habt ihr heute offen? Und wo kann ich parken?', ['Ja', address.street]),
+  // A price question with a topic of its own is a question of its own (all went to the price, or none was answered).
+  q('was kostet eine gardine und wann habt ihr samstags offen', ['Kostenvoranschlag', '10:00 bis 14:00']),
+  q('wann habt ihr samstag auf und was kostet eine gardine', ['10:00 bis 14:00', 'Kostenvoranschlag']),
+  q('Könnt ihr mein Sofa neu beziehen und was kostet das', ['beziehen neu', 'Kostenvoranschlag']),
   q('Macht ihr auch Vorhänge? Und verlegt ihr Parkett?', ['Vorhänge', 'Parkett']),
   q('Wie lange Gewährleistung auf Polster und bis wann muss ich Mängel melden?', [f.limitationMovables, f.obviousDefects]),
   q('Storno vor Beginn – was kostet das, und was, wenn ich die Ware bei Lieferung nicht annehme?', [f.withdrawalFlatRate, f.lumpSumDamages]),
@@ -212,6 +216,9 @@ const knownFacts: readonly CustomerQuestion[] = [
   // From a walk-through: questions as customers typed them.
   q('ich suche ein sofa für 3 personen', ['(/sale)'], ['Unser Team']),
   q('habt ihr ein 3 sitzer sofa', ['(/sale)']),
+  // The price of 'das Sofa' is most often that of a piece for sale: the answer names the sale page too.
+  q('was kostet das sofa', ['Kostenvoranschlag', '(/sale)']),
+  q('wie teuer ist der sessel', ['(/sale)']),
   q('wo seit ihr genau? adresse bitte', [address.street]),
   q('Ich habe Vorhänge bestellt. Kann ich noch stornieren?', [f.withdrawalFlatRate], [f.lumpSumDamages]),
   q('Der Stoff ist nach 2 Monaten gerissen, ist das ein Mangel?', ['Mängelrechte'], ['Farbabweichungen']),

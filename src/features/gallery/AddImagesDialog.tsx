@@ -52,7 +52,7 @@ export default function AddImagesDialog({ albumId, onClose }: AddImagesDialogPro
   }
 
   return (
-    <StaffDialog title={text.title} onClose={onClose} onSubmit={() => void upload()} submitLabel={text.upload(count)} cancelLabel={text.cancel} busy={saving || selection.progress !== null}>
+    <StaffDialog title={text.title} onClose={onClose} onSubmit={() => void upload()} submitLabel={text.upload(count)} cancelLabel={text.cancel} busy={saving || selection.progress !== null} dirty={count > 0}>
       <ImagePicker selection={selection} label={uploadText.inputLabelMultiple} disabled={saving} />
     </StaffDialog>
   );

@@ -96,6 +96,7 @@ export default function AlbumDialog({ album, onClose }: AlbumDialogProps) {
       submitLabel={album ? text.save : text.create}
       cancelLabel={text.cancel}
       busy={busy || cover.progress !== null}
+      dirty={title !== (album?.title ?? '') || description !== (album?.description ?? '') || newCover !== null || keepCover !== Boolean(album?.cover_image)}
     >
       <Stack gap="4">
         <FormField label={text.titleField} error={errors.title}>

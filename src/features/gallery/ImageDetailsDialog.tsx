@@ -54,7 +54,7 @@ export default function ImageDetailsDialog({ image, onClose }: { image: GalleryI
   }
 
   return (
-    <StaffDialog title={text.title} onClose={onClose} onSubmit={(form) => void save(form)} submitLabel={text.save} cancelLabel={text.cancel} busy={busy}>
+    <StaffDialog title={text.title} onClose={onClose} onSubmit={(form) => void save(form)} submitLabel={text.save} cancelLabel={text.cancel} busy={busy} dirty={title !== (image.title ?? '') || description !== (image.description ?? '')}>
       <Stack gap="4">
         <FormField label={text.titleField} error={errors.title}>
           {(control) => (

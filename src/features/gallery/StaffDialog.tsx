@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { galleryText } from '../../content/gallery';
 import { ChakraLayer } from '../../ui/ChakraLayer';
+import { useDiscardGuard } from '../../ui/useDiscardGuard';
 
 interface StaffDialogProps {
   title: string;
@@ -12,6 +13,8 @@ interface StaffDialogProps {
   submitLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** Holds input not yet saved: closing asks first. */
+  dirty?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +23,8 @@ interface StaffDialogProps {
  * The browser's own validation is off: the input models check the fields and say what is wrong
  * in German at the field.
  */
-export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel, busy = false, children }: StaffDialogProps) {
+export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel, busy = false, dirty = false, children }: StaffDialogProps) {
+  const guard = useDiscardGuard(dirty, onClose);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!busy) onSubmit(event.currentTarget);
@@ -30,7 +34,7 @@ export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel
       <Dialog.Root
         open
         onOpenChange={(details) => {
-          if (!details.open && !busy) onClose();
+          if (!details.open && !busy) guard.requestClose();
         }}
         placement="center"
         scrollBehavior="inside"
@@ -48,7 +52,7 @@ export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel
                 </Dialog.Header>
                 <Dialog.Body>{children}</Dialog.Body>
                 <Dialog.Footer>
-                  <Button type="button" variant="outline" colorPalette="sand" onClick={onClose} disabled={busy}>
+                  <Button type="button" variant="outline" colorPalette="sand" onClick={guard.requestClose} disabled={busy}>
                     {cancelLabel}
                   </Button>
                   <Button type="submit" colorPalette="cognac" disabled={busy} aria-busy={busy || undefined}>
@@ -63,6 +67,7 @@ export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
+      {guard.question}
     </ChakraLayer>
   );
 }

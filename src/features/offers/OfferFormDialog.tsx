@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
 import { showToast } from '../../ui/showToast';
 import { announceSave } from '../../ui/announceSave';
 import { ChakraLayer } from '../../ui/ChakraLayer';
+import { useDiscardGuard } from '../../ui/useDiscardGuard';
 
 import { useImageSelection } from '../../data/imageUploads';
 import { OfferFields } from './OfferFields';
@@ -37,6 +38,10 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
     onRefused: (message) => showToast({ ...message, type: 'error' }),
     onPrepareFailed: () => showToast({ ...offerToasts.imagesFailed, type: 'error' }),
   });
+  // What the form showed at first: closing a form that differs from it asks first.
+  const [initialDraft] = useState(draft);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initialDraft) || kept.length !== (offer?.images ?? []).length || images.images.length > 0;
+  const guard = useDiscardGuard(dirty, () => setOpen(false));
   const form = useRef<HTMLFormElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
 
@@ -81,7 +86,7 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
       <Dialog.Root
         open={open}
         onOpenChange={(details) => {
-          if (!details.open && !saving) setOpen(false);
+          if (!details.open && !saving) guard.requestClose();
         }}
         onExitComplete={onClose}
         initialFocusEl={() => nameField.current}
@@ -114,7 +119,7 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer gap="3">
-                  <Button variant="outline" colorPalette="sand" onClick={() => setOpen(false)} disabled={saving}>
+                  <Button variant="outline" colorPalette="sand" onClick={guard.requestClose} disabled={saving}>
                     {offerFormText.cancel}
                   </Button>
                   <Button type="submit" colorPalette="cognac" loading={saving} loadingText={offer ? offerFormText.save : offerFormText.create} disabled={busy}>
@@ -129,6 +134,7 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
+      {guard.question}
     </ChakraLayer>
   );
 }

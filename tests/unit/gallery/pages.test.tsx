@@ -285,6 +285,31 @@ describe('/galerie', () => {
     expect(within(dialog).queryByText('Bitte geben Sie einen Titel ein.')).toBeNull();
   });
 
+  it("the album dialog asks before it throws typed input away ('Weiter bearbeiten' keeps it); untouched, it closes at once", async () => {
+    data.isStaff = true;
+    data.albumsPage = { albums: [album(1)], total: 1 };
+    renderAt('/galerie');
+    fireEvent.click(await screen.findByRole('button', { name: 'Neues Album erstellen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Neues Album erstellen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neues Album erstellen' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Neues Album erstellen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Neues Album erstellen' });
+    fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: 'Wohnzimmer Müller' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    // Under jsdom the outer dialog's aria-hidden watch also hides the question (Chromium does not): hidden ones count.
+    const question = await screen.findByRole('alertdialog', { name: 'Eingaben verwerfen?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Weiter bearbeiten', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((within(dialog).getByLabelText('Titel') as HTMLInputElement).value).toBe('Wohnzimmer Müller');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Eingaben verwerfen?' })).getByRole('button', { name: 'Verwerfen', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neues Album erstellen' })).toBeNull());
+    expect(commands.createAlbum).not.toHaveBeenCalled();
+  });
+
   it('editing keeps, replaces or removes the cover', async () => {
     data.isStaff = true;
     data.albumsPage = { albums: [album(1)], total: 1 };

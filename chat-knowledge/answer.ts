@@ -53,11 +53,22 @@ type Answer = { known: true; passage: Passage; full: string; short: string; poin
 /** A service's answer may carry the one honest sentence on prices; a clause or a figure already answers it. */
 const takesPriceNote = (passage: Passage) => !passage.clauses && !passage.gap && !passage.generic && !/\d/.test(passage.fact);
 
+/** How much of a price question a service must account for to be what is asked about. */
+const SERVICE_BESIDE_PRICE = 0.4;
+
 function answerOne(question: AskedQuestion, now: Date): Answer {
   const { match } = question;
   const top: Scored | undefined = match.candidates[0];
   if (match.gap || !top) return { known: false };
   const { passage } = top;
+  // "Könnt ihr mein Sofa neu beziehen, was kostet das ungefähr?": the price words outweigh the
+  // service's, yet the service is what is asked about; it answers, with the word on prices.
+  if (passage.generic) {
+    const service = [...match.scored.values()]
+      .filter((entry) => entry.anchored && entry.coverage >= SERVICE_BESIDE_PRICE && takesPriceNote(entry.passage))
+      .sort((a, b) => b.rank - a.rank)[0]?.passage;
+    if (service) return { known: true, passage: service, full: `${service.fact} ${passage.fact}`, short: `${service.brief ?? service.fact} ${passage.fact}`, pointer: passage.pointer };
+  }
   if (passage.dynamic === 'opening-hours') {
     const text = openingAnswer(question.text, now);
     // Without a day or a time, the week's hours say it in fewer words.

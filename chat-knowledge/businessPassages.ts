@@ -77,7 +77,9 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wo kann ich parken, gibt es Parkplätze?',
       keywords: 'parken parkplatz parkplätze parkplaetze parkmöglichkeit parkmöglichkeiten parkmoeglichkeiten parkhaus',
       context: 'auto kunden kundenparkplatz',
-      fact: `Ob und wo Sie bei uns parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter ${phone}. Unser ${facts.showroom} liegt in der ${addressLine(facts)}.`,
+      fact: `Ob und wo Sie bei uns parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter ${phone}.`,
+      // A pointer: beside the address's own answer ('Wo seid ihr und gibt's Parkplätze?') it is not said twice.
+      pointer: `Unser ${facts.showroom} liegt in der ${addressLine(facts)}.`,
     },
     {
       id: 'phone',

@@ -70,13 +70,18 @@ const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.
 const pointsBack = (match: QuestionMatch) =>
   match.units.length <= 2 && /\b(das|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|that|this|it)\b/.test(normalize(match.text));
 
+/** 'was kostet das', 'wie teuer wird das': the catch-all price, about what came before. */
+const pricePointingBack = (match: QuestionMatch) => Boolean(topOf(match)?.generic) && pointsBack(match);
+
 /** Whether two neighbouring parts are one question. */
 function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   if (empty(a) || empty(b)) return true;
-  if (a.gap !== b.gap) return false;
-  if (a.gap && b.gap) return true;
   const topA = topOf(a);
   const topB = topOf(b);
+  // 'Liefert ihr auch und was kostet das?': the price of what the facts do not cover is not known either.
+  if ((!topA && pricePointingBack(b)) || (!topB && pricePointingBack(a))) return true;
+  if (a.gap !== b.gap) return false;
+  if (a.gap && b.gap) return true;
   if (topA && topB && topA.id === topB.id) return true;
   // A catch-all that points back ('was kostet das?') belongs to its neighbour's topic; one with a
   // topic of its own ('was kostet eine Gardine und wann habt ihr samstags auf') is a question of its own.
@@ -134,6 +139,17 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       const own = group.join(', ');
       const alone = matchQuestion(own, today);
       const asking = groups.length === 1 || index === groups.length - 1 || group.some((part) => QUESTION_START.test(normalize(part)));
+      // Parts joined into one question whose words together leave no passage sure enough ('mein
+      // alter Sessel muss neu bezogen werden, macht ihr sowas und was kostet das ungefähr'): each
+      // part with a topic of its own is asked on its own.
+      if (group.length > 1 && !topOf(alone) && !alone.gap && context === '') {
+        const topical = group.map((part) => ({ part, match: matchQuestion(part, today) })).filter(({ match }) => topOf(match));
+        // A price that points back ('was kostet das') is asked only beside what it points to.
+        if (topical.some(({ match }) => !pricePointingBack(match))) {
+          for (const { part, match } of topical) asked.push({ text: part, match, asking });
+          return;
+        }
+      }
       if (index === 0 && context !== '') {
         const text = `${context} ${own}`.trim();
         const withContext = matchQuestion(text, today);

@@ -144,8 +144,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'payment-due',
       decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
-      keywords: 'zahlung zahlen bezahlen bezahlt zahlbar fällig faellig fälligkeit zahlungsziel begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung vorkasse skonto abzug abziehen',
-      context: 'rechnung wann sofort vorher danach erhalt später spaeter aufschub',
+      keywords: 'zahlung zahlen bezahlen bezahlt zahlbar fällig faellig fälligkeit zahlungsziel begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung anzahlen vorkasse skonto abzug abziehen',
+      context: 'rechnung wann sofort vorher danach erhalt später spaeter aufschub bestellung auftrag',
       fact: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar, sofern nichts anderes vereinbart ist; bei größeren Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen.',
       brief: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar.',
       clauses: [clause('zahlung', 1)],
@@ -174,7 +174,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'withdrawal-right',
       decides: 'Habe ich ein Widerrufsrecht, kann ich den Vertrag widerrufen oder die Ware zurückgeben?',
       keywords: 'widerrufsrecht widerrufen widerruf rückgaberecht rueckgaberecht rückgabe rueckgabe zurückgeben zurueckgeben zurückschicken zurueckschicken widerrufsbelehrung fernabsatz',
-      context: 'online internet telefon telefonisch email bestellen bestelle außerhalb geschäftsräume haustür verbraucher tage',
+      context: 'online internet telefon telefonisch email bestellen bestelle außerhalb geschäftsräume haustür verbraucher tage lange frist',
       fact: 'Verbrauchern steht bei Verträgen, die außerhalb unserer Geschäftsräume oder ausschließlich über Fernkommunikationsmittel geschlossen werden, ein gesetzliches Widerrufsrecht zu; die Einzelheiten stehen in der Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten.',
       brief: 'Verbraucher haben bei Verträgen außerhalb unserer Geschäftsräume oder per Fernkommunikation ein gesetzliches Widerrufsrecht.',
       clauses: [clause('widerruf', 1)],
@@ -275,9 +275,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'defect-rights',
       decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
-      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern mangelhaft defekt gerissen eingerissen riss risse',
+      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher',
       // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
-      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten',
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten reklamieren reklamation',
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
       clauses: [clause('gewaehrleistung', 1)],
     }),

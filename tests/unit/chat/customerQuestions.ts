@@ -105,6 +105,13 @@ const terms: readonly CustomerQuestion[] = [
 ];
 
 /** 2. Several questions in one message: each gets its answer. */
+/** From a second walk-through: terms asked the way customers type them. */
+const termsTyped: readonly CustomerQuestion[] = [
+  q('wie lange hab ich widerrufsrecht', ['Widerrufsrecht']),
+  q('muss ich was anzahlen bei einer bestellung', ['Abschlagszahlungen']),
+  q('hab mein sofa reklamieren wollen, der stoff hat nach 2 monaten löcher. was tun', ['Mängelrechte']),
+];
+
 const several: readonly CustomerQuestion[] = [
   q('Wo seid ihr und habt ihr samstags offen?', [address.street, '10:00']),
   q('Wie hoch sind Mahngebühr und Verzugszinsen?', [f.reminderFee, f.defaultInterest]),
@@ -114,6 +121,10 @@ const several: readonly CustomerQuestion[] = [
   q('was kostet eine gardine und wann habt ihr samstags offen', ['Kostenvoranschlag', '10:00 bis 14:00']),
   q('wann habt ihr samstag auf und was kostet eine gardine', ['10:00 bis 14:00', 'Kostenvoranschlag']),
   q('Könnt ihr mein Sofa neu beziehen und was kostet das', ['beziehen neu', 'Kostenvoranschlag']),
+  // From a second walk-through: the service is what the price points back to, not only the price.
+  q('Könnt ihr mein Sofa neu beziehen und was kostet das ungefähr', ['beziehen neu', 'Kostenvoranschlag']),
+  q('mein alter sessel muss neu bezogen werden, macht ihr sowas und was kostet das ungefähr', ['beziehen neu', 'Kostenvoranschlag']),
+  q('wo seid ihr genau und gibts parkplätze', [address.street, 'parken']),
   q('Macht ihr auch Vorhänge? Und verlegt ihr Parkett?', ['Vorhänge', 'Parkett']),
   q('Wie lange Gewährleistung auf Polster und bis wann muss ich Mängel melden?', [f.limitationMovables, f.obviousDefects]),
   q('Storno vor Beginn – was kostet das, und was, wenn ich die Ware bei Lieferung nicht annehme?', [f.withdrawalFlatRate, f.lumpSumDamages]),
@@ -281,6 +292,8 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('Was kostet bei euch das Tapezieren pro Quadratmeter?', ['Tapeten, Teppiche']),
   cannot('qm-Preis für Parkett verlegen?', ['Parkett']),
   cannot('Liefert ihr auch nach Österreich?', ['Liefer- und Ausführungstermine']),
+  // The price of what the facts do not cover is not the price of work.
+  cannot('liefert ihr auch und was kostet das', ['Kostenvoranschlag']),
   cannot('Versendet ihr Stoffe ins Ausland?', ['Nähatelier']),
   cannot('Kann ich das Sofa in Raten zahlen?', ['sofort']),
   cannot('Bietet ihr eine Finanzierung an?', ['Abschlagszahlungen']),
@@ -312,6 +325,6 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('Gibt es bei euch Parkplätze für Behinderte?', [address.street]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, several, times, knownFacts, cannotSay } as const;
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

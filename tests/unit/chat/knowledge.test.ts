@@ -15,6 +15,14 @@ const THURSDAY_MORNING = new Date('2026-11-26T09:00:00Z');
 
 const sentences = (text: string) => text.replace(/\[[^\]]*\]\([^)]*\)/g, 'Link').split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ])/).filter(Boolean);
 
+describe('several questions in one message', () => {
+  it('say what two answers share once: the address beside the parking answer', () => {
+    const answer = answerFromKnowledge('wo seid ihr genau und gibts parkplätze', THURSDAY_MORNING);
+    expect(answer.split(business.address.street)).toHaveLength(2);
+    expect(answer).toContain('parken');
+  });
+});
+
 describe('customer questions', () => {
   it.each(QUESTIONS.map((entry) => [entry.question, entry] as const))('%s', (_question, { question, facts, maxLength = 500 }) => {
     const answer = answerFromKnowledge(question, THURSDAY_MORNING);

@@ -17,6 +17,8 @@ export const syncText = {
   waitingMore: (count: number) => plural(count, 'und 1 weitere Änderung', 'und # weitere Änderungen'),
   stalledShort: 'Übertragung stockt',
   stalledHeading: 'Wartet auf den Server',
+  /** Tries what waits at once, instead of when the next automatic attempt is due. */
+  retryNow: 'Jetzt erneut versuchen',
   stalledText: (attempts: number) => `${plural(attempts, '1 Versuch ist', '# Versuche sind')} fehlgeschlagen; es wird automatisch weiter versucht. Die Änderung ist auf diesem Gerät gespeichert.`,
   failedHelp: 'Die Änderung ist auf diesem Gerät zurückgenommen. „Erneut versuchen“ wendet sie wieder an und sendet sie noch einmal; „Verwerfen“ lässt sie endgültig fallen.',
   conflictHelp: '„Meine Änderung behalten“ sendet Ihre Fassung; „Server-Version übernehmen“ verwirft Ihre Änderung auf diesem Gerät.',

@@ -47,6 +47,10 @@ test('storage answering 500: no upload success, a visible warning, and once stor
   const panel = await openSyncPanel(page);
   await expect(panel.getByTestId('sync-stalled-entry')).toContainText('Der Server hat einen Fehler gemeldet (HTTP 500).');
   await expect(panel).not.toContainText('Alles gespeichert');
+  // Staff need not wait for the next attempt (by now 8 s or more away): 'Jetzt erneut versuchen' tries at once.
+  const refusedBefore = refused;
+  await panel.getByRole('button', { name: 'Jetzt erneut versuchen' }).click();
+  await expect.poll(() => refused, { timeout: 3000 }).toBeGreaterThan(refusedBefore);
   await page.keyboard.press('Escape');
   expect(refused).toBeGreaterThanOrEqual(3);
   expect(await serverOffersNamed(name)).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { db } from '../db/database';
 import { refreshCollections } from '../mirror/pullScheduler';
-import { onBackendReached } from '../remote/backendReached';
+import { backendReachedBefore, onBackendReached } from '../remote/backendReached';
 import { getRemote } from '../remote/defaultRemote';
 import { onOutboxChanged } from './outboxSignal';
 import { claimFailureAnnouncement as claimFailure, claimStallAnnouncement as claimStall } from './outboxTransitions';
@@ -51,6 +51,9 @@ export function startSync(): void {
   started = true;
   onOutboxChanged(requestSync);
   onBackendReached(connectionBack);
+  // The page's reads got through before its sync started (a reload after an outage): what waits
+  // out a backoff from an earlier page goes now, not when that page's timer would have fired.
+  if (backendReachedBefore()) connectionBack();
   if (typeof window !== 'undefined') {
     window.addEventListener('online', backOnline);
     window.addEventListener(FLUSH_OUTBOX_EVENT, requestSync);
@@ -64,6 +67,11 @@ export function startSync(): void {
   // The status follows the outbox whoever changes it (this tab's commands, the engine, other tabs).
   liveQuery(() => db.outbox.count()).subscribe({ next: () => void getSyncEngine().refreshStatus(), error: () => undefined });
   requestSync();
+}
+
+/** Staff ask to try now what waits for the server ('Jetzt erneut versuchen'). */
+export function retryWaiting(): void {
+  backOnline();
 }
 
 export function retryFailed(id: string): Promise<void> {

@@ -16,6 +16,8 @@ export interface SyncPanelProps {
   conflicts: Conflict[];
   stalled: StalledEntry[];
   onRetry: (id: string) => void;
+  /** Tries what waits for the server now. */
+  onRetryWaiting: () => void;
   onDiscard: (id: string) => void;
   onResolve: (id: string, keep: 'mine' | 'theirs') => void;
 }
@@ -25,7 +27,7 @@ export interface SyncPanelProps {
  * edits), then edits that wait in trouble, then the others that wait. Sections that come and go by themselves sit below the
  * ones with buttons, so nothing moves under a finger about to decide.
  */
-export function SyncPanel({ pending, waiting, syncing, lastSyncAt, lastError, failed, conflicts, stalled, onRetry, onDiscard, onResolve }: SyncPanelProps) {
+export function SyncPanel({ pending, waiting, syncing, lastSyncAt, lastError, failed, conflicts, stalled, onRetry, onRetryWaiting, onDiscard, onResolve }: SyncPanelProps) {
   const summary = syncSummary({ pending, syncing, problems: failed.length + conflicts.length, stalled: stalled.length });
   return (
     <Stack gap="3" fontSize="sm" textAlign="left" data-testid="sync-panel">
@@ -93,6 +95,12 @@ export function SyncPanel({ pending, waiting, syncing, lastSyncAt, lastError, fa
               <Text color="sand.700">{syncText.stalledText(entry.attempts)}</Text>
             </Box>
           ))}
+          {/* The next automatic attempt may be a minute away once the server is back: staff need not wait for it. */}
+          <Box as="li">
+            <Button size="xs" colorPalette="cognac" onClick={onRetryWaiting} disabled={syncing}>
+              {syncText.retryNow}
+            </Button>
+          </Box>
         </PanelSection>
       )}
       {waiting.length > 0 && (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, chakra, Popover, Portal } from '@chakra-ui/react';
-import { discardFailed, resolveConflict, retryFailed, useSyncStatus } from '../../data/syncEngine';
+import { discardFailed, resolveConflict, retryFailed, retryWaiting, useSyncStatus } from '../../data/syncEngine';
 import { syncText } from '../../content/sync';
 import { showToast } from '../../ui/showToast';
 import { SyncPanel } from './SyncPanel';
@@ -59,6 +59,7 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
     <SyncPanel
       {...status}
       onRetry={(id) => reportFailure(retryFailed(id))}
+      onRetryWaiting={retryWaiting}
       onDiscard={(id) => reportFailure(discardFailed(id))}
       onResolve={(id, keep) => reportFailure(resolveConflict(id, keep))}
     />

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
-import { onBackendReached, reportingFetch } from '../../../src/data/remote/backendReached';
+import { backendReachedBefore, onBackendReached, reportingFetch } from '../../../src/data/remote/backendReached';
 import { createPublicReader } from '../../../src/data/remote/publicReader';
 import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
@@ -46,6 +46,24 @@ describe('retries follow the connection, not only the clock', () => {
     await h.settle();
     expect(h.remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Geändert im Laden' });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("after a reload, the page's reads got through before its sync started: the edit goes at once when it starts (it waited out the backoff, 50 s in a walk-through)", async () => {
+    const [offer] = await seedOffers(h.remote, 1);
+    await updateOffer(offer!.id, input('Nach dem Neuladen'), [], []);
+    await failUntilBackoffIsCapped();
+    // The new page reads before its sync has started: nobody listens yet.
+    stopListening();
+    h.clock.advance(1000);
+    vi.stubGlobal('fetch', async () => okJson([]));
+    expect((await createPublicReader(() => ({ url: 'http://127.0.0.1:54321', anonKey: 'anon' })).fetchOffers()).error).toBeNull();
+    await h.settle();
+    expect(h.remote.tables.offers.get(offer!.id)).not.toMatchObject({ name: 'Nach dem Neuladen' });
+    // What startSync does as it starts (src/data/sync/startSync.ts).
+    expect(backendReachedBefore()).toBe(true);
+    h.engine.connectionBack();
+    await h.settle();
+    expect(h.remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Nach dem Neuladen' });
   });
 
   it("any answer of supabase-js's requests that gets through counts; a 503 does not", async () => {

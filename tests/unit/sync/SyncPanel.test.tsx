@@ -45,7 +45,7 @@ const image: GalleryImage = {
 };
 
 function renderPanel(conflicts: Conflict[], onResolve = vi.fn(), lastSyncAt: number | null = null) {
-  const props: SyncPanelProps = { pending: 0, waiting: [], syncing: false, lastSyncAt, lastError: null, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onDiscard: vi.fn(), onResolve };
+  const props: SyncPanelProps = { pending: 0, waiting: [], syncing: false, lastSyncAt, lastError: null, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onRetryWaiting: vi.fn(), onDiscard: vi.fn(), onResolve };
   render(
     <ChakraProvider value={system}>
       <SyncPanel {...props} />
@@ -124,6 +124,7 @@ describe('sync panel: conflicts', () => {
       failed: [{ id: 'f1', kind: 'update', table: 'offers', bucket: null, rowId: 'o2', label: 'Sessel Amrum', count: 1, message: 'Abgelehnt.', dependents: 0 }],
       stalled: [{ id: 's1', kind: 'update', table: 'offers', label: 'Teppich Kiel', attempts: 6, message: 'Server nicht erreichbar.' }],
       onRetry: vi.fn(),
+      onRetryWaiting: vi.fn(),
       onDiscard: vi.fn(),
       onResolve: vi.fn(),
     };
@@ -137,6 +138,9 @@ describe('sync panel: conflicts', () => {
     expect(follows(order[0]!, order[1]!)).toBe(true);
     expect(follows(order[1]!, order[2]!)).toBe(true);
     expect(follows(order[2]!, order[3]!)).toBe(true);
+    // What waits for the server can be tried now: the next automatic attempt may be a minute away.
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt erneut versuchen' }));
+    expect(props.onRetryWaiting).toHaveBeenCalledOnce();
   });
 
   it('names the edits that wait, each once, their images as one line, and counts the rest', () => {
@@ -144,7 +148,7 @@ describe('sync panel: conflicts', () => {
     const upload = (id: string): WaitingEntry => ({ id, kind: 'upload', table: null, label: null, count: 1 });
     const show = (waiting: WaitingEntry[]) => {
       cleanup();
-      const props: SyncPanelProps = { pending: waiting.length, waiting, syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [], onRetry: vi.fn(), onDiscard: vi.fn(), onResolve: vi.fn() };
+      const props: SyncPanelProps = { pending: waiting.length, waiting, syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [], onRetry: vi.fn(), onRetryWaiting: vi.fn(), onDiscard: vi.fn(), onResolve: vi.fn() };
       render(
         <ChakraProvider value={system}>
           <SyncPanel {...props} />

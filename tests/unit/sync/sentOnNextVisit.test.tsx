@@ -15,7 +15,7 @@ function panel(pending: number) {
   const noop = () => undefined;
   render(
     <ChakraProvider value={system}>
-      <SyncPanel pending={pending} waiting={[]} syncing={false} lastSyncAt={null} lastError={null} failed={[]} conflicts={[]} stalled={[]} onRetry={noop} onDiscard={noop} onResolve={noop} />
+      <SyncPanel pending={pending} waiting={[]} syncing={false} lastSyncAt={null} lastError={null} failed={[]} conflicts={[]} stalled={[]} onRetry={noop} onRetryWaiting={noop} onDiscard={noop} onResolve={noop} />
     </ChakraProvider>,
   );
 }

@@ -25,6 +25,7 @@ const refused = new Error('TransactionInactiveError');
 vi.mock('../../../src/data/syncEngine', () => ({
   useSyncStatus: () => ({ pending: 0, waiting: [], syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [conflict] }),
   retryFailed: () => Promise.reject(refused),
+  retryWaiting: () => undefined,
   discardFailed: () => Promise.reject(refused),
   resolveConflict: () => Promise.reject(refused),
   claimFailureAnnouncement: () => Promise.resolve(false),

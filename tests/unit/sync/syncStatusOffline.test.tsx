@@ -9,6 +9,7 @@ import '../../support/dom/jsdom-polyfills';
 vi.mock('../../../src/data/syncEngine', () => ({
   useSyncStatus: () => ({ pending: 1, waiting: [], syncing: true, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [] }),
   retryFailed: () => Promise.resolve(),
+  retryWaiting: () => undefined,
   discardFailed: () => Promise.resolve(),
   resolveConflict: () => Promise.resolve(),
   claimFailureAnnouncement: () => Promise.resolve(false),

@@ -16,12 +16,17 @@ export type BatchStatus =
   | { state: 'failed' }
   | { state: 'conflict' };
 
-export function batchStatusOf(entries: OutboxEntry[], online: boolean): BatchStatus {
+/**
+ * `behindRetry`: an earlier edit waits out a failed attempt, and edits go out strictly in order, so
+ * this batch waits for the server too (an edit after a stalled upload said 'wird gesendet' for as
+ * long as the status said 'Übertragung stockt').
+ */
+export function batchStatusOf(entries: OutboxEntry[], online: boolean, behindRetry = false): BatchStatus {
   if (entries.length === 0) return { state: 'done' };
   if (entries.some((entry) => entry.state === 'failed')) return { state: 'failed' };
   if (entries.some((entry) => entry.state === 'conflict')) return { state: 'conflict' };
   if (!online) return { state: 'waiting', reason: 'offline' };
-  if (entries.some((entry) => entry.attempts > 0)) return { state: 'waiting', reason: 'server' };
+  if (behindRetry || entries.some((entry) => entry.attempts > 0)) return { state: 'waiting', reason: 'server' };
   return { state: 'sending' };
 }
 
@@ -35,18 +40,24 @@ function isOnline(): boolean {
  */
 export function watchBatch(batchId: string, onStatus: (status: BatchStatus) => void): () => void {
   let last = '';
-  let entries: OutboxEntry[] | null = null;
+  let read: { entries: OutboxEntry[]; behindRetry: boolean } | null = null;
   const emit = () => {
-    if (!entries) return;
-    const status = batchStatusOf(entries, isOnline());
+    if (!read) return;
+    const status = batchStatusOf(read.entries, isOnline(), read.behindRetry);
     const key = JSON.stringify(status);
     if (key === last) return;
     last = key;
     onStatus(status);
   };
-  const subscription = liveQuery(() => db.outbox.where('batchId').equals(batchId).toArray()).subscribe({
-    next: (rows) => {
-      entries = rows;
+  const subscription = liveQuery(async () => {
+    const entries = await db.outbox.where('batchId').equals(batchId).toArray();
+    const first = Math.min(...entries.map((entry) => entry.seq ?? Infinity));
+    const behindRetry =
+      entries.length > 0 && (await db.outbox.where('seq').below(first).filter((entry) => entry.state === 'pending' && entry.attempts > 0).count()) > 0;
+    return { entries, behindRetry };
+  }).subscribe({
+    next: (value) => {
+      read = value;
       emit();
     },
     error: () => undefined,

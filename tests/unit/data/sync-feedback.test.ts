@@ -74,6 +74,19 @@ describe('a batch reports where its edits are', () => {
     watch.stop();
   });
 
+  it('an edit behind one that waits for the server waits for it too, not "sending" (edits go out in order)', async () => {
+    const [offer] = await seedOffers(h.remote, 1);
+    await createOffer(input('Mit Bild'), [pngImage()]);
+    h.remote.failNext('upload', { status: 503, message: 'Service Unavailable' }, 20);
+    await h.engine.drain();
+    const edit = await updateOffer(offer!.id, input('Danach geändert'), [], []);
+    const watch = recordBatch(edit.batchId);
+    await settleLiveQueries();
+    expect(watch.last()).toEqual('waiting');
+    expect(watch.seen).not.toContain('sending');
+    watch.stop();
+  });
+
   it('failed when the server refuses it for good', async () => {
     const [a] = await seedOffers(h.remote, 1);
     const receipt = await updateOffer(a!.id, input('Abgelehnt'), [], []);

@@ -44,9 +44,9 @@ function ActionButton({ label, onClick, disabled, danger, busy, children }: { la
     <IconButton
       aria-label={label}
       title={label}
-      onClick={onClick}
-      disabled={disabled}
-      // Not disabled while busy: that would drop the keyboard focus.
+      // Not disabled while a move runs or busy: that would drop the keyboard focus.
+      onClick={disabled ? undefined : onClick}
+      aria-disabled={disabled || undefined}
       aria-busy={busy || undefined}
       opacity={busy ? 0.6 : undefined}
       cursor={busy ? 'progress' : undefined}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { offerToasts } from '../../content/offers';
+import { keepFocusOn } from '../../ui/keepFocusOn';
 import { showToast } from '../../ui/showToast';
 
 /**
@@ -11,6 +12,8 @@ export function useMoveOffer(loaded: boolean) {
 
   async function move(id: string, direction: 'up' | 'down') {
     if (!loaded || moving) return;
+    // The pressed button stays the keyboard's: its card moves in the list.
+    keepFocusOn(document.activeElement);
     setMoving(true);
     try {
       // Staff code, loaded ahead with the staff buttons (app/useStaffCode.ts).

@@ -3,7 +3,9 @@ export const pwaText = {
   appName: 'Wichtrey – Raumausstattung',
   appShortName: 'Wichtrey',
   appDescription: 'Angebote, Galerie und Beratung von Wichtrey, Ihrem Familienbetrieb für Raumausstattung.',
-  offline: 'Sie sind offline. Sie sehen die zuletzt geladenen Inhalte; Änderungen werden gesendet, sobald die Verbindung zurück ist.',
+  offline: 'Sie sind offline. Sie sehen die zuletzt geladenen Inhalte.',
+  /** Staff only: visitors make no edits that could wait. */
+  offlineEditsWait: 'Ihre Änderungen werden gesendet, sobald die Verbindung zurück ist.',
   updateAvailable: 'Neue Version verfügbar',
   updateText: 'Laden Sie die Seite neu, um die neue Version zu verwenden.',
   reload: 'Neu laden',

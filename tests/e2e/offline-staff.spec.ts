@@ -73,6 +73,7 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   await expect(offerCard(page, c)).toBeVisible();
 
   await setOffline(context, true);
+  await expect(page.getByTestId('offline-banner')).toContainText('Ihre Änderungen werden gesendet, sobald die Verbindung zurück ist.');
   const created = uniqueName('E2E Tablet Neu');
   await createOffer(page, { name: created, original: '300', sale: '240' }, [await pngFile('neu.png', { r: 180, g: 120, b: 60 })]);
   await editOffer(page, a, { sale: '55' });

@@ -89,6 +89,8 @@ test.describe('offline visitor', () => {
       await expect(page.locator('main')).toContainText(text);
       await expect(page.getByText(errorText.title)).toHaveCount(0);
       await expect(page.getByTestId('offline-banner')).toBeVisible();
+      // A visitor has no edits that could wait: the banner does not speak of any.
+      await expect(page.getByTestId('offline-banner')).toHaveText('Sie sind offline. Sie sehen die zuletzt geladenen Inhalte. Offline verfügbar');
       if (route === '/') {
         await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       }

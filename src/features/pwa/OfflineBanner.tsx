@@ -3,10 +3,12 @@ import { css } from '../../styled-system/css';
 import { paths } from '../../lib/paths';
 import { pwaText } from '../../content/pwa';
 import { useOnline } from '../../ui/useOnline';
+import { useAuth } from '../../data/auth';
 
-/** Says plainly that the page shows what was loaded before, and that edits wait for the network. */
+/** Says plainly that the page shows what was loaded before, and to staff that their edits wait for the network. */
 export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) {
   const online = useOnline();
+  const { isStaff } = useAuth();
   const banner = useRef<HTMLDivElement>(null);
   useReservedSpace(banner, !online);
   if (online) return null;
@@ -17,7 +19,7 @@ export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) 
       data-testid="offline-banner"
       className={css({ position: 'fixed', insetX: '0', bottom: '0', zIndex: 'banner', bg: 'sand.900', color: 'sand.50', px: '5', py: '3', pe: '24', fontSize: 'sm', textAlign: 'center' })}
     >
-      {pwaText.offline}{' '}
+      {pwaText.offline} {isStaff && `${pwaText.offlineEditsWait} `}
       <a
         href={paths.offlineAvailable()}
         className={css({ color: 'inherit', fontWeight: 'semibold', textDecoration: 'underline' })}

@@ -4,7 +4,8 @@ import { pwaText } from './pwa';
 /** Texts of albums saved for offline viewing and of the 'Offline verfügbar' page. */
 export const offlineCopyText = {
   save: 'Album offline speichern',
-  saving: (done: number, total: number) => `Speichere Bilder … ${formatCount(done)} von ${formatCount(total)}`,
+  // Before the images are counted there is no 'von' yet: '0 von 0' read as if there were none.
+  saving: (done: number, total: number) => (total === 0 ? 'Speichere Bilder …' : `Speichere Bilder … ${formatCount(done)} von ${formatCount(total)}`),
   savedOn: (date: string) => `Offline gespeichert am ${date}`,
   savedSize: (images: string, size: string) => `${images} · ${size} auf diesem Gerät`,
   images: (count: number) => plural(count, '1 Bild', '# Bilder'),

@@ -1,3 +1,3 @@
 // Entry module (staff only, loaded on demand): the offers' edits and the checks of their form.
 export { createOffer, updateOffer, deleteOffer, moveOffer } from './commands/offerCommands';
-export { checkOfferDraft, liveDiscount, offerDraft, type OfferDraft, type OfferField } from './input/offerInput';
+export { checkOfferDraft, liveDiscount, offerDraft, saleAboveOriginal, type OfferDraft, type OfferField } from './input/offerInput';

@@ -108,6 +108,16 @@ export function liveDiscount(originalPrice: string, salePrice: string): number |
   return discountFromCents(original, sale);
 }
 
+/**
+ * Both prices are read and the sale price is above the original: the discount would be negative
+ * (refused at the field), so the form shows none rather than the one from before.
+ */
+export function saleAboveOriginal(originalPrice: string, salePrice: string): boolean {
+  const original = centsOf(readNumber(originalPrice));
+  const sale = centsOf(readNumber(salePrice));
+  return original !== null && sale !== null && original > 0 && sale > original;
+}
+
 /** The form's fields for an offer (prices as "1.290,00"), or empty ones for a new offer. */
 export function offerDraft(offer: Offer | null): OfferDraft {
   return {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldErrors } from '../../data/sync';
-import { liveDiscount, offerDraft, type OfferDraft, type OfferField } from '../../data/offerEdits';
+import { liveDiscount, offerDraft, saleAboveOriginal, type OfferDraft, type OfferField } from '../../data/offerEdits';
 import type { Offer } from '../../data/rows';
 
 /** Which model field a form field's error belongs to. */
@@ -28,6 +28,8 @@ export function useOfferDraft(offer: Offer | null) {
       if (field === 'originalPrice' || field === 'salePrice') {
         const discount = liveDiscount(next.originalPrice, next.salePrice);
         if (discount !== null) next.discount = String(discount);
+        // A walk-through saw 'Rabatt 90' beside 'Der Angebotspreis darf nicht über der UVP liegen.'
+        else if (saleAboveOriginal(next.originalPrice, next.salePrice)) next.discount = '';
       }
       return next;
     });

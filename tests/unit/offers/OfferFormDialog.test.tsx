@@ -129,6 +129,17 @@ describe('offer form', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('a sale price above the original shows no discount, not the one from before (it stayed beside the error)', () => {
+    const { dialog } = open();
+    type(field(dialog, 'UVP (€)'), '1.000');
+    type(field(dialog, 'Angebotspreis (€)'), '100');
+    expect(field(dialog, 'Rabatt (%)').value).toBe('90');
+    type(field(dialog, 'Angebotspreis (€)'), '1.500');
+    expect(field(dialog, 'Rabatt (%)').value).toBe('');
+    type(field(dialog, 'Angebotspreis (€)'), '750');
+    expect(field(dialog, 'Rabatt (%)').value).toBe('50');
+  });
+
   it('an unreadable price is a field error, input without digits counts as 0', async () => {
     const { dialog } = open();
     type(field(dialog, 'Name'), 'Hocker');

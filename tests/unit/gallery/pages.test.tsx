@@ -293,19 +293,19 @@ describe('/galerie', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Neues Album erstellen' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neues Album erstellen' })).toBeNull());
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Neues Album erstellen' }));
     dialog = await screen.findByRole('dialog', { name: 'Neues Album erstellen' });
     fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: 'Wohnzimmer Müller' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     // Under jsdom the outer dialog's aria-hidden watch also hides the question (Chromium does not): hidden ones count.
-    const question = await screen.findByRole('alertdialog', { name: 'Eingaben verwerfen?' });
+    const question = await screen.findByRole('alertdialog', { name: 'Eingaben verwerfen?', hidden: true });
     fireEvent.click(within(question).getByRole('button', { name: 'Weiter bearbeiten', hidden: true }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     expect((within(dialog).getByLabelText('Titel') as HTMLInputElement).value).toBe('Wohnzimmer Müller');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Eingaben verwerfen?' })).getByRole('button', { name: 'Verwerfen', hidden: true }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Eingaben verwerfen?', hidden: true })).getByRole('button', { name: 'Verwerfen', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neues Album erstellen' })).toBeNull());
     expect(commands.createAlbum).not.toHaveBeenCalled();
   });

@@ -33,6 +33,16 @@ export const APP_CODE_DEADLINE_MS = 20_000;
 export function showAppCodeMissing(error: unknown, reload: () => void = () => window.location.reload()): void {
   const floating = window.__appCodeArrived === true;
   console.error(floating ? 'Code the page asked for could not be loaded:' : 'The app could not start:', error);
+  // Offline, the offline banner says why, and a reload would lose the page: the notice waits for
+  // the connection, when 'Erneut versuchen' can work.
+  if (floating && navigator.onLine === false) {
+    window.addEventListener('online', () => showNotice(floating, reload), { once: true });
+    return;
+  }
+  showNotice(floating, reload);
+}
+
+function showNotice(floating: boolean, reload: () => void): void {
   if (document.querySelector(`.${NOTICE}`)) return;
   const notice = document.createElement('div');
   notice.className = NOTICE;

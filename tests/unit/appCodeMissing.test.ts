@@ -151,6 +151,15 @@ describe('code the running page asks for on demand (the chat, a dialog, the ligh
     expect(console.error).toHaveBeenCalledWith('Code the page asked for could not be loaded:', failure.payload);
   });
 
+  it('offline it waits for the connection (the offline banner says why; a reload would lose the page), then shows', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    showAppCodeMissing(new TypeError('Failed to fetch dynamically imported module'), vi.fn());
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(getByRole(document.body, 'alert').textContent).toContain(TEXT);
+  });
+
   it('a screen that says the same takes it away', () => {
     showAppCodeMissing(new Error('x'), vi.fn());
     dismissAppCodeMissing();

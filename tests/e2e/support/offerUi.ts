@@ -20,11 +20,24 @@ export async function expectAllSynced(page: Page, timeout = 30_000) {
   }
 }
 
-/** The outbox entries in the page's IndexedDB (state, kind, attempts, error), read directly. */
-async function outboxOnDevice(page: Page): Promise<string> {
+/** An outbox entry on the device as staff's tests look at it. */
+export interface OutboxEntryOnDevice {
+  seq: number;
+  opId: string;
+  state: string;
+  kind: string;
+  attempts: number;
+  error: string | null;
+  /** Epoch ms of the entry's next automatic attempt. */
+  nextAttemptAt: number;
+  serverRow: unknown;
+}
+
+/** The outbox entries in the page's IndexedDB, read directly (not through the app). */
+export async function outboxEntries(page: Page): Promise<OutboxEntryOnDevice[]> {
   return page.evaluate(
     () =>
-      new Promise<string>((resolve, reject) => {
+      new Promise<OutboxEntryOnDevice[]>((resolve, reject) => {
         const open = indexedDB.open('wichtrey');
         open.onerror = () => reject(open.error ?? new Error('open failed'));
         open.onsuccess = () => {
@@ -32,16 +45,17 @@ async function outboxOnDevice(page: Page): Promise<string> {
           read.onerror = () => reject(read.error ?? new Error('read failed'));
           read.onsuccess = () => {
             open.result.close();
-            const entries = read.result as { seq: number; opId: string; state: string; payload: { kind: string }; attempts: number; error: string | null; nextAttemptAt: number; serverRow: unknown }[];
-            resolve(
-              JSON.stringify(
-                entries.map(({ seq, opId, state, payload, attempts, error, nextAttemptAt, serverRow }) => ({ seq, opId, state, kind: payload.kind, attempts, error, nextAttemptAt, serverRow, now: Date.now() })),
-              ),
-            );
+            const entries = read.result as (Omit<OutboxEntryOnDevice, 'kind'> & { payload: { kind: string } })[];
+            resolve(entries.map(({ seq, opId, state, payload, attempts, error, nextAttemptAt, serverRow }) => ({ seq, opId, state, kind: payload.kind, attempts, error, nextAttemptAt, serverRow })));
           };
         };
       }),
   );
+}
+
+async function outboxOnDevice(page: Page): Promise<string> {
+  const now = await page.evaluate(() => Date.now());
+  return JSON.stringify((await outboxEntries(page)).map((entry) => ({ ...entry, now })));
 }
 
 export async function expectToast(page: Page, title: string) {

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
-import { backendReachedBefore, onBackendReached, reportingFetch } from '../../../src/data/remote/backendReached';
+import { onBackendReached, reportingFetch } from '../../../src/data/remote/backendReached';
+import { startSync } from '../../../src/data/sync/startSync';
 import { createPublicReader } from '../../../src/data/remote/publicReader';
 import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
@@ -48,24 +49,6 @@ describe('retries follow the connection, not only the clock', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it("after a reload, the page's reads got through before its sync started: the edit goes at once when it starts (it waited out the backoff, 50 s in a walk-through)", async () => {
-    const [offer] = await seedOffers(h.remote, 1);
-    await updateOffer(offer!.id, input('Nach dem Neuladen'), [], []);
-    await failUntilBackoffIsCapped();
-    // The new page reads before its sync has started: nobody listens yet.
-    stopListening();
-    h.clock.advance(1000);
-    vi.stubGlobal('fetch', async () => okJson([]));
-    expect((await createPublicReader(() => ({ url: 'http://127.0.0.1:54321', anonKey: 'anon' })).fetchOffers()).error).toBeNull();
-    await h.settle();
-    expect(h.remote.tables.offers.get(offer!.id)).not.toMatchObject({ name: 'Nach dem Neuladen' });
-    // What startSync does as it starts (src/data/sync/startSync.ts).
-    expect(backendReachedBefore()).toBe(true);
-    h.engine.connectionBack();
-    await h.settle();
-    expect(h.remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Nach dem Neuladen' });
-  });
-
   it("any answer of supabase-js's requests that gets through counts; a 503 does not", async () => {
     const [offer] = await seedOffers(h.remote, 1);
     await updateOffer(offer!.id, input('Über den Client'), [], []);
@@ -103,5 +86,25 @@ describe('retries follow the connection, not only the clock', () => {
     await h.settle();
     expect(h.remote.callsOf('updateRow')).toHaveLength(calls);
     expect((await db.outbox.toArray())[0]!.attempts).toBe(1);
+  });
+
+  // Last in the file: the app's engine that startSync starts keeps running beside later tests.
+  it("after a reload, the page's reads got through before its sync started: the edit goes as the sync starts, not after the backoff (50 s in a walk-through)", async () => {
+    // The old page's clock, so that its last failure was a second ago in real time.
+    h.clock.now = Date.now() - 124_000;
+    const [offer] = await seedOffers(h.remote, 1);
+    await updateOffer(offer!.id, input('Nach dem Neuladen'), [], []);
+    await failUntilBackoffIsCapped();
+    // The old page is gone; the new one reads before its sync has started: nobody listens yet.
+    h.engine.stop();
+    stopListening();
+    vi.stubGlobal('fetch', async () => okJson([]));
+    expect((await createPublicReader(() => ({ url: 'http://127.0.0.1:54321', anonKey: 'anon' })).fetchOffers()).error).toBeNull();
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting!.nextAttemptAt - Date.now()).toBeGreaterThan(50_000);
+    // The app's own start, on the real clock: without looking back it would wait out that minute.
+    startSync();
+    await vi.waitFor(() => expect(h.remote.tables.offers.get(offer!.id)).toMatchObject({ name: 'Nach dem Neuladen' }), { timeout: 10_000 });
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -70,9 +70,10 @@ export const syncText = {
     gallery_images: 'Bild',
   },
   /** What an edit was, as staff would say it: "Änderung am Angebot „Sofa“". */
-  describeEdit: (edit: { kind: 'upload' | 'insert' | 'update' | 'delete' | 'move'; table: 'offers' | 'albums' | 'gallery_images' | null; label: string | null; count: number }): string => {
+  describeEdit: (edit: { kind: 'upload' | 'removeFile' | 'insert' | 'update' | 'delete' | 'move'; table: 'offers' | 'albums' | 'gallery_images' | null; label: string | null; count: number }): string => {
     const named = (noun: string) => (edit.label ? `${noun} „${edit.label}“` : noun);
     if (edit.kind === 'upload') return 'Hochladen eines Bildes';
+    if (edit.kind === 'removeFile') return 'Entfernen eines nicht verwendeten Bildes vom Server';
     if (edit.kind === 'move') return `Verschieben: ${named('Angebot')}`;
     if (edit.table === 'gallery_images') {
       if (edit.kind === 'insert') return plural(edit.count, 'Neues Bild im Album', '# neue Bilder im Album');

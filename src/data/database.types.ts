@@ -206,6 +206,13 @@ export type Database = {
         Args: never
         Returns: string
       }
+      storage_object_unused: {
+        Args: {
+          p_bucket_id: string
+          p_name: string
+        }
+        Returns: boolean
+      }
     }
     Enums: {
       [_ in never]: never

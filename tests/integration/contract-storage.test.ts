@@ -113,6 +113,30 @@ describe('remove and list', () => {
     expect(await response.json()).toMatchObject({ statusCode: '404', error: 'not_found', message: 'Object not found' });
   });
 
+  it('a file a row uses is not removed, whatever spelling the row has its URL in', async () => {
+    const name = `test/${randomUUID()}.jpg`;
+    await staff.storage.from('gallery').upload(name, new Blob([new Uint8Array(await jpeg(8, 8))], { type: 'image/jpeg' }));
+    const publicUrl = staff.storage.from('gallery').getPublicUrl(name).data.publicUrl;
+    const album = await staff.from('albums').insert({ title: `Bilder ${randomUUID()}`, cover_image: `${publicUrl}?v=2` }).select('id').single();
+    expect(album.error).toBeNull();
+
+    const refused = await staff.storage.from('gallery').remove([name]);
+    expect(refused.error).toBeNull();
+    expect(refused.data).toEqual([]);
+    expect((await fetch(publicUrl)).status).toBe(200);
+
+    // Deleting the album removes the file it no longer leaves in use (the cleanup trigger).
+    await staff.from('albums').delete().eq('id', album.data!.id);
+    expect((await fetch(publicUrl)).ok).toBe(false);
+  });
+
+  it('staff remove a file no row uses', async () => {
+    const name = `test/${randomUUID()}.jpg`;
+    await staff.storage.from('offer-images').upload(name, new Blob([new Uint8Array(await jpeg(8, 8))], { type: 'image/jpeg' }));
+    const removed = await staff.storage.from('offer-images').remove([name]);
+    expect(removed.data!.map((o) => o.name)).toEqual([name]);
+  });
+
   it('a visitor cannot list-delete anything and sees the public read', async () => {
     const anon = makeClient(backend);
     const path = `test/${randomUUID()}.jpg`;

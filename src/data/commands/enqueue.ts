@@ -1,5 +1,5 @@
 import { db, type PendingBlob } from '../db/database';
-import { blobKey, type OutboxEntry, type OutboxPayload, type RowState } from '../db/outboxEntry';
+import { blobKey, pendingEntry, type OutboxEntry, type OutboxPayload, type RowState } from '../db/outboxEntry';
 import { writeRowStates } from '../db/rowStates';
 import type { PreparedImage } from '../images/preparedImage';
 import { noteQueuedUpload } from '../images/queuedUploads';
@@ -29,22 +29,7 @@ export function planUpload(bucket: string, image: PreparedImage): PlannedUpload 
 }
 
 function newEntry(edit: PlannedEdit, batchId: string, now: number): OutboxEntry {
-  return {
-    opId: crypto.randomUUID(),
-    batchId,
-    payload: edit.payload,
-    rowKeys: edit.rowKeys,
-    dependsOn: edit.dependsOn ?? [],
-    before: edit.before,
-    after: edit.after,
-    attempts: 0,
-    nextAttemptAt: 0,
-    state: 'pending',
-    error: null,
-    serverRow: null,
-    causeOpId: null,
-    createdAt: now,
-  };
+  return pendingEntry({ batchId, payload: edit.payload, rowKeys: edit.rowKeys, dependsOn: edit.dependsOn ?? [], before: edit.before, after: edit.after, createdAt: now });
 }
 
 /** What a command hands back: the batch its queued entries belong to (see watchBatch). */

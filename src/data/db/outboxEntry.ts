@@ -12,7 +12,12 @@ export type OutboxPayload =
   | UpdatePayload
   | DeletePayload
   /** Move an offer through the move_offer RPC, which records the operation id. */
-  | { kind: 'move'; id: string; direction: 'up' | 'down' };
+  | { kind: 'move'; id: string; direction: 'up' | 'down' }
+  /**
+   * Remove a file this device uploaded for an edit that then did not happen (discarded, or a
+   * conflict settled with the server's version). The server keeps a file a row uses.
+   */
+  | { kind: 'removeFile'; bucket: string; name: string };
 
 /**
  * Set the fields of `values` (only those this edit changed) on one row, if the server still holds
@@ -93,6 +98,11 @@ export interface OutboxEntry {
   stallAnnounced?: boolean;
   /** Epoch ms of the last transient failure: a request that gets through after it retries at once. */
   lastFailedAt?: number;
+}
+
+/** A new entry as every queued one starts: pending, never tried. */
+export function pendingEntry(parts: Pick<OutboxEntry, 'batchId' | 'payload' | 'rowKeys' | 'dependsOn' | 'before' | 'after' | 'createdAt'>): OutboxEntry {
+  return { opId: crypto.randomUUID(), ...parts, attempts: 0, nextAttemptAt: 0, state: 'pending', error: null, serverRow: null, causeOpId: null };
 }
 
 export function rowKey(table: EditableTable, id: string): string {

@@ -88,6 +88,8 @@ export interface OutboxUploader {
   /** null = no such row. */
   fetchRow(table: EditableTable, id: string): Promise<Result<AnyRow | null>>;
   upload(bucket: string, name: string, blob: Blob, contentType: string): Promise<Result<true>>;
+  /** Removes a file this device uploaded, unless a row uses it (the delete policy); one already gone is fine. */
+  removeUnusedFile(bucket: string, name: string): Promise<Result<true>>;
   /** Inserts rows, insert-or-nothing: ids that exist already are skipped. Returns the rows inserted now. */
   insertRows(table: EditableTable, rows: Record<string, unknown>[]): Promise<Result<AnyRow[]>>;
   /** Appends images to an album after its last one, as one batch in their order (add_album_images). */

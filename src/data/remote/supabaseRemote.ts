@@ -28,6 +28,17 @@ function toSessionInfo(session: { access_token: string; expires_at?: number; use
   };
 }
 
+/**
+ * Storage answers most errors with HTTP 400 and the intended status as the string statusCode
+ * ("403" for RLS, "413" too large, "500"); no status at all = network failure.
+ */
+function storageFailure(error: { message: string }): { data: null; error: RemoteError } {
+  const httpStatus = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+  const intended = 'statusCode' in error ? Number(error.statusCode) : Number.NaN;
+  const status = httpStatus === 0 ? 0 : Number.isInteger(intended) && intended >= 100 ? intended : httpStatus;
+  return fail(status, { message: error.message, code: 'statusCode' in error ? String(error.statusCode ?? '') : '' });
+}
+
 /** An auth error without an HTTP status is a network failure (retryable). */
 function authStatus(error: { status?: number; name?: string }): number {
   return typeof error.status === 'number' ? error.status : 0;
@@ -145,13 +156,13 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>, o
     async upload(bucket, name, blob, contentType) {
       const client = await getClient();
       const { error } = await client.storage.from(bucket).upload(name, blob, { upsert: true, contentType });
-      if (!error) return ok(true as const);
-      // Storage answers most errors with HTTP 400 and the intended status as the string
-      // statusCode ("403" for RLS, "413" too large, "500"); no status at all = network failure.
-      const httpStatus = 'status' in error && typeof error.status === 'number' ? error.status : 0;
-      const intended = 'statusCode' in error ? Number(error.statusCode) : Number.NaN;
-      const status = httpStatus === 0 ? 0 : Number.isInteger(intended) && intended >= 100 ? intended : httpStatus;
-      return fail(status, { message: error.message, code: 'statusCode' in error ? String(error.statusCode ?? '') : '' });
+      return error ? storageFailure(error) : ok(true as const);
+    },
+    async removeUnusedFile(bucket, name) {
+      const client = await getClient();
+      // Answers the files it removed: none when a row uses the file or it is gone already.
+      const { error } = await client.storage.from(bucket).remove([name]);
+      return error ? storageFailure(error) : ok(true as const);
     },
     async insertRows(table: EditableTable, rows) {
       const client = await getClient();

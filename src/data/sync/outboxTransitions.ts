@@ -6,6 +6,7 @@ import type { AnyRow, EditableTable, GalleryImage } from '../rows';
 import { bumpWriteGeneration } from '../mirror/writeGeneration';
 import { MESSAGES } from './classifyError';
 import type { GoneRow, ServerRow } from './replayEntry';
+import { queueRemovalOfUnusedFiles } from './unusedFiles';
 
 /**
  * State changes of outbox entries and the matching Dexie changes, each in one transaction so the
@@ -148,14 +149,18 @@ export async function retryFailedEntries(db: WichtreyDatabase, opId: string): Pr
   });
 }
 
-/** Drops failed entries for good (their changes were already undone) and their waiting files. */
-export async function discardFailedEntries(db: WichtreyDatabase, opId: string): Promise<OutboxEntry[]> {
+/**
+ * Drops failed entries for good (their changes were already undone) and their waiting files; the
+ * files they uploaded already are removed from the server.
+ */
+export async function discardFailedEntries(db: WichtreyDatabase, opId: string, at: number): Promise<OutboxEntry[]> {
   return db.transaction('rw', TABLES(db), async () => {
     const entries = await entryWithDependents(db, opId);
     for (const entry of entries) {
       await db.outbox.delete(entry.seq as number);
       if (entry.payload.kind === 'upload') await db.blobs.delete(entry.payload.name);
     }
+    await queueRemovalOfUnusedFiles(db, entries, at);
     return entries;
   });
 }
@@ -179,9 +184,10 @@ function withLaterEdits(serverRow: AnyRow, later: OutboxEntry[]): AnyRow | null 
  * 'mine': the edit goes out again, now based on the server's current values of its fields, so it
  * sets exactly the fields it changed (or, for a delete, deletes the row as the server has it).
  * 'theirs': the entry is dropped and the row shows the server's version (with later queued edits
- * of it still on top; they keep their own base and meet the server's values as any edit would).
+ * of it still on top; they keep their own base and meet the server's values as any edit would);
+ * the files it uploaded for new images are removed from the server.
  */
-export async function resolveConflictEntry(db: WichtreyDatabase, opId: string, choice: 'mine' | 'theirs'): Promise<OutboxEntry | null> {
+export async function resolveConflictEntry(db: WichtreyDatabase, opId: string, choice: 'mine' | 'theirs', at: number): Promise<OutboxEntry | null> {
   return db.transaction('rw', TABLES(db), async () => {
     const entry = await db.outbox.where('opId').equals(opId).first();
     const payload = entry?.payload;
@@ -203,6 +209,7 @@ export async function resolveConflictEntry(db: WichtreyDatabase, opId: string, c
     const albumGone = payload.table === 'gallery_images' && !(await db.albums.get((serverRow as GalleryImage).album_id));
     if (row && !albumGone) await rows.put(row);
     else await rows.delete(payload.id);
+    await queueRemovalOfUnusedFiles(db, [entry], at);
     return entry;
   });
 }

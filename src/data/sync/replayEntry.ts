@@ -95,6 +95,13 @@ export async function replayEntry(entry: OutboxEntry, remote: OutboxUploader, db
       const result = await remote.upload(payload.bucket, payload.name, pending.blob, pending.contentType);
       return result.error ? fromError(result.error) : done([]);
     }
+    case 'removeFile': {
+      const result = await remote.removeUnusedFile(payload.bucket, payload.name);
+      if (result.error && isTransient(result.error)) return { type: 'transient', error: result.error };
+      // Refused for good, the file stays where it was: nothing staff could decide.
+      if (result.error) console.warn(`Unused file ${payload.bucket}/${payload.name} not removed: ${result.error.message}`);
+      return done([]);
+    }
     case 'insert':
       return replayInsert(payload, remote);
     case 'update': {

@@ -68,7 +68,7 @@ const SESSION_RETRY_MS = 5000;
 
 function collectionPrefix(entry: OutboxEntry): string[] {
   const { payload } = entry;
-  if (payload.kind === 'upload') return [];
+  if (payload.kind === 'upload' || payload.kind === 'removeFile') return [];
   if (payload.kind === 'move') return ['offers'];
   if (payload.table === 'offers') return ['offers'];
   if (payload.table === 'albums') return ['albums', 'images:'];
@@ -283,12 +283,14 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       void drain();
     },
     async discardFailed(id) {
-      const dropped = await discardFailedEntries(d.db, id);
+      const dropped = await discardFailedEntries(d.db, id, d.now());
       await refreshStatus();
       await d.refreshCollections([...new Set(dropped.flatMap(collectionPrefix))]);
+      // The files those entries uploaded are queued for removal.
+      void drain();
     },
     async resolveConflict(id, choice) {
-      const entry = await resolveConflictEntry(d.db, id, choice);
+      const entry = await resolveConflictEntry(d.db, id, choice, d.now());
       await refreshStatus();
       // The server's version was taken: what is on screen of that collection pulls again.
       if (entry && choice === 'theirs') void d.refreshCollections(collectionPrefix(entry));

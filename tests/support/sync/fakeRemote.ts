@@ -1,5 +1,5 @@
 import type { AddImagesAnswer, DeleteAnswer, MoveResult, Remote, RemoteError, Result, SessionInfo, UpdateAnswer } from '../../../src/data/remote/remote';
-import type { AnyRow, EditableTable, GalleryImage } from '../../../src/data/rows';
+import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../../../src/data/rows';
 import { discountFromCents, discountIsDerived, toCents } from '../../../src/data/input/money';
 
 /**
@@ -181,6 +181,19 @@ export class FakeRemote implements Remote {
     if (error) return { data: null, error };
     if (!this.staff) return { data: null, error: { status: 403, code: '', message: 'new row violates row-level security policy' } };
     this.objects.set(`${bucket}/${name}`, blob);
+    return { data: true as const, error: null };
+  }
+
+  /** Like the delete policy: only a file no row refers to. */
+  async removeUnusedFile(bucket: string, name: string) {
+    const error = this.enter('removeUnusedFile', [bucket, name]);
+    if (error) return { data: null, error };
+    const names = (url: string | null) => url?.endsWith(`/${bucket}/${name}`) ?? false;
+    const inUse =
+      [...this.tables.offers.values()].some((offer) => (offer as Offer).images.some(names)) ||
+      [...this.tables.albums.values()].some((album) => names((album as Album).cover_image)) ||
+      [...this.tables.gallery_images.values()].some((image) => names((image as GalleryImage).image_url));
+    if (this.staff && !inUse) this.objects.delete(`${bucket}/${name}`);
     return { data: true as const, error: null };
   }
 

@@ -29,7 +29,7 @@ export interface FaultyRemote extends Remote {
 }
 
 /** Requests the random faults hit: every write, and the reads the engine makes while replaying. */
-const REPLAYED = new Set<keyof Remote>(['upload', 'insertRows', 'addAlbumImages', 'updateRow', 'deleteRow', 'moveOffer', 'fetchRow']);
+const REPLAYED = new Set<keyof Remote>(['upload', 'removeUnusedFile', 'insertRows', 'addAlbumImages', 'updateRow', 'deleteRow', 'moveOffer', 'fetchRow']);
 const SESSION = new Set<keyof Remote>(['currentSession', 'refreshSession']);
 const METHODS = {
   currentSession: true,
@@ -41,6 +41,7 @@ const METHODS = {
   fetchAlbumImagePosition: true,
   fetchRow: true,
   upload: true,
+  removeUnusedFile: true,
   insertRows: true,
   addAlbumImages: true,
   updateRow: true,

@@ -36,5 +36,14 @@ export async function stackWorld(stack: LocalStack): Promise<World> {
       const { data } = await service.storage.from(bucket).download(name);
       return data !== null;
     },
+    async storedObjects() {
+      const stored: { bucket: string; name: string }[] = [];
+      for (const bucket of ['offer-images', 'gallery']) {
+        const { data, error } = await service.storage.from(bucket).list('', { limit: 1000 });
+        if (error) throw new Error(`${bucket}: ${error.message}`);
+        stored.push(...data.filter((item) => item.id !== null).map((item) => ({ bucket, name: item.name })));
+      }
+      return stored;
+    },
   };
 }

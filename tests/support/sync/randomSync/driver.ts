@@ -28,6 +28,8 @@ export interface World {
   /** A file staff pick (an image the server accepts). */
   image(): PreparedImage;
   objectExists(bucket: string, name: string): Promise<boolean>;
+  /** The files the server stores now (a server that removes unused files: the local stack). */
+  storedObjects?(): Promise<{ bucket: string; name: string }[]>;
 }
 
 export interface RunOptions {
@@ -400,6 +402,15 @@ export async function runRandomSync(options: RunOptions): Promise<RunReport> {
     for (const url of [...server.offers.flatMap((offer) => offer.images), ...server.albums.map((album) => album.cover_image), ...server.gallery_images.map((image) => image.image_url)]) {
       const object = url ? parsePublicObjectUrl(url) : null;
       if (object && !object.name.startsWith('seed/') && !(await world.objectExists(object.bucket, object.name))) model.problems.push(`seed ${seed}: ${url} is referenced but was never uploaded`);
+    }
+    const referenced = new Set(
+      [...server.offers.flatMap((offer) => offer.images), ...server.albums.map((album) => album.cover_image), ...server.gallery_images.map((image) => image.image_url)].flatMap((url) => {
+        const object = url ? parsePublicObjectUrl(url) : null;
+        return object ? [`${object.bucket}/${object.name}`] : [];
+      }),
+    );
+    for (const { bucket, name } of (await world.storedObjects?.()) ?? []) {
+      if (!name.startsWith('seed/') && !referenced.has(`${bucket}/${name}`)) model.problems.push(`seed ${seed}: ${bucket}/${name} is stored but no row refers to it`);
     }
   } finally {
     for (const member of staff) for (const tab of openTabs(member)) await closeTab(tab).catch(() => undefined);

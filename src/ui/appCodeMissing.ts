@@ -32,7 +32,7 @@ export const APP_CODE_DEADLINE_MS = 20_000;
  */
 export function showAppCodeMissing(error: unknown, reload: () => void = () => window.location.reload()): void {
   const floating = window.__appCodeArrived === true;
-  console.error(floating ? 'Code the page asked for could not be loaded:' : 'The app could not start:', error);
+  if (firstReport(error)) console.error(floating ? 'Code the page asked for could not be loaded:' : 'The app could not start:', error);
   // Offline, the offline banner says why, and a reload would lose the page: the notice waits for
   // the connection, when 'Erneut versuchen' can work.
   if (floating && navigator.onLine === false) {
@@ -40,6 +40,17 @@ export function showAppCodeMissing(error: unknown, reload: () => void = () => wi
     return;
   }
   showNotice(floating, reload);
+}
+
+// Vite announces a failed import ('vite:preloadError', the pages' watch) and then throws the same
+// error to the entry's catch: one failure, logged once.
+const reported = new WeakSet<object>();
+
+function firstReport(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return true;
+  if (reported.has(error)) return false;
+  reported.add(error);
+  return true;
 }
 
 function showNotice(floating: boolean, reload: () => void): void {

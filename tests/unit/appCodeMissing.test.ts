@@ -35,6 +35,15 @@ describe("a page whose app code did not arrive says so instead of waiting for ev
     expect(document.getElementById('root')!.firstElementChild?.getAttribute('role')).toBe('alert');
   });
 
+  it('one failure told twice (Vite\'s preload event, then the entry\'s catch) is logged once', () => {
+    document.body.innerHTML = '<main id="main"></main>';
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    showAppCodeMissing(failure, vi.fn());
+    showAppCodeMissing(failure, vi.fn());
+    showAppCodeMissing(new Error('another'), vi.fn());
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
   it('a second failure adds no second alert', () => {
     document.body.innerHTML = '<main id="main"></main>';
     showAppCodeMissing(new Error('first'), vi.fn());

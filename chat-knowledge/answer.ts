@@ -38,9 +38,12 @@ export interface PassageMatch {
 const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello']);
 const THANKS = /^(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer .*)?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
 const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( noch)?|bye)$/;
+/** 'Hallo! Wie geht es dir?', 'wie gehts', 'how are you'. */
+const HOW_ARE_YOU = /^((hallo|hi|hey|moin|servus|hello|guten (tag|morgen|abend)) )?(wie geht (es )?(dir|ihnen|euch)|wie gehts( dir| ihnen| euch)?|how are you)$/;
 
 function socialReply(message: string, facts: ChatFacts): string | null {
   const text = normalize(message);
+  if (HOW_ARE_YOU.test(text)) return `Danke der Nachfrage, gut! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (GREETING.has(text)) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (THANKS.test(text)) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;

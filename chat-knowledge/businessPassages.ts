@@ -52,12 +52,13 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wann haben Sie geöffnet, jetzt, heute, morgen, an einem Tag oder zu einer Uhrzeit?',
       keywords:
         'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
-        `zumachen aufmachen öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
-      context: 'wann uhr uhrzeit zeit showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen',
+        `zumachen aufmachen feierabend öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
+      // 'wie lange habt ihr offen' asks until when.
+      context: 'wann lang lange uhr uhrzeit zeit spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen',
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
-        'sind sie da', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
+        'sind sie da', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
       ],
       fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,
       dynamic: 'opening-hours',
@@ -67,7 +68,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wo finde ich Sie, wie ist die Adresse?',
       keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route',
       context: `finden finde hin showroom laden geschäft ${facts.address.city}`,
-      phrases: ['wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich sie', 'wo finde ich euch', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'where are you'],
+      phrases: ['wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich sie', 'wo finde ich euch', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo genau', 'where are you'],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
       pointer: `Montag bis Mittwoch nach Vereinbarung: ${callUs}`,
     },
@@ -141,7 +142,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Polstern Sie Sofas, Sessel und Stühle auf oder beziehen Sie sie neu?',
       keywords:
         'polster polsterei polstern aufpolstern neubeziehen beziehen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle couch eckbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen',
-      context: 'alt altes oma stoff leder neu',
+      // A torn or scratched cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?').
+      context: 'alt altes oma stoff leder neu sitzer dreisitzer zweisitzer riss risse eingerissen kratzer zerkratzt katze katzen hund abgewetzt lohnt lohnen reparieren',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
       pointer: callUs,
@@ -206,7 +208,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       id: 'brands',
       decides: 'Mit welchen Marken und Herstellern arbeiten Sie?',
       keywords: `marke marken hersteller herstellern markenpartner ${facts.brands.map((brand) => `${normalize(brand)} ${brandLast(brand)}`).join(' ')}`,
-      context: 'möbel stoffe partner führt führen fuehren sachen',
+      context: 'möbel stoffe partner führt führen fuehren sachen zusammen zusammenarbeit arbeitet arbeiten',
       fact: `Wir arbeiten mit diesen Marken: ${facts.brands.join(', ')}.`,
       brief: `Wir arbeiten unter anderem mit ${facts.brands.slice(0, 4).join(', ')}.`,
       pointer: 'Fragen Sie uns gern nach Mustern und Verfügbarkeit.',
@@ -279,7 +281,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       id: 'appointment',
       decides: 'Wie vereinbare ich einen Beratungs- oder Aufmaßtermin, kommen Sie zu mir nach Hause?',
       keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
-      context: 'wann kommen kommt aufmaß aufmass ausmessen vermessen messen vor ort hause',
+      context: 'wann kommen kommt aufmaß aufmass ausmessen vermessen messen vor ort hause zuhause daheim',
       phrases: ['zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie'],
       // "Kommt ihr zum Ausmessen zu mir?" asks for the visit; what it costs is the terms' question.
       leanings: ['zu mir', 'kommt ihr', 'kommen sie'],

@@ -23,11 +23,18 @@ export function gapPassages(): Passage[] {
     gap('abroad', 'Liefern Sie ins Ausland oder versenden Sie?', 'ausland österreich oesterreich schweiz frankreich niederlande luxemburg belgien england international versand versenden verschicken', ['versendet ihr', 'verschickt ihr', 'schickt ihr']),
     gap('unit-prices', 'Was kostet ein Quadratmeter, ein Meter oder eine Stunde?', 'quadratmeter quadratmeterpreis laufmeter meterpreis meter stunde stundenlohn stundensatz stundenpreis', ['pro stunde', 'die stunde', 'der meter', 'pro meter']),
     gap('delivery-costs', 'Was kostet die Lieferung?', 'lieferkosten lieferpauschale liefergebühr liefergebuehr versandkosten transportkosten', ['kostet die lieferung', 'kostet eine lieferung', 'kostet liefern']),
-    gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', ['wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind']),
+    gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', [
+      'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
+      'wann wird geliefert', 'wann liefert ihr', 'wann liefern sie', 'wann kommt die lieferung', 'wann kommt meine bestellung',
+    ]),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     gap('accessibility', 'Ist der Laden barrierefrei?', 'barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
-    gap('pets', 'Darf ich Haustiere mitbringen?', 'hund hunde katze katzen haustier haustiere'),
+    // A cat or a dog alone is no question about bringing one ('die Katze hat das Sofa zerkratzt').
+    gap('pets', 'Darf ich Haustiere mitbringen?', 'haustier haustiere', [
+      'hund mitbringen', 'hunde mitbringen', 'katze mitbringen', 'katzen mitbringen', 'hund mitnehmen', 'katze mitnehmen', 'mit hund', 'mit meinem hund', 'mit katze', 'mit meiner katze',
+      'hunde erlaubt', 'katzen erlaubt', 'hund erlaubt', 'hund mit', 'hunde willkommen', 'dogs allowed', 'bring my dog',
+    ]),
     gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen'),
     gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten heiligabend silvester ostern ostermontag karfreitag pfingsten pfingstmontag himmelfahrt neujahr betriebsferien betriebsurlaub urlaub'),
     gap('age', 'Wie alt ist jemand, seit wann gibt es den Betrieb?', 'gründungsjahr gruendungsjahr', ['wie alt', 'seit wann', 'welchem jahr', 'wie lange gibt es', 'how old']),

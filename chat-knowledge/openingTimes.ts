@@ -48,10 +48,11 @@ function holidayNote(facts: ChatFacts): string {
   return `Ob und wann wir dann geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${facts.contact.email}.`;
 }
 
-function dayPhrase(offset: number, day: number): string {
+/** 'heute (Mittwoch)', 'am Samstag'; a day a week or more ahead with its date ('am Samstag, 2.1.'). */
+function dayPhrase(offset: number, day: number, today: BerlinMoment): string {
   if (offset === 0) return `heute (${WEEKDAYS[day]})`;
   if (offset === 1) return `morgen (${WEEKDAYS[day]})`;
-  return `am ${WEEKDAYS[day]}`;
+  return `am ${WEEKDAYS[day]}${offset >= 7 ? `, ${dateAfter(offset, today)}` : ''}`;
 }
 
 /**
@@ -96,7 +97,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (asked.days.length > 1 && asked.minute === null) return severalDays(asked.days, today, facts);
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
-  const phrase = dayPhrase(offset, day);
+  const phrase = dayPhrase(offset, day, today);
   const holiday = holidayAfter(offset, today);
   if (holiday) return `${capitalize(phrase)} ist ${holiday}. ${holidayNote(facts)}`;
   const hours = hoursOn(day, facts);
@@ -133,7 +134,7 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
   const lines = offsets.slice(0, 7).map((offset) => {
     const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
-    const phrase = dayPhrase(offset, day);
+    const phrase = dayPhrase(offset, day, today);
     const holiday = holidayAfter(offset, today);
     if (holiday) return `${phrase} ${holiday}`;
     if (hours.kind === 'open') return `${phrase} von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`;

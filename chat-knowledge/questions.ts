@@ -15,7 +15,10 @@ const ABBREVIATIONS = new Set(['inkl', 'incl', 'zzgl', 'bzw', 'ggf', 'evtl', 'mw
 
 /** Words that open a question (German verb-first questions included), in German and English. */
 const QUESTION_START =
-  /^(wie|was|wann|wo|wer|wem|wen|ob|welche\w*|wieso|warum|weshalb|wieviel\w*|kann|kannst|koennt|koennen|koennte|habt|haben|hast|hat|gibt|gibts|ist|sind|seid|bist|macht|machen|machst|darf|darfst|duerft|duerfen|muss|muessen|musst|soll|sollte|werden|wird|bietet|bieten|fuehrt|fuehren|verlegt|verlegen|naeht|naehen|polstert|polstern|liefert|liefern|nehmt|nehmen|nimmt|repariert|reparieren|verkauft|what|where|when|how|who|which|can|could|do|does|are|is|will|would)\b/;
+  /^(wie|was|wann|wo|wer|wem|wen|ob|welche\w*|wieso|warum|weshalb|wieviel\w*|kann|kannst|koennt|koennen|koennte|habt|haben|hast|hat|gibt|gibts|ist|sind|seid|bist|macht|machen|machst|darf|darfst|duerft|duerfen|muss|muessen|musst|soll|sollte|werden|wird|bietet|bieten|fuehrt|fuehren|verlegt|verlegen|naeht|naehen|polstert|polstern|liefert|liefern|nehmt|nehmen|nimmt|repariert|reparieren|verkauft|what|where|when|how|who|which|can|could|do|does|are|is|would)\b/;
+
+/** A part about the customer's own case: 'ich habe …', 'wir haben …', 'mein Sofa …'. */
+const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b/;
 
 interface Sentence {
   text: string;
@@ -135,6 +138,15 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       if (groups.length > 0) groups.at(-1)!.push(...lead);
       else groups.push(lead);
     }
+    // A part that tells of the customer's own case ('ich hab nen Sessel bei euch beziehen lassen
+    // und jetzt löst sich die Naht, was nun') is the context of the question after it where the two
+    // together leave a passage sure enough.
+    for (let index = groups.length - 2; index >= 0; index -= 1) {
+      const told = groups[index]!;
+      if (!OWN_CASE.test(normalize(told[0]!)) || told.some((part) => QUESTION_START.test(normalize(part)))) continue;
+      const together = [...told, ...groups[index + 1]!];
+      if (topOf(matchQuestion(together.join(', '), today))) groups.splice(index, 2, together);
+    }
     groups.forEach((group, index) => {
       const own = group.join(', ');
       const alone = matchQuestion(own, today);
@@ -173,8 +185,12 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     context = '';
   });
   if (trailing !== '' && asked.length > 0) {
-    const text = `${asked.at(-1)!.text}. ${trailing}`;
-    asked[asked.length - 1] = { text, match: matchQuestion(text, today), asking: true };
+    const last = asked.at(-1)!;
+    const text = `${last.text}. ${trailing}`;
+    const told = matchQuestion(text, today);
+    // '… Bin in 45 min da.' names the time asked about; a statement whose words leave no passage
+    // sure enough ('… Wollte spontan vorbeikommen, will nur gucken.') leaves the question as it was.
+    if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
   }
   return asked;
 }

@@ -120,6 +120,8 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   chairs: 'stuehle',
   armchair: 'sessel',
   bed: 'bett',
+  overnight: 'uebernachtung',
+  stay: 'uebernachten',
   beds: 'betten',
   mattress: 'matratze',
   floor: 'boden',

@@ -277,7 +277,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
       keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher',
       // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
-      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten reklamieren reklamation',
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten reklamieren reklamation naht naehte nähte loest löst aufgegangen',
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
       clauses: [clause('gewaehrleistung', 1)],
     }),
@@ -339,7 +339,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'liability-cap',
       decides: 'Bis zu welchem Betrag haften Sie, wer zahlt, wenn bei mir etwas beschädigt wird?',
       keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt',
-      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure',
+      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen',
       phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen'],
       fact: `Soweit unsere Betriebshaftpflichtversicherung nicht eintritt, ist unsere Haftung bei leicht fahrlässiger Verletzung wesentlicher Pflichten auf ${f.liabilityCap} je Schadensfall begrenzt; bei Vorsatz und grober Fahrlässigkeit haften wir unbeschränkt.`,
       brief: `Unsere Haftung für leichte Fahrlässigkeit ist, soweit die Versicherung nicht eintritt, auf ${f.liabilityCap} je Schadensfall begrenzt.`,

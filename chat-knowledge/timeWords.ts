@@ -119,6 +119,14 @@ function resolveHour(hour: number, part: PartOfDay, english: 'am' | 'pm' | null)
   return hour >= 1 && hour <= 7 ? hour + 12 : hour;
 }
 
+/** Month names as customers write them (folded: 'maerz'), with their number; longest first. */
+const MONTH_NAMES: readonly (readonly [string, number])[] = (
+  [
+    ['januar', 1], ['jan', 1], ['jaenner', 1], ['februar', 2], ['feb', 2], ['maerz', 3], ['mrz', 3], ['april', 4], ['apr', 4], ['mai', 5], ['juni', 6], ['jun', 6], ['juli', 7], ['jul', 7],
+    ['august', 8], ['aug', 8], ['september', 9], ['sept', 9], ['sep', 9], ['oktober', 10], ['okt', 10], ['november', 11], ['nov', 11], ['dezember', 12], ['dez', 12],
+  ] as const
+).slice().sort((a, b) => b[0].length - a[0].length);
+
 function partOfDay(text: string): PartOfDay {
   if (/\b(nachmittags?|afternoon)\b/.test(text)) return 'afternoon';
   if (/\b(abends?|evening|tonight)\b/.test(text)) return 'evening';
@@ -135,6 +143,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const minutes: Found[] = [];
   const state: { now: boolean; relative: number | null } = { now: false, relative: null };
   let asks: AskedTime['asks'] = null;
+  // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
+  take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
 
   if (/\bab\s+(wann|wie\s*viel|wieviel|welcher)|\bwann\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|\bwann\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen/.test(text.value)) asks = 'opens';
   if (/\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|\bwann\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+)?zu\b|\bwann\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b/.test(text.value)) asks = 'closes';
@@ -170,6 +180,11 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   };
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
   take(text, /\b(?:am|zum|vom|den|dem)\s+(\d{1,2})\.(\d{1,2})(?![\d.:])(?!\s*(?:uhr|h)\b)/, (match) => date(match, match[1]!, match[2]!, undefined));
+  // With the month's name: '2. Januar', '24 dez', '5. Dezember 2026'.
+  take(text, new RegExp(`\\b(\\d{1,2})\\.?\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?(?:\\s+(\\d{4}))?`), (match) => {
+    const month = MONTH_NAMES.findIndex(([name]) => name === match[2]);
+    return date(match, match[1]!, String(MONTH_NAMES[month]![1]), match[3]);
+  });
 
   // Clock times in digits: '15:30', '18.30 Uhr', '3:30 pm'.
   take(text, /\b(\d{1,2})[:.](\d{2})(?![\d:]|\.\d)\s*(uhr|h\b)?\s*(am|pm)?\b/, (match) => {

@@ -151,6 +151,17 @@ const several: readonly CustomerQuestion[] = [
   q('Was ist die Adresse, die Telefonnummer und wann habt ihr auf?', [address.street, phone, '09:30']),
   q('Wie lang hab ich Zeit für einen Transportschaden? und wie lange für offensichtliche Mängel?', [f.transportDamage, f.obviousDefects]),
   q('Sind die Preise inkl. MwSt. und kommt ihr kostenlos zum Ausmessen?', ['Umsatzsteuer', 'vorher vereinbart']),
+  // A third round: a verb or a remark beside the topic, a case told before the question.
+  q('arbeitet ihr mit velmoria zusammen?', ['Velmoria'], [CANNOT_SAY]),
+  q('meine katze hat das sofa zerkratzt, lohnt sich neu beziehen?', ['Polsterei'], [CANNOT_SAY]),
+  q('mein ledersofa hat einen riss, könnt ihr das reparieren?', ['Polsterei'], ['Mängelrechte', 'Nacherfüllung']),
+  q('kann ich auch samstags einen beratungstermin bei mir zuhause bekommen', [phone, 'Beratungs'], [CANNOT_SAY]),
+  q('wo genau ist das, kann man da mit dem bus hinfahren', [address.street, CANNOT_SAY]),
+  q('ich hab nen sessel bei euch beziehen lassen und jetzt löst sich die naht, was nun', ['Mängelrechte', 'Nacherfüllung'], ['Neues Leben', CANNOT_SAY]),
+  q('Ich habe ein Angebot von euch bekommen, ist das verbindlich?', ['freibleibend', 'II (1)'], ['(/sale)']),
+  q('die gardinenstange ist bei der montage aus der wand gebrochen, wer zahlt das', ['Haftung', 'X (1)'], [CANNOT_SAY]),
+  q('how much is an overnight stay in the bed studio', [`${business.boxspringStudio.overnightFeeEuro} Euro`], [CANNOT_SAY]),
+  q('was kostet es ein 3 sitzer sofa neu beziehen zu lassen', ['polstern', 'Kostenvoranschlag'], ['Was wir an Möbeln gerade verkaufen']),
 ];
 
 /** 3. Times in words, read into Berlin time and answered against the opening hours. */
@@ -206,6 +217,18 @@ const times: readonly CustomerQuestion[] = [
   q('open next monday at 10?', ['nach Vereinbarung', 'am Donnerstag, 3.12. um 09:30'], ['heute um'], berlin(THU, '10:00')),
   q('Kann ich am Samstag um 3 kommen?', ['Nein', '15:00', 'am Donnerstag, 3.12. um 09:30'], ['Ja', 'heute um'], berlin(THU, '10:00')),
   q('Wie sind eure Öffnungszeiten?', ['Gerade haben wir geschlossen', 'am Donnerstag um 09:30'], ['Gerade ist geschlossen'], berlin(SUN, '12:00')),
+  // From a third round of customer questions: 'wie lange … offen' asks until when ('offen' is no
+  // 'offensichtlicher Mangel'); months in words; the customer's 'Feierabend'; a remark after the question.
+  q('wie lange habt ihr heute offen', ['Heute (Mittwoch)', 'nach Vereinbarung', 'morgen um 09:30'], ['Mängel'], berlin(WED, '11:00')),
+  q('wie lange habt ihr heute offen', ['schließen wir um 18:00'], ['Mängel']),
+  q('Wie lange habt ihr samstags auf und sonntags?', ['Samstag von 10:00 bis 14:00', 'Sonntag geschlossen'], [CANNOT_SAY], berlin(WED, '11:00')),
+  q('am 2. januar offen?', ['Ja', 'Samstag, 2.1.', '10:00 bis 14:00'], [CANNOT_SAY], berlin(WED, '11:00')),
+  q('habt ihr am 5. dezember auf', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY], berlin(WED, '11:00')),
+  q('ist am 8.12. offen', ['Dienstag, 8.12.', 'nach Vereinbarung', 'Donnerstag, 10.12.'], [], berlin(WED, '11:00')),
+  q('kann ich donnerstag nach feierabend so um 18:30 noch kommen', ['Nein', '18:30', '09:30 bis 18:00'], ['Ja', CANNOT_SAY], berlin(WED, '11:00')),
+  q('wann macht ihr heute feierabend', ['schließen wir um 18:00']),
+  q('is heute jemand im laden? wollte spontan vorbeikommen', ['Heute (Mittwoch)', 'nach Vereinbarung', phone], [CANNOT_SAY], berlin(WED, '11:00')),
+  q('is heute jemand im laden? will nur mal gucken', ['Heute (Mittwoch)'], [CANNOT_SAY, 'Zur zweiten Frage'], berlin(WED, '11:00')),
 ];
 
 /** 4. The fact exists: abbreviations, misspellings, other words for it. */
@@ -323,6 +346,8 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('Wie viele Kilometer fahrt ihr maximal zum Kunden?', ['vorher vereinbart']),
   cannot('Was kostet eine Stunde Polsterarbeit?', [agbFigures.withdrawalFlatRate]),
   cannot('Gibt es bei euch Parkplätze für Behinderte?', [address.street]),
+  cannot('wir haben ein sofa bestellt und wann wird es geliefert', ['Schadensersatz', 'abnehmen']),
+  cannot('Wir haben ein Sofa bestellt. Wann wird es geliefert?', ['Schadensersatz']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay } as const;

@@ -153,6 +153,8 @@ export const QUESTIONS: readonly Question[] = [
   q('kann ich montags vorbeikommen', 'nach Vereinbarung', contact.phoneDisplay),
   // Greetings
   q('Hallo!', 'Künstlerische Intelligenz'),
+  q('Hallo! Wie geht es dir?', 'Danke der Nachfrage', 'Künstlerische Intelligenz'),
+  q('wie gehts', 'Danke der Nachfrage'),
   q('Vielen Dank!', 'Gern geschehen'),
   q('danke', 'Gern geschehen'),
   q('Tschüss', 'Auf Wiedersehen'),

@@ -77,6 +77,11 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
     // Without a day or a time, the week's hours say it in fewer words.
     return { known: true, passage, full: text, short: match.time.found ? text : passage.fact };
   }
+  // "Ist Thomas morgen da?": who he is, and that whether he is in is known on the phone.
+  if (passage.id.startsWith('team-') && match.time.found) {
+    const full = `${passage.fact} Wer wann im Laden ist, sagen wir Ihnen gern ${contactLine(chatFacts)}.`;
+    return { known: true, passage, full, short: full };
+  }
   // "What does re-covering a chair cost?": the service, then the one honest word on prices.
   const prices = [...match.scored.values()].find((entry) => entry.passage.generic && entry.anchored)?.passage;
   if (prices && prices !== passage && takesPriceNote(passage)) {

@@ -86,7 +86,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       id: 'phone',
       decides: 'Wie erreiche ich Sie, wie ist die Telefonnummer?',
       keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline',
-      context: 'sprechen melden',
+      context: 'sprechen melden beschweren beschwerde ansprechpartner ansprechperson wende wenden zuständig zustaendig',
+      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
     },
@@ -121,7 +122,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Nähen Sie Vorhänge, Gardinen, Plissees, Raffrollos, Kissen und Tagesdecken nach Maß?',
       keywords:
         'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen',
-      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa',
+      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa rollo rollos',
       fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
       brief: card('naehatelier') ? `${card('naehatelier')!.title}: ${card('naehatelier')!.teaser}` : undefined,
       pointer: callUs,
@@ -163,7 +164,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Verlegen Sie Böden (Parkett, Teppich, Vinyl) und gestalten Sie Wände (Tapeten, Stoffbespannungen, Akustik)?',
       keywords:
         'boden böden parkett teppichboden teppichböden teppich teppiche laminat vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement',
-      context: 'fußboden wohnung untergrund akustik',
+      context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
       pointer: callUs,

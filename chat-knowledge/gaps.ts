@@ -30,6 +30,7 @@ export function gapPassages(): Passage[] {
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     gap('accessibility', 'Ist der Laden barrierefrei?', 'barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
+    gap('catering', 'Gibt es Frühstück, Kaffee oder etwas zu essen?', 'frühstück fruehstueck kaffee getränke getraenke verpflegung', ['etwas zu essen', 'was zu essen', 'zu trinken']),
     // A cat or a dog alone is no question about bringing one ('die Katze hat das Sofa zerkratzt').
     gap('pets', 'Darf ich Haustiere mitbringen?', 'haustier haustiere', [
       'hund mitbringen', 'hunde mitbringen', 'katze mitbringen', 'katzen mitbringen', 'hund mitnehmen', 'katze mitnehmen', 'mit hund', 'mit meinem hund', 'mit katze', 'mit meiner katze',

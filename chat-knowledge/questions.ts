@@ -121,8 +121,9 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     for (const part of parts(sentence.text)) {
       const match = matchQuestion(part, today);
       const joined: QuestionMatch | null = previous ? matchQuestion(`${groups.at(-1)!.join(', ')}, ${part}`, today) : null;
-      // A part with no topic of its own that leaves its neighbour's topic standing belongs to it.
-      const follows = Boolean(joined && !topOf(match) && !match.gap && topOf(joined) && topOf(joined) === topOf(previous!));
+      // A part with no topic of its own that leaves its neighbour's topic standing belongs to it;
+      // one with a word the knowledge does not know asks about that ('… und ist Frühstück dabei').
+      const follows = Boolean(joined && !topOf(match) && !match.gap && match.units.every((unit) => unit.known) && topOf(joined) && topOf(joined) === topOf(previous!));
       if (previous && lead.length === 0 && (belongTogether(previous, match) || follows)) {
         groups.at(-1)!.push(part);
         previous = joined;

@@ -161,6 +161,10 @@ const several: readonly CustomerQuestion[] = [
   q('Ich habe ein Angebot von euch bekommen, ist das verbindlich?', ['freibleibend', 'II (1)'], ['(/sale)']),
   q('die gardinenstange ist bei der montage aus der wand gebrochen, wer zahlt das', ['Haftung', 'X (1)'], [CANNOT_SAY]),
   q('how much is an overnight stay in the bed studio', [`${business.boxspringStudio.overnightFeeEuro} Euro`], [CANNOT_SAY]),
+  q('ist thomas morgen da? der hat bei uns den boden verlegt', ['Bodenleger', 'Wer wann im Laden ist', phone]),
+  q('ich will mich beschweren, an wen wende ich mich', [phone, contact.email], [CANNOT_SAY]),
+  q('könnt ihr unsere treppe mit teppich belegen', ['Teppichböden'], [CANNOT_SAY]),
+  q('kann ich im studio übernachten und ist frühstück dabei', [`${business.boxspringStudio.overnightFeeEuro} Euro`, CANNOT_SAY]),
   q('was kostet es ein 3 sitzer sofa neu beziehen zu lassen', ['polstern', 'Kostenvoranschlag'], ['Was wir an Möbeln gerade verkaufen']),
 ];
 

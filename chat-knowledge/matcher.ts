@@ -48,6 +48,10 @@ const vocabulary = new Set([...vocabularyOf.values()].flatMap((fields) => FIELDS
 const serviceWords = new Set(passages.filter((passage) => passage.service).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** Weight of a service word a passage that is no service does not know (the question's object, not its topic). */
 const OBJECT_WEIGHT = 0.3;
+/** The words only the terms name ('anzahlen', 'stornieren'): a passage that leaves one open has not answered the question. */
+const termsWords = new Set(passages.filter((passage) => passage.clauses).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords].filter((word) => !serviceWords.has(word))));
+/** Weight of such a word to a passage that is no clause ('muss ich anzahlen, wenn ich tapezieren lasse?' asks the terms). */
+const TERMS_TOPIC_WEIGHT = 2;
 /** Sorted, so whether a known word starts with a given part is a binary search. */
 const vocabularyList = [...vocabulary].sort();
 
@@ -245,6 +249,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     // "… das Sofa doch nicht neu beziehen lassen, kostet das was?" asks the terms about a sofa,
     // "Bilder von fertigen Sofas" the gallery: to a passage that is no service, a service word is the object.
     if (best === 0 && !passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term))) weight *= OBJECT_WEIGHT;
+    if (best === 0 && !passage.clauses && !passage.gap && unit.terms.some((term) => termsWords.has(term))) weight *= TERMS_TOPIC_WEIGHT;
     total += weight;
     covered += weight * best;
     if (bestField === 'keywords') {

@@ -161,6 +161,8 @@ const several: readonly CustomerQuestion[] = [
   q('Ich habe ein Angebot von euch bekommen, ist das verbindlich?', ['freibleibend', 'II (1)'], ['(/sale)']),
   q('die gardinenstange ist bei der montage aus der wand gebrochen, wer zahlt das', ['Haftung', 'X (1)'], [CANNOT_SAY]),
   q('how much is an overnight stay in the bed studio', [`${business.boxspringStudio.overnightFeeEuro} Euro`], [CANNOT_SAY]),
+  q('muss ich anzahlen wenn ich ne große wand tapezieren lass', ['Abschlagszahlungen', 'V (1)'], ['Tapeten']),
+  q('muss ich anzahlen wenn ich ein sofa beziehen lassen will', ['Abschlagszahlungen'], ['(/sale)']),
   q('ist thomas morgen da? der hat bei uns den boden verlegt', ['Bodenleger', 'Wer wann im Laden ist', phone]),
   q('ich will mich beschweren, an wen wende ich mich', [phone, contact.email], [CANNOT_SAY]),
   q('könnt ihr unsere treppe mit teppich belegen', ['Teppichböden'], [CANNOT_SAY]),

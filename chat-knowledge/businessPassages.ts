@@ -52,7 +52,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wann haben Sie geöffnet, jetzt, heute, morgen, an einem Tag oder zu einer Uhrzeit?',
       keywords:
         'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
-        `zumachen aufmachen feierabend öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
+        `zumachen aufmachen feierabend verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
       // 'wie lange habt ihr offen' asks until when.
       context: 'wann lang lange uhr uhrzeit zeit spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen',
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.

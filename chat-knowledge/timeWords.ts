@@ -180,6 +180,13 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   };
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
   take(text, /\b(?:am|zum|vom|den|dem)\s+(\d{1,2})\.(\d{1,2})(?![\d.:])(?!\s*(?:uhr|h)\b)/, (match) => date(match, match[1]!, match[2]!, undefined));
+  // The Sundays of Advent: the fourth is the last Sunday before Christmas Day.
+  take(text, /\b(?:am\s+)?([1-4])\.?\s*advent(?:s?sonntag)?\b/, (match) => {
+    const christmas = Date.UTC(today.year, 11, 25);
+    const fourth = christmas - (((new Date(christmas).getUTCDay() + 6) % 7) + 1) * 86_400_000;
+    const asked = new Date(fourth - (4 - Number(match[1])) * 7 * 86_400_000);
+    return date(match, String(asked.getUTCDate()), String(asked.getUTCMonth() + 1), String(asked.getUTCFullYear()));
+  });
   // With the month's name: '2. Januar', '24 dez', '5. Dezember 2026'.
   take(text, new RegExp(`\\b(\\d{1,2})\\.?\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?(?:\\s+(\\d{4}))?`), (match) => {
     const month = MONTH_NAMES.findIndex(([name]) => name === match[2]);

@@ -233,6 +233,8 @@ const times: readonly CustomerQuestion[] = [
   q('ist am 8.12. offen', ['Dienstag, 8.12.', 'nach Vereinbarung', 'Donnerstag, 10.12.'], [], berlin(WED, '11:00')),
   q('kann ich donnerstag nach feierabend so um 18:30 noch kommen', ['Nein', '18:30', '09:30 bis 18:00'], ['Ja', CANNOT_SAY], berlin(WED, '11:00')),
   q('wann macht ihr heute feierabend', ['schließen wir um 18:00']),
+  q('habt ihr am 1. advent verkaufsoffen', ['Nein', 'Sonntag', 'geschlossen'], [CANNOT_SAY], berlin(WED, '11:00')),
+  q('seid ihr am 3.advent da?', ['Sonntag, 13.12.', 'geschlossen'], [CANNOT_SAY], berlin(WED, '11:00')),
   q('is heute jemand im laden? wollte spontan vorbeikommen', ['Heute (Mittwoch)', 'nach Vereinbarung', phone], [CANNOT_SAY], berlin(WED, '11:00')),
   q('is heute jemand im laden? will nur mal gucken', ['Heute (Mittwoch)'], [CANNOT_SAY, 'Zur zweiten Frage'], berlin(WED, '11:00')),
 ];

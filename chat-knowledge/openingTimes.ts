@@ -60,18 +60,29 @@ function dayPhrase(offset: number, day: number, today: BerlinMoment): string {
  * day `fromOffset` days after today: 'heute', 'morgen' or 'am Donnerstag' counted from today.
  */
 function nextOpening(fromOffset: number, fromMinute: number, today: BerlinMoment, facts: ChatFacts): string {
+  // Christmas Eve or New Year's Eve on a day the shop opens: it may open then, or not; skipped
+  // without a word, 'wir öffnen wieder am 2.1.' would say it is closed.
+  const eves: string[] = [];
   // Two weeks: over Christmas and New Year the holidays can close more than one.
   for (let step = 0; step < 15; step += 1) {
     const offset = fromOffset + step;
     const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
-    if (hours.kind !== 'open' || (step === 0 && fromMinute >= hours.opens!) || holidayAfter(offset, today)) continue;
+    const holiday = holidayAfter(offset, today);
+    if (hours.kind === 'open' && !(step === 0 && fromMinute >= hours.opens!) && holiday && !isPublicHoliday(holiday)) {
+      eves.push(`${holiday} (${WEEKDAYS[day]}, ${dateAfter(offset, today)})`);
+    }
+    if (hours.kind !== 'open' || (step === 0 && fromMinute >= hours.opens!) || holiday) continue;
     // A day more than a week ahead gets its date: 'am Samstag' alone would be this week's.
     const when = offset === 0 ? 'heute' : offset === 1 ? 'morgen' : `am ${WEEKDAYS[day]}${offset >= 7 ? `, ${dateAfter(offset, today)}` : ''}`;
-    return `${when} um ${clock(hours.opens!)} Uhr`;
+    const eveNote = eves.length > 0 ? `; ob wir an ${eves.join(' und an ')} geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay}` : '';
+    return `${when} um ${clock(hours.opens!)} Uhr${eveNote}`;
   }
   return 'nach Vereinbarung';
 }
+
+/** Christmas Eve and New Year's Eve are no public holidays: shops may open, and often do. */
+const isPublicHoliday = (name: string) => name !== 'Heiligabend' && name !== 'Silvester';
 
 function appointmentNote(facts: ChatFacts): string {
   return `Rufen Sie uns dafür an (${facts.contact.phoneDisplay}) oder schreiben Sie an ${facts.contact.email}, dann vereinbaren wir einen Termin.`;

@@ -234,6 +234,8 @@ const times: readonly CustomerQuestion[] = [
   q('kann ich donnerstag nach feierabend so um 18:30 noch kommen', ['Nein', '18:30', '09:30 bis 18:00'], ['Ja', CANNOT_SAY], berlin(WED, '11:00')),
   q('wann macht ihr heute feierabend', ['schließen wir um 18:00']),
   q('habt ihr am 1. advent verkaufsoffen', ['Nein', 'Sonntag', 'geschlossen'], [CANNOT_SAY], berlin(WED, '11:00')),
+  // Christmas Eve and New Year's Eve may be opening days: the next opening after them names them.
+  q('seid ihr am 4. advent da', ['Sonntag, 20.12.', 'geschlossen', 'am Samstag, 2.1.', 'Heiligabend (Donnerstag, 24.12.)', 'Silvester (Donnerstag, 31.12.)', phone], [], berlin(WED, '11:00')),
   q('seid ihr am 3.advent da?', ['Sonntag, 13.12.', 'geschlossen'], [CANNOT_SAY], berlin(WED, '11:00')),
   q('is heute jemand im laden? wollte spontan vorbeikommen', ['Heute (Mittwoch)', 'nach Vereinbarung', phone], [CANNOT_SAY], berlin(WED, '11:00')),
   q('is heute jemand im laden? will nur mal gucken', ['Heute (Mittwoch)'], [CANNOT_SAY, 'Zur zweiten Frage'], berlin(WED, '11:00')),

@@ -3,6 +3,7 @@ import { seriousAxeFindings } from './support/axe';
 import { pageMeta, siteUrl } from '../../src/content/seo';
 import { recordForeignRequests, refusedStyleDeclarations } from './support/page-helpers';
 import { allRoutes } from './support/routes';
+import { backend } from './support/staff';
 
 /**
  * Every route loaded once, then looked at as the walk-through would: its meta and SEO tags, the
@@ -68,4 +69,42 @@ for (const route of allRoutes) {
     // Other routes may log the 404 of what they show as missing.
     if (route in pageMeta) expect(errors).toEqual([]);
   });
+}
+
+test('German compounds staff type (an offer, an album and an image named with one long word) wrap inside a small phone: no page scrolls sideways', async ({ page }) => {
+  const word = 'Wohnzimmerneugestaltungsprojektaltbauwohnungsrenovierung';
+  const { rows, insert } = serviceRest();
+  const [image] = await rows<{ image_url: string }>('gallery_images?select=image_url&limit=1');
+  await insert('offers', { name: `Polstergarnitur ${word}`, manufacturer: word, info: word, original_price: 1300, sale_price: 1000, images: [image!.image_url] });
+  const [album] = await insert('albums', { title: word, description: `Text ${word}`, cover_image: image!.image_url });
+  await insert('gallery_images', { album_id: album!.id, image_url: image!.image_url, title: word, description: word, order_index: 0 });
+
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  const overflowing: string[] = [];
+  for (const route of ['/sale', '/galerie', `/galerie/${album!.id}`]) {
+    await page.goto(route);
+    await expect(page.getByText(word).first()).toBeVisible();
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    if (scrollWidth > clientWidth) overflowing.push(`${route}: ${scrollWidth} px wide`);
+  }
+  expect(overflowing).toEqual([]);
+  // The discount stays on its card beside the long name.
+  await page.goto('/sale');
+  const card = page.getByTestId('offer-card').filter({ hasText: word });
+  const [cardBox, badgeBox] = [await card.boundingBox(), await card.getByTestId('offer-discount').boundingBox()];
+  expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+});
+
+/** Rows written and read as the service role (content staff would have entered). */
+function serviceRest() {
+  const headers = { apikey: backend.serviceRoleKey(), authorization: `Bearer ${backend.serviceRoleKey()}`, 'content-type': 'application/json', prefer: 'return=representation' };
+  const rest = `${backend.url()}/rest/v1`;
+  return {
+    rows: async <T,>(query: string) => (await (await fetch(`${rest}/${query}`, { headers })).json()) as T[],
+    insert: async (table: string, row: Record<string, unknown>) => {
+      const response = await fetch(`${rest}/${table}`, { method: 'POST', headers, body: JSON.stringify(row) });
+      expect(response.status, `${table}: ${await response.clone().text()}`).toBe(201);
+      return (await response.json()) as { id: string }[];
+    },
+  };
 }

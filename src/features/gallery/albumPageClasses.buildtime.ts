@@ -21,7 +21,8 @@ const tile = css({
 
 export const albumPageClasses = {
   header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '10' }),
-  intro: css({ maxW: '3xl' }),
+  // minW 0: a title or description with a long word wraps in the window instead of widening the page.
+  intro: css({ maxW: '3xl', minW: '0' }),
   title: css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' }, mb: '3' }),
   description: css({ fontSize: 'lg', color: 'sand.700' }),
   // Left-aligned at every width: wrapped under the intro (up to about 1100 px) a right-aligned column set its buttons off from the heading's edge.

@@ -19,10 +19,13 @@ export const brandGlobalCss = {
   // No global smooth scrolling: a new page must open at its top at once (section links and
   // pagination ask for smooth scrolling themselves).
   html: { bg: 'sand.50', color: 'sand.900' },
-  body: { bg: 'sand.50', color: 'sand.900', fontFamily: 'body', lineHeight: '1.6' },
+  // German compounds staff type ('Wohnzimmerneugestaltungsprojekt') break at the edge of their
+  // box instead of pushing the page sideways on a phone.
+  body: { bg: 'sand.50', color: 'sand.900', fontFamily: 'body', lineHeight: '1.6', overflowWrap: 'break-word' },
   // Headings wrap as text does: Panda's reset balances them, Chakra's does not, and the site keeps
-  // the line breaks it was designed with.
-  'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
+  // the line breaks it was designed with. Where the browser knows German hyphenation, a long word
+  // breaks at a syllable.
+  'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap', hyphens: 'auto' },
   'h1, h2, h3, h4': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em' },
   [HELD_IMAGE_SELECTOR]: { visibility: 'hidden' },
   ':focus-visible': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px', boxShadow: 'focusBand' },

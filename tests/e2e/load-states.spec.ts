@@ -100,7 +100,7 @@ test.describe('backend unreachable', () => {
     await context.close();
   });
 
-  test('the chat keeps its error toast for a failed history load, and its retry loads the conversation', async ({ newContext }) => {
+  test('the chat keeps its error toast for a failed history load, and its retry loads the conversation, greeting first before a question asked meanwhile', async ({ newContext }) => {
     const { context, page, backendState } = await visitorWithBackendDown(newContext, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', code: 'XX000' }) }),
     );
@@ -113,10 +113,16 @@ test.describe('backend unreachable', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' })).toBeVisible({ timeout: 15_000 });
     const failed = dialog.getByRole('alert').filter({ hasText: 'Der Chat-Verlauf konnte nicht geladen werden.' });
     await expect(failed).toBeVisible();
+    // A question asked meanwhile fails too, and stays.
+    await dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz').fill('Wann haben Sie geöffnet?');
+    await dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz').press('Enter');
+    await expect(page.getByTestId('toast').filter({ hasText: 'Entschuldigung' })).toBeVisible({ timeout: 15_000 });
 
     backendState.down = false;
     await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(dialog.getByRole('log')).toContainText('Künstlerische Intelligenz von Wichtrey');
+    const log = await dialog.getByRole('log').innerText();
+    expect(log.indexOf('Künstlerische Intelligenz von Wichtrey')).toBeLessThan(log.indexOf('Wann haben Sie geöffnet?'));
     await expect(failed).toHaveCount(0);
     await expect(dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz')).toBeFocused();
     await context.close();

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatDialogText } from '../../content/chat';
 import { answerLastQuestion, flushChat, openConversation, sendChatMessage, ChatServerError, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
 import { notify } from '../../ui/toaster';
+import { withGreeting } from './withGreeting';
 
 /** How the history load stands: 'failed' shows 'Erneut versuchen' in the dialog. */
 export type HistoryLoad = { status: 'loading' | 'loaded' } | { status: 'failed'; reason: 'timeout' | 'server' | 'other'; retrying: boolean };
@@ -29,7 +30,8 @@ function sendFailure(error: unknown): string {
  */
 export function useChatConversation() {
   const [sessionId] = useState(getChatSessionId);
-  const messages = useChatMessages(sessionId);
+  const stored = useChatMessages(sessionId);
+  const messages = useMemo(() => withGreeting(stored, chatDialogText.greeting), [stored]);
   const [pending, setPending] = useState(false);
   const [history, setHistory] = useState<HistoryLoad>({ status: 'loading' });
   // A question asked while the history still loads waits for it (the greeting comes first).

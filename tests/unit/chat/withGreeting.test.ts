@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatRecord } from '../../../src/data/chat';
+import { withGreeting } from '../../../src/features/chat/withGreeting';
+
+const record = (role: ChatRecord['role'], content: string, at: string): ChatRecord => ({ id: `${role}-${at}`, session_id: 's1', role, content, created_at: at, synced: 1 });
+
+describe('the greeting opens every conversation on screen', () => {
+  it('a conversation begun while the history could not load shows the greeting before the first question', () => {
+    const question = record('user', 'Wann haben Sie geöffnet?', '2026-11-25T10:00:00Z');
+    const shown = withGreeting([question], 'Hallo!');
+    expect(shown?.map((message) => [message.role, message.content])).toEqual([
+      ['assistant', 'Hallo!'],
+      ['user', 'Wann haben Sie geöffnet?'],
+    ]);
+  });
+
+  it('a stored greeting is not shown twice; an empty or unloaded history shows nothing', () => {
+    const messages = [record('assistant', 'Hallo!', '2026-11-25T09:59:00Z'), record('user', 'Frage', '2026-11-25T10:00:00Z')];
+    expect(withGreeting(messages, 'Hallo!')).toBe(messages);
+    expect(withGreeting([], 'Hallo!')).toEqual([]);
+    expect(withGreeting(undefined, 'Hallo!')).toBeUndefined();
+  });
+});

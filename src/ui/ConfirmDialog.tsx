@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { ChakraLayer } from './ChakraLayer';
+import { focusNeighbourOnRemoval } from './focusAfterRemoval';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,6 +13,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
   /** Called on cancel, Escape, a click outside, and after a confirmation. */
   onClose: () => void;
+  /**
+   * The confirmation removes the list item whose button asked (a deletion): the focus then goes to
+   * a neighbouring item, not to the page's start.
+   */
+  removesItem?: boolean;
 }
 
 /**
@@ -26,14 +32,20 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   );
 }
 
-function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
+function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose, removesItem = false }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  // The button that asked, before the dialog takes the focus.
+  const trigger = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) trigger.current = document.activeElement;
+  }, [open]);
 
   async function confirm() {
     setBusy(true);
     try {
       await onConfirm();
+      if (removesItem) focusNeighbourOnRemoval(trigger.current);
     } finally {
       setBusy(false);
       onClose();

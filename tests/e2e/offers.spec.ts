@@ -211,6 +211,8 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Offer deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
+  // The focus stays among the offers (a neighbouring card), not at the page's start.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="offer-grid"] li') != null)).toBe(true);
   await asFreshVisitor(newContext, async (visitor) => {
     await expect(card(visitor, renamed)).toHaveCount(0, { timeout: 500 });
   });

@@ -271,6 +271,7 @@ function AlbumContent({ album }: { album: Album }) {
             cancelLabel={albumText.deleteImageDialog.cancel}
             onConfirm={confirmDelete}
             onClose={() => setDeleting(null)}
+            removesItem
           />
         </Suspense>
       )}

@@ -126,6 +126,7 @@ export function Component() {
             cancelLabel={galleryText.deleteAlbum.cancel}
             onConfirm={confirmDelete}
             onClose={() => setDeleting(null)}
+            removesItem
           />
         </Suspense>
       )}

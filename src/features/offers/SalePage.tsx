@@ -119,6 +119,7 @@ export function Component() {
             cancelLabel={offerFormText.cancel}
             onConfirm={() => deleteOffer(deleting.id)}
             onClose={() => setDeleting(null)}
+            removesItem
           />
         </Suspense>
       )}

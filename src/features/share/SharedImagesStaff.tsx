@@ -14,7 +14,7 @@ import { InputRejectedError, watchSave, type SaveReceipt } from '../../data/sync
 import { paths } from '../../lib/paths';
 import { createSharedImageStore } from '../../lib/sharedImages';
 import { announceSave } from '../../ui/announceSave';
-import { buttonBase, buttonShape, buttonSm, outlineCognac, solidCognac } from '../../ui/buttonStyles';
+import { buttonBase, buttonDisabled, buttonShape, buttonSm, outlineCognac, solidCognac } from '../../ui/buttonStyles';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { showToast } from '../../ui/showToast';
 
@@ -37,7 +37,8 @@ const field = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'cognac.600', outlineOffset: '1px' },
   _invalid: { borderColor: 'red.600' },
 });
-const button = cx(buttonBase, buttonShape, buttonSm);
+// Disabled until there is something to do ('Zum Angebot hinzufügen' before an offer is chosen): it looks so.
+const button = cx(buttonBase, buttonShape, buttonDisabled, buttonSm);
 
 /**
  * Staff part of 'Geteilte Bilder' (a lazy chunk): the shared photos go through the pickers'

@@ -16,8 +16,15 @@ export const TOAST_DURATION_MS = 6000;
  */
 const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
 
+/**
+ * On a phone a toast at the bottom covered what the visitor was about to press: the chat's input
+ * and its 'Erneut versuchen', a dialog's drop zone and buttons (walk-throughs at 390 px). There it
+ * stands at the top, over the bar; wider, at the bottom right. Chosen as the toaster first loads.
+ */
+const onPhone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches === true;
+
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: onPhone ? 'top' : 'bottom-end',
   // Above the chat button (56 px, 16 px from the corner), so a toast never covers it.
   offsets: { top: '1rem', right: '1rem', bottom: '6rem', left: '1rem' },
   max: TOAST_LIMIT,

@@ -129,6 +129,27 @@ test.describe('backend unreachable', () => {
   });
 });
 
+test('on a phone the error toast stands at the top: it covers neither the chat\'s \'Erneut versuchen\' nor its input', async ({ newContext }) => {
+  const { context, page } = await visitorWithBackendDown(newContext, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/impressum');
+  const dialog = page.getByRole('dialog', { name: 'Künstlerische Intelligenz' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Chat mit der Künstlerischen Intelligenz öffnen' }).click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const toast = page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  const retry = dialog.getByRole('button', { name: 'Erneut versuchen' });
+  const input = dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz');
+  const toastBox = (await toast.boundingBox())!;
+  for (const control of [retry, input]) {
+    const box = (await control.boundingBox())!;
+    expect(toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y, 'the toast lies above or below it').toBe(true);
+  }
+  await context.close();
+});
+
 test.describe('offline with nothing stored', () => {
   test('a visitor who loaded only / goes offline: /sale, /galerie and an album say so instead of showing skeletons', async ({ page, context }) => {
     const album = await albumWithImages();

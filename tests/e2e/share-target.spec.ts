@@ -128,7 +128,14 @@ test('offline, staff put a shared photo into a new album; it reaches the server 
   await expect(page.getByTestId('shared-image')).toHaveCount(1);
   const title = uniqueName('Geteilt offline');
   await page.getByLabel('Album', { exact: true }).selectOption({ label: 'Neues Album' });
-  await page.getByLabel('Titel des neuen Albums').fill(title);
+  // Without a title the field says so, with the focus in it; nothing is placed.
+  await page.getByRole('button', { name: 'Zum Album hinzufügen' }).click();
+  const titleField = page.getByLabel('Titel des neuen Albums');
+  await expect(titleField).toBeFocused();
+  await expect(titleField).toHaveAttribute('aria-invalid', 'true');
+  await expect(titleField).toHaveAccessibleDescription('Bitte geben Sie einen Titel ein.');
+  await expect(page.getByTestId('shared-image')).toHaveCount(1);
+  await titleField.fill(title);
   await page.getByRole('button', { name: 'Zum Album hinzufügen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('image-tile')).toHaveCount(1);

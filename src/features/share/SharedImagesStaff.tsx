@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { shareText as text } from '../../content/share';
@@ -37,6 +37,7 @@ const field = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'cognac.600', outlineOffset: '1px' },
   _invalid: { borderColor: 'red.600' },
 });
+const fieldError = css({ color: 'red.700', fontSize: 'sm' });
 // Disabled until there is something to do ('Zum Angebot hinzufügen' before an offer is chosen): it looks so.
 const button = cx(buttonBase, buttonShape, buttonDisabled, buttonSm);
 
@@ -212,7 +213,21 @@ function AlbumTarget({ busy, onPlace }: { busy: boolean; onPlace: (albumId: stri
   const { albums } = useAlbumsPage(1);
   const [chosen, setChosen] = useState<string | null>(null);
   const [title, setTitle] = useState('');
+  // A new album's title is checked at its field, as in the album dialog.
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const titleField = useRef<HTMLInputElement>(null);
   const value = chosen ?? albums?.[0]?.id ?? NEW_ALBUM;
+  function place() {
+    if (value === NEW_ALBUM) {
+      const checked = checkAlbumInput({ title, description: null });
+      if (!checked.ok) {
+        setTitleError(Object.values(checked.errors).join(' '));
+        titleField.current?.focus();
+        return;
+      }
+    }
+    onPlace(value, title);
+  }
   return (
     <section aria-labelledby={`${selectId}-title`} className={section}>
       <h2 id={`${selectId}-title`} className={sectionTitle}>
@@ -230,11 +245,28 @@ function AlbumTarget({ busy, onPlace }: { busy: boolean; onPlace: (albumId: stri
           <label htmlFor={titleId} className={label}>
             {text.newAlbumTitleLabel}
           </label>
-          <input id={titleId} className={field} value={title} onChange={(event) => setTitle(event.currentTarget.value)} autoComplete="off" />
+          <input
+            id={titleId}
+            ref={titleField}
+            className={field}
+            value={title}
+            onChange={(event) => {
+              setTitle(event.currentTarget.value);
+              setTitleError(null);
+            }}
+            autoComplete="off"
+            aria-invalid={titleError !== null || undefined}
+            aria-describedby={titleError ? `${titleId}-error` : undefined}
+          />
+          {titleError && (
+            <p id={`${titleId}-error`} className={fieldError}>
+              {titleError}
+            </p>
+          )}
         </>
       )}
       <div>
-        <button type="button" className={cx(button, solidCognac)} disabled={busy} onClick={() => onPlace(value, title)}>
+        <button type="button" className={cx(button, solidCognac)} disabled={busy} onClick={place}>
           {text.addToAlbum}
         </button>
       </div>

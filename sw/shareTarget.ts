@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createSharedImageStore, SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from '../src/lib/sharedImages';
+import { createSharedImageStore, SHARE_SKIPPED_PARAM, SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from '../src/lib/sharedImages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,15 +20,18 @@ export function registerShareTarget(): void {
 }
 
 async function receiveShare(request: Request, store: ReturnType<typeof createSharedImageStore>): Promise<Response> {
-  const target = new URL(SHARE_TARGET_PATH, self.location.origin).href;
+  const target = new URL(SHARE_TARGET_PATH, self.location.origin);
   try {
     const form = await request.formData();
-    const files = form.getAll(SHARE_TARGET_FILES_FIELD).filter((entry): entry is File => typeof entry !== 'string' && entry.type.startsWith('image/'));
+    const shared = form.getAll(SHARE_TARGET_FILES_FIELD).filter((entry): entry is File => typeof entry !== 'string');
+    const files = shared.filter((file) => file.type.startsWith('image/'));
     await store.removeExpired().catch(() => 0);
     await store.add(files.map((file) => ({ name: file.name || 'Bild', type: file.type, blob: file })));
+    // A document shared beside the photos is not kept: the page says so.
+    if (shared.length > files.length) target.searchParams.set(SHARE_SKIPPED_PARAM, String(shared.length - files.length));
   } catch (error) {
     // The page says so if nothing arrived; a failed share must not leave the user on an error.
     console.error('share target', error);
   }
-  return Response.redirect(target, 303);
+  return Response.redirect(target.href, 303);
 }

@@ -8,6 +8,8 @@ export const shareText = {
   none: 'Es liegen keine geteilten Bilder vor. Teilen Sie Fotos aus der Foto-App mit „Wichtrey“, um sie hier einem Album oder Angebot hinzuzufügen.',
   noneExpired: 'Geteilte Bilder werden nach einem Tag vom Gerät entfernt, wenn sie nicht verwendet wurden.',
   imagesList: 'Geteilte Bilder',
+  skipped: (count: number) =>
+    plural(count, 'Eine geteilte Datei war kein Bild und wurde nicht übernommen.', '# geteilte Dateien waren keine Bilder und wurden nicht übernommen.'),
   /** A visitor who is not signed in as staff: the shared files are dropped. */
   staffOnly: {
     title: 'Teilen nur für Mitarbeiter',

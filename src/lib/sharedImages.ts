@@ -10,6 +10,8 @@ import { createDatabaseOpener } from './indexedDbOpener.ts';
 
 /** The share target's action: the worker takes the POST, the page of the same path shows the photos. */
 export const SHARE_TARGET_PATH = '/geteilt';
+/** How many shared files were no images (and not kept), on the page the share target leads to. */
+export const SHARE_SKIPPED_PARAM = 'uebersprungen';
 /** The multipart field the manifest's share target names for the files. */
 export const SHARE_TARGET_FILES_FIELD = 'images';
 /** Shared files older than this are removed unused. */

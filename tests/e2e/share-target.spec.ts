@@ -35,7 +35,7 @@ async function shareImages(page: Page, files: { name: string; mimeType: string; 
     },
     { target, files: files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })) },
   );
-  await page.waitForURL((url) => url.pathname === target.action && url.search === '');
+  await page.waitForURL((url) => url.pathname === target.action);
 }
 
 async function sharedFilesOnDevice(page: Page): Promise<number> {
@@ -92,6 +92,7 @@ test('staff share a photo, choose an album on "Geteilte Bilder" and find it ther
   await expect(page.getByRole('heading', { level: 1, name: 'Geteilte Bilder' })).toBeVisible();
   await expect(page.getByTestId('shared-image')).toHaveCount(1);
   await expect(page.getByRole('img', { name: 'geteilt.png' })).toBeVisible();
+  await expect(page.getByTestId('shared-files-skipped')).toHaveCount(0);
   const albumSelect = page.getByLabel('Album', { exact: true });
   // Every album (more than a gallery page holds), newest first, then 'Neues Album'.
   const albumCount = ((await (await fetch(`${backend.url()}/rest/v1/albums?select=id`, { headers: { apikey: backend.anonKey() } })).json()) as unknown[]).length;
@@ -157,8 +158,13 @@ test('staff attach a shared photo to an offer; the card shows it and the server 
   await signInAsStaff(page, '/sale');
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  await shareImages(page, [await pngFile('angebot.png', { r: 160, g: 60, b: 120 }, { width: 300, height: 200 })]);
+  // A note shared beside the photo is not kept, and the page says so.
+  await shareImages(page, [
+    await pngFile('angebot.png', { r: 160, g: 60, b: 120 }, { width: 300, height: 200 }),
+    { name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('Maße: 2,40 m') },
+  ]);
   await expect(page.getByTestId('shared-image')).toHaveCount(1);
+  await expect(page.getByTestId('shared-files-skipped')).toHaveText('Eine geteilte Datei war kein Bild und wurde nicht übernommen.');
   await page.getByLabel('Angebot', { exact: true }).selectOption({ label: name });
   await page.getByRole('button', { name: 'Zum Angebot hinzufügen' }).click();
 

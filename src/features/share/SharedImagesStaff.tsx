@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { shareText as text } from '../../content/share';
 import { galleryText } from '../../content/gallery';
@@ -12,7 +12,7 @@ import { updateOffer } from '../../data/offerEdits';
 import type { Offer } from '../../data/rows';
 import { InputRejectedError, watchSave, type SaveReceipt } from '../../data/sync';
 import { paths } from '../../lib/paths';
-import { createSharedImageStore } from '../../lib/sharedImages';
+import { createSharedImageStore, SHARE_SKIPPED_PARAM } from '../../lib/sharedImages';
 import { announceSave } from '../../ui/announceSave';
 import { buttonBase, buttonDisabled, buttonShape, buttonSm, outlineCognac, solidCognac } from '../../ui/buttonStyles';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -49,6 +49,9 @@ const button = cx(buttonBase, buttonShape, buttonDisabled, buttonSm);
  */
 export default function SharedImagesStaff() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Files shared beside the photos that were no images (sw/shareTarget.ts did not keep them).
+  const skipped = Number.parseInt(params.get(SHARE_SKIPPED_PARAM) ?? '', 10) || 0;
   const [store] = useState(() => createSharedImageStore());
   const [sharedIds, setSharedIds] = useState<string[] | undefined>(undefined);
   const [saving, setSaving] = useState(false);
@@ -104,9 +107,15 @@ export default function SharedImagesStaff() {
   }
 
   if (sharedIds === undefined) return <p className={muted}>{text.loading}</p>;
+  const skippedNote = skipped > 0 && (
+    <p role="status" className={css({ color: 'sand.800' })} data-testid="shared-files-skipped">
+      {text.skipped(skipped)}
+    </p>
+  );
   if (sharedIds.length === 0 && count === 0 && selection.progress === null)
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '3xl' })}>
+        {skippedNote}
         <p className={css({ fontSize: 'lg', color: 'sand.800' })} data-testid="no-shared-images">
           {text.none}
         </p>
@@ -117,6 +126,7 @@ export default function SharedImagesStaff() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <p className={css({ fontSize: 'lg', color: 'sand.800' })}>{text.intro(sharedIds.length)}</p>
+      {skippedNote}
       {selection.images.length > 0 && (
         <ul aria-label={text.imagesList} className={css({ listStyleType: 'none', p: '0', m: '0', display: 'grid', gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(140px, 1fr))' }, gap: '3' })}>
           {selection.images.map((image) => (

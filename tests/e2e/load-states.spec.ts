@@ -1,4 +1,4 @@
-import { expect, test, type NewContext, type Route } from './support/fixtures';
+import { expect, test, type NewContext, type Page, type Route } from './support/fixtures';
 import { axeFindings } from './support/axe';
 import { backend } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
@@ -35,6 +35,16 @@ async function visitorWithBackendDown(newContext: NewContext, failure: (route: R
   return { context, page, backendState };
 }
 
+
+/** Opens the chat dialog; a press before the page has hydrated does nothing, so it is pressed until it opens. */
+async function openChat(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Künstlerische Intelligenz' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Chat mit der Künstlerischen Intelligenz öffnen' }).click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
 
 test.describe('backend unreachable', () => {
   test("/sale: connection refused shows the German error and 'Erneut versuchen'; the retry shows the offers", async ({ newContext }) => {
@@ -105,11 +115,7 @@ test.describe('backend unreachable', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', code: 'XX000' }) }),
     );
     await page.goto('/impressum');
-    const dialog = page.getByRole('dialog', { name: 'Künstlerische Intelligenz' });
-    await expect(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Chat mit der Künstlerischen Intelligenz öffnen' }).click({ timeout: 2000 });
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    const dialog = await openChat(page);
     await expect(page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' })).toBeVisible({ timeout: 15_000 });
     const failed = dialog.getByRole('alert').filter({ hasText: 'Der Chat-Verlauf konnte nicht geladen werden.' });
     await expect(failed).toBeVisible();
@@ -133,11 +139,7 @@ test('on a phone the error toast stands at the top: it covers neither the chat\'
   const { context, page } = await visitorWithBackendDown(newContext, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/impressum');
-  const dialog = page.getByRole('dialog', { name: 'Künstlerische Intelligenz' });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Chat mit der Künstlerischen Intelligenz öffnen' }).click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  const dialog = await openChat(page);
   const toast = page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
   const retry = dialog.getByRole('button', { name: 'Erneut versuchen' });

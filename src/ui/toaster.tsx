@@ -19,17 +19,23 @@ const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
 /**
  * On a phone a toast at the bottom covered what the visitor was about to press: the chat's input
  * and its 'Erneut versuchen', a dialog's drop zone and buttons (walk-throughs at 390 px). There it
- * stands at the top, over the bar; wider, at the bottom right. Chosen as the toaster first loads.
+ * stands at the top, over the bar; wider, at the bottom right.
  */
-const onPhone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches === true;
+const phoneWidth = typeof window === 'undefined' ? undefined : window.matchMedia?.('(max-width: 47.99em)');
+const placementAt = (onPhone: boolean) => (onPhone ? 'top' : 'bottom-end');
 
 export const toaster = createToaster({
-  placement: onPhone ? 'top' : 'bottom-end',
+  placement: placementAt(phoneWidth?.matches === true),
   // Above the chat button (56 px, 16 px from the corner), so a toast never covers it.
   offsets: { top: '1rem', right: '1rem', bottom: '6rem', left: '1rem' },
   max: TOAST_LIMIT,
   removeDelay: TOAST_REMOVE_DELAY_MS,
   pauseOnPageIdle: true,
+});
+
+// A tablet turned, or a window narrowed, takes the placement of its new width with its next toast.
+phoneWidth?.addEventListener?.('change', (event) => {
+  toaster.attrs.placement = placementAt(event.matches);
 });
 
 type NotifyType = 'success' | 'error' | 'info';

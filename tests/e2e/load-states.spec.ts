@@ -135,16 +135,24 @@ test.describe('backend unreachable', () => {
   });
 });
 
-test('on a phone the error toast stands at the top: it covers neither the chat\'s \'Erneut versuchen\' nor its input', async ({ newContext }) => {
+test('on a phone the error toast stands at the top: it covers neither the chat\'s \'Erneut versuchen\' nor its input; a window narrowed to a phone\'s width takes that place', async ({ newContext }) => {
   const { context, page } = await visitorWithBackendDown(newContext, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 1280, height: 844 });
   await page.goto('/impressum');
   const dialog = await openChat(page);
   const toast = page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
+  expect((await toast.boundingBox())!.y, 'wide, the toast stands at the bottom').toBeGreaterThan(844 / 2);
+
+  // Narrowed with the toaster loaded: the next toast takes the phone's place.
+  await page.setViewportSize({ width: 390, height: 844 });
   const retry = dialog.getByRole('button', { name: 'Erneut versuchen' });
+  await retry.click();
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(retry).toBeEnabled();
   const input = dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz');
   const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.y, 'on a phone, the toast stands at the top').toBeLessThan(844 / 4);
   for (const control of [retry, input]) {
     const box = (await control.boundingBox())!;
     expect(toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y, 'the toast lies above or below it').toBe(true);

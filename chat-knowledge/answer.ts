@@ -36,7 +36,8 @@ export interface PassageMatch {
 }
 
 const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello']);
-const THANKS = /^(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer .*)?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
+/** 'Danke für die Info!'; not 'danke für die info, und wie ist die nummer nochmal', which asks on. */
+const THANKS = /^(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
 const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( noch)?|bye)$/;
 /** 'Hallo! Wie geht es dir?', 'wie gehts', 'how are you'. */
 const HOW_ARE_YOU = /^((hallo|hi|hey|moin|servus|hello|guten (tag|morgen|abend)) )?(wie geht (es )?(dir|ihnen|euch)|wie gehts( dir| ihnen| euch)?|how are you)$/;
@@ -53,8 +54,11 @@ function socialReply(message: string, facts: ChatFacts): string | null {
 /** One question's answer: the full form, a short form for replies to several questions, the pointer. */
 type Answer = { known: true; passage: Passage; full: string; short: string; pointer?: string } | { known: false };
 
-/** A service's answer may carry the one honest sentence on prices; a clause or a figure already answers it. */
-const takesPriceNote = (passage: Passage) => !passage.clauses && !passage.gap && !passage.generic && !/\d/.test(passage.fact);
+/**
+ * A service's answer may carry the one honest sentence on prices; a clause or a figure already
+ * answers it, and so does the sale page a passage leads to ('wie teuer ist der Sessel im Sale').
+ */
+const takesPriceNote = (passage: Passage) => !passage.clauses && !passage.gap && !passage.generic && !/\d/.test(passage.fact) && !passage.fact.includes(`](${chatFacts.pages.sale})`);
 
 /** How much of a price question a service must account for to be what is asked about. */
 const SERVICE_BESIDE_PRICE = 0.4;
@@ -78,7 +82,7 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
     return { known: true, passage, full: text, short: match.time.found ? text : passage.fact };
   }
   // "Ist Thomas morgen da?": who he is, and that whether he is in is known on the phone.
-  if (passage.id.startsWith('team-') && match.time.found) {
+  if (passage.id.startsWith('team-') && (match.time.found || match.time.vague)) {
     const full = `${passage.fact} Wer wann im Laden ist, sagen wir Ihnen gern ${contactLine(chatFacts)}.`;
     return { known: true, passage, full, short: full };
   }

@@ -59,7 +59,10 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
         'sind sie da', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
+        // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
+        'ohne termin', 'ohne anmeldung', 'ohne voranmeldung',
       ],
+      leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung'],
       fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,
       dynamic: 'opening-hours',
     },
@@ -86,7 +89,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       id: 'phone',
       decides: 'Wie erreiche ich Sie, wie ist die Telefonnummer?',
       keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline',
-      context: 'sprechen melden beschweren beschwerde ansprechpartner ansprechperson wende wenden zuständig zustaendig',
+      context: 'sprechen melden beschweren beschwerde reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
       phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
@@ -133,7 +136,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Beraten Sie zu Stoffen, Lichtschutz und Akustik, und hängen Sie Vorhänge bei mir auf?',
       keywords:
         'lichtschutz verdunkelung verdunkeln verdunkelungsvorhänge akustik schallschutz montieren montiert montage aufhängen aufhaengen hängen hängt haengt anbringen aufgehängt gardinenstange',
-      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine hause zuhause',
+      // 'Die Sonne blendet nachmittags': light protection is the advice asked for.
+      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine hause zuhause sonne blendet blendung grell',
       fact: titled('naehatelier', detail('naehatelier', 1, 'Wir beraten Sie zu Stoffen und montieren auf Wunsch bei Ihnen zu Hause.')),
       pointer: callUs,
     },
@@ -261,6 +265,17 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       brief: `Was wir an Möbeln gerade verkaufen, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
     },
     {
+      // "Kann man bei euch nur Stoff kaufen, ohne dass ihr was näht?": the terms name the sale of
+      // fabrics and accessories (AGB I (1)); 'Stoff' alone stays the Polsterei's and the Nähatelier's.
+      id: 'fabric-sale',
+      decides: 'Kann ich bei Ihnen Stoffe oder Zubehör kaufen, auch ohne Näharbeit?',
+      keywords: 'meterware stoffverkauf',
+      context: 'kaufen verkaufen verkauft stoff stoffe zubehör',
+      phrases: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen'],
+      leanings: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen'],
+      fact: `Ja, Stoffe und Zubehör verkaufen wir auch. Welche wir gerade da haben, sagen wir Ihnen gern telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+    },
+    {
       id: 'gallery',
       decides: 'Wo sehe ich Bilder, Beispiele und Referenzen Ihrer Arbeiten?',
       keywords: 'galerie bilder bild fotos foto referenzen referenz projekte beispiele beispiel inspiration inspirationen vorher nachher',
@@ -283,7 +298,11 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie vereinbare ich einen Beratungs- oder Aufmaßtermin, kommen Sie zu mir nach Hause?',
       keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
       context: 'wann kommen kommt aufmaß aufmass ausmessen vermessen messen vor ort hause zuhause daheim',
-      phrases: ['zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie'],
+      // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
+      phrases: [
+        'zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
+        'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei',
+      ],
       // "Kommt ihr zum Ausmessen zu mir?" asks for the visit; what it costs is the terms' question.
       leanings: ['zu mir', 'kommt ihr', 'kommen sie'],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,

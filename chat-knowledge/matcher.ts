@@ -130,7 +130,9 @@ function splitCompound(word: string, depth: number): string[] | null {
 const OWN_NAME = new Set(normalize(chatFacts.brand).split(' '));
 
 /** A known word one or two letters away: a typo the search forgives ('Gewärleistung'). */
-const nearlyKnown = (word: string) => typoBudget(word) > 0 && vocabularyList.some((term) => term.length >= 5 && withinDistance(word, term, typoBudget(word)));
+/** A typo keeps the word's first letter: 'kleidung' is no misspelt 'leitung'. */
+const sameStart = (word: string, term: string) => word[0] === term[0];
+const nearlyKnown = (word: string) => typoBudget(word) > 0 && vocabularyList.some((term) => term.length >= 5 && sameStart(word, term) && withinDistance(word, term, typoBudget(word)));
 
 /** An unknown first part before a known last one: a 'Samtbezug' is a 'Bezug'. */
 function lastPart(word: string): string | null {
@@ -184,7 +186,7 @@ function termQuality(term: string, fields: Record<Field, Set<string>>): { qualit
   }
   const budget = vocabulary.has(term) ? 0 : typoBudget(term);
   if (budget > 0) {
-    for (const field of FIELDS) for (const word of fields[field]) if (word.length >= 5 && withinDistance(term, word, budget)) return { quality: 0.75, field };
+    for (const field of FIELDS) for (const word of fields[field]) if (word.length >= 5 && sameStart(term, word) && withinDistance(term, word, budget)) return { quality: 0.75, field };
   }
   return { quality: 0, field: null };
 }
@@ -217,6 +219,9 @@ export interface QuestionMatch {
 
 const hits = (phrases: readonly string[] | undefined, normalized: string) => phrases?.some((phrase) => normalized.includes(` ${phrase} `)) ?? false;
 const phraseHit = (passage: Passage, normalized: string) => hits(passage.phrases, normalized);
+
+const termsPhrases = passages.filter((passage) => passage.clauses && passage.phrases);
+const termsPhraseHit = (normalized: string) => termsPhrases.some((passage) => phraseHit(passage, normalized));
 
 /** Above any BM25 difference (at most 0.1), below a difference in coverage that matters. */
 const LEANING = 0.1;
@@ -261,6 +266,10 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   // A phrase ('doch nicht', 'wo seid ihr') says something its filler words do not: one more word covered.
   if (phrase) {
     covered += 1;
+    total += 1;
+  } else if (!passage.clauses && !passage.gap && termsPhraseHit(normalized)) {
+    // 'Die Vorhänge sind zu kurz geworden, was jetzt?': a phrase only the terms know is a topic
+    // the other passages leave open, as a word only the terms know is (TERMS_TOPIC_WEIGHT).
     total += 1;
   }
   const coverage = total === 0 ? (timeAnchor ? 1 : 0) : covered / total;

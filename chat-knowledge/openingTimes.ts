@@ -128,6 +128,13 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
     if (asked.asks === 'closes') return `${capitalize(phrase)} schließen wir um ${clock(hours.closes!)} Uhr; geöffnet ist von ${span}.`;
     return `Ja, ${phrase} haben wir von ${span} geöffnet.`;
   }
+  if (asked.until) {
+    // Nobody asks whether the shop is open until 8 in the morning: 'bis 8' before opening is the evening.
+    const until = minute <= hours.opens! && minute < 12 * 60 ? minute + 12 * 60 : minute;
+    if (offset === 0 && today.minute >= hours.closes!) return `Nein, heute haben wir schon geschlossen (geöffnet war von ${span}). Wir öffnen wieder ${nextOpening(0, today.minute, today, facts)}.`;
+    if (until <= hours.closes!) return `Ja, ${phrase} haben wir von ${span} geöffnet.`;
+    return `Nein, ${phrase} schließen wir schon um ${clock(hours.closes!)} Uhr; geöffnet ist von ${span}.`;
+  }
   if (minute >= hours.opens! && minute < hours.closes!) {
     if (isNow) return `Ja, wir haben gerade geöffnet: ${phrase} von ${span}.`;
     return `Ja, ${phrase}${at} haben wir geöffnet (${span}).`;

@@ -17,6 +17,9 @@ const ABBREVIATIONS = new Set(['inkl', 'incl', 'zzgl', 'bzw', 'ggf', 'evtl', 'mw
 const QUESTION_START =
   /^(wie|was|wann|wo|wer|wem|wen|ob|welche\w*|wieso|warum|weshalb|wieviel\w*|kann|kannst|koennt|koennen|koennte|habt|haben|hast|hat|gibt|gibts|ist|sind|seid|bist|macht|machen|machst|darf|darfst|duerft|duerfen|muss|muessen|musst|soll|sollte|werden|wird|bietet|bieten|fuehrt|fuehren|verlegt|verlegen|naeht|naehen|polstert|polstern|liefert|liefern|nehmt|nehmen|nimmt|repariert|reparieren|verkauft|what|where|when|how|who|which|can|could|do|does|are|is|would)\b/;
 
+/** A question after a statement in one part: 'ich will Vorhänge nähen lassen, dauert das lange'. */
+const INNER_QUESTION = /\b(dauert|kostet|lohnt|klappt|geht)\s+(das|es|sich)\b/;
+
 /** A part about the customer's own case: 'ich habe …', 'wir haben …', 'mein Sofa …'. */
 const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b/;
 
@@ -151,7 +154,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     groups.forEach((group, index) => {
       const own = group.join(', ');
       const alone = matchQuestion(own, today);
-      const asking = groups.length === 1 || index === groups.length - 1 || group.some((part) => QUESTION_START.test(normalize(part)));
+      const asking = groups.length === 1 || index === groups.length - 1 || group.some((part) => QUESTION_START.test(normalize(part)) || INNER_QUESTION.test(normalize(part)));
       // Parts joined into one question whose words together leave no passage sure enough ('mein
       // alter Sessel muss neu bezogen werden, macht ihr sowas und was kostet das ungefähr'): each
       // part with a topic of its own is asked on its own.

@@ -57,8 +57,12 @@ export interface AskedTime {
   now: boolean;
   /** 'ab wann' asks for the opening, 'bis wann' for the closing time. */
   asks: 'opens' | 'closes' | null;
+  /** 'Seid ihr morgen bis 6 da?': the time is how long the customer wants the shop open, not a moment in the day. */
+  until: boolean;
   /** Whether the text names a time or a day at all. */
   found: boolean;
+  /** A week or a month without a day ('nächste Woche', 'Ende Januar'). */
+  vague: boolean;
   /** The text with the time words blanked out, for matching what else it asks. */
   rest: string;
 }
@@ -141,13 +145,16 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const part = partOfDay(text.value);
   const days: Found[] = [];
   const minutes: Found[] = [];
-  const state: { now: boolean; relative: number | null } = { now: false, relative: null };
+  const state: { now: boolean; relative: number | null; vague: boolean } = { now: false, relative: null, vague: false };
   let asks: AskedTime['asks'] = null;
   // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
   take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
 
   if (/\bab\s+(wann|wie\s*viel|wieviel|welcher)|\bwann\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|\bwann\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen/.test(text.value)) asks = 'opens';
   if (/\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|\bwann\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+)?zu\b|\bwann\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b/.test(text.value)) asks = 'closes';
+
+  // 'bis 6', 'bis 18 Uhr', 'until 5': not a range's end ('von 12 bis 13 Uhr') nor 'bis wann'.
+  const until = new RegExp(`\\b(?:bis|until|till)\\s+(?:um\\s+|gegen\\s+)?(?:${HOUR}|halb|viertel)\\b`).test(text.value) && !/\b(?:von|from|zwischen|between)\s+\d/.test(text.value);
 
   // Relative to now: 'in einer halben Stunde', 'in 45 min', 'in an hour'.
   take(text, /\bin\s+(?:einer\s+|ner\s+|na\s+|1\s+)?(halben|halbe)\s+(stunde|std)\b/, () => {
@@ -293,7 +300,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   });
   for (const [pattern, day] of WEEKDAY_NAMES) {
     take(text, new RegExp(`\\b(naechste[nmrs]?\\s+(?:woche\\s+)?|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b`), (match) => {
-      days.push({ index: match.index, value: dayOffset(day, Boolean(match[1])) });
+      // 'nächste Woche Donnerstag' is in the next calendar week (Monday first), even when this week's is still ahead.
+      const nextWeek = /woche/.test(match[1] ?? '') ? 7 - today.day + day : null;
+      days.push({ index: match.index, value: nextWeek ?? dayOffset(day, Boolean(match[1])) });
     });
   }
   // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'.
@@ -305,8 +314,16 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\b(?:am\s+|this\s+|the\s+|next\s+)?(wochenende|weekend)\b/, (match) => {
     days.push({ index: match.index, value: dayOffset(5, false) }, { index: match.index + 1, value: dayOffset(6, false) });
   });
+  // A week or a month without a day ('nächste Woche', 'Ende Januar'): time words, not topics, with no day to answer for.
+  const vague = () => {
+    state.vague = true;
+  };
+  take(text, /\b(?:(?:in\s+)?(?:dies|naechst|kommend|uebernaechst)e[nmrs]?\s+woche|in\s+(?:einer|ner|ein|zwei|drei|\d{1,2})\s+wochen?|(?:anfang|mitte|ende)\s+(?:der\s+|naechster\s+)?woche|next\s+week|this\s+week)\b/, vague);
+  take(text, /\b(?:(?:anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(?:januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, vague);
   // Parts of the day were read above; they are time words, not topics.
   take(text, /\b(morgens|frueh|vormittags?|nachmittags?|abends?|mittags?|mittagszeit|morning|afternoon|evening|noon|midday|tonight|uhr|uhrzeit)\b/, () => undefined);
+  // 'Was jetzt?', 'was nun': what to do, not when.
+  take(text, /\bwas\s+(jetzt|nun)\b/, () => undefined);
   take(text, /\b(jetzt|gerade|grad|momentan|aktuell|right\s+now|now|im\s+moment|at\s+the\s+moment|currently)\b/, () => {
     state.now = true;
   });
@@ -323,7 +340,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     now = true;
   }
   const found = dayList.length > 0 || minute !== null || now;
-  return { days: dayList, minute, now, asks, found, rest: text.value.replace(/\s+/g, ' ').trim() };
+  return { days: dayList, minute, now, asks, until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }
 
 function dayNumber(word: string): number | null {

@@ -168,6 +168,11 @@ const several: readonly CustomerQuestion[] = [
   q('könnt ihr unsere treppe mit teppich belegen', ['Teppichböden'], [CANNOT_SAY]),
   q('kann ich im studio übernachten und ist frühstück dabei', [`${business.boxspringStudio.overnightFeeEuro} Euro`, CANNOT_SAY]),
   q('was kostet es ein 3 sitzer sofa neu beziehen zu lassen', ['polstern', 'Kostenvoranschlag'], ['Was wir an Möbeln gerade verkaufen']),
+  // Fourth round of customer questions (70 asked, 2026-11-29).
+  q('danke für die info, und wie ist die nummer nochmal', [phone], ['Gern geschehen', CANNOT_SAY]),
+  q('ich will vorhänge nähen lassen dauert das lange und kann ich den stoff selber mitbringen', ['Eigene Stoffe', 'Zur ersten Frage', CANNOT_SAY], ['verjähren']),
+  q('hallo also wir sind letztes jahr umgezogen und im neuen wohnzimmer sind riesige fenster, die sonne knallt nachmittags voll rein und man sieht nix mehr auf dem fernseher. meine schwester meinte ihr macht sowas. könnt ihr da was machen und kommt ihr dafür vorbei?', ['Aufmaßtermine', phone], ['Unsere Öffnungszeiten']),
+  q('die sonne blendet so, habt ihr was dagegen', ['Lichtschutz'], [CANNOT_SAY]),
 ];
 
 /** 3. Times in words, read into Berlin time and answered against the opening hours. */
@@ -239,6 +244,16 @@ const times: readonly CustomerQuestion[] = [
   q('seid ihr am 3.advent da?', ['Sonntag, 13.12.', 'geschlossen'], [CANNOT_SAY], berlin(WED, '11:00')),
   q('is heute jemand im laden? wollte spontan vorbeikommen', ['Heute (Mittwoch)', 'nach Vereinbarung', phone], [CANNOT_SAY], berlin(WED, '11:00')),
   q('is heute jemand im laden? will nur mal gucken', ['Heute (Mittwoch)'], [CANNOT_SAY, 'Zur zweiten Frage'], berlin(WED, '11:00')),
+  // 'bis 6' asks whether the shop is open that long, not whether it is open at 18:00.
+  q('seid ihr morgen bis 6 da', ['Ja, morgen (Freitag)', '09:30 bis 18:00'], ['Nein']),
+  q('habt ihr freitag bis 18 uhr offen', ['Ja, morgen (Freitag)', '18:00'], ['Nein']),
+  q('seid ihr samstag bis 2 da', ['Ja, am Samstag', '10:00 bis 14:00'], ['Nein']),
+  q('habt ihr samstag bis 16 uhr auf', ['Nein', 'schließen wir schon um 14:00 Uhr']),
+  q('habt ihr heute noch bis 8 offen', ['Nein, heute haben wir schon geschlossen', 'morgen um 09:30 Uhr'], [], berlin(THU, '19:30')),
+  q('habt ihr nächste woche donnerstag offen', ['am Donnerstag, 3.12.', '09:30 bis 18:00'], ['morgen'], berlin(WED, '11:00')),
+  q('ende januar wollte ich mal vorbei schauen wann habt ihr da auf', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY]),
+  q('wann kann ich vorbeikommen ohne termin', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY, 'Aufmaßtermine']),
+  q('kann man ohne termin kommen', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY]),
 ];
 
 /** 4. The fact exists: abbreviations, misspellings, other words for it. */
@@ -318,6 +333,14 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Muss ich Transportschäden sofort melden?', [f.transportDamage]),
   q('Was sind eure Öffnungszeiten am Sa?', ['10:00', '14:00']),
   q('what are your opening hours?', ['09:30']),
+  q('könnt ihr nächste woche zum ausmessen kommen für neue vorhänge', ['Aufmaßtermine', phone], [CANNOT_SAY, 'vorher vereinbart']),
+  q('was kostet es wenn ihr zum ausmessen kommt', ['vorher vereinbart'], [CANNOT_SAY]),
+  q('ist thomas nächste woche da', ['Bodenleger', 'Wer wann im Laden ist', phone]),
+  q('die vorhänge sind zu kurz geworden was jetzt', ['Nacherfüllung'], ['Nähatelier', 'geöffnet']),
+  q('der neue teppich hat ne beule wer kümmert sich drum', ['Nacherfüllung'], [CANNOT_SAY]),
+  q('hab ne reklamation an wen wende ich mich', [phone, contact.email], [CANNOT_SAY]),
+  q('kann man bei euch nur stoff kaufen ohne dass ihr was näht', ['Stoffe und Zubehör verkaufen wir auch', phone], ['Nähatelier']),
+  q('wie teuer ist der sessel im sale', ['(/sale)'], ['Kostenvoranschlag']),
 ];
 
 /** 5. Not in the facts: an honest 'I can't say' with phone and e-mail, never a neighbouring passage. */
@@ -358,6 +381,9 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('Gibt es bei euch Parkplätze für Behinderte?', [address.street]),
   cannot('wir haben ein sofa bestellt und wann wird es geliefert', ['Schadensersatz', 'abnehmen']),
   cannot('Wir haben ein Sofa bestellt. Wann wird es geliefert?', ['Schadensersatz']),
+  // 'kleidung' is no misspelt 'leitung' (a typo keeps the first letter).
+  cannot('näht ihr auch kleidung um', ['Geschäftsführer']),
+  cannot('kann ich das sofa aus dem sale selber abholen', ['(/sale)']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay } as const;

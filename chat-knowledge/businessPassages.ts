@@ -35,14 +35,17 @@ export function businessPassages(facts: ChatFacts): Passage[] {
     .filter((member) => member.name !== facts.managingDirector)
     .map((member) => {
       const [first] = member.name.split(' ');
+      const last = member.name.split(' ').at(-1)!;
       const roleWords = normalize(member.role).split(' ');
       return {
         id: `team-${normalize(member.name).replace(/ /g, '-')}`,
         decides: `Wer ist ${first}? Wer ist bei Ihnen ${member.role}?`,
         // A one-word role names the person ('Näherin'); words of a longer role only support.
-        keywords: [first, ...(roleWords.length === 1 ? roleWords : [])].join(' '),
-        context: `team mitarbeiter ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
+        // 'Ist Frau Hartmann heute da?' names her by her last name.
+        keywords: [first, last, ...(roleWords.length === 1 ? roleWords : [])].join(' '),
+        context: `team mitarbeiter sprechen ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
         fact: `${member.name} ist bei uns ${member.role}.`,
+        pointer: callUs,
       };
     });
 
@@ -90,7 +93,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie erreiche ich Sie, wie ist die Telefonnummer?',
       keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline',
       context: 'sprechen melden beschweren beschwerde reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
-      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich'],
+      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem mitarbeiter'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
     },
@@ -167,7 +170,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Verlegen Sie Böden (Parkett, Teppich, Vinyl) und gestalten Sie Wände (Tapeten, Stoffbespannungen, Akustik)?',
       keywords:
-        'boden böden parkett teppichboden teppichböden teppich teppiche laminat vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement',
+        'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement',
       context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
@@ -231,7 +234,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       id: 'manager',
       decides: 'Wer leitet das Geschäft, wer ist Chef oder Inhaber?',
       keywords: `geschäftsführer geschaeftsfuehrer geschäftsführung geschäftsleitung leitet leitung chef chefin inhaber inhaberin besitzer ${manager ? manager.name.split(' ')[0] : ''}`,
-      context: 'wer geschäft firma laden heute betrieb',
+      context: 'wer geschäft firma laden heute betrieb sprechen',
       phrases: ['wem gehoert', 'wer ist inhaber', 'wer ist der chef', 'wer ist die chefin'],
       fact: `Geschäftsführer ist ${facts.managingDirector}${manager && manager.role !== 'Geschäftsführer' ? ` (${manager.role})` : ''}.`,
       pointer: `So steht es auch im [Impressum](${facts.pages.impressum}).`,
@@ -329,6 +332,28 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       keywords: 'datenschutz daten gespeichert speichern speichert chatverlauf verlauf löschen gelöscht dsgvo privatsphäre',
       context: 'chat nachrichten lange',
       fact: `Ihre Chat-Nachrichten speichern wir ${facts.chatRetentionDays} Tage, danach werden sie gelöscht.`,
+      pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      // 'Setzt ihr Cookies?', 'Wo ist eure Datenschutzerklärung?': the privacy page's first point.
+      id: 'privacy-cookies',
+      decides: 'Setzt die Website Cookies oder Tracking ein, wo steht der Datenschutz?',
+      keywords: 'cookies cookie tracking webanalyse analytics datenschutzerklärung datenschutzerklaerung datenschutzhinweise',
+      context: 'website seite daten werbung',
+      phrases: ['cookie banner', 'google fonts'],
+      fact: facts.privacy.atAGlance.find((line) => /Cookies/.test(line)) ?? 'Unsere Website setzt keine Cookies.',
+      pointer: `Alles Weitere in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      // 'Werden meine Nachrichten an OpenAI geschickt?': only when a provider is connected.
+      id: 'chat-provider',
+      decides: 'Gehen meine Chat-Nachrichten an OpenAI oder einen anderen KI-Anbieter?',
+      keywords: 'openai chatgpt gpt weitergeleitet weitergegeben usa amerika',
+      context: 'anbieter geschickt schickt',
+      fact: [
+        sentencesOf(facts.privacy.chatProcessing.find((line) => /^Sofern ein KI-Anbieter/.test(line)) ?? '')[0] ?? '',
+        facts.privacy.chatProcessing.find((line) => /^Ist kein KI-Anbieter/.test(line)) ?? '',
+      ].join(' ').trim(),
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },
     {

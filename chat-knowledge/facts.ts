@@ -28,6 +28,12 @@ export interface AgbSectionFacts {
 const chatStorage = (datenschutz.sections.flatMap((section) => section.subsections ?? []).find((sub) => sub.id === 'chat-speicherung')
   ?.blocks ?? []).map(blockText);
 
+/** The lines of a privacy-page section or subsection, word for word. */
+function privacyLines(id: string): string[] {
+  const sections = [...datenschutz.sections, ...datenschutz.sections.flatMap((section) => section.subsections ?? [])];
+  return (sections.find((section) => section.id === id)?.blocks ?? []).flatMap((block) => blockText(block).split('\n')).filter((line) => line.trim() !== '');
+}
+
 const agbSections: readonly AgbSectionFacts[] = agb.sections.map((section) => ({
   id: section.id,
   title: sectionTitle(section),
@@ -77,6 +83,12 @@ export const chatFacts = {
   agb: { figures: agbFigures, sections: agbSections, updated: agbUpdated },
   chatRetentionDays: CHAT_RETENTION_DAYS,
   chatStorage,
+  privacy: {
+    /** 'Das Wichtigste in Kürze', one point per line. */
+    atAGlance: privacyLines('auf-einen-blick'),
+    /** 'Was mit Ihren Nachrichten geschieht', one point per line. */
+    chatProcessing: privacyLines('chat-verarbeitung'),
+  },
   pages: {
     home: paths.home(),
     impressionen: paths.section('impressionen'),

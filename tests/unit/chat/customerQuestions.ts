@@ -341,6 +341,12 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('hab ne reklamation an wen wende ich mich', [phone, contact.email], [CANNOT_SAY]),
   q('kann man bei euch nur stoff kaufen ohne dass ihr was näht', ['Stoffe und Zubehör verkaufen wir auch', phone], ['Nähatelier']),
   q('wie teuer ist der sessel im sale', ['(/sale)'], ['Kostenvoranschlag']),
+  q('ist frau hartmann heute da', ['Sabine Hartmann', 'Wer wann im Laden ist', phone], [CANNOT_SAY]),
+  q('ich möchte mit elif sprechen wegen meiner vorhänge', [`${elif.name} ist bei uns ${elif.role}`, phone], [CANNOT_SAY]),
+  q('kann ich mit jemandem sprechen', [phone, contact.email], [CANNOT_SAY]),
+  q('setzt ihr cookies', ['keine Cookies', '(/datenschutz)'], [CANNOT_SAY]),
+  q('wo ist eure datenschutzerklärung', ['(/datenschutz)'], [CANNOT_SAY]),
+  q('werden meine nachrichten an openai geschickt', ['Sofern ein KI-Anbieter angebunden ist', 'verlässt unser Backend dann nicht'], [CANNOT_SAY]),
 ];
 
 /** 5. Not in the facts: an honest 'I can't say' with phone and e-mail, never a neighbouring passage. */
@@ -384,6 +390,8 @@ const cannotSay: readonly CustomerQuestion[] = [
   // 'kleidung' is no misspelt 'leitung' (a typo keeps the first letter).
   cannot('näht ihr auch kleidung um', ['Geschäftsführer']),
   cannot('kann ich das sofa aus dem sale selber abholen', ['(/sale)']),
+  // The facts name Teppichböden, Parkett, Vinyl and Designbeläge, not Laminat.
+  cannot('verlegt ihr auch laminat in der küche', ['Parkett']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay } as const;

@@ -127,8 +127,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Nähen Sie Vorhänge, Gardinen, Plissees, Raffrollos, Kissen und Tagesdecken nach Maß?',
       keywords:
-        'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen',
-      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa rollo rollos',
+        'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen rollo rollos',
+      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa',
       fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
       brief: card('naehatelier') ? `${card('naehatelier')!.title}: ${card('naehatelier')!.teaser}` : undefined,
       pointer: callUs,
@@ -171,7 +171,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Verlegen Sie Böden (Parkett, Teppich, Vinyl) und gestalten Sie Wände (Tapeten, Stoffbespannungen, Akustik)?',
       keywords:
         'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement',
-      context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt',
+      context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
       pointer: callUs,
@@ -304,6 +304,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
       phrases: [
         'zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
+        'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
         'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei',
       ],
       // "Kommt ihr zum Ausmessen zu mir?" asks for the visit; what it costs is the terms' question.

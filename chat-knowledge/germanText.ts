@@ -83,7 +83,7 @@ export const FILLERS = new Set(
     'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten ' +
     'kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
-    'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden ' +
+    'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten ' +
     'geworden worden wurde wurden wird werden ist gewesen sei waere zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf zwanzig dreissig hundert tausend beide beiden ' +
     // English
     'the an and are is was were be been you your yours we our us i me my mine it its this that these those there here do does did can could would will shall should ' +
@@ -103,7 +103,8 @@ export function queryWords(text: string): QueryWord[] {
   if (normalized === '') return [];
   const words: QueryWord[] = [];
   for (const word of normalized.split(' ')) {
-    if (FILLERS.has(word) || /^\d+$/.test(word)) continue;
+    // A number or a measure ('3m', '60qm', '2,5 m') says how much, not what about.
+    if (FILLERS.has(word) || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter)?$/.test(word)) continue;
     const expansion = ABBREVIATIONS[word] ?? ENGLISH[word];
     if (expansion === '') continue;
     const terms = (expansion ?? word).split(' ').filter((part) => !FILLERS.has(part)).map(stem);

@@ -390,7 +390,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Kann ich beim Aufmaß dabei sein, wenn nach Aufmaß abgerechnet wird?',
       keywords: 'anwesend anwesenheit dabeisein',
       context: 'aufmaß aufmass abrechnung abrechnen dabei termin',
-      phrases: ['dabei sein', 'mit dabei'],
+      phrases: ['dabei sein', 'mit dabei', 'muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein'],
       fact: 'Rechnen wir nach Aufmaß ab, können Sie beim Aufmaß anwesend sein; den Termin stimmen wir mit Ihnen ab.',
       clauses: [clause('rechnungspruefung', 2)],
     }),

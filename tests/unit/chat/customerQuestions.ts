@@ -173,6 +173,7 @@ const several: readonly CustomerQuestion[] = [
   q('ich will vorhänge nähen lassen dauert das lange und kann ich den stoff selber mitbringen', ['Eigene Stoffe', 'Zur ersten Frage', CANNOT_SAY], ['verjähren']),
   q('hallo also wir sind letztes jahr umgezogen und im neuen wohnzimmer sind riesige fenster, die sonne knallt nachmittags voll rein und man sieht nix mehr auf dem fernseher. meine schwester meinte ihr macht sowas. könnt ihr da was machen und kommt ihr dafür vorbei?', ['Aufmaßtermine', phone], ['Unsere Öffnungszeiten']),
   q('die sonne blendet so, habt ihr was dagegen', ['Lichtschutz'], [CANNOT_SAY]),
+  q('hi wir renovieren gerade und brauchen neue böden, so ca 60qm, am liebsten parkett. was würde das kosten und wann hättet ihr zeit', ['Parkett', 'Kostenvoranschlag', 'Aufmaßtermine'], [CANNOT_SAY]),
 ];
 
 /** 3. Times in words, read into Berlin time and answered against the opening hours. */
@@ -347,6 +348,9 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('setzt ihr cookies', ['keine Cookies', '(/datenschutz)'], [CANNOT_SAY]),
   q('wo ist eure datenschutzerklärung', ['(/datenschutz)'], [CANNOT_SAY]),
   q('werden meine nachrichten an openai geschickt', ['Sofern ein KI-Anbieter angebunden ist', 'verlässt unser Backend dann nicht'], [CANNOT_SAY]),
+  q('macht ihr rollos', ['Raffrollos'], [CANNOT_SAY]),
+  q('was kostet bei euch so ne gardine fürs wohnzimmer ungefähr 3m breit', ['Vorhänge', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  q('wie läuft das aufmaß ab muss ich da sein', ['beim Aufmaß anwesend sein'], [CANNOT_SAY]),
 ];
 
 /** 5. Not in the facts: an honest 'I can't say' with phone and e-mail, never a neighbouring passage. */

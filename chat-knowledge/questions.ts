@@ -130,7 +130,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       if (previous && lead.length === 0 && (belongTogether(previous, match) || follows)) {
         groups.at(-1)!.push(part);
         previous = joined;
-      } else if (!topOf(match) && !match.gap && !match.time.found && !QUESTION_START.test(normalize(part))) {
+      } else if (!topOf(match) && !match.gap && !match.time.found && !QUESTION_START.test(normalize(part)) && !INNER_QUESTION.test(normalize(part))) {
         lead.push(part);
       } else {
         groups.push([...lead, part]);
@@ -168,7 +168,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       }
       if (index === 0 && context !== '') {
         const text = `${context} ${own}`.trim();
-        const withContext = matchQuestion(text, today);
+        // The story before a question lends the words the knowledge knows ('altes Sofa', 'Stoff');
+        // the rest is narration ('meine Mutter ist verstorben'), not a topic left open.
+        const narration = new Set(matchQuestion(context, today).units.filter((unit) => !unit.known).map((unit) => unit.word));
+        const told = normalize(context).split(' ').filter((word) => !narration.has(word)).join(' ');
+        const withContext = { ...matchQuestion(`${told}. ${own}`.trim(), today), text };
         const topic = topOf(withContext);
         // "Ich habe Vorhänge bestellt. Kann ich noch stornieren?": where the statement's words leave
         // no passage sure enough, the question alone is what is asked.

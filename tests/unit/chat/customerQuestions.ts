@@ -174,6 +174,8 @@ const several: readonly CustomerQuestion[] = [
   q('hallo also wir sind letztes jahr umgezogen und im neuen wohnzimmer sind riesige fenster, die sonne knallt nachmittags voll rein und man sieht nix mehr auf dem fernseher. meine schwester meinte ihr macht sowas. könnt ihr da was machen und kommt ihr dafür vorbei?', ['Aufmaßtermine', phone], ['Unsere Öffnungszeiten']),
   q('die sonne blendet so, habt ihr was dagegen', ['Lichtschutz'], [CANNOT_SAY]),
   q('hi wir renovieren gerade und brauchen neue böden, so ca 60qm, am liebsten parkett. was würde das kosten und wann hättet ihr zeit', ['Parkett', 'Kostenvoranschlag', 'Aufmaßtermine'], [CANNOT_SAY]),
+  // A story before the question lends its known words; the rest is narration, not an open topic.
+  q('guten tag, meine mutter ist leider verstorben und hat uns ein altes biedermeier sofa hinterlassen, der stoff ist total verschlissen und die federn quietschen. lohnt sich das noch und wie lange würde das dauern?', ['Federkern', 'Zur zweiten Frage', CANNOT_SAY], ['Öffnungszeiten']),
 ];
 
 /** 3. Times in words, read into Berlin time and answered against the opening hours. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { BACKEND_META_NAME } from '../../src/data/backendConfig';
-import { albumIdOf, isUuid } from '../../src/lib/paths';
+import { albumIdOf, isPagePath, isUuid } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from '../build/shellFiles';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor } from './contentTypes';
@@ -86,12 +86,18 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     return albumId !== null && isUuid(albumId) && existsSync(albumShellFile) ? albumShellFile : shellFile;
   }
 
-  async function sendPage(req: IncomingMessage, res: ServerResponse, urlPath: string) {
+  /** A route of the site, or an HTML file of the build (a prerendered page, '/app-shell.html' the worker precaches). */
+  function isKnownPage(urlPath: string): boolean {
+    const file = path.join(rootDir, urlPath.endsWith('.html') ? urlPath : path.join(urlPath, 'index.html'));
+    return isPagePath(urlPath) || (file.startsWith(rootDir + path.sep) && existsSync(file));
+  }
+
+  async function sendPage(req: IncomingMessage, res: ServerResponse, urlPath: string, status: number) {
     const { body, br, gzip } = await page(pageFile(urlPath));
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const sent = encoding === 'br' ? br : encoding === 'gzip' ? gzip : body;
-    res.writeHead(200, {
+    res.writeHead(status, {
       ...security,
       'Content-Type': contentTypeFor('.html'),
       'Cache-Control': cacheControlFor(urlPath),
@@ -114,7 +120,8 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     // Paths without a file extension (and .html) are pages; everything else is a file or a 404:
     // answering a missing asset with HTML would hide a broken deploy.
     const isPage = !path.extname(urlPath) || urlPath.endsWith('.html');
-    if (isPage && !urlPath.startsWith('/assets/')) return sendPage(req, res, urlPath.replace(/\/index\.html$|\.html$/, ''));
+    // A path that is no page gets the shell (the app shows its 404 screen) with the status to match.
+    if (isPage && !urlPath.startsWith('/assets/')) return sendPage(req, res, urlPath.replace(/\/index\.html$|\.html$/, ''), isKnownPage(urlPath) ? 200 : 404);
     files(req, res, () => plain(res, 404, 'Not Found', { 'Cache-Control': 'no-cache' }));
   }
 

@@ -1,9 +1,11 @@
-import { albumIdOf, routePatterns } from '../lib/paths';
+import { albumIdOf, routePatterns, withoutTrailingSlash } from '../lib/paths';
 import { business } from './business';
 
 export interface PageMeta {
   title: string;
   description: string;
+  /** Not for search engines: a page about this device, or one that does not exist. */
+  noindex?: boolean;
 }
 
 /** Where the site is published; canonical URLs, the sitemap and Open Graph use it. */
@@ -37,19 +39,23 @@ type MetaPath = keyof typeof pageMeta;
 
 /** Pages about this device only: titled, but neither prerendered nor in the sitemap. */
 const devicePageMeta: Record<string, PageMeta> = {
-  [routePatterns.offlineAvailable]: { title: `Offline verfügbar | ${suffix}`, description: 'Was Sie auf diesem Gerät ohne Internetverbindung öffnen können.' },
-  [routePatterns.sharedImages]: { title: `Geteilte Bilder | ${suffix}`, description: 'Mit der Website geteilte Fotos einem Album oder Angebot hinzufügen.' },
+  [routePatterns.offlineAvailable]: { title: `Offline verfügbar | ${suffix}`, description: 'Was Sie auf diesem Gerät ohne Internetverbindung öffnen können.', noindex: true },
+  [routePatterns.sharedImages]: { title: `Geteilte Bilder | ${suffix}`, description: 'Mit der Website geteilte Fotos einem Album oder Angebot hinzufügen.', noindex: true },
 };
+
+/** A path that is no page: the error screen's '404 Not Found', titled as such and kept out of search results. */
+export const notFoundMeta: PageMeta = { title: `Seite nicht gefunden | ${suffix}`, description: pageMeta[routePatterns.home].description, noindex: true };
 
 /** An album's title in the browser's tab and history, once its name is known. */
 export const albumPageTitle = (albumTitle: string): string => `${albumTitle} | Galerie | ${suffix}`;
 
-/** Albums and unknown paths share the gallery's or the site's description. */
+/** Albums share the gallery's description; a trailing slash names the same page. */
 export function metaFor(pathname: string): PageMeta {
-  if (pathname in pageMeta) return pageMeta[pathname as MetaPath];
-  if (pathname in devicePageMeta) return devicePageMeta[pathname]!;
+  const route = withoutTrailingSlash(pathname);
+  if (route in pageMeta) return pageMeta[route as MetaPath];
+  if (route in devicePageMeta) return devicePageMeta[route]!;
   if (albumIdOf(pathname) !== null) return pageMeta[routePatterns.gallery];
-  return pageMeta[routePatterns.home];
+  return notFoundMeta;
 }
 
 /** Routes with their own URL in the sitemap and a prerendered page. */

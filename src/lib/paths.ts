@@ -40,6 +40,15 @@ export function isPage(pathname: string, pattern: Exclude<RoutePattern, typeof r
   return pathname === pattern || pathname === `${pattern}/`;
 }
 
+/** The route's pathname without a trailing slash ('/galerie/' is '/galerie'). */
+export const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
+/** Whether `pathname` is one of the site's pages (any album id: the album page says whether it exists). */
+export function isPagePath(pathname: string): boolean {
+  const route = withoutTrailingSlash(pathname);
+  return (Object.values(routePatterns) as string[]).includes(route) || albumIdOf(pathname) !== null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Row ids (albums, images, offers) are UUIDs; anything else names no row (and the server would refuse the query). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
 import { authText } from '../../src/content/auth';
 import { chatText, shellText } from '../../src/content/strings';
+import { notFoundMeta, pageMeta, siteUrl } from '../../src/content/seo';
 import { holdBack } from './support/network';
 import { appRunning } from './support/page-helpers';
 
@@ -39,13 +40,21 @@ test.describe('footer', () => {
 });
 
 test.describe('error screen', () => {
-  test('an unknown route shows the default error screen with its status', async ({ page }) => {
-    await page.goto('/gibt-es-nicht');
+  test('an unknown route shows the default error screen with its status, answered 404 and kept out of search results', async ({ page }) => {
+    const response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText('404 Not Found')).toBeVisible();
+    // Not the home page's title and canonical address (a walk-through found a 'soft 404').
+    await expect(page).toHaveTitle(notFoundMeta.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     // The layout stays, so the visitor can find the way back.
     await page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(pageMeta['/'].title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/', siteUrl).href);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test("a page whose code did not arrive offers 'Erneut versuchen', which loads it anew", async ({ page }) => {

@@ -23,6 +23,7 @@ async function expectOwnMeta(page: Page, route: keyof typeof pageMeta): Promise<
   await expect(page).toHaveTitle(title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(route, siteUrl).href);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
 }

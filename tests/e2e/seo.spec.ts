@@ -34,6 +34,13 @@ test('client-side navigation updates title and canonical URL', async ({ page }) 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/agb', siteUrl).href);
 });
 
+test('a trailing slash names the same page: /galerie/ has the gallery\'s title and canonical address', async ({ page }) => {
+  await page.goto('/galerie/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(pageMeta['/galerie'].title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/galerie', siteUrl).href);
+});
+
 test('the JSON-LD of the home page parses and matches the company facts', async ({ page }) => {
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -65,9 +65,13 @@ describe('static server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/sale', '/galerie/42', '/gibt-es-nicht'])('answers %s with the empty app shell, never cached', async (route) => {
+  it.each([
+    ['/sale', 200],
+    ['/galerie/42', 200],
+    ['/gibt-es-nicht', 404],
+  ])('answers %s with the empty app shell, never cached', async (route, status) => {
     const response = await fetch(base + route);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>shell</title>');
@@ -173,9 +177,10 @@ describe('static server', () => {
     expect(script.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('answers every other page path with the app shell (the app shows its own 404 page)', async () => {
-    for (const route of ['/galerie/abc', '/assets', '/no-such-page']) {
+  it('answers every other page path with the app shell (the app shows its own 404 page), with 404 where it is no route', async () => {
+    for (const [route, status] of [['/galerie/abc', 200], ['/sale/', 200], ['/geteilt', 200], ['/app-shell.html', 200], ['/assets', 404], ['/no-such-page', 404], ['/sale/123', 404], ['/galerie/abc/foo', 404]] as const) {
       const response = await fetch(base + route);
+      expect(response.status, route).toBe(status);
       expect(response.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
       expect(await response.text(), route).toContain('<title>shell</title>');
     }

@@ -3,6 +3,7 @@ import { useLocation } from '../../lib/router';
 import { metaFor } from '../../content/seo';
 import { canonicalUrl } from './headTags';
 import { usePageTitleOverride } from '../../lib/pageTitle';
+import { withoutTrailingSlash } from '../../lib/paths';
 
 /** Sets `<tag key=name value=…>` in the head, creating the element when the page has none yet. */
 function upsert(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string) {
@@ -24,10 +25,17 @@ export function useDocumentMeta() {
     const meta = metaFor(pathname);
     const title = pageTitle ?? meta.title;
     const { description } = meta;
-    const url = canonicalUrl(pathname);
+    const url = canonicalUrl(withoutTrailingSlash(pathname));
     document.title = title;
     upsert('meta', 'name', 'description', 'content', description);
-    upsert('link', 'rel', 'canonical', 'href', url);
+    // A device's own page or one that does not exist: no canonical address, not for search results.
+    if (meta.noindex) {
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      upsert('meta', 'name', 'robots', 'content', 'noindex');
+    } else {
+      document.head.querySelector('meta[name="robots"]')?.remove();
+      upsert('link', 'rel', 'canonical', 'href', url);
+    }
     upsert('meta', 'property', 'og:title', 'content', title);
     upsert('meta', 'property', 'og:description', 'content', description);
     upsert('meta', 'property', 'og:url', 'content', url);

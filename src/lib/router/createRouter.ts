@@ -34,6 +34,11 @@ export interface AppRouter {
   navigate(to: string | number, options?: NavigateOptions): Promise<void>;
   /** With `seen`, a listener that has not seen the current state gets it at once. */
   subscribe(listener: (state: RouterState) => void, seen?: RouterState): () => void;
+  /**
+   * Holds Back and Forward while `onBlocked` is registered (a form with unsaved input): the move is
+   * undone and `onBlocked` gets a `proceed` that makes it after all. Answers the release.
+   */
+  block(onBlocked: (proceed: () => void) => void): () => void;
 }
 
 /**
@@ -97,7 +102,25 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     if (state.location === first && (error || !state.Component)) commit(resolve(first, state.historyAction, error, { initial: true }));
   })();
 
-  history.listen(() => {
+  const blockers: ((proceed: () => void) => void)[] = [];
+  // The move back that undoes a held one: not a navigation of its own.
+  let undoing = false;
+
+  history.listen((delta) => {
+    if (undoing) {
+      undoing = false;
+      return;
+    }
+    const blocker = blockers.at(-1);
+    if (blocker && delta !== 0) {
+      undoing = true;
+      history.go(-delta);
+      blocker(() => {
+        blockers.splice(blockers.indexOf(blocker), 1);
+        history.go(delta);
+      });
+      return;
+    }
     const id = ++latest;
     // The page on screen is still the one left: its position is kept for a return.
     saveScrollPosition(state.location.key);
@@ -117,8 +140,12 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     if (id !== latest) return;
     saveScrollPosition(state.location.key);
     const href = `${url.pathname}${url.search}${url.hash}`;
-    history[options.replace ? 'replace' : 'push'](href, options.state ?? null);
-    commit(resolve(history.location(), options.replace ? 'REPLACE' : 'PUSH', error, { preventScrollReset: Boolean(options.preventScrollReset) }));
+    // As a browser does for a link to the page it shows: no second entry for the same address
+    // (a double click on 'Nächste Seite' needed two Backs).
+    const here = history.location();
+    const replace = options.replace || href === `${here.pathname}${here.search}${here.hash}`;
+    history[replace ? 'replace' : 'push'](href, options.state ?? null);
+    commit(resolve(history.location(), replace ? 'REPLACE' : 'PUSH', error, { preventScrollReset: Boolean(options.preventScrollReset) }));
   }
 
   return {
@@ -131,6 +158,13 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
       listeners.add(listener);
       if (seen && seen !== state) listener(state);
       return () => listeners.delete(listener);
+    },
+    block(onBlocked) {
+      blockers.push(onBlocked);
+      return () => {
+        const index = blockers.indexOf(onBlocked);
+        if (index !== -1) blockers.splice(index, 1);
+      };
     },
   };
 }

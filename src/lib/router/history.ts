@@ -14,8 +14,8 @@ export interface HistorySource {
   push(href: string, state: unknown): void;
   replace(href: string, state: unknown): void;
   go(delta: number): void;
-  /** Called after Back or Forward moved to another entry. */
-  listen(onPop: () => void): () => void;
+  /** Called after Back or Forward moved to another entry, `delta` entries away (-1: one back). */
+  listen(onPop: (delta: number) => void): () => void;
 }
 
 /** What an entry keeps in `history.state` (the shape React Router used, so older entries still read). */
@@ -57,8 +57,9 @@ export function createBrowserHistory(): HistorySource {
         // before or after hydration): a new entry, which must not share the first entry's key and
         // so its scroll position. It is written one past the entry it was made from.
         if (entry()?.key === undefined) window.history.replaceState({ usr: null, key: newKey(), idx: lastIdx + 1 } satisfies EntryState, '');
+        const before = lastIdx;
         lastIdx = entry()?.idx ?? 0;
-        onPop();
+        onPop(lastIdx - before);
       };
       window.addEventListener('popstate', handler);
       return () => window.removeEventListener('popstate', handler);
@@ -69,7 +70,7 @@ export function createBrowserHistory(): HistorySource {
 export function createMemoryHistory(initialHref: string): HistorySource {
   const entries: RouterLocation[] = [{ ...parseHref(initialHref), state: null, key: 'default' }];
   let index = 0;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(delta: number) => void>();
   return {
     location: () => entries[index]!,
     push(href, state) {
@@ -82,9 +83,10 @@ export function createMemoryHistory(initialHref: string): HistorySource {
     go(delta) {
       const next = Math.min(entries.length - 1, Math.max(0, index + delta));
       if (next === index) return;
+      const moved = next - index;
       index = next;
       // As the browser does: the move is announced after the call returns.
-      setTimeout(() => listeners.forEach((listener) => listener()));
+      setTimeout(() => listeners.forEach((listener) => listener(moved)));
     },
     listen(onPop) {
       listeners.add(onPop);

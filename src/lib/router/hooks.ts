@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import type { NavigateOptions, RouterState } from './createRouter';
 import type { RouterLocation } from './history';
 import { RouteErrorContext, RouterContext, type RouterContextValue } from './routerContext';
@@ -45,4 +45,20 @@ export function useSearchParams(): [URLSearchParams, (next: NextParams, options?
     [router],
   );
   return [params, setParams];
+}
+
+/**
+ * While `active`, Back and Forward are held and `onBlocked` decides (with `proceed` to move after
+ * all). Outside a router (a component test) it holds nothing.
+ */
+export function useHoldBackForward(active: boolean, onBlocked: (proceed: () => void) => void): void {
+  const router = useContext(RouterContext)?.router;
+  const latest = useRef(onBlocked);
+  useEffect(() => {
+    latest.current = onBlocked;
+  });
+  useEffect(() => {
+    if (!active || !router) return;
+    return router.block((proceed) => latest.current(proceed));
+  }, [active, router]);
 }

@@ -122,6 +122,44 @@ describe('the router', () => {
     expect(router.state.historyAction).toBe('POP');
   });
 
+  it('adds no second entry for a link to the page on screen (a double click on a link)', async () => {
+    const router = mount([{ path: '/', Component: Home }, { path: '/galerie/:albumId', Component: Album }], '/');
+    const link = screen.getByRole('link', { name: 'Album' });
+    await act(async () => {
+      fireEvent.click(link);
+      fireEvent.click(link);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(screen.getByRole('heading', { name: 'Album a b' })).toBeTruthy();
+    await act(async () => {
+      await router.navigate(-1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+  });
+
+  it('holds Back while a form blocks it, until the form lets it go', async () => {
+    const router = mount([{ path: '/', Component: Home }, { path: '/galerie/:albumId', Component: Album }], '/');
+    await act(() => router.navigate('/galerie/x'));
+    const held: (() => void)[] = [];
+    const release = router.block((proceed) => held.push(proceed));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+    await act(async () => {
+      await router.navigate(-1);
+      await settle();
+    });
+    expect(held).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Album x' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/galerie/x');
+    // Given up: the move is made after all, and no longer held.
+    await act(async () => {
+      held[0]!();
+      await settle();
+    });
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+    release();
+  });
+
   it('answers a path no route knows with 404, and a page whose code fails with its error', async () => {
     mount([{ path: '/', Component: Home }], '/gibt-es-nicht');
     expect(await screen.findByText('404 Not Found')).toBeTruthy();

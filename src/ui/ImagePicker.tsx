@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent, type MouseEvent, type ReactNode } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import { uploadText } from '../content/upload';
 import { css } from '../styled-system/css';
@@ -65,6 +65,19 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
   const dragDepth = useRef(0);
   const busy = disabled || selection.progress !== null;
   const single = selection.replace || selection.maxFiles === 1;
+  const picker = useRef<HTMLInputElement>(null);
+
+  // Busy, the file inputs say so and open nothing; a `disabled` input dropped the keyboard focus to
+  // the page's start as the chosen files were prepared (walk-through, keyboard only).
+  const refuseWhileBusy = (event: MouseEvent<HTMLInputElement>) => {
+    if (busy) event.preventDefault();
+  };
+
+  /** A removed thumbnail's button goes with it: the focus moves to the picker, not to the page's start. */
+  const removing = (onRemove: () => void) => () => {
+    onRemove();
+    picker.current?.focus();
+  };
 
   function accept(files: File[]) {
     if (!busy) void selection.add(files);
@@ -104,13 +117,13 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
       {hasImages && (
         <chakra.ul aria-label={uploadText.selectedList} listStyle="none" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="3" mb="4" p="0">
           {current.map((image) => (
-            <Thumbnail key={image.url} removeLabel={image.removeLabel} onRemove={image.onRemove} disabled={busy} testId="current-image">
+            <Thumbnail key={image.url} removeLabel={image.removeLabel} onRemove={removing(image.onRemove)} disabled={busy} testId="current-image">
               {/* Offline, an image this device never loaded shows a titled frame, as on the card. */}
               <RemoteImage src={image.src} alt={image.alt} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} />
             </Thumbnail>
           ))}
           {selection.images.map((image) => (
-            <Thumbnail key={image.id} removeLabel={uploadText.remove(image.name)} onRemove={() => selection.remove(image.id)} disabled={busy} testId="picked-image">
+            <Thumbnail key={image.id} removeLabel={uploadText.remove(image.name)} onRemove={removing(() => selection.remove(image.id))} disabled={busy} testId="picked-image">
               <chakra.img src={image.preview ?? undefined} alt={image.name} w="full" h="full" objectFit="cover" />
             </Thumbnail>
           ))}
@@ -149,7 +162,7 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
         <chakra.span id={hintId} fontSize="sm" color="sand.600">
           {hint}
         </chakra.span>
-        <chakra.input id={inputId} type="file" accept="image/*" multiple={!single} disabled={busy} aria-label={label} aria-describedby={hintId} onChange={onInputChange} srOnly />
+        <chakra.input ref={picker} id={inputId} type="file" accept="image/*" multiple={!single} aria-disabled={busy} onClick={refuseWhileBusy} aria-label={label} aria-describedby={hintId} onChange={onInputChange} srOnly />
       </chakra.label>
       {offersCamera && (
         <chakra.label
@@ -175,7 +188,7 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
         >
           <CameraIcon />
           {uploadText.takePhoto}
-          <chakra.input id={cameraId} type="file" accept="image/*" capture="environment" disabled={busy} onChange={onInputChange} srOnly />
+          <chakra.input id={cameraId} type="file" accept="image/*" capture="environment" aria-disabled={busy} onClick={refuseWhileBusy} onChange={onInputChange} srOnly />
         </chakra.label>
       )}
       {selection.progress && (

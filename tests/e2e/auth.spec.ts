@@ -64,9 +64,12 @@ test.describe('login control', () => {
     await signInThroughDialog(page, STAFF.email, STAFF.password);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // By keyboard: the focus stays on the button, which becomes the login (it fell to the page's start).
+    await page.getByRole('button', { name: 'Logout' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
     await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
+    await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeFocused();
     await page.reload();
     await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);

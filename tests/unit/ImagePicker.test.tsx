@@ -71,6 +71,8 @@ describe('ImagePicker', () => {
     expect(within(list).getByRole('img', { name: 'eins.png' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'eins.png entfernen' }));
     expect(screen.getByTestId('names').textContent).toBe('zwei.png');
+    // The removed thumbnail's button is gone: the focus is on the picker, not on the page's start.
+    expect(document.activeElement).toBe(screen.getByLabelText('Bilder auswählen'));
   });
 
   it('shows progress while files are prepared and blocks further picks until done', async () => {
@@ -82,8 +84,12 @@ describe('ImagePicker', () => {
     const progress = screen.getByRole('progressbar', { name: 'Bild 1 von 2 wird vorbereitet' });
     expect(progress.getAttribute('aria-valuemax')).toBe('2');
     expect(progress.getAttribute('aria-valuenow')).toBe('0');
-    expect(input.disabled).toBe(true);
+    // Said busy and opening nothing, yet focusable: a disabled input dropped the keyboard focus.
+    expect(input.getAttribute('aria-disabled')).toBe('true');
+    expect(input.disabled).toBe(false);
+    expect(fireEvent.click(input)).toBe(false);
     await act(async () => release());
+    expect(input.getAttribute('aria-disabled')).toBe('false');
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(screen.getByTestId('names').textContent).toBe('langsam.png,schnell.png');
   });

@@ -66,6 +66,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   const dialogPending = hostsDialog && dialogOpen && !dialogReady && !dialogFailed;
 
   async function onClick() {
+    if (busy) return;
     if (status === 'signedIn') {
       setBusy(true);
       await logOut();
@@ -90,7 +91,8 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
         aria-haspopup={status === 'signedIn' ? undefined : 'dialog'}
         aria-busy={dialogPending || undefined}
         data-loading={busy ? '' : undefined}
-        disabled={busy}
+        // Not `disabled`: that dropped the keyboard focus to the page's start while logging out.
+        aria-disabled={busy || undefined}
         onClick={() => void onClick()}
       >
         {(busy || dialogPending) && <span className={buttonSpinner} aria-hidden="true" />}

@@ -17,7 +17,8 @@
  * is `invalid`: guessing what was meant could store a price a hundred times off, so the form asks
  * instead.
  */
-export type GermanNumber = { kind: 'number'; value: number } | { kind: 'empty' } | { kind: 'invalid' };
+/** `decimals`: how many digits were typed after the decimal separator ("2,890" has 3). */
+export type GermanNumber = { kind: 'number'; value: number; decimals: number } | { kind: 'empty' } | { kind: 'invalid' };
 
 const CURRENCY_BEFORE = /^(?:€|eur|euro)\s*/i;
 const CURRENCY_AFTER = /\s*(?:€|eur|euro)$/i;
@@ -47,7 +48,7 @@ export function parseGermanNumber(input: string): GermanNumber {
   if (!parts) return INVALID;
   const digits = `${parts.integer || '0'}${parts.fraction ? `.${parts.fraction}` : ''}`;
   const value = Number(digits);
-  return { kind: 'number', value: negative && value !== 0 ? -value : value };
+  return { kind: 'number', value: negative && value !== 0 ? -value : value, decimals: parts.fraction.length };
 }
 
 interface DecimalParts {

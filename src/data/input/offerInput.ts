@@ -74,11 +74,11 @@ export function checkOfferInput(input: OfferInput): Checked<OfferInput, OfferFie
  */
 export function checkOfferDraft(draft: OfferDraft): Checked<OfferInput, OfferField> {
   const unreadable: FieldErrors<OfferField> = {};
-  const original = readNumber(draft.originalPrice);
-  const sale = readNumber(draft.salePrice);
+  const original = readPrice(draft.originalPrice);
+  const sale = readPrice(draft.salePrice);
   const discount = readNumber(draft.discount.replace(/%\s*$/, ''));
-  if (original === null) unreadable.original_price = inputErrors.priceUnreadable;
-  if (sale === null) unreadable.sale_price = inputErrors.priceUnreadable;
+  if (original === null) unreadable.original_price = unreadablePrice(draft.originalPrice);
+  if (sale === null) unreadable.sale_price = unreadablePrice(draft.salePrice);
   if (discount === null) unreadable.discount = inputErrors.discountInvalid;
 
   const checked = checkOfferInput({
@@ -102,8 +102,8 @@ export function checkOfferDraft(draft: OfferDraft): Checked<OfferInput, OfferFie
  * keeps what it holds, and a sale price above the original is reported on save).
  */
 export function liveDiscount(originalPrice: string, salePrice: string): number | null {
-  const original = centsOf(readNumber(originalPrice));
-  const sale = centsOf(readNumber(salePrice));
+  const original = centsOf(readPrice(originalPrice));
+  const sale = centsOf(readPrice(salePrice));
   if (original === null || sale === null || original <= 0 || sale <= 0 || sale > original) return null;
   return discountFromCents(original, sale);
 }
@@ -113,8 +113,8 @@ export function liveDiscount(originalPrice: string, salePrice: string): number |
  * (refused at the field), so the form shows none rather than the one from before.
  */
 export function saleAboveOriginal(originalPrice: string, salePrice: string): boolean {
-  const original = centsOf(readNumber(originalPrice));
-  const sale = centsOf(readNumber(salePrice));
+  const original = centsOf(readPrice(originalPrice));
+  const sale = centsOf(readPrice(salePrice));
   return original !== null && sale !== null && original > 0 && sale > original;
 }
 
@@ -135,6 +135,20 @@ function readNumber(text: string): number | null {
   const parsed = parseGermanNumber(text);
   if (parsed.kind === 'invalid') return null;
   return parsed.kind === 'empty' ? 0 : parsed.value;
+}
+
+/** A typed price: a German number in euros and cents; null when unreadable or finer than a cent. */
+function readPrice(text: string): number | null {
+  const parsed = parseGermanNumber(text);
+  // '2,890' is 2,89 € to a German reader and 2.890 € to many others: the form asks, not rounds.
+  if (parsed.kind === 'number' && parsed.decimals > 2) return null;
+  return readNumber(text);
+}
+
+/** Why a typed price could not be read. */
+function unreadablePrice(text: string): string {
+  const parsed = parseGermanNumber(text);
+  return parsed.kind === 'number' ? inputErrors.priceCentsOnly : inputErrors.priceUnreadable;
 }
 
 function centsOf(value: number | null): number | null {

@@ -52,7 +52,18 @@ const empty = ['', '   ', 'abc', 'billig', '—', '€', ',', '.', '-'];
 
 describe('parseGermanNumber', () => {
   it.each(numbers)('reads %j as %d', (input, meant) => {
-    expect(parseGermanNumber(input)).toEqual({ kind: 'number', value: meant });
+    expect(parseGermanNumber(input)).toMatchObject({ kind: 'number', value: meant });
+  });
+
+  it.each([
+    ['1.290', 0],
+    ['12,5', 1],
+    ['2.890,50', 2],
+    ['12.50', 2],
+    ['2,890', 3],
+    ['1,290.500', 3],
+  ])('counts the decimals typed in %j: %d', (input, decimals) => {
+    expect(parseGermanNumber(input)).toMatchObject({ kind: 'number', decimals });
   });
 
   it.each(unreadable)('refuses %j (digits, but no readable number)', (input) => {
@@ -76,7 +87,7 @@ describe('formatGermanNumber', () => {
 
   it('reads back what it writes', () => {
     for (const value of [0, 0.5, 12.5, 990, 1290, 2890.5, 1_290_000.99, 9_999_999_999.99]) {
-      expect(parseGermanNumber(formatGermanNumber(value))).toEqual({ kind: 'number', value });
+      expect(parseGermanNumber(formatGermanNumber(value))).toMatchObject({ kind: 'number', value });
     }
   });
 });

@@ -124,6 +124,14 @@ describe('the offer form as typed', () => {
     expect(checkOfferDraft(draft({ originalPrice: '100', salePrice: '75', discount: 'x1x' }))).toMatchObject({ ok: true, value: { discount: 25 } });
   });
 
+  it('refuses a price finer than a cent at its field, never rounding it ("2,890" could mean 2,89 € or 2.890 €)', () => {
+    const cents = 'Bitte geben Sie den Preis mit höchstens zwei Nachkommastellen ein, z. B. 2.890,00 oder 2,89.';
+    expect(checkOfferDraft(draft({ originalPrice: '2,890', salePrice: '1,990' }))).toEqual({ ok: false, errors: { original_price: cents, sale_price: cents } });
+    expect(checkOfferDraft(draft({ originalPrice: '20', salePrice: '12,999' }))).toEqual({ ok: false, errors: { sale_price: cents } });
+    expect(liveDiscount('2,890', '1,990')).toBeNull();
+    expect(checkOfferDraft(draft({ originalPrice: '2,89', salePrice: '1,99' }))).toMatchObject({ ok: true, value: { original_price: 2.89, sale_price: 1.99, discount: 31 } });
+  });
+
   it('reports every bad field at once, the missing name too', () => {
     expect(checkOfferDraft(draft({ name: ' ', originalPrice: '990', salePrice: '1.290', discount: '7' }))).toEqual({
       ok: false,

@@ -167,6 +167,19 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Team', exact: true })).toBeVisible();
   });
 
+  test('a phone in landscape: the menu scrolls, its close button stays in reach', async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await menu.getByRole('link', { name: 'GALERIE', exact: true }).scrollIntoViewIfNeeded();
+    expect(await menu.evaluate((element) => element.scrollTop), 'the menu is taller than the screen').toBeGreaterThan(0);
+    const close = menu.getByRole('button', { name: 'Menü schließen' });
+    await expect(close).toBeInViewport();
+    await close.click();
+    await expect(menu).toBeHidden();
+  });
+
   test('is operable by keyboard: Escape closes it and focus returns to the toggle', async ({ page }) => {
     await page.goto('/impressum');
     const toggle = page.getByRole('button', { name: 'Menü öffnen' });

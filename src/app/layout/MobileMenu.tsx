@@ -41,7 +41,8 @@ export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileM
         isHome ? css({ hideFrom: 'lg' }) : css({ hideFrom: 'md' }),
       )}
     >
-      <div className={css({ display: 'flex', h: '16', px: '5', alignItems: 'center', justifyContent: 'space-between' })}>
+      {/* Sticky: on a phone in landscape the items scroll, and the close button must stay in reach. */}
+      <div className={css({ position: 'sticky', top: '0', zIndex: '1', bg: 'sand.50', display: 'flex', h: '16', px: '5', alignItems: 'center', justifyContent: 'space-between' })}>
         <Logo onNavigate={onClose} />
         <button
           type="button"

@@ -126,7 +126,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (minute === null) {
     if (asked.asks === 'opens') return `${capitalize(phrase)} öffnen wir um ${clock(hours.opens!)} Uhr; geöffnet ist von ${span}.`;
     if (asked.asks === 'closes') return `${capitalize(phrase)} schließen wir um ${clock(hours.closes!)} Uhr; geöffnet ist von ${span}.`;
-    return `Ja, ${phrase} haben wir von ${span} geöffnet.`;
+    return asked.asksWhen ? `${capitalize(phrase)} haben wir von ${span} geöffnet.` : `Ja, ${phrase} haben wir von ${span} geöffnet.`;
   }
   if (asked.until) {
     // Nobody asks whether the shop is open until 8 in the morning: 'bis 8' before opening is the evening.

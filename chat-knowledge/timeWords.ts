@@ -57,6 +57,8 @@ export interface AskedTime {
   now: boolean;
   /** 'ab wann' asks for the opening, 'bis wann' for the closing time. */
   asks: 'opens' | 'closes' | null;
+  /** 'Wann habt ihr am Samstag offen?' asks when, not whether: its answer starts without 'Ja'. */
+  asksWhen: boolean;
   /** 'Seid ihr morgen bis 6 da?': the time is how long the customer wants the shop open, not a moment in the day. */
   until: boolean;
   /** Whether the text names a time or a day at all. */
@@ -340,7 +342,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     now = true;
   }
   const found = dayList.length > 0 || minute !== null || now;
-  return { days: dayList, minute, now, asks, until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
+  return { days: dayList, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange)\b/.test(text.value), until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }
 
 function dayNumber(word: string): number | null {

@@ -257,6 +257,8 @@ const times: readonly CustomerQuestion[] = [
   q('ende januar wollte ich mal vorbei schauen wann habt ihr da auf', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY]),
   q('wann kann ich vorbeikommen ohne termin', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY, 'Aufmaßtermine']),
   q('kann man ohne termin kommen', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY]),
+  // A 'when' question gets the hours, not a 'Ja' (walk-through).
+  q('Wann habt ihr am Samstag offen?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Ja,']),
 ];
 
 /** 4. The fact exists: abbreviations, misspellings, other words for it. */

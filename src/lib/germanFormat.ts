@@ -17,9 +17,9 @@ export function formatEuro(value: number): string {
   return euro.format(value);
 }
 
-/** "19:40:05", the device's time zone. */
+/** "19:40:05", Berlin time: the shop's, as every other time the site shows (a device set to another zone said another hour). */
 export function formatClockTime(timestamp: number): string {
-  clockTime ??= new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  clockTime ??= new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Berlin' });
   return clockTime.format(new Date(timestamp));
 }
 

@@ -68,8 +68,9 @@ describe('sync panel: state', () => {
     expect(screen.getByTestId('sync-panel').textContent).toContain('Seit dem Öffnen der Seite noch nichts synchronisiert');
   });
 
-  it('names the time of the last edit sent, as Germans write it', () => {
-    renderPanel([], vi.fn(), new Date(2026, 10, 27, 9, 5, 7).getTime());
+  it('names the time of the last edit sent, as Germans write it, in Berlin time whatever the device\'s zone', () => {
+    // 08:05:07 UTC is 09:05:07 in Berlin (CET), whatever zone the machine is set to.
+    renderPanel([], vi.fn(), Date.UTC(2026, 10, 27, 8, 5, 7));
     expect(screen.getByTestId('sync-panel').textContent).toContain('Zuletzt synchronisiert: 09:05:07');
     expect(screen.getByTestId('sync-panel').textContent).not.toContain('noch nichts');
   });

@@ -37,7 +37,7 @@ export interface PassageMatch {
 
 const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello']);
 /** 'Danke für die Info!'; not 'danke für die info, und wie ist die nummer nochmal', which asks on. */
-const THANKS = /^(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
+const THANKS = /^((ok|okay|super|prima|perfekt|toll|alles klar|gut) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
 const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( noch)?|bye)$/;
 /** 'Hallo! Wie geht es dir?', 'wie gehts', 'how are you'. */
 const HOW_ARE_YOU = /^((hallo|hi|hey|moin|servus|hello|guten (tag|morgen|abend)) )?(wie geht (es )?(dir|ihnen|euch)|wie gehts( dir| ihnen| euch)?|how are you)$/;

@@ -64,6 +64,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
         'sind sie da', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung',
+        // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
+        'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',
       ],
       leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung'],
       fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,

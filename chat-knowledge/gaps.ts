@@ -21,7 +21,10 @@ export function gapPassages(): Passage[] {
     gap('payment-methods', 'Welche Zahlungsarten (Karte, bar, PayPal) werden angenommen?', 'kreditkarte kreditkarten karte ec girocard paypal bar bargeld barzahlung klarna lastschrift applepay', ['apple pay', 'mit karte']),
     gap('financing', 'Gibt es Ratenzahlung, Finanzierung, Leasing oder Miete?', 'raten ratenzahlung ratenkauf finanzierung finanzieren leasing leasen mieten miete mietkauf abzahlen'),
     gap('abroad', 'Liefern Sie ins Ausland oder versenden Sie?', 'ausland österreich oesterreich schweiz frankreich niederlande luxemburg belgien england international versand versenden verschicken', ['versendet ihr', 'verschickt ihr', 'schickt ihr']),
-    gap('unit-prices', 'Was kostet ein Quadratmeter, ein Meter oder eine Stunde?', 'quadratmeter quadratmeterpreis laufmeter meterpreis meter stunde stundenlohn stundensatz stundenpreis', ['pro stunde', 'die stunde', 'der meter', 'pro meter']),
+    // Not 'Stunde' alone: 'brauch ne Stunde bis zu euch', 'zu viele Stunden auf der Rechnung'.
+    gap('unit-prices', 'Was kostet ein Quadratmeter, ein Meter oder eine Stunde?', 'quadratmeter quadratmeterpreis laufmeter meterpreis meter stundenlohn stundensatz stundenpreis', [
+      'pro stunde', 'die stunde', 'der meter', 'pro meter', 'kostet eine stunde', 'kostet ne stunde', 'eine stunde kostet',
+    ]),
     gap('delivery-costs', 'Was kostet die Lieferung?', 'lieferkosten lieferpauschale liefergebühr liefergebuehr versandkosten transportkosten', ['kostet die lieferung', 'kostet eine lieferung', 'kostet liefern']),
     gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', [
       'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
@@ -33,7 +36,7 @@ export function gapPassages(): Passage[] {
       'selber abholen', 'selbst abholen', 'kann ich das abholen', 'kann ich es abholen', 'kann ich abholen', 'kann man abholen', 'auch abholen', 'abholen oder',
     ]),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
-    gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
+    gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein', 'bildet ihr aus', 'bilden sie aus']),
     gap('accessibility', 'Ist der Laden barrierefrei?', 'barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
     gap('catering', 'Gibt es Frühstück, Kaffee oder etwas zu essen?', 'frühstück fruehstueck kaffee getränke getraenke verpflegung', ['etwas zu essen', 'was zu essen', 'zu trinken']),
     // A cat or a dog alone is no question about bringing one ('die Katze hat das Sofa zerkratzt').
@@ -49,7 +52,8 @@ export function gapPassages(): Passage[] {
     gap('newsletter', 'Gibt es einen Newsletter?', 'newsletter'),
     gap('radius', 'Wie weit fahren Sie zu Kunden?', 'kilometer km umkreis einzugsgebiet entfernung', ['wie weit fahrt', 'wie weit fahren']),
     gap('tips', 'Wie viel Trinkgeld ist üblich?', 'trinkgeld'),
-    gap('stock', 'Ist ein Artikel vorrätig oder sofort lieferbar?', 'vorrätig vorraetig lagernd lieferbar verfügbar verfuegbar', ['auf lager']),
+    // Not 'noch da' alone: 'seid ihr noch da' asks whether the shop is open.
+    gap('stock', 'Ist ein Artikel vorrätig oder sofort lieferbar?', 'vorrätig vorraetig lagernd lieferbar verfügbar verfuegbar', ['auf lager', 'noch zu haben', 'schon verkauft', 'schon weg', 'noch verkauft', 'noch erhaeltlich']),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
   ];
 }

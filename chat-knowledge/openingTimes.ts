@@ -117,7 +117,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const at = asked.minute !== null ? ` um ${clock(asked.minute)} Uhr` : '';
   const reopening = () => nextOpening(offset, 24 * 60, today, facts);
   if (hours.kind === 'closed') {
-    return `Nein, ${phrase} haben wir geschlossen. Wir öffnen wieder ${reopening()}.`;
+    return `${asked.asksClosed ? 'Ja' : 'Nein'}, ${phrase} haben wir geschlossen. Wir öffnen wieder ${reopening()}.`;
   }
   if (hours.kind === 'appointment') {
     return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)} Regulär geöffnet ist wieder ${reopening()}.`;
@@ -126,7 +126,8 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (minute === null) {
     if (asked.asks === 'opens') return `${capitalize(phrase)} öffnen wir um ${clock(hours.opens!)} Uhr; geöffnet ist von ${span}.`;
     if (asked.asks === 'closes') return `${capitalize(phrase)} schließen wir um ${clock(hours.closes!)} Uhr; geöffnet ist von ${span}.`;
-    return asked.asksWhen ? `${capitalize(phrase)} haben wir von ${span} geöffnet.` : `Ja, ${phrase} haben wir von ${span} geöffnet.`;
+    if (asked.asksWhen) return `${capitalize(phrase)} haben wir von ${span} geöffnet.`;
+    return `${asked.asksClosed ? 'Nein' : 'Ja'}, ${phrase} haben wir von ${span} geöffnet.`;
   }
   if (asked.until) {
     // Nobody asks whether the shop is open until 8 in the morning: 'bis 8' before opening is the evening.

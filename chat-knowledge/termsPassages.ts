@@ -381,7 +381,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Bis wann kann ich einer Rechnung widersprechen?',
       keywords: 'einwände einwaende einwand einwendungen einspruch widersprechen widerspruch rechnungsprüfung rechnungspruefung falsch fehlerhaft',
       context: 'rechnung frist bis wann stimmt lange zeit reklamieren beanstanden',
-      phrases: ['stimmt nicht', 'rechnung ist falsch'],
+      phrases: ['stimmt nicht', 'rechnung ist falsch', 'zu viel berechnet', 'zu viele stunden', 'zu viel abgerechnet', 'zu viel auf der rechnung'],
       fact: `Einwände gegen eine Rechnung erheben Sie bitte innerhalb von ${f.invoiceObjections} nach Zugang schriftlich; danach gilt sie als anerkannt.`,
       clauses: [clause('rechnungspruefung', 1)],
     }),

@@ -57,6 +57,8 @@ export interface AskedTime {
   now: boolean;
   /** 'ab wann' asks for the opening, 'bis wann' for the closing time. */
   asks: 'opens' | 'closes' | null;
+  /** 'Sonntag zu?' asks whether the shop is closed: 'Ja' means closed. */
+  asksClosed: boolean;
   /** 'Wann habt ihr am Samstag offen?' asks when, not whether: its answer starts without 'Ja'. */
   asksWhen: boolean;
   /** 'Seid ihr morgen bis 6 da?': the time is how long the customer wants the shop open, not a moment in the day. */
@@ -153,7 +155,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
 
   if (/\bab\s+(wann|wie\s*viel|wieviel|welcher)|\bwann\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|\bwann\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen/.test(text.value)) asks = 'opens';
-  if (/\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|\bwann\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+)?zu\b|\bwann\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b/.test(text.value)) asks = 'closes';
+  if (/\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|\bwann\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|\bwann\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b/.test(text.value)) asks = 'closes';
 
   // 'bis 6', 'bis 18 Uhr', 'until 5': not a range's end ('von 12 bis 13 Uhr') nor 'bis wann'.
   const until = new RegExp(`\\b(?:bis|until|till)\\s+(?:um\\s+|gegen\\s+)?(?:${HOUR}|halb|viertel)\\b`).test(text.value) && !/\b(?:von|from|zwischen|between)\s+\d/.test(text.value);
@@ -168,6 +170,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\bin\s+(einer|ner|an|one|\d{1,2}|zwei|two)\s*(stunden?|std|hours?|h)\b/, (match) => {
     const count = /^(einer|ner|an|one)$/.test(match[1]!) ? 1 : numberOf(match[1]!);
     state.relative = 60 * count;
+  });
+  // 'brauch ca ne Stunde (bis zu euch)': an hour from now.
+  take(text, /\b(?:brauche?|brauchen|bin)\s+(?:ca\.?\s+|etwa\s+|so\s+|circa\s+)?(?:ne|eine|einer|1)\s+(?:stunde|std)\b/, () => {
+    state.relative = 60;
   });
   take(text, /\bin\s+(\d{1,3}|fuenf|zehn|fuenfzehn|zwanzig|dreissig|vierzig|fuenfundvierzig|five|ten|fifteen|twenty|thirty)\s*(minuten|minute|min|mins|minutes)\b/, (match) => {
     state.relative = numberOf(match[1]!);
@@ -300,11 +306,20 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
       if (day === to) break;
     }
   });
+  // 'in 2 Wochen samstags': that weekday so many weeks on (a week or two alone is only vague, below).
+  let weeksAhead = 0;
+  const weekdayNamed = new RegExp(`\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})s?\\b`).test(text.value);
+  if (weekdayNamed) {
+    take(text, /\bin\s+(einer|ner|ein|zwei|drei|vier|fuenf|\d{1,2})\s+wochen?\b/, (match) => {
+      weeksAhead = /^(einer|ner|ein)$/.test(match[1]!) ? 1 : numberOf(match[1]!);
+      if (Number.isNaN(weeksAhead) || weeksAhead > 52) return false;
+    });
+  }
   for (const [pattern, day] of WEEKDAY_NAMES) {
     take(text, new RegExp(`\\b(naechste[nmrs]?\\s+(?:woche\\s+)?|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b`), (match) => {
       // 'nächste Woche Donnerstag' is in the next calendar week (Monday first), even when this week's is still ahead.
       const nextWeek = /woche/.test(match[1] ?? '') ? 7 - today.day + day : null;
-      days.push({ index: match.index, value: nextWeek ?? dayOffset(day, Boolean(match[1])) });
+      days.push({ index: match.index, value: (nextWeek ?? dayOffset(day, Boolean(match[1]))) + 7 * weeksAhead });
     });
   }
   // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'.
@@ -342,7 +357,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     now = true;
   }
   const found = dayList.length > 0 || minute !== null || now;
-  return { days: dayList, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange)\b/.test(text.value), until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
+  return { days: dayList, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange)\b/.test(text.value),
+    asksClosed: asks === null && /\b(zu|geschlossen|closed|dicht)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
+    until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }
 
 function dayNumber(word: string): number | null {

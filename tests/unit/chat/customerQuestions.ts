@@ -176,6 +176,8 @@ const several: readonly CustomerQuestion[] = [
   q('hi wir renovieren gerade und brauchen neue böden, so ca 60qm, am liebsten parkett. was würde das kosten und wann hättet ihr zeit', ['Parkett', 'Kostenvoranschlag', 'Aufmaßtermine'], [CANNOT_SAY]),
   // A story before the question lends its known words; the rest is narration, not an open topic.
   q('guten tag, meine mutter ist leider verstorben und hat uns ein altes biedermeier sofa hinterlassen, der stoff ist total verschlissen und die federn quietschen. lohnt sich das noch und wie lange würde das dauern?', ['Federkern', 'Zur zweiten Frage', CANNOT_SAY], ['Öffnungszeiten']),
+  // Fifth round (80 asked, 2026-11-29).
+  q('jo moin habt ihr morgen auf und gibts parkplätze', ['Ja, morgen (Donnerstag)', 'parken'], [], berlin(WED, '11:00')),
 ];
 
 /** 3. Times in words, read into Berlin time and answered against the opening hours. */
@@ -259,6 +261,14 @@ const times: readonly CustomerQuestion[] = [
   q('kann man ohne termin kommen', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY]),
   // A 'when' question gets the hours, not a 'Ja' (walk-through).
   q('Wann habt ihr am Samstag offen?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Ja,']),
+  q('moin habt ihr donnerstags länger auf', ['09:30 bis 18:00'], [CANNOT_SAY, 'verjähren'], berlin(WED, '11:00')),
+  q('schaff ichs heute noch um halb 6', ['Heute (Mittwoch)', 'nach Vereinbarung'], [CANNOT_SAY], berlin(WED, '11:00')),
+  q('ich komm aus trier und brauch ca ne stunde, wenn ich jetzt losfahr seid ihr dann noch da', ['Heute (Mittwoch)', 'nach Vereinbarung'], [CANNOT_SAY], berlin(WED, '11:00')),
+  q('sonntag zu?', ['Ja, am Sonntag haben wir geschlossen']),
+  q('habt ihr samstag zu', ['Nein, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  q('wann macht ihr samstag zu', ['schließen wir um 14:00 Uhr']),
+  // Four weeks on from Wednesday 25.11. is Saturday 26.12., a public holiday: not this Saturday's hours.
+  q('in 4 wochen samstags offen?', ['Samstag, 26.12.', 'zweite Weihnachtstag', phone], ['Ja'], berlin(WED, '11:00')),
 ];
 
 /** 4. The fact exists: abbreviations, misspellings, other words for it. */
@@ -355,6 +365,7 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('macht ihr rollos', ['Raffrollos'], [CANNOT_SAY]),
   q('was kostet bei euch so ne gardine fürs wohnzimmer ungefähr 3m breit', ['Vorhänge', 'Kostenvoranschlag'], [CANNOT_SAY]),
   q('wie läuft das aufmaß ab muss ich da sein', ['beim Aufmaß anwesend sein'], [CANNOT_SAY]),
+  q('auf der rechnung sind viel zu viele stunden drauf, was kann ich tun', [f.invoiceObjections], [CANNOT_SAY]),
 ];
 
 /** 5. Not in the facts: an honest 'I can't say' with phone and e-mail, never a neighbouring passage. */
@@ -400,6 +411,8 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('kann ich das sofa aus dem sale selber abholen', ['(/sale)']),
   // The facts name Teppichböden, Parkett, Vinyl and Designbeläge, not Laminat.
   cannot('verlegt ihr auch laminat in der küche', ['Parkett']),
+  cannot('ist das ecksofa aus dem sale noch zu haben'),
+  cannot('bildet ihr aus', ['(/galerie)']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay } as const;

@@ -157,6 +157,7 @@ export const QUESTIONS: readonly Question[] = [
   q('wie gehts', 'Danke der Nachfrage'),
   q('Vielen Dank!', 'Gern geschehen'),
   q('danke', 'Gern geschehen'),
+  q('ok super danke dir', 'Gern geschehen'),
   q('Tschüss', 'Auf Wiedersehen'),
 ];
 

@@ -285,6 +285,9 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wo sehe ich Bilder, Beispiele und Referenzen Ihrer Arbeiten?',
       keywords: 'galerie bilder bild fotos foto referenzen referenz projekte beispiele beispiel inspiration inspirationen vorher nachher',
       context: 'arbeiten sehen zeigen ansehen anschauen',
+      // 'Habt ihr Bilder von verlegten Teppichböden?': pictures of the work, not the service.
+      phrases: ['bilder von', 'fotos von', 'beispiele von', 'bilder eurer', 'fotos eurer'],
+      leanings: ['bilder von', 'fotos von', 'beispiele von', 'bilder eurer', 'fotos eurer'],
       fact: `Bilder unserer Arbeiten finden Sie in der [${facts.pageTitles.gallery}](${facts.pages.gallery}).`,
     },
     {
@@ -292,6 +295,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Was kostet eine Arbeit, haben Sie eine Preisliste?',
       keywords: 'preis preise kosten kostet teuer preisliste',
       context: 'ungefähr etwa circa',
+      // 'Was nehmt ihr fürs Parkettverlegen?'
+      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie'],
       weight: 0.7,
       generic: true,
       // "Was kostet das Sofa?" most often means a piece for sale: its price is on the sale page.

@@ -345,7 +345,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     state.now = true;
   });
   // 'Habt ihr noch offen?' asks about now; 'noch nicht angefangen' does not.
-  if (minutes.length === 0 && /\bnoch\b/.test(text.value) && /\b(offen|auf|geoeffnet|da|open|zu|geschlossen)\b/.test(text.value)) state.now = true;
+  // Not 'kann ich da noch was machen': 'da' only as 'noch (jemand) da'.
+  if (minutes.length === 0 && /\bnoch\b/.test(text.value) && /\b(offen|auf|geoeffnet|open|zu|geschlossen)\b|\bnoch\s+(jemand\s+)?da\b/.test(text.value)) state.now = true;
 
   const dayList = [...new Set(days.sort((a, b) => a.index - b.index).map((found) => found.value))];
   let minute = minutes.length > 0 ? minutes.sort((a, b) => a.index - b.index)[0]!.value : null;

@@ -269,6 +269,8 @@ const times: readonly CustomerQuestion[] = [
   q('wann macht ihr samstag zu', ['schließen wir um 14:00 Uhr']),
   // Four weeks on from Wednesday 25.11. is Saturday 26.12., a public holiday: not this Saturday's hours.
   q('in 4 wochen samstags offen?', ['Samstag, 26.12.', 'zweite Weihnachtstag', phone], ['Ja'], berlin(WED, '11:00')),
+  // 'da' in 'kann ich da noch was machen' is no 'still there'.
+  q('der karton vom sofa war kaputt. kann ich da noch was machen', [], ['Heute (Mittwoch)', 'geöffnet'], berlin(WED, '11:00')),
 ];
 
 /** 4. The fact exists: abbreviations, misspellings, other words for it. */
@@ -366,6 +368,12 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('was kostet bei euch so ne gardine fürs wohnzimmer ungefähr 3m breit', ['Vorhänge', 'Kostenvoranschlag'], [CANNOT_SAY]),
   q('wie läuft das aufmaß ab muss ich da sein', ['beim Aufmaß anwesend sein'], [CANNOT_SAY]),
   q('auf der rechnung sind viel zu viele stunden drauf, was kann ich tun', [f.invoiceObjections], [CANNOT_SAY]),
+  q('habt ihr bilder von verlegten teppichböden', ['(/galerie)'], [CANNOT_SAY, 'Wand und Boden']),
+  q('was nehmt ihr fürs parkett verlegen in nem 20qm zimmer', ['Parkett', 'Kostenvoranschlag'], [CANNOT_SAY, 'zugänglich']),
+  q('kann ich mit meinem mann zusammen im studio übernachten oder kostet das dann doppelt', [`${business.boxspringStudio.overnightFeeEuro} Euro`]),
+  q('hi do you make custom curtains', ['Vorhänge'], [CANNOT_SAY, 'Widerrufsrecht']),
+  q('can i try the beds before buying', ['Boxspring-Studio', phone], [CANNOT_SAY]),
+  q('how long is the warranty on furniture', [f.limitationMovables], [CANNOT_SAY]),
 ];
 
 /** 5. Not in the facts: an honest 'I can't say' with phone and e-mail, never a neighbouring passage. */

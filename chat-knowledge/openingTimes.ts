@@ -126,6 +126,9 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (minute === null) {
     if (asked.asks === 'opens') return `${capitalize(phrase)} öffnen wir um ${clock(hours.opens!)} Uhr; geöffnet ist von ${span}.`;
     if (asked.asks === 'closes') return `${capitalize(phrase)} schließen wir um ${clock(hours.closes!)} Uhr; geöffnet ist von ${span}.`;
+    // 'Samstag nachmittag offen?' with the doors shut at 14:00: not a plain 'Ja'.
+    const partStarts = asked.part === 'afternoon' ? 14 * 60 : asked.part === 'evening' ? 18 * 60 : null;
+    if (partStarts !== null && hours.closes! <= partStarts) return `${capitalize(phrase)} haben wir nur bis ${clock(hours.closes!)} Uhr geöffnet (${span}).`;
     if (asked.asksWhen) return `${capitalize(phrase)} haben wir von ${span} geöffnet.`;
     return `${asked.asksClosed ? 'Nein' : 'Ja'}, ${phrase} haben wir von ${span} geöffnet.`;
   }

@@ -287,7 +287,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'obvious-defects',
       decides: 'Bis wann muss ich offensichtliche Mängel reklamieren?',
       keywords: 'reklamieren reklamation reklamationen rügen ruegen rüge ruege beanstanden beanstandung offensichtlich offensichtliche sichtbar sichtbare mängelrüge',
-      context: 'mangel mängel fehler bis wann frist melden schnell schriftlich lange zeit',
+      context: 'mangel mängel fehler bis wann frist melden schnell schriftlich lange zeit anruf anrufen telefonisch',
+      // 'Wie reklamiere ich am besten, reicht ein Anruf?': in writing.
+      phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere'],
       fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,
       brief: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich.`,
       clauses: [clause('gewaehrleistung', 2)],
@@ -341,8 +343,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'liability-cap',
       decides: 'Bis zu welchem Betrag haften Sie, wer zahlt, wenn bei mir etwas beschädigt wird?',
       keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt',
-      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen',
-      phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen'],
+      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen zerkratzt verkratzt arbeiten',
+      // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
+      phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'wer haftet', 'wer ersetzt'],
       fact: `Soweit unsere Betriebshaftpflichtversicherung nicht eintritt, ist unsere Haftung bei leicht fahrlässiger Verletzung wesentlicher Pflichten auf ${f.liabilityCap} je Schadensfall begrenzt; bei Vorsatz und grober Fahrlässigkeit haften wir unbeschränkt.`,
       brief: `Unsere Haftung für leichte Fahrlässigkeit ist, soweit die Versicherung nicht eintritt, auf ${f.liabilityCap} je Schadensfall begrenzt.`,
       clauses: [clause('haftung', 3), clause('haftung', 1)],

@@ -57,6 +57,8 @@ export interface AskedTime {
   now: boolean;
   /** 'ab wann' asks for the opening, 'bis wann' for the closing time. */
   asks: 'opens' | 'closes' | null;
+  /** 'Samstag nachmittag', 'abends': the part of the day asked about, without a clock time. */
+  part: 'afternoon' | 'evening' | null;
   /** 'Sonntag zu?' asks whether the shop is closed: 'Ja' means closed. */
   asksClosed: boolean;
   /** 'Wann habt ihr am Samstag offen?' asks when, not whether: its answer starts without 'Ja'. */
@@ -359,6 +361,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   }
   const found = dayList.length > 0 || minute !== null || now;
   return { days: dayList, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange)\b/.test(text.value),
+    part: part === 'afternoon' || part === 'evening' ? part : null,
     asksClosed: asks === null && /\b(zu|geschlossen|closed|dicht)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
     until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }

@@ -271,6 +271,9 @@ const times: readonly CustomerQuestion[] = [
   q('in 4 wochen samstags offen?', ['Samstag, 26.12.', 'zweite Weihnachtstag', phone], ['Ja'], berlin(WED, '11:00')),
   // 'da' in 'kann ich da noch was machen' is no 'still there'.
   q('der karton vom sofa war kaputt. kann ich da noch was machen', [], ['Heute (Mittwoch)', 'geöffnet'], berlin(WED, '11:00')),
+  // The doors shut at 14:00 on Saturdays: the afternoon gets no plain 'Ja'.
+  q('habt ihr samstag nachmittag offen', ['nur bis 14:00 Uhr'], ['Ja']),
+  q('open saturday afternoon?', ['nur bis 14:00 Uhr'], ['Ja']),
 ];
 
 /** 4. The fact exists: abbreviations, misspellings, other words for it. */
@@ -374,6 +377,9 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('hi do you make custom curtains', ['Vorhänge'], [CANNOT_SAY, 'Widerrufsrecht']),
   q('can i try the beds before buying', ['Boxspring-Studio', phone], [CANNOT_SAY]),
   q('how long is the warranty on furniture', [f.limitationMovables], [CANNOT_SAY]),
+  q('euer tapezierer hat beim arbeiten meine kommode zerkratzt wer zahlt das', ['Betriebshaftpflichtversicherung'], [CANNOT_SAY]),
+  q('liest hier ein mensch mit', ['Chat-Assistent'], [CANNOT_SAY]),
+  q('wie reklamiere ich am besten, reicht ein anruf', [f.obviousDefects, 'schriftlich'], [CANNOT_SAY]),
 ];
 
 /** 5. Not in the facts: an honest 'I can't say' with phone and e-mail, never a neighbouring passage. */

@@ -103,6 +103,10 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
   })();
 
   const blockers: ((proceed: () => void) => void)[] = [];
+  const release = (blocker: (proceed: () => void) => void) => {
+    const index = blockers.indexOf(blocker);
+    if (index !== -1) blockers.splice(index, 1);
+  };
   // The move back that undoes a held one: not a navigation of its own.
   let undoing = false;
 
@@ -116,7 +120,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
       undoing = true;
       history.go(-delta);
       blocker(() => {
-        blockers.splice(blockers.indexOf(blocker), 1);
+        release(blocker);
         history.go(delta);
       });
       return;
@@ -161,10 +165,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     },
     block(onBlocked) {
       blockers.push(onBlocked);
-      return () => {
-        const index = blockers.indexOf(onBlocked);
-        if (index !== -1) blockers.splice(index, 1);
-      };
+      return () => release(onBlocked);
     },
   };
 }

@@ -109,18 +109,22 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
   };
   // The move back that undoes a held one: not a navigation of its own.
   let undoing = false;
+  // A held move made after all: no other hold stops it.
+  let passing = false;
 
   history.listen((delta) => {
     if (undoing) {
       undoing = false;
       return;
     }
-    const blocker = blockers.at(-1);
+    const blocker = passing ? undefined : blockers.at(-1);
+    passing = false;
     if (blocker && delta !== 0) {
       undoing = true;
       history.go(-delta);
       blocker(() => {
         release(blocker);
+        passing = true;
         history.go(delta);
       });
       return;

@@ -160,6 +160,35 @@ describe('the router', () => {
     release();
   });
 
+  it('a held move made after its form let go is made, and leaves the other holds in place', async () => {
+    const router = mount([{ path: '/', Component: Home }, { path: '/galerie/:albumId', Component: Album }], '/');
+    await act(() => router.navigate('/galerie/x'));
+    await act(() => router.navigate('/galerie/y'));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+    const outer: (() => void)[] = [];
+    router.block((proceed) => outer.push(proceed));
+    const inner: (() => void)[] = [];
+    const releaseInner = router.block((proceed) => inner.push(proceed));
+    await act(async () => {
+      await router.navigate(-1);
+      await settle();
+    });
+    expect(inner).toHaveLength(1);
+    releaseInner();
+    await act(async () => {
+      inner[0]!();
+      await settle();
+    });
+    // The move the inner form let go is made; the outer form still holds the next Back.
+    expect(screen.getByRole('heading', { name: 'Album x' })).toBeTruthy();
+    await act(async () => {
+      await router.navigate(-1);
+      await settle();
+    });
+    expect(outer).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Album x' })).toBeTruthy();
+  });
+
   it('answers a path no route knows with 404, and a page whose code fails with its error', async () => {
     mount([{ path: '/', Component: Home }], '/gibt-es-nicht');
     expect(await screen.findByText('404 Not Found')).toBeTruthy();

@@ -6,11 +6,21 @@ import type { FailedEntry, StalledEntry } from '../../../src/data/sync';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { useSyncNotices } from '../../../src/features/sync/useSyncNotices';
 import { announceSave } from '../../../src/ui/saveFeedback';
+import { db } from '../../../src/data/db/database';
 import { notify, notifyInBackground, toaster } from '../../../src/ui/toaster';
 import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
 
 const titles = () => toaster.getVisibleToasts().map((toast) => String(toast.title));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/**
+ * Until the page has claimed the stall's warning (a write to the device's outbox, slow on a busy
+ * machine), and its notice is in line: a fixed wait let it arrive after the test had looked.
+ */
+async function stallClaimed(stalled: StalledEntry): Promise<void> {
+  await waitFor(async () => expect((await db.outbox.where('opId').equals(stalled.id).first())?.stallAnnounced).toBe(true));
+  await settle();
+}
 
 /** What a page that shows the sync status does on load. */
 function SyncNotices({ failed = [], stalled = [] }: { failed?: FailedEntry[]; stalled?: StalledEntry[] }) {
@@ -76,7 +86,7 @@ describe('a save made while an older edit stalls', () => {
       return () => undefined;
     });
     render(<SyncNotices stalled={[stalled]} />);
-    await settle();
+    await stallClaimed(stalled);
     expect(titles()).toEqual(['Offer moved up']);
     // Once the confirmation has closed, the warning follows.
     toaster.remove(toaster.getVisibleToasts()[0]!.id);

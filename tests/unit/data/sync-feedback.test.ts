@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAlbum } from '../../../src/data/commands/albumCommands';
 import { addAlbumImages } from '../../../src/data/commands/imageCommands';
 import { createOffer, deleteOffer, moveOffer, updateOffer } from '../../../src/data/commands/offerCommands';
@@ -25,6 +25,7 @@ function recordBatch(batchId: string) {
   return { seen, stop, last: () => seen[seen.length - 1] };
 }
 
+/** For what must not happen: a moment for the live queries (what must happen is waited for). */
 const settleLiveQueries = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('a batch reports where its edits are', () => {
@@ -32,11 +33,9 @@ describe('a batch reports where its edits are', () => {
     const receipt = await createOffer(input('Mit Bild'), [pngImage()]);
     expect(await db.outbox.where('batchId').equals(receipt.batchId).count()).toBe(2);
     const watch = recordBatch(receipt.batchId);
-    await settleLiveQueries();
-    expect(watch.last()).toBe('sending');
+    await vi.waitFor(() => expect(watch.last()).toBe('sending'));
     await h.engine.drain();
-    await settleLiveQueries();
-    expect(watch.last()).toBe('done');
+    await vi.waitFor(() => expect(watch.last()).toBe('done'));
     expect(h.remote.objects.size).toBe(1);
     watch.stop();
   });
@@ -46,8 +45,7 @@ describe('a batch reports where its edits are', () => {
     const watch = recordBatch(receipt.batchId);
     h.remote.failNext('upload', { status: 500, message: 'Internal Server Error' }, 4);
     await h.engine.drain();
-    await settleLiveQueries();
-    expect(watch.last()).toEqual('waiting');
+    await vi.waitFor(() => expect(watch.last()).toEqual('waiting'));
     for (const ms of [1000, 2000, 4000]) {
       h.clock.advance(ms);
       await h.settle();
@@ -65,8 +63,7 @@ describe('a batch reports where its edits are', () => {
 
     h.clock.advance(8000);
     await h.settle();
-    await settleLiveQueries();
-    expect(watch.last()).toBe('done');
+    await vi.waitFor(() => expect(watch.last()).toBe('done'));
     expect(h.remote.objects.size).toBe(1);
     expect(h.remote.tables.offers.size).toBe(1);
     expect(useSyncStatusStore.getState().stalled).toEqual([]);
@@ -81,8 +78,7 @@ describe('a batch reports where its edits are', () => {
     await h.engine.drain();
     const edit = await updateOffer(offer!.id, input('Danach geändert'), [], []);
     const watch = recordBatch(edit.batchId);
-    await settleLiveQueries();
-    expect(watch.last()).toEqual('waiting');
+    await vi.waitFor(() => expect(watch.last()).toEqual('waiting'));
     expect(watch.seen).not.toContain('sending');
     watch.stop();
   });
@@ -93,8 +89,7 @@ describe('a batch reports where its edits are', () => {
     const watch = recordBatch(receipt.batchId);
     h.remote.failNext('updateRow', { status: 400, code: '23514', message: 'new row for relation "offers" violates check constraint "offers_discount_percent"' });
     await h.engine.drain();
-    await settleLiveQueries();
-    expect(watch.last()).toBe('failed');
+    await vi.waitFor(() => expect(watch.last()).toBe('failed'));
     watch.stop();
   });
 

@@ -49,11 +49,13 @@ test.describe('error screen', () => {
     await expect(page).toHaveTitle(notFoundMeta.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
     // The layout stays, so the visitor can find the way back.
     await page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(pageMeta['/'].title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/', siteUrl).href);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new URL('/', siteUrl).href);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 

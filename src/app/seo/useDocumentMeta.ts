@@ -28,16 +28,16 @@ export function useDocumentMeta() {
     const url = canonicalUrl(withoutTrailingSlash(pathname));
     document.title = title;
     upsert('meta', 'name', 'description', 'content', description);
-    // A device's own page or one that does not exist: no canonical address, not for search results.
+    upsert('meta', 'property', 'og:title', 'content', title);
+    upsert('meta', 'property', 'og:description', 'content', description);
+    // A device's own page or one that does not exist: no address of its own, not for search results.
     if (meta.noindex) {
-      document.head.querySelector('link[rel="canonical"]')?.remove();
+      for (const tag of document.head.querySelectorAll('link[rel="canonical"],meta[property="og:url"]')) tag.remove();
       upsert('meta', 'name', 'robots', 'content', 'noindex');
     } else {
       document.head.querySelector('meta[name="robots"]')?.remove();
       upsert('link', 'rel', 'canonical', 'href', url);
+      upsert('meta', 'property', 'og:url', 'content', url);
     }
-    upsert('meta', 'property', 'og:title', 'content', title);
-    upsert('meta', 'property', 'og:description', 'content', description);
-    upsert('meta', 'property', 'og:url', 'content', url);
   }, [pathname, pageTitle]);
 }

@@ -60,6 +60,9 @@ type Answer = { known: true; passage: Passage; full: string; short: string; poin
  */
 const takesPriceNote = (passage: Passage) => !passage.clauses && !passage.gap && !passage.generic && !/\d/.test(passage.fact) && !passage.fact.includes(`](${chatFacts.pages.sale})`);
 
+/** A question that asks who ('wer macht …', 'wer von euch …'). */
+const ASKS_WHO = /(^| )wer( |$)/;
+
 /** How much of a price question a service must account for to be what is asked about. */
 const SERVICE_BESIDE_PRICE = 0.4;
 
@@ -85,6 +88,10 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   if (passage.id.startsWith('team-') && (match.time.found || match.time.vague)) {
     const full = `${passage.fact} Wer wann im Laden ist, sagen wir Ihnen gern ${contactLine(chatFacts)}.`;
     return { known: true, passage, full, short: full };
+  }
+  // "Wer macht bei euch die Polsterarbeiten?": the person whose trade it is, then the service.
+  if (passage.doneBy && ASKS_WHO.test(normalize(question.text))) {
+    return { known: true, passage, full: `${passage.doneBy} ${passage.fact}`, short: `${passage.doneBy} ${passage.brief ?? passage.fact}`, pointer: passage.pointer };
   }
   // "What does re-covering a chair cost?": the service, then the one honest word on prices.
   const prices = [...match.scored.values()].find((entry) => entry.passage.generic && entry.anchored)?.passage;

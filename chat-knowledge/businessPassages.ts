@@ -31,6 +31,14 @@ export function businessPassages(facts: ChatFacts): Passage[] {
   const conversation = /(beginnt jedes Projekt.*)$/.exec(facts.planning[0] ?? '')?.[1] ?? facts.planning[0] ?? '';
   const planningNext = sentencesOf(facts.planning[1] ?? '')[0] ?? '';
 
+  const memberFact = (member: { name: string; role: string }) => `${member.name} ist bei uns ${member.role}.`;
+  /** The team member whose trade a service is, named when a question asks who does it. */
+  const doneBy = (role: string) => {
+    const member = facts.team.find((entry) => entry.role === role);
+    return member ? memberFact(member) : undefined;
+  };
+  const apprentices = facts.team.filter((member) => /^auszubildende/.test(normalize(member.role)));
+
   const memberPassages: Passage[] = facts.team
     .filter((member) => member.name !== facts.managingDirector)
     .map((member) => {
@@ -44,7 +52,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
         // 'Ist Frau Hartmann heute da?' names her by her last name.
         keywords: [first, last, ...(roleWords.length === 1 ? roleWords : [])].join(' '),
         context: `team mitarbeiter sprechen ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
-        fact: `${member.name} ist bei uns ${member.role}.`,
+        fact: memberFact(member),
         pointer: callUs,
       };
     });
@@ -132,6 +140,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
         'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen rollo rollos',
       context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa',
       fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
+      doneBy: doneBy('Näherin'),
       brief: card('naehatelier') ? `${card('naehatelier')!.title}: ${card('naehatelier')!.teaser}` : undefined,
       pointer: callUs,
     },
@@ -156,6 +165,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       context: 'alt altes oma stoff leder neu sitzer dreisitzer zweisitzer riss risse eingerissen kratzer zerkratzt katze katzen hund abgewetzt lohnt lohnen reparieren',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
+      doneBy: doneBy('Polsterer'),
       pointer: callUs,
     },
     {
@@ -165,6 +175,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       keywords: 'gestell gestelle rahmen reparieren repariert reparatur wackelt wackelig gebrochen federn',
       context: 'stuhl stühle sessel sofa kaputt alt',
       fact: detail('polsterei', 0, 'Unsere Polsterei repariert auch Gestelle.'),
+      doneBy: doneBy('Polsterer'),
       pointer: callUs,
     },
     {
@@ -232,6 +243,18 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       brief: `Unser Team: ${facts.team.map((member) => member.name).join(', ')}.`,
     },
     ...memberPassages,
+    // Whether a place is free the facts do not say (gaps.ts 'jobs'); that the business trains, the team does.
+    ...(apprentices.length > 0
+      ? [
+          {
+            id: 'apprenticeship',
+            decides: 'Bilden Sie aus, haben Sie Auszubildende?',
+            keywords: 'ausbildung ausbildungen ausbildungsbetrieb azubi azubis auszubildende auszubildender auszubildenden lehrling lehrlinge lehre ausbilden',
+            fact: `Ja, wir bilden aus: ${apprentices.map(memberFact).join(' ')}`,
+            pointer: `Ob ein Ausbildungs- oder Praktikumsplatz frei ist, sagen wir Ihnen gern telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+          } satisfies Passage,
+        ]
+      : []),
     {
       id: 'manager',
       decides: 'Wer leitet das Geschäft, wer ist Chef oder Inhaber?',

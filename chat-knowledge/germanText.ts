@@ -98,11 +98,27 @@ export interface QueryWord {
 }
 
 /** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
+/**
+ * Separable verbs whose particle comes later in the sentence: 'Bildet ihr eigentlich Raumausstatter
+ * aus?' asks about 'ausbilden', not a 'Bild'. The verb is read whole where it stands.
+ */
+const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string }[] = [{ forms: /^bild(e|est|et|en)$/, particle: 'aus', verb: 'ausbilden' }];
+
+function joinSeparable(words: readonly string[]): string[] {
+  let joined = [...words];
+  for (const { forms, particle, verb } of SEPARABLE) {
+    const at = joined.findIndex((word) => forms.test(word));
+    const end = at === -1 ? -1 : joined.indexOf(particle, at + 1);
+    if (end !== -1) joined = [...joined.slice(0, at), verb, ...joined.slice(at + 1, end), ...joined.slice(end + 1)];
+  }
+  return joined;
+}
+
 export function queryWords(text: string): QueryWord[] {
   const normalized = normalize(text);
   if (normalized === '') return [];
   const words: QueryWord[] = [];
-  for (const word of normalized.split(' ')) {
+  for (const word of joinSeparable(normalized.split(' '))) {
     // A number or a measure ('3m', '60qm', '2,5 m') says how much, not what about.
     if (FILLERS.has(word) || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter)?$/.test(word)) continue;
     const expansion = ABBREVIATIONS[word] ?? ENGLISH[word];

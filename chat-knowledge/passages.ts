@@ -47,6 +47,8 @@ export interface Passage {
   generic?: boolean;
   /** A service or product: in a question about the terms its words are the object, not the topic. */
   service?: boolean;
+  /** Who does this work, for 'wer macht …?' ('Jonas Berger ist bei uns Polsterer.'). */
+  doneBy?: string;
   /** Passages this one's fact already answers (the phone passage names the e-mail address too). */
   covers?: readonly string[];
   /** The AGB clauses it restates; its figures must be theirs. */

@@ -230,8 +230,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'transport-damage',
       decides: 'Bis wann muss ich einen Transportschaden melden?',
-      keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen',
-      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit',
+      // The packaging is how a transport damage shows ('der Karton war kaputt, erst nach einer Woche gesehen').
+      keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen karton kartons verpackung',
+      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später',
       phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
       brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,

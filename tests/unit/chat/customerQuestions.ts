@@ -33,6 +33,7 @@ const phone = contact.phoneDisplay;
 const anna = team.find((member) => member.name === 'Anna Wichtrey')!;
 const jonas = team.find((member) => member.role === 'Polsterer')!;
 const elif = team.find((member) => member.role === 'Näherin')!;
+const apprentice = team.find((member) => member.role === 'Auszubildende')!;
 
 const q = (question: string, must: readonly string[], mustNot: readonly string[] = [], now?: Date): CustomerQuestion => ({ question, must, mustNot, ...(now ? { now } : {}) });
 /** The honest answer: it cannot say, and how to reach a person. */
@@ -351,6 +352,8 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Kann ich mir ein Boxspringbett nach Maß zusammenstellen lassen?', ['nach Maß']),
   q('Gewährleistungsfrist für Bodenlegerarbeiten?', [f.limitationBuildingWorks]),
   q('Muss ich Transportschäden sofort melden?', [f.transportDamage]),
+  // The packaging is how such a damage shows; the clause also says the statutory rights remain.
+  q('der Karton war kaputt, hab das aber erst nach einer Woche gesehen, kann ich da noch was machen?', [f.transportDamage, 'Mängelrechte'], [CANNOT_SAY]),
   q('Was sind eure Öffnungszeiten am Sa?', ['10:00', '14:00']),
   q('what are your opening hours?', ['09:30']),
   q('könnt ihr nächste woche zum ausmessen kommen für neue vorhänge', ['Aufmaßtermine', phone], [CANNOT_SAY, 'vorher vereinbart']),
@@ -362,6 +365,16 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('kann man bei euch nur stoff kaufen ohne dass ihr was näht', ['Stoffe und Zubehör verkaufen wir auch', phone], ['Nähatelier']),
   q('wie teuer ist der sessel im sale', ['(/sale)'], ['Kostenvoranschlag']),
   q('ist frau hartmann heute da', ['Sabine Hartmann', 'Wer wann im Laden ist', phone], [CANNOT_SAY]),
+  // Who does a trade: the person whose role it is, then the service; not asked who, the service alone.
+  q('wer macht bei euch die Polsterarbeiten', [`${jonas.name} ist bei uns ${jonas.role}`, 'Polsterei'], [CANNOT_SAY]),
+  q('Wer näht bei euch die Vorhänge?', [`${elif.name} ist bei uns ${elif.role}`, 'Vorhänge'], [CANNOT_SAY]),
+  q('Könnt ihr unser Sofa neu beziehen?', ['Polsterei'], [jonas.name]),
+  q('wer haftet wenn der polsterer mein sofa kaputt macht', ['Betriebshaftpflichtversicherung'], [jonas.name]),
+  // The team names an apprentice: the business trains; whether a place is free the facts do not say.
+  q('bildet ihr aus', ['Ja, wir bilden aus', `${apprentice.name} ist bei uns ${apprentice.role}`, phone], [CANNOT_SAY, '(/galerie)']),
+  q('Hallo, bildet ihr eigentlich Raumausstatter aus?', ['Ja, wir bilden aus', phone], [CANNOT_SAY, '(/galerie)']),
+  q('kann man bei euch eine Lehre machen', ['Ja, wir bilden aus'], [CANNOT_SAY]),
+  q('habt ihr bilder von sofas', ['(/galerie)'], ['bilden aus']),
   q('ich möchte mit elif sprechen wegen meiner vorhänge', [`${elif.name} ist bei uns ${elif.role}`, phone], [CANNOT_SAY]),
   q('kann ich mit jemandem sprechen', [phone, contact.email], [CANNOT_SAY]),
   q('setzt ihr cookies', ['keine Cookies', '(/datenschutz)'], [CANNOT_SAY]),
@@ -426,7 +439,11 @@ const cannotSay: readonly CustomerQuestion[] = [
   // The facts name Teppichböden, Parkett, Vinyl and Designbeläge, not Laminat.
   cannot('verlegt ihr auch laminat in der küche', ['Parkett']),
   cannot('ist das ecksofa aus dem sale noch zu haben'),
-  cannot('bildet ihr aus', ['(/galerie)']),
+  cannot('habt ihr noch einen ausbildungsplatz frei', ['(/galerie)']),
+  // The terms say an estimate is not binding, not whether it costs something.
+  cannot('habt ihr kartons für den umzug', ['Transportschäden']),
+  cannot('kostet der Kostenvoranschlag was?', ['Was eine Arbeit kostet']),
+  cannot('macht ihr einen kostenlosen Kostenvoranschlag?', ['Festpreis']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay } as const;

@@ -36,10 +36,7 @@ export function gapPassages(): Passage[] {
       'selber abholen', 'selbst abholen', 'kann ich das abholen', 'kann ich es abholen', 'kann ich abholen', 'kann man abholen', 'auch abholen', 'abholen oder',
     ]),
     // That an estimate is not binding the terms say (IV); whether it costs something they do not.
-    gap('estimate-fee', 'Kostet ein Kostenvoranschlag etwas?', '', [
-      'kostet der kostenvoranschlag', 'kostet ein kostenvoranschlag', 'kostet so ein kostenvoranschlag', 'kostet n kostenvoranschlag', 'kostenvoranschlag kostet',
-      'kostenvoranschlag kostenlos', 'kostenloser kostenvoranschlag', 'kostenlosen kostenvoranschlag', 'kostenvoranschlag umsonst', 'kostenvoranschlag gratis', 'kostenvoranschlag kostenpflichtig',
-    ]),
+    { ...gap('estimate-fee', 'Kostet ein Kostenvoranschlag etwas?', ''), together: [['kostenvoranschlag', 'voranschlag'], ['kost', 'gratis', 'umsonst', 'bezahl', 'zahl', 'gebuehr', 'berechn', 'geld']] },
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     gap('accessibility', 'Ist der Laden barrierefrei?', 'barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),

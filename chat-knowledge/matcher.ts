@@ -231,6 +231,18 @@ export function coverageOf(passage: Passage, units: readonly Unit[], normalized 
   return score(passage, units, normalized, null, 0).coverage;
 }
 
+/** Each group named by a word of its own, and every word of the question in some group (Passage.together). */
+function namedTogether(groups: readonly (readonly string[])[], units: readonly Unit[]): boolean {
+  const inGroup = (unit: Unit, group: readonly string[]) => group.some((start) => unit.word.startsWith(start));
+  const used = new Set<Unit>();
+  for (const group of groups) {
+    const unit = units.find((candidate) => !used.has(candidate) && inGroup(candidate, group));
+    if (!unit) return false;
+    used.add(unit);
+  }
+  return units.every((unit) => groups.some((group) => inGroup(unit, group)));
+}
+
 function score(passage: Passage, units: readonly Unit[], normalized: string, time: AskedTime | null, bm25: number): Scored {
   const fields = vocabularyOf.get(passage.id)!;
   const phrase = phraseHit(passage, normalized);
@@ -275,7 +287,8 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   const coverage = total === 0 ? (timeAnchor ? 1 : 0) : covered / total;
   const anchored = keyword || phrase || timeAnchor || supporting >= 2;
   // A gap counts only when named exactly: 'stellen' must not make a question about jobs.
-  return { passage, coverage, anchored, gapHit: Boolean(passage.gap) && (exactKeyword || phrase), bm25, rank: 0 };
+  const named = passage.together ? namedTogether(passage.together, units) : exactKeyword || phrase;
+  return { passage, coverage, anchored, gapHit: Boolean(passage.gap) && named, bm25, rank: 0 };
 }
 
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
@@ -297,7 +310,7 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   const bm25 = new Map(results.map((result) => [result.id as string, result.score]));
   const maxBm25 = Math.max(1, ...bm25.values());
   // Passages found by the index, named by a phrase, or (opening hours) by a time.
-  const ids = new Set([...bm25.keys(), ...passages.filter((passage) => phraseHit(passage, normalized) || (passage.dynamic === 'opening-hours' && time.found)).map((passage) => passage.id)]);
+  const ids = new Set([...bm25.keys(), ...passages.filter((passage) => phraseHit(passage, normalized) || (passage.dynamic === 'opening-hours' && time.found) || (passage.together && namedTogether(passage.together, units))).map((passage) => passage.id)]);
   const scored = new Map<string, Scored>();
   for (const id of ids) {
     const passage = byId.get(id)!;

@@ -43,6 +43,12 @@ export interface Passage {
   dynamic?: 'opening-hours';
   /** A question the facts do not answer: the reply is the honest 'cannot say'. */
   gap?: boolean;
+  /**
+   * A gap named only by its words together, each group by a word starting with one of its
+   * entries, and nothing else asked: 'was kostet so ein Kostenvoranschlag' is a gap, 'was kostet
+   * es, wenn der Kostenvoranschlag überschritten wird' the clause on overruns.
+   */
+  together?: readonly (readonly string[])[];
   /** A catch-all (prices): alone in one part of a message it belongs to its neighbour's topic. */
   generic?: boolean;
   /** A service or product: in a question about the terms its words are the object, not the topic. */

@@ -319,6 +319,8 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Gewährleitung auf Parkett?', [f.limitationBuildingWorks]),
   q('Öfnungszeiten?', ['09:30']),
   q('Ist der Kostenvoranschalg unverbindlich?', ['Festpreis']),
+  // A cost word beside the estimate and something more: the clause on overruns, not the unknown fee.
+  q('was kostet es, wenn der kostenvoranschlag überschritten wird', [f.estimateOverrun], [CANNOT_SAY]),
   q('Preise mit oder ohne MwSt.?', ['Umsatzsteuer']),
   q('Der Stoff weicht farblich vom Muster ab, ist das normal?', ['Abweichungen']),
   q('Kann ich maßangefertigte Vorhänge zurückgeben?', ['312g']),
@@ -444,6 +446,8 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('habt ihr kartons für den umzug', ['Transportschäden']),
   cannot('kostet der Kostenvoranschlag was?', ['Was eine Arbeit kostet']),
   cannot('macht ihr einen kostenlosen Kostenvoranschlag?', ['Festpreis']),
+  cannot('was kostet bei euch eigentlich so ein kostenvoranschlag', ['Was eine Arbeit kostet']),
+  cannot('ist ein kostenvoranschlag bei euch gratis', ['Festpreis']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay } as const;

@@ -43,6 +43,8 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
   const first: SaveStatus = online ? { state: 'sending' } : { state: 'waiting', reason: 'offline' };
   let title = titleWhile(first);
   const id = notify({ title, description: describe(first), type: text.type ?? 'success' });
+  // What the toast said last: one that closed saying "wird gesendet …" owes its reader the outcome.
+  let lastSaid: SaveStatus['state'] = first.state;
   const shownAt = Date.now();
   let stop: (() => void) | null = null;
   let finished = false;
@@ -74,10 +76,19 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
       }, stillTrue ? Math.max(0, shownAt + READABLE_FOR_MS - Date.now()) : 0);
       return finish();
     }
-    if (toaster.isVisible(id)) {
+    // Closed by its timer or by hand, a toast lingers unseen in the toaster's store: on screen is
+    // what the toaster reports as the action's toast.
+    if (toaster.isVisible(id) && actionToastOnScreen() === id) {
       const now = titleWhile(status);
       toaster.update(id, now === title ? { description: describe(status) } : { title: now, description: describe(status) });
       title = now;
+      lastSaid = status.state;
+    } else if (status.state === 'done' && lastSaid === 'sending' && announcement === latestAnnouncement) {
+      // On a slow link the toast closed while the change was on its way: the confirmation comes
+      // on its own (after any other action's toast), not only in the header's status.
+      const confirmation = { title: text.title, description: saveStatusText.done, type: 'success' as const };
+      if (actionToastOnScreen() === null) notify(confirmation);
+      else notifyInBackground(confirmation);
     }
     if (status.state === 'done') finish();
   });

@@ -137,3 +137,31 @@ test('on a phone, staff see waiting edits beside the menu button, without openin
   await setOffline(context, false);
   await expect(compact).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 30_000 });
 });
+
+test("on a link slow enough that the save's toast closes before the server answers, the confirmation still comes", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsStaff(page, '/sale');
+  // The offer's write waits at the server's door (a walk-through at 50 kbit/s and 8 s latency:
+  // the toast closed saying 'wird gesendet …' and 'Auf dem Server gespeichert.' never showed).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const writes = `${backend.url()}/rest/v1/offers*`;
+  await page.route(writes, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await released;
+    await route.continue();
+  });
+  const name = uniqueName('E2E Langsam');
+  await createOffer(page, { name, original: '300', sale: '240' });
+  const saved = toast(page, 'Offer created successfully');
+  await expect(saved).toContainText('wird an den Server gesendet');
+  // (A pointer resting on a toast holds it open.)
+  await page.mouse.move(10, 10);
+  // Closed by its own timer, the write still on its way.
+  await expect(saved).toHaveCount(0, { timeout: 15_000 });
+  expect(await serverOffersNamed(name)).toHaveLength(0);
+  release();
+  await expect(saved).toContainText('Auf dem Server gespeichert.');
+  await expect.poll(async () => (await serverOffersNamed(name)).length).toBe(1);
+  await page.unroute(writes);
+});

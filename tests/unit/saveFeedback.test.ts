@@ -94,6 +94,61 @@ describe('announceSave', () => {
   });
 });
 
+describe('a confirmation that comes after its toast has closed', () => {
+  afterEach(() => {
+    toaster.remove();
+    vi.unstubAllGlobals();
+  });
+
+  /** Announces a save and hands back what reports its status. */
+  function announced(title: string): (status: SaveStatus) => void {
+    let report!: (status: SaveStatus) => void;
+    announceSave({ title }, (onStatus) => {
+      report = onStatus;
+      return () => undefined;
+    });
+    return report;
+  }
+
+  // A walk-through on a very slow link: the toast closed at 6 s saying "wird gesendet …", and
+  // 'Auf dem Server gespeichert.' never showed.
+  it('shows it on its own when the toast closed while the change was on its way', () => {
+    const report = announced('Offer created successfully');
+    // Closed (by its timer in the app; the toaster reports it gone).
+    toaster.remove();
+    expect(toaster.getVisibleToasts()).toEqual([]);
+    report({ state: 'done' });
+    expect(toaster.getVisibleToasts()).toMatchObject([{ title: 'Offer created successfully', description: saveStatusText.done, type: 'success' }]);
+  });
+
+  it("waits behind another action's toast", () => {
+    const report = announced('Offer created successfully');
+    toaster.remove();
+    const refused = notify({ title: 'Keine Bilder ausgewählt', type: 'error' });
+    report({ state: 'done' });
+    expect(titles()).toEqual(['Keine Bilder ausgewählt']);
+    toaster.remove(refused);
+    expect(toaster.getVisibleToasts()).toMatchObject([{ title: 'Offer created successfully', description: saveStatusText.done }]);
+  });
+
+  it('leaves it to the header when the toast closed saying the change waits for the connection', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const report = announced('Offer created successfully');
+    toaster.remove();
+    report({ state: 'sending' });
+    report({ state: 'done' });
+    expect(toaster.getVisibleToasts()).toEqual([]);
+  });
+
+  it("drops it when a newer save's toast has told its own story", () => {
+    const report = announced('Offer created successfully');
+    toaster.remove();
+    announceSave({ title: 'Offer updated successfully' }, () => () => undefined);
+    report({ state: 'done' });
+    expect(titles()).toEqual(['Offer updated successfully']);
+  });
+});
+
 describe('how long a toast stands', () => {
   afterEach(() => {
     toaster.remove();

@@ -71,11 +71,11 @@ vi.mock('../../../src/data/albumEdits', async (importOriginal) => ({
 }));
 vi.mock('../../../src/data/images/prepareImage', () => ({ prepareImage: commands.prepareImage }));
 // The toaster's own host is not under test here (AppProviders mounts it for staff): it renders nothing.
-// No toast closes here, so none of an older action is on screen when an upload's success follows.
+// No toast closes here: the latest action's toast is the one on screen.
 vi.mock('../../../src/ui/toaster', () => ({
   notify: commands.notify,
   notifyInBackground: commands.notify,
-  actionToastOnScreen: () => null,
+  actionToastOnScreen: () => commands.notify.mock.results.at(-1)?.value,
   toaster: { isVisible: () => true, update: commands.updateToast },
   Toaster: () => null,
 }));

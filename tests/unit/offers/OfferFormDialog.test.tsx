@@ -11,7 +11,13 @@ import '../../support/dom/jsdom-polyfills';
 vi.setConfig({ testTimeout: 20_000 });
 
 const stubs = vi.hoisted(() => ({ notify: vi.fn(), prepareImage: vi.fn() }));
-vi.mock('../../../src/ui/toaster', () => ({ notify: stubs.notify, notifyInBackground: stubs.notify, actionToastOnScreen: () => null, toaster: { isVisible: () => true, update: vi.fn() } }));
+// No toast closes here: the latest action's toast is the one on screen.
+vi.mock('../../../src/ui/toaster', () => ({
+  notify: stubs.notify,
+  notifyInBackground: stubs.notify,
+  actionToastOnScreen: () => stubs.notify.mock.results.at(-1)?.value,
+  toaster: { isVisible: () => true, update: vi.fn() },
+}));
 /** Saved on the device, no sync engine runs here: the toast says it is being sent. */
 const SENDING = 'Auf diesem Gerät gespeichert, wird an den Server gesendet …';
 vi.mock('../../../src/data/images/prepareImage', () => ({ prepareImage: stubs.prepareImage }));

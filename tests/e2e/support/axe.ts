@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsSettled } from './page-helpers';
 
 const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 async function violations(page: Page) {
+  // Colours as they stay (a loaded run measured the chat dialog's input while it faded in).
+  await animationsSettled(page);
   return (await new AxeBuilder({ page }).withTags(RULE_SETS).analyze()).violations;
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { animationsSettled } from './page-helpers';
 
 /** Pixels beyond the outline's computed reach that are still searched for the ring. */
 const SLACK = 3;
@@ -25,6 +26,7 @@ type Side = 'top' | 'right' | 'bottom' | 'left';
  * focused again afterwards. Null when nothing is focused.
  */
 export async function focusedRing(page: Page): Promise<FocusRing | null> {
+  await animationsSettled(page);
   const ring = await page.evaluate(async () => {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) return null;

@@ -78,3 +78,16 @@ export async function refusedStyleDeclarations(page: Page): Promise<string[]> {
     }
   });
 }
+
+/**
+ * Waits until every transition and finite animation on the page has run to its end (at most 3 s;
+ * a slideshow's endless ones are left running): what is measured then is what stays on screen,
+ * not a dialog halfway through fading in, which is paler than it will be.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}

@@ -11,6 +11,16 @@ function descriptions(): string[] {
   return toaster.getVisibleToasts().map((toast) => String(toast.description));
 }
 
+/** Announces a save and hands back what reports its status. */
+function announced(title: string): (status: SaveStatus) => void {
+  let report!: (status: SaveStatus) => void;
+  announceSave({ title }, (onStatus) => {
+    report = onStatus;
+    return () => undefined;
+  });
+  return report;
+}
+
 describe('announceSave', () => {
   afterEach(() => {
     toaster.remove();
@@ -100,16 +110,6 @@ describe('a confirmation that comes after its toast has closed', () => {
     vi.unstubAllGlobals();
   });
 
-  /** Announces a save and hands back what reports its status. */
-  function announced(title: string): (status: SaveStatus) => void {
-    let report!: (status: SaveStatus) => void;
-    announceSave({ title }, (onStatus) => {
-      report = onStatus;
-      return () => undefined;
-    });
-    return report;
-  }
-
   // A walk-through on a very slow link: the toast closed at 6 s saying "wird gesendet …", and
   // 'Auf dem Server gespeichert.' never showed.
   it('shows it on its own when the toast closed while the change was on its way', () => {
@@ -165,16 +165,6 @@ describe('how long a toast stands', () => {
 
 describe('announceSave when the edit meets a conflict', () => {
   afterEach(() => toaster.remove());
-
-  /** Announces a save and hands back what reports its status. */
-  function announced(title: string): (status: SaveStatus) => void {
-    let report!: (status: SaveStatus) => void;
-    announceSave({ title }, (onStatus) => {
-      report = onStatus;
-      return () => undefined;
-    });
-    return report;
-  }
 
   it('no longer says the change is on its way, nor that it succeeded', () => {
     const report = announced('Offer updated successfully');

@@ -11,6 +11,7 @@
 import { hasStoredSession, readBackendConfig, startEarlyReads } from '../data/early';
 import { firstViewPending, firstViewSettled, PAINT_REPORT_WAIT_MS } from '../lib/firstView';
 import { keepEarlyInput } from './earlyInput';
+import { pointBackToGalleryOnClick } from './backToGallery';
 import { offerEarlyView } from './paintHandoff';
 import { earlyPageFor, type EarlyPage, type FirstImage } from './readsForLocation';
 
@@ -69,6 +70,7 @@ function settleOnceShown(image: HTMLImageElement): void {
 }
 
 keepEarlyInput();
+pointBackToGalleryOnClick();
 // Visitors only: with a session the device may run the sync engine, and an answer sent before
 // the app could note its write generation might predate a write another tab confirmed meanwhile
 // (mirror/writeGeneration.ts); signed-in users' pulls start with the app as before.

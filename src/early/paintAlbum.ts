@@ -6,8 +6,9 @@ import { EARLY_REGIONS, registerEarlyPainter, whenParsed } from './paintHandoff'
 
 registerEarlyPainter(EARLY_REGIONS.album, (view) => albumContentHtml(view as AlbumContentView));
 
-// 'Zurück zur Galerie' leads to the gallery page the visitor came from, even when tapped before
-// the app runs (the app's link says the same once it has hydrated: fromGallery.ts).
+// 'Zurück zur Galerie' leads to the gallery page the visitor came from, even before the app runs
+// (the app's link says the same once it has hydrated: fromGallery.ts); a tap before this script
+// has run is pointed by the inline early script (backToGallery.ts).
 whenParsed(() => {
   const page = galleryPageOfReferrer();
   if (page) document.querySelector(`[${BACK_TO_GALLERY_ATTRIBUTE}]`)?.setAttribute('href', paths.gallery(page));

@@ -131,6 +131,20 @@ test("'Zurück zur Galerie' returns to the gallery page the visitor came from", 
   await expect(page.getByRole('link', { name: albumText.backToGallery })).toHaveAttribute('href', '/galerie');
 });
 
+test("'Zurück zur Galerie' tapped before the album page's scripts have run returns to the gallery page too", async ({ page }) => {
+  await page.goto('/galerie?seite=2');
+  const album = (await page.getByTestId('album-card').first().getByRole('link').getAttribute('href'))!;
+  // The album's painter script and the app's code wait at the door: the tap comes before either
+  // has run (a loaded run's tap beat the painter and led to the first page).
+  const release = await holdBack(page, /\/(early-album\.js|assets\/[^?]+\.js)$/);
+  await page.goto(album, { referer: new URL('/galerie?seite=2', page.url()).href, waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: albumText.backToGallery })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
+  await page.getByRole('link', { name: albumText.backToGallery }).click();
+  await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+  release();
+});
+
 test('phone numbers are tel: links, and the chat note links to the privacy policy', async ({ page }) => {
   await page.goto('/#services');
   await page.getByRole('button', { name: landingText.boxspring.more }).click();

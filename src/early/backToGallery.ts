@@ -1,0 +1,21 @@
+import { BACK_TO_GALLERY_ATTRIBUTE, galleryPageOfReferrer } from '../features/gallery/galleryReferrer';
+import { paths } from '../lib/paths';
+
+/**
+ * 'Zurück zur Galerie' tapped before the app runs leads to the gallery page the visitor came
+ * from. The album painter points the link once the page is parsed, but it loads on its own and
+ * may come after a quick tap (a loaded test run took the link to the first page); this listener
+ * runs with the page's inline early script, before the link exists.
+ */
+export function pointBackToGalleryOnClick(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (window.__earlyClicksTaken) return;
+      const link = event.target instanceof Element ? event.target.closest(`[${BACK_TO_GALLERY_ATTRIBUTE}]`) : null;
+      const page = link ? galleryPageOfReferrer() : undefined;
+      if (link && page) link.setAttribute('href', paths.gallery(page));
+    },
+    true,
+  );
+}

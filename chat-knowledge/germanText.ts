@@ -97,7 +97,6 @@ export interface QueryWord {
   terms: string[];
 }
 
-/** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
 /**
  * Separable verbs whose particle comes later in the sentence: 'Bildet ihr eigentlich Raumausstatter
  * aus?' asks about 'ausbilden', not a 'Bild'. The verb is read whole where it stands.
@@ -114,6 +113,7 @@ function joinSeparable(words: readonly string[]): string[] {
   return joined;
 }
 
+/** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
 export function queryWords(text: string): QueryWord[] {
   const normalized = normalize(text);
   if (normalized === '') return [];

@@ -1,6 +1,12 @@
 import { BACK_TO_GALLERY_ATTRIBUTE, galleryPageOfReferrer } from '../features/gallery/galleryReferrer';
 import { paths } from '../lib/paths';
 
+/** Points a 'Zurück zur Galerie' link at the gallery page this page was loaded from, if any. */
+export function pointBackToGallery(link: Element | null): void {
+  const page = link ? galleryPageOfReferrer() : undefined;
+  if (link && page) link.setAttribute('href', paths.gallery(page));
+}
+
 /**
  * 'Zurück zur Galerie' tapped before the app runs leads to the gallery page the visitor came
  * from. The album painter points the link once the page is parsed, but it loads on its own and
@@ -11,10 +17,8 @@ export function pointBackToGalleryOnClick(): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (window.__earlyClicksTaken) return;
-      const link = event.target instanceof Element ? event.target.closest(`[${BACK_TO_GALLERY_ATTRIBUTE}]`) : null;
-      const page = link ? galleryPageOfReferrer() : undefined;
-      if (link && page) link.setAttribute('href', paths.gallery(page));
+      if (window.__earlyClicksTaken || !(event.target instanceof Element)) return;
+      pointBackToGallery(event.target.closest(`[${BACK_TO_GALLERY_ATTRIBUTE}]`));
     },
     true,
   );

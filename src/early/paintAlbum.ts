@@ -1,7 +1,7 @@
 /** /early-album.js, loaded by album pages only: paints the album's first view from the early reads (paintHandoff.ts). */
 import { albumContentHtml, type AlbumContentView } from '../features/gallery/albumContentHtml';
-import { BACK_TO_GALLERY_ATTRIBUTE, galleryPageOfReferrer } from '../features/gallery/galleryReferrer';
-import { paths } from '../lib/paths';
+import { BACK_TO_GALLERY_ATTRIBUTE } from '../features/gallery/galleryReferrer';
+import { pointBackToGallery } from './backToGallery';
 import { EARLY_REGIONS, registerEarlyPainter, whenParsed } from './paintHandoff';
 
 registerEarlyPainter(EARLY_REGIONS.album, (view) => albumContentHtml(view as AlbumContentView));
@@ -9,7 +9,4 @@ registerEarlyPainter(EARLY_REGIONS.album, (view) => albumContentHtml(view as Alb
 // 'Zurück zur Galerie' leads to the gallery page the visitor came from, even before the app runs
 // (the app's link says the same once it has hydrated: fromGallery.ts); a tap before this script
 // has run is pointed by the inline early script (backToGallery.ts).
-whenParsed(() => {
-  const page = galleryPageOfReferrer();
-  if (page) document.querySelector(`[${BACK_TO_GALLERY_ATTRIBUTE}]`)?.setAttribute('href', paths.gallery(page));
-});
+whenParsed(() => pointBackToGallery(document.querySelector(`[${BACK_TO_GALLERY_ATTRIBUTE}]`)));

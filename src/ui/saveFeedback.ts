@@ -46,6 +46,9 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
   // What the toast said last: one that closed saying "wird gesendet …" owes its reader the outcome.
   let lastSaid: SaveStatus['state'] = first.state;
   const shownAt = Date.now();
+  // Closed by its timer or by hand, a toast lingers unseen in Zag's store for its removal delay:
+  // on screen is what our toaster reports as the action's toast.
+  const onScreen = () => actionToastOnScreen() === id;
   let stop: (() => void) | null = null;
   let finished = false;
   const finish = () => {
@@ -56,7 +59,7 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
     if (finished) return;
     if (status.state === 'failed' || status.state === 'conflict') {
       // Neither the success title nor "on its way" is true any more (unless a newer save's toast replaced this one).
-      if (toaster.isVisible(id)) toaster.update(id, { title: saveProblemTitle[status.state], description: describe(status), type: status.state === 'failed' ? 'error' : 'info' });
+      if (onScreen()) toaster.update(id, { title: saveProblemTitle[status.state], description: describe(status), type: status.state === 'failed' ? 'error' : 'info' });
       return finish();
     }
     if (status.state === 'done' && text.uploadedTitle) {
@@ -64,21 +67,19 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
       // A success title stays readable, saying at once where the save is now (as the sync status
       // beside it does); a title that is no success yet ('2 Bilder werden hochgeladen') gives way.
       const stillTrue = text.type !== 'info';
-      if (stillTrue && toaster.isVisible(id)) toaster.update(id, { description: saveStatusText.done });
+      if (stillTrue && onScreen()) toaster.update(id, { description: saveStatusText.done });
       // The newest action owns the toast. A newer save tells its own story (this success is
       // dropped); the toast of any other action since ('Keine Bilder ausgewählt') stays, and this
       // success follows once it has closed. Sync warnings in between are replaced: this is news after them.
       setTimeout(() => {
         if (announcement !== latestAnnouncement) return;
-        const onScreen = actionToastOnScreen();
-        if (onScreen === null || onScreen === id) notify(uploaded);
+        const current = actionToastOnScreen();
+        if (current === null || current === id) notify(uploaded);
         else notifyInBackground(uploaded);
       }, stillTrue ? Math.max(0, shownAt + READABLE_FOR_MS - Date.now()) : 0);
       return finish();
     }
-    // Closed by its timer or by hand, a toast lingers unseen in the toaster's store: on screen is
-    // what the toaster reports as the action's toast.
-    if (toaster.isVisible(id) && actionToastOnScreen() === id) {
+    if (onScreen()) {
       const now = titleWhile(status);
       toaster.update(id, now === title ? { description: describe(status) } : { title: now, description: describe(status) });
       title = now;

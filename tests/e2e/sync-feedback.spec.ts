@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { createOffer, editOffer, expectAllSynced, expectStoredImage, offerCard, outboxEntries, serverOffersNamed, syncStatus } from './support/offerUi';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
-import { setOffline } from './support/network';
+import { holdBack, setOffline } from './support/network';
 
 /** The toast on screen with this title (at most one toast shows at a time). */
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ visible: true, hasText: title });
@@ -143,14 +143,8 @@ test("on a link slow enough that the save's toast closes before the server answe
   await signInAsStaff(page, '/sale');
   // The offer's write waits at the server's door (a walk-through at 50 kbit/s and 8 s latency:
   // the toast closed saying 'wird gesendet …' and 'Auf dem Server gespeichert.' never showed).
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
   const writes = `${backend.url()}/rest/v1/offers*`;
-  await page.route(writes, async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, writes, { method: 'POST' });
   const name = uniqueName('E2E Langsam');
   await createOffer(page, { name, original: '300', sale: '240' });
   const saved = toast(page, 'Offer created successfully');

@@ -86,12 +86,14 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /**
  * Holds back the page's requests to `url` (a glob or pattern, as `page.route` takes) until the
- * returned function is called, then lets them through: a slow link for one kind of file.
+ * returned function is called, then lets them through: a slow link for one kind of file. With
+ * `method`, only requests of that method wait ('POST': a write, while reads go on).
  */
-export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdBack(page: Page, url: string | RegExp, { method }: { method?: string } = {}): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
     await released;
     await route.continue();
   });

@@ -291,6 +291,35 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   return { passage, coverage, anchored, gapHit: Boolean(passage.gap) && named, bm25, rank: 0 };
 }
 
+const isCandidate = (entry: Scored) => !entry.passage.gap && entry.anchored && entry.coverage >= MIN_COVERAGE;
+
+/** The words right after 'bei' ('Skonto bei Barzahlung'): they say when, not what is asked. */
+const conditionWords = (normalized: string) => new Set([...normalized.matchAll(/ bei (\S+)(?= )/g)].map((found) => found[1]));
+
+/** Whether a condition word ends in a keyword of the passage ('Barzahlung' in 'Zahlung'): its topic takes the condition in. */
+const takesIn = (passage: Passage, conditions: readonly Unit[]) =>
+  conditions.some((unit) => [...vocabularyOf.get(passage.id)!.keywords].some((keyword) => keyword.length >= 5 && unit.word.endsWith(keyword)));
+
+/** Each passage judged against `units`, ranked: coverage decides, BM25 breaks ties, a phrase is a strong sign. */
+function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: string, time: AskedTime, bm25: ReadonlyMap<string, number>): Map<string, Scored> {
+  const maxBm25 = Math.max(1, ...bm25.values());
+  const scored = new Map<string, Scored>();
+  for (const id of ids) {
+    const passage = byId.get(id)!;
+    const result = score(passage, units, normalized, time, bm25.get(id) ?? 0);
+    // On a tie the clause of the terms wins: "Gewährleistung auf den Parkettboden" asks the terms;
+    // a leaning phrase wins it outright: "Habt ihr Sofas?" asks what the shop has.
+    result.rank =
+      result.coverage +
+      0.1 * (result.bm25 / maxBm25) +
+      (phraseHit(passage, normalized) ? 0.05 : 0) +
+      (passage.clauses ? 0.02 : 0) +
+      (result.coverage > 0 && hits(passage.leanings, normalized) ? LEANING : 0);
+    scored.set(id, result);
+  }
+  return scored;
+}
+
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
@@ -308,26 +337,23 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
           fuzzy: (term) => (vocabulary.has(term) ? false : typoBudget(term) || false),
         });
   const bm25 = new Map(results.map((result) => [result.id as string, result.score]));
-  const maxBm25 = Math.max(1, ...bm25.values());
   // Passages found by the index, named by a phrase, or (opening hours) by a time.
   const ids = new Set([...bm25.keys(), ...passages.filter((passage) => phraseHit(passage, normalized) || (passage.dynamic === 'opening-hours' && time.found) || (passage.together && namedTogether(passage.together, units))).map((passage) => passage.id)]);
-  const scored = new Map<string, Scored>();
-  for (const id of ids) {
-    const passage = byId.get(id)!;
-    const result = score(passage, units, normalized, time, bm25.get(id) ?? 0);
-    // Coverage decides; BM25 (keywords weigh more) breaks ties; a phrase is a strong sign.
-    // On a tie the clause of the terms wins: "Gewährleistung auf den Parkettboden" asks the terms;
-    // a leaning phrase wins it outright: "Habt ihr Sofas?" asks what the shop has.
-    result.rank =
-      result.coverage +
-      0.1 * (result.bm25 / maxBm25) +
-      (phraseHit(passage, normalized) ? 0.05 : 0) +
-      (passage.clauses ? 0.02 : 0) +
-      (result.coverage > 0 && hits(passage.leanings, normalized) ? LEANING : 0);
-    scored.set(id, result);
+  let scored = judge(ids, units, normalized, time, bm25);
+  let ranked = [...scored.values()].sort((a, b) => b.rank - a.rank);
+  // 'Gibt es Skonto bei Barzahlung?': a gap named only as the condition is not what is asked. The
+  // passage the other words find answers if its topic takes the condition in (the payment clause
+  // knows 'Zahlung'); 'Rabatt bei Barzahlung' (the sale page knows nothing of paying) and 'wie ist
+  // das bei Ratenzahlung' (nothing else asked) stay gaps.
+  const conditions = units.filter((unit) => conditionWords(normalized).has(unit.word));
+  const asked = units.filter((unit) => !conditions.includes(unit));
+  if (ranked.some((entry) => entry.gapHit) && asked.length > 0 && conditions.length > 0) {
+    const withoutConditions = judge(ids, asked, normalized, time, bm25);
+    const reranked = [...withoutConditions.values()].sort((a, b) => b.rank - a.rank);
+    const answering = reranked.find(isCandidate);
+    if (!reranked.some((entry) => entry.gapHit) && answering && takesIn(answering.passage, conditions)) [scored, ranked] = [withoutConditions, reranked];
   }
-  const ranked = [...scored.values()].sort((a, b) => b.rank - a.rank);
   const gap = ranked.some((entry) => entry.gapHit);
-  const candidates = ranked.filter((entry) => !entry.passage.gap && entry.anchored && entry.coverage >= MIN_COVERAGE);
+  const candidates = ranked.filter(isCandidate);
   return { text, time, units, candidates, gap, scored };
 }

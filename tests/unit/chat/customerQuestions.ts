@@ -344,6 +344,9 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Habt ihr eine Näherin?', [elif.name]),
   q('Who is the owner?', [business.managingDirector]),
   q('Wann ist die Rechnung fällig?', ['sofort']),
+  // A way to pay named as the condition ('bei Barzahlung') is not what is asked: the clause answers.
+  q('gibts Skonto bei Barzahlung', ['ohne Abzug'], [CANNOT_SAY]),
+  q('Bekomme ich bei Barzahlung Skonto?', ['ohne Abzug'], [CANNOT_SAY]),
   q('Vinylboden verlegen lassen, macht ihr das?', ['Vinyl']),
   q("Gibt's Rabatte?", ['(/sale)']),
   q('Kann ich mir Bsp. eurer Arbeiten anschauen?', ['(/galerie)']),
@@ -418,6 +421,11 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('Verkauft ihr auch Lampen?'),
   cannot('Wie hoch ist die Lieferpauschale?', ['Liefer- und Ausführungstermine']),
   cannot('Kann ich bei euch bar bezahlen?', ['sofort']),
+  // Nothing but the condition asked ('bei Ratenzahlung' alone), or the way to pay asked outright.
+  cannot('Wie ist das bei Ratenzahlung?', ['ohne Abzug']),
+  cannot('Nehmt ihr bei Lieferung auch Bargeld?', ['ohne Abzug']),
+  // The sale page knows nothing of paying: a cash discount is not its 'reduzierte Preise'.
+  cannot('Gibt es Rabatt bei Barzahlung?', ['(/sale)']),
   cannot('Do you ship to the UK?'),
   cannot('Wie alt ist Anna?', ['Raumausstattermeisterin']),
   cannot('Wie lange hält so ein Boxspringbett?', ['Härtegrade']),

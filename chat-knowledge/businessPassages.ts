@@ -28,7 +28,9 @@ export function businessPassages(facts: ChatFacts): Passage[] {
   const brandLast = (name: string) => normalize(name).split(' ').at(-1) ?? '';
   const [studioLead, studioDetail] = sentencesOf(facts.boxspring.paragraphs[0] ?? '');
   const overnight = facts.boxspring.details.find((line) => /übernacht/i.test(line)) ?? `Für eine Übernachtung im Studio berechnen wir eine Aufwandspauschale von ${facts.boxspring.overnightFeeEuro} Euro.`;
-  const conversation = /(beginnt jedes Projekt.*)$/.exec(facts.planning[0] ?? '')?.[1] ?? facts.planning[0] ?? '';
+  // The site's 'Deshalb beginnt jedes Projekt bei uns …' as a sentence of its own: 'Jedes Projekt beginnt bei uns …'.
+  const projectStart = /beginnt jedes Projekt(.*)$/.exec(facts.planning[0] ?? '');
+  const conversation = projectStart ? `Jedes Projekt beginnt${projectStart[1]}` : (facts.planning[0] ?? '');
   const planningNext = sentencesOf(facts.planning[1] ?? '')[0] ?? '';
 
   const memberFact = (member: { name: string; role: string }) => `${member.name} ist bei uns ${member.role}.`;
@@ -222,7 +224,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie läuft eine Beratung und Planung bei Ihnen ab?',
       keywords: 'planung planen ablauf abläufe vorgehen gespräch beraten',
       context: 'beratung bestellen erst zuerst läuft',
-      fact: `${conversation.charAt(0).toUpperCase()}${conversation.slice(1)} ${planningNext}`.trim(),
+      fact: `${conversation} ${planningNext}`.trim(),
       pointer: `Einen Termin vereinbaren Sie unter ${phone}.`,
     },
     {

@@ -5,7 +5,7 @@
  * the Du and the Sie form, and English), and abbreviations and English words read as the German
  * word they stand for (synonyms.ts). Plain string code: runs in Deno, Node and the browser.
  */
-import { ABBREVIATIONS, ENGLISH } from './synonyms.ts';
+import { ABBREVIATIONS, ENGLISH, GERMAN } from './synonyms.ts';
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
@@ -121,7 +121,7 @@ export function queryWords(text: string): QueryWord[] {
   for (const word of joinSeparable(normalized.split(' '))) {
     // A number or a measure ('3m', '60qm', '2,5 m') says how much, not what about.
     if (FILLERS.has(word) || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter)?$/.test(word)) continue;
-    const expansion = ABBREVIATIONS[word] ?? ENGLISH[word];
+    const expansion = ABBREVIATIONS[word] ?? GERMAN[word] ?? ENGLISH[word];
     if (expansion === '') continue;
     const terms = (expansion ?? word).split(' ').filter((part) => !FILLERS.has(part)).map(stem);
     if (terms.length > 0) words.push({ word, terms });

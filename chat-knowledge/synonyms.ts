@@ -1,6 +1,6 @@
 /**
- * What customers write for a word: common abbreviations and the English words of an English
- * line, each read as the German word(s) the knowledge uses (normalised: ä → ae, ß → ss). An empty
+ * What customers write for a word: common abbreviations, their own German words for one the
+ * facts use, and the English words of an English line, each read as the German word(s) the knowledge uses (normalised: ä → ae, ß → ss). An empty
  * value drops the word. Days and clock times in English are read by timeWords.ts.
  */
 
@@ -58,6 +58,15 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   u: '',
   o: '',
   e: '',
+};
+
+/** German words customers use for a word of the knowledge ('den Stoff selbst aussuchen': the facts say 'wählen'). */
+export const GERMAN: Readonly<Record<string, string>> = {
+  aussuchen: 'waehlen',
+  aussuche: 'waehlen',
+  aussucht: 'waehlen',
+  ausgesucht: 'waehlen',
+  auswaehlen: 'waehlen',
 };
 
 export const ENGLISH: Readonly<Record<string, string>> = {

@@ -351,7 +351,9 @@ const knownFacts: readonly CustomerQuestion[] = [
   q("Gibt's Rabatte?", ['(/sale)']),
   q('Kann ich mir Bsp. eurer Arbeiten anschauen?', ['(/galerie)']),
   q('Ich suche Inspiration fürs Wohnzimmer, habt ihr Referenzen?', ['(/galerie)']),
-  q('Ich will erst beraten werden, bevor ich was bestelle. Wie läuft das bei euch ab?', ['Gespräch']),
+  q('Ich will erst beraten werden, bevor ich was bestelle. Wie läuft das bei euch ab?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], ['Beginnt jedes']),
+  // 'aussuchen' is the customers' word for the site's 'wählen'.
+  q('kann ich den Stoff selbst aussuchen', ['wählen Stoffe', 'gemeinsam mit Ihnen'], [CANNOT_SAY]),
   q('Könnt ihr Omas alten Sessel restaurieren? Ist ein Erbstück', ['Sessel']),
   q('Welche Härtegrade gibt es bei euren Boxspringbetten?', ['Härtegrade']),
   q('Kann ich mir ein Boxspringbett nach Maß zusammenstellen lassen?', ['nach Maß']),

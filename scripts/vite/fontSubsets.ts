@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { writeCacheFile } from './cacheFile.ts';
 
 /*
  * The web fonts every page loads, cut down at build time to what the site uses. Fontsource ships
@@ -55,8 +56,7 @@ export async function subsetFile(source: string, subset: FontSubset, cacheDir: s
   const target = path.join(cacheDir, key, subset.file);
   if (existsSync(target)) return target;
   const cut = await subsetFont(original, latinText(), options);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, cut);
+  writeCacheFile(target, cut);
   return target;
 }
 

@@ -6,10 +6,11 @@
  * they can be served as immutable assets and are known before anything is encoded.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeCacheFile } from './cacheFile.ts';
 
 export type ImageFormat = 'avif' | 'webp';
 
@@ -139,7 +140,7 @@ export class ImagePipeline {
       const width = info.autoOrient?.width ?? info.width;
       const height = info.autoOrient?.height ?? info.height;
       meta = { width, height, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` };
-      this.writeCache(metaFile, Buffer.from(JSON.stringify(meta)));
+      writeCacheFile(metaFile, Buffer.from(JSON.stringify(meta)));
     }
     const rule = (this.options.rules ?? DEFAULT_RULES).find((candidate) => candidate.test.test(key));
     const widths = variantWidths(meta.width, rule?.widths ?? this.options.widths ?? DEFAULT_WIDTHS);
@@ -169,7 +170,7 @@ export class ImagePipeline {
       this.stats.encoded++;
       const image = sharp(variant.source).rotate().resize({ width: variant.width, withoutEnlargement: true });
       const output = await (variant.format === 'avif' ? image.avif(this.settings.avif) : image.webp(this.settings.webp)).toBuffer();
-      this.writeCache(cached, output);
+      writeCacheFile(cached, output);
       return output;
     })();
     this.inFlight.set(cached, job);
@@ -182,12 +183,5 @@ export class ImagePipeline {
     // Largest first: the slow AVIF encodes start early and the pool ends evenly.
     variants.sort((a, b) => b.width - a.width || a.format.localeCompare(b.format));
     await eachLimited(variants, this.options.concurrency ?? availableParallelism(), async (variant) => onVariant(variant, await this.encode(variant)));
-  }
-
-  private writeCache(file: string, data: Buffer): void {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, data);
-    renameSync(temporary, file);
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { writeCacheFile } from '../cacheFile.ts';
 import { repoRoot, snapshotCacheDir } from '../paths.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, LocalDatabase } from './database.ts';
 import { migrate, readBootstrapSql, readMigrations } from './migrate.ts';
@@ -80,10 +81,7 @@ async function loadOrBuildSnapshot(key: string, log: (line: string) => void): Pr
     await scratch.remove();
   }
   try {
-    await mkdir(snapshotCacheDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, tarball);
-    await rename(tmp, file);
+    await writeCacheFile(file, tarball);
   } catch (error) {
     log(`could not cache the schema snapshot: ${(error as Error).message}`);
   }

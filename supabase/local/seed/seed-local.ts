@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { upsertStaffUser } from '../auth/users.ts';
+import { writeCacheFile } from '../cacheFile.ts';
 import type { LocalDatabase } from '../db/database.ts';
 import { DEMO_STAFF } from '../keys.ts';
 import { seedSqlPath, snapshotCacheDir } from '../paths.ts';
@@ -21,10 +22,7 @@ function seedImage(name: string): Promise<Uint8Array> {
         return new Uint8Array(await readFile(file));
       } catch {
         const bytes = await renderArtwork(name);
-        await mkdir(imageCacheDir, { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
-        await writeFile(tmp, bytes);
-        await rename(tmp, file);
+        await writeCacheFile(file, bytes);
         return bytes;
       }
     })();

@@ -18,13 +18,23 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status?: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+/** A file that failed outside its tests (a broken import, a failing `beforeAll`): its tests count as skipped. */
+const failedOutsideTests = (file: VitestReport['testResults'][number]) =>
+  (file.status === 'failed' || Boolean(file.message)) && !file.assertionResults.some((result) => result.status === 'failed');
+
 export function vitestCount(exitCode: number, dir = REPORTS): Outcome {
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-    path.join(dir, 'vitest.json'),
-  );
+  const report = readJson<VitestReport>(path.join(dir, 'vitest.json'));
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  // A crash outside any test (a broken import) still fails the run.
-  const failed = report.numFailedTests || (exitCode !== 0 ? 1 : 0);
+  // Each file that failed outside its tests is a failure of its own; a crash outside any file still fails the run.
+  const failed = report.numFailedTests + (report.testResults ?? []).filter(failedOutsideTests).length || (exitCode !== 0 ? 1 : 0);
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
 }
 
@@ -117,14 +127,12 @@ export function playwrightFailures(dir = REPORTS): string[] {
 }
 
 export function vitestFailures(dir = REPORTS): string[] {
-  const report = readJson<{ testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[] }>(
-    path.join(dir, 'vitest.json'),
-  );
+  const report = readJson<Pick<VitestReport, 'testResults'>>(path.join(dir, 'vitest.json'));
   const found: string[] = [];
   for (const file of report?.testResults ?? []) {
     const failed = file.assertionResults.filter((result) => result.status === 'failed');
     for (const result of failed) found.push(`${path.relative('.', file.name)} ${result.fullName}\n${firstLines(result.failureMessages.join('\n'))}`);
-    if (!failed.length && file.message) found.push(`${path.relative('.', file.name)}\n${firstLines(file.message)}`);
+    if (failedOutsideTests(file)) found.push(`${path.relative('.', file.name)}\n${file.message ? firstLines(file.message) : '    failed outside its tests (its output is above)'}`);
   }
   return found;
 }

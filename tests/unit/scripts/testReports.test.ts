@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playwrightCount, playwrightFailures, vitestFailures } from '../../../scripts/test/reports';
+import { playwrightCount, playwrightFailures, vitestCount, vitestFailures } from '../../../scripts/test/reports';
 
 function reportsDir(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'reports-'));
@@ -65,6 +65,28 @@ describe("npm test's failure list", () => {
     expect(vitestFailures(dir)).toEqual([
       `${path.join('tests', 'unit', 'a.test.ts')} a adds\n    AssertionError: expected 3 to be 4`,
       `${path.join('tests', 'unit', 'b.test.ts')}\n    Failed to load ./missing`,
+    ]);
+  });
+
+  it('counts each file that failed outside its tests (its tests skipped) as a failure of its own, and names it', () => {
+    const skipped = { fullName: 'x works', status: 'skipped', failureMessages: [] };
+    const dir = reportsDir({
+      'vitest.json': {
+        numPassedTests: 1,
+        numFailedTests: 0,
+        numPendingTests: 3,
+        numTodoTests: 0,
+        testResults: [
+          { name: path.resolve('tests/integration/a.test.ts'), status: 'failed', message: "ENOENT: no such file or directory, rename 'x.tmp'", assertionResults: [skipped, skipped] },
+          { name: path.resolve('tests/integration/b.test.ts'), status: 'failed', assertionResults: [skipped] },
+          { name: path.resolve('tests/integration/c.test.ts'), status: 'passed', assertionResults: [{ fullName: 'c works', status: 'passed', failureMessages: [] }] },
+        ],
+      },
+    });
+    expect(vitestCount(1, dir)).toEqual({ passed: 1, failed: 2, skipped: 3 });
+    expect(vitestFailures(dir)).toEqual([
+      `${path.join('tests', 'integration', 'a.test.ts')}\n    ENOENT: no such file or directory, rename 'x.tmp'`,
+      `${path.join('tests', 'integration', 'b.test.ts')}\n    failed outside its tests (its output is above)`,
     ]);
   });
 

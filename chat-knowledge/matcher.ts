@@ -345,7 +345,8 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   // passage the other words find answers if its topic takes the condition in (the payment clause
   // knows 'Zahlung'); 'Rabatt bei Barzahlung' (the sale page knows nothing of paying) and 'wie ist
   // das bei Ratenzahlung' (nothing else asked) stay gaps.
-  const conditions = units.filter((unit) => conditionWords(normalized).has(unit.word));
+  const afterBei = conditionWords(normalized);
+  const conditions = units.filter((unit) => afterBei.has(unit.word));
   const asked = units.filter((unit) => !conditions.includes(unit));
   if (ranked.some((entry) => entry.gapHit) && asked.length > 0 && conditions.length > 0) {
     const withoutConditions = judge(ids, asked, normalized, time, bm25);

@@ -1,7 +1,8 @@
 /**
  * What customers write for a word: common abbreviations, their own German words for one the
- * facts use, and the English words of an English line, each read as the German word(s) the knowledge uses (normalised: ä → ae, ß → ss). An empty
- * value drops the word. Days and clock times in English are read by timeWords.ts.
+ * facts use, and the English words of an English line, each read as the German word(s) the
+ * knowledge uses (normalised: ä → ae, ß → ss). An empty value drops the word. Days and clock
+ * times in English are read by timeWords.ts.
  */
 
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {

@@ -4,8 +4,8 @@
  * 'viertel nach eins', 'dreiviertel zwei', 'zehn vor sechs', 'gegen 11', 'um acht', 'half past
  * three', 'at 11'), parts of the day ('morgens', 'nachmittags', 'abends', 'mittags', 'in the
  * morning'), days ('heute', 'morgen', 'übermorgen', weekdays and their abbreviations, 'nächsten
- * Dienstag', 'am Wochenende', 'Donnerstag bis Samstag', '28.11.', 'tomorrow'), 'jetzt' / 'right
- * now', 'in einer halben Stunde' / 'in 45 min', and whether the opening or the closing time is
+ * Dienstag', 'Donnerstag nächste Woche', 'übernächsten Freitag', 'am Wochenende', 'Donnerstag bis
+ * Samstag', '28.11.', 'tomorrow'), 'jetzt' / 'right now', 'in einer halben Stunde' / 'in 45 min', and whether the opening or the closing time is
  * asked ('ab wann', 'bis wann'). A bare hour from 1 to 7 is read in the afternoon ('um 3' is
  * 15:00), as nobody visits a shop at three in the night.
  */
@@ -309,34 +309,53 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     }
   });
   // 'in 2 Wochen samstags': that weekday so many weeks on (a week or two alone is only vague, below).
+  // A day named in full, abbreviated ('Sa.', 'am Do') or as the weekend.
   let weeksAhead = 0;
-  const weekdayNamed = new RegExp(`\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})s?\\b`).test(text.value);
-  if (weekdayNamed) {
+  const dayNamed = new RegExp(
+    `\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})s?\\b|\\b(wochenende|weekend)\\b|\\b(?:am|jeden)\\s+(?:mo|di|mi|do|fr|sa|so)\\b|\\b(?:mo|di|mi|do|fr|sa|so)\\.|\\b(?:mo|di|mi|fr|sa)\\b`,
+  ).test(text.value);
+  if (dayNamed) {
     take(text, /\bin\s+(einer|ner|ein|zwei|drei|vier|fuenf|\d{1,2})\s+wochen?\b/, (match) => {
       weeksAhead = /^(einer|ner|ein)$/.test(match[1]!) ? 1 : numberOf(match[1]!);
       if (Number.isNaN(weeksAhead) || weeksAhead > 52) return false;
     });
   }
+  // 'Donnerstag nächste Woche', 'nächste Woche am Donnerstag', 'Thursday next week': a weekday in the
+  // week named (calendar weeks, Monday first), wherever the week stands in the question.
+  let weekNamed: number | null = null;
+  if (dayNamed) {
+    take(text, /\b(uebernaechst|naechst|kommend)e[nmrs]?\s+woche\b|\b(?:the\s+)?week\s+after\s+next\b|\bnext\s+week\b/, (match) => {
+      if (weekNamed !== null) return false;
+      weekNamed = match[1] === 'uebernaechst' || /after/.test(match[0]) ? 2 : 1;
+    });
+  }
+  /** Days until the weekday asked, 'nächsten' or 'übernächsten' before it or not; 'übernächsten Donnerstag' is the one after 'nächsten Donnerstag'. */
+  const weekdayAsked = (day: number, named = '') =>
+    (weekNamed !== null ? 7 * weekNamed - today.day + day : dayOffset(day, named !== '') + (/^uebernaechst/.test(named) ? 7 : 0)) + 7 * weeksAhead;
+  const daysBeforeWeekdays = days.length;
   for (const [pattern, day] of WEEKDAY_NAMES) {
-    take(text, new RegExp(`\\b(naechste[nmrs]?\\s+(?:woche\\s+)?|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b`), (match) => {
-      // 'nächste Woche Donnerstag' is in the next calendar week (Monday first), even when this week's is still ahead.
-      const nextWeek = /woche/.test(match[1] ?? '') ? 7 - today.day + day : null;
-      days.push({ index: match.index, value: (nextWeek ?? dayOffset(day, Boolean(match[1]))) + 7 * weeksAhead });
+    take(text, new RegExp(`\\b(uebernaechste[nmrs]?\\s+|naechste[nmrs]?\\s+|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b`), (match) => {
+      days.push({ index: match.index, value: weekdayAsked(day, match[1]) });
     });
   }
   // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'.
   take(text, /\b(?:am|jeden)\s+(mo|di|mi|do|fr|sa|so)\b\.?|\b(mo|di|mi|do|fr|sa|so)\b(\.)?/, (match) => {
     const abbreviation = match[1] ?? match[2]!;
-    if ((abbreviation === 'do' || abbreviation === 'so') && !match[1] && !match[3]) return false;
-    days.push({ index: match.index, value: dayOffset(ABBREVIATED_DAYS[abbreviation]!, false) });
+    if ((abbreviation === 'do' || abbreviation === 'so') && !match[1] && (!match[3] || !(minutes.length > 0 || readsAsDay(match)))) return false;
+    days.push({ index: match.index, value: weekdayAsked(ABBREVIATED_DAYS[abbreviation]!) });
   });
-  take(text, /\b(?:am\s+|this\s+|the\s+|next\s+)?(wochenende|weekend)\b/, (match) => {
-    days.push({ index: match.index, value: dayOffset(5, false) }, { index: match.index + 1, value: dayOffset(6, false) });
+  take(text, /\b(?:am\s+|this\s+|the\s+)?(naechste[ns]?\s+|kommende[ns]?\s+|next\s+)?(wochenende|weekend)\b/, (match) => {
+    // 'nächstes Wochenende' said on a Saturday is the one a week on.
+    const saturday = weekNamed !== null ? 7 * weekNamed - today.day + 5 : dayOffset(5, false) + (match[1] && today.day === 5 ? 7 : 0);
+    const saturdayAsked = saturday + 7 * weeksAhead;
+    days.push({ index: match.index, value: saturdayAsked }, { index: match.index + 1, value: saturdayAsked + 1 });
   });
   // A week or a month without a day ('nächste Woche', 'Ende Januar'): time words, not topics, with no day to answer for.
   const vague = () => {
     state.vague = true;
   };
+  // A week taken above for a day that turned out not to be one ('so.' ending a sentence).
+  if ((weekNamed !== null || weeksAhead > 0) && days.length === daysBeforeWeekdays) vague();
   take(text, /\b(?:(?:in\s+)?(?:dies|naechst|kommend|uebernaechst)e[nmrs]?\s+woche|in\s+(?:einer|ner|ein|zwei|drei|\d{1,2})\s+wochen?|(?:anfang|mitte|ende)\s+(?:der\s+|naechster\s+)?woche|next\s+week|this\s+week)\b/, vague);
   take(text, /\b(?:(?:anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(?:januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, vague);
   // Parts of the day were read above; they are time words, not topics.
@@ -364,6 +383,17 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     part: part === 'afternoon' || part === 'evening' ? part : null,
     asksClosed: asks === null && /\b(zu|geschlossen|closed|dicht)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
     until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * 'So.' or 'Do.' on its own is a day beside another day ('Sa. und So.', 'Do.-Sa.') or before what
+ * one asks of a day ('So. offen?'; with a clock time, 'Do. 14 Uhr', it is read as a day before
+ * this is asked); else it is the word ending a sentence ('nur so.').
+ */
+function readsAsDay(match: RegExpExecArray): boolean {
+  const before = match.input.slice(0, match.index).trim().split(/\s+/).at(-1) ?? '';
+  const after = match.input.slice(match.index + match[0].length).trim().split(/\s+/)[0] ?? '';
+  return /^(und|oder|bis|-|–|mo|di|mi|do|fr|sa|so)\.?$/.test(before) || /^(\d|offen|geoeffnet|auf|zu|geschlossen|da|um|ab|bis|von|vormittags?|nachmittags?|morgens|abends|frueh)/.test(after);
 }
 
 function dayNumber(word: string): number | null {

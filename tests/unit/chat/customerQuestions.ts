@@ -257,6 +257,12 @@ const times: readonly CustomerQuestion[] = [
   q('habt ihr samstag bis 16 uhr auf', ['Nein', 'schließen wir schon um 14:00 Uhr']),
   q('habt ihr heute noch bis 8 offen', ['Nein, heute haben wir schon geschlossen', 'morgen um 09:30 Uhr'], [], berlin(THU, '19:30')),
   q('habt ihr nächste woche donnerstag offen', ['am Donnerstag, 3.12.', '09:30 bis 18:00'], ['morgen'], berlin(WED, '11:00')),
+  // The week may follow the day, or stand apart from it.
+  q('habt ihr donnerstag nächste woche offen', ['am Donnerstag, 3.12.', '09:30 bis 18:00'], ['morgen'], berlin(WED, '11:00')),
+  q('Habt ihr nächste Woche am Donnerstag offen?', ['am Donnerstag, 3.12.', '09:30 bis 18:00'], ['morgen'], berlin(WED, '11:00')),
+  q('Seid ihr kommende Woche Mittwoch da?', ['Mittwoch, 2.12.', 'nach Vereinbarung', phone], ['Heute'], berlin(WED, '11:00')),
+  q('is the shop open on thursday next week?', ['am Donnerstag, 3.12.', '09:30 bis 18:00'], ['morgen'], berlin(WED, '11:00')),
+  q('habt ihr übernächsten samstag offen', ['am Samstag, 5.12.', '10:00 bis 14:00'], [CANNOT_SAY], berlin(WED, '11:00')),
   q('ende januar wollte ich mal vorbei schauen wann habt ihr da auf', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY]),
   q('wann kann ich vorbeikommen ohne termin', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY, 'Aufmaßtermine']),
   q('kann man ohne termin kommen', ['Do – Fr 09:30 – 18:00'], [CANNOT_SAY]),

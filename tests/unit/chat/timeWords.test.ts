@@ -64,12 +64,37 @@ describe('days', () => {
     ['nächsten Donnerstag', [7]],
     ['kommenden Mittwoch', [6]],
     ['nächste Woche Dienstag', [5]],
+    // The week named places the day, wherever it stands: this week's Saturday is 2 days ahead.
+    ['Samstag nächste Woche', [9]],
+    ['nächste Woche am Samstag', [9]],
+    ['kommende Woche Samstag', [9]],
+    ['in der nächsten Woche am Samstag', [9]],
+    ['übernächsten Samstag', [9]],
+    ['übernächste Woche Montag', [11]],
+    ['Saturday next week', [9]],
+    ['next week on Saturday', [9]],
+    ['Sa. nächste Woche', [9]],
+    ['in einer Woche am Sa.', [9]],
     ['am Wochenende', [2, 3]],
+    ['nächste Woche am Wochenende', [9, 10]],
+    ['in zwei Wochen am Wochenende', [16, 17]],
     ['Donnerstag bis Samstag', [0, 1, 2]],
     ['am 28.11.', [2]],
     ['am 3.12.', [7]],
   ])('%s', (text, days) => {
     expect(read(`Habt ihr ${text} offen?`).days).toEqual(days);
+  });
+
+  it("a week without a day stays vague, even beside a word that looks like one ('so.')", () => {
+    expect(read('Habt ihr nächste Woche offen? Ich frage nur so.')).toMatchObject({ days: [], vague: true });
+    expect(read('Seid ihr in zwei Wochen da? Nur so.')).toMatchObject({ days: [], vague: true });
+  });
+
+  it("'So.' ending a sentence is no Sunday; beside a day or before what is asked of it, it is", () => {
+    expect(read('Wann habt ihr offen? Nur so.').days).toEqual([]);
+    expect(read('Habt ihr Sa. und So. offen?').days).toEqual([2, 3]);
+    expect(read('Habt ihr So. offen?').days).toEqual([3]);
+    expect(read('Do. 14 Uhr, geht das?').days).toEqual([0]);
   });
 
   it('a greeting is no day', () => {

@@ -32,7 +32,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  * in place of, the simulated figures the budgets are set in.
  */
 const APPLIED_RUNS = Number(process.env.BENCH_APPLIED_RUNS ?? RUNS);
-// Issue 28 tightened DESIGN.md section 9: 100 KB of JavaScript, TBT 100 ms, LCP within 300 ms of the LCP image's arrival.
+// Issue 28 tightened DESIGN.md section 9: 100 KB of JavaScript on the first visit of / (the one page
+// it limits; the data pages load the app's data layer too), TBT 100 ms, LCP within 300 ms of the LCP
+// image's arrival.
+const JS_BUDGET_PATH = '/';
 const BUDGET = { jsKB: 100, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 100, lcpMs: 2500, cls: 0, renderDelayMs: 300 };
 
 await ensureBuild();
@@ -108,7 +111,7 @@ console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
 console.log(
-  `budgets: JS <= ${BUDGET.jsKB} KB, performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms and <= ${BUDGET.renderDelayMs} ms after its image arrived, CLS ${BUDGET.cls}, accessibility/best practices/SEO = 100`,
+  `budgets: JS <= ${BUDGET.jsKB} KB on ${JS_BUDGET_PATH} (Lighthouse leaves the service worker out; budget.spec.ts counts it in), performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms and <= ${BUDGET.renderDelayMs} ms after its image arrived, CLS ${BUDGET.cls}, accessibility/best practices/SEO = 100`,
 );
 /** The static /galerie's own figure, beside a data page's: what the browser costs without any script. */
 function besideStaticFloor(): string {
@@ -117,7 +120,7 @@ function besideStaticFloor(): string {
 }
 for (const [path, r] of Object.entries(results)) {
   const misses = [
-    r.jsBytes > BUDGET.jsKB * 1024 && `JS ${kb(r.jsBytes)} KB`,
+    path === JS_BUDGET_PATH && r.jsBytes > BUDGET.jsKB * 1024 && `JS ${kb(r.jsBytes)} KB`,
     r.performance < BUDGET.performance && `performance ${r.performance}`,
     r.accessibility < 100 && `accessibility ${r.accessibility}`,
     r.bestPractices < 100 && `best practices ${r.bestPractices}`,

@@ -17,6 +17,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   forbidOnly: true,
+  // Playwright empties its output folder as it starts: `npm test`'s reports (test-results/reports,
+  // the unit tests' among them, read again for the failure list at the end) live beside it.
+  outputDir: 'test-results/browser',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     // Most pages need no service worker; installing one precaches the whole app (1.5 MiB) in

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playwrightCount, playwrightFailures, vitestCount, vitestFailures } from '../../../scripts/test/reports';
+import playwrightConfig from '../../../playwright.config';
+import { playwrightCount, playwrightFailures, REPORTS, vitestCount, vitestFailures } from '../../../scripts/test/reports';
 
 function reportsDir(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'reports-'));
@@ -95,5 +96,12 @@ describe("npm test's failure list", () => {
     expect(playwrightFailures(dir)).toEqual([]);
     expect(vitestFailures(dir)).toEqual([]);
     expect(playwrightCount(0, dir)).toEqual({ passed: 0, failed: 1, skipped: 0 });
+  });
+});
+
+describe('where the reports live', () => {
+  it("outside Playwright's output folder, which it empties as it starts (the unit tests' report is read after the browser tests)", () => {
+    const output = path.resolve(playwrightConfig.outputDir ?? 'test-results');
+    expect(path.relative(output, REPORTS).startsWith('..')).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
 import { offlineCopyText } from '../../src/content/offlineCopies';
 import { pwaText } from '../../src/content/pwa';
+import { IMAGE_CACHE } from '../../src/lib/serviceWorkerProtocol';
 import { errorText } from '../../src/content/strings';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
@@ -253,11 +254,46 @@ test.describe('offline visitor browsing offers and galleries', () => {
 
   test('offers, albums, an album and an opened image reload offline with the images seen before', async ({ page, context }) => {
     test.setTimeout(90_000);
+    // The visitor moves on from / while the worker still installs (held at its precache); /sale
+    // registers the same worker, which then takes /sale over. That worker is no 'own' one of
+    // /sale's registration (workbox-window waits for its own for ever), yet /sale must hand it the
+    // images it loaded without it.
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        return register.apply(this, args).then((registration) => {
+          document.documentElement.dataset.workerRegistered = 'yes';
+          return registration;
+        });
+      };
+    });
+    let releaseWorker!: () => void;
+    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+    await context.route('**/app-shell.html', async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.installing))).toBe(true);
     await page.goto('/sale');
-    await waitForServiceWorker(page);
     await imagesShown(page, '[data-testid="offer-carousel"] img');
     // The early script paints a data page before the app; only the app keeps what it showed.
     await appRunning(page);
+    await page.locator('html[data-worker-registered="yes"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    releaseWorker();
+    await waitForServiceWorker(page);
+    // (Checked in the worker's cache: offline, the browser's HTTP cache would show them too.)
+    await expect
+      .poll(() =>
+        page.evaluate(async (cacheName) => {
+          const cached = new Set((await (await caches.open(cacheName)).keys()).map((request) => request.url));
+          const shown = [...document.querySelectorAll<HTMLImageElement>('[data-testid="offer-carousel"] img')].map((image) => image.currentSrc).filter(Boolean);
+          return shown.length > 0 && shown.every((url) => cached.has(url));
+        }, IMAGE_CACHE),
+      )
+      .toBe(true);
+    await context.unroute('**/app-shell.html');
     await page.goto('/galerie');
     await imagesShown(page, '[data-testid="album-cover"]');
     await appRunning(page);

@@ -17,9 +17,11 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox, messageSW } = await import('workbox-window');
   const workbox = new Workbox((await isStaffDevice()) ? STAFF_WORKER_URL : '/sw.js', { scope: '/' });
 
-  workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) warmCaches((message) => workbox.messageSW(message));
-  });
+  // Read from the page's own load, not from workbox-window's events: a worker an earlier page
+  // installed is no 'own' worker of this registration, and it may take the page over before this
+  // runs. The message goes to the active worker, whether it controls the page yet or not.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!navigation?.workerStart) void navigator.serviceWorker.ready.then((registration) => warmCaches((message) => messageSW(registration.active!, message)));
 
   workbox.addEventListener('waiting', (event) => {
     void navigator.serviceWorker
@@ -63,11 +65,13 @@ async function isStaffDevice(): Promise<boolean> {
 }
 
 /**
- * On the first visit the page loaded before the worker existed: hand it what was loaded (images,
- * fonts) and keep this page, so a reload offline shows what the visitor already saw.
+ * A page loaded before the worker controlled it (the first visit, or a page opened while the
+ * worker still installed): hand the worker what the page loaded (images, fonts, those still on
+ * their way included) and keep the page, so a reload offline shows what the visitor already saw.
  */
 function warmCaches(messageSW: (message: object) => Promise<unknown>) {
-  const urlsToCache = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const urlsToCache = [...loaded, ...Array.from(document.images, (image) => image.currentSrc).filter(Boolean)];
   void messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => {});
   void caches
     .open(PAGE_CACHE)

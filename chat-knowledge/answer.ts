@@ -7,7 +7,7 @@
  * the given moment in Europe/Berlin time. Runs in Deno (the chat function), Node (local stack,
  * tests) and the browser (offline answers in the app).
  */
-import { chatFacts, type ChatFacts } from './facts.ts';
+import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
 import { type Scored } from './matcher.ts';
 import { openingAnswer } from './openingTimes.ts';
@@ -23,7 +23,7 @@ const MAX_QUESTIONS = 4;
 
 const CANNOT_SAY = 'Dazu kann ich Ihnen nichts Verlässliches sagen.';
 
-const contactLine = (facts: ChatFacts) => `telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an [${facts.contact.email}](mailto:${facts.contact.email})`;
+const contactLine = (facts: ChatFacts) => `telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}`;
 
 /** What everything unknown gets: no guess, the way to a person. */
 export function unknownQuestionReply(facts: ChatFacts = chatFacts): string {

@@ -5,7 +5,7 @@
  * the team, offers and gallery, prices, register and privacy. Texts come from src/content via
  * facts.ts, so a changed page changes the answer.
  */
-import { addressLine, type ChatFacts } from './facts.ts';
+import { addressLine, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
 import type { Passage } from './passages.ts';
 
@@ -18,7 +18,7 @@ function sentencesOf(text: string): string[] {
 
 export function businessPassages(facts: ChatFacts): Passage[] {
   const phone = facts.contact.phoneDisplay;
-  const mail = `[${facts.contact.email}](mailto:${facts.contact.email})`;
+  const mail = emailLink(facts);
   const callUs = `Rufen Sie uns gern an: ${phone}.`;
   const card = (id: string) => facts.services.find((entry) => entry.id === id);
   /** Sentence `index` of a service card's details, or the fallback when the card changed. */

@@ -108,6 +108,11 @@ export function openingHoursLines(facts: ChatFacts = chatFacts): string[] {
   return facts.openingHours.map((entry) => `${entry.days}: ${entry.hours}`);
 }
 
+/** The e-mail address as the chat writes it: a link, so a tap opens the customer's mail app. */
+export function emailLink(facts: ChatFacts = chatFacts): string {
+  return `[${facts.contact.email}](mailto:${facts.contact.email})`;
+}
+
 /** 'Lindenallee 17, 54321 Musterstadt'. */
 export function addressLine(facts: ChatFacts = chatFacts): string {
   return `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;

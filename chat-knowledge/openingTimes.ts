@@ -4,7 +4,7 @@
  * hours of that day, and the next opening; days by appointment say how to get one. On a public
  * holiday, Christmas Eve or New Year's Eve the hours may not hold: those days are named, not guessed.
  */
-import { chatFacts, type ChatFacts } from './facts.ts';
+import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { holidayOn } from './holidays.ts';
 import { berlinMoment, readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
 
@@ -45,7 +45,7 @@ function dateAfter(offset: number, today: BerlinMoment): string {
 }
 
 function holidayNote(facts: ChatFacts): string {
-  return `Ob und wann wir dann geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${facts.contact.email}.`;
+  return `Ob und wann wir dann geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
 }
 
 /** 'heute (Mittwoch)', 'am Samstag'; a day a week or more ahead with its date ('am Samstag, 2.1.'). */
@@ -85,7 +85,7 @@ function nextOpening(fromOffset: number, fromMinute: number, today: BerlinMoment
 const isPublicHoliday = (name: string) => name !== 'Heiligabend' && name !== 'Silvester';
 
 function appointmentNote(facts: ChatFacts): string {
-  return `Rufen Sie uns dafür an (${facts.contact.phoneDisplay}) oder schreiben Sie an ${facts.contact.email}, dann vereinbaren wir einen Termin.`;
+  return `Rufen Sie uns dafür an (${facts.contact.phoneDisplay}) oder schreiben Sie an ${emailLink(facts)}, dann vereinbaren wir einen Termin.`;
 }
 
 /** All days in one line: 'Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr, …'. */

@@ -29,6 +29,15 @@ describe('length', () => {
     ...Object.values(CUSTOMER_QUESTIONS).flatMap((entries) => entries.map(({ question, now = THURSDAY_MORNING }) => [question, now] as const)),
   ];
 
+  it('every answer that names the e-mail address names it as a link (a tap opens the mail app)', () => {
+    const { email } = business.contact;
+    const linked = `[${email}](mailto:${email})`;
+    const answers = everyQuestion.map(([question, now]) => answerFromKnowledge(question, now)).filter((answer) => answer.includes(email));
+    // The opening hours' notes (appointment days, holidays) among them.
+    expect(answers.some((answer) => answer.includes('Termin'))).toBe(true);
+    for (const answer of answers) expect(answer.split(linked).join(''), answer).not.toContain(email);
+  });
+
   it('the limit is today’s: 500 characters, links included', () => {
     expect(MAX_ANSWER_LENGTH).toBe(500);
   });

@@ -61,6 +61,15 @@ test('team portraits stay square (192 px, smaller on narrow phones) and names an
   );
   expect(breaks.length).toBeGreaterThan(0);
   for (const at of breaks) expect(at, at).toMatch(/[\s\u00AD-]\|/);
+
+  // A name that wraps there reads as one name: its second line close under the first, not a
+  // body text's line apart ('Sabine' and 'Hartmann' stood 38 px apart at 24 px type).
+  const names = await page.getByTestId('team-name').evaluateAll((all) =>
+    all.map((name) => ({ lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)), height: name.getBoundingClientRect().height, size: parseFloat(getComputedStyle(name).fontSize) })),
+  );
+  const wrapped = names.filter(({ lines }) => lines > 1);
+  expect(wrapped.length).toBeGreaterThan(0);
+  for (const { lines, height, size } of wrapped) expect(height / lines).toBeLessThanOrEqual(1.3 * size);
 });
 
 async function scrollY(page: Page) {

@@ -26,8 +26,9 @@ export function TeamSection() {
                     style={{ width: '100%', maxWidth: 192, height: 'auto', aspectRatio: '1 / 1', borderRadius: '9999px', objectFit: 'cover', margin: '0 auto' }}
                   />
                 )}
-                {/* German hyphenation ('Raumausstatter-meisterin'), not letters broken anywhere. */}
-                <p className={css({ mt: '4', fontFamily: 'heading', fontSize: '2xl', fontWeight: '600', hyphens: 'auto' })} data-testid="team-name">
+                {/* German hyphenation ('Raumausstatter-meisterin'), not letters broken anywhere; a name that
+                    wraps on a phone keeps its two lines together. */}
+                <p className={css({ mt: '4', fontFamily: 'heading', fontSize: '2xl', fontWeight: '600', lineHeight: '1.2', hyphens: 'auto' })} data-testid="team-name">
                   {member.name}
                 </p>
                 <p className={css({ color: 'sand.700', fontSize: 'sm', hyphens: 'auto' })} data-testid="team-role">

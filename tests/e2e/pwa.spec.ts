@@ -274,7 +274,8 @@ test.describe('offline visitor browsing offers and galleries', () => {
       await route.continue();
     });
     await page.goto('/');
-    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.installing))).toBe(true);
+    // (The app registers the worker once it has started: as long as waitForServiceWorker allows.)
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.installing)), { timeout: 15_000 }).toBe(true);
     await page.goto('/sale');
     await imagesShown(page, '[data-testid="offer-carousel"] img');
     // The early script paints a data page before the app; only the app keeps what it showed.

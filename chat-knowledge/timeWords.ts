@@ -5,9 +5,9 @@
  * three', 'at 11'), parts of the day ('morgens', 'nachmittags', 'abends', 'mittags', 'in the
  * morning'), days ('heute', 'morgen', 'übermorgen', weekdays and their abbreviations, 'nächsten
  * Dienstag', 'Donnerstag nächste Woche', 'übernächsten Freitag', 'am Wochenende', 'Donnerstag bis
- * Samstag', '28.11.', 'tomorrow'), 'jetzt' / 'right now', 'in einer halben Stunde' / 'in 45 min', and whether the opening or the closing time is
- * asked ('ab wann', 'bis wann'). A bare hour from 1 to 7 is read in the afternoon ('um 3' is
- * 15:00), as nobody visits a shop at three in the night.
+ * Samstag', '28.11.', 'tomorrow'), 'jetzt' / 'right now', 'in einer halben Stunde' / 'in 45 min',
+ * and whether the opening or the closing time is asked ('ab wann', 'bis wann'). A bare hour from 1
+ * to 7 is read in the afternoon ('um 3' is 15:00), as nobody visits a shop at three in the night.
  */
 import { fold } from './germanText.ts';
 
@@ -329,7 +329,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
       weekNamed = match[1] === 'uebernaechst' || /after/.test(match[0]) ? 2 : 1;
     });
   }
-  /** Days until the weekday asked, 'nächsten' or 'übernächsten' before it or not; 'übernächsten Donnerstag' is the one after 'nächsten Donnerstag'. */
+  /** Days until the weekday asked; 'übernächsten Donnerstag' is the one after 'nächsten Donnerstag'. */
   const weekdayAsked = (day: number, named = '') =>
     (weekNamed !== null ? 7 * weekNamed - today.day + day : dayOffset(day, named !== '') + (/^uebernaechst/.test(named) ? 7 : 0)) + 7 * weeksAhead;
   const daysBeforeWeekdays = days.length;
@@ -386,9 +386,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
 }
 
 /**
- * 'So.' or 'Do.' on its own is a day beside another day ('Sa. und So.', 'Do.-Sa.') or before what
- * one asks of a day ('So. offen?'; with a clock time, 'Do. 14 Uhr', it is read as a day before
- * this is asked); else it is the word ending a sentence ('nur so.').
+ * 'So.' or 'Do.' on its own is a day beside another day ('Sa. und So.') or before what one asks of
+ * a day ('So. offen?'); else it is the word ending a sentence ('nur so.'). (With a clock time,
+ * 'Do. 14 Uhr', the caller reads it as a day without asking.)
  */
 function readsAsDay(match: RegExpExecArray): boolean {
   const before = match.input.slice(0, match.index).trim().split(/\s+/).at(-1) ?? '';

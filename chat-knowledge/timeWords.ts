@@ -345,10 +345,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     days.push({ index: match.index, value: weekdayAsked(ABBREVIATED_DAYS[abbreviation]!) });
   });
   take(text, /\b(?:am\s+|this\s+|the\s+)?(naechste[ns]?\s+|kommende[ns]?\s+|next\s+)?(wochenende|weekend)\b/, (match) => {
-    // 'nächstes Wochenende' said on a Saturday is the one a week on.
-    const saturday = weekNamed !== null ? 7 * weekNamed - today.day + 5 : dayOffset(5, false) + (match[1] && today.day === 5 ? 7 : 0);
-    const saturdayAsked = saturday + 7 * weeksAhead;
-    days.push({ index: match.index, value: saturdayAsked }, { index: match.index + 1, value: saturdayAsked + 1 });
+    // Its Saturday as a weekday: 'nächstes Wochenende' said on a Saturday is the one a week on.
+    const saturday = weekdayAsked(5, match[1]);
+    days.push({ index: match.index, value: saturday }, { index: match.index + 1, value: saturday + 1 });
   });
   // A week or a month without a day ('nächste Woche', 'Ende Januar'): time words, not topics, with no day to answer for.
   const vague = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlinMoment, readTime } from '../../../chat-knowledge/timeWords';
-import { berlin, FRI, THU } from './customerQuestions';
+import { berlin, FRI, SAT, THU } from './customerQuestions';
 
 /**
  * Times as customers write them, read into Berlin time: the day (as days from today) and the
@@ -83,6 +83,11 @@ describe('days', () => {
     ['am 3.12.', [7]],
   ])('%s', (text, days) => {
     expect(read(`Habt ihr ${text} offen?`).days).toEqual(days);
+  });
+
+  it("'nächstes Wochenende' said on a Saturday is the one a week on; on a Thursday the coming one", () => {
+    expect(read('Habt ihr nächstes Wochenende offen?', berlin(SAT, '10:00')).days).toEqual([7, 8]);
+    expect(read('Habt ihr nächstes Wochenende offen?').days).toEqual([2, 3]);
   });
 
   it("a week without a day stays vague, even beside a word that looks like one ('so.')", () => {

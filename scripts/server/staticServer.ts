@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { BACKEND_META_NAME } from '../../src/data/backendConfig';
@@ -31,19 +32,33 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
 }
 
-/**
- * Serves the production build. Files go through sirv (with the build's precompressed `.br` and
- * `.gz` copies, see scripts/build/precompress.ts); pages are answered here, because each carries
- * the backend's address: a prerendered `route/index.html` when the build has one, else the app
- * shell. Headers come from the same rules the build writes into `_headers` for static hosts.
- */
-export function createStaticServer({ root, backendOrigins = [], backend }: StaticServerOptions): Server {
-  const rootDir = path.resolve(root);
-  const security = securityHeaders(backendOrigins, existsSync(rootDir) ? buildInlineScriptHashes(rootDir) : []);
-  const shellFile = existsSync(path.join(rootDir, APP_SHELL_FILE)) ? path.join(rootDir, APP_SHELL_FILE) : path.join(rootDir, 'index.html');
-  const albumShellFile = path.join(rootDir, ALBUM_SHELL_FILE);
-  const pages = new Map<string, Page>();
+/** What the server reads of a build once, until the build changes. */
+interface Build {
+  stamp: string;
+  files: ReturnType<typeof sirv>;
+  /** Pages as sent: their HTML with the backend's meta, compressed (see `page`). */
+  pages: Map<string, Page>;
+  security: Record<string, string>;
+  shellFile: string;
+  albumShellFile: string;
+}
 
+/**
+ * Changes whenever files come or go in the build's top folder or its assets (a rebuild empties both
+ * and ends by adding the compressed copies), so the server never answers from a build that is gone.
+ */
+function buildStamp(rootDir: string): string {
+  return [rootDir, path.join(rootDir, 'assets')].map((dir) => statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+}
+
+function readBuild(rootDir: string, backendOrigins: readonly string[]): Build {
+  const stamp = buildStamp(rootDir);
+  let inlineHashes: string[] = [];
+  try {
+    inlineHashes = buildInlineScriptHashes(rootDir);
+  } catch {
+    // A build half written (or none yet): read again once its files are there, which changes the stamp.
+  }
   const files = sirv(rootDir, {
     dev: false,
     etag: true,
@@ -56,6 +71,34 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
       res.setHeader('Content-Type', contentTypeFor(pathname));
     },
   });
+  const security = securityHeaders(backendOrigins, inlineHashes);
+  const appShell = path.join(rootDir, APP_SHELL_FILE);
+  return {
+    stamp,
+    files,
+    pages: new Map(),
+    security,
+    shellFile: existsSync(appShell) ? appShell : path.join(rootDir, 'index.html'),
+    albumShellFile: path.join(rootDir, ALBUM_SHELL_FILE),
+  };
+}
+
+/**
+ * Serves the production build. Files go through sirv (with the build's precompressed `.br` and
+ * `.gz` copies, see scripts/build/precompress.ts); pages are answered here, because each carries
+ * the backend's address: a prerendered `route/index.html` when the build has one, else the app
+ * shell. Headers come from the same rules the build writes into `_headers` for static hosts.
+ */
+export function createStaticServer({ root, backendOrigins = [], backend }: StaticServerOptions): Server {
+  const rootDir = path.resolve(root);
+  let build = readBuild(rootDir, backendOrigins);
+
+  /** The build as it is now: `npm run build` beside a running server replaces it underneath. */
+  function current(): Build {
+    const stamp = buildStamp(rootDir);
+    if (stamp !== build.stamp) build = readBuild(rootDir, backendOrigins);
+    return build;
+  }
 
   // The meta names the backend; the preconnect opens its connection while the scripts load, so
   // the first data request of /sale and /galerie does not wait for DNS, TCP and TLS.
@@ -65,6 +108,7 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     : '';
 
   async function page(file: string): Promise<Page> {
+    const { pages } = build;
     let entry = pages.get(file);
     if (!entry) {
       const html = (await readFile(file)).toString('utf8');
@@ -79,6 +123,7 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
 
   /** The HTML file of a page path: its prerendered page, or the app shell. */
   function pageFile(urlPath: string): string {
+    const { shellFile, albumShellFile } = build;
     const prerendered = path.join(rootDir, urlPath, 'index.html');
     const inside = prerendered.startsWith(rootDir + path.sep);
     if (inside && existsSync(prerendered)) return prerendered;
@@ -93,6 +138,7 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
   }
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, urlPath: string, status: number) {
+    const { security } = build;
     const { body, br, gzip } = await page(pageFile(urlPath));
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
@@ -117,23 +163,29 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
       return plain(res, 400, 'Bad Request');
     }
     if (urlPath.includes('\0')) return plain(res, 400, 'Bad Request');
+    const { files } = current();
     // Paths without a file extension (and .html) are pages; everything else is a file or a 404:
     // answering a missing asset with HTML would hide a broken deploy.
     const isPage = !path.extname(urlPath) || urlPath.endsWith('.html');
     // A path that is no page gets the shell (the app shows its 404 screen) with the status to match.
     if (isPage && !urlPath.startsWith('/assets/')) return sendPage(req, res, urlPath.replace(/\/index\.html$|\.html$/, ''), isKnownPage(urlPath) ? 200 : 404);
+    // sirv streams the file it indexed; one deleted since (a rebuild under way) must not end the process.
+    res.once('pipe', (file: Readable) => file.once('error', (error) => failed(res, error)));
     files(req, res, () => plain(res, 404, 'Not Found', { 'Cache-Control': 'no-cache' }));
   }
 
   return createServer((req, res) => {
     // On every answer, errors included: no browser guesses an error text into a script or page.
     for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
-    handle(req, res).catch((error: unknown) => {
-      console.error('static server:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
+    handle(req, res).catch((error: unknown) => failed(res, error));
   });
+}
+
+function failed(res: ServerResponse, error: unknown): void {
+  console.error('static server:', error);
+  // Headers already out promise a body that will not come: the client must see the answer broken.
+  if (res.headersSent) res.destroy();
+  else plain(res, 500, 'Internal Server Error');
 }
 
 /** Listens on the given port (0 picks a free one) and resolves with the port actually bound. */

@@ -4,7 +4,7 @@ import { get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headersFile } from '../../scripts/build/headersFile';
 import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
@@ -194,5 +194,61 @@ describe('the _headers file for static hosts', () => {
     expect(file).toContain('  X-Content-Type-Options: nosniff');
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache');
+  });
+});
+
+describe('a build replaced while the server runs (npm run build beside npm start)', () => {
+  let dir: string;
+  let running: Server;
+  let site: string;
+
+  function writeBuild(name: string, script: string) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><head><title>${name}</title><script>${script}</script></head>`);
+    writeFileSync(path.join(dir, 'app-shell.html'), `<!doctype html><head><title>${name} shell</title></head>`);
+    writeFileSync(path.join(dir, 'assets', `index-${name}.js`), `console.log("${name}");`.repeat(100));
+    mkdirSync(path.join(dir, 'icons'));
+    writeFileSync(path.join(dir, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'wichtrey-rebuilt-'));
+    writeBuild('old', 'window.version = 1;');
+    await precompress(dir);
+    running = createStaticServer({ root: dir });
+    site = `http://127.0.0.1:${await listen(running, 0, '127.0.0.1')}`;
+    // Pages and files of the old build read once, as a visitor's first load would.
+    expect(await (await fetch(`${site}/`)).text()).toContain('<title>old</title>');
+    expect((await fetch(`${site}/assets/index-old.js`, { headers: { 'Accept-Encoding': 'br' } })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => running.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers from the new build: its pages, its files, its inline script admitted', async () => {
+    writeBuild('new', 'window.version = 2;');
+    await precompress(dir);
+    const home = await fetch(`${site}/`);
+    expect(await home.text()).toContain('<title>new</title>');
+    expect(home.headers.get('content-security-policy')).toContain(sha256('window.version = 2;'));
+    expect(home.headers.get('content-security-policy')).not.toContain(sha256('window.version = 1;'));
+    expect(await (await fetch(`${site}/sale`)).text()).toContain('<title>new shell</title>');
+    const script = await fetch(`${site}/assets/index-new.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(await script.text()).toBe('console.log("new");'.repeat(100));
+    expect((await fetch(`${site}/assets/index-old.js`)).status).toBe(404);
+  });
+
+  it('answers a file deleted after it was indexed as broken, and keeps serving', async () => {
+    // A folder the build stamp does not look into: the server's index still names the file.
+    rmSync(path.join(dir, 'icons', 'logo.svg'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(fetch(`${site}/icons/logo.svg`).then((response) => response.text())).rejects.toThrow();
+    expect(logged).toHaveBeenCalledWith('static server:', expect.objectContaining({ code: 'ENOENT' }));
+    logged.mockRestore();
+    expect((await fetch(`${site}/`)).status).toBe(200);
   });
 });

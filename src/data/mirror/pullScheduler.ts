@@ -3,6 +3,7 @@ import { forgetFirstAnswers } from './firstAnswers';
 import { READ_TIMEOUT_MS } from '../remote/readDeadline';
 import { forgetFreshness, isFresh, markFresh, markStale } from './freshness';
 import { browserOnline, pullFailure, PullTimeoutError } from './pullFailure';
+import { createAutoRetry } from './autoRetry';
 import type { PullQuery } from './pullQueries';
 import { isStalePull } from './writeGeneration';
 import { forgetPullStates, LOADED, LOADING, pullState, setPullState, type PullState } from './pullStates';
@@ -11,7 +12,8 @@ import { forgetPullStates, LOADED, LOADING, pullState, setPullState, type PullSt
  * Decides when pulls run: on first use of a query in this page (unless pulled here within the
  * last 5 minutes), and for every query on screen when the window regains focus, when the browser
  * comes back online and after own writes synced. Concurrent requests for the same query share
- * one pull; a failed pull is retried once (SPEC.md section 9). Each query's state (loading,
+ * one pull; a failed pull is retried once (SPEC.md section 9), and a query on screen whose pull
+ * failed is tried again by itself later (autoRetry.ts). Each query's state (loading,
  * loaded, failed with a reason) is published in pullStates.ts for the screens.
  */
 
@@ -25,6 +27,7 @@ export const PULL_ATTEMPT_TIMEOUT_MS = READ_TIMEOUT_MS + 2_000;
 const active = new Map<string, { query: PullQuery; users: number }>();
 const inFlight = new Map<string, Promise<PullState>>();
 let listening = false;
+const autoRetry = createAutoRetry((query) => void requestPull(query, { force: true }));
 
 /** Pulls the query (unless fresh or already running); resolves with its state afterwards. */
 export function requestPull(query: PullQuery, options: { force?: boolean } = {}): Promise<PullState> {
@@ -39,12 +42,14 @@ export function requestPull(query: PullQuery, options: { force?: boolean } = {})
       if (failure === null) {
         markFresh(query.key, Date.now());
         setPullState(query.key, LOADED);
+        autoRetry.succeeded(query.key);
       } else {
         const reason = pullFailure(failure, browserOnline());
         // Not the server's answer nor the link: an error of the device or of ours, which the
         // page's message cannot name; the console keeps it for whoever looks into it.
         if (reason === 'other') console.warn(`pull ${query.key} failed:`, failure);
         setPullState(query.key, { status: 'failed', reason, retrying: false });
+        if (active.has(query.key)) autoRetry.failed(query);
       }
       return pullState(query.key);
     })
@@ -102,7 +107,9 @@ export function watchQuery(query: PullQuery): () => void {
     const entry = active.get(query.key);
     if (!entry) return;
     entry.users -= 1;
-    if (entry.users <= 0) active.delete(query.key);
+    if (entry.users > 0) return;
+    active.delete(query.key);
+    autoRetry.succeeded(query.key);
   };
 }
 
@@ -126,6 +133,7 @@ export function resetPullScheduler(): void {
   forgetPullStates();
   forgetFirstAnswers();
   inFlight.clear();
+  autoRetry.forget();
 }
 
 function installListeners(): void {
@@ -133,4 +141,7 @@ function installListeners(): void {
   listening = true;
   window.addEventListener('focus', () => void refreshActiveQueries());
   window.addEventListener('online', () => void refreshActiveQueries());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') autoRetry.now();
+  });
 }

@@ -6,9 +6,10 @@ import { db } from '../../../src/data/db/database';
 import { useOffers } from '../../../src/data/hooks/useOffers';
 import { useAlbumImagesPage } from '../../../src/data/hooks/useAlbumImagesPage';
 import { albumsPageQuery, offersQuery } from '../../../src/data/mirror/pullQueries';
-import { PULL_ATTEMPT_TIMEOUT_MS, requestPull, resetPullScheduler, STALE_REFETCHES } from '../../../src/data/mirror/pullScheduler';
+import { AUTO_RETRY_DELAYS_MS } from '../../../src/data/mirror/autoRetry';
+import { PULL_ATTEMPT_TIMEOUT_MS, requestPull, resetPullScheduler, STALE_REFETCHES, watchQuery } from '../../../src/data/mirror/pullScheduler';
 import { bumpWriteGeneration } from '../../../src/data/mirror/writeGeneration';
-import { pullState } from '../../../src/data/mirror/pullStates';
+import { pullState, subscribePullStates, type PullState } from '../../../src/data/mirror/pullStates';
 import { TIMEOUT_CODE } from '../../../src/data/remote/readDeadline';
 import type { Offer } from '../../../src/data/rows';
 import { offerRow, setUp, type Harness } from '../../support/sync/harness';
@@ -172,5 +173,74 @@ describe('pull states', () => {
     expect(pullState('offers')).toEqual({ status: 'loading' });
     await vi.advanceTimersByTimeAsync(PULL_ATTEMPT_TIMEOUT_MS);
     expect(await pulled).toEqual({ status: 'failed', reason: 'timeout', retrying: false });
+  });
+});
+
+describe('a failed query on screen tries again by itself', () => {
+  /** What document.visibilityState answers (jsdom says 'visible'). */
+  function setVisibility(state: DocumentVisibilityState) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+  afterEach(() => setVisibility('visible'));
+
+  /** Resolves once the query's state matches (no polling: vi.waitFor would move the faked clock). */
+  function until(key: string, matches: (state: PullState) => boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!matches(pullState(key))) return;
+        stop();
+        resolve();
+      };
+      const stop = subscribePullStates(check);
+      check();
+    });
+  }
+
+  it('after 10 s, then 30 s, without an online event, and stops once loaded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    seedServer(1);
+    // The link is dead although the browser calls itself online (Wi-Fi without internet).
+    h.remote.failNext('fetchOffers', { status: 0, message: 'network failure' }, 4);
+    const unwatch = watchQuery(offersQuery());
+    await until('offers', (state) => state.status === 'failed' && !state.retrying);
+    expect(pullState('offers')).toMatchObject({ reason: 'unreachable' });
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(2);
+
+    await vi.advanceTimersByTimeAsync(AUTO_RETRY_DELAYS_MS[0] - 1);
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await until('offers', (state) => state.status === 'failed' && !state.retrying);
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(4);
+
+    // The link is back: the next try, 30 s on, loads.
+    await vi.advanceTimersByTimeAsync(AUTO_RETRY_DELAYS_MS[1] - 1);
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(1);
+    await until('offers', (state) => state.status === 'loaded');
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(AUTO_RETRY_DELAYS_MS[2] * 3);
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(5);
+    unwatch();
+  });
+
+  it('waits while the page is hidden and tries as it is shown; a query that left the screen is not tried again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    h.remote.failNext('fetchOffers', { status: 503, message: 'Service Unavailable' }, 2);
+    h.remote.failNext('fetchAlbumsPage', { status: 503, message: 'Service Unavailable' }, 2);
+    const unwatchOffers = watchQuery(offersQuery());
+    const unwatchAlbums = watchQuery(albumsPageQuery(1));
+    await until('offers', (state) => state.status === 'failed' && !state.retrying);
+    await until(albumsPageQuery(1).key, (state) => state.status === 'failed' && !state.retrying);
+    unwatchAlbums();
+
+    setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(AUTO_RETRY_DELAYS_MS[2]);
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(2);
+    setVisibility('visible');
+    await until('offers', (state) => state.status === 'loaded');
+    expect(h.remote.callsOf('fetchOffers')).toHaveLength(3);
+    expect(h.remote.callsOf('fetchAlbumsPage')).toHaveLength(2);
+    unwatchOffers();
   });
 });

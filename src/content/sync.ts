@@ -96,10 +96,24 @@ export const saveStatusText = {
   conflict: 'Der Eintrag wurde inzwischen an anderer Stelle geändert. Details unter „Synchronisierung“.',
 } as const;
 
+/** The same for a deletion: a deleted offer, album or image is not "gespeichert". */
+export const deleteStatusText = {
+  ...saveStatusText,
+  sending: 'Auf diesem Gerät gelöscht, wird an den Server gesendet …',
+  offline: 'Auf diesem Gerät gelöscht. Wird an den Server gesendet, sobald die Verbindung wieder besteht.',
+  server: 'Auf diesem Gerät gelöscht. Der Server antwortet gerade nicht; es wird automatisch weiter versucht.',
+  done: 'Auf dem Server gelöscht.',
+} as const;
+
 /** The save toast's title once the change cannot reach the server as it is (its success title would no longer be true). */
 export const saveProblemTitle = {
   failed: 'Nicht auf dem Server gespeichert',
   conflict: 'Konflikt: Ihre Änderung ist noch nicht auf dem Server',
+} as const;
+
+export const deleteProblemTitle = {
+  ...saveProblemTitle,
+  failed: 'Nicht auf dem Server gelöscht',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { saveProblemTitle, saveStatusText } from '../content/sync';
+import { deleteProblemTitle, deleteStatusText, saveProblemTitle, saveStatusText } from '../content/sync';
 import { actionToastOnScreen, notify, notifyInBackground, toaster } from './toaster';
 
 /** The status a saved edit reports (the data layer's BatchStatus, seen from here). */
@@ -18,14 +18,16 @@ export interface SaveToastText {
   type?: 'success' | 'info';
   /** The title while the change waits (offline, the server not answering), when `title` says it is under way. */
   waitingTitle?: string;
+  /** A deletion: the descriptions say "gelöscht", not "gespeichert". */
+  deletion?: boolean;
 }
 
 /** A save's toast stays this long before its upload's success replaces it, so it can be read. */
 export const READABLE_FOR_MS = 4000;
 
-function describe(status: SaveStatus): string {
-  if (status.state === 'waiting') return status.reason === 'offline' ? saveStatusText.offline : saveStatusText.server;
-  return saveStatusText[status.state];
+function describe(status: SaveStatus, texts: typeof saveStatusText | typeof deleteStatusText): string {
+  if (status.state === 'waiting') return status.reason === 'offline' ? texts.offline : texts.server;
+  return texts[status.state];
 }
 
 /** Counts the saves announced in this page: the newest one owns the toast. */
@@ -38,11 +40,13 @@ let latestAnnouncement = 0;
  */
 export function announceSave(text: SaveToastText, watch: (onStatus: (status: SaveStatus) => void) => () => void): void {
   const announcement = ++latestAnnouncement;
+  const texts = text.deletion ? deleteStatusText : saveStatusText;
+  const problemTitle = text.deletion ? deleteProblemTitle : saveProblemTitle;
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   const titleWhile = (status: SaveStatus) => (status.state === 'waiting' ? (text.waitingTitle ?? text.title) : text.title);
   const first: SaveStatus = online ? { state: 'sending' } : { state: 'waiting', reason: 'offline' };
   let title = titleWhile(first);
-  const id = notify({ title, description: describe(first), type: text.type ?? 'success' });
+  const id = notify({ title, description: describe(first, texts), type: text.type ?? 'success' });
   // What the toast said last: one that closed saying "wird gesendet …" owes its reader the outcome.
   let lastSaid: SaveStatus['state'] = first.state;
   const shownAt = Date.now();
@@ -59,7 +63,7 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
     if (finished) return;
     if (status.state === 'failed' || status.state === 'conflict') {
       // Neither the success title nor "on its way" is true any more (unless a newer save's toast replaced this one).
-      if (onScreen()) toaster.update(id, { title: saveProblemTitle[status.state], description: describe(status), type: status.state === 'failed' ? 'error' : 'info' });
+      if (onScreen()) toaster.update(id, { title: problemTitle[status.state], description: describe(status, texts), type: status.state === 'failed' ? 'error' : 'info' });
       return finish();
     }
     if (status.state === 'done' && text.uploadedTitle) {
@@ -81,13 +85,13 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
     }
     if (onScreen()) {
       const now = titleWhile(status);
-      toaster.update(id, now === title ? { description: describe(status) } : { title: now, description: describe(status) });
+      toaster.update(id, now === title ? { description: describe(status, texts) } : { title: now, description: describe(status, texts) });
       title = now;
       lastSaid = status.state;
     } else if (status.state === 'done' && lastSaid === 'sending' && announcement === latestAnnouncement) {
       // On a slow link the toast closed while the change was on its way: the confirmation comes
       // on its own (after any other action's toast), not only in the header's status.
-      const confirmation = { title: text.title, description: saveStatusText.done, type: 'success' as const };
+      const confirmation = { title: text.title, description: texts.done, type: 'success' as const };
       if (actionToastOnScreen() === null) notify(confirmation);
       else notifyInBackground(confirmation);
     }

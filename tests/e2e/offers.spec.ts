@@ -210,6 +210,8 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Offer deleted successfully');
+  // A deletion is "gelöscht", not "gespeichert", on the server as on the device.
+  await expect(page.getByTestId('toast').filter({ hasText: 'Offer deleted successfully' })).toContainText('Auf dem Server gelöscht.');
   await expect(card(page, renamed)).toHaveCount(0);
   // The focus stays among the offers (a neighbouring card), not at the page's start.
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="offer-grid"] li') != null)).toBe(true);

@@ -45,6 +45,28 @@ describe('announceSave', () => {
     expect(titles()).toEqual(['Bilder erfolgreich hochgeladen']);
   });
 
+  it('says "gelöscht" for a deletion, on the device, while it waits, on the server, and when the server refuses it', () => {
+    const statuses: ((status: SaveStatus) => void)[] = [];
+    const announceDeletion = () =>
+      announceSave({ title: 'Offer deleted successfully', deletion: true }, (onStatus) => {
+        statuses.push(onStatus);
+        return () => undefined;
+      });
+    announceDeletion();
+    expect(descriptions()).toEqual(['Auf diesem Gerät gelöscht, wird an den Server gesendet …']);
+    statuses[0]?.({ state: 'waiting', reason: 'offline' });
+    expect(descriptions()).toEqual(['Auf diesem Gerät gelöscht. Wird an den Server gesendet, sobald die Verbindung wieder besteht.']);
+    statuses[0]?.({ state: 'done' });
+    expect(titles()).toEqual(['Offer deleted successfully']);
+    expect(descriptions()).toEqual(['Auf dem Server gelöscht.']);
+    toaster.remove();
+
+    announceDeletion();
+    statuses[1]?.({ state: 'failed' });
+    expect(titles()).toEqual(['Nicht auf dem Server gelöscht']);
+    expect(descriptions()).toEqual([saveStatusText.failed]);
+  });
+
   it('replaces a toast whose title is no success yet as soon as its files are on the server', () => {
     vi.useFakeTimers();
     let report!: (status: SaveStatus) => void;

@@ -10,9 +10,9 @@ import { announceSave } from '../../ui/announceSave';
  */
 
 export async function deleteAlbumAndAnnounce(id: string): Promise<void> {
-  announceSave({ title: galleryText.toast.albumDeleted }, watchSave(await deleteAlbum(id)));
+  announceSave({ title: galleryText.toast.albumDeleted, deletion: true }, watchSave(await deleteAlbum(id)));
 }
 
 export async function deleteImageAndAnnounce(id: string): Promise<void> {
-  announceSave({ title: galleryText.toast.imageDeleted }, watchSave(await deleteImage(id)));
+  announceSave({ title: galleryText.toast.imageDeleted, deletion: true }, watchSave(await deleteImage(id)));
 }

@@ -17,5 +17,5 @@ export async function moveOfferAndAnnounce(id: string, direction: 'up' | 'down')
 }
 
 export async function deleteOfferAndAnnounce(id: string): Promise<void> {
-  announceSave(offerToasts.deleted, watchSave(await deleteOffer(id)));
+  announceSave({ ...offerToasts.deleted, deletion: true }, watchSave(await deleteOffer(id)));
 }

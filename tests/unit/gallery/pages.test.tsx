@@ -228,9 +228,9 @@ describe('/galerie', () => {
     commands.deleteAlbum.mockResolvedValueOnce(receipt);
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Album löschen' })).getByRole('button', { name: 'Löschen' }));
     // Deleted on the device: the toast says so; once the server has it, the same toast says that.
-    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Album erfolgreich gelöscht', description: SENDING, type: 'success' }));
+    await waitFor(() => expect(commands.notify).toHaveBeenLastCalledWith({ title: 'Album erfolgreich gelöscht', description: 'Auf diesem Gerät gelöscht, wird an den Server gesendet …', type: 'success' }));
     await savedOnServer();
-    expect(commands.updateToast).toHaveBeenLastCalledWith(commands.notify.mock.results.at(-1)?.value, { description: ON_SERVER });
+    expect(commands.updateToast).toHaveBeenLastCalledWith(commands.notify.mock.results.at(-1)?.value, { description: 'Auf dem Server gelöscht.' });
   });
 
   it('the album dialog saves through the commands and reports a failure', async () => {

@@ -8,6 +8,9 @@ export interface UploadMessage {
 export const uploadText = {
   dropZoneMultiple: 'Bilder hierher ziehen oder klicken, um sie auszuwählen',
   dropZoneSingle: 'Bild hierher ziehen oder klicken, um es auszuwählen',
+  /** On a touch screen, where nothing is dragged or clicked. */
+  dropZoneMultipleTouch: 'Tippen, um Bilder auszuwählen',
+  dropZoneSingleTouch: 'Tippen, um ein Bild auszuwählen',
   dropZoneHint: (max: number) => `Nur Bilddateien, höchstens ${max}`,
   dropZoneHintUnlimited: 'Nur Bilddateien, auch mehrere auf einmal',
   replaceHint: 'Nur Bilddateien; ein neues Bild ersetzt das bisherige',

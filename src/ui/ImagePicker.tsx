@@ -36,7 +36,12 @@ interface PickedImages {
  */
 function deviceTakesPhotos(): boolean {
   if (typeof window === 'undefined') return false;
-  return (typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
+  return touchFirst() || navigator.maxTouchPoints > 0;
+}
+
+/** A finger is the main pointer (phones, tablets; not a laptop that also has a touch screen). */
+function touchFirst(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
 export interface ImagePickerProps {
@@ -60,6 +65,7 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
   const inputId = useId();
   const cameraId = useId();
   const [offersCamera] = useState(() => camera ?? deviceTakesPhotos());
+  const [touch] = useState(touchFirst);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
@@ -158,7 +164,7 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
         onDrop={onDrop}
       >
         <UploadIcon />
-        <chakra.span fontWeight="medium">{single ? uploadText.dropZoneSingle : uploadText.dropZoneMultiple}</chakra.span>
+        <chakra.span fontWeight="medium">{touch ? (single ? uploadText.dropZoneSingleTouch : uploadText.dropZoneMultipleTouch) : single ? uploadText.dropZoneSingle : uploadText.dropZoneMultiple}</chakra.span>
         <chakra.span id={hintId} fontSize="sm" color="sand.600">
           {hint}
         </chakra.span>

@@ -181,6 +181,9 @@ describe('ImagePicker', () => {
     it('on a touch device: a camera input (image/*, capture=environment) whose photo joins the selection', async () => {
       pointer(true);
       render(<Harness />);
+      // Nothing to drag or click with a finger.
+      expect(screen.getByTestId('image-drop-zone').textContent).toContain('Tippen, um Bilder auszuwählen');
+      expect(screen.getByTestId('image-drop-zone').textContent).not.toContain('klicken');
       const cameraInput = screen.getByLabelText('Foto aufnehmen') as HTMLInputElement;
       expect(cameraInput.type).toBe('file');
       expect(cameraInput.accept).toBe('image/*');
@@ -194,6 +197,7 @@ describe('ImagePicker', () => {
       pointer(false);
       render(<Harness />);
       expect(screen.queryByLabelText('Foto aufnehmen')).toBeNull();
+      expect(screen.getByTestId('image-drop-zone').textContent).toContain('Bilder hierher ziehen oder klicken, um sie auszuwählen');
       cleanup();
       render(<Harness camera />);
       expect(screen.getByLabelText('Foto aufnehmen')).toBeTruthy();

@@ -293,11 +293,26 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
 
 const isCandidate = (entry: Scored) => !entry.passage.gap && entry.anchored && entry.coverage >= MIN_COVERAGE;
 
-/** The words right after 'bei' ('Skonto bei Barzahlung'): they say when, not what is asked. */
-const conditionWords = (normalized: string) => new Set([...normalized.matchAll(/ bei (\S+)(?= )/g)].map((found) => found[1]));
+/**
+ * The words right after 'bei' ('Skonto bei Barzahlung'), with the way of paying that follows them
+ * ('bei Zahlung per PayPal', 'bei Bezahlung mit Karte'), and the way in 'wenn ich per PayPal zahle':
+ * they say when, not what is asked.
+ */
+const CONDITIONS = [/ bei (\S+)(?: (per|mit|via) (\S+))?(?= )/g, / wenn (?:ich|man|wir) (per|mit|via) (\S+)(?= )/g];
 
-/** Whether a condition word ends in a keyword of the passage ('Barzahlung' in 'Zahlung'): its topic takes the condition in. */
-const takesIn = (passage: Passage, conditions: readonly Unit[]) =>
+/** The condition's words, and the question without them (its phrases: 'mit Karte' is no longer asked). */
+function conditionsOf(normalized: string): { words: Set<string>; rest: string } {
+  const words = new Set(CONDITIONS.flatMap((pattern) => [...normalized.matchAll(pattern)].flatMap((found) => found.slice(1).filter((word) => word !== undefined))));
+  const rest = CONDITIONS.reduce((text, pattern) => text.replace(pattern, ' '), normalized);
+  return { words, rest };
+}
+
+/**
+ * Whether the passage's topic takes the condition in: a condition word ends in one of its keywords
+ * ('Barzahlung' in 'Zahlung'), or the gap the condition names says so ('per Überweisung').
+ */
+const takesIn = (passage: Passage, conditions: readonly Unit[], namedGaps: readonly Scored[]) =>
+  namedGaps.some((gap) => gap.passage.takenInBy?.includes(passage.id)) ||
   conditions.some((unit) => [...vocabularyOf.get(passage.id)!.keywords].some((keyword) => keyword.length >= 5 && unit.word.endsWith(keyword)));
 
 /** Each passage judged against `units`, ranked: coverage decides, BM25 breaks ties, a phrase is a strong sign. */
@@ -345,14 +360,14 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   // passage the other words find answers if its topic takes the condition in (the payment clause
   // knows 'Zahlung'); 'Rabatt bei Barzahlung' (the sale page knows nothing of paying) and 'wie ist
   // das bei Ratenzahlung' (nothing else asked) stay gaps.
-  const afterBei = conditionWords(normalized);
-  const conditions = units.filter((unit) => afterBei.has(unit.word));
+  const condition = conditionsOf(normalized);
+  const conditions = units.filter((unit) => condition.words.has(unit.word));
   const asked = units.filter((unit) => !conditions.includes(unit));
   if (ranked.some((entry) => entry.gapHit) && asked.length > 0 && conditions.length > 0) {
-    const withoutConditions = judge(ids, asked, normalized, time, bm25);
+    const withoutConditions = judge(ids, asked, condition.rest, time, bm25);
     const reranked = [...withoutConditions.values()].sort((a, b) => b.rank - a.rank);
     const answering = reranked.find(isCandidate);
-    if (!reranked.some((entry) => entry.gapHit) && answering && takesIn(answering.passage, conditions)) [scored, ranked] = [withoutConditions, reranked];
+    if (!reranked.some((entry) => entry.gapHit) && answering && takesIn(answering.passage, conditions, ranked.filter((entry) => entry.gapHit))) [scored, ranked] = [withoutConditions, reranked];
   }
   const gap = ranked.some((entry) => entry.gapHit);
   const candidates = ranked.filter(isCandidate);

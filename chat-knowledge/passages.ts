@@ -49,6 +49,11 @@ export interface Passage {
    * es, wenn der Kostenvoranschlag überschritten wird' the clause on overruns.
    */
   together?: readonly (readonly string[])[];
+  /**
+   * Of a gap: passages that answer when the gap is named only as the condition of the question
+   * ('Skonto bei Überweisung', 'wenn ich per PayPal zahle': the payment clause, no deduction).
+   */
+  takenInBy?: readonly string[];
   /** A catch-all (prices): alone in one part of a message it belongs to its neighbour's topic. */
   generic?: boolean;
   /** A service or product: in a question about the terms its words are the object, not the topic. */

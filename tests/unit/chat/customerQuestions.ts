@@ -353,6 +353,12 @@ const knownFacts: readonly CustomerQuestion[] = [
   // A way to pay named as the condition ('bei Barzahlung') is not what is asked: the clause answers.
   q('gibts Skonto bei Barzahlung', ['ohne Abzug'], [CANNOT_SAY]),
   q('Bekomme ich bei Barzahlung Skonto?', ['ohne Abzug'], [CANNOT_SAY]),
+  // So is one named after the payment ('bei Zahlung per PayPal', 'wenn ich per PayPal zahle') or one
+  // whose word does not end in 'Zahlung' ('bei Überweisung').
+  q('Gibt es Skonto bei Zahlung per PayPal?', ['ohne Abzug'], [CANNOT_SAY]),
+  q('Gibt es Skonto bei Zahlung mit Karte?', ['ohne Abzug'], [CANNOT_SAY]),
+  q('Bekomme ich Skonto bei Überweisung?', ['ohne Abzug'], [CANNOT_SAY]),
+  q('Gibt es Skonto, wenn ich per PayPal zahle?', ['ohne Abzug'], [CANNOT_SAY]),
   q('Vinylboden verlegen lassen, macht ihr das?', ['Vinyl']),
   q("Gibt's Rabatte?", ['(/sale)']),
   q('Kann ich mir Bsp. eurer Arbeiten anschauen?', ['(/galerie)']),
@@ -432,6 +438,8 @@ const cannotSay: readonly CustomerQuestion[] = [
   // Nothing but the condition asked ('bei Ratenzahlung' alone), or the way to pay asked outright.
   cannot('Wie ist das bei Ratenzahlung?', ['ohne Abzug']),
   cannot('Nehmt ihr bei Lieferung auch Bargeld?', ['ohne Abzug']),
+  cannot('Kann ich per Überweisung zahlen?', ['ohne Abzug']),
+  cannot('Wie ist das bei Zahlung per Karte?', ['ohne Abzug']),
   // The sale page knows nothing of paying: a cash discount is not its 'reduzierte Preise'.
   cannot('Gibt es Rabatt bei Barzahlung?', ['(/sale)']),
   cannot('Do you ship to the UK?'),

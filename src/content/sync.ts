@@ -15,6 +15,8 @@ export const syncText = {
   /** Uploads are listed as one line: one per image would push the edits they belong to out of sight. */
   waitingUploads: (count: number) => plural(count, 'Hochladen eines Bildes', 'Hochladen von # Bildern'),
   waitingMore: (count: number) => plural(count, 'und 1 weitere Änderung', 'und # weitere Änderungen'),
+  /** An edit saved several times while it waits: 'Änderung: Angebot „Sofa“ (2×)'. */
+  savedTimes: (line: string, saves: number) => (saves > 1 ? `${line} (${saves}×)` : line),
   stalledShort: 'Übertragung stockt',
   stalledHeading: 'Wartet auf den Server',
   /** Tries what waits at once, instead of when the next automatic attempt is due. */

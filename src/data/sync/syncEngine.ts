@@ -140,7 +140,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
       .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), attempts: entry.attempts, message: entry.error ?? '' }));
     const waiting: WaitingEntry[] = entries
       .filter((entry) => entry.state === 'pending' && entry.attempts < STALLED_AFTER_ATTEMPTS)
-      .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), count: entryCount(entry) }));
+      .map((entry) => ({ id: entry.opId, kind: entry.payload.kind, table: entryTable(entry), label: entryLabel(entry), count: entryCount(entry), batchId: entry.batchId }));
     const conflicts: Conflict[] = problems.flatMap((entry) => conflictOf(entry) ?? []);
     const pending = changeCount(entries.filter((entry) => entry.state === 'pending'));
     d.status.setState((state) => ({

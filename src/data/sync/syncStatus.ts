@@ -27,6 +27,8 @@ export interface WaitingEntry {
   label: string | null;
   /** For inserts of several rows (images added to an album): how many. */
   count: number;
+  /** The save it belongs to (a save is one change, whatever number of requests it takes). */
+  batchId: string;
 }
 
 /** An edit that still waits after several failed attempts (the server keeps failing). */

@@ -119,10 +119,18 @@ export function SyncPanel({ pending, waiting, syncing, lastSyncAt, lastError, fa
 /** Shown of the edits that wait; the rest is counted, so the panel stays short. */
 const WAITING_SHOWN = 6;
 
-/** What waits, as staff would say it: each edit once, its images' uploads as one line. */
+/**
+ * What waits, as staff would say it: each edit once, with how many saves made it where there are
+ * several (the header counts saves), its images' uploads as one line.
+ */
 function waitingLines(waiting: WaitingEntry[]): string[] {
   const uploads = waiting.filter((entry) => entry.kind === 'upload').length;
-  const edits = [...new Set(waiting.filter((entry) => entry.kind !== 'upload').map((entry) => syncText.describeEdit(entry)))];
+  const savesOf = new Map<string, Set<string>>();
+  for (const entry of waiting.filter((candidate) => candidate.kind !== 'upload')) {
+    const line = syncText.describeEdit(entry);
+    savesOf.set(line, (savesOf.get(line) ?? new Set()).add(entry.batchId));
+  }
+  const edits = [...savesOf].map(([line, saves]) => syncText.savedTimes(line, saves.size));
   const lines = uploads > 0 ? [...edits, syncText.waitingUploads(uploads)] : edits;
   if (lines.length <= WAITING_SHOWN) return lines;
   return [...lines.slice(0, WAITING_SHOWN - 1), syncText.waitingMore(lines.length - WAITING_SHOWN + 1)];

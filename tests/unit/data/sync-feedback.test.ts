@@ -59,7 +59,7 @@ describe('a batch reports where its edits are', () => {
     expect(stalled!.message).toBe('Der Server hat einen Fehler gemeldet (HTTP 500).');
     expect(syncSummary({ pending: 2, syncing: false, problems: 0, stalled: 1 })).toEqual({ tone: 'problem', text: 'Übertragung stockt' });
     // The offer waits behind its image: the panel names it (the stalled upload has its own line).
-    expect(useSyncStatusStore.getState().waiting).toEqual([{ id: expect.any(String), kind: 'insert', table: 'offers', label: 'Wartet', count: 1 }]);
+    expect(useSyncStatusStore.getState().waiting).toEqual([{ id: expect.any(String), kind: 'insert', table: 'offers', label: 'Wartet', count: 1, batchId: receipt.batchId }]);
 
     h.clock.advance(8000);
     await h.settle();

@@ -117,7 +117,7 @@ describe('sync panel: conflicts', () => {
   it('lists what needs a decision above the edits that only wait, so those coming and going move no button', () => {
     const props: SyncPanelProps = {
       pending: 2,
-      waiting: [{ id: 'w1', kind: 'update', table: 'albums', label: 'Polsterwerkstatt', count: 1 }],
+      waiting: [{ id: 'w1', kind: 'update', table: 'albums', label: 'Polsterwerkstatt', count: 1, batchId: 'w1' }],
       syncing: false,
       lastSyncAt: null,
       lastError: null,
@@ -144,9 +144,9 @@ describe('sync panel: conflicts', () => {
     expect(props.onRetryWaiting).toHaveBeenCalledOnce();
   });
 
-  it('names the edits that wait, each once, their images as one line, and counts the rest', () => {
-    const edit = (id: string, label: string): WaitingEntry => ({ id, kind: 'update', table: 'offers', label, count: 1 });
-    const upload = (id: string): WaitingEntry => ({ id, kind: 'upload', table: null, label: null, count: 1 });
+  it('names the edits that wait, each once with its number of saves, their images as one line, and counts the rest', () => {
+    const edit = (id: string, label: string, batchId = id): WaitingEntry => ({ id, kind: 'update', table: 'offers', label, count: 1, batchId });
+    const upload = (id: string, batchId = id): WaitingEntry => ({ id, kind: 'upload', table: null, label: null, count: 1, batchId });
     const show = (waiting: WaitingEntry[]) => {
       cleanup();
       const props: SyncPanelProps = { pending: waiting.length, waiting, syncing: false, lastSyncAt: null, lastError: null, failed: [], stalled: [], conflicts: [], onRetry: vi.fn(), onRetryWaiting: vi.fn(), onDiscard: vi.fn(), onResolve: vi.fn() };
@@ -162,13 +162,18 @@ describe('sync panel: conflicts', () => {
     expect(
       show([
         edit('a', 'Sofa Lindholm'),
-        { id: 'b', kind: 'insert', table: 'gallery_images', label: null, count: 3 },
-        upload('c'),
-        upload('d'),
-        upload('e'),
+        { id: 'b', kind: 'insert', table: 'gallery_images', label: null, count: 3, batchId: 'album' },
+        upload('c', 'album'),
+        upload('d', 'album'),
+        upload('e', 'album'),
         edit('f', 'Sofa Lindholm'),
+        edit('g', 'Sessel Juist'),
       ]),
-    ).toEqual(['Änderung: Angebot „Sofa Lindholm“', '3 neue Bilder im Album', 'Hochladen von 3 Bildern']);
+    ).toEqual(['Änderung: Angebot „Sofa Lindholm“ (2×)', '3 neue Bilder im Album', 'Änderung: Angebot „Sessel Juist“', 'Hochladen von 3 Bildern']);
+    // Two requests of one save (images no longer used, removed from the server) are one change.
+    expect(show([{ id: 'r1', kind: 'removeFile', table: null, label: null, count: 1, batchId: 'one' }, { id: 'r2', kind: 'removeFile', table: null, label: null, count: 1, batchId: 'one' }])).toEqual([
+      'Entfernen eines nicht verwendeten Bildes vom Server',
+    ]);
     expect(screen.getByRole('heading', { name: 'Noch nicht gesendet' })).toBeTruthy();
     expect(show([upload('a')])).toEqual(['Hochladen eines Bildes']);
     const many = show(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((name) => edit(name, `Sessel ${name}`)));

@@ -12,6 +12,8 @@ const face = css({
   inset: '0',
   rounded: 'xl',
   overflow: 'hidden',
+  // A hairline and the offer cards' shadow: artwork as light as the page (the Nähatelier's) keeps its edge.
+  boxShadow: '0 0 0 1px {colors.sand.200}, 0 8px 24px rgba(43, 38, 34, 0.06)',
   backfaceVisibility: 'hidden',
   color: 'sand.50',
   display: 'flex',

@@ -1,23 +1,26 @@
 import { generateFontFace, getMetricsForFamily } from 'fontaine';
 import type { Plugin } from 'vite';
-import { BODY_FONT_FALLBACK } from '../../src/ui/theme/fontFallbacks.ts';
+import { BODY_FONT_FALLBACK, HEADING_FONT_FALLBACK, type FontFallback } from '../../src/ui/theme/fontFallbacks.ts';
 
-/** The stylesheet that declares Inter: the stand-in's rules are added to it, loaded with it. */
-const INTER_STYLESHEET = /@fontsource-variable[\\/]inter[\\/]wght\.css$/;
+/** The stylesheets that declare the web fonts: each stand-in's rules are added to its font's, loaded with it. */
+const STYLESHEETS: readonly [RegExp, FontFallback][] = [
+  [/@fontsource-variable[\\/]inter[\\/]wght\.css$/, BODY_FONT_FALLBACK],
+  [/@fontsource[\\/]cormorant-garamond[\\/]latin-600\.css$/, HEADING_FONT_FALLBACK],
+];
 
 /**
- * The `@font-face` rules of Inter's resized local stand-in (src/ui/theme/fontFallbacks.ts), from
- * the published metrics fontaine ships (capsize): one rule per local font, the most likely last,
- * since a browser tries faces of one family from the last declared.
+ * The `@font-face` rules of a web font's resized local stand-in (src/ui/theme/fontFallbacks.ts),
+ * from the published metrics fontaine ships (capsize): one rule per local font, the most likely
+ * last, since a browser tries faces of one family from the last declared.
  */
-export async function bodyFontFallbackCss(): Promise<string> {
-  const metrics = await getMetricsForFamily(BODY_FONT_FALLBACK.metricsOf);
-  if (!metrics) throw new Error(`no metrics for ${BODY_FONT_FALLBACK.metricsOf}`);
+export async function fontFallbackCss(fallback: FontFallback): Promise<string> {
+  const metrics = await getMetricsForFamily(fallback.metricsOf);
+  if (!metrics) throw new Error(`no metrics for ${fallback.metricsOf}`);
   const faces: string[] = [];
-  for (const local of [...BODY_FONT_FALLBACK.locals].reverse()) {
-    const localMetrics = await getMetricsForFamily('metricsOf' in local ? local.metricsOf : local.font);
+  for (const local of [...fallback.locals].reverse()) {
+    const localMetrics = await getMetricsForFamily(local.metricsOf ?? local.font);
     if (!localMetrics) throw new Error(`no metrics for the local font ${local.font}`);
-    faces.push(generateFontFace(metrics, { name: BODY_FONT_FALLBACK.family, font: local.font, metrics: localMetrics, 'font-style': 'normal', 'font-weight': '100 900' }));
+    faces.push(generateFontFace(metrics, { name: fallback.family, font: local.font, metrics: localMetrics, 'font-style': 'normal', 'font-weight': fallback.weights }));
   }
   return faces.join('');
 }
@@ -26,8 +29,10 @@ export function fontFallbacks(): Plugin {
   return {
     name: 'wichtrey-font-fallbacks',
     async transform(code, id) {
-      if (!INTER_STYLESHEET.test(id.split('?')[0] ?? id)) return null;
-      return { code: `${code}\n${await bodyFontFallbackCss()}`, map: null };
+      const file = id.split('?')[0] ?? id;
+      const fallback = STYLESHEETS.find(([stylesheet]) => stylesheet.test(file))?.[1];
+      if (!fallback) return null;
+      return { code: `${code}\n${await fontFallbackCss(fallback)}`, map: null };
     },
   };
 }

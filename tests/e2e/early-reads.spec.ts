@@ -257,6 +257,43 @@ test.describe('the first view before the app', () => {
   });
 });
 
+test.describe('the first view holds still', () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    test(`/sale, /galerie and an album at ${width} × ${height}: nothing moves from the placeholders to the app's cards in the web fonts`, async ({ page }) => {
+      const { id } = await albumWithImages();
+      await page.setViewportSize({ width, height });
+      await page.addInitScript(() => {
+        const shifts = window as unknown as { layoutShift: number };
+        shifts.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      // The placeholders are painted before the data arrives, the data before the heading font.
+      await page.route(`${backend.url()}/rest/v1/**`, async (route) => {
+        await wait(300);
+        await route.continue();
+      });
+      await page.route('**/assets/cormorant-*', async (route) => {
+        await wait(1500);
+        await route.continue();
+      });
+      for (const path of ['/sale', '/galerie', `/galerie/${id}`]) {
+        await page.goto(path);
+        await appRunning(page);
+        await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Cormorant') && font.status === 'loaded')), { timeout: 10_000 }).toBe(true);
+        // Shifts are reported after the frame that made them.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), path).toBe(0);
+      }
+    });
+  }
+});
+
 test.describe("a painted page's app loads after its first view", () => {
   /** When (ms into the visit) the page asked for the app's chunk and for its first image, and got the image. */
   const timings = (page: Page) =>

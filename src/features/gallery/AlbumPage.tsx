@@ -10,6 +10,7 @@ import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth';
 import { useAlbum, useAlbumImagesPage, type AlbumImagesPageResult, ALBUM_IMAGES_PAGE_SIZE, type LoadState } from '../../data/albums';
 import type { Album, GalleryImage } from '../../data/rows';
+import { fillsWindow } from '../../ui/fillsWindow';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { StaleDataNotice } from '../../ui/StaleDataNotice';
 import { pageCount, Pagination } from '../../ui/Pagination';
@@ -136,7 +137,7 @@ function AlbumNotFound() {
 
 function AlbumSkeleton() {
   return (
-    <div data-early-region={EARLY_REGIONS.album}>
+    <div className={fillsWindow} data-early-region={EARLY_REGIONS.album}>
       <h1
         className={css({
           fontFamily: 'heading',

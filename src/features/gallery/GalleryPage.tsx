@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
-import { css } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
 import { galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth';
 import { useAlbumsPage, ALBUMS_PAGE_SIZE } from '../../data/albums';
 import type { Album } from '../../data/rows';
+import { fillsWindow } from '../../ui/fillsWindow';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { StaleDataNotice } from '../../ui/StaleDataNotice';
 import { pageCount, Pagination } from '../../ui/Pagination';
@@ -83,7 +84,7 @@ export function Component() {
         {albums === undefined && load.status === 'failed' ? (
           <LoadProblem load={load} title={loadFailedText.albums} />
         ) : albums === undefined ? (
-          <ul className={albumCardClasses.grid} aria-label={galleryText.loading} data-early-region={EARLY_REGIONS.albums}>
+          <ul className={cx(albumCardClasses.grid, fillsWindow)} aria-label={galleryText.loading} data-early-region={EARLY_REGIONS.albums}>
             {Array.from({ length: 6 }, (_, i) => (
               <AlbumCardSkeleton key={i} />
             ))}

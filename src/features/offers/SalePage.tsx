@@ -7,6 +7,7 @@ import type { Offer } from '../../data/rows';
 import { loadFailedText } from '../../content/loadStates';
 import { offerFormText, offersText } from '../../content/offers';
 import { buttonBase, buttonMd, buttonShape, solidCognac } from '../../ui/buttonStyles';
+import { fillsWindow } from '../../ui/fillsWindow';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { StaleDataNotice } from '../../ui/StaleDataNotice';
 import { PageShell } from '../../ui/PageShell';
@@ -71,7 +72,7 @@ export function Component() {
         {offers === undefined && load.status === 'failed' ? (
           <LoadProblem load={load} title={loadFailedText.offers} />
         ) : offers === undefined ? (
-          <div className={offerCardClasses.grid} aria-busy="true" data-early-region={EARLY_REGIONS.offers}>
+          <div className={cx(offerCardClasses.grid, fillsWindow)} aria-busy="true" data-early-region={EARLY_REGIONS.offers}>
             <span className={css({ srOnly: true })}>{offersText.loading}</span>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <OfferCardSkeleton key={index} />

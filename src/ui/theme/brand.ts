@@ -9,7 +9,7 @@
  * interior atelier. Contrast of every text pairing stays at WCAG AA or better.
  */
 
-import { BODY_FONT_FALLBACK } from './fontFallbacks';
+import { BODY_FONT_FALLBACK, HEADING_FONT_FALLBACK } from './fontFallbacks';
 import { HELD_IMAGE_SELECTOR } from '../../lib/heldImages';
 
 /** The prefix of every CSS variable, Chakra's default, shared by both layers. */
@@ -80,7 +80,7 @@ export const brandTokens = {
     focusBandOnDark: { value: '0 0 0 2px {colors.sand.950}' },
   },
   fonts: {
-    heading: { value: "'Cormorant Garamond', Georgia, 'Times New Roman', serif" },
+    heading: { value: `'Cormorant Garamond', '${HEADING_FONT_FALLBACK.family}', Georgia, 'Times New Roman', serif` },
     body: { value: `'Inter Variable', '${BODY_FONT_FALLBACK.family}', system-ui, -apple-system, 'Segoe UI', sans-serif` },
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bodyFontFallbackCss } from '../../../scripts/vite/fontFallbacks';
+import { fontFallbackCss } from '../../../scripts/vite/fontFallbacks';
 import { brandTokens } from '../../../src/ui/theme/brand';
-import { BODY_FONT_FALLBACK } from '../../../src/ui/theme/fontFallbacks';
+import { BODY_FONT_FALLBACK, HEADING_FONT_FALLBACK } from '../../../src/ui/theme/fontFallbacks';
 
 function faces(css: string) {
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
@@ -14,7 +14,7 @@ function faces(css: string) {
 
 describe("Inter's local stand-in", () => {
   it('resizes each local font to Inter, the most likely one declared last (a browser tries the last first)', async () => {
-    const declared = faces(await bodyFontFallbackCss());
+    const declared = faces(await fontFallbackCss(BODY_FONT_FALLBACK));
     expect(declared.map((face) => face.local)).toEqual(['Noto Sans', 'Roboto', 'Liberation Sans', 'Arial', 'Helvetica Neue', 'Segoe UI']);
     for (const face of declared) {
       expect(face.family).toBe('Inter Variable fallback');
@@ -30,5 +30,26 @@ describe("Inter's local stand-in", () => {
 
   it('stands right after Inter in the body font, before the system font', () => {
     expect(brandTokens.fonts.body.value).toMatch(new RegExp(`^'Inter Variable', '${BODY_FONT_FALLBACK.family}', system-ui`));
+  });
+});
+
+describe("Cormorant Garamond's local stand-in", () => {
+  it('shrinks each local serif to Cormorant, which is narrower; Liberation Serif as Times New Roman', async () => {
+    const declared = faces(await fontFallbackCss(HEADING_FONT_FALLBACK));
+    expect(declared.map((face) => face.local)).toEqual(['Noto Serif', 'Liberation Serif', 'Times New Roman', 'Georgia']);
+    for (const face of declared) {
+      expect(face.family).toBe('Cormorant Garamond fallback');
+      expect(face.sizeAdjust).toBeGreaterThan(75);
+      expect(face.sizeAdjust).toBeLessThan(100);
+      expect(face.weight).toBe('500 600');
+    }
+    const times = declared.find((face) => face.local === 'Times New Roman');
+    expect(declared.find((face) => face.local === 'Liberation Serif')?.sizeAdjust).toBe(times?.sizeAdjust);
+    // Georgia is the widest of them: shrunk the most after Noto Serif.
+    expect(declared.find((face) => face.local === 'Georgia')!.sizeAdjust).toBeLessThan(times!.sizeAdjust);
+  });
+
+  it('stands right after Cormorant Garamond in the heading font, before Georgia', () => {
+    expect(brandTokens.fonts.heading.value).toMatch(new RegExp(`^'Cormorant Garamond', '${HEADING_FONT_FALLBACK.family}', Georgia`));
   });
 });

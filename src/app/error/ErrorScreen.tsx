@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, isRouteErrorResponse, PageCodeError, useRouteError } from '../../lib/router';
 import { css, cx } from '../../styled-system/css';
 import { errorText, shellText } from '../../content/strings';
-import { loadFailedText } from '../../content/loadStates';
+import { RETRY_LABEL } from '../../content/retryLabel';
 import { paths } from '../../lib/paths';
 import { buttonBase, buttonMd, buttonShape, outlineCognac, solidCognac } from '../../ui/buttonStyles';
 import { dismissAppCodeMissing } from '../../ui/appCodeMissing';
@@ -32,7 +32,7 @@ export function ErrorScreen() {
             better connection. Reloading fetches the page and its code anew; a 404 stays a 404. */}
         {!notFound && (
           <button type="button" onClick={() => window.location.reload()} className={cx(buttonBase, buttonShape, buttonMd, outlineCognac)}>
-            {loadFailedText.retry}
+            {RETRY_LABEL}
           </button>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { expect, test, type NewContext, type Locator, type Page } from './support/fixtures';
 import { axeFindings } from './support/axe';
-import { expectAllSynced } from './support/offerUi';
+import { expectAllSynced, offerButton } from './support/offerUi';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { holdBack, setOffline } from './support/network';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const staffButtons = ['Neues Angebot erstellen', 'Nach oben', 'Nach unten', 'Angebot bearbeiten', 'Angebot löschen'];
+const staffButtons = ['Neues Angebot erstellen', offerButton.up, offerButton.down, offerButton.edit, offerButton.delete];
 
 /**
  * The toast stands 6 s once shown. Beside two CPU-bound processes a save's toast once came 7 s
@@ -76,7 +76,7 @@ async function closeToasts(page: Page) {
 /** One click on an offer's move button, after the previous toast has closed (the next may read the same). */
 async function moveOnce(page: Page, offer: Locator, direction: 'up' | 'down') {
   await closeToasts(page);
-  const button = offer.getByRole('button', { name: direction === 'up' ? 'Nach oben' : 'Nach unten' });
+  const button = offer.getByRole('button', { name: direction === 'up' ? offerButton.up : offerButton.down });
   await expect(button).toBeEnabled();
   await button.click();
 }
@@ -173,7 +173,7 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
     const seen = card(visitor, name);
     await expect(seen).toBeVisible({ timeout: 1000 });
     await expect(seen.getByRole('button', { name: /^Bild \d von 2 zeigen$/ })).toHaveCount(2);
-    for (const label of ['Nach oben', 'Angebot bearbeiten', 'Angebot löschen']) await expect(seen.getByRole('button', { name: label })).toHaveCount(0);
+    for (const label of [offerButton.up, offerButton.edit, offerButton.delete]) await expect(seen.getByRole('button', { name: label })).toHaveCount(0);
     const firstImage = seen.getByRole('img', { name: `${name}, Bild 1 von 2` });
     // Cards below the first screenful load their images lazily: the visitor scrolls to the card, as a person would.
     await firstImage.scrollIntoViewIfNeeded();
@@ -186,7 +186,10 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
 
   // Edit: new name and sale price; the discount follows the prices.
   const renamed = `${name} (neu)`;
-  await mine.getByRole('button', { name: 'Angebot bearbeiten' }).click();
+  // Every card's buttons name their offer: a screen reader's list of buttons tells the cards apart.
+  const actions = mine.getByRole('group', { name: `Aktionen zum Angebot „${name}“`, exact: true });
+  for (const label of [`„${name}“ nach oben`, `„${name}“ nach unten`, `Angebot „${name}“ bearbeiten`, `Angebot „${name}“ löschen`]) await expect(actions.getByRole('button', { name: label, exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: offerButton.edit }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   await expect(dialog.getByLabel('Name')).toHaveValue(name);
   await expect(dialog.getByRole('button', { name: /^Bild \d entfernen$/ })).toHaveCount(2);
@@ -205,7 +208,7 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
   });
 
   // Delete, after a confirmation.
-  await card(page, renamed).getByRole('button', { name: 'Angebot löschen' }).click();
+  await card(page, renamed).getByRole('button', { name: offerButton.delete }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Angebot löschen' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Löschen' }).click();
@@ -237,7 +240,7 @@ async function storedOffers(name: string): Promise<StoredPrices[]> {
 }
 
 async function deleteThroughUi(page: Page, name: string) {
-  await card(page, name).getByRole('button', { name: 'Angebot löschen' }).click();
+  await card(page, name).getByRole('button', { name: offerButton.delete }).click();
   await page.getByRole('alertdialog', { name: 'Angebot löschen' }).getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Offer deleted successfully');
 }
@@ -267,7 +270,7 @@ test('German prices "1.290,00" / "990,00" are saved as meant, shown back as type
   const [created] = await storedOffers(name);
 
   // The edit form shows the stored prices as German staff write them; saving it unchanged keeps them.
-  await mine.getByRole('button', { name: 'Angebot bearbeiten' }).click();
+  await mine.getByRole('button', { name: offerButton.edit }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   await expect(dialog.getByLabel('UVP (€)')).toHaveValue('1.290,00');
   await expect(dialog.getByLabel('Angebotspreis (€)')).toHaveValue('990,00');
@@ -286,9 +289,9 @@ test("a staff member's offer cards show without waiting for their editing button
   const release = await holdBack(page, /\/assets\/OfferStaffActions-[^/]+\.js$/);
   await signInAsStaff(page, '/sale');
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Angebot bearbeiten' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: offerButton.edit })).toHaveCount(0);
   release();
-  await expect(page.getByTestId('offer-card').first().getByRole('button', { name: 'Angebot bearbeiten' })).toBeVisible();
+  await expect(page.getByTestId('offer-card').first().getByRole('button', { name: offerButton.edit })).toBeVisible();
 });
 
 test('a sale price above the original is refused at the field in German; the dialog stays open and nothing is queued; closing it, Back included, asks first', async ({ page }) => {
@@ -434,12 +437,12 @@ test('moving an offer at both ends of the list, with the exact toasts, which com
   // Clean up by keyboard (the first offer is moved back to the top): the focus stays on the button
   // pressed, in the card's new place (it fell to the page: the card's node moves in the list).
   await closeToasts(page);
-  await card(page, firstName).getByRole('button', { name: 'Nach oben' }).focus();
+  await card(page, firstName).getByRole('button', { name: offerButton.up }).focus();
   await page.keyboard.press('Enter');
   await expectToast(page, 'Offer moved up');
   await expect(cards.first()).toHaveAccessibleName(firstName);
-  await expect(cards.first().getByRole('button', { name: 'Nach oben' })).toBeFocused();
-  await mine.getByRole('button', { name: 'Angebot löschen' }).click();
+  await expect(cards.first().getByRole('button', { name: offerButton.up })).toBeFocused();
+  await mine.getByRole('button', { name: offerButton.delete }).click();
   await page.getByRole('alertdialog', { name: 'Angebot löschen' }).getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Offer deleted successfully');
 });
@@ -482,7 +485,7 @@ async function serverWrite(method: 'PATCH' | 'DELETE', id: string, body?: Record
 }
 
 async function renameOffer(page: Page, from: string, to: string) {
-  await card(page, from).getByRole('button', { name: 'Angebot bearbeiten' }).click();
+  await card(page, from).getByRole('button', { name: offerButton.edit }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   await dialog.getByLabel('Name').fill(to);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -570,7 +573,7 @@ test('the staff view of /sale, its dialogs and the sync panel pass axe', async (
   await dialog.getByLabel('Your Password').fill(STAFF.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('button', { name: 'Nach oben' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: offerButton.up }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();

@@ -4,6 +4,8 @@ import { offersText } from '../../content/offers';
 import { ChakraLayer } from '../../ui/ChakraLayer';
 
 interface OfferStaffActionsProps {
+  /** The offer's name, which every button names. */
+  name: string;
   onMoveUp: () => void;
   onMoveDown: () => void;
   onEdit: () => void;
@@ -18,20 +20,20 @@ interface OfferStaffActionsProps {
  * Move up, move down, edit and delete for one offer card (staff only). Chakra: loaded with its own
  * chunk when the user is staff, so visitors never download it.
  */
-export default function OfferStaffActions({ onMoveUp, onMoveDown, onEdit, onDelete, moveDisabled, pending = null }: OfferStaffActionsProps) {
+export default function OfferStaffActions({ name, onMoveUp, onMoveDown, onEdit, onDelete, moveDisabled, pending = null }: OfferStaffActionsProps) {
   return (
     <ChakraLayer>
-      <Flex role="group" aria-label={offersText.staffActions} gap="2" pt="3" borderTopWidth="1px" borderColor="sand.200" wrap="wrap">
-        <ActionButton label={offersText.moveUp} onClick={onMoveUp} disabled={moveDisabled}>
+      <Flex role="group" aria-label={offersText.staffActions(name)} gap="2" pt="3" borderTopWidth="1px" borderColor="sand.200" wrap="wrap">
+        <ActionButton label={offersText.moveUp(name)} tooltip={offersText.tooltips.moveUp} onClick={onMoveUp} disabled={moveDisabled}>
           <path d="M12 19V5M5 12l7-7 7 7" />
         </ActionButton>
-        <ActionButton label={offersText.moveDown} onClick={onMoveDown} disabled={moveDisabled}>
+        <ActionButton label={offersText.moveDown(name)} tooltip={offersText.tooltips.moveDown} onClick={onMoveDown} disabled={moveDisabled}>
           <path d="M12 5v14M19 12l-7 7-7-7" />
         </ActionButton>
-        <ActionButton label={offersText.edit} onClick={onEdit} busy={pending === 'edit'}>
+        <ActionButton label={offersText.edit(name)} tooltip={offersText.tooltips.edit} onClick={onEdit} busy={pending === 'edit'}>
           <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3z" />
         </ActionButton>
-        <ActionButton label={offersText.delete} onClick={onDelete} danger busy={pending === 'delete'}>
+        <ActionButton label={offersText.delete(name)} tooltip={offersText.tooltips.delete} onClick={onDelete} danger busy={pending === 'delete'}>
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
         </ActionButton>
       </Flex>
@@ -39,11 +41,11 @@ export default function OfferStaffActions({ onMoveUp, onMoveDown, onEdit, onDele
   );
 }
 
-function ActionButton({ label, onClick, disabled, danger, busy, children }: { label: string; onClick: () => void; disabled?: boolean; danger?: boolean; busy?: boolean; children: ReactNode }) {
+function ActionButton({ label, tooltip, onClick, disabled, danger, busy, children }: { label: string; tooltip: string; onClick: () => void; disabled?: boolean; danger?: boolean; busy?: boolean; children: ReactNode }) {
   return (
     <IconButton
       aria-label={label}
-      title={label}
+      title={tooltip}
       // Not disabled while a move runs or busy: that would drop the keyboard focus.
       onClick={disabled ? undefined : onClick}
       aria-disabled={disabled || undefined}

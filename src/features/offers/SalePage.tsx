@@ -91,6 +91,7 @@ export function Component() {
                 isStaff && OfferStaffActions
                   ? (offer) => (
                       <OfferStaffActions
+                        name={offer.name}
                         moveDisabled={moving}
                         pending={pendingFor(offer)}
                         onMoveUp={() => void move(offer.id, 'up')}

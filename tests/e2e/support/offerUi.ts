@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { backend, type pngFile } from './staff';
 
+/** The staff buttons of an offer card, which name their offer ('Angebot „Sofa“ bearbeiten'). */
+export const offerButton = {
+  up: /^„.+“ nach oben$/,
+  down: /^„.+“ nach unten$/,
+  edit: /^Angebot „.+“ bearbeiten$/,
+  delete: /^Angebot „.+“ löschen$/,
+};
+
 type Png = Awaited<ReturnType<typeof pngFile>>;
 
 export const offerCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -91,7 +99,7 @@ export async function editOffer(
   values: { name?: string; sale?: string },
   { successToast = true, conflictMayFollow = false } = {},
 ): Promise<{ name: string; sale: number }> {
-  await offerCard(page, name).getByRole('button', { name: 'Angebot bearbeiten' }).click();
+  await offerCard(page, name).getByRole('button', { name: offerButton.edit }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   const opened = {
     name: await dialog.getByLabel('Name').inputValue(),
@@ -165,7 +173,7 @@ async function submitsSeen(page: Page): Promise<string> {
 }
 
 export async function deleteOffer(page: Page, name: string) {
-  await offerCard(page, name).getByRole('button', { name: 'Angebot löschen' }).click();
+  await offerCard(page, name).getByRole('button', { name: offerButton.delete }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: /^(Delete|Löschen)$/ }).click();
   await expectToast(page, 'Offer deleted successfully');
@@ -173,7 +181,7 @@ export async function deleteOffer(page: Page, name: string) {
 }
 
 export async function moveOfferUp(page: Page, name: string) {
-  await offerCard(page, name).getByRole('button', { name: 'Nach oben' }).click();
+  await offerCard(page, name).getByRole('button', { name: offerButton.up }).click();
   await expectToast(page, 'Offer moved up');
 }
 

@@ -58,7 +58,13 @@ const chakraTheme = defineConfig({
 
 /** Wichtrey's look (brand.ts), the same definition Panda compiles for the visitor layer. */
 const config = defineConfig({
-  theme: { keyframes: brandKeyframes, tokens: brandTokens, semanticTokens: brandSemanticTokens },
+  theme: {
+    keyframes: brandKeyframes,
+    tokens: brandTokens,
+    semanticTokens: brandSemanticTokens,
+    // A title that wraps stays clear of the close button at the top right (40 px, 8 px in).
+    slotRecipes: { dialog: { slots: dialogSlotRecipe.slots, base: { header: { pe: '14' } } } },
+  },
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -121,7 +121,7 @@ export function BoxspringDialog({ onClose }: { onClose: () => void }) {
           '&[data-state=closed]': { animationName: 'scale-out, fade-out', animationDuration: 'faster' },
         })}
       >
-        <div className={css({ display: 'flex', gap: '2', flex: 0, px: '6', pt: '6', pb: '4' })}>
+        <div className={css({ display: 'flex', gap: '2', flex: 0, ps: '6', pe: '14', pt: '6', pb: '4' })}>
           <h2 id={titleId} className={css({ fontFamily: 'heading', fontSize: '3xl', lineHeight: '1.75rem', fontWeight: 'semibold' })}>
             {text.dialogTitle}
           </h2>

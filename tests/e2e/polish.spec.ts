@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { holdBack } from './support/network';
 import { chatDialogText } from '../../src/content/chat';
 import { albumText } from '../../src/content/gallery';
@@ -154,14 +154,29 @@ test("'Zurück zur Galerie' tapped before the album page's scripts have run retu
   release();
 });
 
-test('phone numbers are tel: links, and the chat note links to the privacy policy', async ({ page }) => {
+/** Whether a button of the dialog lies over its title (the close button at the top right). */
+const titleUnderButton = (dialog: Locator) =>
+  dialog.evaluate((root) => {
+    const title = root.querySelector('h2')!.getBoundingClientRect();
+    return [...root.querySelectorAll('button')].some((button) => {
+      const box = button.getBoundingClientRect();
+      return box.left < title.right && box.right > title.left && box.top < title.bottom && box.bottom > title.top;
+    });
+  });
+
+test('on a phone, phone numbers are tel: links, dialog titles wrap clear of the close button, and the chat note links to the privacy policy', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#services');
   await page.getByRole('button', { name: landingText.boxspring.more }).click();
   const dialog = page.getByRole('dialog', { name: landingText.boxspring.dialogTitle });
   await expect(dialog.getByRole('link', { name: business.contact.phoneDisplay })).toHaveAttribute('href', `tel:${business.contact.phone.replace(/\s+/g, '')}`);
+  // 'Probeliegen im Boxspring-Studio' takes two lines here; its first ran under the ✕.
+  expect(await titleUnderButton(dialog)).toBe(false);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: shellText.openChat }).click();
   const chat = page.getByRole('dialog', { name: chatText.assistantName });
+  await expect(chat.getByRole('heading', { name: chatText.assistantName })).toBeVisible();
+  expect(await titleUnderButton(chat)).toBe(false);
   await chat.getByRole('link', { name: chatDialogText.privacyLinkText }).click();
   await expect(page).toHaveURL(/\/datenschutz$/);
   await expect(chat).toHaveCount(0);

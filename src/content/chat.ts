@@ -16,6 +16,8 @@ export const chatDialogText = {
   /** Under the visitor's last message when its send failed. */
   unanswered: 'Auf diese Nachricht kam noch keine Antwort.',
   resend: 'Erneut senden',
+  /** Under an earlier message whose send failed, after which the visitor asked something else. */
+  noReply: 'Auf diese Nachricht kam keine Antwort.',
   privacyNote: 'Bitte geben Sie keine sensiblen Daten ein. Details in unserer Datenschutzerklärung.',
   /** The words of privacyNote that link to /datenschutz. */
   privacyLinkText: 'Datenschutzerklärung',

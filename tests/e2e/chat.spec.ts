@@ -163,7 +163,7 @@ test("a failing chat function shows the error toast; the question stays marked a
   expect(rows.filter((row) => row.role === 'user').map((row) => row.content)).toEqual(['Wo seid ihr?']);
 });
 
-test('a message the chat function refuses (too many in a short time) gets its reason in the toast', async ({ page }) => {
+test('a message the chat function refuses (too many in a short time) gets its reason in the toast; asked past, it says it got no reply', async ({ page }) => {
   await page.route(FUNCTION_PATH, (route) =>
     route.request().method() === 'OPTIONS'
       ? route.continue()
@@ -175,6 +175,17 @@ test('a message the chat function refuses (too many in a short time) gets its re
   await dialog.getByRole('button', { name: chatDialogText.send }).click();
   const toast = page.locator('[data-scope="toast"][data-part="root"]');
   await expect(toast).toContainText(`${chatDialogText.sendError} ${errorText.rateLimited}`);
+
+  // Asked past while refused: the earlier question says it got no reply; 'Erneut senden' is the last one's.
+  await expect(dialog.getByTestId('chat-unanswered')).toBeVisible();
+  await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Und eine zweite');
+  await dialog.getByRole('button', { name: chatDialogText.send, exact: true }).click();
+  await expect(dialog.getByTestId('chat-no-reply')).toHaveText([chatDialogText.noReply]);
+  await expect(dialog.getByTestId('chat-unanswered')).toHaveCount(1);
+  const questions = dialog.getByRole('log').locator(':scope > *');
+  // Under the first question, not the second.
+  const texts = await questions.allTextContents();
+  expect(texts.indexOf(chatDialogText.noReply)).toBe(texts.findIndex((text) => text.includes('Und noch eine Frage')) + 1);
 });
 
 test('a tap on the chat button before the page code has started opens the chat once it has', async ({ page }) => {

@@ -1,5 +1,13 @@
+import { Children, type ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { Box } from '@chakra-ui/react';
+import { TextWithPhoneLinks } from '../../ui/TextWithPhoneLinks';
+
+/**
+ * The shop's phone number in a reply's text is a `tel:` link that does not break (a link the site
+ * makes, not one of the reply's markdown links, whose URLs keep the protocols SPEC.md names).
+ */
+const withPhoneLinks = (children: ReactNode) => Children.map(children, (child) => (typeof child === 'string' ? <TextWithPhoneLinks text={child} /> : child));
 
 /**
  * Links keep their URL only for http(s), irc(s), mailto and xmpp or when relative (react-markdown's
@@ -7,6 +15,10 @@ import { Box } from '@chakra-ui/react';
  * Absolute links open in a new tab without access to this page.
  */
 const components: Components = {
+  p: ({ children }) => <p>{withPhoneLinks(children)}</p>,
+  li: ({ children }) => <li>{withPhoneLinks(children)}</li>,
+  strong: ({ children }) => <strong>{withPhoneLinks(children)}</strong>,
+  em: ({ children }) => <em>{withPhoneLinks(children)}</em>,
   a: ({ href, children }) => {
     const external = Boolean(href && /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:'));
     return (

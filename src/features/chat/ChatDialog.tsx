@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Button, chakra, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '../../lib/router';
 import { paths } from '../../lib/paths';
@@ -52,7 +52,17 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
             <Dialog.Body>
               <Stack role="log" aria-live="polite" aria-label={chatText.assistantName} gap="3" pb="2">
                 {messages === undefined && <Text color="sand.600">{chatDialogText.loading}</Text>}
-                {messages?.map((message) => <ChatBubble key={message.id} message={message} />)}
+                {messages?.map((message, index) => (
+                  <Fragment key={message.id}>
+                    <ChatBubble message={message} />
+                    {/* An earlier question whose send failed, asked past: it stays unanswered, and says so. */}
+                    {message.role === 'user' && messages[index + 1]?.role === 'user' && (
+                      <Text alignSelf="flex-end" fontSize="xs" color="sand.700" data-testid="chat-no-reply">
+                        {chatDialogText.noReply}
+                      </Text>
+                    )}
+                  </Fragment>
+                ))}
                 {pending && <TypingIndicator />}
                 {unanswered && <UnansweredNote onResend={() => void resend()} />}
                 <div ref={end} />

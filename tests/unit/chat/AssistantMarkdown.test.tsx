@@ -1,0 +1,36 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { business } from '../../../src/content/business';
+import { AssistantMarkdown } from '../../../src/features/chat/AssistantMarkdown';
+import { system } from '../../../src/ui/theme/system';
+
+const show = (text: string) =>
+  render(
+    <ChakraProvider value={system}>
+      <AssistantMarkdown text={text} />
+    </ChakraProvider>,
+  );
+
+describe('an assistant reply', () => {
+  afterEach(cleanup);
+
+  it("makes the shop's phone number a tel: link that does not break, in paragraphs, lists and bold text", () => {
+    const { phoneDisplay } = business.contact;
+    show(`Rufen Sie uns an: ${phoneDisplay}.\n\n- **${phoneDisplay}** oder [E-Mail](mailto:info@wichtrey.example)\n- Mo–Fr unter ${phoneDisplay}`);
+    const calls = screen.getAllByRole('link', { name: phoneDisplay });
+    expect(calls).toHaveLength(3);
+    for (const call of calls) {
+      expect(call.getAttribute('href')).toBe(`tel:${business.contact.phone.replace(/\s+/g, '')}`);
+      expect(call.className).toMatch(/white-space_nowrap/);
+    }
+    expect(screen.getByRole('link', { name: 'E-Mail' }).getAttribute('href')).toBe('mailto:info@wichtrey.example');
+    expect(document.body.textContent).toContain(`Rufen Sie uns an: ${phoneDisplay}.`);
+  });
+
+  it('keeps a markdown link to another protocol empty, tel: included', () => {
+    show('[Anrufen](tel:+4912345) und [hier](javascript:alert(1))');
+    expect(screen.getByText('Anrufen').getAttribute('href')).toBeNull();
+    expect(screen.getByText('hier').getAttribute('href')).toBeNull();
+  });
+});

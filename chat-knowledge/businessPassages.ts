@@ -373,7 +373,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Setzt die Website Cookies oder Tracking ein, wo steht der Datenschutz?',
       keywords: 'cookies cookie tracking webanalyse analytics datenschutzerklärung datenschutzerklaerung datenschutzhinweise',
       context: 'website seite daten werbung',
-      phrases: ['cookie banner', 'google fonts'],
+      phrases: ['cookie banner', 'google fonts', 'steht der datenschutz', 'finde ich den datenschutz', 'ist der datenschutz', 'ist euer datenschutz', 'ist ihr datenschutz'],
       fact: facts.privacy.atAGlance.find((line) => /Cookies/.test(line)) ?? 'Unsere Website setzt keine Cookies.',
       pointer: `Alles Weitere in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },

@@ -82,7 +82,7 @@ export const FILLERS = new Set(
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur ' +
     'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten ' +
     'kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
-    'wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
+    'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
     'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer ' +
     'geworden worden wurde wurden wird werden ist gewesen sei waere zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf zwanzig dreissig hundert tausend beide beiden ' +
     // English

@@ -144,7 +144,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'payment-due',
       decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
-      keywords: 'zahlung zahlen bezahlen bezahlt zahlbar fällig faellig fälligkeit zahlungsziel begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung anzahlen vorkasse skonto abzug abziehen',
+      keywords: 'zahlung zahlen bezahlen bezahlt zahlbar fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung anzahlen vorkasse skonto abzug abziehen',
       context: 'rechnung wann sofort vorher danach erhalt später spaeter aufschub bestellung auftrag',
       fact: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar, sofern nichts anderes vereinbart ist; bei größeren Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen.',
       brief: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar.',

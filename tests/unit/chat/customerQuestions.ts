@@ -350,6 +350,12 @@ const knownFacts: readonly CustomerQuestion[] = [
   q('Habt ihr eine Näherin?', [elif.name]),
   q('Who is the owner?', [business.managingDirector]),
   q('Wann ist die Rechnung fällig?', ['sofort']),
+  q('Welche Zahlungsbedingungen habt ihr?', ['ohne Abzug']),
+  q('Was sind eure Zahlungskonditionen?', ['ohne Abzug']),
+  // 'steht' asks nothing by itself: what the terms say, where the privacy page is.
+  q('Was steht in euren Geschäftsbedingungen?', ['(/agb)'], [CANNOT_SAY]),
+  q('Wo steht der Datenschutz?', ['(/datenschutz)', 'keine Cookies']),
+  q('Wo finde ich den Datenschutz?', ['(/datenschutz)', 'keine Cookies']),
   // A way to pay named as the condition ('bei Barzahlung') is not what is asked: the clause answers.
   q('gibts Skonto bei Barzahlung', ['ohne Abzug'], [CANNOT_SAY]),
   q('Bekomme ich bei Barzahlung Skonto?', ['ohne Abzug'], [CANNOT_SAY]),

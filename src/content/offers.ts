@@ -2,6 +2,7 @@
  * Texts of /sale. Visitor-facing copy is German; the toasts and dialog titles SPEC.md sections 2,
  * 4 and 8 quote in English are kept word for word.
  */
+
 /** An offer's name in German quotation marks; null when it has none. */
 const quoted = (name: string) => (name.trim() ? `„${name.trim()}“` : null);
 
@@ -27,9 +28,9 @@ export const offersText = {
   /** Each card's staff buttons name their offer, so a screen reader's list of buttons tells them apart; the tooltips stay short. */
   moveUp: (name: string) => `${quoted(name) ?? 'Angebot'} nach oben`,
   moveDown: (name: string) => `${quoted(name) ?? 'Angebot'} nach unten`,
-  edit: (name: string) => `Angebot ${quoted(name) ? `${quoted(name)} ` : ''}bearbeiten`,
-  delete: (name: string) => `Angebot ${quoted(name) ? `${quoted(name)} ` : ''}löschen`,
-  staffActions: (name: string) => `Aktionen zum Angebot${quoted(name) ? ` ${quoted(name)}` : ''}`,
+  edit: (name: string) => ['Angebot', quoted(name), 'bearbeiten'].filter(Boolean).join(' '),
+  delete: (name: string) => ['Angebot', quoted(name), 'löschen'].filter(Boolean).join(' '),
+  staffActions: (name: string) => ['Aktionen zum Angebot', quoted(name)].filter(Boolean).join(' '),
   tooltips: { moveUp: 'Nach oben', moveDown: 'Nach unten', edit: 'Angebot bearbeiten', delete: 'Angebot löschen' },
 } as const;
 

@@ -18,7 +18,7 @@ export interface AutoRetry {
   /** A pull of this query (on screen) failed: its next try is scheduled. */
   failed(query: PullQuery): void;
   /** The query loaded, or left the screen: no more tries. */
-  succeeded(key: string): void;
+  stop(key: string): void;
   /** Every waiting query now (the page was shown again). */
   now(): void;
   forget(): void;
@@ -48,7 +48,7 @@ export function createAutoRetry(pull: (query: PullQuery) => void): AutoRetry {
       entry.timer = setTimeout(() => due(entry), delay);
       waiting.set(query.key, entry);
     },
-    succeeded: stop,
+    stop,
     now() {
       for (const entry of waiting.values()) {
         if (entry.timer) clearTimeout(entry.timer);

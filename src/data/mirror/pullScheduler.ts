@@ -42,7 +42,7 @@ export function requestPull(query: PullQuery, options: { force?: boolean } = {})
       if (failure === null) {
         markFresh(query.key, Date.now());
         setPullState(query.key, LOADED);
-        autoRetry.succeeded(query.key);
+        autoRetry.stop(query.key);
       } else {
         const reason = pullFailure(failure, browserOnline());
         // Not the server's answer nor the link: an error of the device or of ours, which the
@@ -109,7 +109,7 @@ export function watchQuery(query: PullQuery): () => void {
     entry.users -= 1;
     if (entry.users > 0) return;
     active.delete(query.key);
-    autoRetry.succeeded(query.key);
+    autoRetry.stop(query.key);
   };
 }
 

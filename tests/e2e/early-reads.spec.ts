@@ -288,7 +288,10 @@ test.describe('the first view holds still', () => {
         await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Cormorant') && font.status === 'loaded')), { timeout: 10_000 }).toBe(true);
         // Shifts are reported after the frame that made them.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), path).toBe(0);
+        // Below what Lighthouse reports as CLS 0 (three decimals): on a loaded machine Inter can come
+        // after the first paint, and the bar's links move by a pixel or two as it replaces its
+        // stand-in (0.00004 seen beside two busy processes); the shifts this guards are 0.012 and 0.11.
+        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), path).toBeLessThan(0.0005);
       }
     });
   }

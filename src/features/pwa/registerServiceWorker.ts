@@ -71,7 +71,8 @@ async function isStaffDevice(): Promise<boolean> {
  */
 function warmCaches(messageSW: (message: object) => Promise<unknown>) {
   const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-  const urlsToCache = [...loaded, ...Array.from(document.images, (image) => image.currentSrc).filter(Boolean)];
+  // Each once: a loaded image is in both lists, and the worker fetches what it is handed.
+  const urlsToCache = [...new Set([...loaded, ...Array.from(document.images, (image) => image.currentSrc).filter(Boolean)])];
   void messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => {});
   void caches
     .open(PAGE_CACHE)

@@ -2,8 +2,8 @@
  * The engine behind the responsive-images Vite plugin: finds the raster source images under the
  * public folder, reads their size and dominant colour, and encodes AVIF and WebP variants at a few
  * widths. Encoded files are cached on disk, keyed by the source's content hash and the encoder
- * settings, so a rebuild only encodes what is new or changed. File names carry the same hash, so
- * they can be served as immutable assets and are known before anything is encoded.
+ * settings, so a rebuild only encodes what is new or changed. File names carry a hash of the same
+ * inputs, so they can be served as immutable assets and are known before anything is encoded.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -146,12 +146,15 @@ export class ImagePipeline {
     const widths = variantWidths(meta.width, rule?.widths ?? this.options.widths ?? DEFAULT_WIDTHS);
     const slug = key.replace(/^uploads\//, '').replace(/[^a-zA-Z0-9_-]+/g, '-');
     const outputDir = this.options.outputDir ?? 'assets/img';
+    // One hash names all of an image's variants (width and format tell them apart): the page's
+    // srcsets then repeat it, which brotli all but erases, instead of carrying one per variant.
+    const nameHash = hashOf(JSON.stringify([sourceHash, this.settings])).slice(0, 10);
     const variants: Variant[] = [];
     for (const format of ['avif', 'webp'] as const) {
       for (const width of widths) {
         const cacheKey = hashOf(JSON.stringify([sourceHash, format, width, this.settings[format], this.settings.sharp]));
         const height = Math.round((width * meta.height) / meta.width);
-        variants.push({ format, width, height, fileName: `${outputDir}/${slug}-${width}.${cacheKey.slice(0, 10)}.${format}`, cacheKey, source: file });
+        variants.push({ format, width, height, fileName: `${outputDir}/${slug}-${width}.${nameHash}.${format}`, cacheKey, source: file });
       }
     }
     return { key, file, ...meta, variants };

@@ -107,6 +107,15 @@ describe('ImagePipeline', () => {
     expect(second.stats).toEqual({ encoded: 4, cacheHits: 14 });
   });
 
+  it('names every variant apart, and new encoder settings give new names', async () => {
+    const names = (images: SourceImage[]) => images.flatMap((image) => image.variants.map((variant) => variant.fileName));
+    const before = names(await pipeline().scan());
+    expect(new Set(before).size).toBe(before.length);
+    const lighter = new ImagePipeline({ publicDir: path.join(root, 'public'), cacheDir: path.join(root, 'cache'), widths: [100, 200, 400], webp: { quality: 60, effort: 4 } });
+    const after = names(await lighter.scan());
+    expect(after.filter((name) => name.endsWith('.webp') && before.includes(name))).toEqual([]);
+  });
+
   it('gives a changed source new file names', async () => {
     const before = (await pipeline().scan()).find((image) => image.key === 'uploads/rooms/wide')!;
     await writeImage('uploads/rooms/wide.png', 300, 150, '#2B2622');

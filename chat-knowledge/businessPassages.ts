@@ -16,7 +16,18 @@ function sentencesOf(text: string): string[] {
   return text.match(/[^.!?]+(?:[.!?]+|$)/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [text];
 }
 
+/**
+ * What a customer does with a service or product, not what it is: 'Kann ich Vorhänge bei euch
+ * bestellen?', 'Ich möchte mir Boxspringbetten anschauen'. Every service knows these words, so
+ * they do not lead to the terms' clauses on orders.
+ */
+const CUSTOMER_VERBS = 'bestellen bestelle kaufen kaufe anschauen anschaue ansehen angucken';
+
 export function businessPassages(facts: ChatFacts): Passage[] {
+  return ownPassages(facts).map((passage) => (passage.service ? { ...passage, context: `${passage.context ?? ''} ${CUSTOMER_VERBS}`.trim() } : passage));
+}
+
+function ownPassages(facts: ChatFacts): Passage[] {
   const phone = facts.contact.phoneDisplay;
   const mail = emailLink(facts);
   const callUs = `Rufen Sie uns gern an: ${phone}.`;
@@ -76,6 +87,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',
+        // 'Muss ich für den Showroom einen Termin machen?': the open days need none.
+        'showroom einen termin', 'termin fuer den showroom', 'termin fuer den laden', 'laden einen termin',
       ],
       leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung'],
       fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,
@@ -86,7 +99,10 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Wo finde ich Sie, wie ist die Adresse?',
       keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route',
       context: `finden finde hin showroom laden geschäft ${facts.address.city}`,
-      phrases: ['wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich sie', 'wo finde ich euch', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo genau', 'where are you'],
+      phrases: [
+        'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wie finde ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo genau',
+        'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
+      ],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
       pointer: `Montag bis Mittwoch nach Vereinbarung: ${callUs}`,
     },
@@ -103,8 +119,9 @@ export function businessPassages(facts: ChatFacts): Passage[] {
     {
       id: 'phone',
       decides: 'Wie erreiche ich Sie, wie ist die Telefonnummer?',
-      keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline',
-      context: 'sprechen melden beschweren beschwerde reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
+      // A complaint or a call back: the facts name no procedure, the way to a person is the answer.
+      keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf',
+      context: 'sprechen melden reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
       phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem mitarbeiter'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
@@ -129,7 +146,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       decides: 'Was bieten Sie an, welche Leistungen haben Sie?',
       keywords: 'leistungen leistung sortiment dienstleistungen raumausstattung raumausstatter',
       context: 'alles angebot anbieten bieten',
-      phrases: ['was macht ihr', 'was machen sie', 'was bieten sie', 'was bietet ihr', 'was machst du', 'was bietest du'],
+      phrases: ['was macht ihr', 'was machen sie', 'was bieten sie', 'was bietet ihr', 'was machst du', 'was bietest du', 'alles machen lassen', 'was kann ich bei euch alles', 'was kann man bei euch alles', 'was kann ich bei ihnen alles'],
       fact: `Wir bieten ${facts.services.map((entry) => entry.title).join(', ')} und unser Boxspring-Studio: ${facts.services.map((entry) => entry.teaser.replace(/\.$/, '')).join('; ')}.`,
       brief: `Wir bieten ${facts.services.map((entry) => entry.title).join(', ')} und unser Boxspring-Studio.`,
       pointer: `Mehr dazu auf unserer [Startseite](${facts.pages.home}).`,
@@ -185,7 +202,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Verlegen Sie Böden (Parkett, Teppich, Vinyl) und gestalten Sie Wände (Tapeten, Stoffbespannungen, Akustik)?',
       keywords:
-        'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement',
+        'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten',
       context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
@@ -287,7 +304,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       // "Habt ihr Sofas?" asks what a shop has: its fact names the Polsterei too, so it wins that tie.
       id: 'furniture-sale',
       decides: 'Kann ich bei Ihnen Möbel wie Sofas, Sessel oder Betten kaufen?',
-      keywords: 'kaufen kauf käuflich verkaufen verkauft verkauf möbel möbelstück möbelstücke sofa sofas couch sessel tisch tische esstisch stuhl stühle schrank schränke kommode regal sitzer zweisitzer dreisitzer viersitzer ecksofa schlafsofa wohnlandschaft couchgarnitur',
+      keywords: 'kaufen kauf bestellen bestelle käuflich verkaufen verkauft verkauf möbel möbelstück möbelstücke sofa sofas couch sessel tisch tische esstisch stuhl stühle schrank schränke kommode regal sitzer zweisitzer dreisitzer viersitzer ecksofa schlafsofa wohnlandschaft couchgarnitur',
       context: 'angebot angebote neu neue personen',
       phrases: ['im angebot', 'zu kaufen'],
       leanings: ['habt ihr', 'haben sie', 'hast du', 'gibt es', 'gibts', 'fuehrt ihr', 'fuehren sie'],
@@ -332,7 +349,8 @@ export function businessPassages(facts: ChatFacts): Passage[] {
       id: 'appointment',
       decides: 'Wie vereinbare ich einen Beratungs- oder Aufmaßtermin, kommen Sie zu mir nach Hause?',
       keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
-      context: 'wann kommen kommt aufmaß aufmass ausmessen vermessen messen vor ort hause zuhause daheim',
+      // 'Kann ich den Termin verschieben?': made, moved and cancelled the same way.
+      context: 'verschieben absagen umlegen wann kommen kommt aufmaß aufmass ausmessen vermessen messen vor ort hause zuhause daheim',
       // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
       phrases: [
         'zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',

@@ -48,7 +48,7 @@ export function gapPassages(): Passage[] {
       'hunde erlaubt', 'katzen erlaubt', 'hund erlaubt', 'hund mit', 'hunde willkommen', 'dogs allowed', 'bring my dog',
     ]),
     gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen'),
-    gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten heiligabend silvester ostern ostermontag karfreitag pfingsten pfingstmontag himmelfahrt neujahr betriebsferien betriebsurlaub urlaub'),
+    gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten weihnachtstag weihnachtstage weihnachtsfeiertag weihnachtsfeiertage heiligabend silvester fronleichnam allerheiligen reformationstag ostern ostermontag karfreitag pfingsten pfingstmontag himmelfahrt neujahr betriebsferien betriebsurlaub urlaub'),
     gap('age', 'Wie alt ist jemand, seit wann gibt es den Betrieb?', 'gründungsjahr gruendungsjahr', ['wie alt', 'seit wann', 'welchem jahr', 'wie lange gibt es', 'how old']),
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
     gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal'),

@@ -79,7 +79,9 @@ export const FILLERS = new Set(
     'will willst wollt wuerde wuerden zu zum zur zwar mal denn eigentlich etc gerade momentan aktuell halt eben quasi sagen sag sagt weiss wissen frage fragen ueber fuer mache machen macht machst gehen geht ' +
     'passt passen brauche brauchen braucht brauchst bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen liebe lieber grosse grossen klein kleine dass ' +
-    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur ' +
+    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero ' +
+    // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
+    'abi bro digga kardesim wan ' +
     'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten ' +
     'kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +

@@ -1,7 +1,7 @@
 /**
- * Days the opening hours may not hold: Germany's nationwide public holidays, and Christmas Eve and
- * New Year's Eve. The business has not said how it opens on them, so the chat does not guess.
- * (Regional holidays of the shop's state are not known to the facts either way.)
+ * Days the opening hours may not hold: Germany's nationwide public holidays, those of the shop's
+ * state, and Christmas Eve and New Year's Eve. The business has not said how it opens on them, so
+ * the chat does not guess.
  */
 
 /** Easter Sunday of a year (the anonymous Gregorian computus), as [month, day]. */
@@ -41,11 +41,17 @@ const AFTER_EASTER: Record<number, string> = {
   50: 'Pfingstmontag',
 };
 
-/** The holiday (with its article where German uses one) on a date, or null. */
-export function holidayOn(year: number, month: number, day: number): string | null {
-  const fixed = FIXED[`${day}.${month}`];
+/** A state's own public holidays (only the shop's state is needed; another state adds its line). */
+const BY_STATE: Record<string, { fixed: Record<string, string>; afterEaster: Record<number, string> }> = {
+  'Rheinland-Pfalz': { fixed: { '1.11': 'Allerheiligen' }, afterEaster: { 60: 'Fronleichnam' } },
+};
+
+/** The holiday (with its article where German uses one) on a date in `state`, or null. */
+export function holidayOn(year: number, month: number, day: number, state = ''): string | null {
+  const regional = BY_STATE[state];
+  const fixed = FIXED[`${day}.${month}`] ?? regional?.fixed[`${day}.${month}`];
   if (fixed) return fixed;
   const [easterMonth, easterDay] = easter(year);
   const days = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, easterMonth - 1, easterDay)) / 86_400_000);
-  return AFTER_EASTER[days] ?? null;
+  return AFTER_EASTER[days] ?? regional?.afterEaster[days] ?? null;
 }

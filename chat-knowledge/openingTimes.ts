@@ -35,7 +35,7 @@ const dayAfter = (offset: number, today: BerlinMoment) => new Date(Date.UTC(toda
 /** The holiday `offset` days after today, or null. */
 function holidayAfter(offset: number, today: BerlinMoment): string | null {
   const date = dayAfter(offset, today);
-  return holidayOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return holidayOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), chatFacts.address.region);
 }
 
 /** '2.1.' */
@@ -112,8 +112,10 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const holiday = holidayAfter(offset, today);
   if (holiday) return `${capitalize(phrase)} ist ${holiday}. ${holidayNote(facts)}`;
   const hours = hoursOn(day, facts);
-  const minute = asked.minute ?? (offset === 0 && asked.now ? today.minute : null);
-  const isNow = asked.minute === null && offset === 0 && asked.now;
+  // 'Seid ihr heute Abend noch da?' asks about the evening, not about now.
+  const now = offset === 0 && asked.now && asked.part === null;
+  const minute = asked.minute ?? (now ? today.minute : null);
+  const isNow = asked.minute === null && now;
   const at = asked.minute !== null ? ` um ${clock(asked.minute)} Uhr` : '';
   const reopening = () => nextOpening(offset, 24 * 60, today, facts);
   if (hours.kind === 'closed') {

@@ -23,6 +23,13 @@ const INNER_QUESTION = /\b(dauert|kostet|lohnt|klappt|geht)\s+(das|es|sich)\b/;
 /** A part about the customer's own case: 'ich habe …', 'wir haben …', 'mein Sofa …'. */
 const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b/;
 
+/**
+ * A salutation that opens a message or a line ('Hallo zusammen,', 'Guten Tag,', 'Liebes Team,'):
+ * no topic ('zusammen' is no 'zusammenstellen', 'Tag' no day).
+ */
+const SALUTATION =
+  /^\s*(?:(?:hallo|hi|hey|moin|servus|merhaba|selam|guten\s+(?:tag|morgen|abend)|gr(?:ü|ue)(?:ß|ss)\s+gott|liebes\s+(?:\S+\s+)?team|sehr\s+geehrte\s+damen\s+und\s+herren)(?:\s+(?:zusammen|allerseits|ihr\s+lieben|leute|team|liebes\s+team|frau\s+\S+|herr\s+\S+))?)(?:\s*[,!.:]+\s*|\s+(?=\S))/i;
+
 interface Sentence {
   text: string;
   question: boolean;
@@ -30,7 +37,7 @@ interface Sentence {
 
 function sentences(message: string): Sentence[] {
   const pieces: Sentence[] = [];
-  for (const line of message.split(/\n+/)) {
+  for (const line of message.split(/\n+/).map((text) => text.replace(SALUTATION, ''))) {
     // '?', '!' and ';' end a sentence; a full stop only after a word that is no abbreviation.
     const regex = /([?!;]+|\.(?=\s+\S))/g;
     let start = 0;
@@ -46,18 +53,30 @@ function sentences(message: string): Sentence[] {
     pieces.push({ text: line.slice(start), question: false });
   }
   const found = pieces
-    .map((piece) => ({ text: piece.text.trim(), question: piece.question || QUESTION_START.test(normalize(piece.text)) }))
+    // '… oder nur bar? und habt ihr samstag auf' asks a second question without its mark.
+    .map((piece) => ({ text: piece.text.trim(), question: piece.question || QUESTION_START.test(normalize(piece.text).replace(/^(und|oder|aber|also|and) /, '')) }))
     .filter((piece) => normalize(piece.text) !== '');
   if (!found.some((piece) => piece.question)) return found.map((piece) => ({ ...piece, question: true }));
   return found;
 }
 
+/** An infinitive clause ('…, einen Sessel neu zu beziehen'): the object of the part before it. */
+const INFINITIVE_CLAUSE = /(^| )zu (?!hause?$)[a-z]+$/;
+
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
-  return sentence
-    .split(/\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
+  const split = sentence
+    // 'zwischen Plissee und Rollo' names two things of one question.
+    .split(/(?<!\bzwischen(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     .map((part) => part.trim())
     .filter((part) => part !== '');
+  // 'Wie lange dauert es, einen Sessel neu zu beziehen?' is one question.
+  return split.reduce<string[]>((joined, part) => {
+    const clause = INFINITIVE_CLAUSE.test(normalize(part)) && !QUESTION_START.test(normalize(part));
+    if (clause && joined.length > 0) joined[joined.length - 1] = `${joined.at(-1)!}, ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
 }
 
 /** A question of the message, read, with its text. */
@@ -182,8 +201,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         }
         asked.push({ text, match: withContext, asking });
         // "Ich möchte stornieren. Wie erreiche ich euch?": the statement's topic and the question's,
-        // unless the statement's topic answers the question too ("… Was müssen wir zahlen?").
-        if (topOf(alone) && topic && topOf(alone) !== topic && coverageOf(topic, alone.units, ` ${normalize(own)} `) < MIN_COVERAGE) {
+        // unless the statement's topic answers the question too ("… Was müssen wir zahlen?"), or
+        // the question asks about the statement ("… Was würde das kosten?": the service's answer
+        // carries the word on prices).
+        if (topOf(alone) && topic && topOf(alone) !== topic && !pricePointingBack(alone) && coverageOf(topic, alone.units, ` ${normalize(own)} `) < MIN_COVERAGE) {
           asked.push({ text: own, match: alone, asking });
         }
         return;
@@ -198,7 +219,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     const told = matchQuestion(text, today);
     // '… Bin in 45 min da.' names the time asked about; a statement whose words leave no passage
     // sure enough ('… Wollte spontan vorbeikommen, will nur gucken.') leaves the question as it was.
-    if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
+    // A remark with a topic of its own ('Seid ihr morgen da? Ich würde gern Stoffe aussuchen.')
+    // leaves the question as it was and is answered beside it.
+    const remark = matchQuestion(trailing, today);
+    if (topOf(last.match) && topOf(told) && topOf(told) !== topOf(last.match) && topOf(remark) === topOf(told)) asked.push({ text: trailing.trim(), match: remark, asking: false });
+    else if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
   }
   return asked;
 }

@@ -24,6 +24,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     return `Nachzulesen in unseren [AGB, Abschnitt ${parts.join(' und ')}](${facts.pages.agb}#${refs[0]!.section}).`;
   };
   const clause = (section: string, number: number): ClauseRef => ({ section, number });
+  const latePayment = [
+    'zu spaet zahle', 'zu spaet bezahle', 'zu spaet zahlen', 'zu spaet bezahlt', 'zu spaet bezahlen', 'nicht rechtzeitig zahle', 'nicht rechtzeitig bezahle',
+    'nicht puenktlich zahle', 'nicht puenktlich bezahle', 'nicht puenktlich zahlen', 'nicht puenktlich bezahlen', 'wenn ich nicht zahle', 'wenn ich nicht bezahle', 'pay late',
+  ];
   const terms = (passage: Omit<Passage, 'pointer'> & { clauses: readonly ClauseRef[] }): Passage => ({ ...passage, pointer: pointer(...passage.clauses) });
 
   return [
@@ -164,7 +168,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie hoch sind die Verzugszinsen, was passiert, wenn ich zu spät zahle?',
       keywords: 'verzugszinsen verzugszins zinsen zins verzug zahlungsverzug verspätet verspaetet verspätete',
       context: 'spät später zahlung zahlen',
-      phrases: ['zu spaet zahle', 'zu spaet bezahle', 'zu spaet zahlen', 'zu spaet bezahlt', 'zu spaet bezahlen', 'nicht rechtzeitig zahle', 'nicht rechtzeitig bezahle', 'nicht puenktlich zahle', 'nicht puenktlich bezahle', 'nicht puenktlich zahlen', 'nicht puenktlich bezahlen', 'pay late'],
+      phrases: latePayment,
+      // 'Was passiert, wenn ich zu spät bezahle?': the payment clause knows 'bezahlen' better, the question is this one's.
+      leanings: latePayment,
       fact: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz (früher Diskontsatz der Deutschen Bundesbank, § 247 BGB); ein weiterer Verzugsschaden bleibt vorbehalten.`,
       brief: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz.`,
       clauses: [clause('zahlung', 3)],

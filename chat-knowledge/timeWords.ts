@@ -101,6 +101,8 @@ type PartOfDay = 'morning' | 'noon' | 'afternoon' | 'evening' | null;
 interface Found {
   index: number;
   value: number;
+  /** Named by its date ('26.12.') or by its weekday ('Samstag'). */
+  by?: 'date' | 'weekday';
 }
 
 /** Blanks a match out of the text so later patterns and the topic matcher do not see it again. */
@@ -192,7 +194,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     if (!yearText && asked < todayUtc) asked = Date.UTC(year + 1, month - 1, dayOfMonth);
     const offset = Math.round((asked - todayUtc) / 86_400_000);
     if (offset < 0 || offset > 366) return false;
-    days.push({ index: match.index, value: offset });
+    days.push({ index: match.index, value: offset, by: 'date' });
     return true;
   };
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
@@ -335,14 +337,14 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const daysBeforeWeekdays = days.length;
   for (const [pattern, day] of WEEKDAY_NAMES) {
     take(text, new RegExp(`\\b(uebernaechste[nmrs]?\\s+|naechste[nmrs]?\\s+|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b`), (match) => {
-      days.push({ index: match.index, value: weekdayAsked(day, match[1]) });
+      days.push({ index: match.index, value: weekdayAsked(day, match[1]), by: 'weekday' });
     });
   }
   // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'.
   take(text, /\b(?:am|jeden)\s+(mo|di|mi|do|fr|sa|so)\b\.?|\b(mo|di|mi|do|fr|sa|so)\b(\.)?/, (match) => {
     const abbreviation = match[1] ?? match[2]!;
     if ((abbreviation === 'do' || abbreviation === 'so') && !match[1] && (!match[3] || !(minutes.length > 0 || readsAsDay(match)))) return false;
-    days.push({ index: match.index, value: weekdayAsked(ABBREVIATED_DAYS[abbreviation]!) });
+    days.push({ index: match.index, value: weekdayAsked(ABBREVIATED_DAYS[abbreviation]!), by: 'weekday' });
   });
   take(text, /\b(?:am\s+|this\s+|the\s+)?(naechste[ns]?\s+|kommende[ns]?\s+|next\s+)?(wochenende|weekend)\b/, (match) => {
     // Its Saturday as a weekday: 'nächstes Wochenende' said on a Saturday is the one a week on.
@@ -368,7 +370,11 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // Not 'kann ich da noch was machen': 'da' only as 'noch (jemand) da'.
   if (minutes.length === 0 && /\bnoch\b/.test(text.value) && /\b(offen|auf|geoeffnet|open|zu|geschlossen)\b|\bnoch\s+(jemand\s+)?da\b/.test(text.value)) state.now = true;
 
-  const dayList = [...new Set(days.sort((a, b) => a.index - b.index).map((found) => found.value))];
+  // 'am Samstag, den 26.12.': the weekday names the date's day, not the next Saturday.
+  const weekdayOf = (found: Found) => (today.day + found.value) % 7;
+  const dated = days.filter((found) => found.by === 'date');
+  const named = days.filter((found) => found.by !== 'weekday' || !dated.some((date) => weekdayOf(date) === weekdayOf(found)));
+  const dayList = [...new Set(named.sort((a, b) => a.index - b.index).map((found) => found.value))];
   let minute = minutes.length > 0 ? minutes.sort((a, b) => a.index - b.index)[0]!.value : null;
   let now = state.now;
   if (state.relative !== null) {
@@ -378,7 +384,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     now = true;
   }
   const found = dayList.length > 0 || minute !== null || now;
-  return { days: dayList, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange)\b/.test(text.value),
+  return { days: dayList, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
     part: part === 'afternoon' || part === 'evening' ? part : null,
     asksClosed: asks === null && /\b(zu|geschlossen|closed|dicht)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
     until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };

@@ -38,6 +38,13 @@ describe('length', () => {
     for (const answer of answers) expect(answer.split(linked).join(''), answer).not.toContain(email);
   });
 
+  it('no answer says a sentence twice (a service and its word on prices were once both given the price)', () => {
+    for (const [question, now] of everyQuestion) {
+      const sentences = answerFromKnowledge(question, now).split(/(?<=[.!?])\s+/);
+      expect(sentences.length - new Set(sentences).size, `${question}: ${sentences.join(' ')}`).toBe(0);
+    }
+  });
+
   it('the limit is today’s: 500 characters, links included', () => {
     expect(MAX_ANSWER_LENGTH).toBe(500);
   });

@@ -480,6 +480,46 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('ist ein kostenvoranschlag bei euch gratis', ['Festpreis']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay } as const;
+/**
+ * 7. A second probe with questions as customers type them: salutations ('Hallo zusammen', 'Guten
+ * Morgen'), what a customer does with a service ('bestellen', 'anschauen'), a remark after the
+ * question, a weekday beside its date, holidays of the shop's state, openers that ask nothing yet.
+ */
+const secondProbe: readonly CustomerQuestion[] = [
+  q('Hallo zusammen, wann habt ihr samstag auf?', ['10:00', '14:00'], ['Boxspring']),
+  q('Guten Morgen, seid ihr heute da?', ['heute (Donnerstag)'], ['Freitag']),
+  q('Guten Tag, wir haben ein altes Sofa von meiner Mutter geerbt und würden es gerne neu beziehen lassen. Was würde das ungefähr kosten?', ['Kostenvoranschlag', phone]),
+  q('Guten Tag, wir haben ein altes Sofa von meiner Mutter geerbt und würden es gerne neu beziehen lassen. Was würde das ungefähr kosten und wie lange dauert das?', ['Kostenvoranschlag', 'Zur zweiten Frage', CANNOT_SAY], ['dritten', 'übrigen']),
+  q('Wie lange dauert es, einen Sessel neu zu beziehen?', [CANNOT_SAY], ['Zur ersten Frage']),
+  q('Was ist der Unterschied zwischen Plissee und Rollo?', [CANNOT_SAY], ['Zur ersten Frage']),
+  q('Kann ich mit Karte zahlen oder nur bar? und habt ihr samstag auf', ['10:00', CANNOT_SAY]),
+  q('Seid ihr morgen Nachmittag da? Ich würde gern Stoffe für Vorhänge aussuchen', ['morgen (Freitag)', '18:00']),
+  q('Hallo, habt ihr morgen offen? Ich möchte mir Boxspringbetten anschauen', ['morgen (Freitag)', business.boxspringStudio.appointments]),
+  q('Wie finde ich euch?', [address.street]),
+  q('Ich komme aus Koblenz, wie finde ich euch?', [address.street]),
+  q('Where is your shop?', [address.street]),
+  q('wan habt ihr samstag auf', ['10:00'], [CANNOT_SAY]),
+  q('Abi habt ihr samstag auf?', ['10:00'], [CANNOT_SAY]),
+  q('Muss ich für den Showroom einen Termin machen?', ['nach Vereinbarung', '09:30'], [CANNOT_SAY]),
+  q('Könnt ihr mich zurückrufen?', [phone], ['Zurückbehaltungsrecht']),
+  q('Ich habe einen Termin morgen, kann ich den verschieben?', [phone], ['Liefer']),
+  q('Ich möchte mich beschweren', [phone], [CANNOT_SAY]),
+  q('Hallo ich brauche hilfe', ['Fragen Sie mich', phone], [CANNOT_SAY]),
+  q('Ich habe eine Frage', ['Fragen Sie mich'], [CANNOT_SAY]),
+  q('Was kann ich bei euch alles machen lassen?', ['Nähatelier', 'Polsterei', 'Boxspring-Studio'], [CANNOT_SAY]),
+  q('Kann ich Vorhänge bei euch bestellen?', ['Nähatelier'], ['Widerruf', CANNOT_SAY]),
+  q('Kann man bei euch Boxspringbetten bestellen?', ['Boxspring-Studio'], ['Widerruf', CANNOT_SAY]),
+  q('Kann ich ein Sofa bestellen?', ['(/sale)'], [CANNOT_SAY]),
+  q('Was passiert, wenn ich zu spät bezahle?', [f.defaultInterest], ['ohne Abzug']),
+  q('Seid ihr heute Abend noch da?', ['nur bis 18:00'], ['Ja,']),
+  q('Haben Sie am zweiten Weihnachtstag geöffnet?', [CANNOT_SAY], ['Heute (Donnerstag)']),
+  q('Haben Sie am Samstag, den 26.12. geöffnet?', ['zweite Weihnachtstag'], ['10:00']),
+  q('Habt ihr am Freitag den 4.12. offen?', ['4.12.', '09:30'], ['Morgen', 'morgen']),
+  q('Habt ihr am 27.5. offen?', ['Fronleichnam'], ['Ja,']),
+  q('Habt ihr Akustikpaneele fürs Büro?', ['Akustikelementen'], [CANNOT_SAY]),
+  q('What are your opening hours on saturday?', ['10:00'], ['Ja,']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -67,6 +67,9 @@ const takesPriceNote = (passage: Passage) => !passage.clauses && !passage.gap &&
 /** A question that asks who ('wer macht …', 'wer von euch …'). */
 const ASKS_WHO = /(^| )wer( |$)/;
 
+/** A question that asks to speak to someone ('Kann ich mit Frau Kaya sprechen?'). */
+const ASKS_TO_SPEAK = /(^| )(sprechen|reden|erreichen|erreiche|treffen|anrufen)( |$)/;
+
 /** How much of a price question a service must account for to be what is asked about. */
 const SERVICE_BESIDE_PRICE = 0.4;
 
@@ -91,6 +94,11 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   // "Ist Thomas morgen da?": who he is, and that whether he is in is known on the phone.
   if (passage.id.startsWith('team-') && (match.time.found || match.time.vague)) {
     const full = `${passage.fact} Wer wann im Laden ist, sagen wir Ihnen gern ${contactLine(chatFacts)}.`;
+    return { known: true, passage, full, short: full };
+  }
+  // "Kann ich mit Herrn Wichtrey sprechen?": who he is, and how to reach him.
+  if ((passage.id.startsWith('team-') || passage.id === 'manager') && ASKS_TO_SPEAK.test(normalize(question.text))) {
+    const full = `${passage.fact} Sie erreichen uns ${contactLine(chatFacts)}.`;
     return { known: true, passage, full, short: full };
   }
   // "Wer macht bei euch die Polsterarbeiten?": the person whose trade it is, then the service.

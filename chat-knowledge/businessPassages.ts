@@ -17,14 +17,14 @@ function sentencesOf(text: string): string[] {
 }
 
 /**
- * What a customer does with a service or product, not what it is: 'Kann ich Vorhänge bei euch
- * bestellen?', 'Ich möchte mir Boxspringbetten anschauen'. Every service knows these words, so
- * they do not lead to the terms' clauses on orders.
+ * What a customer does with or asks of a service, not what it is: 'Kann ich Vorhänge bei euch
+ * bestellen?', 'Ich möchte mir Boxspringbetten anschauen', 'Wer ist für Böden zuständig?'. Every
+ * service knows these words, so they lead neither to the terms' clauses on orders nor to the phone.
  */
-const CUSTOMER_VERBS = 'bestellen bestelle kaufen kaufe anschauen anschaue ansehen angucken';
+const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue ansehen angucken zuständig';
 
 export function businessPassages(facts: ChatFacts): Passage[] {
-  return ownPassages(facts).map((passage) => (passage.service ? { ...passage, context: `${passage.context ?? ''} ${CUSTOMER_VERBS}`.trim() } : passage));
+  return ownPassages(facts).map((passage) => (passage.service ? { ...passage, context: `${passage.context ?? ''} ${CUSTOMER_WORDS}`.trim() } : passage));
 }
 
 function ownPassages(facts: ChatFacts): Passage[] {
@@ -44,6 +44,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
   const conversation = projectStart ? `Jedes Projekt beginnt${projectStart[1]}` : (facts.planning[0] ?? '');
   const planningNext = sentencesOf(facts.planning[1] ?? '')[0] ?? '';
 
+  /** 'Ich hätte gern ein Angebot für neue Vorhänge': a quote, not the sale's offers. */
+  const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen'];
   const memberFact = (member: { name: string; role: string }) => `${member.name} ist bei uns ${member.role}.`;
   /** The team member whose trade a service is, named when a question asks who does it. */
   const doneBy = (role: string) => {
@@ -104,7 +106,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
       ],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
-      pointer: `Montag bis Mittwoch nach Vereinbarung: ${callUs}`,
+      pointer: `Montag bis Mittwoch sind wir nach Vereinbarung für Sie da; rufen Sie uns gern an: ${phone}.`,
     },
     {
       // The facts say nothing about parking: the reply says so, with the address to look it up by.
@@ -145,7 +147,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Was bieten Sie an, welche Leistungen haben Sie?',
       keywords: 'leistungen leistung sortiment dienstleistungen raumausstattung raumausstatter',
-      context: 'alles angebot anbieten bieten',
+      context: 'alles anbieten bieten',
       phrases: ['was macht ihr', 'was machen sie', 'was bieten sie', 'was bietet ihr', 'was machst du', 'was bietest du', 'alles machen lassen', 'was kann ich bei euch alles', 'was kann man bei euch alles', 'was kann ich bei ihnen alles'],
       fact: `Wir bieten ${facts.services.map((entry) => entry.title).join(', ')} und unser Boxspring-Studio: ${facts.services.map((entry) => entry.teaser.replace(/\.$/, '')).join('; ')}.`,
       brief: `Wir bieten ${facts.services.map((entry) => entry.title).join(', ')} und unser Boxspring-Studio.`,
@@ -202,9 +204,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Verlegen Sie Böden (Parkett, Teppich, Vinyl) und gestalten Sie Wände (Tapeten, Stoffbespannungen, Akustik)?',
       keywords:
-        'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten',
+        'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenbeläge bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten',
       context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
+      doneBy: doneBy('Bodenleger'),
       brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
       pointer: callUs,
     },
@@ -279,7 +282,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wer leitet das Geschäft, wer ist Chef oder Inhaber?',
       keywords: `geschäftsführer geschaeftsfuehrer geschäftsführung geschäftsleitung leitet leitung chef chefin inhaber inhaberin besitzer ${manager ? manager.name.split(' ')[0] : ''}`,
       context: 'wer geschäft firma laden heute betrieb sprechen',
-      phrases: ['wem gehoert', 'wer ist inhaber', 'wer ist der chef', 'wer ist die chefin'],
+      // 'Kann ich mit Herrn Wichtrey sprechen?': the family's name is the brand's, no topic word on its own.
+      phrases: ['wem gehoert', 'wer ist inhaber', 'wer ist der chef', 'wer ist die chefin', ...(manager ? [`herr ${brandLast(manager.name)}`, `herrn ${brandLast(manager.name)}`] : [])],
       fact: `Geschäftsführer ist ${facts.managingDirector}${manager && manager.role !== 'Geschäftsführer' ? ` (${manager.role})` : ''}.`,
       pointer: `So steht es auch im [Impressum](${facts.pages.impressum}).`,
     },
@@ -338,7 +342,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'preis preise kosten kostet teuer preisliste',
       context: 'ungefähr etwa circa',
       // 'Was nehmt ihr fürs Parkettverlegen?'
-      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie'],
+      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests],
+      // 'Könnt ihr mir einen Kostenvoranschlag machen?' asks for one, not whether it binds (the terms).
+      leanings: quoteRequests,
       weight: 0.7,
       generic: true,
       // "Was kostet das Sofa?" most often means a piece for sale: its price is on the sale page.

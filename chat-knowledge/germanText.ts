@@ -85,7 +85,7 @@ export const FILLERS = new Set(
     'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten ' +
     'kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
-    'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer ' +
+    'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer zimmern raeume raeumen ' +
     'geworden worden wurde wurden wird werden ist gewesen sei waere zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf zwanzig dreissig hundert tausend beide beiden ' +
     // English
     'the an and are is was were be been you your yours we our us i me my mine it its this that these those there here do does did can could would will shall should ' +
@@ -120,9 +120,12 @@ export function queryWords(text: string): QueryWord[] {
   const normalized = normalize(text);
   if (normalized === '') return [];
   const words: QueryWord[] = [];
+  let afterNumber = false;
   for (const word of joinSeparable(normalized.split(' '))) {
-    // A number or a measure ('3m', '60qm', '2,5 m') says how much, not what about.
-    if (FILLERS.has(word) || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter)?$/.test(word)) continue;
+    // A number or a measure ('3m', '60qm', '60 qm', '2,5 m') says how much, not what about.
+    const measure = afterNumber && /^(m|cm|mm|qm|m2|meter|metern|quadratmeter|quadratmetern)$/.test(word);
+    afterNumber = /^\d+$/.test(word);
+    if (FILLERS.has(word) || measure || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter)?$/.test(word)) continue;
     const expansion = ABBREVIATIONS[word] ?? GERMAN[word] ?? ENGLISH[word];
     if (expansion === '') continue;
     const terms = (expansion ?? word).split(' ').filter((part) => !FILLERS.has(part)).map(stem);

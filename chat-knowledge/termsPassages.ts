@@ -131,7 +131,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'estimate-overrun',
       decides: 'Um wie viel darf der Kostenvoranschlag überschritten werden, darf es teurer werden?',
       keywords: 'kostenvoranschlag voranschlag überschreiten ueberschreiten überschritten ueberschritten überschreitung ueberschreitung teurer mehrkosten aufschlag veranschlagt',
-      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt',
+      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen',
       fact: `Einen unverbindlichen Kostenvoranschlag dürfen wir ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschreiten; zeichnet sich mehr ab, informieren wir Sie und arbeiten erst nach Ihrer Zustimmung weiter.`,
       brief: `Ein Kostenvoranschlag darf ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschritten werden.`,
       clauses: [clause('kostenvoranschlag', 2), clause('kostenvoranschlag', 3)],

@@ -518,6 +518,13 @@ const secondProbe: readonly CustomerQuestion[] = [
   q('Habt ihr am 27.5. offen?', ['Fronleichnam'], ['Ja,']),
   q('Habt ihr Akustikpaneele fürs Büro?', ['Akustikelementen'], [CANNOT_SAY]),
   q('What are your opening hours on saturday?', ['10:00'], ['Ja,']),
+  // A quote asked for: the service and how a quote comes about, not the sale's offers or the clause on binding quotes.
+  q('Ich hätte gern ein Angebot für neue Vorhänge', ['Nähatelier', 'Kostenvoranschlag'], ['Wir bieten', 'unverbindlich']),
+  q('Könnt ihr mir einen Kostenvoranschlag machen?', ['nach einer Beratung', phone], ['unverbindlich']),
+  q('Ich möchte ein Angebot für Parkett in 3 Zimmern, ca. 60 qm', ['Parkett', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  q('Der Kostenvoranschlag war 1000 Euro, jetzt soll ich 1300 zahlen. Darf das sein?', [f.estimateOverrun], [CANNOT_SAY]),
+  q('Kann ich mit Herrn Wichtrey sprechen?', [business.managingDirector, phone], [CANNOT_SAY]),
+  q('Wer ist für Bodenbeläge zuständig?', [team.find((member) => member.role === 'Bodenleger')!.name], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe } as const;

@@ -46,11 +46,25 @@ test.describe('a visitor saves albums for offline viewing', () => {
     await page.goto(`/galerie/${id}`);
     await waitForServiceWorker(page);
     const save = page.getByTestId('save-album-offline');
+    // Every progress the bar shows, recorded as it changes (it may pass faster than a poll).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="save-album-offline"] [role="progressbar"]');
+        const label = bar?.getAttribute('aria-label');
+        if (label && seen.at(-1) !== label) seen.push(label);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     const started = Date.now();
     await save.getByRole('button', { name: offlineCopyText.save }).click();
     await expect(save.getByRole('progressbar')).toBeVisible();
     const saved = page.getByTestId('album-saved-offline');
     await expect(saved).toContainText('Offline gespeichert am', { timeout: 90_000 });
+    // Counted in images (each is a thumbnail and a large file): '… 30 von 30', never '… von 60'.
+    const progress = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(progress.some((label) => label.endsWith(' von 30'))).toBe(true);
+    expect(progress.filter((label) => !label.endsWith(' von 30') && label !== offlineCopyText.saving(0, 0))).toEqual([]);
     const seconds = (Date.now() - started) / 1000;
     await expect(saved).toContainText(/30 Bilder · \d+(,\d)? (MB|KB) auf diesem Gerät/);
     console.log(`saved the 30-image album in ${seconds.toFixed(1)} s: ${await saved.innerText()}`);

@@ -25,6 +25,7 @@ import { sweepSavedAlbumCaches, whileSaving } from './savedAlbumCaches';
  *   some new images, never a copy with holes.
  */
 
+/** Images of the album saved so far (each with its thumbnail and its large size), of all. */
 export interface SaveProgress {
   done: number;
   total: number;
@@ -42,8 +43,8 @@ export class AlbumNotSavedError extends Error {
   }
 }
 
-/** Pulls the album and every page of its images; the image requests the pages will make. */
-async function pullWholeAlbum(albumId: string, sizes: AlbumImageSizes): Promise<{ title: string; imageCount: number; urls: string[] }> {
+/** Pulls the album and every page of its images; per image, the requests the pages will make for it. */
+async function pullWholeAlbum(albumId: string, sizes: AlbumImageSizes): Promise<{ title: string; imageFiles: string[][] }> {
   const albumState = await requestPull(albumQuery(albumId), { force: true });
   const firstPage = await requestPull(albumImagesPageQuery(albumId, 1), { force: true });
   if (albumState.status === 'failed' || firstPage.status === 'failed') throw new AlbumNotSavedError(0);
@@ -51,16 +52,14 @@ async function pullWholeAlbum(albumId: string, sizes: AlbumImageSizes): Promise<
   if (!album) throw new AlbumNotSavedError(0);
   const { total = 0 } = await readAlbumImagesPage(albumId, 1);
   const pages = Math.max(1, Math.ceil(total / ALBUM_IMAGES_PAGE_SIZE));
-  const urls: string[] = [];
-  let imageCount = 0;
+  const imageFiles: string[][] = [];
   for (let page = 1; page <= pages; page += 1) {
     if (page > 1 && (await requestPull(albumImagesPageQuery(albumId, page), { force: true })).status === 'failed') throw new AlbumNotSavedError(0);
     for (const image of (await readAlbumImagesPage(albumId, page)).images ?? []) {
-      imageCount += 1;
-      urls.push(renderUrl(image.image_url, sizes.thumbnail), renderUrl(image.image_url, { width: sizes.fullWidth }));
+      imageFiles.push([renderUrl(image.image_url, sizes.thumbnail), renderUrl(image.image_url, { width: sizes.fullWidth })]);
     }
   }
-  return { title: album.title, imageCount, urls: [...new Set(urls)] };
+  return { title: album.title, imageFiles };
 }
 
 async function bodySize(response: Response): Promise<number> {
@@ -78,34 +77,43 @@ export function saveAlbumOffline(albumId: string, sizes: AlbumImageSizes, onProg
 }
 
 async function saveWholeAlbum(albumId: string, sizes: AlbumImageSizes, onProgress: (progress: SaveProgress) => void): Promise<SavedAlbum> {
-  const { title, imageCount, urls } = await pullWholeAlbum(albumId, sizes);
+  const { title, imageFiles } = await pullWholeAlbum(albumId, sizes);
   const cache = await caches.open(savedAlbumCacheName(albumId));
+  const urls = [...new Set(imageFiles.flat())];
+  const counted = new Set<string>();
   let done = 0;
   let failed = 0;
   let bytes = 0;
-  onProgress({ done, total: urls.length });
-  for (const url of urls) {
-    try {
-      let response = await cache.match(url);
-      if (!response) {
-        // CORS requests: real responses, not opaque ones (which Chrome counts as megabytes each).
-        const fetched = await fetch(url, { mode: 'cors', credentials: 'omit' });
-        if (!fetched.ok) throw new Error(`HTTP ${fetched.status}`);
-        await cache.put(url, fetched.clone());
-        response = fetched;
+  // Counted in images, as staff and visitors count them ('3 von 3', not '3 von 6' files).
+  onProgress({ done, total: imageFiles.length });
+  for (const files of imageFiles) {
+    let complete = true;
+    for (const url of files) {
+      try {
+        let response = await cache.match(url);
+        if (!response) {
+          // CORS requests: real responses, not opaque ones (which Chrome counts as megabytes each).
+          const fetched = await fetch(url, { mode: 'cors', credentials: 'omit' });
+          if (!fetched.ok) throw new Error(`HTTP ${fetched.status}`);
+          await cache.put(url, fetched.clone());
+          response = fetched;
+        }
+        // An image shown twice in the album takes its space once.
+        if (!counted.has(url)) bytes += await bodySize(response);
+        counted.add(url);
+      } catch {
+        complete = false;
       }
-      bytes += await bodySize(response);
-    } catch {
-      failed += 1;
     }
+    if (!complete) failed += 1;
     done += 1;
-    onProgress({ done, total: urls.length });
+    onProgress({ done, total: imageFiles.length });
   }
   if (failed > 0) throw new AlbumNotSavedError(failed);
   // Images the album no longer shows go only now that the new copy is complete.
   const kept = new Set(urls);
   for (const request of await cache.keys()) if (!kept.has(request.url)) await cache.delete(request);
-  const record: SavedAlbum = { albumId, title, savedAt: Date.now(), bytes, imageCount, urls };
+  const record: SavedAlbum = { albumId, title, savedAt: Date.now(), bytes, imageCount: imageFiles.length, urls };
   await db.saved_albums.put(record);
   return record;
 }

@@ -121,17 +121,20 @@ const WAITING_SHOWN = 6;
 
 /**
  * What waits, as staff would say it: each edit once, with how many saves made it where there are
- * several (the header counts saves), its images' uploads as one line.
+ * several (the header counts saves, so the lines add up to it). An image's upload is part of the
+ * save that uses it ('Neues Bild im Album'); uploads of a save that waits for nothing else are one line.
  */
 function waitingLines(waiting: WaitingEntry[]): string[] {
-  const uploads = waiting.filter((entry) => entry.kind === 'upload').length;
+  const edits = waiting.filter((entry) => entry.kind !== 'upload');
+  const withEdits = new Set(edits.map((entry) => entry.batchId));
+  const uploads = waiting.filter((entry) => entry.kind === 'upload' && !withEdits.has(entry.batchId)).length;
   const savesOf = new Map<string, Set<string>>();
-  for (const entry of waiting.filter((candidate) => candidate.kind !== 'upload')) {
+  for (const entry of edits) {
     const line = syncText.describeEdit(entry);
     savesOf.set(line, (savesOf.get(line) ?? new Set()).add(entry.batchId));
   }
-  const edits = [...savesOf].map(([line, saves]) => syncText.savedTimes(line, saves.size));
-  const lines = uploads > 0 ? [...edits, syncText.waitingUploads(uploads)] : edits;
+  const editLines = [...savesOf].map(([line, saves]) => syncText.savedTimes(line, saves.size));
+  const lines = uploads > 0 ? [...editLines, syncText.waitingUploads(uploads)] : editLines;
   if (lines.length <= WAITING_SHOWN) return lines;
   return [...lines.slice(0, WAITING_SHOWN - 1), syncText.waitingMore(lines.length - WAITING_SHOWN + 1)];
 }

@@ -144,7 +144,7 @@ describe('sync panel: conflicts', () => {
     expect(props.onRetryWaiting).toHaveBeenCalledOnce();
   });
 
-  it('names the edits that wait, each once with its number of saves, their images as one line, and counts the rest', () => {
+  it('names the edits that wait, each once with its number of saves (the lines add up to the header), uploads within their save, and counts the rest', () => {
     const edit = (id: string, label: string, batchId = id): WaitingEntry => ({ id, kind: 'update', table: 'offers', label, count: 1, batchId });
     const upload = (id: string, batchId = id): WaitingEntry => ({ id, kind: 'upload', table: null, label: null, count: 1, batchId });
     const show = (waiting: WaitingEntry[]) => {
@@ -169,7 +169,9 @@ describe('sync panel: conflicts', () => {
         edit('f', 'Sofa Lindholm'),
         edit('g', 'Sessel Juist'),
       ]),
-    ).toEqual(['Änderung: Angebot „Sofa Lindholm“ (2×)', '3 neue Bilder im Album', 'Änderung: Angebot „Sessel Juist“', 'Hochladen von 3 Bildern']);
+    ).toEqual(['Änderung: Angebot „Sofa Lindholm“ (2×)', '3 neue Bilder im Album', 'Änderung: Angebot „Sessel Juist“']);
+    // Uploads of a save with nothing else waiting are a line of their own.
+    expect(show([edit('a', 'Sofa Lindholm'), upload('c', 'album'), upload('d', 'album')])).toEqual(['Änderung: Angebot „Sofa Lindholm“', 'Hochladen von 2 Bildern']);
     // Two requests of one save (images no longer used, removed from the server) are one change.
     expect(show([{ id: 'r1', kind: 'removeFile', table: null, label: null, count: 1, batchId: 'one' }, { id: 'r2', kind: 'removeFile', table: null, label: null, count: 1, batchId: 'one' }])).toEqual([
       'Entfernen eines nicht verwendeten Bildes vom Server',

@@ -5,6 +5,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { IMAGE_CACHE } from '../src/lib/serviceWorkerProtocol';
+import { otherSizeOf } from './otherSize';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,7 +40,24 @@ export function registerImageRoute() {
     async (options) => {
       // One lookup over all caches finds a saved album's copy (kept until removed) as well as one
       // seen while browsing: the same URL is the same image.
-      return (await caches.match(options.request.url)) ?? images.handle(options);
+      const cached = await caches.match(options.request.url);
+      if (cached) return cached;
+      try {
+        return await images.handle(options);
+      } catch (error) {
+        const substitute = await cachedOtherSize(options.request.url);
+        if (substitute) return substitute;
+        throw error;
+      }
     },
   );
+}
+
+/** Another size of the same image from any of this device's caches (only when the network failed). */
+async function cachedOtherSize(url: string): Promise<Response | undefined> {
+  const stored: string[] = [];
+  for (const name of await caches.keys()) stored.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+  const other = otherSizeOf(url, stored);
+  // Stored for the browser's own request (its Accept header among those the answer varies by).
+  return other ? caches.match(other, { ignoreVary: true }) : undefined;
 }

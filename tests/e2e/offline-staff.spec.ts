@@ -69,10 +69,23 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   // Staff pages pull once the app runs, from this worker's backend, which the other worker's
   // tests keep busy: once seen still loading after 5 s in a full run (never alone, 8 repeats).
   await expect(page.getByText('Keine Bilder vorhanden')).toBeVisible({ timeout: 15_000 });
+  // The gallery seen once online: its cards' covers are on the device, at the cards' size.
+  await page.goto('/galerie');
+  const firstAlbum = page.getByTestId('album-list').getByTestId('album-card').filter({ has: page.locator('img') }).first();
+  await expect.poll(() => firstAlbum.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   await page.goto('/sale');
   await expect(offerCard(page, c)).toBeVisible();
 
   await setOffline(context, true);
+  // Offline, the album dialog shows the cover the card shows, though never loaded at the dialog's size.
+  await page.goto('/galerie');
+  await firstAlbum.getByRole('button', { name: /^Album „.+“ bearbeiten$/ }).click();
+  const albumDialog = page.getByRole('dialog', { name: 'Album bearbeiten' });
+  await expect.poll(() => albumDialog.locator('img[alt="Aktuelles Titelbild"]').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(albumDialog.getByTestId('image-unavailable')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(albumDialog).toHaveCount(0);
+  await page.goto('/sale');
   await expect(page.getByTestId('offline-banner')).toContainText('Ihre Änderungen werden gesendet, sobald die Verbindung zurück ist.');
   const created = uniqueName('E2E Tablet Neu');
   await createOffer(page, { name: created, original: '300', sale: '240' }, [await pngFile('neu.png', { r: 180, g: 120, b: 60 })]);

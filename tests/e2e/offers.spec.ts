@@ -434,6 +434,13 @@ test('moving an offer at both ends of the list, with the exact toasts, which com
     await expect(shown.nth((await shown.count()) - 2)).toHaveAccessibleName(name, { timeout: 1000 });
   });
 
+  // On a phone (one card a row), a card moved up is followed: it does not leave the screen upwards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await mine.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72));
+  await moveOnce(page, mine, 'up');
+  await expectToast(page, 'Offer moved up');
+  await expect(mine).toBeInViewport({ ratio: 0.5 });
+
   // Clean up by keyboard (the first offer is moved back to the top): the focus stays on the button
   // pressed, in the card's new place (it fell to the page: the card's node moves in the list).
   await closeToasts(page);

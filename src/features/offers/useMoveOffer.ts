@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { offerToasts } from '../../content/offers';
+import { followMove } from '../../ui/followMove';
 import { keepFocusOn } from '../../ui/keepFocusOn';
 import { showToast } from '../../ui/showToast';
+import { useReducedMotion } from '../../lib/useReducedMotion';
 
 /**
  * Move an offer one place up or down, with SPEC.md's toasts. Blocked while the list loads or
@@ -9,11 +11,15 @@ import { showToast } from '../../ui/showToast';
  */
 export function useMoveOffer(loaded: boolean) {
   const [moving, setMoving] = useState(false);
+  const reducedMotion = useReducedMotion();
 
   async function move(id: string, direction: 'up' | 'down') {
     if (!loaded || moving) return;
     // The pressed button stays the keyboard's: its card moves in the list.
-    keepFocusOn(document.activeElement);
+    const pressed = document.activeElement;
+    keepFocusOn(pressed);
+    // The card goes where it belongs: one place up may be a row up, out of sight; it is followed.
+    followMove(pressed?.closest('article'), !reducedMotion);
     setMoving(true);
     try {
       // Staff code, loaded ahead with the staff buttons (app/useStaffCode.ts).

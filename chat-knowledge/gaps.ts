@@ -33,11 +33,15 @@ export function gapPassages(): Passage[] {
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
     // Not 'abholen' alone: 'wenn ich die Ware nicht abhole' asks the terms (damages for non-acceptance).
-    gap('pickup', 'Kann ich Ware selbst abholen?', 'selbstabholung selbstabholer abholung', [
+    // Either way: 'Holt ihr das Sofa bei mir ab?' asks the same unknown as 'Kann ich es selbst abholen?'.
+    gap('pickup', 'Kann ich Ware selbst abholen, oder holen Sie sie bei mir ab?', 'selbstabholung selbstabholer abholung abholservice holservice', [
       'selber abholen', 'selbst abholen', 'kann ich das abholen', 'kann ich es abholen', 'kann ich abholen', 'kann man abholen', 'auch abholen', 'abholen oder',
+      'bei mir ab', 'bei uns ab', 'bei mir abholen', 'bei uns abholen', 'bei mir abgeholt', 'bei uns abgeholt',
     ]),
     // That an estimate is not binding the terms say (IV); whether it costs something they do not.
     { ...gap('estimate-fee', 'Kostet ein Kostenvoranschlag etwas?', ''), together: [['kostenvoranschlag', 'voranschlag'], ['kost', 'gratis', 'umsonst', 'bezahl', 'zahl', 'gebuehr', 'berechn', 'geld']] },
+    // The facts name no online shop ('online bestellen' is no question about the right of withdrawal).
+    gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     gap('accessibility', 'Ist der Laden barrierefrei?', 'barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),

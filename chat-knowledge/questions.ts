@@ -223,6 +223,9 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     // leaves the question as it was and is answered beside it.
     const remark = matchQuestion(trailing, today);
     if (topOf(last.match) && topOf(told) && topOf(told) !== topOf(last.match) && topOf(remark) === topOf(told)) asked.push({ text: trailing.trim(), match: remark, asking: false });
+    // One the facts do not cover ('Bildet ihr aus? Ich suche einen Ausbildungsplatz.') is said so
+    // beside the question's answer, not in its place.
+    else if (topOf(last.match) && !last.match.gap && told.gap && remark.gap) asked.push({ text: trailing.trim(), match: remark, asking: true });
     else if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
   }
   return asked;

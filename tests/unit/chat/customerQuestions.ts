@@ -105,7 +105,6 @@ const terms: readonly CustomerQuestion[] = [
   q('Gelten die AGB auch für Firmenkunden?', ['Unternehmer']),
 ];
 
-/** 2. Several questions in one message: each gets its answer. */
 /** From a second walk-through: terms asked the way customers type them. */
 const termsTyped: readonly CustomerQuestion[] = [
   q('wie lange hab ich widerrufsrecht', ['Widerrufsrecht']),
@@ -113,6 +112,7 @@ const termsTyped: readonly CustomerQuestion[] = [
   q('hab mein sofa reklamieren wollen, der stoff hat nach 2 monaten löcher. was tun', ['Mängelrechte']),
 ];
 
+/** 2. Several questions in one message: each gets its answer. */
 const several: readonly CustomerQuestion[] = [
   q('Wo seid ihr und habt ihr samstags offen?', [address.street, '10:00']),
   q('Wie hoch sind Mahngebühr und Verzugszinsen?', [f.reminderFee, f.defaultInterest]),
@@ -481,9 +481,10 @@ const cannotSay: readonly CustomerQuestion[] = [
 ];
 
 /**
- * 7. A second probe with questions as customers type them: salutations ('Hallo zusammen', 'Guten
+ * 6. A second probe with questions as customers type them: salutations ('Hallo zusammen', 'Guten
  * Morgen'), what a customer does with a service ('bestellen', 'anschauen'), a remark after the
- * question, a weekday beside its date, holidays of the shop's state, openers that ask nothing yet.
+ * question, a weekday beside its date, holidays of the shop's state, openers that ask nothing yet,
+ * quotes, people, and gaps whose neighbouring passage read like yes.
  */
 const secondProbe: readonly CustomerQuestion[] = [
   q('Hallo zusammen, wann habt ihr samstag auf?', ['10:00', '14:00'], ['Boxspring']),
@@ -525,6 +526,12 @@ const secondProbe: readonly CustomerQuestion[] = [
   q('Der Kostenvoranschlag war 1000 Euro, jetzt soll ich 1300 zahlen. Darf das sein?', [f.estimateOverrun], [CANNOT_SAY]),
   q('Kann ich mit Herrn Wichtrey sprechen?', [business.managingDirector, phone], [CANNOT_SAY]),
   q('Wer ist für Bodenbeläge zuständig?', [team.find((member) => member.role === 'Bodenleger')!.name], [CANNOT_SAY]),
+  // Whether the shop fetches the piece the facts do not say: no answer that reads like yes.
+  cannot('Holt ihr das Sofa zum Polstern bei mir ab?', ['Polsterei']),
+  cannot('Kann ich online bestellen?', ['Widerruf']),
+  // A remark the facts do not cover after a question they do: both said, neither lost.
+  q('Bildet ihr aus? Ich suche einen Ausbildungsplatz als Raumausstatterin', [apprentice.name, CANNOT_SAY]),
+  q('Habt ihr samstags auf? Ich will mit Karte zahlen.', ['10:00', CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe } as const;

@@ -22,6 +22,8 @@ export const MAX_ANSWER_LENGTH = 500;
 const MAX_QUESTIONS = 4;
 
 const CANNOT_SAY = 'Dazu kann ich Ihnen nichts Verlässliches sagen.';
+/** After an answer, of a remark the facts do not cover ('… Ich suche einen Ausbildungsplatz.'). */
+const REMARK_UNKNOWN = 'Mehr kann ich Ihnen dazu nicht verlässlich sagen';
 
 const contactLine = (facts: ChatFacts) => `telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}`;
 
@@ -64,6 +66,17 @@ type Answer = { known: true; passage: Passage; full: string; short: string; poin
  */
 const takesPriceNote = (passage: Passage) => !passage.clauses && !passage.gap && !passage.generic && !/\d/.test(passage.fact) && !passage.fact.includes(`](${chatFacts.pages.sale})`);
 
+/** Passages of what the shop sells as pieces (furniture, boxspring beds): the sale page may list them. */
+const SOLD = ['furniture-sale', 'boxspring'];
+
+/**
+ * Where a service's price comes from: a question naming furniture or a bed ('Was kostet das Sofa?')
+ * may mean a piece for sale, so the prices passage's pointer names the sale page too; for curtains or
+ * floors that would be off the point, and the way to a quote is enough.
+ */
+const pricePointer = (match: AskedQuestion['match'], prices: Passage) =>
+  SOLD.some((id) => match.scored.get(id)?.anchored) ? prices.pointer : `Am einfachsten ${contactLine(chatFacts)}.`;
+
 /** A question that asks who ('wer macht …', 'wer von euch …'). */
 const ASKS_WHO = /(^| )wer( |$)/;
 
@@ -84,7 +97,7 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
     const service = [...match.scored.values()]
       .filter((entry) => entry.anchored && entry.coverage >= SERVICE_BESIDE_PRICE && takesPriceNote(entry.passage))
       .sort((a, b) => b.rank - a.rank)[0]?.passage;
-    if (service) return { known: true, passage: service, full: `${service.fact} ${passage.fact}`, short: `${service.brief ?? service.fact} ${passage.fact}`, pointer: passage.pointer };
+    if (service) return { known: true, passage: service, full: `${service.fact} ${passage.fact}`, short: `${service.brief ?? service.fact} ${passage.fact}`, pointer: pricePointer(match, passage) };
   }
   if (passage.dynamic === 'opening-hours') {
     const text = openingAnswer(question.text, now);
@@ -108,7 +121,7 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   // "What does re-covering a chair cost?": the service, then the one honest word on prices.
   const prices = [...match.scored.values()].find((entry) => entry.passage.generic && entry.anchored)?.passage;
   if (prices && prices !== passage && takesPriceNote(passage)) {
-    return { known: true, passage, full: `${passage.fact} ${prices.fact}`, short: `${passage.brief ?? passage.fact} ${prices.fact}`, pointer: prices.pointer };
+    return { known: true, passage, full: `${passage.fact} ${prices.fact}`, short: `${passage.brief ?? passage.fact} ${prices.fact}`, pointer: pricePointer(match, prices) };
   }
   return { known: true, passage, full: passage.fact, short: passage.brief ?? passage.fact, pointer: passage.pointer };
 }
@@ -152,11 +165,13 @@ function whichQuestions(positions: readonly number[]): string {
 const withPointer = (text: string, pointer: string | undefined) => (pointer ? `${text} ${pointer}` : text);
 
 /** The reply to several questions: each answered, short forms where needed, within the limit. */
-function combine(entries: readonly { answer: Answer }[], facts: ChatFacts, count = MAX_QUESTIONS): string {
+function combine(entries: readonly { question: AskedQuestion; answer: Answer }[], facts: ChatFacts, count = MAX_QUESTIONS): string {
   // What cannot be said is said once, at the end, naming the questions by their place, with phone
-  // and e-mail (which then need no answer of their own).
+  // and e-mail (which then need no answer of their own); a remark is no question to number.
   const unknown = entries.flatMap((entry, position) => (entry.answer.known ? [] : [position]));
-  const contact = unknown.length > 0 ? ` ${whichQuestions(unknown)}: ${CANNOT_SAY.replace(/\.$/, '')}; fragen Sie uns gern ${contactLine(facts)}.` : '';
+  const onlyRemarks = unknown.every((position) => entries[position]!.question.remark);
+  const cannot = onlyRemarks ? REMARK_UNKNOWN : `${whichQuestions(unknown)}: ${CANNOT_SAY.replace(/\.$/, '')}`;
+  const contact = unknown.length > 0 ? ` ${cannot}; fragen Sie uns gern ${contactLine(facts)}.` : '';
   const knownEntries = entries.filter((entry) => entry.answer.known && !(unknown.length > 0 && CONTACT_PASSAGES.has(entry.answer.passage.id)));
   const shown = knownEntries.slice(0, count);
   const more = knownEntries.length > shown.length ? ' Ihre übrigen Fragen beantworte ich gern einzeln.' : '';

@@ -106,7 +106,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
       ],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
-      pointer: `Montag bis Mittwoch sind wir nach Vereinbarung für Sie da; rufen Sie uns gern an: ${phone}.`,
+      // The hours beside the address: the appointment days alone read as if the shop opened only by appointment.
+      pointer: `Geöffnet: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}${entry.opens ? ' Uhr' : ''}`).join(', ')}; Telefon ${phone}.`,
     },
     {
       // The facts say nothing about parking: the reply says so, with the address to look it up by.

@@ -85,6 +85,8 @@ export interface AskedQuestion {
   match: QuestionMatch;
   /** Asked as a question ('… und ob ihr samstags offen habt'), not only told ('wir haben ein Sofa bestellt'). */
   asking: boolean;
+  /** A remark after the last question that the facts do not cover: said so, but it is no question. */
+  remark?: boolean;
 }
 
 const topOf = (match: QuestionMatch) => match.candidates[0]?.passage;
@@ -225,7 +227,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     if (topOf(last.match) && topOf(told) && topOf(told) !== topOf(last.match) && topOf(remark) === topOf(told)) asked.push({ text: trailing.trim(), match: remark, asking: false });
     // One the facts do not cover ('Bildet ihr aus? Ich suche einen Ausbildungsplatz.') is said so
     // beside the question's answer, not in its place.
-    else if (topOf(last.match) && !last.match.gap && told.gap && remark.gap) asked.push({ text: trailing.trim(), match: remark, asking: true });
+    else if (topOf(last.match) && !last.match.gap && told.gap && remark.gap) asked.push({ text: trailing.trim(), match: remark, asking: true, remark: true });
     else if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
   }
   return asked;

@@ -496,7 +496,8 @@ const secondProbe: readonly CustomerQuestion[] = [
   q('Kann ich mit Karte zahlen oder nur bar? und habt ihr samstag auf', ['10:00', CANNOT_SAY]),
   q('Seid ihr morgen Nachmittag da? Ich würde gern Stoffe für Vorhänge aussuchen', ['morgen (Freitag)', '18:00']),
   q('Hallo, habt ihr morgen offen? Ich möchte mir Boxspringbetten anschauen', ['morgen (Freitag)', business.boxspringStudio.appointments]),
-  q('Wie finde ich euch?', [address.street]),
+  // The address with the days the shop is open, not only the days by appointment.
+  q('Wie finde ich euch?', [address.street, '09:30', 'nach Vereinbarung']),
   q('Ich komme aus Koblenz, wie finde ich euch?', [address.street]),
   q('Where is your shop?', [address.street]),
   q('wan habt ihr samstag auf', ['10:00'], [CANNOT_SAY]),
@@ -520,7 +521,8 @@ const secondProbe: readonly CustomerQuestion[] = [
   q('Habt ihr Akustikpaneele fürs Büro?', ['Akustikelementen'], [CANNOT_SAY]),
   q('What are your opening hours on saturday?', ['10:00'], ['Ja,']),
   // A quote asked for: the service and how a quote comes about, not the sale's offers or the clause on binding quotes.
-  q('Ich hätte gern ein Angebot für neue Vorhänge', ['Nähatelier', 'Kostenvoranschlag'], ['Wir bieten', 'unverbindlich']),
+  // Curtains are no furniture for sale: no pointer to the sale's prices.
+  q('Ich hätte gern ein Angebot für neue Vorhänge', ['Nähatelier', 'Kostenvoranschlag', phone], ['Wir bieten', 'unverbindlich', '(/sale)']),
   q('Könnt ihr mir einen Kostenvoranschlag machen?', ['nach einer Beratung', phone], ['unverbindlich']),
   q('Ich möchte ein Angebot für Parkett in 3 Zimmern, ca. 60 qm', ['Parkett', 'Kostenvoranschlag'], [CANNOT_SAY]),
   q('Der Kostenvoranschlag war 1000 Euro, jetzt soll ich 1300 zahlen. Darf das sein?', [f.estimateOverrun], [CANNOT_SAY]),
@@ -530,8 +532,8 @@ const secondProbe: readonly CustomerQuestion[] = [
   cannot('Holt ihr das Sofa zum Polstern bei mir ab?', ['Polsterei']),
   cannot('Kann ich online bestellen?', ['Widerruf']),
   // A remark the facts do not cover after a question they do: both said, neither lost.
-  q('Bildet ihr aus? Ich suche einen Ausbildungsplatz als Raumausstatterin', [apprentice.name, CANNOT_SAY]),
-  q('Habt ihr samstags auf? Ich will mit Karte zahlen.', ['10:00', CANNOT_SAY]),
+  q('Bildet ihr aus? Ich suche einen Ausbildungsplatz als Raumausstatterin', [apprentice.name, 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),
+  q('Habt ihr samstags auf? Ich will mit Karte zahlen.', ['10:00', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe } as const;

@@ -284,7 +284,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
       keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen',
       // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
-      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert',
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden'],
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',

@@ -531,6 +531,9 @@ const secondProbe: readonly CustomerQuestion[] = [
   // Whether the shop fetches the piece the facts do not say: no answer that reads like yes.
   cannot('Holt ihr das Sofa zum Polstern bei mir ab?', ['Polsterei']),
   cannot('Kann ich online bestellen?', ['Widerruf']),
+  // Broken some time after: the customer's own piece, the defect rights; broken, no time said: the repair.
+  q('Ihr seid doch alle Betrüger, mein Sofa ist nach 2 Monaten kaputt!!', ['Mängelrechte'], ['Ob Erbstück']),
+  q('mein sofa ist kaputt', ['reparieren'], ['Mängelrechte']),
   // A remark the facts do not cover after a question they do: both said, neither lost.
   q('Bildet ihr aus? Ich suche einen Ausbildungsplatz als Raumausstatterin', [apprentice.name, 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),
   q('Habt ihr samstags auf? Ich will mit Karte zahlen.', ['10:00', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),

@@ -534,6 +534,11 @@ const secondProbe: readonly CustomerQuestion[] = [
   // Broken some time after: the customer's own piece, the defect rights; broken, no time said: the repair.
   q('Ihr seid doch alle Betrüger, mein Sofa ist nach 2 Monaten kaputt!!', ['Mängelrechte'], ['Ob Erbstück']),
   q('mein sofa ist kaputt', ['reparieren'], ['Mängelrechte']),
+  // Returns and exchanges: the legal right of withdrawal and where it applies; of a sale piece the
+  // facts say nothing more (was the sale page, which reads like a yes).
+  q('Kann ich ein Sofa umtauschen?', ['Widerrufsrecht'], [CANNOT_SAY]),
+  cannot('Kann ich ein Sofa aus dem Sale umtauschen?', ['(/sale)']),
+  q('Habt ihr Rückgaberecht von 14 Tagen?', ['Widerrufsrecht'], [CANNOT_SAY]),
   // A remark the facts do not cover after a question they do: both said, neither lost.
   q('Bildet ihr aus? Ich suche einen Ausbildungsplatz als Raumausstatterin', [apprentice.name, 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),
   q('Habt ihr samstags auf? Ich will mit Karte zahlen.', ['10:00', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),

@@ -12,7 +12,7 @@ import { normalize } from './germanText.ts';
 import { type Scored } from './matcher.ts';
 import { openingAnswer } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
-import { questionsOf, type AskedQuestion } from './questions.ts';
+import { questionsOf, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment } from './timeWords.ts';
 
 /** Longest reply, in characters (links included): the limit the answers are tested against. */
@@ -43,14 +43,16 @@ const THANKS = /^((ok|okay|super|prima|perfekt|toll|alles klar|gut) )*(vielen |h
 const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( noch)?|bye)$/;
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
-  /^((hallo|hi|hey|moin|servus|guten (tag|morgen|abend)) )?(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|i (have|got) a question|can you help( me)?)$/;
+  /^(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|i (have|got) a question|can you help( me)?)$/;
 /** 'Hallo! Wie geht es dir?', 'wie gehts', 'how are you'. */
-const HOW_ARE_YOU = /^((hallo|hi|hey|moin|servus|hello|guten (tag|morgen|abend)) )?(wie geht (es )?(dir|ihnen|euch)|wie gehts( dir| ihnen| euch)?|how are you)$/;
+const HOW_ARE_YOU = /^(wie geht (es )?(dir|ihnen|euch)|wie gehts( dir| ihnen| euch)?|how are you)$/;
 
 function socialReply(message: string, facts: ChatFacts): string | null {
   const text = normalize(message);
-  if (HOW_ARE_YOU.test(text)) return `Danke der Nachfrage, gut! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
-  if (ABOUT_TO_ASK.test(text)) return `Gern! Fragen Sie mich nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB; was ich nicht sicher weiß, sagt Ihnen unser Team ${contactLine(facts)}.`;
+  // After a salutation ('Hallo zusammen, ich habe eine Frage'), as the questions are read.
+  const asked = normalize(withoutSalutation(message));
+  if (HOW_ARE_YOU.test(asked)) return `Danke der Nachfrage, gut! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
+  if (ABOUT_TO_ASK.test(asked)) return `Gern! Fragen Sie mich nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB; was ich nicht sicher weiß, sagt Ihnen unser Team ${contactLine(facts)}.`;
   if (GREETING.has(text)) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (THANKS.test(text)) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;

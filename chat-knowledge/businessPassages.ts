@@ -7,6 +7,7 @@
  */
 import { addressLine, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
+import { weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 
 const WEEKDAY_WORDS = 'montag montags dienstag dienstags mittwoch mittwochs donnerstag donnerstags freitag freitags samstag samstags sonnabend sonntag sonntags';
@@ -107,7 +108,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       ],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
       // The hours beside the address: the appointment days alone read as if the shop opened only by appointment.
-      pointer: `Geöffnet: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}${entry.opens ? ' Uhr' : ''}`).join(', ')}; Telefon ${phone}.`,
+      pointer: `Geöffnet: ${weekHours(facts)}; Telefon ${phone}.`,
     },
     {
       // The facts say nothing about parking: the reply says so, with the address to look it up by.

@@ -32,10 +32,10 @@ function hoursOn(day: number, facts: ChatFacts): DayHours {
 
 const dayAfter = (offset: number, today: BerlinMoment) => new Date(Date.UTC(today.year, today.month - 1, today.date + offset));
 
-/** The holiday `offset` days after today, or null. */
-function holidayAfter(offset: number, today: BerlinMoment): string | null {
+/** The holiday `offset` days after today in the shop's state, or null. */
+function holidayAfter(offset: number, today: BerlinMoment, facts: ChatFacts): string | null {
   const date = dayAfter(offset, today);
-  return holidayOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), chatFacts.address.region);
+  return holidayOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), facts.address.region);
 }
 
 /** '2.1.' */
@@ -68,7 +68,7 @@ function nextOpening(fromOffset: number, fromMinute: number, today: BerlinMoment
     const offset = fromOffset + step;
     const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
-    const holiday = holidayAfter(offset, today);
+    const holiday = holidayAfter(offset, today, facts);
     if (hours.kind === 'open' && !(step === 0 && fromMinute >= hours.opens!) && holiday && !isPublicHoliday(holiday)) {
       eves.push(`${holiday} (${WEEKDAYS[day]}, ${dateAfter(offset, today)})`);
     }
@@ -89,7 +89,7 @@ function appointmentNote(facts: ChatFacts): string {
 }
 
 /** All days in one line: 'Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr, …'. */
-function weekHours(facts: ChatFacts = chatFacts): string {
+export function weekHours(facts: ChatFacts = chatFacts): string {
   return facts.openingHours.map((entry) => `${entry.days} ${entry.hours}${entry.opens ? ' Uhr' : ''}`).join(', ');
 }
 
@@ -109,7 +109,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
   const phrase = dayPhrase(offset, day, today);
-  const holiday = holidayAfter(offset, today);
+  const holiday = holidayAfter(offset, today, facts);
   if (holiday) return `${capitalize(phrase)} ist ${holiday}. ${holidayNote(facts)}`;
   const hours = hoursOn(day, facts);
   // 'Seid ihr heute Abend noch da?' asks about the evening, not about now.
@@ -159,14 +159,14 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
     const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
     const phrase = dayPhrase(offset, day, today);
-    const holiday = holidayAfter(offset, today);
+    const holiday = holidayAfter(offset, today, facts);
     if (holiday) return `${phrase} ${holiday}`;
     if (hours.kind === 'open') return `${phrase} von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`;
     if (hours.kind === 'appointment') return `${phrase} nach Vereinbarung`;
     return `${phrase} geschlossen`;
   });
   const appointment = offsets.some((offset) => hoursOn((today.day + offset) % 7, facts).kind === 'appointment');
-  const holiday = offsets.slice(0, 7).some((offset) => holidayAfter(offset, today));
+  const holiday = offsets.slice(0, 7).some((offset) => holidayAfter(offset, today, facts));
   const joined = lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
   return `${capitalize(joined)}.${appointment ? ` ${appointmentNote(facts)}` : ''}${holiday ? ` ${holidayNote(facts)}` : ''}`;
 }
@@ -174,7 +174,7 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
 function statusToday(now: BerlinMoment, facts: ChatFacts): string {
   const hours = hoursOn(now.day, facts);
   const day = WEEKDAYS[now.day];
-  const holiday = holidayAfter(0, now);
+  const holiday = holidayAfter(0, now, facts);
   if (holiday) return `Heute (${day}) ist ${holiday}. ${holidayNote(facts)}`;
   if (hours.kind === 'open' && now.minute >= hours.opens! && now.minute < hours.closes!) return `Heute (${day}) haben wir bis ${clock(hours.closes!)} Uhr geöffnet.`;
   if (hours.kind === 'appointment') return `Heute (${day}) nach Vereinbarung: ${appointmentNote(facts)}`;

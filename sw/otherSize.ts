@@ -1,5 +1,4 @@
-const OBJECT_PATH = '/storage/v1/object/public/';
-const RENDER_PATH = '/storage/v1/render/image/public/';
+import { OBJECT_PATH, RENDER_PATH } from '../src/lib/storagePaths';
 
 /** The stored image a storage URL shows, whatever its size: its object's origin and path. */
 function imageOf(url: URL): string | null {

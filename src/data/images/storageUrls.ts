@@ -1,7 +1,5 @@
 import { readBackendConfig } from '../backendConfig';
-
-const OBJECT_PATH = '/storage/v1/object/public/';
-const RENDER_PATH = '/storage/v1/render/image/public/';
+import { OBJECT_PATH, RENDER_PATH } from '../../lib/storagePaths';
 
 export const OFFER_IMAGES_BUCKET = 'offer-images';
 export const GALLERY_BUCKET = 'gallery';

@@ -23,6 +23,8 @@ export const STAFF_ENTRY_MODULES = [
   'src/data/offerEdits.ts',
   'src/data/syncEngine.ts',
   'src/data/sync/startSync.ts',
+  // The loader of the modules above (src/app/useStaffCode.ts).
+  'src/app/staffCode.ts',
 ];
 
 /** Written to the build's root: the staff-only chunks' file names. */

@@ -11,7 +11,7 @@ import { useAfterFirstView } from '../../lib/afterFirstView';
 // Only /sale and /galerie pages show the control: its code stays out of the other pages' first load.
 const LoginControl = lazyPart(() => import('../../features/auth/LoginControl').then((module) => ({ default: module.LoginControl })));
 // Staff only: its code (and the sync engine's state) loads once a staff session exists.
-const SyncStatus = lazyPart(() => import('../../features/sync/SyncStatus'));
+const SyncStatus = lazyPart(() => import('../staffCode').then(({ loadSyncStatus }) => loadSyncStatus()));
 
 interface LoginControlSlotProps {
   size: 'sm' | 'lg';

@@ -7,6 +7,7 @@
  * the given moment in Europe/Berlin time. Runs in Deno (the chat function), Node (local stack,
  * tests) and the browser (offline answers in the app).
  */
+import { callUs } from './businessPassages.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
 import { type Scored } from './matcher.ts';
@@ -40,6 +41,10 @@ export interface PassageMatch {
 const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello']);
 /** 'Danke für die Info!'; not 'danke für die info, und wie ist die nummer nochmal', which asks on. */
 const THANKS = /^((ok|okay|super|prima|perfekt|toll|alles klar|gut) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
+/** '👍', '🙏', '❤️', '😊': thanks without a word. */
+const THANKS_EMOJI = /^(?=.*[^\s!.])[\s!.\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F60A}\u{1F642}\u{263A}\u{1F600}\u{1F603}\u{1F604}\u{1F44C}\u{1F91D}\u{1F490}\u{1F339}\u{1F970}\u{1F60D}\u{2705}]+$/u;
+/** Skin tones and the emoji presentation sign, which change no emoji's meaning. */
+const EMOJI_VARIANT = /\p{Emoji_Modifier}|\u{FE0F}/gu;
 const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( noch)?|bye)$/;
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
@@ -54,7 +59,7 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (HOW_ARE_YOU.test(asked)) return `Danke der Nachfrage, gut! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (ABOUT_TO_ASK.test(asked)) return `Gern! Fragen Sie mich nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB; was ich nicht sicher weiß, sagt Ihnen unser Team ${contactLine(facts)}.`;
   if (GREETING.has(text)) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
-  if (THANKS.test(text)) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
+  if (THANKS.test(text) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
   return null;
 }
@@ -85,6 +90,10 @@ const ASKS_WHO = /(^| )wer( |$)/;
 /** A question that asks to speak to someone ('Kann ich mit Frau Kaya sprechen?'). */
 const ASKS_TO_SPEAK = /(^| )(sprechen|reden|erreichen|erreiche|treffen|anrufen)( |$)/;
 
+/** A question whether someone is in ('ist er morgen da', 'Ist Frau Kaya heute im Laden?'): not the shop's hours. */
+const ASKS_FOR_PERSON = /(^| )(ist|kommt|arbeitet) (er|sie)( |$)|(^| )(herr|herrn|frau) [a-z]/;
+const ASKS_IF_OPEN = /(^| )(geoeffnet|offen|auf|geschlossen|zu)( |$)/;
+
 /** How much of a price question a service must account for to be what is asked about. */
 const SERVICE_BESIDE_PRICE = 0.4;
 
@@ -101,15 +110,17 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
       .sort((a, b) => b.rank - a.rank)[0]?.passage;
     if (service) return { known: true, passage: service, full: `${service.fact} ${passage.fact}`, short: `${service.brief ?? service.fact} ${passage.fact}`, pointer: pricePointer(match, passage) };
   }
+  // "Ist Thomas morgen da?": who he is, and that whether he is in is known on the phone; "Wer ist
+  // euer Polsterer und ist er morgen da?": the shop being open is no answer for him.
+  if ((passage.dynamic === 'opening-hours' && ASKS_FOR_PERSON.test(normalize(question.text)) && !ASKS_IF_OPEN.test(normalize(question.text))) || ((passage.id.startsWith('team-') || passage.id === 'manager') && (match.time.found || match.time.vague))) {
+    const whoIsIn = `Wer wann im Laden ist, sagen wir Ihnen gern ${contactLine(chatFacts)}.`;
+    const full = passage.dynamic === 'opening-hours' ? whoIsIn : `${passage.fact} ${whoIsIn}`;
+    return { known: true, passage, full, short: full };
+  }
   if (passage.dynamic === 'opening-hours') {
     const text = openingAnswer(question.text, now);
     // Without a day or a time, the week's hours say it in fewer words.
     return { known: true, passage, full: text, short: match.time.found ? text : passage.fact };
-  }
-  // "Ist Thomas morgen da?": who he is, and that whether he is in is known on the phone.
-  if (passage.id.startsWith('team-') && (match.time.found || match.time.vague)) {
-    const full = `${passage.fact} Wer wann im Laden ist, sagen wir Ihnen gern ${contactLine(chatFacts)}.`;
-    return { known: true, passage, full, short: full };
   }
   // "Kann ich mit Herrn Wichtrey sprechen?": who he is, and how to reach him.
   if ((passage.id.startsWith('team-') || passage.id === 'manager') && ASKS_TO_SPEAK.test(normalize(question.text))) {
@@ -164,7 +175,9 @@ function whichQuestions(positions: readonly number[]): string {
   return `Zur ${names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]} Frage`;
 }
 
-const withPointer = (text: string, pointer: string | undefined) => (pointer ? `${text} ${pointer}` : text);
+/** The text with its pointer, unless that only gives the phone number the text already gives. */
+const withPointer = (text: string, pointer: string | undefined) =>
+  pointer && !(pointer === callUs(chatFacts) && text.includes(chatFacts.contact.phoneDisplay)) ? `${text} ${pointer}` : text;
 
 /** The reply to several questions: each answered, short forms where needed, within the limit. */
 function combine(entries: readonly { question: AskedQuestion; answer: Answer }[], facts: ChatFacts, count = MAX_QUESTIONS): string {
@@ -202,12 +215,23 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   return reply;
 }
 
+/** 'wenn ihr schon mit dem Nähen angefangen habt': the work has begun. */
+const WORK_BEGUN = /(^| )(schon|bereits)( [a-z]+){0,5} (angefangen|begonnen|losgelegt|zugeschnitten|genaeht)( |$)|(^| )(schon|bereits) in arbeit( |$)/;
+const WORK_NOT_BEGUN = /(^| )(noch nicht|nicht)( [a-z]+){0,4} (angefangen|begonnen)( |$)/;
+
+/** Cancelling once the work has begun: the terms price only a cancellation before (VI (3)). */
+function afterWorkBegan(passage: Passage): string {
+  return withPointer(`${passage.brief ?? passage.fact} Was gilt, wenn wir schon begonnen haben, regeln unsere AGB nicht; sprechen Sie uns bitte direkt an: ${contactLine(chatFacts)}.`, passage.pointer);
+}
+
 /** The assistant's answer to one message, as of `now`. */
 export function answerFromKnowledge(message: string, now: Date = new Date()): string {
   const social = socialReply(message, chatFacts);
   if (social) return social;
   const entries = answered(message, now);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
+  const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
+  if (cancelling?.answer.known && WORK_BEGUN.test(normalize(message)) && !WORK_NOT_BEGUN.test(normalize(message))) return afterWorkBegan(cancelling.answer.passage);
   if (entries.length === 1) {
     const answer = entries[0]!.answer as Extract<Answer, { known: true }>;
     const full = withPointer(answer.full, answer.pointer);

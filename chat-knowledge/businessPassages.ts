@@ -24,6 +24,9 @@ function sentencesOf(text: string): string[] {
  */
 const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue ansehen angucken zuständig';
 
+/** The pointer of a service: the phone number to call. */
+export const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
+
 export function businessPassages(facts: ChatFacts): Passage[] {
   return ownPassages(facts).map((passage) => (passage.service ? { ...passage, context: `${passage.context ?? ''} ${CUSTOMER_WORDS}`.trim() } : passage));
 }
@@ -31,7 +34,7 @@ export function businessPassages(facts: ChatFacts): Passage[] {
 function ownPassages(facts: ChatFacts): Passage[] {
   const phone = facts.contact.phoneDisplay;
   const mail = emailLink(facts);
-  const callUs = `Rufen Sie uns gern an: ${phone}.`;
+  const callUsPointer = callUs(facts);
   const card = (id: string) => facts.services.find((entry) => entry.id === id);
   /** Sentence `index` of a service card's details, or the fallback when the card changed. */
   const detail = (id: string, index: number, fallback: string) => sentencesOf(card(id)?.details ?? '')[index] ?? fallback;
@@ -46,7 +49,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
   const planningNext = sentencesOf(facts.planning[1] ?? '')[0] ?? '';
 
   /** 'Ich hätte gern ein Angebot für neue Vorhänge': a quote, not the sale's offers. */
-  const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen'];
+  const bookings = ['freier termin', 'freien termin', 'naechster termin', 'naechsten termin', 'termin frei', 'termine frei', 'termin bekommen', 'termin machen', 'termin ausmachen'];
+  const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen',
+    'macht ihr ein angebot', 'machen sie ein angebot', 'machst du ein angebot', 'ein angebot schicken', 'ein angebot zuschicken', 'kostenvoranschlag schicken'];
   const memberFact = (member: { name: string; role: string }) => `${member.name} ist bei uns ${member.role}.`;
   /** The team member whose trade a service is, named when a question asks who does it. */
   const doneBy = (role: string) => {
@@ -69,7 +74,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         keywords: [first, last, ...(roleWords.length === 1 ? roleWords : [])].join(' '),
         context: `team mitarbeiter sprechen ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
         fact: memberFact(member),
-        pointer: callUs,
+        pointer: callUsPointer,
       };
     });
 
@@ -165,7 +170,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
       doneBy: doneBy('Näherin'),
       brief: card('naehatelier') ? `${card('naehatelier')!.title}: ${card('naehatelier')!.teaser}` : undefined,
-      pointer: callUs,
+      pointer: callUsPointer,
     },
     {
       id: 'naehatelier-advice',
@@ -176,7 +181,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Die Sonne blendet nachmittags': light protection is the advice asked for.
       context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine hause zuhause sonne blendet blendung grell',
       fact: titled('naehatelier', detail('naehatelier', 1, 'Wir beraten Sie zu Stoffen und montieren auf Wunsch bei Ihnen zu Hause.')),
-      pointer: callUs,
+      pointer: callUsPointer,
     },
     {
       id: 'polsterei',
@@ -189,7 +194,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
       doneBy: doneBy('Polsterer'),
-      pointer: callUs,
+      pointer: callUsPointer,
     },
     {
       id: 'polsterei-repair',
@@ -199,7 +204,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'stuhl stühle sessel sofa kaputt alt',
       fact: detail('polsterei', 0, 'Unsere Polsterei repariert auch Gestelle.'),
       doneBy: doneBy('Polsterer'),
-      pointer: callUs,
+      pointer: callUsPointer,
     },
     {
       id: 'wand-und-boden',
@@ -211,7 +216,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       doneBy: doneBy('Bodenleger'),
       brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
-      pointer: callUs,
+      pointer: callUsPointer,
     },
     {
       id: 'boxspring',
@@ -248,6 +253,14 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'beratung bestellen erst zuerst läuft',
       fact: `${conversation} ${planningNext}`.trim(),
       pointer: `Einen Termin vereinbaren Sie unter ${phone}.`,
+    },
+    {
+      // 'Leder oder Stoff, was ist pflegeleichter?': advice the assistant cannot give; a consultation can.
+      id: 'advice',
+      decides: 'Was empfehlen Sie, was ist besser, welches Material oder welcher Stoff passt zu mir?',
+      keywords: 'empfehlen empfehlt empfiehlst empfiehlt empfehlung empfehlungen raten ratet rätst besser pflegeleicht pflegeleichter geeignet eignet geeigneter robust robuster strapazierfähig strapazierfähiger',
+      fact: `Was zu Ihnen passt, kann ich Ihnen hier nicht verlässlich empfehlen; das klären wir am besten im Gespräch. ${conversation} Einen Beratungstermin vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`.trim(),
+      brief: `Was zu Ihnen passt, klären wir am besten in einer Beratung: Termine telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
     },
     {
       id: 'brands',
@@ -364,9 +377,11 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
         'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei',
+        ...bookings,
       ],
       // "Kommt ihr zum Ausmessen zu mir?" asks for the visit; what it costs is the terms' question.
-      leanings: ['zu mir', 'kommt ihr', 'kommen sie'],
+      // 'Wann ist euer nächster freier Termin?' asks for one, not for free rooms on the day (the terms).
+      leanings: ['zu mir', 'kommt ihr', 'kommen sie', ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },

@@ -62,5 +62,11 @@ export function gapPassages(): Passage[] {
     // Not 'noch da' alone: 'seid ihr noch da' asks whether the shop is open.
     gap('stock', 'Ist ein Artikel vorrätig oder sofort lieferbar?', 'vorrätig vorraetig lagernd lieferbar verfügbar verfuegbar', ['auf lager', 'noch zu haben', 'schon verkauft', 'schon weg', 'noch verkauft', 'noch erhaeltlich']),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
+    // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.
+    gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
+    // 'montieren' is the Nähatelier's curtains; furniture put together is not named.
+    gap('assembly', 'Bauen Sie Möbel, Schränke oder Küchen auf?', 'möbelmontage moebelmontage schrankmontage küchenmontage kuechenmontage zusammenbauen aufbauservice', [
+      'schrank aufbauen', 'schraenke aufbauen', 'moebel aufbauen', 'moebel zusammenbauen', 'kueche aufbauen', 'kuechen aufbauen', 'bett aufbauen', 'regal aufbauen', 'schrank montieren', 'moebel montieren', 'kueche montieren',
+    ]),
   ];
 }

@@ -82,6 +82,10 @@ export const FILLERS = new Set(
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
     'abi bro digga kardesim wan ' +
+    // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
+    'rechtens rechtmaessig zulaessig ' +
+    // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').
+    'kein keine keiner keinen keinem keines ' +
     'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten ' +
     'kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +

@@ -158,7 +158,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'reminder-fee',
       decides: 'Wie hoch ist die Mahngebühr, ab welcher Mahnung?',
       keywords: 'mahngebühr mahngebuehr mahngebühren mahnung mahnungen gemahnt mahnkosten mahnen',
-      context: 'zahlung gebühr erste zweite kostet',
+      context: 'zahlung zahlen bezahlen gebühr erste zweite kostet',
       fact: `Wird das Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten, berechnen wir ab der zweiten Mahnung ${f.reminderFee} je Mahnung; Sie können nachweisen, dass uns kein oder ein geringerer Schaden entstanden ist.`,
       brief: `Ab der zweiten Mahnung (Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten) berechnen wir ${f.reminderFee} je Mahnung.`,
       clauses: [clause('zahlung', 2)],
@@ -287,7 +287,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
       context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
-      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden'],
+      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht'],
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
       clauses: [clause('gewaehrleistung', 1)],
     }),

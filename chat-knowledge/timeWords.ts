@@ -106,6 +106,11 @@ interface Found {
 }
 
 /** Blanks a match out of the text so later patterns and the topic matcher do not see it again. */
+const NOW_WORDS = /\b(jetzt|gerade|grad|momentan|aktuell|right\s+now|now|im\s+moment|at\s+the\s+moment|currently)\b/g;
+
+/** Words that make 'jetzt' ask about the shop: being open, someone there, coming in. */
+const NOW_QUESTION = /\b(offen|auf|geoeffnet|geschlossen|zu|da|open|closed|kommen|komme|komm|vorbei\w*|reinkommen|rein|erreichbar|erreichen|jemand|laden|showroom|ausstellung)\b/;
+
 function take(text: { value: string }, pattern: RegExp, onMatch: (match: RegExpExecArray) => boolean | void): void {
   const regex = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
   let match: RegExpExecArray | null;
@@ -363,8 +368,11 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\b(morgens|frueh|vormittags?|nachmittags?|abends?|mittags?|mittagszeit|morning|afternoon|evening|noon|midday|tonight|uhr|uhrzeit)\b/, () => undefined);
   // 'Was jetzt?', 'was nun': what to do, not when.
   take(text, /\bwas\s+(jetzt|nun)\b/, () => undefined);
-  take(text, /\b(jetzt|gerade|grad|momentan|aktuell|right\s+now|now|im\s+moment|at\s+the\s+moment|currently)\b/, () => {
-    state.now = true;
+  // 'Kostenvoranschlag 2.400 € und jetzt wollt ihr 3.100 €', 'die Naht ist aufgegangen, und jetzt?':
+  // now in a story is no question when the shop is open; beside a word for being open or coming in it is.
+  const asksNow = NOW_QUESTION.test(text.value);
+  take(text, NOW_WORDS, () => {
+    if (asksNow) state.now = true;
   });
   // 'Habt ihr noch offen?' asks about now; 'noch nicht angefangen' does not.
   // Not 'kann ich da noch was machen': 'da' only as 'noch (jemand) da'.

@@ -544,6 +544,45 @@ const secondProbe: readonly CustomerQuestion[] = [
   q('Habt ihr samstags auf? Ich will mit Karte zahlen.', ['10:00', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe } as const;
+/** A third probe (325 questions): what read like a yes, the wrong clause, or the wrong topic. */
+const thirdProbe: readonly CustomerQuestion[] = [
+  // The Polsterei names armchairs, sofas and chairs; seats of a car or a boat are not named.
+  cannot('Könnt ihr Autositze neu beziehen?', ['Polsterei']),
+  cannot('Wohnmobil Sitzpolster neu beziehen lassen möglich?', ['Polsterei']),
+  cannot('Can you reupholster boat cushions?', ['Wir bieten']),
+  q('Ich komme mit dem Auto, wann habt ihr Samstag auf?', ['10:00'], [CANNOT_SAY]),
+  // The Nähatelier's 'montieren' is its curtains, not furniture put together.
+  cannot('Macht ihr auch Möbelmontage, also z.B. nen Schrank aufbauen?', ['Nähatelier']),
+  q('Montiert ihr die Vorhänge bei mir?', ['Nähatelier'], [CANNOT_SAY]),
+  // The 5 % are for a cancellation before the work begins; after, the terms say nothing.
+  q('Kann ich noch widerrufen wenn ihr schon mit dem Nähen angefangen habt?', [f.withdrawalFlatRate, 'regeln unsere AGB nicht', phone]),
+  q('Kann ich noch stornieren, ihr habt schon angefangen?', ['regeln unsere AGB nicht'], ['Zur zweiten Frage']),
+  q('Wenn ihr noch nicht angefangen habt, kann ich dann stornieren?', [f.withdrawalFlatRate], ['regeln unsere AGB nicht']),
+  // Whether someone is in is not whether the shop is open.
+  q('Wer ist euer Polsterer und ist er morgen da?', [jonas.name, 'Wer wann im Laden ist'], ['Ja,', 'geöffnet']),
+  q('Ist Frau Wichtrey heute im Laden?', ['Wer wann im Laden ist'], ['Ja,']),
+  q('Sind Sie heute da?', ['heute (Donnerstag)', '09:30'], ['Wer wann']),
+  // 'jetzt' in a story asks nothing about now.
+  q('Kostenvoranschlag 2.400 € und jetzt wollt ihr 3.100 €, darf das sein?', ['Kostenvoranschlag'], ['geöffnet']),
+  q('Die Naht am Kissen ist aufgegangen, und jetzt?', ['Mängelrechte'], ['geöffnet']),
+  q('Ich habe die Rechnung bekommen und jetzt soll ich 300 Euro mehr zahlen?', [f.estimateOverrun], ['geöffnet']),
+  q('Habt ihr jetzt offen?', ['gerade geöffnet']),
+  q('Kann ich jetzt vorbeikommen?', ['gerade geöffnet']),
+  // 'Ist das rechtens?' asks about the fee, not about which law applies.
+  q('Ich soll 10,- € Mahngebühr zahlen, ist das rechtens?', [f.reminderFee, 'zweiten Mahnung'], ['UN-Kaufrecht']),
+  // Asking for a quote and for an appointment.
+  q('Wir brauchen Teppichboden fürs Büro, ca. 200 qm, macht ihr ein Angebot?', ['Teppichböden', 'Kostenvoranschlag'], ['Ausstellungsstücke']),
+  q('Wann ist euer nächster freier Termin?', ['Beratungs- und Aufmaßtermine', phone], ['Strom']),
+  // Advice is a consultation's, not a guess: said so, with how to book one.
+  q('Was empfehlen Sie fürs Kinderzimmer, Teppich oder Vinyl?', ['in einer Beratung', 'Teppich'], [CANNOT_SAY]),
+  q('Schaum oder Federkern, was ist besser für einen Sessel?', ['Federkern', 'in einer Beratung'], [CANNOT_SAY]),
+  q('Könnt ihr mir einen guten Stoff empfehlen?', ['nicht verlässlich empfehlen', phone], [CANNOT_SAY]),
+  // Thanks without a word.
+  q('👍', ['Gern geschehen']),
+  q('🙏🏼', ['Gern geschehen']),
+  q('❤️', ['Gern geschehen']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

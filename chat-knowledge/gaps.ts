@@ -44,14 +44,22 @@ export function gapPassages(): Passage[] {
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
-    gap('accessibility', 'Ist der Laden barrierefrei?', 'barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
+    gap('accessibility', 'Ist der Laden barrierefrei?', 'ebenerdig obergeschoss erdgeschoss untergeschoss etage stufenlos barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
     gap('catering', 'Gibt es Frühstück, Kaffee oder etwas zu essen?', 'frühstück fruehstueck kaffee getränke getraenke verpflegung', ['etwas zu essen', 'was zu essen', 'zu trinken']),
     // A cat or a dog alone is no question about bringing one ('die Katze hat das Sofa zerkratzt').
     gap('pets', 'Darf ich Haustiere mitbringen?', 'haustier haustiere', [
       'hund mitbringen', 'hunde mitbringen', 'katze mitbringen', 'katzen mitbringen', 'hund mitnehmen', 'katze mitnehmen', 'mit hund', 'mit meinem hund', 'mit katze', 'mit meiner katze',
       'hunde erlaubt', 'katzen erlaubt', 'hund erlaubt', 'hund mit', 'hunde willkommen', 'dogs allowed', 'bring my dog',
     ]),
-    gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen'),
+    gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen', [
+      'nehmt ihr den alten', 'nehmt ihr die alten', 'nehmt ihr das alte', 'nehmt ihr die alte', 'nehmen sie den alten', 'nehmen sie die alten', 'nehmen sie das alte', 'nehmen sie die alte',
+      'alten mitnehmen', 'alte mitnehmen', 'altes mitnehmen',
+    ]),
+    // The Polsterei repairs frames; wood sanded, stained or lacquered the facts do not name.
+    gap('wood-finish', 'Schleifen, beizen oder lackieren Sie Holz?', 'abschleifen schleifen lackieren lackiert lack beizen ölen oelen furnier furnieren tischler schreiner holzarbeiten'),
+    // Samples there are ('Fragen Sie uns gern nach Mustern'); whether they may go home with a customer the facts do not say.
+    { ...gap('samples-home', 'Kann ich Stoffproben oder Muster mit nach Hause nehmen?', ''), together: [['stoffprob', 'prob', 'muster', 'stoffmuster'], ['hause', 'mitnehm', 'ausleih', 'leih', 'ansicht']] },
+    gap('self-measure', 'Kann ich selbst ausmessen und die Maße schicken?', '', ['selber ausmessen', 'selbst ausmessen', 'selber messen', 'selbst messen', 'selber vermessen', 'selbst vermessen', 'masse schicken', 'masse mailen', 'masse senden', 'masse zuschicken']),
     gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten weihnachtstag weihnachtstage weihnachtsfeiertag weihnachtsfeiertage heiligabend silvester fronleichnam allerheiligen reformationstag ostern ostermontag karfreitag pfingsten pfingstmontag himmelfahrt neujahr betriebsferien betriebsurlaub urlaub'),
     gap('age', 'Wie alt ist jemand, seit wann gibt es den Betrieb?', 'gründungsjahr gruendungsjahr', ['wie alt', 'seit wann', 'welchem jahr', 'wie lange gibt es', 'how old']),
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),

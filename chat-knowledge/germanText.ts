@@ -81,7 +81,9 @@ export const FILLERS = new Set(
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen liebe lieber grosse grossen klein kleine dass ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
-    'abi bro digga kardesim wan ' +
+    'abi bro digga kardesim wan ey ' +
+    // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').
+    'kannste haste biste willste weisste musste machste gibste och eich ' +
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

@@ -577,6 +577,20 @@ const thirdProbe: readonly CustomerQuestion[] = [
   q('Was empfehlen Sie fürs Kinderzimmer, Teppich oder Vinyl?', ['in einer Beratung', 'Teppich'], [CANNOT_SAY]),
   q('Schaum oder Federkern, was ist besser für einen Sessel?', ['Federkern', 'in einer Beratung'], [CANNOT_SAY]),
   q('Könnt ihr mir einen guten Stoff empfehlen?', ['nicht verlässlich empfehlen', phone], [CANNOT_SAY]),
+  // As typed: the du form run together, dialect, English.
+  q('Kannste mir sagen ob ihr morgen auf habt', ['morgen (Freitag)', '09:30'], [CANNOT_SAY]),
+  q('hallöchen habt ihr och gardinen', ['Nähatelier'], [CANNOT_SAY]),
+  q('gibts bei eich Teppich?', ['Teppich'], [CANNOT_SAY]),
+  q('Do you lay vinyl floors?', ['Vinyl'], [CANNOT_SAY]),
+  q('Do you install the curtains at my home?', ['montieren auf Wunsch bei Ihnen zu Hause'], [CANNOT_SAY]),
+  // What the facts do not say, not answered from a neighbour.
+  cannot('Nehmt ihr den alten Teppichboden mit?', ['Marken']),
+  cannot('Kann ich Stoffproben mit nach Hause nehmen?', ['Nähatelier']),
+  cannot('Ist das Boxspring-Studio im Obergeschoss oder ebenerdig?', ['Termine im Boxspring-Studio']),
+  cannot('Kann ich selber ausmessen und euch die Maße mailen?', ['Aufmaß']),
+  cannot('Macht ihr auch das Holz von alten Stühlen neu, also abschleifen und lackieren?', ['Naturmaterialien']),
+  q('Könnt ihr Teppich auf der Treppe verlegen?', ['Teppichböden'], [CANNOT_SAY]),
+  q('Mein altes Sofa muss neu bezogen werden', ['Polsterei'], [CANNOT_SAY]),
   // Thanks without a word.
   q('👍', ['Gern geschehen']),
   q('🙏🏼', ['Gern geschehen']),

@@ -179,6 +179,20 @@ function whichQuestions(positions: readonly number[]): string {
 const withPointer = (text: string, pointer: string | undefined) =>
   pointer && !(pointer === callUs(chatFacts) && text.includes(chatFacts.contact.phoneDisplay)) ? `${text} ${pointer}` : text;
 
+/** Sentences shorter than this ('z.', 'B.') are no sentences of their own. */
+const SENTENCE_MIN = 20;
+
+/** Each text without the sentences an earlier one said ('Bezieht ihr Stühle neu und repariert ihr Beine?': two passages, one sentence). */
+function withoutRepeats(texts: readonly string[]): string[] {
+  const said = new Set<string>();
+  const fresh = (sentence: string) => {
+    if (sentence.length >= SENTENCE_MIN && said.has(sentence)) return false;
+    said.add(sentence);
+    return true;
+  };
+  return texts.map((text) => text.split(/(?<=[.!?])\s+/).filter(fresh).join(' ')).filter(Boolean);
+}
+
 /** The reply to several questions: each answered, short forms where needed, within the limit. */
 function combine(entries: readonly { question: AskedQuestion; answer: Answer }[], facts: ChatFacts, count = MAX_QUESTIONS): string {
   // What cannot be said is said once, at the end, naming the questions by their place, with phone
@@ -201,7 +215,7 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
     if (longest === -1) break;
     texts[longest] = (shown[longest]!.answer as { short: string }).short;
   }
-  let reply = `${texts.join(' ')}${contact}${more}`.trim();
+  let reply = `${withoutRepeats(texts).join(' ')}${contact}${more}`.trim();
   if (reply.length > MAX_ANSWER_LENGTH && shown.length > 1) return combine(entries, facts, shown.length - 1);
   const anyUnknown = unknown.length > 0;
   // One pointer where it fits: the AGB when every answer is a clause, else the only one there is.

@@ -188,7 +188,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Polstern Sie Sofas, Sessel und Stühle auf oder beziehen Sie sie neu?',
       keywords:
-        'polster polsterei polstern aufpolstern neubeziehen beziehen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle couch eckbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen',
+        'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle couch eckbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen',
       // A torn or scratched cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?').
       context: 'alt altes oma stoff leder neu sitzer dreisitzer zweisitzer riss risse eingerissen kratzer zerkratzt katze katzen hund abgewetzt lohnt lohnen reparieren',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
@@ -374,7 +374,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'verschieben absagen umlegen wann kommen kommt aufmaß aufmass ausmessen vermessen messen vor ort hause zuhause daheim',
       // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
       phrases: [
-        'zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
+        'zu mir nach hause', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
         'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei',
         ...bookings,

@@ -591,6 +591,9 @@ const thirdProbe: readonly CustomerQuestion[] = [
   cannot('Macht ihr auch das Holz von alten Stühlen neu, also abschleifen und lackieren?', ['Naturmaterialien']),
   q('Könnt ihr Teppich auf der Treppe verlegen?', ['Teppichböden'], [CANNOT_SAY]),
   q('Mein altes Sofa muss neu bezogen werden', ['Polsterei'], [CANNOT_SAY]),
+  // 'bezieht' is the Polsterei's word, not the sale's; its two passages share a sentence, said once.
+  q('Bezieht ihr Stühle neu und repariert ihr auch wackelige Beine?', ['Polsterei', 'reparieren Gestelle'], ['Ausstellungs']),
+  q('Ist das Aufmaß kostenlos und wann könnt ihr kommen?', ['vorher vereinbart', 'Beratungs- und Aufmaßtermine']),
   // Thanks without a word.
   q('👍', ['Gern geschehen']),
   q('🙏🏼', ['Gern geschehen']),

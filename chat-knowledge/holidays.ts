@@ -55,3 +55,47 @@ export function holidayOn(year: number, month: number, day: number, state = ''):
   const days = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, easterMonth - 1, easterDay)) / 86_400_000);
   return AFTER_EASTER[days] ?? regional?.afterEaster[days] ?? null;
 }
+
+/**
+ * Days customers name instead of a date ('an Heilige Drei Könige', 'Gründonnerstag',
+ * 'Rosenmontag'), holidays or not: folded as the question is (ä → ae), with their date as
+ * [month, day] or their distance from Easter Sunday. 'Weihnachten' names three days and is not here.
+ */
+const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] = [
+  ['neujahr(?:stag)?', [1, 1]],
+  ['(?:heilige(?:n)?\\s+drei\\s+koenige|dreikoenig(?:e|stag)|epiphanias)', [1, 6]],
+  ['weiberfastnacht', -52],
+  ['rosenmontag', -48],
+  ['(?:fastnachts|faschings)dienstag', -47],
+  ['aschermittwoch', -46],
+  ['gruendonnerstag', -3],
+  ['karfreitag', -2],
+  ['(?:kar|oster)samstag', -1],
+  ['oster(?:sonntag|n)', 0],
+  ['ostermontag', 1],
+  ['(?:christi\\s+)?himmelfahrt', 39],
+  ['pfingstsamstag', 48],
+  ['pfingst(?:sonntag|en)', 49],
+  ['pfingstmontag', 50],
+  ['fronleichnam', 60],
+  ['tag\\s+der\\s+arbeit', [5, 1]],
+  ['tag\\s+der\\s+deutschen\\s+einheit', [10, 3]],
+  ['reformationstag', [10, 31]],
+  ['allerheiligen', [11, 1]],
+  ['heilig(?:abend|en\\s+abend)', [12, 24]],
+  ['(?:erste[nmrs]?|1\\.)\\s+weihnachts(?:feier)?tag', [12, 25]],
+  ['(?:zweite[nmrs]?|2\\.)\\s+weihnachts(?:feier)?tag', [12, 26]],
+  ['silvester', [12, 31]],
+];
+
+/** A named day in a folded question ('gruendonnerstag'); its date is `namedDay`'s. */
+export const NAMED_DAY = new RegExp(`\\b(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})\\b`);
+
+/** The [month, day] in `year` of the day `match` (of NAMED_DAY) names. */
+export function namedDay(match: RegExpExecArray, year: number): [number, number] {
+  const when = NAMED_DAYS[match.slice(1).findIndex((group) => group !== undefined)]![1];
+  if (Array.isArray(when)) return when;
+  const [month, day] = easter(year);
+  const date = new Date(Date.UTC(year, month - 1, day + when));
+  return [date.getUTCMonth() + 1, date.getUTCDate()];
+}

@@ -10,6 +10,7 @@
  * to 7 is read in the afternoon ('um 3' is 15:00), as nobody visits a shop at three in the night.
  */
 import { fold } from './germanText.ts';
+import { NAMED_DAY, namedDay } from './holidays.ts';
 
 /** A moment on Berlin's wall clock. */
 export interface BerlinMoment {
@@ -210,6 +211,15 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const fourth = christmas - (((new Date(christmas).getUTCDay() + 6) % 7) + 1) * 86_400_000;
     const asked = new Date(fourth - (4 - Number(match[1])) * 7 * 86_400_000);
     return date(match, String(asked.getUTCDate()), String(asked.getUTCMonth() + 1), String(asked.getUTCFullYear()));
+  });
+  // Days by their name: 'an Heilige Drei Könige', 'Gründonnerstag' (the next one; this year's if still to come).
+  take(text, NAMED_DAY, (match) => {
+    const year = [today.year, today.year + 1].find((candidate) => {
+      const [month, day] = namedDay(match, candidate);
+      return Date.UTC(candidate, month - 1, day) >= Date.UTC(today.year, today.month - 1, today.date);
+    })!;
+    const [month, day] = namedDay(match, year);
+    return date(match, String(day), String(month), String(year));
   });
   // With the month's name: '2. Januar', '24 dez', '5. Dezember 2026'.
   take(text, new RegExp(`\\b(\\d{1,2})\\.?\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?(?:\\s+(\\d{4}))?`), (match) => {

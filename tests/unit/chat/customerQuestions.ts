@@ -514,7 +514,7 @@ const secondProbe: readonly CustomerQuestion[] = [
   q('Kann ich ein Sofa bestellen?', ['(/sale)'], [CANNOT_SAY]),
   q('Was passiert, wenn ich zu spät bezahle?', [f.defaultInterest], ['ohne Abzug']),
   q('Seid ihr heute Abend noch da?', ['nur bis 18:00'], ['Ja,']),
-  q('Haben Sie am zweiten Weihnachtstag geöffnet?', [CANNOT_SAY], ['Heute (Donnerstag)']),
+  q('Haben Sie am zweiten Weihnachtstag geöffnet?', ['26.12.', 'zweite Weihnachtstag'], ['Heute (Donnerstag)']),
   q('Haben Sie am Samstag, den 26.12. geöffnet?', ['zweite Weihnachtstag'], ['10:00']),
   q('Habt ihr am Freitag den 4.12. offen?', ['4.12.', '09:30'], ['Morgen', 'morgen']),
   q('Habt ihr am 27.5. offen?', ['Fronleichnam'], ['Ja,']),
@@ -594,6 +594,13 @@ const thirdProbe: readonly CustomerQuestion[] = [
   // 'bezieht' is the Polsterei's word, not the sale's; its two passages share a sentence, said once.
   q('Bezieht ihr Stühle neu und repariert ihr auch wackelige Beine?', ['Polsterei', 'reparieren Gestelle'], ['Ausstellungs']),
   q('Ist das Aufmaß kostenlos und wann könnt ihr kommen?', ['vorher vereinbart', 'Beratungs- und Aufmaßtermine']),
+  // Days by their name are dates: a holiday said so, another day's hours given (6.1. is no holiday in Rheinland-Pfalz).
+  q('Habt ihr an Heilige Drei Könige geöffnet?', ['Mittwoch, 6.1.', 'nach Vereinbarung'], [CANNOT_SAY]),
+  q('Habt ihr an Gründonnerstag auf?', ['Donnerstag, 25.3.', '09:30'], [CANNOT_SAY]),
+  q('Rosenmontag geöffnet?', ['Montag, 8.2.'], [CANNOT_SAY]),
+  q('Ist am Karfreitag geöffnet?', ['26.3.', 'Karfreitag', phone], ['Ja,']),
+  q('Habt ihr Silvester offen?', ['31.12.', 'Silvester', phone], ['Ja,']),
+  cannot('Habt ihr an Weihnachten offen?'),
   // Thanks without a word.
   q('👍', ['Gern geschehen']),
   q('🙏🏼', ['Gern geschehen']),

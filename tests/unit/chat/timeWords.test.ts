@@ -130,3 +130,28 @@ describe('now, and from now', () => {
     expect(berlinMoment(new Date('2026-07-02T07:45:00Z'))).toMatchObject({ day: 3, minute: at(9, 45), month: 7, date: 2 });
   });
 });
+
+describe('days named by their name', () => {
+  // From Thursday 26 November 2026: Easter Sunday 2027 is 28 March.
+  it.each([
+    ['an Heilige Drei Könige', [41]],
+    ['am Dreikönigstag', [41]],
+    ['an Gründonnerstag', [119]],
+    ['am Karfreitag', [120]],
+    ['Ostersamstag', [121]],
+    ['an Rosenmontag', [74]],
+    ['an Pfingsten', [171]],
+    ['an Fronleichnam', [182]],
+    ['am zweiten Weihnachtstag', [30]],
+    ['an Silvester', [35]],
+    ['an Allerheiligen', [340]],
+  ])('%s', (text, days) => {
+    expect(read(`Habt ihr ${text} offen?`).days).toEqual(days);
+  });
+
+  it("this year's once it is to come, else next year's: on 2 April 2026, Good Friday is the next day and Christmas Eve this year's", () => {
+    const secondOfApril = new Date('2026-04-02T10:00:00+02:00');
+    expect(read('Habt ihr Karfreitag offen?', secondOfApril).days).toEqual([1]);
+    expect(read('Habt ihr Heiligabend offen?', secondOfApril).days).toEqual([266]);
+  });
+});

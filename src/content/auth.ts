@@ -11,7 +11,8 @@ export const authText = {
   logout: 'Logout',
   dialogTitle: `${business.brand} Login`,
   updatePasswordTitle: 'Update password',
-  close: 'Close',
+  // The dialog's own control, like every dialog's; not one of the auth form's labels.
+  close: 'Schließen',
   emailLabel: 'Email address',
   emailPlaceholder: 'Your email address',
   passwordLabel: 'Your Password',

@@ -96,5 +96,8 @@ export const landingText = {
     title: 'Unsere Marken',
     lead: 'Wir arbeiten mit Herstellern, deren Qualität wir seit Jahren kennen.',
     stripLabel: 'Logos unserer Markenpartner',
+    // The strip moves for good: a control to stop it (WCAG 2.2.2).
+    pause: 'Laufband anhalten',
+    resume: 'Laufband fortsetzen',
   },
 } as const;

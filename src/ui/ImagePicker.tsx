@@ -90,10 +90,13 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
   }
 
   function onInputChange(event: ChangeEvent<HTMLInputElement>) {
-    const picked = Array.from(event.currentTarget.files ?? []);
+    const input = event.currentTarget;
+    const picked = Array.from(input.files ?? []);
     // Cleared, so picking the same file again after removing it fires a change.
-    event.currentTarget.value = '';
+    input.value = '';
     accept(picked);
+    // The picked images' previews come in above the focused field: on a phone they pushed it out of sight.
+    requestAnimationFrame(() => input.closest('label')?.scrollIntoView({ block: 'nearest' }));
   }
 
   function onDragEnter(event: DragEvent<HTMLElement>) {

@@ -1,6 +1,7 @@
 import { css, cx } from '../styled-system/css';
 import { paginationText } from '../content/gallery';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { pageHeading } from '../lib/pageHeading';
 
 export { parsePage } from '../lib/pageParam';
 
@@ -56,12 +57,17 @@ const currentItem = css({ borderColor: 'cognac.600', bg: 'cognac.600', color: 's
 /** Previous, up to five page numbers, next. Renders nothing for a single page. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
+  // The new page starts at the top: so does the focus, not on a button out of sight (or disabled, at either end).
+  const turnTo = (number: number) => {
+    onPageChange(number);
+    pageHeading()?.focus({ preventScroll: true });
+  };
   const pages = pageWindow(page, totalPages);
   return (
     <nav aria-label={paginationText.label} className={css({ mt: '10', display: 'flex', justifyContent: 'center' })}>
       <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <li>
-          <button type="button" className={cx(item, plainItem)} aria-label={paginationText.previous} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <button type="button" className={cx(item, plainItem)} aria-label={paginationText.previous} disabled={page <= 1} onClick={() => turnTo(page - 1)}>
             <ChevronLeftIcon />
           </button>
         </li>
@@ -75,7 +81,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
                 aria-label={paginationText.page(number)}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => {
-                  if (!current) onPageChange(number);
+                  if (!current) turnTo(number);
                 }}
               >
                 {number}
@@ -84,7 +90,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
           );
         })}
         <li>
-          <button type="button" className={cx(item, plainItem)} aria-label={paginationText.next} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          <button type="button" className={cx(item, plainItem)} aria-label={paginationText.next} disabled={page >= totalPages} onClick={() => turnTo(page + 1)}>
             <ChevronRightIcon />
           </button>
         </li>

@@ -1,3 +1,5 @@
+import { pageHeading } from '../lib/pageHeading';
+
 /** How long after a confirmed deletion the focus is watched: the item goes with the local write. */
 const WATCH_MS = 2000;
 
@@ -14,9 +16,7 @@ function neighbourOf(trigger: Element): HTMLElement | null {
     const control = sibling?.querySelector<HTMLElement>(FOCUSABLE);
     if (control) return control;
   }
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  return heading;
+  return pageHeading();
 }
 
 /**

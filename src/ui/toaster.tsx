@@ -1,5 +1,6 @@
 import { createToaster, defineSlotRecipe, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { ChakraLayer } from './ChakraLayer';
+import { toasterText } from '../content/toasts';
 
 /** SPEC.md sections 4 and 9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 const TOAST_LIMIT = 1;
@@ -184,7 +185,7 @@ export function Toaster() {
     <ChakraLayer>
       <Portal>
       {/* The toast layer, not the topmost z-index the toast machine sets inline: panels staff open (the sync panel) stay above it. */}
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important">
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important" aria-label={toasterText.region}>
         {(toast) => (
           <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} data-testid="toast">
             <Toast.Indicator />
@@ -192,7 +193,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Schließen" />}
+            {toast.closable && <Toast.CloseTrigger aria-label={toasterText.close} />}
           </Toast.Root>
         )}
         </ChakraToaster>

@@ -4,7 +4,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * While active: focus the first focusable element, keep Tab inside the container, close on
- * Escape, and give focus back to whatever had it before.
+ * Escape, and give focus back to whatever had it before, unless it has been put elsewhere.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   useEffect(() => {
@@ -36,7 +36,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     root.addEventListener('keydown', onKeyDown);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
-      previouslyFocused?.focus({ preventScroll: true });
+      // Unless a link inside sent the focus on (the menu's 'Team' to its section on the page).
+      const active = document.activeElement;
+      if (active === null || active === document.body || root.contains(active)) previouslyFocused?.focus({ preventScroll: true });
     };
   }, [container, active, onEscape]);
 }

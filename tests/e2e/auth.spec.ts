@@ -46,6 +46,8 @@ test.describe('login control', () => {
     const dialog = await openLoginDialog(page);
     await dialog.getByLabel('Email address').fill(STAFF.email);
     await dialog.getByLabel('Your Password').fill('not-the-password');
+    // The form's labels are the auth form's English defaults (SPEC.md); the dialog's own close button is German like every dialog's.
+    await expect(dialog.getByRole('button', { name: 'Schließen', exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Invalid login credentials');
     await expect(dialog).toBeVisible();

@@ -51,8 +51,11 @@ test('a question gets the typing indicator, then the answer; send is blocked whi
     await route.continue();
   });
   await input.fill('  Wann haben Sie samstags geöffnet?  ');
-  await send.click();
+  // Sent from the keyboard with 'Senden', which is then disabled: the focus goes back to the input.
+  await send.focus();
+  await page.keyboard.press('Enter');
   await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
   await expect(dialog.getByTestId('typing-indicator')).toBeVisible();
   await input.fill('Noch eine Frage');
   await expect(send).toBeDisabled();
@@ -74,9 +77,12 @@ test('the history survives a reload and is on the server, trimmed', async ({ pag
   await expect(assistantMessages(page).last()).toContainText(business.contact.phoneDisplay);
 
   await page.reload();
-  await openChat(page);
+  const reopened = await openChat(page);
   await expect(page.getByTestId('chat-message')).toHaveCount(3);
   await expect(assistantMessages(page).last()).toContainText(business.contact.phoneDisplay);
+  // The input takes the focus, not the phone number's link in the answer above it.
+  await expect(reopened.getByRole('link', { name: business.contact.phoneDisplay })).toBeVisible();
+  await expect(reopened.getByRole('textbox', { name: chatDialogText.inputLabel })).toBeFocused();
   const rows = await serverMessages(page, await sessionId(page));
   expect(rows.map((row) => row.role)).toEqual(['assistant', 'user', 'assistant']);
   expect(rows[1]!.content).toBe('Wie ist Ihre Telefonnummer?');

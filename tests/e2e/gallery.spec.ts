@@ -3,6 +3,7 @@ import { seriousAxeFindings } from './support/axe';
 import { albumWithImages } from './support/seedData';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { holdBack } from './support/network';
+import { appRunning } from './support/page-helpers';
 
 /**
  * /galerie and /galerie/{albumId} against the seeded backend (twelve albums; "Polsterwerkstatt"
@@ -58,6 +59,8 @@ test.describe('gallery for visitors', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await nav.getByRole('button', { name: 'Seite 2' }).click();
     await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+    // The new page starts at the top, and so does the focus (not on a button now out of sight).
+    await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeFocused();
     await expect(page.getByText(OLDEST_ALBUM_TITLE)).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -77,13 +80,17 @@ test.describe('gallery for visitors', () => {
     const card = albumCards(page).filter({ hasText: SEEDED_ALBUM.title });
     const link = card.getByRole('link', { name: SEEDED_ALBUM.title });
     await expect(link).toHaveAttribute('href', `/galerie/${SEEDED_ALBUM.id}`, FIRST_LOAD);
+    // Followed by the app (before it runs, the browser loads the album's document).
+    await appRunning(page);
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: SEEDED_ALBUM.title })).toBeVisible();
+    // The new page's heading has the focus (the card pressed is gone), and Back gives it to that card again.
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED_ALBUM.title })).toBeFocused();
+    await page.goBack();
+    await expect(link).toBeFocused();
 
     // A click on the cover (not the title) opens the album as well.
-    await page.goBack();
     // The stretched link covers the card: a click on the cover lands on it.
     await albumCards(page).filter({ hasText: SEEDED_ALBUM.title }).click({ position: { x: 40, y: 40 } });
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
@@ -147,6 +154,13 @@ test.describe('gallery for visitors', () => {
     await page.keyboard.press('ArrowRight');
     await expect(box.getByTestId('lightbox-caption')).toContainText('Federung');
     await page.keyboard.press('ArrowLeft');
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Gestell');
+    // At the first image its arrow is disabled: the focus goes to the other arrow, not to the page.
+    await box.getByRole('button', { name: 'Vorheriges Bild' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(box.getByTestId('lightbox-caption')).toContainText('Vorher');
+    await expect(box.getByRole('button', { name: 'Nächstes Bild' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(box.getByTestId('lightbox-caption')).toContainText('Gestell');
 
     // Swipe by mouse drag: left shows the next image, right the previous one.

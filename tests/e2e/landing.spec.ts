@@ -183,7 +183,7 @@ test.describe('brands', () => {
     expect(await offsetAt(duration - 1)).toBeCloseTo(copyStart, 0);
   });
 
-  test('the strip pauses under the pointer', async ({ page }) => {
+  test('the strip pauses under the pointer, and its button stops it for keyboard and touch (WCAG 2.2.2)', async ({ page }) => {
     await page.goto('/');
     const strip = page.getByTestId('brand-strip');
     await strip.locator('..').scrollIntoViewIfNeeded();
@@ -192,6 +192,16 @@ test.describe('brands', () => {
     expect(await playState()).toBe('running');
     await strip.locator('..').hover();
     await expect.poll(playState).toBe('paused');
+
+    await page.mouse.move(1, 1);
+    await expect.poll(playState).toBe('running');
+    await page.getByRole('button', { name: landingText.brands.pause }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(playState).toBe('paused');
+    const resume = page.getByRole('button', { name: landingText.brands.resume });
+    await expect(resume).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(playState).toBe('running');
   });
 
   test('a hovered logo turns to colour and shows its name', async ({ page }) => {
@@ -216,6 +226,8 @@ test.describe('brands', () => {
       await strip.locator('..').scrollIntoViewIfNeeded();
       expect(await strip.evaluate((element) => element.getAnimations().length)).toBe(0);
       expect(await strip.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)).toBe(0);
+      // Nothing moves, so there is nothing to stop.
+      await expect(page.getByRole('button', { name: landingText.brands.pause })).toBeHidden();
     });
 
     test('the logos stand once in a strip the keyboard scrolls, and axe finds nothing serious', async ({ page }) => {

@@ -143,6 +143,8 @@ test('on a phone the error toast stands at the top: it covers neither the chat\'
   const toast = page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
   expect((await toast.boundingBox())!.y, 'wide, the toast stands at the bottom').toBeGreaterThan(844 / 2);
+  // Announced in German (the toast machine's default was 'Notifications, bottom-end (alt+T)').
+  await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' }).filter({ has: toast })).toHaveCount(1);
 
   // Narrowed with the toaster loaded: the next toast takes the phone's place.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -156,6 +156,8 @@ test.describe('mobile menu', () => {
     await expect
       .poll(() => page.evaluate(() => Math.round(document.getElementById('team')?.getBoundingClientRect().top ?? Infinity)))
       .toBeLessThanOrEqual(100);
+    // The focus is at the section, as from the desktop's bar; closing the menu does not take it back to its button.
+    await expect(page.locator('#team')).toBeFocused();
   });
 
   test('on a tablet (820 px) the home page keeps its menu button, and the button opens the menu', async ({ page }) => {

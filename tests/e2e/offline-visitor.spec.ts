@@ -57,8 +57,11 @@ test.describe('a visitor saves albums for offline viewing', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     const started = Date.now();
-    await save.getByRole('button', { name: offlineCopyText.save }).click();
+    // Pressed from the keyboard: the button gives way to the progress, which keeps the focus in its box.
+    await save.getByRole('button', { name: offlineCopyText.save }).focus();
+    await page.keyboard.press('Enter');
     await expect(save.getByRole('progressbar')).toBeVisible();
+    await expect(save).toBeFocused();
     const saved = page.getByTestId('album-saved-offline');
     await expect(saved).toContainText('Offline gespeichert am', { timeout: 90_000 });
     // Counted in images (each is a thumbnail and a large file): '… 30 von 30', never '… von 60'.
@@ -69,6 +72,8 @@ test.describe('a visitor saves albums for offline viewing', () => {
     await expect(saved).toContainText(/30 Bilder · \d+(,\d)? (MB|KB) auf diesem Gerät/);
     console.log(`saved the 30-image album in ${seconds.toFixed(1)} s: ${await saved.innerText()}`);
     await expect(save.getByRole('button', { name: offlineCopyText.remove })).toBeVisible();
+    // Then on the saved copy's first button, not on the page's start.
+    await expect(save.getByRole('button', { name: offlineCopyText.update })).toBeFocused();
 
     // Page 3 seen once online: the device keeps its HTML (listed below); page 2 opens offline from
     // the app shell and the saved copy alone.

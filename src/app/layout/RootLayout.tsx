@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from '../../lib/router';
+import { FocusRestoration, Outlet, ScrollRestoration } from '../../lib/router';
 import { css } from '../../styled-system/css';
 import { useDocumentMeta } from '../seo/useDocumentMeta';
 import { useStaffCode } from '../useStaffCode';
@@ -22,6 +22,7 @@ export function RootLayout() {
       <Footer />
       <ChatLauncher />
       <ScrollRestoration />
+      <FocusRestoration />
     </div>
   );
 }

@@ -30,7 +30,15 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
   }, [open, messages?.length, pending]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="bottom" motionPreset="slide-in-bottom" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="bottom"
+      motionPreset="slide-in-bottom"
+      scrollBehavior="inside"
+      // The input, not the first link of an earlier answer (a phone number) when the chat opens again.
+      initialFocusEl={() => footer.current?.querySelector('input') ?? null}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

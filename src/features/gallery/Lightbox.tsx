@@ -8,6 +8,7 @@ import { useSwipe } from '../../lib/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { focusWhenPresent } from '../../ui/focusWhenPresent';
+import { useFocusLeavesDisabled } from '../../ui/useFocusLeavesDisabled';
 import { useLightboxSteps } from './useLightboxSteps';
 
 const text = albumText.lightbox;
@@ -264,6 +265,12 @@ interface LightboxBodyProps {
 }
 
 function LightboxBody({ image, position, count, swipe, titleId, descriptionId, hasPrevious, hasNext, onPrevious, onNext, onClose }: LightboxBodyProps) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // At the first or the last image its arrow is disabled: the focus goes to the other arrow, or to 'Schließen'.
+  useFocusLeavesDisabled(previousButton, () => [nextButton.current, closeButton.current]);
+  useFocusLeavesDisabled(nextButton, () => [previousButton.current, closeButton.current]);
   const src = useImageSrc(image.image_url);
   const alt = albumText.imageAlt(image.title, position);
   return (
@@ -298,7 +305,7 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
         >
           {text.label}: {text.position(position, count)}
         </h2>
-        <button type="button" aria-label={text.close} onClick={onClose} className={roundButton}>
+        <button ref={closeButton} type="button" aria-label={text.close} onClick={onClose} className={roundButton}>
           <CloseIcon />
         </button>
       </div>
@@ -337,6 +344,7 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
           />
         )}
         <button
+          ref={previousButton}
           type="button"
           aria-label={text.previous}
           onClick={onPrevious}
@@ -354,6 +362,7 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
           <ChevronLeftIcon />
         </button>
         <button
+          ref={nextButton}
           type="button"
           aria-label={text.next}
           onClick={onNext}

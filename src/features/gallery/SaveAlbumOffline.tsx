@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { offlineCopyText as text } from '../../content/offlineCopies';
 import { gallerySizes } from '../../content/gallery';
@@ -36,6 +36,20 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   // Saving needs the server; removing a copy does not.
   const online = useOnline();
+  const box = useRef<HTMLDivElement>(null);
+  const focusInside = useRef(false);
+  // The pressed button gives way to the progress, the progress to the saved copy's buttons, 'Entfernen'
+  // to 'Album offline speichern': the focus follows into what took its place, not to the page's start.
+  // While the progress shows, the box itself holds the focus.
+  useLayoutEffect(() => {
+    if (!focusInside.current || !box.current) return;
+    const active = document.activeElement;
+    const heldByBox = active === box.current;
+    if (!heldByBox && active !== null && active !== document.body) return;
+    const button = box.current.querySelector<HTMLElement>('button:not([disabled])');
+    if (button) button.focus();
+    else if (!heldByBox) box.current.focus();
+  });
 
   useEffect(() => {
     if (!saved || !navigator.onLine || refreshedThisPage.has(albumId)) return;
@@ -69,7 +83,18 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'sm' })} data-testid="save-album-offline">
+    <div
+      ref={box}
+      tabIndex={-1}
+      onFocus={() => (focusInside.current = true)}
+      onBlur={(event) => {
+        // Put elsewhere, or dropped by a click beside (a button taken away gives no blur).
+        const left = event.relatedTarget === null ? event.target.isConnected : !box.current?.contains(event.relatedTarget);
+        if (left) focusInside.current = false;
+      }}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'sm' })}
+      data-testid="save-album-offline"
+    >
       {state.kind === 'saving' ? (
         <ProgressBar done={state.progress.done} total={state.progress.total} label={text.saving(state.progress.done, state.progress.total)} />
       ) : saved ? (

@@ -3,6 +3,7 @@ import type { HistorySource, RouterLocation } from './history';
 import { matchRoute, type RouteDef, type RouteMatch } from './matchRoute';
 import { PageCodeError, RouteErrorResponse } from './routeError';
 import { saveScrollPosition } from './scrollPositions';
+import { saveFocusedLink } from './focusPositions';
 
 type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -130,8 +131,9 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
       return;
     }
     const id = ++latest;
-    // The page on screen is still the one left: its position is kept for a return.
+    // The page on screen is still the one left: its position and focused link are kept for a return.
     saveScrollPosition(state.location.key);
+    saveFocusedLink(state.location.key);
     const location = history.location();
     void load(location.pathname).then((error) => {
       if (id === latest) commit(resolve(location, 'POP', error));
@@ -147,6 +149,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     const error = routeNeedingCode(url.pathname) ? await load(url.pathname) : null;
     if (id !== latest) return;
     saveScrollPosition(state.location.key);
+    saveFocusedLink(state.location.key);
     const href = `${url.pathname}${url.search}${url.hash}`;
     // As a browser does for a link to the page it shows: no second entry for the same address
     // (a double click on 'Nächste Seite' needed two Backs).

@@ -6,4 +6,5 @@ export { Link } from './Link';
 export type { RouteDef } from './matchRoute';
 export { isRouteErrorResponse, PageCodeError } from './routeError';
 export { Outlet, RouterProvider } from './RouterProvider';
+export { FocusRestoration } from './FocusRestoration';
 export { ScrollRestoration } from './ScrollRestoration';

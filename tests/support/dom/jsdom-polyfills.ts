@@ -15,6 +15,10 @@ if (!window.matchMedia) {
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
   window.scrollTo = () => {};
 }
+// Nor scrolling an element into view (the image picker keeps itself in sight after a pick).
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}
 // jsdom has no CSS namespace; Chakra's focus trap escapes ids with CSS.escape when nodes appear.
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
   const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`).replace(/^(\d)/, '\\3$1 ');

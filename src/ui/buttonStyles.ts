@@ -86,6 +86,15 @@ export function loginButtonClass(size: 'sm' | 'lg', inMenu: boolean): string {
   return cx(buttonBase, buttonShape, buttonDisabled, size === 'sm' ? buttonSm : buttonLg, inMenu ? solidCognac : outlineCognac);
 }
 
+/** Chakra's Button variant="outline" colorPalette="sand". */
+export const outlineSand = css({
+  colorPalette: 'sand',
+  color: 'colorPalette.fg',
+  // The palette has no border colour: Chakra's outline variant falls back to the theme's default border (gray.200).
+  borderColor: 'gray.200',
+  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
+});
+
 /** variant="ghost" colorPalette="sand" */
 export const ghostSand = css({
   colorPalette: 'sand',

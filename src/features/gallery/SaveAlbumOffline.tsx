@@ -5,19 +5,10 @@ import { gallerySizes } from '../../content/gallery';
 import { AlbumNotSavedError, refreshSavedAlbum, removeSavedAlbum, saveAlbumOffline, type SaveProgress } from '../../data/albumSaves';
 import { useSavedAlbum } from '../../data/offline';
 import { formatBytes, formatSavedAt } from '../../lib/germanFormat';
-import { buttonBase, buttonDisabled, buttonMd, buttonShape, buttonSm, outlineRed } from '../../ui/buttonStyles';
+import { buttonBase, buttonDisabled, buttonMd, buttonShape, buttonSm, outlineRed, outlineSand } from '../../ui/buttonStyles';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { showToast } from '../../ui/showToast';
 import { useOnline } from '../../ui/useOnline';
-
-/** Chakra's Button variant="outline" colorPalette="sand". */
-const outlineSand = css({
-  colorPalette: 'sand',
-  color: 'colorPalette.fg',
-  // The palette has no border colour: Chakra's outline variant falls back to the theme's default border (gray.200).
-  borderColor: 'gray.200',
-  '@media (hover: hover)': { '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': { bg: 'colorPalette.subtle' } },
-});
 
 const SIZES = { thumbnail: gallerySizes.thumbnail, fullWidth: gallerySizes.fullWidth };
 

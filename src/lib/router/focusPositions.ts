@@ -1,17 +1,34 @@
 /**
- * The link each history entry was left by (its address), so Back puts the focus on it again: a
- * keyboard or screen reader user returning from an album is at its card, not at the page's start.
- * In memory only: after a reload the page's heading takes the focus.
+ * The link each history entry was left by, so Back puts the focus on it again: a keyboard or
+ * screen reader user returning from an album is at its card, from a footer link at that link, not
+ * at the page's start. Kept as its address and its place among the page's links to that address
+ * (the bar and the footer both link to /sale). In memory only: after a reload nothing is restored.
  */
-const links = new Map<string, string>();
+interface LeftBy {
+  href: string;
+  index: number;
+}
+
+const links = new Map<string, LeftBy>();
+
+const linksTo = (href: string) => [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)];
 
 export function saveFocusedLink(key: string): void {
   if (typeof document === 'undefined') return;
-  const link = document.activeElement?.closest('a[href]');
-  if (link) links.set(key, link.getAttribute('href')!);
+  const link = document.activeElement?.closest<HTMLElement>('a[href]');
+  const href = link?.getAttribute('href');
+  if (link && href) links.set(key, { href, index: linksTo(href).indexOf(link) });
   else links.delete(key);
 }
 
-export function savedFocusedLink(key: string): string | undefined {
-  return links.get(key);
+/** The link the entry `key` was left by, once the page shows it again. */
+export function focusedLinkOf(key: string): HTMLElement | null {
+  const left = links.get(key);
+  if (!left) return null;
+  const candidates = linksTo(left.href);
+  return candidates[left.index] ?? candidates[0] ?? null;
+}
+
+export function wasLeftByLink(key: string): boolean {
+  return links.has(key);
 }

@@ -3,7 +3,7 @@ import { brands } from '../../../content/brands';
 import { landingText } from '../../../content/landing';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
 import { css, cx } from '../../../styled-system/css';
-import { buttonBase, buttonShape, buttonSm, ghostSand } from '../../../ui/buttonStyles';
+import { buttonBase, buttonShape, buttonSm, outlineSand } from '../../../ui/buttonStyles';
 
 const text = landingText.brands;
 const ENTRY_WIDTH_PX = 200;
@@ -93,7 +93,7 @@ export function BrandStrip() {
       </div>
       {/* Hidden by the stylesheet where motion is reduced (nothing moves), so the page is the same from its first paint. */}
       <div className={css({ display: 'flex', justifyContent: 'center', mt: '2', _motionReduce: { display: 'none' } })}>
-        <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={() => setPaused(!paused)}>
+        <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineSand)} onClick={() => setPaused(!paused)}>
           {paused ? text.resume : text.pause}
         </button>
       </div>

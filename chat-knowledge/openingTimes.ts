@@ -38,10 +38,14 @@ function holidayAfter(offset: number, today: BerlinMoment, facts: ChatFacts): st
   return holidayOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), facts.address.region);
 }
 
-/** '2.1.' */
+/** Days ahead within which a date of the next year needs no year ('2.1.' said on 30 December). */
+const PLAIN_DATE_DAYS = 14;
+
+/** '2.1.', or with its year once it is another year's and not just round the corner ('25.3.2027'). */
 function dateAfter(offset: number, today: BerlinMoment): string {
   const date = dayAfter(offset, today);
-  return `${date.getUTCDate()}.${date.getUTCMonth() + 1}.`;
+  const year = date.getUTCFullYear() !== today.year && offset > PLAIN_DATE_DAYS ? String(date.getUTCFullYear()) : '';
+  return `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${year}`;
 }
 
 function holidayNote(facts: ChatFacts): string {

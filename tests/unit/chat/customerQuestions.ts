@@ -596,7 +596,7 @@ const thirdProbe: readonly CustomerQuestion[] = [
   q('Ist das Aufmaß kostenlos und wann könnt ihr kommen?', ['vorher vereinbart', 'Beratungs- und Aufmaßtermine']),
   // Days by their name are dates: a holiday said so, another day's hours given (6.1. is no holiday in Rheinland-Pfalz).
   q('Habt ihr an Heilige Drei Könige geöffnet?', ['Mittwoch, 6.1.', 'nach Vereinbarung'], [CANNOT_SAY]),
-  q('Habt ihr an Gründonnerstag auf?', ['Donnerstag, 25.3.', '09:30'], [CANNOT_SAY]),
+  q('Habt ihr an Gründonnerstag auf?', ['Donnerstag, 25.3.2027', '09:30'], [CANNOT_SAY]),
   q('Rosenmontag geöffnet?', ['Montag, 8.2.'], [CANNOT_SAY]),
   q('Ist am Karfreitag geöffnet?', ['26.3.', 'Karfreitag', phone], ['Ja,']),
   q('Habt ihr Silvester offen?', ['31.12.', 'Silvester', phone], ['Ja,']),

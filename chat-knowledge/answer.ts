@@ -94,6 +94,13 @@ const ASKS_TO_SPEAK = /(^| )(sprechen|reden|erreichen|erreiche|treffen|anrufen)(
 const ASKS_FOR_PERSON = /(^| )(ist|kommt|arbeitet) (er|sie)( |$)|(^| )(herr|herrn|frau) [a-z]/;
 const ASKS_IF_OPEN = /(^| )(geoeffnet|offen|auf|geschlossen|zu)( |$)/;
 
+/** Whether a person is in at a time: asked of a team member, or of 'er', 'sie', 'Frau …' where the hours answered. */
+function asksWhoIsIn({ text, match }: AskedQuestion, passage: Passage): boolean {
+  const asked = normalize(text);
+  if (passage.dynamic === 'opening-hours') return ASKS_FOR_PERSON.test(asked) && !ASKS_IF_OPEN.test(asked);
+  return (passage.id.startsWith('team-') || passage.id === 'manager') && (match.time.found || match.time.vague);
+}
+
 /** How much of a price question a service must account for to be what is asked about. */
 const SERVICE_BESIDE_PRICE = 0.4;
 
@@ -112,7 +119,7 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   }
   // "Ist Thomas morgen da?": who he is, and that whether he is in is known on the phone; "Wer ist
   // euer Polsterer und ist er morgen da?": the shop being open is no answer for him.
-  if ((passage.dynamic === 'opening-hours' && ASKS_FOR_PERSON.test(normalize(question.text)) && !ASKS_IF_OPEN.test(normalize(question.text))) || ((passage.id.startsWith('team-') || passage.id === 'manager') && (match.time.found || match.time.vague))) {
+  if (asksWhoIsIn(question, passage)) {
     const whoIsIn = `Wer wann im Laden ist, sagen wir Ihnen gern ${contactLine(chatFacts)}.`;
     const full = passage.dynamic === 'opening-hours' ? whoIsIn : `${passage.fact} ${whoIsIn}`;
     return { known: true, passage, full, short: full };

@@ -19,7 +19,7 @@ const gap = (id: string, decides: string, keywords: string, phrases: readonly st
 export function gapPassages(): Passage[] {
   return [
     // How one pays, named only as the condition of a question on paying ('Skonto bei Überweisung'): the payment clause answers.
-    { ...gap('payment-methods', 'Welche Zahlungsarten (Karte, bar, PayPal) werden angenommen?', 'kreditkarte kreditkarten karte ec girocard paypal bar bargeld barzahlung klarna lastschrift applepay überweisung ueberweisung überweisen ueberweisen', ['apple pay', 'mit karte']), takenInBy: ['payment-due'] },
+    { ...gap('payment-methods', 'Welche Zahlungsarten (Karte, bar, PayPal) werden angenommen?', 'kreditkarte kreditkarten karte kartenzahlung kartenzahlungen bargeldlos kontaktlos ec eckarte girocard paypal bar bargeld barzahlung klarna lastschrift applepay überweisung ueberweisung überweisen ueberweisen', ['apple pay', 'mit karte']), takenInBy: ['payment-due'] },
     gap('financing', 'Gibt es Ratenzahlung, Finanzierung, Leasing oder Miete?', 'raten ratenzahlung ratenkauf finanzierung finanzieren leasing leasen mieten miete mietkauf abzahlen'),
     gap('abroad', 'Liefern Sie ins Ausland oder versenden Sie?', 'ausland österreich oesterreich schweiz frankreich niederlande luxemburg belgien england international versand versenden verschicken', ['versendet ihr', 'verschickt ihr', 'schickt ihr']),
     // Not 'Stunde' alone: 'brauch ne Stunde bis zu euch', 'zu viele Stunden auf der Rechnung'.

@@ -601,6 +601,9 @@ const thirdProbe: readonly CustomerQuestion[] = [
   q('Ist am Karfreitag geöffnet?', ['26.3.', 'Karfreitag', phone], ['Ja,']),
   q('Habt ihr Silvester offen?', ['31.12.', 'Silvester', phone], ['Ja,']),
   cannot('Habt ihr an Weihnachten offen?'),
+  // Paying by card inside a compound: the facts name no way of paying.
+  q('Moin! Habt ihr Samstag auf und nehmt ihr Kartenzahlung?', ['10:00', 'Zur zweiten Frage', CANNOT_SAY], ['ohne Abzug']),
+  q('Gibt es Skonto bei Kartenzahlung?', ['ohne Abzug'], [CANNOT_SAY]),
   // Thanks without a word.
   q('👍', ['Gern geschehen']),
   q('🙏🏼', ['Gern geschehen']),

@@ -7,7 +7,7 @@ import type { GalleryImage } from '../../data/rows';
 import { useSwipe } from '../../lib/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 import { RemoteImage } from '../../ui/RemoteImage';
-import { focusWhenPresent } from '../../ui/focusWhenPresent';
+import { focusWhenPresent } from '../../lib/focusWhenPresent';
 import { useFocusLeavesDisabled } from '../../ui/useFocusLeavesDisabled';
 import { useLightboxSteps } from './useLightboxSteps';
 

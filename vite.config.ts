@@ -67,6 +67,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         devOptions: { enabled: false },
       }),
   ],
+  resolve: {
+    // workbox-window's package points bundlers at its ES5 build (regenerator-style async code);
+    // its ES2017 build is the same library in 1.1 KB of brotli instead of 2 KB, for this es2022 target.
+    alias: [{ find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' }],
+  },
   build: {
     target: 'es2022',
     // Source maps stay out of the shipped bundle; the byte budget counts what visitors download.

@@ -36,6 +36,7 @@ const APPLIED_RUNS = Number(process.env.BENCH_APPLIED_RUNS ?? RUNS);
 // it limits; the data pages load the app's data layer too), TBT 100 ms, LCP within 300 ms of the LCP
 // image's arrival.
 const JS_BUDGET_PATH = '/';
+// KB as 1,000 bytes, the stricter reading of the two (budget.spec.ts counts the same way).
 const BUDGET = { jsKB: 100, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 100, lcpMs: 2500, cls: 0, renderDelayMs: 300 };
 
 await ensureBuild();
@@ -111,7 +112,7 @@ console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
 console.log(
-  `budgets: JS <= ${BUDGET.jsKB} KB on ${JS_BUDGET_PATH} (Lighthouse leaves the service worker out; budget.spec.ts counts it in), performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms and <= ${BUDGET.renderDelayMs} ms after its image arrived, CLS ${BUDGET.cls}, accessibility/best practices/SEO = 100`,
+  `budgets: JS <= ${BUDGET.jsKB * 1000} bytes on ${JS_BUDGET_PATH} (Lighthouse leaves the service worker out; budget.spec.ts counts it in), performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms and <= ${BUDGET.renderDelayMs} ms after its image arrived, CLS ${BUDGET.cls}, accessibility/best practices/SEO = 100`,
 );
 /** The static /galerie's own figure, beside a data page's: what the browser costs without any script. */
 function besideStaticFloor(): string {
@@ -120,7 +121,7 @@ function besideStaticFloor(): string {
 }
 for (const [path, r] of Object.entries(results)) {
   const misses = [
-    path === JS_BUDGET_PATH && r.jsBytes > BUDGET.jsKB * 1024 && `JS ${kb(r.jsBytes)} KB`,
+    path === JS_BUDGET_PATH && r.jsBytes > BUDGET.jsKB * 1000 && `JS ${r.jsBytes.toLocaleString('en')} bytes`,
     r.performance < BUDGET.performance && `performance ${r.performance}`,
     r.accessibility < 100 && `accessibility ${r.accessibility}`,
     r.bestPractices < 100 && `best practices ${r.bestPractices}`,

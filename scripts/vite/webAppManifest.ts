@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { pwaText } from '../../src/content/pwa.ts';
+import { appManifestText } from '../../src/content/pwa.ts';
 import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from '../../src/lib/sharedImages.ts';
 
 /** Colours of the theme (src/ui/theme/system.ts): sand.50 page background, sand.900 ink. */
@@ -8,9 +8,9 @@ const BACKGROUND = '#FAF7F2';
 /** The manifest; its icons come from the assets generator (scripts/vite/pwaAssets.ts). */
 export function webAppManifest(): Partial<ManifestOptions> {
   return {
-    name: pwaText.appName,
-    short_name: pwaText.appShortName,
-    description: pwaText.appDescription,
+    name: appManifestText.appName,
+    short_name: appManifestText.appShortName,
+    description: appManifestText.appDescription,
     lang: 'de',
     dir: 'ltr',
     id: '/',

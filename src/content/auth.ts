@@ -2,13 +2,12 @@ import { plural } from './countText';
 import { business } from './business';
 
 /**
- * Texts of the login control and the login dialog. The dialog's form keeps the auth form's
- * default English labels (SPEC.md section 2, 'Default labels are English'); the messages quoted
- * in SPEC.md sections 4 and 8 are kept word for word.
+ * Texts of the login dialog and its messages, loaded with the dialog (the control's label is in
+ * loginControl.ts). The dialog's form keeps the auth form's default English labels (SPEC.md
+ * section 2, 'Default labels are English'); the messages quoted in SPEC.md sections 4 and 8 are
+ * kept word for word.
  */
 export const authText = {
-  login: `${business.brand} Login`,
-  logout: 'Logout',
   dialogTitle: `${business.brand} Login`,
   updatePasswordTitle: 'Update password',
   // The dialog's own control, like every dialog's; not one of the auth form's labels.

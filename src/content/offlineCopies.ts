@@ -1,5 +1,5 @@
 import { formatCount, plural } from './countText';
-import { pwaText } from './pwa';
+import { offlineBannerText } from './pwa';
 
 /** Texts of albums saved for offline viewing and of the 'Offline verfügbar' page. */
 export const offlineCopyText = {
@@ -21,14 +21,14 @@ export const offlineCopyText = {
   needsNetwork: 'Zum Speichern braucht das Gerät eine Internetverbindung.',
   notSupported: 'Dieser Browser kann Alben nicht offline speichern.',
   savedMark: 'Offline gespeichert',
-  pageTitle: pwaText.offlineAvailable,
+  pageTitle: offlineBannerText.offlineAvailable,
   intro: 'Diese Inhalte lassen sich auf diesem Gerät auch ohne Internetverbindung öffnen.',
   savedAlbumsTitle: 'Gespeicherte Alben',
   noSavedAlbums: 'Noch keine Alben gespeichert. Öffnen Sie ein Album in der Galerie und wählen Sie „Album offline speichern“.',
   visitedTitle: 'Auf diesem Gerät geladene Seiten',
   noVisited: 'Noch keine Seiten auf diesem Gerät gespeichert.',
   loading: 'Wird geladen …',
-  linkText: pwaText.offlineAvailable,
+  linkText: offlineBannerText.offlineAvailable,
   linkHint: 'Was Sie ohne Internet öffnen können:',
   unknownAlbum: 'Album',
   homePage: 'Startseite',

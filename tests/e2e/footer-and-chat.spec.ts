@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
-import { authText } from '../../src/content/auth';
+import { loginControlText } from '../../src/content/loginControl';
 import { chatText, shellText } from '../../src/content/strings';
 import { notFoundMeta, pageMeta, siteUrl } from '../../src/content/seo';
 import { holdBack } from './support/network';
@@ -173,7 +173,7 @@ test.describe('a part loaded on first use whose code does not arrive', () => {
     await page.route(/\/assets\/LoginDialog-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
     await page.goto('/sale');
     await appRunning(page);
-    const login = page.getByTestId('nav-bar').getByRole('button', { name: authText.login });
+    const login = page.getByTestId('nav-bar').getByRole('button', { name: loginControlText.login });
     // The control's code loads once the page shows its content; until then a placeholder holds its place.
     await expect(login).not.toHaveAttribute('aria-disabled', { timeout: 15_000 });
     await login.click();

@@ -7,7 +7,9 @@ import { OUT_DIR } from '../../scripts/build/outDir';
 import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
 import { offlineCopyText } from '../../src/content/offlineCopies';
-import { pwaText } from '../../src/content/pwa';
+import { appManifestText } from '../../src/content/pwa';
+import { updatePromptText } from '../../src/content/updatePrompt';
+import { installHintText } from '../../src/content/installHint';
 import { IMAGE_CACHE } from '../../src/lib/serviceWorkerProtocol';
 import { errorText } from '../../src/content/strings';
 import { setOffline, waitForServiceWorker } from './support/network';
@@ -33,8 +35,8 @@ test.describe('installability', () => {
       icons: { src: string; sizes: string; purpose?: string; type: string }[];
     };
     expect(manifest).toMatchObject({
-      name: pwaText.appName,
-      short_name: pwaText.appShortName,
+      name: appManifestText.appName,
+      short_name: appManifestText.appShortName,
       lang: 'de',
       start_url: '/',
       scope: '/',
@@ -65,6 +67,29 @@ test.describe('installability', () => {
     const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     // Test contexts are incognito, where Chromium never installs; any other reason is the app's.
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  });
+});
+
+test.describe('install hint', () => {
+  test("shows once the browser offers installation (its code loading only then), and 'Nicht jetzt' puts it away", async ({ page }) => {
+    const hintCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/InstallHint-[^/]+\.js$/.test(request.url())) hintCode.push(request.url());
+    });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const hint = page.getByRole('region', { name: installHintText.installTitle });
+    await expect(hint).toHaveCount(0);
+    expect(hintCode).toEqual([]);
+    // Chromium's own event comes only where it would install (not in a test's incognito context).
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+      window.dispatchEvent(offer);
+    });
+    await expect(hint).toContainText(installHintText.installText);
+    expect(hintCode).toHaveLength(1);
+    await hint.getByRole('button', { name: installHintText.dismiss }).click();
+    await expect(hint).toHaveCount(0);
   });
 });
 
@@ -177,12 +202,12 @@ test.describe('update', () => {
 
     // Browsers look for updates on navigation; the page asks now instead of waiting for one.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const prompt = page.getByRole('alertdialog', { name: pwaText.updateAvailable });
+    const prompt = page.getByRole('alertdialog', { name: updatePromptText.updateAvailable });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     // Nothing was swapped silently: the old worker still controls the page.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: pwaText.reload }).click()]);
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: updatePromptText.reload }).click()]);
     await expect(page.getByRole('heading', { name: 'Galerie', level: 1 })).toBeVisible();
     const after = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -191,7 +216,7 @@ test.describe('update', () => {
     });
     expect(after).toMatchObject({ waiting: false, controlled: true });
     expect(after.shell).toContain('wichtrey-build');
-    await expect(page.getByRole('alertdialog', { name: pwaText.updateAvailable })).toHaveCount(0);
+    await expect(page.getByRole('alertdialog', { name: updatePromptText.updateAvailable })).toHaveCount(0);
   });
 });
 
@@ -217,7 +242,7 @@ test.describe('staff worker', () => {
       await page.evaluate(() => navigator.serviceWorker.ready);
       // The page tells its two workers apart within milliseconds; the old prompt came as fast.
       await page.waitForTimeout(2000);
-      await expect(page.getByRole('alertdialog', { name: pwaText.updateAvailable })).toHaveCount(0);
+      await expect(page.getByRole('alertdialog', { name: updatePromptText.updateAvailable })).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: 'Neues Angebot erstellen' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../../lib/lazyPart';
 import { useAuth } from '../../data/auth';
-import { authText } from '../../content/auth';
+import { loginControlText } from '../../content/loginControl';
 import { css } from '../../styled-system/css';
 import { loginButtonClass } from '../../ui/buttonStyles';
 import { isAuthRedirect } from '../../lib/authRedirect';
@@ -76,7 +76,7 @@ export function CompactSyncStatus() {
 function LoginControlPlaceholder({ size, inMenu, signedIn }: { size: 'sm' | 'lg'; inMenu: boolean; signedIn: boolean }) {
   return (
     <button type="button" className={loginButtonClass(size, inMenu)} aria-disabled="true" aria-hidden={signedIn || undefined} tabIndex={-1}>
-      {signedIn ? authText.logout : authText.login}
+      {signedIn ? loginControlText.logout : loginControlText.login}
     </button>
   );
 }

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazyPart';
 import { useNavigate } from '../../lib/router';
 import { startAuth } from '../../data/authStart';
 import { useAuth } from '../../data/auth';
-import { authText } from '../../content/auth';
+import { loginControlText } from '../../content/loginControl';
 import { paths } from '../../lib/paths';
 import { buttonSpinner, loginButtonClass } from '../../ui/buttonStyles';
 import { useLoginDialog } from './loginDialogStore';
@@ -96,7 +96,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
         onClick={() => void onClick()}
       >
         {(busy || dialogPending) && <span className={buttonSpinner} aria-hidden="true" />}
-        {busy || status === 'signedIn' ? authText.logout : authText.login}
+        {busy || status === 'signedIn' ? loginControlText.logout : loginControlText.login}
       </button>
       {hostsDialog && (
         <Suspense fallback={null}>

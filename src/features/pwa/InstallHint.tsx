@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { buttonBase, buttonShape, buttonSm, ghostSand, solidCognac } from '../../ui/buttonStyles';
-import { pwaText } from '../../content/pwa';
+import { installHintText } from '../../content/installHint';
 import { FloatingNotice } from './FloatingNotice';
 import { usePwaStore } from './pwaStore';
+import { isIosSafari } from './isIosSafari';
 
 const DISMISSED_KEY = 'wichtrey-install-hint-dismissed';
-
-function isIosSafari(): boolean {
-  const { userAgent } = navigator;
-  const ios = /iPad|iPhone|iPod/.test(userAgent) || (userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
-  return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS/.test(userAgent);
-}
 
 function isStandalone(): boolean {
   return window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -55,17 +50,17 @@ export function InstallHint() {
       role="region"
       data-testid="install-hint"
       titleId="install-title"
-      title={pwaText.installTitle}
-      text={ios ? pwaText.iosInstallText : pwaText.installText}
+      title={installHintText.installTitle}
+      text={ios ? installHintText.iosInstallText : installHintText.installText}
       placement={css({ bottom: '4', left: '4', right: { base: '24', md: 'auto' }, zIndex: 'docked' })}
       actions={
         <>
           <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={dismiss}>
-            {pwaText.dismiss}
+            {installHintText.dismiss}
           </button>
           {installPrompt && (
             <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac)} onClick={() => void install()}>
-              {pwaText.install}
+              {installHintText.install}
             </button>
           )}
         </>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { css } from '../../styled-system/css';
 import { paths } from '../../lib/paths';
-import { pwaText } from '../../content/pwa';
+import { offlineBannerText } from '../../content/pwa';
 import { useOnline } from '../../ui/useOnline';
 import { useAuth } from '../../data/auth';
 
@@ -19,7 +19,7 @@ export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) 
       data-testid="offline-banner"
       className={css({ position: 'fixed', insetX: '0', bottom: '0', zIndex: 'banner', bg: 'sand.900', color: 'sand.50', px: '5', py: '3', pe: '24', fontSize: 'sm', textAlign: 'center' })}
     >
-      {pwaText.offline} {isStaff && `${pwaText.offlineEditsWait} `}
+      {offlineBannerText.offline} {isStaff && `${offlineBannerText.offlineEditsWait} `}
       <a
         href={paths.offlineAvailable()}
         className={css({ color: 'inherit', fontWeight: 'semibold', textDecoration: 'underline' })}
@@ -31,7 +31,7 @@ export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) 
           navigate(paths.offlineAvailable());
         }}
       >
-        {pwaText.offlineAvailable}
+        {offlineBannerText.offlineAvailable}
       </a>
     </div>
   );

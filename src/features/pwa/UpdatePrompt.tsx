@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { buttonBase, buttonShape, buttonSm, ghostSand, solidCognac } from '../../ui/buttonStyles';
-import { pwaText } from '../../content/pwa';
+import { updatePromptText } from '../../content/updatePrompt';
 import { FloatingNotice } from './FloatingNotice';
 import { usePwaStore } from './pwaStore';
 
@@ -15,16 +15,16 @@ export function UpdatePrompt() {
       role="alertdialog"
       aria-describedby="update-text"
       titleId="update-title"
-      title={pwaText.updateAvailable}
-      text={<span id="update-text">{pwaText.updateText}</span>}
+      title={updatePromptText.updateAvailable}
+      text={<span id="update-text">{updatePromptText.updateText}</span>}
       placement={css({ top: '20', right: '4', left: { base: '4', md: 'auto' }, zIndex: 'toast' })}
       actions={
         <>
           <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={() => setDismissed(true)}>
-            {pwaText.later}
+            {updatePromptText.later}
           </button>
           <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac)} onClick={applyUpdate}>
-            {pwaText.reload}
+            {updatePromptText.reload}
           </button>
         </>
       }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pwaText } from '../../../src/content/pwa';
+import { installHintText } from '../../../src/content/installHint';
 import { InstallHint } from '../../../src/features/pwa/InstallHint';
 import { usePwaStore, type BeforeInstallPromptEvent } from '../../../src/features/pwa/pwaStore';
 import '../../support/dom/jsdom-polyfills';
@@ -39,8 +39,8 @@ describe('install hint', () => {
     const event = installPrompt('accepted');
     usePwaStore.setState({ installPrompt: event });
     renderHint();
-    expect(screen.getByText(pwaText.installText)).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: pwaText.install })));
+    expect(screen.getByText(installHintText.installText)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: installHintText.install })));
     expect(event.prompt).toHaveBeenCalledOnce();
     expect(screen.queryByTestId('install-hint')).toBeNull();
   });
@@ -48,16 +48,16 @@ describe('install hint', () => {
   it('explains the manual steps on iOS Safari, which has no prompt, and says why installing matters', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     renderHint();
-    expect(screen.getByText(pwaText.iosInstallText)).toBeTruthy();
-    expect(pwaText.iosInstallText).toContain('Zum Home-Bildschirm');
-    expect(pwaText.iosInstallText).toContain('7 Tagen');
-    expect(screen.queryByRole('button', { name: pwaText.install })).toBeNull();
+    expect(screen.getByText(installHintText.iosInstallText)).toBeTruthy();
+    expect(installHintText.iosInstallText).toContain('Zum Home-Bildschirm');
+    expect(installHintText.iosInstallText).toContain('7 Tagen');
+    expect(screen.queryByRole('button', { name: installHintText.install })).toBeNull();
   });
 
   it('once dismissed, stays dismissed on the next visit', () => {
     usePwaStore.setState({ installPrompt: installPrompt('dismissed') });
     const first = renderHint();
-    fireEvent.click(screen.getByRole('button', { name: pwaText.dismiss }));
+    fireEvent.click(screen.getByRole('button', { name: installHintText.dismiss }));
     expect(screen.queryByTestId('install-hint')).toBeNull();
     first.unmount();
     renderHint();

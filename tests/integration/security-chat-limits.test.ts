@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatHandler, errorText } from '../../supabase/functions/chat-with-wichtrey/handler.ts';
 import { rateLimitAddress } from '../../supabase/functions/chat-with-wichtrey/rateLimit.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
-import { awayFromWindowEnd, requestFrom, type Answer } from '../support/backend/fromAddress.ts';
+import { inOneWindow, requestFrom, type Answer } from '../support/backend/fromAddress.ts';
 
 // One address must not be able to switch the chat off for everyone (issue 26): the chat
 // function's limit in Postgres gives each client address a fair share of the global budget per
 // minute, requests refused for their address use none of the global budget, and a request
 // refused only because the global budget is spent does not count against its address or session.
 // Every test against the database gets a fresh stack, so the global counter of the minute starts
-// at 0, and waits until its requests all fall into one minute (the address windows end on minute
-// boundaries too).
+// at 0, and runs again on a fresh one should a minute's end fall inside a failed run (the address
+// windows end on minute boundaries too).
 
 const SETTINGS = [
   'CHAT_RATE_LIMIT_ADDRESS',
@@ -82,19 +82,23 @@ function handlerFrom(settings: Record<string, string>): (address: string) => Pro
     ).status;
 }
 
+/** A test of the database's counters, on a fresh stack (every counter at 0) within one minute (inOneWindow). */
+function onFreshStack(run: () => Promise<void>): () => Promise<void> {
+  return () =>
+    inOneWindow(60, async () => {
+      limits({});
+      // No functionsDir: the stack serves the real chat function.
+      stack = await startLocalStack({ port: 0, dataDir: ':memory:', seed: false });
+      try {
+        await run();
+      } finally {
+        await stack.close();
+      }
+    });
+}
+
 describe('the chat rate limit in Postgres keeps one address from using up the global budget', () => {
-  beforeEach(async () => {
-    limits({});
-    // No functionsDir: the stack serves the real chat function.
-    stack = await startLocalStack({ port: 0, dataDir: ':memory:', seed: false });
-    await awayFromWindowEnd(60, 20_000);
-  });
-
-  afterEach(async () => {
-    await stack?.close();
-  });
-
-  it('with the default limits, one address flooding in parallel gets exactly its share (6 a minute) and other addresses are still answered', async () => {
+  it('with the default limits, one address flooding in parallel gets exactly its share (6 a minute) and other addresses are still answered', onFreshStack(async () => {
     const [flooder, others] = await Promise.all([
       Promise.all(flood('127.0.1.1', 80)),
       Promise.all(['127.0.1.2', '127.0.1.3', '127.0.1.4', '127.0.1.5', '127.0.1.6'].map((from) => chat(from))),
@@ -105,25 +109,25 @@ describe('the chat rate limit in Postgres keeps one address from using up the gl
     for (const answer of flooder.filter((a) => a.status !== 200)) expectRefused(answer, 300);
     expect(statuses(others)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses(after)).toEqual([200, 200, 200]);
-  }, 60_000);
+  }), 60_000);
 
-  it('holds the per-address minute limit exactly when the requests come in parallel', async () => {
+  it('holds the per-address minute limit exactly when the requests come in parallel', onFreshStack(async () => {
     limits({ CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '4', CHAT_RATE_LIMIT_ADDRESS: '100', CHAT_RATE_LIMIT_SESSION: '100', CHAT_RATE_LIMIT_GLOBAL: '1000' });
     const answers = await Promise.all(flood('127.0.2.1', 25));
     expect(allowed(answers)).toBe(4);
     for (const answer of answers.filter((a) => a.status !== 200)) expectRefused(answer, 60);
     // The next address has its own share.
     expect(allowed(await Promise.all(flood('127.0.2.2', 6)))).toBe(4);
-  }, 60_000);
+  }), 60_000);
 
-  it('holds the per-address window limit exactly when the requests come in parallel', async () => {
+  it('holds the per-address window limit exactly when the requests come in parallel', onFreshStack(async () => {
     limits({ CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '100', CHAT_RATE_LIMIT_ADDRESS: '3', CHAT_RATE_LIMIT_WINDOW_MS: '3600000', CHAT_RATE_LIMIT_GLOBAL: '1000' });
     const answers = await Promise.all(flood('127.0.3.1', 20));
     expect(allowed(answers)).toBe(3);
     for (const answer of answers.filter((a) => a.status !== 200)) expectRefused(answer, 3600);
-  }, 60_000);
+  }), 60_000);
 
-  it('does not spend the global budget on requests refused for their address', async () => {
+  it('does not spend the global budget on requests refused for their address', onFreshStack(async () => {
     limits({ CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '2', CHAT_RATE_LIMIT_ADDRESS: '100', CHAT_RATE_LIMIT_GLOBAL: '6' });
     const [flooder, others] = await Promise.all([
       Promise.all(flood('127.0.4.1', 30)),
@@ -134,18 +138,18 @@ describe('the chat rate limit in Postgres keeps one address from using up the gl
     // 4 of the 6 are spent: two more addresses are answered, then the budget is gone for everyone.
     expect(statuses(await Promise.all(['127.0.4.4', '127.0.4.5'].map((from) => chat(from))))).toEqual([200, 200]);
     expectRefused(await chat('127.0.4.6'), 60);
-  }, 60_000);
+  }), 60_000);
 
-  it('holds the global budget exactly over many addresses flooding at once, each getting its share', async () => {
+  it('holds the global budget exactly over many addresses flooding at once, each getting its share', onFreshStack(async () => {
     limits({ CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '2', CHAT_RATE_LIMIT_ADDRESS: '100', CHAT_RATE_LIMIT_GLOBAL: '20' });
     const addresses = Array.from({ length: 10 }, (_, i) => `127.0.5.${i + 1}`);
     const answers = await Promise.all(addresses.map((from) => Promise.all(flood(from, 8))));
     expect(answers.map(allowed)).toEqual(addresses.map(() => 2));
     // The budget is spent: an eleventh address is refused by it.
     expectRefused(await chat('127.0.5.11'), 60);
-  }, 60_000);
+  }), 60_000);
 
-  it('does not count a request refused by the global budget against its address or session', async () => {
+  it('does not count a request refused by the global budget against its address or session', onFreshStack(async () => {
     limits({ CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '3', CHAT_RATE_LIMIT_ADDRESS: '3', CHAT_RATE_LIMIT_SESSION: '3', CHAT_RATE_LIMIT_GLOBAL: '2' });
     expect(statuses(await Promise.all(['127.0.6.1', '127.0.6.2'].map((from) => chat(from))))).toEqual([200, 200]);
     const session = randomUUID();
@@ -157,9 +161,9 @@ describe('the chat rate limit in Postgres keeps one address from using up the gl
     const later = [];
     for (let i = 0; i < 4; i++) later.push(await chat('127.0.6.3', session));
     expect(statuses(later)).toEqual([200, 200, 200, 429]);
-  }, 60_000);
+  }), 60_000);
 
-  it('counts IPv6 addresses by their /64 network and IPv4-mapped IPv6 addresses as IPv4', async () => {
+  it('counts IPv6 addresses by their /64 network and IPv4-mapped IPv6 addresses as IPv4', onFreshStack(async () => {
     const from = handlerFrom({
       CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '2',
       CHAT_RATE_LIMIT_ADDRESS: '100',
@@ -179,7 +183,7 @@ describe('the chat rate limit in Postgres keeps one address from using up the gl
     expect(await from('192.0.2.1')).toBe(200);
     expect(await from('::ffff:192.0.2.1')).toBe(429);
     expect(await from('192.0.2.2')).toBe(200);
-  });
+  }));
 });
 
 describe('without the database (one instance\'s brake)', () => {

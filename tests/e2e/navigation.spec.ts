@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { maxScroll, scrollToY } from './support/page-helpers';
+import { appRunning, maxScroll, scrollToY } from './support/page-helpers';
 
 const desktopItems = ['Home', 'Impressionen', 'Services', 'Team', 'Kontakt'];
 
@@ -84,6 +84,34 @@ test.describe('navigation bar on the home page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("by keyboard, a section's link puts the focus on its heading, the ring below the bar and round the letters", async ({ page }) => {
+    await page.goto('/');
+    // Before the app runs the link is a plain link to /#team: the browser scrolls, and moves no focus.
+    await appRunning(page);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team', exact: true }).press('Enter');
+    const heading = page.getByRole('heading', { name: 'Team', level: 2 });
+    await expect(heading).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('team')?.getBoundingClientRect().top ?? Infinity)))
+      .toBeLessThanOrEqual(100);
+    // The section's own ring lay under the fixed bar; a ring 2 px out crossed the letters (the
+    // heading's line height is under its size).
+    const { ring, letters, shown } = await heading.evaluate((element) => {
+      const { outlineOffset, outlineWidth } = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const around = parseFloat(outlineOffset) + parseFloat(outlineWidth);
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      const { top, bottom } = text.getBoundingClientRect();
+      return { ring: { top: box.top - around, bottom: box.bottom + around }, letters: { top, bottom }, shown: element.matches(':focus-visible') };
+    });
+    expect(shown).toBe(true);
+    const bar = (await page.getByTestId('nav-bar').boundingBox())!;
+    expect(ring.top).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(ring.top).toBeLessThanOrEqual(letters.top);
+    expect(ring.bottom).toBeGreaterThanOrEqual(letters.bottom);
+  });
 });
 
 test.describe('navigation bar on other pages', () => {
@@ -156,8 +184,9 @@ test.describe('mobile menu', () => {
     await expect
       .poll(() => page.evaluate(() => Math.round(document.getElementById('team')?.getBoundingClientRect().top ?? Infinity)))
       .toBeLessThanOrEqual(100);
-    // The focus is at the section, as from the desktop's bar; closing the menu does not take it back to its button.
-    await expect(page.locator('#team')).toBeFocused();
+    // The focus is on the section's heading, as from the desktop's bar; closing the menu does not
+    // take it back to its button.
+    await expect(page.getByRole('heading', { name: 'Team', level: 2 })).toBeFocused();
   });
 
   test('on a tablet (820 px) the home page keeps its menu button, and the button opens the menu', async ({ page }) => {

@@ -9,8 +9,18 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls a section into view and moves keyboard focus to it, so keyboard and screen-reader
- * users land where sighted users look. Waits briefly if the section is not in the DOM yet.
+ * The section's heading, which names it: focused, its ring shows below the fixed bar (the
+ * section's own ring, at its top edge, lay under the bar). The section where it has none.
+ */
+function focusTargetOf(section: HTMLElement): HTMLElement {
+  const headingId = section.getAttribute('aria-labelledby');
+  return (headingId && document.getElementById(headingId)) || section;
+}
+
+/**
+ * Scrolls a section into view and moves keyboard focus to its heading, so keyboard and
+ * screen-reader users land where sighted users look. Waits briefly if the section is not in the
+ * DOM yet.
  */
 export function scrollToSection(id: string, startedAt = performance.now()): void {
   const section = document.getElementById(id);
@@ -21,6 +31,7 @@ export function scrollToSection(id: string, startedAt = performance.now()): void
     return;
   }
   section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
-  section.focus({ preventScroll: true });
+  const target = focusTargetOf(section);
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }

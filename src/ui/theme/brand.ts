@@ -30,6 +30,10 @@ export const brandGlobalCss = {
   [HELD_IMAGE_SELECTOR]: { visibility: 'hidden' },
   ':focus-visible': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px', boxShadow: 'focusBand' },
   '[data-on-dark] :focus-visible, [data-on-dark]:focus-visible': { outlineColor: '{colors.sand.100}', boxShadow: 'focusBandOnDark' },
+  // A heading the focus is moved to (a page's after navigation, a section's after a menu jump):
+  // its line height is under its size, so a ring at 2 px (and the light band inside it) would cross
+  // the letters. The ring clears the letters' box instead (about 1.2em high in these fonts).
+  'h1[tabindex="-1"]:focus-visible, h2[tabindex="-1"]:focus-visible': { outlineOffset: 'max(2px, calc((1.2em - 1lh) / 2 + 2px))', boxShadow: 'none' },
   '*, *::before, *::after': {
     _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
   },

@@ -50,7 +50,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
 
   /** 'Ich hätte gern ein Angebot für neue Vorhänge': a quote, not the sale's offers. */
   const bookings = ['freier termin', 'freien termin', 'naechster termin', 'naechsten termin', 'termin frei', 'termine frei', 'termin bekommen', 'termin machen', 'termin ausmachen'];
-  const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen',
+  /** Whether a service is in a price: 'Ist die Montage im Preis enthalten?' */
+const includedInPrice = ['im preis enthalten', 'im preis inbegriffen', 'im preis inklusive', 'im preis drin', 'im preis mit drin', 'mit im preis', 'kostet extra', 'kostet das extra', 'extra kosten', 'extra berechnet'];
+const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen',
     'macht ihr ein angebot', 'machen sie ein angebot', 'machst du ein angebot', 'ein angebot schicken', 'ein angebot zuschicken', 'kostenvoranschlag schicken'];
   const memberFact = (member: { name: string; role: string }) => `${member.name} ist bei uns ${member.role}.`;
   /** The team member whose trade a service is, named when a question asks who does it. */
@@ -354,12 +356,14 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       id: 'prices',
       decides: 'Was kostet eine Arbeit, haben Sie eine Preisliste?',
-      keywords: 'preis preise kosten kostet teuer preisliste',
-      context: 'ungefähr etwa circa',
+      // 'Ist die Montage kostenlos / inklusive?': a service's price, asked of that service.
+      keywords: 'preis preise kosten kostet teuer preisliste kostenlos gratis umsonst inklusive inbegriffen aufpreis',
+      context: 'ungefähr etwa circa extra enthalten',
       // 'Was nehmt ihr fürs Parkettverlegen?'
-      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests],
-      // 'Könnt ihr mir einen Kostenvoranschlag machen?' asks for one, not whether it binds (the terms).
-      leanings: quoteRequests,
+      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests, ...includedInPrice],
+      // 'Könnt ihr mir einen Kostenvoranschlag machen?' asks for one, not whether it binds (the terms);
+      // 'Ist die Montage im Preis enthalten?' whether a service costs extra, not the VAT.
+      leanings: [...quoteRequests, ...includedInPrice],
       weight: 0.7,
       generic: true,
       // "Was kostet das Sofa?" most often means a piece for sale: its price is on the sale page.

@@ -27,6 +27,8 @@ export function gapPassages(): Passage[] {
       'pro stunde', 'die stunde', 'der meter', 'pro meter', 'kostet eine stunde', 'kostet ne stunde', 'eine stunde kostet',
     ]),
     gap('delivery-costs', 'Was kostet die Lieferung?', 'lieferkosten lieferpauschale liefergebühr liefergebuehr versandkosten transportkosten', ['kostet die lieferung', 'kostet eine lieferung', 'kostet liefern']),
+    // 'Ist die Lieferung beim Boxspringbett im Preis drin?': the piece is the object; no price says.
+    { ...gap('delivery-included', 'Ist die Lieferung im Preis enthalten oder kostenlos?', ''), together: [['liefer', 'anliefer'], ['preis', 'kost', 'inklusive', 'gratis', 'umsonst', 'extra', 'drin', 'dabei', 'enthalten', 'inbegriffen', 'aufpreis']] },
     gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', [
       'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
       'wann wird geliefert', 'wann liefert ihr', 'wann liefern sie', 'wann kommt die lieferung', 'wann kommt meine bestellung',

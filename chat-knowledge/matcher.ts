@@ -231,7 +231,10 @@ export function coverageOf(passage: Passage, units: readonly Unit[], normalized 
   return score(passage, units, normalized, null, 0).coverage;
 }
 
-/** Each group named by a word of its own, and every word of the question in some group (Passage.together). */
+/**
+ * Each group named by a word of its own, and every other word of the question in some group or a
+ * service's, the object asked about ('Kostet ein Kostenvoranschlag fürs Sofa etwas?') (Passage.together).
+ */
 function namedTogether(groups: readonly (readonly string[])[], units: readonly Unit[]): boolean {
   const inGroup = (unit: Unit, group: readonly string[]) => group.some((start) => unit.word.startsWith(start));
   const used = new Set<Unit>();
@@ -240,7 +243,8 @@ function namedTogether(groups: readonly (readonly string[])[], units: readonly U
     if (!unit) return false;
     used.add(unit);
   }
-  return units.every((unit) => groups.some((group) => inGroup(unit, group)));
+  const isObject = (unit: Unit) => unit.terms.some((term) => serviceWords.has(term));
+  return units.every((unit) => groups.some((group) => inGroup(unit, group)) || isObject(unit));
 }
 
 function score(passage: Passage, units: readonly Unit[], normalized: string, time: AskedTime | null, bm25: number): Scored {

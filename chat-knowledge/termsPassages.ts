@@ -97,8 +97,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'prices-vat',
       decides: 'Sind die Preise inklusive Mehrwertsteuer (Umsatzsteuer), brutto oder netto, in Euro?',
-      keywords: 'mehrwertsteuer umsatzsteuer inklusive zuzüglich zuzueglich brutto netto steuer',
-      context: 'preis preise euro verbraucher unternehmer',
+      // Not 'inklusive' alone: 'Ist die Montage inklusive?' asks whether a service costs extra.
+      keywords: 'mehrwertsteuer umsatzsteuer brutto netto steuer',
+      context: 'preis preise euro verbraucher unternehmer inklusive zuzüglich zuzueglich',
+      phrases: ['preise inklusive', 'preis inklusive', 'preise zuzueglich', 'preis zuzueglich'],
       fact: 'Alle Preise verstehen sich in Euro. Gegenüber Verbrauchern enthalten sie die gesetzliche Umsatzsteuer, gegenüber Unternehmern kommt sie hinzu.',
       clauses: [clause('preise', 1)],
     }),
@@ -113,8 +115,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'measuring-costs',
       decides: 'Kostet das Aufmaß, die Beratung vor Ort oder die Anfahrt etwas, ist Ausmessen kostenlos?',
-      keywords: 'aufmaß aufmass ausmessen vermessen messen anfahrt anfahrtskosten fahrtkosten kostenlos gratis umsonst',
-      context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen bestellen bestelle',
+      // Not 'kostenlos' alone: 'Ist die Montage kostenlos?' is not asked of these three.
+      keywords: 'aufmaß aufmass ausmessen vermessen messen anfahrt anfahrtskosten fahrtkosten',
+      context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen bestellen bestelle kostenlos gratis umsonst inklusive inbegriffen extra',
       fact: 'Aufmaß, Beratung vor Ort und Anfahrt berechnen wir nur, wenn das vorher vereinbart wurde.',
       clauses: [clause('preise', 3)],
     }),
@@ -230,7 +233,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'site-access',
       decides: 'Muss ich die Räume ausräumen, frei und zugänglich machen, Strom und Licht bereitstellen?',
       keywords: 'ausräumen ausraeumen leerräumen leerraeumen freiräumen freiraeumen räumen raeumen wegräumen zugänglich zugaenglich zugang strom licht leer frei',
-      context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort',
+      context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort bevor',
       fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',
       clauses: [clause('lieferung', 2)],
     }),

@@ -101,6 +101,9 @@ function asksWhoIsIn({ text, match }: AskedQuestion, passage: Passage): boolean 
   return (passage.id.startsWith('team-') || passage.id === 'manager') && (match.time.found || match.time.vague);
 }
 
+/** Whether a question names the trade of the passage's member (any word, where no trade words are set). */
+const namesTrade = (passage: Passage, asked: string) => !passage.tradeWords || asked.split(' ').some((word) => passage.tradeWords!.some((start) => word.startsWith(start)));
+
 /** How much of a price question a service must account for to be what is asked about. */
 const SERVICE_BESIDE_PRICE = 0.4;
 
@@ -135,7 +138,7 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
     return { known: true, passage, full, short: full };
   }
   // "Wer macht bei euch die Polsterarbeiten?": the person whose trade it is, then the service.
-  if (passage.doneBy && ASKS_WHO.test(normalize(question.text))) {
+  if (passage.doneBy && ASKS_WHO.test(normalize(question.text)) && namesTrade(passage, normalize(question.text))) {
     return { known: true, passage, full: `${passage.doneBy} ${passage.fact}`, short: `${passage.doneBy} ${passage.brief ?? passage.fact}`, pointer: passage.pointer };
   }
   // "What does re-covering a chair cost?": the service, then the one honest word on prices.

@@ -51,8 +51,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
   /** 'Ich hätte gern ein Angebot für neue Vorhänge': a quote, not the sale's offers. */
   const bookings = ['freier termin', 'freien termin', 'naechster termin', 'naechsten termin', 'termin frei', 'termine frei', 'termin bekommen', 'termin machen', 'termin ausmachen'];
   /** Whether a service is in a price: 'Ist die Montage im Preis enthalten?' */
-const includedInPrice = ['im preis enthalten', 'im preis inbegriffen', 'im preis inklusive', 'im preis drin', 'im preis mit drin', 'mit im preis', 'kostet extra', 'kostet das extra', 'extra kosten', 'extra berechnet'];
-const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen',
+  const includedInPrice = ['im preis enthalten', 'im preis inbegriffen', 'im preis inklusive', 'im preis drin', 'im preis mit drin', 'mit im preis', 'kostet extra', 'kostet das extra', 'extra kosten', 'extra berechnet'];
+  const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen',
     'macht ihr ein angebot', 'machen sie ein angebot', 'machst du ein angebot', 'ein angebot schicken', 'ein angebot zuschicken', 'kostenvoranschlag schicken'];
   const memberFact = (member: { name: string; role: string }) => `${member.name} ist bei uns ${member.role}.`;
   /** The team member whose trade a service is, named when a question asks who does it. */
@@ -217,6 +217,8 @@ const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen'
       context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       doneBy: doneBy('Bodenleger'),
+      // 'Wer macht bei euch die Tapeten?': the facts name no one for walls.
+      tradeWords: ['boden', 'boeden', 'parkett', 'teppich', 'vinyl', 'designbel', 'bodenbel', 'bodenleg', 'fussboden', 'verleg', 'laminat'],
       brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
       pointer: callUsPointer,
     },
@@ -385,7 +387,8 @@ const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen'
       ],
       // "Kommt ihr zum Ausmessen zu mir?" asks for the visit; what it costs is the terms' question.
       // 'Wann ist euer nächster freier Termin?' asks for one, not for free rooms on the day (the terms).
-      leanings: ['zu mir', 'kommt ihr', 'kommen sie', ...bookings],
+      // 'Könnt ihr am Samstag zum Aufmaß kommen?' too; what it costs is the terms' question.
+      leanings: ['zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },

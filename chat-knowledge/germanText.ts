@@ -84,6 +84,9 @@ export const FILLERS = new Set(
     'abi bro digga kardesim wan ey ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').
     'kannste haste biste willste weisste musste machste gibste och eich ' +
+    // The region's own words for 'ich, habe, auch, nicht wahr, oder, man, mal, von, das, was, nun,
+    // für, neue, gleich, hätte, wollen' ('Isch hann aach …, gell?'; 'Wolle' the wool is rarely asked alone).
+    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie glei haett hett wolle ' +
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

@@ -151,7 +151,10 @@ function unitsOf(text: string): Unit[] {
     const form = wordForms(word).find((candidate) => vocabulary.has(candidate));
     if (form) return { word, terms: [form], known: true };
     const parts = decompound(word);
-    if (parts) return { word, terms: parts, known: true };
+    // 'boxsprinbett' is a misspelt 'Boxspringbett', not a 'boxsprin…' 'Bett' (a first part that is
+    // only the start of a known word, beside a whole word one typo away).
+    const misspelt = parts !== null && !vocabulary.has(parts[0]!) && nearlyKnown(stem(word));
+    if (parts && !misspelt) return { word, terms: parts, known: true };
     const last = nearlyKnown(stem(word)) ? null : lastPart(word);
     if (last) return { word, terms: [last], known: true, partial: true };
     return { word, terms: [stem(word)], known: false };

@@ -60,6 +60,11 @@ export interface Passage {
   service?: boolean;
   /** Who does this work, for 'wer macht …?' ('Jonas Berger ist bei uns Polsterer.'). */
   doneBy?: string;
+  /**
+   * Where the passage is wider than that member's trade ('Bodenleger' is floors, the passage walls
+   * too): the starts of the words a question must name for `doneBy` to answer it.
+   */
+  tradeWords?: readonly string[];
   /** Passages this one's fact already answers (the phone passage names the e-mail address too). */
   covers?: readonly string[];
   /** The AGB clauses it restates; its figures must be theirs. */

@@ -68,6 +68,16 @@ export const GERMAN: Readonly<Record<string, string>> = {
   aussucht: 'waehlen',
   ausgesucht: 'waehlen',
   auswaehlen: 'waehlen',
+  // The region's dialect ('Ihr verleeje aach Teppich?', 'e neie Bodde', 'Gardine fer die Kich').
+  verleeje: 'verlegen',
+  bodde: 'boden',
+  // A room, as 'Wohnzimmer' is: where, not what.
+  kich: '',
+  kisse: 'kissen',
+  zahle: 'zahlen',
+  koscht: 'kostet',
+  koschte: 'kosten',
+  lade: 'laden',
 };
 
 export const ENGLISH: Readonly<Record<string, string>> = {

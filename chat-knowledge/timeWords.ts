@@ -106,12 +106,12 @@ interface Found {
   by?: 'date' | 'weekday';
 }
 
-/** Blanks a match out of the text so later patterns and the topic matcher do not see it again. */
 const NOW_WORDS = /\b(jetzt|gerade|grad|momentan|aktuell|right\s+now|now|im\s+moment|at\s+the\s+moment|currently)\b/g;
 
 /** Words that make 'jetzt' ask about the shop: being open, someone there, coming in. */
 const NOW_QUESTION = /\b(offen|auf|geoeffnet|geschlossen|zu|da|open|closed|kommen|komme|komm|vorbei\w*|reinkommen|rein|erreichbar|erreichen|jemand|laden|showroom|ausstellung)\b/;
 
+/** Blanks a match out of the text so later patterns and the topic matcher do not see it again. */
 function take(text: { value: string }, pattern: RegExp, onMatch: (match: RegExpExecArray) => boolean | void): void {
   const regex = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
   let match: RegExpExecArray | null;
@@ -355,8 +355,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
       days.push({ index: match.index, value: weekdayAsked(day, match[1]), by: 'weekday' });
     });
   }
-  // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'.
-  take(text, /\b(?:am|jeden)\s+(mo|di|mi|do|fr|sa|so)\b\.?|\b(mo|di|mi|do|fr|sa|so)\b(\.)?/, (match) => {
+  // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'
+  // (right before it: in 'am Freitag so gegen fünf' the 'am' was Freitag's, taken out above).
+  take(text, /\b(?:am|jeden) (mo|di|mi|do|fr|sa|so)\b\.?|\b(mo|di|mi|do|fr|sa|so)\b(\.)?/, (match) => {
     const abbreviation = match[1] ?? match[2]!;
     if ((abbreviation === 'do' || abbreviation === 'so') && !match[1] && (!match[3] || !(minutes.length > 0 || readsAsDay(match)))) return false;
     days.push({ index: match.index, value: weekdayAsked(ABBREVIATED_DAYS[abbreviation]!), by: 'weekday' });

@@ -362,7 +362,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'preis preise kosten kostet teuer preisliste kostenlos gratis umsonst inklusive inbegriffen aufpreis',
       context: 'ungefähr etwa circa extra enthalten',
       // 'Was nehmt ihr fürs Parkettverlegen?'
-      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests, ...includedInPrice],
+      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests],
       // 'Könnt ihr mir einen Kostenvoranschlag machen?' asks for one, not whether it binds (the terms);
       // 'Ist die Montage im Preis enthalten?' whether a service costs extra, not the VAT.
       leanings: [...quoteRequests, ...includedInPrice],

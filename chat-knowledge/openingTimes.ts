@@ -170,9 +170,18 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
     return `${phrase} geschlossen`;
   });
   const appointment = offsets.some((offset) => hoursOn((today.day + offset) % 7, facts).kind === 'appointment');
-  const holiday = offsets.slice(0, 7).some((offset) => holidayAfter(offset, today, facts));
+  const holidays = [...new Set(offsets.slice(0, 7).flatMap((offset) => holidayAfter(offset, today, facts) ?? []))];
   const joined = lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
-  return `${capitalize(joined)}.${appointment ? ` ${appointmentNote(facts)}` : ''}${holiday ? ` ${holidayNote(facts)}` : ''}`;
+  return `${capitalize(joined)}. ${notesFor(appointment, holidays, facts)}`.trim();
+}
+
+/** How to book a day by appointment and to ask about a holiday: the phone and e-mail said once for both. */
+function notesFor(appointment: boolean, holidays: readonly string[], facts: ChatFacts): string {
+  if (appointment && holidays.length > 0) {
+    return `Einen Termin vereinbaren wir gern, und ob und wann wir an ${holidays.join(' und an ')} geöffnet haben, sagen wir Ihnen auch: telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
+  }
+  if (appointment) return appointmentNote(facts);
+  return holidays.length > 0 ? holidayNote(facts) : '';
 }
 
 function statusToday(now: BerlinMoment, facts: ChatFacts): string {

@@ -100,7 +100,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // Not 'inklusive' alone: 'Ist die Montage inklusive?' asks whether a service costs extra.
       keywords: 'mehrwertsteuer umsatzsteuer brutto netto steuer',
       context: 'preis preise euro verbraucher unternehmer inklusive zuzüglich zuzueglich',
-      phrases: ['preise inklusive', 'preis inklusive', 'preise zuzueglich', 'preis zuzueglich'],
+      phrases: ['preise inklusive', 'preise zuzueglich'],
       fact: 'Alle Preise verstehen sich in Euro. Gegenüber Verbrauchern enthalten sie die gesetzliche Umsatzsteuer, gegenüber Unternehmern kommt sie hinzu.',
       clauses: [clause('preise', 1)],
     }),
@@ -108,7 +108,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'extra-work',
       decides: 'Wie werden zusätzliche Leistungen nach Vertragsschluss berechnet?',
       keywords: 'zusätzlich zusaetzlich zusatzleistung zusatzleistungen zusatzarbeiten nachträglich nachtraeglich sonderwunsch sonderwünsche extra mehraufwand',
-      context: 'berechnet berechnen aufwand später wünsche kosten',
+      context: 'berechnet berechnen aufwand später wünsche kosten dazu bestellung bestellt nachher',
+      // 'Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?'
+      leanings: ['nach der bestellung', 'nach dem auftrag', 'nach vertragsschluss', 'noch dazu'],
       fact: 'Leistungen, die Sie nach Vertragsschluss zusätzlich wünschen, berechnen wir gesondert nach Aufwand.',
       clauses: [clause('preise', 2)],
     }),
@@ -117,7 +119,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Kostet das Aufmaß, die Beratung vor Ort oder die Anfahrt etwas, ist Ausmessen kostenlos?',
       // Not 'kostenlos' alone: 'Ist die Montage kostenlos?' is not asked of these three.
       keywords: 'aufmaß aufmass ausmessen vermessen messen anfahrt anfahrtskosten fahrtkosten',
-      context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen bestellen bestelle kostenlos gratis umsonst inklusive inbegriffen extra preis enthalten drin',
+      context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen bestellen bestelle kostenlos gratis umsonst inklusive inbegriffen extra preis enthalten',
+      // 'Ist die Beratung im Preis enthalten?' as the prices passage leans on 'im Preis enthalten': a tie, which the clause wins.
+      leanings: ['beratung im preis', 'aufmass im preis', 'anfahrt im preis', 'ausmessen im preis'],
       fact: 'Aufmaß, Beratung vor Ort und Anfahrt berechnen wir nur, wenn das vorher vereinbart wurde.',
       clauses: [clause('preise', 3)],
     }),
@@ -143,7 +147,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'estimate-exceeded',
       decides: 'Was passiert, wenn es viel teurer wird als veranschlagt, kann ich dann kündigen?',
       keywords: 'kündigen kuendigen kündigung kuendigung 650 informieren',
-      context: 'teurer viel deutlich höher überschreitung veranschlagt kostenvoranschlag zustimmung',
+      context: 'teurer viel deutlich höher überschreitung ueberschreitung überschritten ueberschritten überschreiten ueberschreiten prozent veranschlagt kostenvoranschlag zustimmung',
       fact: `Zeichnet sich eine höhere Überschreitung des Kostenvoranschlags als ${f.estimateOverrun} ab, informieren wir Sie unverzüglich und arbeiten erst nach Ihrer Zustimmung weiter; Sie können den Vertrag dann nach § 650 BGB kündigen.`,
       clauses: [clause('kostenvoranschlag', 3), clause('kostenvoranschlag', 2)],
     }),
@@ -286,7 +290,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'defect-rights',
       decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
-      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen',
+      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen',
       // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
       context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'

@@ -653,6 +653,15 @@ const fourthProbe: readonly CustomerQuestion[] = [
   q('Mir wolle e neie Bodde im Wohnzimmer, macht ihr des?', ['Wand und Boden'], ['Naturmaterialien']),
   q('Muss isch des glei zahle oder hann isch Zeit?', ['sofort nach Erhalt'], [CANNOT_SAY]),
   q('Isch hätt gern e Termin fer Vorhäng ausmesse, gell', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  // Cancelling over an overrun is the clause's last sentence ('§ 650 BGB'), not the 20 % alone.
+  q('Darf ich kündigen wenn der KVA um 30 Prozent überschritten wird?', ['§ 650 BGB']),
+  q('Um wie viel darf der KVA überschritten werden?', [f.estimateOverrun], ['§ 650 BGB']),
+  // Where a clause names what is asked to be in the price, the clause answers.
+  q('Ist die Beratung im Preis enthalten?', ['vorher vereinbart'], ['Kostenvoranschlag']),
+  q('Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?', ['gesondert nach Aufwand'], ['Kostenvoranschlag']),
+  q('Ist die Untergrundvorbereitung beim Parkett im Preis inklusive?', ['Parkett'], ['Umsatzsteuer']),
+  // A day by appointment and a holiday in one answer: the phone and e-mail said once.
+  q('habt ihr morgen und übermorgen auf', ['nach Vereinbarung', 'Heiligabend', 'Einen Termin vereinbaren wir gern'], ['Rufen Sie uns dafür an'], new Date('2026-12-22T16:00:00+01:00')),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe } as const;

@@ -660,6 +660,13 @@ const fourthProbe: readonly CustomerQuestion[] = [
   q('Ist die Beratung im Preis enthalten?', ['vorher vereinbart'], ['Kostenvoranschlag']),
   q('Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?', ['gesondert nach Aufwand'], ['Kostenvoranschlag']),
   q('Ist die Untergrundvorbereitung beim Parkett im Preis inklusive?', ['Parkett'], ['Umsatzsteuer']),
+  // English words for the knowledge's.
+  q('When do you open again?', ['wieder am Donnerstag um 09:30'], [CANNOT_SAY], berlin(SUN, '15:00')),
+  q('Is VAT included in your prices?', ['Umsatzsteuer']),
+  q('Is the measuring visit free?', ['vorher vereinbart']),
+  q('Do you have a showroom where I can try mattresses?', ['Boxspring-Studio']),
+  q('Do you do home visits for measuring?', ['Beratungs- und Aufmaßtermine']),
+  q('Do I have to pay upfront?', ['sofort nach Erhalt']),
   // A day by appointment and a holiday in one answer: the phone and e-mail said once.
   q('habt ihr morgen und übermorgen auf', ['nach Vereinbarung', 'Heiligabend', 'Einen Termin vereinbaren wir gern'], ['Rufen Sie uns dafür an'], new Date('2026-12-22T16:00:00+01:00')),
 ];

@@ -34,9 +34,3 @@ export const notLoadedOfflineText = {
   title: 'Sie sind offline',
   text: 'Diese Seite wurde auf diesem Gerät noch nicht geladen. Sobald Sie wieder online sind, wird sie automatisch geladen.',
 } as const;
-
-/** Under the title in the frame of an image that could not be loaded. */
-export const imageUnavailableText = {
-  offline: 'Offline nicht verfügbar',
-  failed: 'Bild nicht geladen',
-} as const;

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentProps, type Ref } from 'react';
 import { css } from '../styled-system/css';
-import { imageUnavailableText } from '../content/loadStates';
+import { imageUnavailableText } from '../content/imageUnavailable';
 import { useOnline } from './useOnline';
 
 export interface RemoteImageProps extends ComponentProps<'img'> {

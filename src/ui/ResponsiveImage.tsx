@@ -1,8 +1,11 @@
 // The node-side tsconfig (tests) does not include src/*.d.ts; this reference brings the virtual module's types along.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../responsive-images.d.ts" />
-import type { CSSProperties, ImgHTMLAttributes, LinkHTMLAttributes } from 'react';
+import { useCallback, useState, type CSSProperties, type ImgHTMLAttributes, type LinkHTMLAttributes } from 'react';
 import type { ResponsiveImageData } from 'virtual:responsive-images';
+import { css } from '../styled-system/css';
+import { imageUnavailableText } from '../content/imageUnavailable';
+import { useOnline } from './useOnline';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'sizes'> {
   /** An entry of `images` from 'virtual:responsive-images'; nothing renders when it is missing. */
@@ -24,16 +27,24 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * the dominant colour fills the box until the image is there.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, eager = false, fit, style, ...rest }: ResponsiveImageProps) {
+  const [failed, setFailed] = useState(false);
+  // An image that failed before the app hydrated (offline, never seen) had no onError listener yet.
+  const attach = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
   if (!image) {
     if (import.meta.env.DEV) console.warn(`ResponsiveImage: no image data for '${alt}'`);
     return null;
   }
+  if (failed) return <ImageNotLoaded image={image} alt={alt} style={style} className={rest.className} />;
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.webp} sizes={sizes} />
       <img
         {...rest}
+        ref={attach}
+        onError={() => setFailed(true)}
         src={image.fallback}
         alt={alt}
         width={image.width}
@@ -44,6 +55,26 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, eager = f
         style={{ display: 'block', maxWidth: '100%', height: 'auto', backgroundColor: image.color, objectFit: fit, ...style }}
       />
     </picture>
+  );
+}
+
+/**
+ * In a failed image's place (offline, never seen on this device): its box in its dominant colour,
+ * and for an image that says something its title and why, instead of the browser's broken-image
+ * icon and alt text spilling out of the frame.
+ */
+function ImageNotLoaded({ image, alt, style, className }: { image: ResponsiveImageData; alt: string; style: CSSProperties | undefined; className: string | undefined }) {
+  const why = useOnline() ? imageUnavailableText.failed : imageUnavailableText.offline;
+  const box: CSSProperties = { display: 'grid', placeItems: 'center', maxWidth: '100%', aspectRatio: `${image.width} / ${image.height}`, backgroundColor: image.color, ...style };
+  if (!alt) return <span aria-hidden="true" data-testid="image-unavailable" className={className} style={box} />;
+  return (
+    <span role="img" aria-label={alt} aria-description={why} data-testid="image-unavailable" className={className} style={box}>
+      <span aria-hidden="true" className={css({ bg: 'sand.50/90', color: 'sand.800', rounded: 'md', px: '2', py: '1', fontSize: 'xs', textAlign: 'center', maxW: '90%' })}>
+        {alt}
+        <br />
+        {why}
+      </span>
+    </span>
   );
 }
 

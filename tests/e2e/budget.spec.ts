@@ -82,3 +82,24 @@ test("visitors neither load nor precache staff code; staff get it as they sign i
   // Every staff module's chunk, in the worker's cache of build files.
   await expect.poll(async () => staffChunks(await cachedPaths(page, STATIC_CACHE), staff), { timeout: 20_000 }).toEqual([...staff].sort());
 });
+
+test("staff who sign in before the worker controls the page (a device's first visit) still find the staff code cached for offline editing", async ({ page, context }) => {
+  let releaseWorker!: () => void;
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+  // The worker's script waits: the staff code loads past it, from the network.
+  await context.route(/\/sw\.js(\?.*)?$/, async (route) => {
+    await workerHeld;
+    await route.continue();
+  });
+  const staff = staffChunkPaths();
+  const fromNetwork: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (staff.has(new URL(request.url()).pathname)) fromNetwork.push(request.url());
+  });
+  await signInAsStaff(page, '/sale');
+  await expect.poll(() => fromNetwork.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(staff.size);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  releaseWorker();
+  await waitForServiceWorker(page);
+  await expect.poll(async () => staffChunks(await cachedPaths(page, STATIC_CACHE), staff), { timeout: 20_000 }).toEqual([...staff].sort());
+});

@@ -211,6 +211,20 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
+  test("Back from a page reached through the menu puts the focus on the menu's button (the menu has closed)", async ({ page }) => {
+    await page.goto('/');
+    await appRunning(page);
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await menu.getByRole('link', { name: 'SALE', exact: true }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'Aktuelle Angebote', level: 1 })).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toggle).toBeFocused();
+  });
+
   test('is operable by keyboard: Escape closes it and focus returns to the toggle', async ({ page }) => {
     await page.goto('/impressum');
     const toggle = page.getByRole('button', { name: 'Menü öffnen' });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { OUT_DIR } from '../../scripts/build/outDir';
 import { precompress } from '../../scripts/build/precompress';
 import { createStaticServer, listen } from '../../scripts/server/staticServer';
@@ -12,6 +12,7 @@ import { updatePromptText } from '../../src/content/updatePrompt';
 import { installHintText } from '../../src/content/installHint';
 import { IMAGE_CACHE } from '../../src/lib/serviceWorkerProtocol';
 import { errorText } from '../../src/content/strings';
+import { imageUnavailableText } from '../../src/content/imageUnavailable';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
 import { signInAsStaff } from './support/staff';
@@ -91,6 +92,37 @@ test.describe('install hint', () => {
     await hint.getByRole('button', { name: installHintText.dismiss }).click();
     await expect(hint).toHaveCount(0);
   });
+
+  test('on a phone it covers neither the footer\'s last line nor, offline, stands under the offline banner', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sale');
+    await waitForServiceWorker(page);
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+      window.dispatchEvent(offer);
+    });
+    const hint = page.getByRole('region', { name: installHintText.installTitle });
+    await expect(hint).toBeVisible();
+    /** Whether a click in the middle of `locator` reaches it, nothing floating over it. */
+    const reachable = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    // At the page's end the footer's last line stands above the hint (it was under it).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = page.getByRole('contentinfo').locator('a, p').last();
+    await expect.poll(() => reachable(lastLine)).toBe(true);
+    // Offline, the banner comes in under the hint; the hint's buttons stay in reach.
+    await setOffline(context, true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toBeVisible();
+    await expect.poll(() => reachable(hint.getByRole('button', { name: installHintText.dismiss }))).toBe(true);
+    await expect.poll(() => reachable(hint.getByRole('button', { name: installHintText.install }))).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => reachable(lastLine)).toBe(true);
+    await setOffline(context, false);
+  });
 });
 
 test.describe('offline visitor', () => {
@@ -119,6 +151,11 @@ test.describe('offline visitor', () => {
       await expect(page.getByTestId('offline-banner')).toHaveText('Sie sind offline. Sie sehen die zuletzt geladenen Inhalte. Offline verfügbar');
       if (route === '/') {
         await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // The team's photos were never scrolled to: each is its frame with the name and why, no broken image.
+        await page.locator('#team').scrollIntoViewIfNeeded();
+        const team = page.locator('#team');
+        await expect(team.getByRole('img', { name: 'Jonas Berger' })).toHaveAccessibleDescription(imageUnavailableText.offline);
+        await expect.poll(() => team.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
       }
     }
     // On a phone the banner takes four lines: the footer's end still scrolls clear of it.

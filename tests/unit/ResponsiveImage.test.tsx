@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadLinkProps, ResponsiveImage } from '../../src/ui/ResponsiveImage';
 
 const image = {
@@ -11,7 +11,10 @@ const image = {
   color: '#c3ab8b',
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('ResponsiveImage', () => {
   it('renders AVIF and WebP sources with sizes and an img with its intrinsic width and height', () => {
@@ -28,6 +31,27 @@ describe('ResponsiveImage', () => {
     expect(img.className).toBe('slide');
     expect(img.style.objectFit).toBe('cover');
     expect(img.style.backgroundColor).toBe('rgb(195, 171, 139)');
+  });
+
+  it("an image that cannot be loaded offline leaves its box in its colour with its title and 'Offline nicht verfügbar', not a broken icon", () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ResponsiveImage image={image} alt="Jonas Berger" sizes="192px" className="portrait" style={{ borderRadius: '9999px' }} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Jonas Berger' }));
+    const frame = screen.getByRole('img', { name: 'Jonas Berger' });
+    expect(frame.tagName).toBe('SPAN');
+    expect(frame.getAttribute('aria-description')).toBe('Offline nicht verfügbar');
+    expect(frame.textContent).toContain('Offline nicht verfügbar');
+    expect(frame.className).toBe('portrait');
+    expect(frame.style.aspectRatio).toBe('1920 / 1080');
+    expect(frame.style.borderRadius).toBe('9999px');
+    expect(frame.style.backgroundColor).toBe('rgb(195, 171, 139)');
+  });
+
+  it('a decorative image that cannot be loaded leaves only its coloured box', () => {
+    const { container } = render(<ResponsiveImage image={image} alt="" sizes="100vw" />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('image-unavailable').textContent).toBe('');
   });
 
   it('loads lazily and decodes asynchronously by default', () => {

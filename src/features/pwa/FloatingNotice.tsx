@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { css, cx } from '../../styled-system/css';
 
 interface FloatingNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'className'> {
@@ -11,12 +11,14 @@ interface FloatingNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'titl
   /** Where it floats (position and layer). */
   placement: string;
   'data-testid'?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A small card that floats above the page: the update prompt and the install hint. */
-export function FloatingNotice({ titleId, title, text, actions, placement, ...attributes }: FloatingNoticeProps) {
+export function FloatingNotice({ titleId, title, text, actions, placement, ref, ...attributes }: FloatingNoticeProps) {
   return (
     <div
+      ref={ref}
       aria-labelledby={titleId}
       {...attributes}
       className={cx(css({ position: 'fixed', maxW: 'sm', bg: 'white', color: 'sand.900', borderWidth: '1px', borderColor: 'sand.200', rounded: 'lg', shadow: 'lg', p: '4' }), placement)}

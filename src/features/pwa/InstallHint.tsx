@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { buttonBase, buttonShape, buttonSm, ghostSand, solidCognac } from '../../ui/buttonStyles';
 import { installHintText } from '../../content/installHint';
 import { FloatingNotice } from './FloatingNotice';
 import { usePwaStore } from './pwaStore';
 import { isIosSafari } from './isIosSafari';
+import { useBottomSpace } from './useBottomSpace';
 
 const DISMISSED_KEY = 'wichtrey-install-hint-dismissed';
 
@@ -28,7 +29,10 @@ export function InstallHint() {
   const installPrompt = usePwaStore((state) => state.installPrompt);
   const [dismissed, setDismissed] = useState(readDismissed);
   const ios = !installPrompt && isIosSafari();
-  if (dismissed || isStandalone() || (!installPrompt && !ios)) return null;
+  const hint = useRef<HTMLDivElement>(null);
+  const shown = !dismissed && !isStandalone() && (installPrompt !== null || ios);
+  useBottomSpace('hint', hint, shown);
+  if (!shown) return null;
 
   const dismiss = () => {
     setDismissed(true);
@@ -52,7 +56,9 @@ export function InstallHint() {
       titleId="install-title"
       title={installHintText.installTitle}
       text={ios ? installHintText.iosInstallText : installHintText.installText}
-      placement={css({ bottom: '4', left: '4', right: { base: '24', md: 'auto' }, zIndex: 'docked' })}
+      ref={hint}
+      // Above the offline banner while it shows (its height, set by useBottomSpace.ts).
+      placement={css({ bottom: 'calc(var(--offline-banner-height, 0px) + 1rem)', left: '4', right: { base: '24', md: 'auto' }, zIndex: 'docked' })}
       actions={
         <>
           <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={dismiss}>

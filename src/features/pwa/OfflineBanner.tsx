@@ -1,16 +1,17 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { css } from '../../styled-system/css';
 import { paths } from '../../lib/paths';
 import { offlineBannerText } from '../../content/pwa';
 import { useOnline } from '../../ui/useOnline';
 import { useAuth } from '../../data/auth';
+import { useBottomSpace } from './useBottomSpace';
 
 /** Says plainly that the page shows what was loaded before, and to staff that their edits wait for the network. */
 export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) {
   const online = useOnline();
   const { isStaff } = useAuth();
   const banner = useRef<HTMLDivElement>(null);
-  useReservedSpace(banner, !online);
+  useBottomSpace('banner', banner, !online);
   if (online) return null;
   return (
     <div
@@ -35,25 +36,4 @@ export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) 
       </a>
     </div>
   );
-}
-
-/**
- * Keeps the page's end clear of the fixed banner while it shows: the body gets the banner's height
- * as bottom padding (four lines on a phone), so the footer's last line can still be scrolled to.
- */
-function useReservedSpace(banner: RefObject<HTMLDivElement | null>, shown: boolean): void {
-  useLayoutEffect(() => {
-    const element = banner.current;
-    if (!shown || !element) return undefined;
-    const reserve = () => {
-      document.body.style.paddingBottom = `${element.offsetHeight}px`;
-    };
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.body.style.paddingBottom = '';
-    };
-  }, [banner, shown]);
 }

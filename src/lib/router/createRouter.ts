@@ -3,7 +3,7 @@ import type { HistorySource, RouterLocation } from './history';
 import { matchRoute, type RouteDef, type RouteMatch } from './matchRoute';
 import { PageCodeError, RouteErrorResponse } from './routeError';
 import { saveScrollPosition } from './scrollPositions';
-import { saveFocusedLink } from './focusPositions';
+import { focusedLink, saveFocusedLink } from './focusPositions';
 
 type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -144,12 +144,14 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     if (typeof to === 'number') return history.go(to);
     const id = ++latest;
     const current = state.location;
+    // Before the route's code is awaited: a link in the phone's menu is gone once the menu closes.
+    const leftBy = focusedLink();
     const url = new URL(to, `http://router.local${current.pathname}${current.search}`);
     // With its code here, the new entry is written at once (two calls in a row build on each other).
     const error = routeNeedingCode(url.pathname) ? await load(url.pathname) : null;
     if (id !== latest) return;
     saveScrollPosition(state.location.key);
-    saveFocusedLink(state.location.key);
+    saveFocusedLink(state.location.key, leftBy);
     const href = `${url.pathname}${url.search}${url.hash}`;
     // As a browser does for a link to the page it shows: no second entry for the same address
     // (a double click on 'Nächste Seite' needed two Backs).

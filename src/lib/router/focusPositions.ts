@@ -7,17 +7,26 @@
 interface LeftBy {
   href: string;
   index: number;
+  /** The id of the dialog the link was in (the phone's menu): it has closed since, so its opener takes the focus. */
+  dialog?: string;
 }
 
 const links = new Map<string, LeftBy>();
 
 const linksTo = (href: string) => [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)];
 
-export function saveFocusedLink(key: string): void {
-  if (typeof document === 'undefined') return;
+/** The focused link as it stands now: read before a page change that waits for code, as a menu closes meanwhile. */
+export function focusedLink(): LeftBy | null {
+  if (typeof document === 'undefined') return null;
   const link = document.activeElement?.closest<HTMLElement>('a[href]');
   const href = link?.getAttribute('href');
-  if (link && href) links.set(key, { href, index: linksTo(href).indexOf(link) });
+  if (!link || !href) return null;
+  const dialog = link.closest('[role="dialog"][id]')?.id;
+  return { href, index: linksTo(href).indexOf(link), ...(dialog ? { dialog } : {}) };
+}
+
+export function saveFocusedLink(key: string, leftBy: LeftBy | null = focusedLink()): void {
+  if (leftBy) links.set(key, leftBy);
   else links.delete(key);
 }
 
@@ -25,6 +34,7 @@ export function saveFocusedLink(key: string): void {
 export function focusedLinkOf(key: string): HTMLElement | null {
   const left = links.get(key);
   if (!left) return null;
+  if (left.dialog) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(left.dialog)}"]`);
   const candidates = linksTo(left.href);
   return candidates[left.index] ?? candidates[0] ?? null;
 }

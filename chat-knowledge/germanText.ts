@@ -5,7 +5,7 @@
  * the Du and the Sie form, and English), and abbreviations and English words read as the German
  * word they stand for (synonyms.ts). Plain string code: runs in Deno, Node and the browser.
  */
-import { ABBREVIATIONS, ENGLISH, GERMAN } from './synonyms.ts';
+import { ABBREVIATIONS, DIALECT_TIME_WORDS, ENGLISH, GERMAN } from './synonyms.ts';
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
@@ -16,7 +16,8 @@ export function fold(text: string): string {
     .toLowerCase()
     .replace(/[äöüß]/g, (char) => UMLAUTS[char] ?? char)
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[a-z]+/g, (word) => DIALECT_TIME_WORDS[word] ?? word);
 }
 
 /** 'Öffnungszeiten am Wochenende?' → 'oeffnungszeiten am wochenende'. */

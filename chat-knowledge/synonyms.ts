@@ -218,3 +218,18 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   sleep: 'schlafen',
   euros: 'euro',
 };
+
+/**
+ * The region's words for days and times ('Hamma morje uff?'), read as German before anything else,
+ * so the time words see them too.
+ */
+export const DIALECT_TIME_WORDS: Readonly<Record<string, string>> = {
+  morje: 'morgen',
+  iwwermorje: 'uebermorgen',
+  heit: 'heute',
+  uff: 'auf',
+  samschdag: 'samstag',
+  samschdags: 'samstags',
+  sunndag: 'sonntag',
+  sunndags: 'sonntags',
+};

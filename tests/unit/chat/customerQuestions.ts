@@ -653,6 +653,9 @@ const fourthProbe: readonly CustomerQuestion[] = [
   q('Mir wolle e neie Bodde im Wohnzimmer, macht ihr des?', ['Wand und Boden'], ['Naturmaterialien']),
   q('Muss isch des glei zahle oder hann isch Zeit?', ['sofort nach Erhalt'], [CANNOT_SAY]),
   q('Isch hätt gern e Termin fer Vorhäng ausmesse, gell', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  // … and its words for days and times, read before the time words are.
+  q('Hamma morje uff?', ['morgen (Freitag)', '09:30 bis 18:00'], [CANNOT_SAY]),
+  q('Seid ihr heit uff?', ['heute (Donnerstag)'], [CANNOT_SAY]),
   // Cancelling over an overrun is the clause's last sentence ('§ 650 BGB'), not the 20 % alone.
   q('Darf ich kündigen wenn der KVA um 30 Prozent überschritten wird?', ['§ 650 BGB']),
   q('Um wie viel darf der KVA überschritten werden?', [f.estimateOverrun], ['§ 650 BGB']),

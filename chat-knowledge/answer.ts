@@ -11,7 +11,7 @@ import { callUs } from './businessPassages.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
 import { type Scored } from './matcher.ts';
-import { openingAnswer } from './openingTimes.ts';
+import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { questionsOf, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment } from './timeWords.ts';
@@ -235,7 +235,9 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
     : known.filter((answer) => answer.pointer).length === 1
       ? known.find((answer) => answer.pointer)!.pointer
       : undefined;
-  if (pointer && !anyUnknown && reply.length + pointer.length + 1 <= MAX_ANSWER_LENGTH) reply = withPointer(reply, pointer);
+  // 'wo seid ihr und habt ihr heute auf': the address's pointer would say the hours a second time.
+  const hoursAgain = pointer?.includes(weekHours(facts)) && known.some((answer) => answer.passage.dynamic === 'opening-hours');
+  if (pointer && !hoursAgain && !anyUnknown && reply.length + pointer.length + 1 <= MAX_ANSWER_LENGTH) reply = withPointer(reply, pointer);
   return reply;
 }
 

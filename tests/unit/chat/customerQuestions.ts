@@ -670,6 +670,9 @@ const fourthProbe: readonly CustomerQuestion[] = [
   q('Do you have a showroom where I can try mattresses?', ['Boxspring-Studio']),
   q('Do you do home visits for measuring?', ['Beratungs- und Aufmaßtermine']),
   q('Do I have to pay upfront?', ['sofort nach Erhalt']),
+  // The address's pointer (the week's hours) is left out where the reply gives the hours already.
+  q('wo seid ihr und habt ihr heute auf', ['Lindenallee 17', 'heute (Donnerstag)'], ['Geöffnet: Mo']),
+  q('Wo seid ihr?', ['Lindenallee 17', 'Geöffnet: Mo']),
   // A day by appointment and a holiday in one answer: the phone and e-mail said once.
   q('habt ihr morgen und übermorgen auf', ['nach Vereinbarung', 'Heiligabend', 'Einen Termin vereinbaren wir gern'], ['Rufen Sie uns dafür an'], new Date('2026-12-22T16:00:00+01:00')),
 ];

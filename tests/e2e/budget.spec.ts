@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from './support/fixtures';
-import { OUT_DIR } from '../../scripts/build/outDir';
-import { STAFF_CHUNKS_FILE } from '../../scripts/vite/staffChunks';
-import { STATIC_CACHE } from '../../src/lib/serviceWorkerProtocol';
+import { expect, test } from './support/fixtures';
+import { cachedPaths, staffChunkPaths, staffChunks, staffCodeCached } from './support/staffCode';
 import { waitForServiceWorker } from './support/network';
 import { signInAsStaff } from './support/staff';
 
@@ -18,26 +14,6 @@ test.use({ serviceWorkers: 'allow' });
  * tens of bytes): little room for more.
  */
 const FIRST_LOAD_JS_LIMIT = 100_000;
-
-/** Paths of the chunks only staff modules reach, as the build found them (scripts/vite/staffChunks.ts). */
-function staffChunkPaths(): Set<string> {
-  const files = JSON.parse(readFileSync(path.join(OUT_DIR, STAFF_CHUNKS_FILE), 'utf8')) as string[];
-  return new Set(files.map((file) => `/${file}`));
-}
-
-/** Paths of what the caches whose names start with `prefix` hold. */
-async function cachedPaths(page: Page, prefix: string): Promise<string[]> {
-  const urls = await page.evaluate(async (wanted) => {
-    const names = (await caches.keys()).filter((name) => name.startsWith(wanted));
-    const lists = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
-    return lists.flat();
-  }, prefix);
-  return urls.map((url) => new URL(url).pathname);
-}
-
-function staffChunks(paths: string[], staff: Set<string>): string[] {
-  return [...new Set(paths.filter((pathname) => staff.has(pathname)))].sort();
-}
 
 test('the first visit of / stays within its JavaScript limit, service worker included', async ({ page, context }) => {
   const scripts: { url: string; bytes: number }[] = [];
@@ -80,7 +56,7 @@ test("visitors neither load nor precache staff code; staff get it as they sign i
 
   await signInAsStaff(page, '/sale');
   // Every staff module's chunk, in the worker's cache of build files.
-  await expect.poll(async () => staffChunks(await cachedPaths(page, STATIC_CACHE), staff), { timeout: 20_000 }).toEqual([...staff].sort());
+  await staffCodeCached(page);
 });
 
 test("staff who sign in before the worker controls the page (a device's first visit) still find the staff code cached for offline editing", async ({ page, context }) => {
@@ -101,5 +77,5 @@ test("staff who sign in before the worker controls the page (a device's first vi
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   releaseWorker();
   await waitForServiceWorker(page);
-  await expect.poll(async () => staffChunks(await cachedPaths(page, STATIC_CACHE), staff), { timeout: 20_000 }).toEqual([...staff].sort());
+  await staffCodeCached(page);
 });

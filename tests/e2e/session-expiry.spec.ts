@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { createOffer, editOffer, expectAllSynced, offerCard, serverOffer, syncStatus } from './support/offerUi';
 import { accessToken, backend, createUser, signInThroughDialog, uniqueName } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
+import { staffCodeCached } from './support/staffCode';
 
 // This file's pages run with their service worker (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -19,6 +20,8 @@ test('an expired session offline keeps the queue; a refused refresh asks to sign
   await createOffer(page, { name, original: '120', sale: '100' });
   await expectAllSynced(page);
   await waitForServiceWorker(page);
+  // The staff code in the worker's cache first, as a tablet has it after its first minutes online.
+  await staffCodeCached(page);
 
   await setOffline(context, true);
   await editOffer(page, name, { sale: '33' });

@@ -1,3 +1,5 @@
+import { cacheUrlsMessage } from '../lib/serviceWorkerProtocol';
+
 /**
  * The staff-only code (scripts/vite/staffChunks.ts lists the same modules), in a module of its
  * own: each import below carries the list of chunks it needs, and a visitor's first load has no
@@ -38,7 +40,7 @@ function keepForOffline(): void {
       .getEntriesByType('resource')
       .map((entry) => entry.name)
       .filter((url) => new URL(url).pathname.startsWith('/assets/'));
-    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+    registration.active?.postMessage(cacheUrlsMessage(urlsToCache));
   });
 }
 

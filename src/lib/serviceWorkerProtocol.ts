@@ -9,6 +9,11 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 export const BUILD_DIGEST = 'BUILD_DIGEST';
 /** Worker → page: the browser fired Background Sync; the page replays the outbox. */
 export const FLUSH_OUTBOX = 'FLUSH_OUTBOX';
+/**
+ * Page → worker: fetch these URLs through the worker's routes, so they are cached for offline use
+ * (Workbox's own message, answered by its router).
+ */
+export const cacheUrlsMessage = (urlsToCache: readonly string[]) => ({ type: 'CACHE_URLS', payload: { urlsToCache } });
 /** Background Sync tag the page registers while edits wait for the network. */
 export const OUTBOX_SYNC_TAG = 'wichtrey-outbox';
 

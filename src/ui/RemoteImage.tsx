@@ -1,7 +1,6 @@
 import { useCallback, useState, type ComponentProps, type Ref } from 'react';
 import { css } from '../styled-system/css';
-import { imageUnavailableText } from '../content/imageUnavailable';
-import { useOnline } from './useOnline';
+import { failedBeforeListening, useUnavailableReason } from './imageLoadFailed';
 
 export interface RemoteImageProps extends ComponentProps<'img'> {
   alt: string;
@@ -23,7 +22,7 @@ export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProp
   // onError listener existed: a settled image without pixels is a failed one.
   const attach = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img && src && img.complete && img.naturalWidth === 0) setLoad({ src, failed: true });
+      if (img && src && failedBeforeListening(img)) setLoad({ src, failed: true });
       assignRef(ref, img);
     },
     [src, ref],
@@ -34,7 +33,7 @@ export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProp
 
 /** The frame in a failed image's place; only it follows the network state, not every image. */
 function ImageUnavailable({ alt, title }: { alt: string; title: string }) {
-  const why = useOnline() ? imageUnavailableText.failed : imageUnavailableText.offline;
+  const why = useUnavailableReason();
   return (
     <div
       role="img"

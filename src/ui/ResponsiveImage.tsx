@@ -4,8 +4,7 @@
 import { useCallback, useState, type CSSProperties, type ImgHTMLAttributes, type LinkHTMLAttributes } from 'react';
 import type { ResponsiveImageData } from 'virtual:responsive-images';
 import { css } from '../styled-system/css';
-import { imageUnavailableText } from '../content/imageUnavailable';
-import { useOnline } from './useOnline';
+import { failedBeforeListening, useUnavailableReason } from './imageLoadFailed';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'sizes'> {
   /** An entry of `images` from 'virtual:responsive-images'; nothing renders when it is missing. */
@@ -28,9 +27,8 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, eager = false, fit, style, ...rest }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
-  // An image that failed before the app hydrated (offline, never seen) had no onError listener yet.
   const attach = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+    if (img && failedBeforeListening(img)) setFailed(true);
   }, []);
   if (!image) {
     if (import.meta.env.DEV) console.warn(`ResponsiveImage: no image data for '${alt}'`);
@@ -64,7 +62,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, eager = f
  * icon and alt text spilling out of the frame.
  */
 function ImageNotLoaded({ image, alt, style, className }: { image: ResponsiveImageData; alt: string; style: CSSProperties | undefined; className: string | undefined }) {
-  const why = useOnline() ? imageUnavailableText.failed : imageUnavailableText.offline;
+  const why = useUnavailableReason();
   const box: CSSProperties = { display: 'grid', placeItems: 'center', maxWidth: '100%', aspectRatio: `${image.width} / ${image.height}`, backgroundColor: image.color, ...style };
   if (!alt) return <span aria-hidden="true" data-testid="image-unavailable" className={className} style={box} />;
   return (

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { hasStoredSession } from '../../data/auth';
-import { PAGE_CACHE, STAFF_WORKER_QUERY, STAFF_WORKER_URL } from '../../lib/serviceWorkerProtocol';
+import { cacheUrlsMessage, PAGE_CACHE, STAFF_WORKER_QUERY, STAFF_WORKER_URL } from '../../lib/serviceWorkerProtocol';
 import { sameBuild } from './sameBuild';
 import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
 
@@ -73,7 +73,7 @@ function warmCaches(messageSW: (message: object) => Promise<unknown>) {
   const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
   // Each once: a loaded image is in both lists, and the worker fetches what it is handed.
   const urlsToCache = [...new Set([...loaded, ...Array.from(document.images, (image) => image.currentSrc).filter(Boolean)])];
-  void messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => {});
+  void messageSW(cacheUrlsMessage(urlsToCache)).catch(() => {});
   void caches
     .open(PAGE_CACHE)
     .then((cache) => cache.add(window.location.href))

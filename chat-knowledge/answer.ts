@@ -41,6 +41,12 @@ export interface PassageMatch {
 const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello']);
 /** 'Danke für die Info!'; not 'danke für die info, und wie ist die nummer nochmal', which asks on. */
 const THANKS = /^((ok|okay|super|prima|perfekt|toll|alles klar|gut) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
+/** 'Du bist echt hilfreich, danke dir': praise before the thanks, or alone, is thanks too. */
+const PRAISE = /^(du bist|sie sind|ihr seid|das war|das ist|echt|sehr|wirklich)( (echt|sehr|wirklich|total|mega|voll|richtig|so|super))* (hilfreich|nett|lieb|klasse|super|toll|top|prima|spitze|cool|grossartig|genial|perfekt|hilfsbereit|freundlich)(?: (?<thanks>(danke|vielen dank)\b.*))?$/;
+const withoutPraise = (text: string) => {
+  const praise = PRAISE.exec(text);
+  return praise ? (praise.groups?.thanks ?? 'danke') : text;
+};
 /** '👍', '🙏', '❤️', '😊': thanks without a word. */
 const THANKS_EMOJI = /^(?=.*[^\s!.])[\s!.\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F60A}\u{1F642}\u{263A}\u{1F600}\u{1F603}\u{1F604}\u{1F44C}\u{1F91D}\u{1F490}\u{1F339}\u{1F970}\u{1F60D}\u{2705}]+$/u;
 /** Skin tones and the emoji presentation sign, which change no emoji's meaning. */
@@ -59,7 +65,7 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (HOW_ARE_YOU.test(asked)) return `Danke der Nachfrage, gut! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (ABOUT_TO_ASK.test(asked)) return `Gern! Fragen Sie mich nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB; was ich nicht sicher weiß, sagt Ihnen unser Team ${contactLine(facts)}.`;
   if (GREETING.has(text)) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
-  if (THANKS.test(text) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
+  if (THANKS.test(withoutPraise(text)) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
   return null;
 }

@@ -77,6 +77,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         context: `team mitarbeiter sprechen ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
         fact: memberFact(member),
         pointer: callUsPointer,
+        person: true,
       };
     });
 
@@ -86,13 +87,13 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wann haben Sie geöffnet, jetzt, heute, morgen, an einem Tag oder zu einer Uhrzeit?',
       keywords:
         'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
-        `zumachen aufmachen feierabend verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
+        `zumachen aufmachen feierabend mittagspause verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
       // 'wie lange habt ihr offen' asks until when.
-      context: 'wann lang lange uhr uhrzeit zeit spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen',
+      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen',
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
-        'sind sie da', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
+        'sind sie da', 'seid ihr noch', 'sind sie noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
@@ -142,6 +143,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie ist Ihre E-Mail-Adresse?',
       keywords: 'email mail mailadresse emailadresse anschreiben',
       context: 'kontakt adresse schreiben',
+      // 'kann ich euch auch schreiben' too (a phrase of three words may have a small word inside).
+      phrases: ['euch schreiben', 'ihnen schreiben', 'dir schreiben', 'ich euch schreiben', 'ich ihnen schreiben', 'ich dir schreiben', 'schriftlich erreichen'],
       fact: `Unsere E-Mail-Adresse ist ${mail}; telefonisch erreichen Sie uns unter ${phone}.`,
     },
     {
@@ -388,7 +391,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // "Kommt ihr zum Ausmessen zu mir?" asks for the visit; what it costs is the terms' question.
       // 'Wann ist euer nächster freier Termin?' asks for one, not for free rooms on the day (the terms).
       // 'Könnt ihr am Samstag zum Aufmaß kommen?' too; what it costs is the terms' question.
-      leanings: ['zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', ...bookings],
+      // 'Einen Termin bei Anna wegen neuer Vorhänge': the one to meet named, the appointment asked.
+      leanings: ['zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },
@@ -448,7 +452,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wer oder was bist du, ein Mensch oder ein Bot?',
       keywords: 'bot ki künstliche intelligenz mensch roboter assistent',
       context: 'bist liest lesen antwortet mit',
-      phrases: ['wer bist du', 'was bist du', 'liest hier', 'liest da', 'ein mensch', 'echter mensch'],
+      phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch'],
       fact: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}. Ich beantworte Fragen zu Öffnungszeiten, Leistungen, Terminen und unseren AGB.`,
       brief: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}.`,
     },

@@ -17,7 +17,9 @@ export function fold(text: string): string {
     .replace(/[äöüß]/g, (char) => UMLAUTS[char] ?? char)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[a-z]+/g, (word) => DIALECT_TIME_WORDS[word] ?? word);
+    .replace(/[a-z]+/g, (word) => DIALECT_TIME_WORDS[word] ?? word)
+    // 'Sinn ihr samschdags do?': 'sinn' is 'seid' only there ('der Sinn des Lebens' is no question of ours).
+    .replace(/\bsinn (?=(ihr|sie)\b)/g, 'seid ');
 }
 
 /** 'Öffnungszeiten am Wochenende?' → 'oeffnungszeiten am wochenende'. */
@@ -86,14 +88,15 @@ export const FILLERS = new Set(
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').
     'kannste haste biste willste weisste musste machste gibste och eich ' +
     // The region's own words for 'ich, habe, auch, nicht wahr, oder, man, mal, von, das, was, nun,
-    // für, neue, gleich, hätte, wollen' ('Isch hann aach …, gell?'; 'Wolle' the wool is rarely asked alone).
-    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie glei haett hett wolle ' +
+    // für, neue, gleich, hätte, wollen, euer, darf, der, werden, könnt, dem' ('Isch hann aach …, gell?';
+    // 'Wolle' the wool is rarely asked alone).
+    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie glei haett hett wolle eiern eier derf de werre kenne kinne em ' +
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').
     'kein keine keiner keinen keinem keines ' +
     'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten ' +
-    'kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
+    'siehts aussehen gewusst kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
     'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer zimmern raeume raeumen ' +
     'geworden worden wurde wurden wird werden ist gewesen sei waere zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf zwanzig dreissig hundert tausend beide beiden ' +

@@ -46,6 +46,8 @@ const vocabularyOf = new Map<string, Record<Field, Set<string>>>(
 const vocabulary = new Set([...vocabularyOf.values()].flatMap((fields) => FIELDS.flatMap((field) => [...fields[field]])));
 /** The words of services and products ('Sofa', 'Parkett'): in a question about the terms or the gallery, what it is about, not its topic. */
 const serviceWords = new Set(passages.filter((passage) => passage.service).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
+/** The team's names and one-word roles ('Anna', 'Näherin'): to a passage about something else, whom it is asked of. */
+const personWords = new Set(passages.filter((passage) => passage.person).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** Weight of a service word a passage that is no service does not know (the question's object, not its topic). */
 const OBJECT_WEIGHT = 0.3;
 /** The words only the terms name ('anzahlen', 'stornieren'): a passage that leaves one open has not answered the question. */
@@ -89,6 +91,21 @@ function knownPrefix(part: string): boolean {
   return vocabularyList[low]?.startsWith(part) ?? false;
 }
 const known = (part: string) => wordForms(part).find((form) => vocabulary.has(form)) ?? (knownPrefix(part) ? part : null);
+
+/**
+ * A known word before the end of a known compound: a 'Wandbespannung' is a 'Wand' and a
+ * 'Stoffbespannung' ('bespannung' alone is no word the knowledge has). Tried when no split into
+ * known words exists.
+ */
+function withCompoundEnding(word: string): string[] | null {
+  for (let cut = 3; cut <= word.length - MIN_LAST_PART; cut += 1) {
+    const head = wordForms(word.slice(0, cut)).find((form) => vocabulary.has(form));
+    const ending = stem(word.slice(cut));
+    const compound = head && ending.length >= MIN_LAST_PART ? vocabularyList.find((known) => known.length > ending.length && known.endsWith(ending)) : undefined;
+    if (head && compound) return [head, compound];
+  }
+  return null;
+}
 
 /** Longer words are no compounds a customer types (and would cost time): they stay unknown. */
 const MAX_WORD = 40;
@@ -134,6 +151,9 @@ const OWN_NAME = new Set(normalize(chatFacts.brand).split(' '));
 const sameStart = (word: string, term: string) => word[0] === term[0];
 const nearlyKnown = (word: string) => typoBudget(word) > 0 && vocabularyList.some((term) => term.length >= 5 && sameStart(word, term) && withinDistance(word, term, typoBudget(word)));
 
+const oneLetterOffWith = (word: string, last: string) =>
+  word.length >= 10 && vocabularyList.some((term) => term.endsWith(last) && sameStart(word, term) && withinDistance(word, term, 1));
+
 /** An unknown first part before a known last one: a 'Samtbezug' is a 'Bezug'. */
 function lastPart(word: string): string | null {
   if (word.length > MAX_WORD) return null;
@@ -144,17 +164,25 @@ function lastPart(word: string): string | null {
   return null;
 }
 
+/** 'schreiben statt anzurufen', 'per Mail statt per Telefon': what is not wanted is no topic. */
+const INSTEAD = / (?:an)?statt (?:(?:zu|per|mit|via|ueber|ein|eine|einen|einem|einer|dem|der|die|das|den) )*\S+/g;
+const withoutInstead = (normalized: string) => ` ${normalized} `.replace(INSTEAD, ' ').trim();
+
 /** The topic words of a text, each read into the knowledge's vocabulary where possible. */
 function unitsOf(text: string): Unit[] {
-  return queryWords(text).filter(({ word }) => !OWN_NAME.has(word)).map(({ word, terms }) => {
+  return queryWords(withoutInstead(normalize(text))).filter(({ word }) => !OWN_NAME.has(word)).map(({ word, terms }) => {
     if (terms.length !== 1 || terms[0] !== stem(word)) return { word, terms, known: terms.every((term) => vocabulary.has(term)) };
     const form = wordForms(word).find((candidate) => vocabulary.has(candidate));
     if (form) return { word, terms: [form], known: true };
     const parts = decompound(word);
     // 'boxsprinbett' is a misspelt 'Boxspringbett', not a 'boxsprin…' 'Bett' (a first part that is
     // only the start of a known word, beside a whole word one typo away).
-    const misspelt = parts !== null && !vocabulary.has(parts[0]!) && nearlyKnown(stem(word));
+    // So is a long word one letter off a known word with the same last part ('kostevoranschlag' is
+    // a 'Kostenvoranschlag', not a 'kost' 'voranschlag'; 'Kundenparkplätze' stays a compound).
+    const misspelt = parts !== null && (!vocabulary.has(parts[0]!) || oneLetterOffWith(stem(word), parts.at(-1)!)) && nearlyKnown(stem(word));
     if (parts && !misspelt) return { word, terms: parts, known: true };
+    const withEnding = parts ? null : withCompoundEnding(word);
+    if (withEnding) return { word, terms: withEnding, known: true };
     const last = nearlyKnown(stem(word)) ? null : lastPart(word);
     if (last) return { word, terms: [last], known: true, partial: true };
     return { word, terms: [stem(word)], known: false };
@@ -181,11 +209,18 @@ function withinDistance(a: string, b: string, max: number): boolean {
 
 const typoBudget = (term: string) => (term.length > MAX_WORD ? 0 : term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
 
-/** How well a passage knows a term: 1 exactly, less by prefix or typo, 0 not at all; and in which field. */
+/** Shortest last part of a compound read as the compound ('meisterin'; not 'leger' of 'Bodenleger'). */
+const MIN_LAST_PART = 8;
+
+/** How well a passage knows a term: 1 exactly, less by prefix, as a compound's last part or by typo, 0 not at all; and in which field. */
 function termQuality(term: string, fields: Record<Field, Set<string>>): { quality: number; field: Field | null } {
   for (const field of FIELDS) if (fields[field].has(term)) return { quality: 1, field };
   if (term.length >= 5) {
     for (const field of FIELDS) for (const word of fields[field]) if (word.startsWith(term)) return { quality: 0.85, field };
+  }
+  // The last part of a known compound: 'Meisterin' of 'Raumausstattermeisterin'.
+  if (term.length >= MIN_LAST_PART) {
+    for (const field of FIELDS) for (const word of fields[field]) if (word.length > term.length && word.endsWith(term)) return { quality: 0.75, field };
   }
   const budget = vocabulary.has(term) ? 0 : typoBudget(term);
   if (budget > 0) {
@@ -220,7 +255,25 @@ export interface QuestionMatch {
   scored: Map<string, Scored>;
 }
 
-const hits = (phrases: readonly string[] | undefined, normalized: string) => phrases?.some((phrase) => normalized.includes(` ${phrase} `)) ?? false;
+/**
+ * A phrase of three words or more also with one filler between two of its words: 'seid ihr dann
+ * da', 'habt ihr da auf' say what 'seid ihr da', 'habt ihr auf' say.
+ */
+function phraseIn(normalized: string, phrase: string): boolean {
+  if (normalized.includes(` ${phrase} `)) return true;
+  const words = phrase.split(' ');
+  for (let cut = 1; words.length >= 3 && cut < words.length; cut += 1) {
+    const before = ` ${words.slice(0, cut).join(' ')} `;
+    const after = `${words.slice(cut).join(' ')} `;
+    for (let at = normalized.indexOf(before); at !== -1; at = normalized.indexOf(before, at + 1)) {
+      const start = at + before.length;
+      const end = normalized.indexOf(' ', start);
+      if (end !== -1 && FILLERS.has(normalized.slice(start, end)) && normalized.startsWith(after, end + 1)) return true;
+    }
+  }
+  return false;
+}
+const hits = (phrases: readonly string[] | undefined, normalized: string) => phrases?.some((phrase) => phraseIn(normalized, phrase)) ?? false;
 const phraseHit = (passage: Passage, normalized: string) => hits(passage.phrases, normalized);
 
 const termsPhrases = passages.filter((passage) => passage.clauses && passage.phrases);
@@ -274,6 +327,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     // "Bilder von fertigen Sofas" the gallery: to a passage that is no service, a service word is the object.
     if (best === 0 && !passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term))) weight *= OBJECT_WEIGHT;
     if (best === 0 && !passage.clauses && !passage.gap && unit.terms.some((term) => termsWords.has(term))) weight *= TERMS_TOPIC_WEIGHT;
+    if (best === 0 && !passage.person && unit.terms.some((term) => personWords.has(term))) weight *= OBJECT_WEIGHT;
     total += weight;
     covered += weight * best;
     if (bestField === 'keywords') {
@@ -325,6 +379,9 @@ const takesIn = (passage: Passage, conditions: readonly Unit[], namedGaps: reado
 /** Each passage judged against `units`, ranked: coverage decides, BM25 breaks ties, a phrase is a strong sign. */
 function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: string, time: AskedTime, bm25: ReadonlyMap<string, number>): Map<string, Scored> {
   const maxBm25 = Math.max(1, ...bm25.values());
+  // A clause wins a tie only for a question that names the terms' own words ('Gewährleistung'):
+  // 'Habt ihr ein Album mit Vorhängen in der Galerie?' asks the gallery, not whether it binds.
+  const asksTheTerms = units.some((unit) => unit.terms.some((term) => termsWords.has(term))) || termsPhraseHit(normalized);
   const scored = new Map<string, Scored>();
   for (const id of ids) {
     const passage = byId.get(id)!;
@@ -335,7 +392,7 @@ function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: str
       result.coverage +
       0.1 * (result.bm25 / maxBm25) +
       (phraseHit(passage, normalized) ? 0.05 : 0) +
-      (passage.clauses ? 0.02 : 0) +
+      (passage.clauses && (asksTheTerms || hits(passage.leanings, normalized)) ? 0.02 : 0) +
       (result.coverage > 0 && hits(passage.leanings, normalized) ? LEANING : 0);
     scored.set(id, result);
   }

@@ -145,16 +145,18 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
     if (until <= hours.closes!) return `Ja, ${phrase} haben wir von ${span} geöffnet.`;
     return `Nein, ${phrase} schließen wir schon um ${clock(hours.closes!)} Uhr; geöffnet ist von ${span}.`;
   }
+  // 'Habt ihr um 12 zu?', 'Macht ihr mittags Pause?': the yes and the no answer what was asked.
+  const [open, closed] = asked.asksClosed ? ['Nein', 'Ja'] : ['Ja', 'Nein'];
   if (minute >= hours.opens! && minute < hours.closes!) {
-    if (isNow) return `Ja, wir haben gerade geöffnet: ${phrase} von ${span}.`;
-    return `Ja, ${phrase}${at} haben wir geöffnet (${span}).`;
+    if (isNow) return `${open}, wir haben gerade geöffnet: ${phrase} von ${span}.`;
+    return `${open}, ${phrase}${at} haben wir geöffnet (${span}).`;
   }
   const next =
     minute < hours.opens!
       ? `Wir öffnen ${offset === 0 ? 'heute' : phrase} um ${clock(hours.opens!)} Uhr.`
       : `Wir öffnen wieder ${nextOpening(offset, minute, today, facts)}.`;
-  if (isNow) return `Nein, gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet. ${next}`;
-  return `Nein, ${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}. ${next}`;
+  if (isNow) return `${closed}, gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet. ${next}`;
+  return `${closed}, ${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}. ${next}`;
 }
 
 /** 'Am Samstag von 10:00 bis 14:00 Uhr, am Sonntag geschlossen.' for the weekend or a list of days. */

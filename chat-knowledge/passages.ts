@@ -58,6 +58,8 @@ export interface Passage {
   generic?: boolean;
   /** A service or product: in a question about the terms its words are the object, not the topic. */
   service?: boolean;
+  /** A member of the team: asking something else of him ('einen Termin bei Anna'), his name is whom, not what. */
+  person?: boolean;
   /** Who does this work, for 'wer macht …?' ('Jonas Berger ist bei uns Polsterer.'). */
   doneBy?: string;
   /**

@@ -78,6 +78,14 @@ export const GERMAN: Readonly<Record<string, string>> = {
   koscht: 'kostet',
   koschte: 'kosten',
   lade: 'laden',
+  anzurufen: 'anrufen',
+  // The gallery's pages are its albums ('Habt ihr ein Album mit Vorhängen?').
+  album: 'galerie',
+  alben: 'galerie',
+  albums: 'galerie',
+  // A reminder to pay is the terms' 'Mahnung'.
+  erinnerung: 'mahnung',
+  zahlungserinnerung: 'mahnung',
 };
 
 export const ENGLISH: Readonly<Record<string, string>> = {
@@ -190,7 +198,7 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   speak: '',
   english: 'englisch',
   make: '',
-  custom: '',
+  custom: 'mass',
   made: '',
   measure: 'mass',
   try: 'ausprobieren',
@@ -217,6 +225,13 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   cushion: 'kissen',
   sleep: 'schlafen',
   euros: 'euro',
+  return: 'zurueckgeben',
+  returns: 'rueckgabe',
+  cover: 'bezug',
+  bring: 'mitbringen',
+  own: 'eigene',
+  arrived: 'geliefert',
+  yesterday: '',
 };
 
 /**

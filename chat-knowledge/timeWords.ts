@@ -405,7 +405,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const found = dayList.length > 0 || minute !== null || now;
   return { days: dayList, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
     part: part === 'afternoon' || part === 'evening' ? part : null,
-    asksClosed: asks === null && /\b(zu|geschlossen|closed|dicht)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
+    // 'zu' last ('habt ihr um 12 zu?'), not 'noch zu euch'.
+    asksClosed: asks === null && /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|pause|mittagspause)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
     until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }
 

@@ -35,6 +35,8 @@ const jonas = team.find((member) => member.role === 'Polsterer')!;
 const elif = team.find((member) => member.role === 'Näherin')!;
 const apprentice = team.find((member) => member.role === 'Auszubildende')!;
 const thomas = team.find((member) => member.role === 'Bodenleger')!;
+/** Her role as the chat writes it: without the soft hyphen the page breaks it at. */
+const annaRole = anna.role.replace(/\u00ad/g, '');
 
 const q = (question: string, must: readonly string[], mustNot: readonly string[] = [], now?: Date): CustomerQuestion => ({ question, must, mustNot, ...(now ? { now } : {}) });
 /** The honest answer: it cannot say, and how to reach a person. */
@@ -677,6 +679,48 @@ const fourthProbe: readonly CustomerQuestion[] = [
   q('habt ihr morgen und übermorgen auf', ['nach Vereinbarung', 'Heiligabend', 'Einen Termin vereinbaren wir gern'], ['Rufen Sie uns dafür an'], new Date('2026-12-22T16:00:00+01:00')),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe } as const;
+/** The fourth probe's misreads left after its first round (rules, each with a guard where one could break). */
+const fourthProbeRest: readonly CustomerQuestion[] = [
+  // A phrase with a small word inside ('seid ihr dann da', 'habt ihr da auf'); 'wie siehts aus' asks nothing of its own.
+  q('Wie siehts am 17.12. aus, habt ihr da auf', ['17.12.', '09:30 bis 18:00'], [CANNOT_SAY, 'heute']),
+  q('bin in ner stunde in der stadt, seid ihr dann da?', ['Samstag', '14:00'], [CANNOT_SAY], new Date('2027-01-02T10:30:00+01:00')),
+  q('seid ihr noch im laden', ['bis 14:00'], [CANNOT_SAY], berlin(SAT, '13:55')),
+  q('hallo ich hätte gern gewusst ob ihr auch sonnabends offen habt', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
+  // Asked whether it is closed (or has a break) at a time: the 'Ja' and 'Nein' answer that.
+  q('macht ihr mittags pause?', ['Nein', '12:00', 'geöffnet'], [CANNOT_SAY, 'Ja,']),
+  q('habt ihr um 20 uhr zu?', ['Ja', 'geschlossen'], ['Nein,']),
+  q('schaff ich es in 15 min noch zu euch', ['Nein', 'geschlossen'], ['Ja,'], berlin(THU, '17:50')),
+  // A clause wins a tie only where the question names the terms' words.
+  q('Habt ihr ein Album mit Vorhängen in der Galerie?', ['Galerie'], ['freibleibend', CANNOT_SAY]),
+  // Customers' words for the clauses' ones.
+  q('Zahlungsziel 30 Tage möglich?', ['sofort nach Erhalt'], [CANNOT_SAY]),
+  q('Kann ich die Rechnung mit dem Geld verrechnen das ihr mir noch schuldet?', ['Aufrechnen', 'vor Fälligkeit'], [CANNOT_SAY]),
+  q('Gilt die Mahngebühr schon bei der ersten Erinnerung?', ['ab der zweiten Mahnung'], [CANNOT_SAY]),
+  // Name, praise, thanks.
+  q('Wie heißt du eigentlich?', ['Künstlerische Intelligenz'], [CANNOT_SAY]),
+  q('Du bist echt hilfreich, danke dir', ['Gern geschehen'], [CANNOT_SAY]),
+  q('ihr seid toll, danke und wann habt ihr auf', ['09:30'], ['Gern geschehen']),
+  // English words.
+  q('Can I bring my own fabric for cushions?', ['beigestellten Materialien'], [CANNOT_SAY]),
+  q('Can I return a custom made sofa cover?', ['Kein Widerrufsrecht'], [CANNOT_SAY]),
+  q('Do you make custom curtains?', ['Nähatelier'], ['Widerrufsrecht']),
+  q('My sofa arrived damaged yesterday, what should I do?', ['Transportschäden', 'nach Anlieferung'], [CANNOT_SAY]),
+  // What is not wanted ('statt anzurufen') is no topic.
+  q('Ich bin schwerhörig, kann ich euch auch schreiben statt anzurufen?', [contact.email], [CANNOT_SAY]),
+  // The region's small words; 'sinn' is 'seid' only before 'ihr' or 'Sie'.
+  q('Sinn ihr samschdags do?', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
+  q('wo genau isch eiern Lade?', [address.street], [CANNOT_SAY]),
+  q('Derf de Kostevoranschlag teurer werre?', [f.estimateOverrun], [CANNOT_SAY]),
+  q('Kenne ihr aach Kisse nähe aus em alte Stoff vun de Oma?', ['Kissen'], [CANNOT_SAY]),
+  // A compound's known last part ('Meisterin' of the role), a known word before one ('Wandbespannung').
+  q('Ist Anna Meisterin?', [annaRole], [CANNOT_SAY]),
+  q('Macht ihr auch Wandbespannungen mit Stoff?', ['Stoffbespannungen'], [CANNOT_SAY]),
+  q('Gibt es bei euch Kundenparkplätze oder muss ich ins Parkhaus?', ['parken'], [CANNOT_SAY]),
+  // A member named in a question about something else is whom it is asked of.
+  q('Ich hätte gern einen Termin bei Anna wegen neuer Vorhänge', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  q('Was macht Anna bei euch?', [annaRole]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

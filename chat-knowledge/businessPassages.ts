@@ -354,8 +354,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'galerie bilder bild fotos foto referenzen referenz projekte beispiele beispiel inspiration inspirationen vorher nachher',
       context: 'arbeiten sehen zeigen ansehen anschauen',
       // 'Habt ihr Bilder von verlegten Teppichböden?': pictures of the work, not the service.
-      phrases: ['bilder von', 'fotos von', 'beispiele von', 'bilder eurer', 'fotos eurer'],
-      leanings: ['bilder von', 'fotos von', 'beispiele von', 'bilder eurer', 'fotos eurer'],
+      phrases: ['bilder von', 'fotos von', 'beispiele von', 'bilder eurer', 'fotos eurer', 'referenzen fuer', 'referenzen von', 'beispiele fuer'],
+      leanings: ['bilder von', 'fotos von', 'beispiele von', 'bilder eurer', 'fotos eurer', 'referenzen fuer', 'referenzen von', 'beispiele fuer'],
       fact: `Bilder unserer Arbeiten finden Sie in der [${facts.pageTitles.gallery}](${facts.pages.gallery}).`,
     },
     {

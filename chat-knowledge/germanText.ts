@@ -116,7 +116,11 @@ export interface QueryWord {
  * Separable verbs whose particle comes later in the sentence: 'Bildet ihr eigentlich Raumausstatter
  * aus?' asks about 'ausbilden', not a 'Bild'. The verb is read whole where it stands.
  */
-const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string }[] = [{ forms: /^bild(e|est|et|en)$/, particle: 'aus', verb: 'ausbilden' }];
+const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string }[] = [
+  { forms: /^bild(e|est|et|en)$/, particle: 'aus', verb: 'ausbilden' },
+  // 'Bessert ihr erst nach?' asks about 'nachbessern', not what is 'besser'.
+  { forms: /^besser(e|st|t|n)$/, particle: 'nach', verb: 'nachbessern' },
+];
 
 function joinSeparable(words: readonly string[]): string[] {
   let joined = [...words];

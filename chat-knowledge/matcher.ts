@@ -164,13 +164,19 @@ function lastPart(word: string): string | null {
   return null;
 }
 
-/** 'schreiben statt anzurufen', 'per Mail statt per Telefon': what is not wanted is no topic. */
-const INSTEAD = / (?:an)?statt (?:(?:zu|per|mit|via|ueber|ein|eine|einen|einem|einer|dem|der|die|das|den) )*\S+/g;
-const withoutInstead = (normalized: string) => ` ${normalized} `.replace(INSTEAD, ' ').trim();
+/**
+ * Words that name no topic here: what is not wanted ('schreiben statt anzurufen', 'per Mail statt
+ * per Telefon') and the customer's own day off ('hab morgen frei': no room is free).
+ */
+const ASIDES: readonly [RegExp, string][] = [
+  [/ (?:an)?statt (?:(?:zu|per|mit|via|ueber|ein|eine|einen|einem|einer|dem|der|die|das|den) )*\S+/g, ' '],
+  [/ (hab|habe|hatte)((?: (?:ich|wir|am|an|den|diesen|naechsten|naechste|heute|morgen))*) +frei(?= )/g, ' $1$2'],
+];
+const withoutAsides = (normalized: string) => ASIDES.reduce((text, [aside, kept]) => text.replace(aside, kept), ` ${normalized} `).trim();
 
 /** The topic words of a text, each read into the knowledge's vocabulary where possible. */
 function unitsOf(text: string): Unit[] {
-  return queryWords(withoutInstead(normalize(text))).filter(({ word }) => !OWN_NAME.has(word)).map(({ word, terms }) => {
+  return queryWords(withoutAsides(normalize(text))).filter(({ word }) => !OWN_NAME.has(word)).map(({ word, terms }) => {
     if (terms.length !== 1 || terms[0] !== stem(word)) return { word, terms, known: terms.every((term) => vocabulary.has(term)) };
     const form = wordForms(word).find((candidate) => vocabulary.has(candidate));
     if (form) return { word, terms: [form], known: true };

@@ -6,6 +6,7 @@
  * are about the same thing are joined again: the same passage, a passage that accounts for its
  * neighbour too, a part with no topic of its own ("und was kostet das?", "bis wann?").
  */
+import { chatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
 import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch } from './matcher.ts';
 import type { BerlinMoment } from './timeWords.ts';
@@ -66,9 +67,13 @@ function sentences(message: string): Sentence[] {
 /** An infinitive clause ('…, einen Sessel neu zu beziehen'): the object of the part before it. */
 const INFINITIVE_CLAUSE = /(^| )zu (?!hause?$)[a-z]+$/;
 
+/** Names with an 'und' in them ('Wand und Boden'): one thing, not two questions (joined by a word joiner, which no split sees). */
+const NAMES_WITH_AND = chatFacts.services.map((service) => service.title).filter((title) => / und /i.test(title));
+const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => text.replace(new RegExp(name.replace(/ und /i, '\\s+und\\s+'), 'gi'), (found) => found.replace(/\s+und\s+/i, '\u2060und\u2060')), sentence);
+
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
-  const split = sentence
+  const split = keepNames(sentence)
     // 'zwischen Plissee und Rollo' names two things of one question.
     .split(/(?<!\bzwischen(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     .map((part) => part.trim())
@@ -178,7 +183,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     groups.forEach((group, index) => {
       const own = group.join(', ');
       const alone = matchQuestion(own, today);
-      const asking = groups.length === 1 || index === groups.length - 1 || group.some((part) => QUESTION_START.test(normalize(part)) || INNER_QUESTION.test(normalize(part)));
+      const asks = group.some((part) => QUESTION_START.test(normalize(part)) || INNER_QUESTION.test(normalize(part)));
+      // The last part asks unless it tells the customer's own case ('Wann kann ich morgen kommen,
+      // ich arbeite bis 13 Uhr'): a remark, answered where the facts know it, else left alone.
+      const asking = groups.length === 1 || asks || (index === groups.length - 1 && !OWN_CASE.test(normalize(group[0]!)));
       // Parts joined into one question whose words together leave no passage sure enough ('mein
       // alter Sessel muss neu bezogen werden, macht ihr sowas und was kostet das ungefähr'): each
       // part with a topic of its own is asked on its own.

@@ -79,6 +79,8 @@ export const GERMAN: Readonly<Record<string, string>> = {
   koschte: 'kosten',
   lade: 'laden',
   anzurufen: 'anrufen',
+  reinschneien: 'vorbeikommen',
+  reinkommen: 'vorbeikommen',
   // The gallery's pages are its albums ('Habt ihr ein Album mit Vorhängen?').
   album: 'galerie',
   alben: 'galerie',

@@ -155,8 +155,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'payment-due',
       decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
-      keywords: 'zahlung zahlen bezahlen bezahlt zahlbar fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung anzahlen vorkasse skonto abzug abziehen',
+      keywords: 'zahlung zahlen zahlt bezahlen bezahlt zahlbar fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung anzahlen vorkasse skonto abzug abziehen',
       context: 'rechnung wann sofort vorher danach erhalt später spaeter aufschub bestellung auftrag tage tagen',
+      // 'vorher' and 'nachher' are fillers elsewhere.
+      phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher'],
       fact: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar, sofern nichts anderes vereinbart ist; bei größeren Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen.',
       brief: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar.',
       clauses: [clause('zahlung', 1)],
@@ -290,9 +292,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'defect-rights',
       decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
-      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen',
+      // A floor or a frame that creaks, squeaks or wobbles ('Das Parkett knarzt nach einem halben Jahr').
+      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen knarzt knarzen knarrt knarren quietscht quietschen wackelt wackeln',
       // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
-      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt geld zurück',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht'],
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',

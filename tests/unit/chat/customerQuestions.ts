@@ -719,6 +719,21 @@ const fourthProbeRest: readonly CustomerQuestion[] = [
   // A member named in a question about something else is whom it is asked of.
   q('Ich hätte gern einen Termin bei Anna wegen neuer Vorhänge', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   q('Was macht Anna bei euch?', [annaRole]),
+  // A separable verb read whole ('bessert … nach'), a defect by its sound, and payment 'vorher oder nachher'.
+  q('Bessert ihr erst nach oder krieg ich gleich mein Geld zurück?', ['Nacherfüllung'], ['empfehlen']),
+  q('Das Parkett knarzt nach einem halben Jahr, wer kommt dafür auf?', ['Nacherfüllung']),
+  q('zahlt man bei euch vorher oder nachher', ['sofort nach Erhalt'], [CANNOT_SAY]),
+  q('Wer zahlt, wenn eure Monteure meine Vase kaputt machen?', [f.liabilityCap], ['sofort nach Erhalt']),
+  // The customer's own day off is no free room; dropping in is a visit.
+  q('Hab morgen frei, kann ich da einfach reinschneien?', ['Morgen (Montag)', 'nach Vereinbarung'], ['zugänglich und frei', CANNOT_SAY], berlin(SUN, '15:00')),
+  q('Muss das Zimmer frei sein?', ['zugänglich und frei']),
+  // References of a kind of work are the gallery's.
+  q('Wo finde ich Referenzen für verlegtes Parkett?', ['Galerie'], ['Wir verlegen']),
+  // 'Wand und Boden' is one service, not two questions.
+  q('Termin für Beratung Wand und Boden nächste Woche Dienstag möglich?', ['Beratungs- und Aufmaßtermine'], ['Tapeten, Teppiche']),
+  q('Macht ihr Wand und Boden und habt ihr samstags auf?', ['Tapeten', '10:00 bis 14:00']),
+  // What the customer tells of himself after the question is no second question.
+  q('Wann kann ich morgen kommen, ich arbeite bis 13 Uhr', ['Morgen (Samstag)', '10:00 bis 14:00'], ['Zur zweiten Frage'], berlin(FRI, '22:30')),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest } as const;

@@ -11,7 +11,7 @@ import { appManifestText } from '../../src/content/pwa';
 import { updatePromptText } from '../../src/content/updatePrompt';
 import { installHintText } from '../../src/content/installHint';
 import { IMAGE_CACHE } from '../../src/lib/serviceWorkerProtocol';
-import { errorText } from '../../src/content/strings';
+import { errorText, shellText } from '../../src/content/strings';
 import { imageUnavailableText } from '../../src/content/imageUnavailable';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
@@ -71,6 +71,13 @@ test.describe('installability', () => {
   });
 });
 
+/** Chromium's own offer to install comes only where it would install (not in a test's incognito context): dispatched here. */
+const offerInstallation = (page: Page) =>
+  page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+    window.dispatchEvent(offer);
+  });
+
 test.describe('install hint', () => {
   test("shows once the browser offers installation (its code loading only then), and 'Nicht jetzt' puts it away", async ({ page }) => {
     const hintCode: string[] = [];
@@ -82,25 +89,37 @@ test.describe('install hint', () => {
     const hint = page.getByRole('region', { name: installHintText.installTitle });
     await expect(hint).toHaveCount(0);
     expect(hintCode).toEqual([]);
-    // Chromium's own event comes only where it would install (not in a test's incognito context).
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
-      window.dispatchEvent(offer);
-    });
+    await offerInstallation(page);
     await expect(hint).toContainText(installHintText.installText);
     expect(hintCode).toHaveLength(1);
     await hint.getByRole('button', { name: installHintText.dismiss }).click();
     await expect(hint).toHaveCount(0);
   });
 
+  test("'Nicht jetzt' by keyboard gives the focus back to where it came from", async ({ page }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await offerInstallation(page);
+    const hint = page.getByRole('region', { name: installHintText.installTitle });
+    await expect(hint).toBeVisible();
+    // The hint stands last in the page: Tab from the chat button, the last thing before it, reaches 'Nicht jetzt'.
+    const chatButton = page.getByRole('button', { name: shellText.openChat });
+    await chatButton.focus();
+    await page.keyboard.press('Tab');
+    await expect(hint.getByRole('button', { name: installHintText.dismiss })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(hint).toHaveCount(0);
+    await expect(chatButton).toBeFocused();
+    // Tab goes on from there, not from the page's start.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('contentinfo').getByRole('link').last()).toBeFocused();
+  });
+
   test('on a phone it covers neither the footer\'s last line nor, offline, stands under the offline banner', async ({ page, context }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/sale');
     await waitForServiceWorker(page);
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
-      window.dispatchEvent(offer);
-    });
+    await offerInstallation(page);
     const hint = page.getByRole('region', { name: installHintText.installTitle });
     await expect(hint).toBeVisible();
     /** Whether a click in the middle of `locator` reaches it, nothing floating over it. */

@@ -6,6 +6,7 @@ import { FloatingNotice } from './FloatingNotice';
 import { usePwaStore } from './pwaStore';
 import { isIosSafari } from './isIosSafari';
 import { useBottomSpace } from './useBottomSpace';
+import { useFocusOrigin } from './useFocusOrigin';
 
 const DISMISSED_KEY = 'wichtrey-install-hint-dismissed';
 
@@ -32,9 +33,11 @@ export function InstallHint() {
   const hint = useRef<HTMLDivElement>(null);
   const shown = !dismissed && !isStandalone() && (installPrompt !== null || ios);
   useBottomSpace('hint', hint, shown);
+  const { onFocus, giveFocusBack } = useFocusOrigin(hint);
   if (!shown) return null;
 
   const dismiss = () => {
+    giveFocusBack();
     setDismissed(true);
     try {
       localStorage.setItem(DISMISSED_KEY, '1');
@@ -57,6 +60,7 @@ export function InstallHint() {
       title={installHintText.installTitle}
       text={ios ? installHintText.iosInstallText : installHintText.installText}
       ref={hint}
+      onFocus={onFocus}
       // Above the offline banner while it shows (its height, set by useBottomSpace.ts).
       placement={css({ bottom: 'calc(var(--offline-banner-height, 0px) + 1rem)', left: '4', right: { base: '24', md: 'auto' }, zIndex: 'docked' })}
       actions={

@@ -10,7 +10,7 @@
 import { callUs } from './businessPassages.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
-import { type Scored } from './matcher.ts';
+import { coverageOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { questionsOf, withoutSalutation, type AskedQuestion } from './questions.ts';
@@ -47,6 +47,10 @@ const withoutPraise = (text: string) => {
   const praise = PRAISE.exec(text);
   return praise ? (praise.groups?.thanks ?? 'danke') : text;
 };
+/** 'Thomas hat bei mir Parkett verlegt, super Arbeit! Grüße an ihn': praise for the work, no question in it. */
+const PRAISE_FOR_WORK = /\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|bin sehr zufrieden|sind sehr zufrieden)\b/;
+/** 'Super Arbeit, aber die Naht ist aufgegangen': praise before a complaint is no praise to thank for. */
+const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur|problem|mangel|kaputt|reklamation)\b/;
 /** '👍', '🙏', '❤️', '😊': thanks without a word. */
 const THANKS_EMOJI = /^(?=.*[^\s!.])[\s!.\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F60A}\u{1F642}\u{263A}\u{1F600}\u{1F603}\u{1F604}\u{1F44C}\u{1F91D}\u{1F490}\u{1F339}\u{1F970}\u{1F60D}\u{2705}]+$/u;
 /** Skin tones and the emoji presentation sign, which change no emoji's meaning. */
@@ -67,6 +71,7 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (GREETING.has(text)) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (THANKS.test(withoutPraise(text)) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
+  if (PRAISE_FOR_WORK.test(text) && !message.includes('?') && !BUT.test(text)) return 'Vielen Dank, das freut uns! Wir geben es gern weiter.';
   return null;
 }
 
@@ -152,8 +157,13 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   if (prices && prices !== passage && takesPriceNote(passage)) {
     return { known: true, passage, full: `${passage.fact} ${prices.fact}`, short: `${passage.brief ?? passage.fact} ${prices.fact}`, pointer: pricePointer(match, prices) };
   }
-  return { known: true, passage, full: passage.fact, short: passage.brief ?? passage.fact, pointer: passage.pointer };
+  // The prices passage alone: 'was kostet das?' may mean a piece for sale, 'Kostet die Montage extra?' is work.
+  const pointer = passage.generic && !asksOnlyPrice(match, passage) ? pricePointer(match, passage) : passage.pointer;
+  return { known: true, passage, full: passage.fact, short: passage.brief ?? passage.fact, pointer };
 }
+
+/** A question of price words only ('und was kostet das?', 'Preise?'): nothing says what it is about. */
+const asksOnlyPrice = (match: AskedQuestion['match'], prices: Passage) => match.units.every((unit) => coverageOf(prices, [unit]) === 1);
 
 /** The questions of a message with their answers; the same topic twice is answered once. */
 function answered(message: string, now: Date): { question: AskedQuestion; answer: Answer }[] {

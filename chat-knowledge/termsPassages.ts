@@ -305,7 +305,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'obvious-defects',
       decides: 'Bis wann muss ich offensichtliche Mängel reklamieren?',
       keywords: 'reklamieren reklamation reklamationen rügen ruegen rüge ruege beanstanden beanstandung offensichtlich offensichtliche sichtbar sichtbare mängelrüge',
-      context: 'mangel mängel fehler bis wann frist melden schnell schriftlich lange zeit anruf anrufen telefonisch',
+      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch',
       // 'Wie reklamiere ich am besten, reicht ein Anruf?': in writing.
       phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere'],
       fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,

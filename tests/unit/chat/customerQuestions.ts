@@ -700,6 +700,8 @@ const fourthProbeRest: readonly CustomerQuestion[] = [
   q('Wie heißt du eigentlich?', ['Künstlerische Intelligenz'], [CANNOT_SAY]),
   q('Du bist echt hilfreich, danke dir', ['Gern geschehen'], [CANNOT_SAY]),
   q('ihr seid toll, danke und wann habt ihr auf', ['09:30'], ['Gern geschehen']),
+  q('Thomas hat bei mir Parkett verlegt, super Arbeit! Grüße an ihn', ['Vielen Dank, das freut uns'], ['Unser Team', 'Zur zweiten Frage']),
+  q('Eigentlich super Arbeit, aber die Naht ist nach zwei Wochen aufgegangen', ['Nacherfüllung'], ['das freut uns']),
   // English words.
   q('Can I bring my own fabric for cushions?', ['beigestellten Materialien'], [CANNOT_SAY]),
   q('Can I return a custom made sofa cover?', ['Kein Widerrufsrecht'], [CANNOT_SAY]),
@@ -733,6 +735,13 @@ const fourthProbeRest: readonly CustomerQuestion[] = [
   q('Termin für Beratung Wand und Boden nächste Woche Dienstag möglich?', ['Beratungs- und Aufmaßtermine'], ['Tapeten, Teppiche']),
   q('Macht ihr Wand und Boden und habt ihr samstags auf?', ['Tapeten', '10:00 bis 14:00']),
   // What the customer tells of himself after the question is no second question.
+  // A complaint reported late: the clause on obvious defects, not who the terms apply to.
+  q('Ich bin Firmenkunde und hab den Mangel erst nach 10 Tagen gemeldet, gilt das noch?', ['Offensichtliche Mängel'], ['Verbraucher (§ 13 BGB)']),
+  // The furniture's prices on the sale page are named where furniture or nothing is named, not for work.
+  q('Kostet die Montage extra?', ['Kostenvoranschlag', phone], ['Aktuelle Angebote']),
+  q('Anbringen der Vorhangschiene kostet das extra?', ['Kostenvoranschlag'], ['Aktuelle Angebote']),
+  q('Preise?', ['Kostenvoranschlag', 'Aktuelle Angebote']),
+  q('Was kostet ein Sofa?', ['Aktuelle Angebote']),
   q('Wann kann ich morgen kommen, ich arbeite bis 13 Uhr', ['Morgen (Samstag)', '10:00 bis 14:00'], ['Zur zweiten Frage'], berlin(FRI, '22:30')),
 ];
 

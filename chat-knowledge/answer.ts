@@ -39,8 +39,12 @@ export interface PassageMatch {
 }
 
 const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello']);
-/** 'Danke für die Info!'; not 'danke für die info, und wie ist die nummer nochmal', which asks on. */
-const THANKS = /^((ok|okay|super|prima|perfekt|toll|alles klar|gut) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?$|^dankeschoen$|^merci$|^thanks?( you)?$/;
+/**
+ * 'Danke für die Info!', 'Danke, das hat mir echt geholfen. Schönes Wochenende!', 'Teşekkürler';
+ * not 'danke für die info, und wie ist die nummer nochmal', which asks on.
+ */
+const THANKS =
+  /^((ok|okay|super|prima|perfekt|toll|alles klar|gut) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen)?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?$|^tesekkue?r(ler| ederim)\b/;
 /** 'Du bist echt hilfreich, danke dir': praise before the thanks, or alone, is thanks too. */
 const PRAISE = /^(du bist|sie sind|ihr seid|das war|das ist|echt|sehr|wirklich)( (echt|sehr|wirklich|total|mega|voll|richtig|so|super))* (hilfreich|nett|lieb|klasse|super|toll|top|prima|spitze|cool|grossartig|genial|perfekt|hilfsbereit|freundlich)(?: (?<thanks>(danke|vielen dank)\b.*))?$/;
 const withoutPraise = (text: string) => {
@@ -258,7 +262,7 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
 }
 
 /** 'wenn ihr schon mit dem Nähen angefangen habt': the work has begun. */
-const WORK_BEGUN = /(^| )(schon|bereits)( [a-z]+){0,5} (angefangen|begonnen|losgelegt|zugeschnitten|genaeht)( |$)|(^| )(schon|bereits) in arbeit( |$)/;
+const WORK_BEGUN = /(^| )(schon|bereits)( [a-z]+){0,5} (angefangen|begonnen|losgelegt|zugeschnitten|genaeht)( |$)|(^| )(schon|bereits) in arbeit( |$)|(^| )(after|once|when) (you|they|the work) (have |has )?(started|begun|began)( |$)|(^| )already (started|begun)( |$)/;
 const WORK_NOT_BEGUN = /(^| )(noch nicht|nicht)( [a-z]+){0,4} (angefangen|begonnen)( |$)/;
 
 /** Cancelling once the work has begun: the terms price only a cancellation before (VI (3)). */

@@ -93,7 +93,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
-        'sind sie da', 'seid ihr noch', 'sind sie noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
+        'sind sie da', 'seid ihr noch', 'sind sie noch', 'schon zu', 'normal geoeffnet', 'normal offen', 'normal auf', 'normaler betrieb', 'reicht das noch', 'reicht es noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
@@ -425,9 +425,36 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Setzt die Website Cookies oder Tracking ein, wo steht der Datenschutz?',
       keywords: 'cookies cookie tracking webanalyse analytics datenschutzerklärung datenschutzerklaerung datenschutzhinweise',
       context: 'website seite daten werbung',
-      phrases: ['cookie banner', 'google fonts', 'steht der datenschutz', 'finde ich den datenschutz', 'ist der datenschutz', 'ist euer datenschutz', 'ist ihr datenschutz'],
+      phrases: ['cookie banner', 'google fonts', 'google analytics', 'steht der datenschutz', 'finde ich den datenschutz', 'ist der datenschutz', 'ist euer datenschutz', 'ist ihr datenschutz'],
       fact: facts.privacy.atAGlance.find((line) => /Cookies/.test(line)) ?? 'Unsere Website setzt keine Cookies.',
       pointer: `Alles Weitere in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      // 'Kann ich meine IBAN hier reinschreiben?': the privacy page asks not to.
+      id: 'chat-sensitive-data',
+      decides: 'Darf ich im Chat meine Bankverbindung, IBAN oder Gesundheitsdaten angeben?',
+      keywords: 'iban bankverbindung bankverbindungen kontonummer bankdaten kontodaten kreditkarte kreditkartennummer gesundheitsdaten sensibel sensible sensiblen',
+      context: 'chat reinschreiben schreiben angeben eingeben hier daten',
+      fact: (sentencesOf(facts.privacy.chatProcessing.find((line) => /Bankverbindungen/.test(line)) ?? '').find((sentence) => /Bankverbindungen/.test(sentence)) ?? '').replace('trotzdem ', ''),
+      pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      // 'Wo stehen eure Server?'
+      id: 'chat-backend',
+      decides: 'Wohin geht mein Chat-Text, wo stehen Ihre Server?',
+      keywords: 'server supabase backend rechenzentrum hosting gehostet hoster region',
+      context: 'chat text nachrichten stehen eu europa',
+      fact: facts.privacy.chatProcessing.find((line) => /Region/.test(line)) ?? '',
+      pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      // 'Kann ich die Webseite offline benutzen?'
+      id: 'offline-use',
+      decides: 'Funktioniert die Website auch offline, was speichert sie in meinem Browser?',
+      keywords: 'offline internetverbindung funkloch',
+      context: 'website webseite seite benutzen nutzen funktioniert browser speicher gespeichert geraet',
+      fact: facts.privacy.atAGlance.find((line) => /offline/.test(line)) ?? '',
+      pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },
     {
       // 'Werden meine Nachrichten an OpenAI geschickt?': only when a provider is connected.

@@ -7,14 +7,15 @@
  */
 import { ABBREVIATIONS, DIALECT_TIME_WORDS, ENGLISH, GERMAN } from './synonyms.ts';
 
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+// The dotless ı of Turkish is an i ('açık'), not a break between words.
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ı: 'i' };
 
 /** Lower case, umlauts spelled out, accents dropped; punctuation is kept. */
 export function fold(text: string): string {
   return text
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[äöüß]/g, (char) => UMLAUTS[char] ?? char)
+    .replace(/[äöüßı]/g, (char) => UMLAUTS[char] ?? char)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[a-z]+/g, (word) => DIALECT_TIME_WORDS[word] ?? word)
@@ -82,7 +83,9 @@ export const FILLERS = new Set(
     'will willst wollt wuerde wuerden zu zum zur zwar mal denn eigentlich etc gerade momentan aktuell halt eben quasi sagen sag sagt weiss wissen frage fragen ueber fuer mache machen macht machst gehen geht ' +
     'passt passen brauche brauchen braucht brauchst bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen liebe lieber grosse grossen klein kleine dass ' +
-    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero ' +
+    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero kueche kuechen ' +
+    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte'.
+    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten ins ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
     'abi bro digga kardesim wan ey ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').
@@ -120,6 +123,8 @@ const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string }[] = 
   { forms: /^bild(e|est|et|en)$/, particle: 'aus', verb: 'ausbilden' },
   // 'Bessert ihr erst nach?' asks about 'nachbessern', not what is 'besser'.
   { forms: /^besser(e|st|t|n)$/, particle: 'nach', verb: 'nachbessern' },
+  // 'Wie läuft das bei euch ab?' asks how it goes ('Ablauf').
+  { forms: /^(laeuft|laufen)$/, particle: 'ab', verb: 'ablauf' },
 ];
 
 function joinSeparable(words: readonly string[]): string[] {
@@ -142,7 +147,8 @@ export function queryWords(text: string): QueryWord[] {
     // A number or a measure ('3m', '60qm', '60 qm', '2,5 m') says how much, not what about.
     const measure = afterNumber && /^(m|cm|mm|qm|m2|meter|metern|quadratmeter|quadratmetern)$/.test(word);
     afterNumber = /^\d+$/.test(word);
-    if (FILLERS.has(word) || measure || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter)?$/.test(word)) continue;
+    // A size says how big, not what about ('ein 180er Bett', '160x200').
+    if (FILLERS.has(word) || measure || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter|er)?$/.test(word) || /^\d+x\d+(cm)?$/.test(word)) continue;
     const expansion = ABBREVIATIONS[word] ?? GERMAN[word] ?? ENGLISH[word];
     if (expansion === '') continue;
     const terms = (expansion ?? word).split(' ').filter((part) => !FILLERS.has(part)).map(stem);

@@ -73,7 +73,8 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] 
   ['(?:kar|oster)samstag', -1],
   ['oster(?:sonntag|n)', 0],
   ['ostermontag', 1],
-  ['(?:christi\\s+)?himmelfahrt', 39],
+  // Father's Day is the name many use for it.
+  ['(?:christi\\s+)?himmelfahrt|vatertag|maennertag|herrentag', 39],
   ['pfingstsamstag', 48],
   ['pfingst(?:sonntag|en)', 49],
   ['pfingstmontag', 50],
@@ -90,6 +91,8 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] 
 
 /** A named day in a folded question ('gruendonnerstag'); its date is `namedDay`'s. */
 export const NAMED_DAY = new RegExp(`\\b(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})\\b`);
+/** 'nach Neujahr', 'nach Pfingsten': the first day after it that is no holiday (the groups as NAMED_DAY's). */
+export const AFTER_NAMED_DAY = new RegExp(`\\bnach\\s+(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})\\b`);
 
 /** The [month, day] in `year` of the day `match` (of NAMED_DAY) names. */
 export function namedDay(match: RegExpExecArray, year: number): [number, number] {

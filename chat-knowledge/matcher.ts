@@ -11,7 +11,7 @@
  */
 import MiniSearch from 'minisearch';
 import { chatFacts } from './facts.ts';
-import { FILLERS, normalize, queryWords, stem, termsOf, wordForms } from './germanText.ts';
+import { FILLERS, normalize, queryWords, stem, termsOf, wordForms, type QueryWord } from './germanText.ts';
 import { buildPassages, type Passage } from './passages.ts';
 import { readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
 
@@ -174,9 +174,25 @@ const ASIDES: readonly [RegExp, string][] = [
 ];
 const withoutAsides = (normalized: string) => ASIDES.reduce((text, [aside, kept]) => text.replace(aside, kept), ` ${normalized} `).trim();
 
+/** A room ('Konferenzraum', 'Gästezimmer') says where, not what, as 'Wohnzimmer' does (a filler). */
+const isRoom = (word: string) => word.length > 6 && /(raum|zimmer|zimmern)$/.test(word) && !vocabulary.has(stem(word));
+
+/** Two words that together are one the knowledge has ('storno gebühr'): that word, as typed apart. */
+function joinedCompounds(words: QueryWord[]): QueryWord[] {
+  const joined: QueryWord[] = [];
+  for (const word of words) {
+    const previous = joined.at(-1);
+    const together = previous && previous.terms.length === 1 && word.terms.length === 1 ? `${previous.word}${word.word}` : null;
+    const form = together ? wordForms(together).find((candidate) => vocabulary.has(candidate)) : undefined;
+    if (together && form) joined[joined.length - 1] = { word: together, terms: [form] };
+    else joined.push(word);
+  }
+  return joined;
+}
+
 /** The topic words of a text, each read into the knowledge's vocabulary where possible. */
 function unitsOf(text: string): Unit[] {
-  return queryWords(withoutAsides(normalize(text))).filter(({ word }) => !OWN_NAME.has(word)).map(({ word, terms }) => {
+  return joinedCompounds(queryWords(withoutAsides(normalize(text)))).filter(({ word }) => !OWN_NAME.has(word) && !isRoom(word)).map(({ word, terms }) => {
     if (terms.length !== 1 || terms[0] !== stem(word)) return { word, terms, known: terms.every((term) => vocabulary.has(term)) };
     const form = wordForms(word).find((candidate) => vocabulary.has(candidate));
     if (form) return { word, terms: [form], known: true };

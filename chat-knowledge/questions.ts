@@ -134,6 +134,8 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
 
 /** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
+  // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic.
+  message = message.replace(/<[^>]*>/g, ' ');
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';

@@ -155,7 +155,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'payment-due',
       decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
-      keywords: 'zahlung zahlen zahlt bezahlen bezahlt zahlbar fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung anzahlen vorkasse skonto abzug abziehen',
+      keywords: 'zahlung zahlen zahlt bezahlen bezahlt zahlbar zahlungsfrist fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung anzahlen vorkasse skonto abzug abziehen',
       context: 'rechnung wann sofort vorher danach erhalt später spaeter aufschub bestellung auftrag tage tagen',
       // 'vorher' and 'nachher' are fillers elsewhere.
       phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher'],
@@ -295,7 +295,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // A floor or a frame that creaks, squeaks or wobbles ('Das Parkett knarzt nach einem halben Jahr').
       keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen knarzt knarzen knarrt knarren quietscht quietschen wackelt wackeln',
       // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
-      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt geld zurück',
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht'],
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
@@ -363,7 +363,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt',
       context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen zerkratzt verkratzt arbeiten',
       // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
-      phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'wer haftet', 'wer ersetzt'],
+      // 'zahlt ihr die?': the shop paying is its liability, not the customer's payment.
+      phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],
       fact: `Soweit unsere Betriebshaftpflichtversicherung nicht eintritt, ist unsere Haftung bei leicht fahrlässiger Verletzung wesentlicher Pflichten auf ${f.liabilityCap} je Schadensfall begrenzt; bei Vorsatz und grober Fahrlässigkeit haften wir unbeschränkt.`,
       brief: `Unsere Haftung für leichte Fahrlässigkeit ist, soweit die Versicherung nicht eintritt, auf ${f.liabilityCap} je Schadensfall begrenzt.`,
       clauses: [clause('haftung', 3), clause('haftung', 1)],

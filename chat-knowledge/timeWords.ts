@@ -10,7 +10,7 @@
  * to 7 is read in the afternoon ('um 3' is 15:00), as nobody visits a shop at three in the night.
  */
 import { fold } from './germanText.ts';
-import { NAMED_DAY, namedDay } from './holidays.ts';
+import { AFTER_NAMED_DAY, holidayOn, NAMED_DAY, namedDay } from './holidays.ts';
 
 /** A moment on Berlin's wall clock. */
 export interface BerlinMoment {
@@ -110,6 +110,9 @@ const NOW_WORDS = /\b(jetzt|gerade|grad|momentan|aktuell|right\s+now|now|im\s+mo
 
 /** Words that make 'jetzt' ask about the shop: being open, someone there, coming in. */
 const NOW_QUESTION = /\b(offen|auf|geoeffnet|geschlossen|zu|da|open|closed|kommen|komme|komm|vorbei\w*|reinkommen|rein|erreichbar|erreichen|jemand|laden|showroom|ausstellung)\b/;
+
+/** 'nach Pfingsten' asked this many days after it means the one just past. */
+const RECENT_DAYS = 14;
 
 /** Blanks a match out of the text so later patterns and the topic matcher do not see it again. */
 function take(text: { value: string }, pattern: RegExp, onMatch: (match: RegExpExecArray) => boolean | void): void {
@@ -213,14 +216,26 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     return date(match, String(asked.getUTCDate()), String(asked.getUTCMonth() + 1), String(asked.getUTCFullYear()));
   });
   // Days by their name: 'an Heilige Drei Könige', 'Gründonnerstag' (the next one; this year's if still to come).
-  take(text, NAMED_DAY, (match) => {
-    const year = [today.year, today.year + 1].find((candidate) => {
-      const [month, day] = namedDay(match, candidate);
-      return Date.UTC(candidate, month - 1, day) >= Date.UTC(today.year, today.month - 1, today.date);
-    })!;
+  const todayUtc = Date.UTC(today.year, today.month - 1, today.date);
+  const namedIn = (match: RegExpExecArray, year: number) => {
     const [month, day] = namedDay(match, year);
-    return date(match, String(day), String(month), String(year));
+    return new Date(Date.UTC(year, month - 1, day));
+  };
+  const onDay = (match: RegExpExecArray, day: Date) => date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
+  // 'Ab wann habt ihr nach Neujahr wieder auf?': the first day after it that is no public holiday;
+  // asked in the days after it ('nach Pfingsten' on the Tuesday), from today.
+  take(text, AFTER_NAMED_DAY, (match) => {
+    const dayAfter = (year: number) => {
+      const after = namedIn(match, year);
+      do after.setUTCDate(after.getUTCDate() + 1);
+      while (holidayOn(after.getUTCFullYear(), after.getUTCMonth() + 1, after.getUTCDate()));
+      return after;
+    };
+    const thisYear = dayAfter(today.year);
+    if (thisYear.getTime() >= todayUtc) return onDay(match, thisYear);
+    return onDay(match, todayUtc - thisYear.getTime() <= RECENT_DAYS * 86_400_000 ? new Date(todayUtc) : dayAfter(today.year + 1));
   });
+  take(text, NAMED_DAY, (match) => onDay(match, [today.year, today.year + 1].map((year) => namedIn(match, year)).find((day) => day.getTime() >= todayUtc)!));
   // With the month's name: '2. Januar', '24 dez', '5. Dezember 2026'.
   take(text, new RegExp(`\\b(\\d{1,2})\\.?\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?(?:\\s+(\\d{4}))?`), (match) => {
     const month = MONTH_NAMES.findIndex(([name]) => name === match[2]);

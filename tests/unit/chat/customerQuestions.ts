@@ -745,6 +745,53 @@ const fourthProbeRest: readonly CustomerQuestion[] = [
   q('Wann kann ich morgen kommen, ich arbeite bis 13 Uhr', ['Morgen (Samstag)', '10:00 bis 14:00'], ['Zur zweiten Frage'], berlin(FRI, '22:30')),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest } as const;
+/** The fifth probe (220 new questions, 93 misread): its rules, first round. */
+const fifthProbe: readonly CustomerQuestion[] = [
+  // Holidays by another name, and 'nach <Feiertag>' as the first day after it that is no holiday.
+  q('morgen ist vatertag, habt ihr offen?', ['Christi Himmelfahrt'], ['09:30 bis 18:00'], new Date('2027-05-05T18:30:00+02:00')),
+  q('Ab wann habt ihr nach Neujahr wieder normal offen?', ['2.1.2027', '10:00'], [CANNOT_SAY]),
+  q('Wann macht ihr nach Ostern wieder auf?', ['Donnerstag um 09:30'], ['Sonntag'], new Date('2027-03-27T23:30:00+01:00')),
+  q('Wann ist nach Pfingsten wieder normaler Betrieb im Laden?', ['Donnerstag um 09:30'], [CANNOT_SAY], new Date('2027-05-18T09:00:00+02:00')),
+  // Opening-hours phrases: 'normal offen', 'schon zu', 'reicht das noch'.
+  q('heute ist doch Karsamstag, habt ihr normal offen?', ['10:00 bis 14:00'], ['Zur zweiten Frage'], new Date('2027-03-27T10:30:00+01:00')),
+  q('schon zu??', ['geschlossen', 'Donnerstag um 09:30'], [CANNOT_SAY], berlin(SAT, '14:05')),
+  q('freitag 17.45 reicht das noch für ne kurze beratung', ['17:45', 'geöffnet'], [CANNOT_SAY]),
+  q('Reicht das Geld?', [CANNOT_SAY]),
+  // Markup in a message is no topic.
+  q("<img src=x onerror=alert('hi')> habt ihr samstag auf", ['10:00 bis 14:00'], [CANNOT_SAY]),
+  // The shop paying is its liability; a payment term is the payment clause.
+  q('Wie viele Tage Zahlungsfrist gebt ihr?', ['sofort nach Erhalt'], ['Widerrufsrecht']),
+  q('Wenn ihr aus Versehen meine Vase umstoßt, zahlt ihr die?', [f.liabilityCap], ['sofort nach Erhalt']),
+  // What the privacy page says about the chat and the site, asked.
+  q('Kann ich hier meine IBAN reinschreiben für die Rückerstattung?', ['keine sensiblen Daten', 'Bankverbindungen'], [CANNOT_SAY]),
+  q('Wo stehen eure Server?', ['Region EU'], [CANNOT_SAY]),
+  q('Kann ich die Webseite offline benutzen?', ['offline'], [CANNOT_SAY]),
+  q('Benutzt eure Seite Google Analytics?', ['keine Webanalyse'], [CANNOT_SAY]),
+  // English and Turkish-German words.
+  q('Hi, I\'m moving to Trier next month. Do you make curtains and how do I book an appointment?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  q('are you guys open on thursday evening till 8', ['Nein', '18:00'], [CANNOT_SAY]),
+  q('Can I cancel after you started sewing my curtains?', ['Was gilt, wenn wir schon begonnen haben'], [CANNOT_SAY]),
+  q('who owns the shop', ['Martin Wichtrey'], [CANNOT_SAY]),
+  q('merhaba ich möchte koltuk neu machen lassen, kaç para?', ['polstern', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  q('Abi yarın açık mısınız?', ['morgen (Freitag)', '09:30 bis 18:00'], [CANNOT_SAY]),
+  q('Teşekkürler, çok güzel iş yapıyorsunuz', ['Gern geschehen'], [CANNOT_SAY]),
+  // A size says how big, not what about.
+  q('näht ihr tagesdecken für ein 180er bett', ['Tagesdecken'], [CANNOT_SAY]),
+  q('Kann ich bei euch ein Boxspringbett in 160x200 mit weichem Topper zusammenstellen?', ['Boxspring-Studio'], [CANNOT_SAY]),
+  q('Danke, das hat mir echt geholfen. Schönes Wochenende!', ['Gern geschehen'], [CANNOT_SAY]),
+  // Two words typed apart that are one the knowledge has; a room says where; small words ('total', 'wie früher', 'als PDF').
+  q('storno gebühr wie hoch', [f.withdrawalFlatRate], [CANNOT_SAY]),
+  q('Macht ihr auch Akustikvorhänge für einen Konferenzraum?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Unsere Eckbank in der Küche ist total durchgesessen, macht ihr sowas?', ['Polsterei'], [CANNOT_SAY]),
+  q('Federkernpolsterung wie früher, könnt ihr das noch?', ['Federkern'], [CANNOT_SAY]),
+  q('Habt ihr eine Preisliste als PDF?', ['Kostenvoranschlag'], [CANNOT_SAY]),
+  q('Kann ich am Samstag ins Boxspring Studio?', ['Boxspring-Studio'], [CANNOT_SAY]),
+  q('Muss ich die Möbel selbst rausräumen bevor ihr den Teppich verlegt?', [CANNOT_SAY], ['verjähren']),
+  // Customers' forms of the clauses' words.
+  q('Für meine Firma: ab wann tragen wir das Transportrisiko?', ['Übergabe an das Transportunternehmen'], [CANNOT_SAY]),
+  q('Was bedeutet Abschlagszahlung?', ['Abschlagszahlungen'], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

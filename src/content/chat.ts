@@ -8,7 +8,8 @@ export const chatDialogText = {
   you: 'Sie',
   typing: 'Die Künstlerische Intelligenz schreibt …',
   offlineAnswer: 'Offline-Antwort',
-  offlineAnswerHint: 'Ohne Internetverbindung auf Ihrem Gerät beantwortet; wird gesendet, sobald Sie wieder online sind.',
+  // Also when only the server is unreachable: the visitor's own internet may be fine.
+  offlineAnswerHint: 'Auf Ihrem Gerät beantwortet, weil keine Verbindung zum Server bestand; wird gesendet, sobald die Verbindung wieder besteht.',
   loading: 'Verlauf wird geladen …',
   errorTitle: 'Fehler',
   sendError: 'Entschuldigung, es gab einen Fehler bei der Verarbeitung Ihrer Nachricht.',

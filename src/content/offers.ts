@@ -14,6 +14,8 @@ export const offersText = {
   uvp: 'UVP',
   originalPrice: 'Unverbindliche Preisempfehlung',
   salePrice: 'Angebotspreis',
+  /** In place of a sale price of 0 (left empty in the form). */
+  priceOnRequest: 'Preis auf Anfrage',
   discount: (percent: number) => `-${percent}%`,
   discountLabel: (percent: number) => `${percent} % Rabatt`,
   imageAlt: (name: string, index: number, count: number) => `${name}, Bild ${index + 1} von ${count}`,

@@ -25,6 +25,8 @@ export const offlineCopyText = {
   intro: 'Diese Inhalte lassen sich auf diesem Gerät auch ohne Internetverbindung öffnen.',
   savedAlbumsTitle: 'Gespeicherte Alben',
   noSavedAlbums: 'Noch keine Alben gespeichert. Öffnen Sie ein Album in der Galerie und wählen Sie „Album offline speichern“.',
+  /** Pages the app shows without data of the server, so without a visit before. */
+  alwaysTitle: 'Immer verfügbar',
   visitedTitle: 'Auf diesem Gerät geladene Seiten',
   noVisited: 'Noch keine Seiten auf diesem Gerät gespeichert.',
   loading: 'Wird geladen …',

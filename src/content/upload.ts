@@ -29,6 +29,14 @@ export const uploadText = {
     title: 'Nur Bilddateien',
     description: names.length === 1 ? `„${names[0]}“ ist keine Bilddatei und wurde nicht übernommen.` : `${names.length} Dateien sind keine Bilddateien und wurden nicht übernommen.`,
   }),
+  /** A file that says it is an image but cannot be read as one ('fake.jpg'): trying again cannot help. */
+  unreadable: (names: string[]): UploadMessage => ({
+    title: 'Bild nicht lesbar',
+    description:
+      names.length === 1
+        ? `„${names[0]}“ ließ sich nicht als Bild öffnen (beschädigt oder kein Bild) und wurde nicht übernommen.`
+        : `${names.length} Dateien ließen sich nicht als Bild öffnen (beschädigt oder keine Bilder) und wurden nicht übernommen.`,
+  }),
   noImagesSelected: {
     title: 'Keine Bilder ausgewählt',
     description: 'Bitte wählen Sie mindestens ein Bild zum Hochladen aus',

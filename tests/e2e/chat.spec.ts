@@ -1,7 +1,8 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test, type Page, type Route } from './support/fixtures';
 import { business } from '../../src/content/business';
 import { chatDialogText } from '../../src/content/chat';
 import { chatText, shellText } from '../../src/content/strings';
+import { RETRY_LABEL } from '../../src/content/retryLabel';
 import { errorText } from '../../supabase/functions/chat-with-wichtrey/handler';
 import { holdBack, setOffline } from './support/network';
 
@@ -170,6 +171,23 @@ test("a failing chat function shows the error toast; the question stays marked a
   await expect(reopened.getByTestId('chat-unanswered')).toHaveCount(0);
   const rows = await serverMessages(page, await sessionId(page));
   expect(rows.filter((row) => row.role === 'user').map((row) => row.content)).toEqual(['Wo seid ihr?']);
+});
+
+test("with the backend failing, a question whose send failed is still marked unanswered with 'Erneut senden', the history's error box beside it", async ({ page }) => {
+  const failing = (route: Route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"message":"unavailable"}' });
+  await page.route('**/rest/v1/chat_messages**', failing);
+  await page.route(FUNCTION_PATH, failing);
+  await page.goto('/');
+  const dialog = await openChat(page);
+  await expect(dialog.getByRole('button', { name: RETRY_LABEL })).toBeVisible();
+  await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Wann habt ihr offen?');
+  await dialog.getByRole('button', { name: chatDialogText.send }).click();
+  const unanswered = dialog.getByTestId('chat-unanswered');
+  await expect(unanswered).toContainText(chatDialogText.unanswered);
+  await expect(unanswered.getByRole('button', { name: chatDialogText.resend })).toBeVisible();
 });
 
 test('a message the chat function refuses (too many in a short time) gets its reason in the toast; asked past, it says it got no reply', async ({ page }) => {

@@ -235,7 +235,9 @@ test.describe('gallery for visitors', () => {
     await expect.poll(onTop).toBe('lightbox-loading');
     await expect(loading).toHaveCSS('opacity', '1');
     release();
-    await expect.poll(onTop).toBe('lightbox-image');
+    // Once the image is there the ring goes (an image with transparent parts showed it spinning).
+    await expect(box.getByTestId('lightbox-image')).toBeVisible();
+    await expect(loading).toHaveCount(0);
     expect(pageErrors).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(box).toHaveCount(0);

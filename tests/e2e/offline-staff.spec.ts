@@ -274,6 +274,9 @@ test.describe('flaky network', () => {
           log.push(`${device.name}: op ${model.ops.length} ${model.ops.at(-1)?.note}`);
         } else if (roll < 0.75 && shown.length > 1) {
           const offer = rng.pick(shown.slice(1));
+          // What the device showed, said before the click: a full run once waited here until its
+          // timeout for a card whose old name ('… B', renamed to '… B3' offline) the page had shown again.
+          log.push(`${device.name}: sees ${shown.map((shownOffer) => shownOffer.name.slice(prefix.length + 1)).join(', ')}`);
           await moveOfferUp(page, offer.name);
           model.move(device.name, idOf.get(offer.name) as string, `move up ${offer.name}`);
           done += 1;

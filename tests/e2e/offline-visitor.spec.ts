@@ -156,6 +156,10 @@ test.describe('offline states', () => {
     await notice.getByRole('link', { name: offlineCopyText.linkText }).click();
     await expect(page.getByRole('heading', { level: 1, name: offlineCopyText.pageTitle })).toBeVisible();
     await expect(page.getByTestId('visited-page-list').getByRole('link', { name: 'Galerie', exact: true })).toBeVisible();
+    // Pages the app shows without the server are listed too, and open offline without a visit before.
+    await page.getByTestId('always-available-list').getByRole('link', { name: 'Impressum', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect(page.getByText(business.address.street).first()).toBeVisible();
   });
 
   test('images that cannot be loaded (never seen, offline) show a neutral frame with their title, no broken image', async ({ page, context }) => {

@@ -33,6 +33,8 @@ export function useChatConversation() {
   const stored = useChatMessages(sessionId);
   const messages = useMemo(() => withGreeting(stored, chatDialogText.greeting), [stored]);
   const [pending, setPending] = useState(false);
+  // A send that failed in this visit: its question is unanswered even where the history did not load.
+  const [sendFailed, setSendFailed] = useState(false);
   const [history, setHistory] = useState<HistoryLoad>({ status: 'loading' });
   // A question asked while the history still loads waits for it (the greeting comes first).
   const opened = useRef<Promise<void>>(Promise.resolve());
@@ -70,8 +72,10 @@ export function useChatConversation() {
       try {
         await opened.current;
         await run();
+        setSendFailed(false);
       } catch (error) {
         console.error('chat send', error);
+        setSendFailed(true);
         notify({ title: chatDialogText.errorTitle, description: sendFailure(error), type: 'error' });
       } finally {
         setPending(false);
@@ -84,7 +88,8 @@ export function useChatConversation() {
   /** 'Erneut senden': the last question, which no reply followed, is asked again. */
   const resend = useCallback(() => exchange(() => answerLastQuestion(sessionId)), [exchange, sessionId]);
   const lastMessage = messages?.at(-1);
-  const unanswered = !pending && history.status === 'loaded' && lastMessage?.role === 'user';
+  // Before the history is there, a question last in the device's copy may have its reply on the server.
+  const unanswered = !pending && (history.status === 'loaded' || sendFailed) && lastMessage?.role === 'user';
 
   return { messages, pending, send, resend, unanswered, history, retryHistory };
 }

@@ -26,7 +26,7 @@ export default function AddImagesDialog({ albumId, onClose }: AddImagesDialogPro
   const selection = useImageSelection({
     maxFiles: uploadLimits.album,
     onRefused: (message) => showToast({ ...message, type: 'error' }),
-    onPrepareFailed: () => showToast({ ...uploadText.uploadFailed, type: 'error' }),
+    onPrepareFailed: (names) => showToast({ ...uploadText.unreadable(names), type: 'error' }),
   });
   const count = selection.images.length;
 

@@ -41,7 +41,7 @@ export default function AlbumDialog({ album, onClose }: AlbumDialogProps) {
     maxFiles: uploadLimits.cover,
     replace: true,
     onRefused: (message) => showToast({ ...message, type: 'error' }),
-    onPrepareFailed: () => showToast({ ...uploadText.uploadFailed, type: 'error' }),
+    onPrepareFailed: (names) => showToast({ ...uploadText.unreadable(names), type: 'error' }),
   });
   const newCover = cover.images[0]?.image ?? null;
 

@@ -273,6 +273,8 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
   useFocusLeavesDisabled(nextButton, () => [previousButton.current, closeButton.current]);
   const src = useImageSrc(image.image_url);
   const alt = albumText.imageAlt(image.title, position);
+  // The ring goes once the image is there: an image with transparent parts would show it spinning.
+  const [loaded, setLoaded] = useState<string | null>(null);
   return (
     <figure
       className={css({
@@ -331,10 +333,11 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
       >
         {/* Behind the image (below the dialog's content): seen only until the image, or the frame
             of one that failed, covers it; after a moment, so an image at hand shows no flash. */}
-        <span aria-hidden="true" className={loadingRing} data-testid="lightbox-loading" />
+        {loaded !== src && <span aria-hidden="true" className={loadingRing} data-testid="lightbox-loading" />}
         {src && (
           <RemoteImage
             key={image.id}
+            onLoad={() => setLoaded(src)}
             caption={image.title}
             src={renderUrl(src, { width: gallerySizes.fullWidth })}
             alt={alt}

@@ -3,6 +3,7 @@ import type { Offer } from '../../data/rows';
 import { offersText } from '../../content/offers';
 import { formatEuro } from '../../lib/germanFormat';
 import { OfferCarousel } from './OfferCarousel';
+import { shownPrices } from './offerMath';
 import { offerCardClasses as classes } from './offerCardClasses.buildtime';
 import { offerHeadingId } from './offerCardsHtml';
 
@@ -23,6 +24,7 @@ interface OfferCardProps {
 // whose rows keep their objects when unchanged (useMirroredQuery), are not rendered again.
 export const OfferCard = memo(function OfferCard({ offer, actions, priority = false }: OfferCardProps) {
   const headingId = offerHeadingId(offer);
+  const prices = shownPrices(offer);
   return (
     <article aria-labelledby={headingId} data-testid="offer-card" className={classes.card}>
       <OfferCarousel name={offer.name} images={offer.images} priority={priority} />
@@ -31,10 +33,10 @@ export const OfferCard = memo(function OfferCard({ offer, actions, priority = fa
           <h2 id={headingId} className={classes.heading}>
             {offer.name}
           </h2>
-          {offer.discount > 0 && (
+          {prices.discount !== null && (
             <span className={classes.discount} data-testid="offer-discount">
-              <span aria-hidden="true">{offersText.discount(offer.discount)}</span>
-              <span className={classes.srOnly}>{offersText.discountLabel(offer.discount)}</span>
+              <span aria-hidden="true">{offersText.discount(prices.discount)}</span>
+              <span className={classes.srOnly}>{offersText.discountLabel(prices.discount)}</span>
             </span>
           )}
         </div>
@@ -45,12 +47,14 @@ export const OfferCard = memo(function OfferCard({ offer, actions, priority = fa
           </div>
         )}
         <div className={classes.prices}>
-          <s className={classes.originalPrice} data-testid="offer-original-price">
-            <abbr title={offersText.originalPrice}>{offersText.uvp}</abbr> {formatEuro(offer.original_price)}
-          </s>
+          {prices.original !== null && (
+            <s className={classes.originalPrice} data-testid="offer-original-price">
+              <abbr title={offersText.originalPrice}>{offersText.uvp}</abbr> {formatEuro(prices.original)}
+            </s>
+          )}
           <p className={classes.salePrice} data-testid="offer-sale-price">
             <span className={classes.srOnly}>{offersText.salePrice}: </span>
-            {formatEuro(offer.sale_price)}
+            {prices.sale !== null ? formatEuro(prices.sale) : offersText.priceOnRequest}
           </p>
         </div>
         {actions}

@@ -5,6 +5,7 @@ import { createOffer, updateOffer, checkOfferDraft, type OfferField } from '../.
 import { InputRejectedError, type FieldErrors, watchSave, type SaveReceipt } from '../../data/sync';
 import type { Offer } from '../../data/rows';
 import { offerFormText, offerToasts } from '../../content/offers';
+import { uploadText } from '../../content/upload';
 import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
 import { showToast } from '../../ui/showToast';
 import { announceSave } from '../../ui/announceSave';
@@ -36,7 +37,7 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
   const [saving, setSaving] = useState(false);
   const images = useImageSelection({
     onRefused: (message) => showToast({ ...message, type: 'error' }),
-    onPrepareFailed: () => showToast({ ...offerToasts.imagesFailed, type: 'error' }),
+    onPrepareFailed: (names) => showToast({ ...uploadText.unreadable(names), type: 'error' }),
   });
   // What the form showed at first: closing a form that differs from it asks first.
   const [initialDraft] = useState(draft);

@@ -4,7 +4,7 @@ import { offersText } from '../../content/offers';
 import { formatEuro } from '../../lib/germanFormat';
 import { element, texts } from '../../ui/reactMarkup';
 import { offerCardClasses as classes } from './offerCardClasses.buildtime';
-import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT } from './offerMath';
+import { CARD_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, shownPrices } from './offerMath';
 
 /*
  * A visitor's offer cards as HTML, for the early script: it paints the first view of /sale from
@@ -71,12 +71,13 @@ function carousel(offer: Offer, priority: boolean): string {
 
 function card(offer: Offer, priority: boolean): string {
   const headingId = offerHeadingId(offer);
+  const shown = shownPrices(offer);
   const discount =
-    offer.discount > 0
+    shown.discount !== null
       ? element(
           'span',
           { class: classes.discount, 'data-testid': 'offer-discount' },
-          element('span', { 'aria-hidden': 'true' }, texts(offersText.discount(offer.discount))) + element('span', { class: classes.srOnly }, texts(offersText.discountLabel(offer.discount))),
+          element('span', { 'aria-hidden': 'true' }, texts(offersText.discount(shown.discount))) + element('span', { class: classes.srOnly }, texts(offersText.discountLabel(shown.discount))),
         )
       : '';
   const head = element('div', { class: classes.headRow }, element('h2', { id: headingId, class: classes.heading }, texts(offer.name)) + discount);
@@ -85,8 +86,8 @@ function card(offer: Offer, priority: boolean): string {
   const prices = element(
     'div',
     { class: classes.prices },
-    element('s', { class: classes.originalPrice, 'data-testid': 'offer-original-price' }, element('abbr', { title: offersText.originalPrice }, texts(offersText.uvp)) + texts(' ', formatEuro(offer.original_price))) +
-      element('p', { class: classes.salePrice, 'data-testid': 'offer-sale-price' }, element('span', { class: classes.srOnly }, texts(offersText.salePrice, ': ')) + texts(formatEuro(offer.sale_price))),
+    (shown.original !== null ? element('s', { class: classes.originalPrice, 'data-testid': 'offer-original-price' }, element('abbr', { title: offersText.originalPrice }, texts(offersText.uvp)) + texts(' ', formatEuro(shown.original))) : '') +
+      element('p', { class: classes.salePrice, 'data-testid': 'offer-sale-price' }, element('span', { class: classes.srOnly }, texts(offersText.salePrice, ': ')) + texts(shown.sale !== null ? formatEuro(shown.sale) : offersText.priceOnRequest)),
   );
   return element(
     'article',

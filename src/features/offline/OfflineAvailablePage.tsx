@@ -23,6 +23,7 @@ export function Component() {
       <p className={css({ fontSize: 'lg', color: 'sand.700', mb: '10', maxW: '3xl' })}>{text.intro}</p>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '12' })}>
         <SavedAlbumList />
+        <AlwaysAvailableList />
         <VisitedPageList />
       </div>
     </PageShell>
@@ -107,6 +108,28 @@ function pageLabel(path: string, albums: Map<string, Album> | undefined): string
       : (metaFor(url.pathname).title.split(' | ')[0] ?? url.pathname);
   const page = url.searchParams.get('seite');
   return page && page !== '1' ? text.pageNumber(title, page) : title;
+}
+
+/** The pages whose content is in the app itself: the worker's app shell shows them without a visit before. */
+const ALWAYS_AVAILABLE = [paths.home(), paths.impressum(), paths.datenschutz(), paths.agb()];
+
+function AlwaysAvailableList() {
+  return (
+    <section aria-labelledby="always-available">
+      <h2 id="always-available" className={sectionTitle}>
+        {text.alwaysTitle}
+      </h2>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5' })} data-testid="always-available-list">
+        {ALWAYS_AVAILABLE.map((path) => (
+          <li key={path}>
+            <Link to={path} className={link}>
+              {pageLabel(path, undefined)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function VisitedPageList() {

@@ -58,7 +58,7 @@ export default function SharedImagesStaff() {
   const selection = useImageSelection({
     maxFiles: uploadLimits.album,
     onRefused: (message) => showToast({ ...message, type: 'error' }),
-    onPrepareFailed: () => showToast({ ...uploadText.uploadFailed, type: 'error' }),
+    onPrepareFailed: (names) => showToast({ ...uploadText.unreadable(names), type: 'error' }),
   });
   // The shared files go through the pickers' preparation, as if just picked.
   const prepare = useEffectEvent((files: File[]) => void selection.add(files));

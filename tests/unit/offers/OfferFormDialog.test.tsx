@@ -211,7 +211,7 @@ describe('offer form', () => {
     expect(await db.offers.get(offer.id)).toMatchObject({ original_price: 1290, sale_price: 990, discount: 23 });
   });
 
-  it('picking images toasts no success (nothing is uploaded yet); a file that cannot be prepared gets the error toast', async () => {
+  it('picking images toasts no success (nothing is uploaded yet); a file that cannot be read as an image is named in a German error, not told to try again', async () => {
     const { dialog } = open();
     await act(async () => {
       fireEvent.change(field(dialog, 'Bilder auswählen'), { target: { files: [new File(['x'], 'gut.png', { type: 'image/png' })] } });
@@ -223,7 +223,7 @@ describe('offer form', () => {
     await act(async () => {
       fireEvent.change(field(dialog, 'Bilder auswählen'), { target: { files: [new File(['x'], 'kaputt.png', { type: 'image/png' })] } });
     });
-    await waitFor(() => expect(stubs.notify).toHaveBeenCalledWith({ title: 'Error uploading images', description: 'Please try again', type: 'error' }));
+    await waitFor(() => expect(stubs.notify).toHaveBeenCalledWith({ title: 'Bild nicht lesbar', description: expect.stringContaining('„kaputt.png“ ließ sich nicht als Bild öffnen'), type: 'error' }));
     expect(stubs.notify).toHaveBeenCalledTimes(1);
   });
 });

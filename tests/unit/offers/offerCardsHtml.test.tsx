@@ -28,6 +28,7 @@ describe('the early painter writes the markup React writes for the same offers',
     'one card with one image': [offer({})],
     'several images, no discount, no manufacturer, no info': [offer({ images: [IMAGE('a'), IMAGE('b'), IMAGE('c')], discount: 0, manufacturer: null, info: null })],
     'no image': [offer({ images: [] })],
+    'prices left empty (saved as 0): no UVP line, price on request, no discount': [offer({ original_price: 0, discount: 23 }), offer({ id: 'a1b2c3d4-0000-4000-8000-000000000002', sale_price: 0, discount: 23 })],
     'text that needs escaping': [offer({ name: 'Tisch "Eiche" <massiv> & Co\'s', info: '<script>alert(1)</script> & mehr', manufacturer: 'A&B' })],
     'four cards: only the first loads its first image at once': Array.from({ length: 4 }, (_, index) =>
       offer({ id: `a1b2c3d4-0000-4000-8000-00000000000${index}`, name: `Angebot ${index}`, images: [IMAGE(`x${index}`), IMAGE(`y${index}`)], sale_price: 1234.5 + index }),

@@ -31,8 +31,8 @@ const flipButton = css({
   bg: 'sand.50',
 });
 
-/** Chakra's Heading recipe with the cards' size. */
-const cardTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '3xl' });
+/** Chakra's Heading recipe with the cards' size; a soft shadow keeps its light letters apart from light artwork. */
+const cardTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '3xl', textShadow: '0 1px 3px rgba(28, 24, 21, 0.7)' });
 
 /**
  * A card that turns over to show details: by its button (keyboard), by a tap or click anywhere
@@ -81,8 +81,11 @@ export function FlipCard({ card }: { card: Card }) {
             className={css({
               position: 'relative',
               p: '6',
+              // Dark behind the title and teaser already (the artwork is light in places), clear above them.
               bgGradient: 'to-t',
               gradientFrom: 'rgba(28, 24, 21, 0.92)',
+              gradientVia: 'rgba(28, 24, 21, 0.8)',
+              gradientViaPosition: '60%',
               gradientTo: 'rgba(28, 24, 21, 0)',
               pt: '24',
               display: 'flex',
@@ -90,7 +93,7 @@ export function FlipCard({ card }: { card: Card }) {
             })}
           >
             <h3 className={cardTitle}>{card.title}</h3>
-            <p className={css({ mt: '1', color: 'sand.100' })}>{card.teaser}</p>
+            <p className={css({ mt: '1', color: 'sand.100', textShadow: '0 1px 2px rgba(28, 24, 21, 0.7)' })}>{card.teaser}</p>
             <button
               type="button"
               className={cx(flipButton, css({ color: 'sand.900' }))}

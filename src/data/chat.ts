@@ -1,6 +1,6 @@
 // Entry module: the chat's conversation, kept on the device and sent when online.
 export { answerLastQuestion, flushChat, openConversation, sendChatMessage } from './chat/chatConversation';
-export { ChatServerError, ChatTimeoutError } from './chat/chatErrors';
+export { ChatOfflineError, ChatServerError, ChatTimeoutError } from './chat/chatErrors';
 export type { ChatRecord } from './chat/chatRecord';
 export { getChatSessionId } from './chat/chatSession';
 export { preloadOfflineAnswers } from './chat/offlineAnswer';

@@ -3,6 +3,7 @@ import { business } from '../../src/content/business';
 import { chatDialogText } from '../../src/content/chat';
 import { chatText, shellText } from '../../src/content/strings';
 import { RETRY_LABEL } from '../../src/content/retryLabel';
+import { loadFailedText } from '../../src/content/loadStates';
 import { errorText } from '../../supabase/functions/chat-with-wichtrey/handler';
 import { holdBack, setOffline } from './support/network';
 
@@ -183,6 +184,8 @@ test("with the backend failing, a question whose send failed is still marked una
   await page.goto('/');
   const dialog = await openChat(page);
   await expect(dialog.getByRole('button', { name: RETRY_LABEL })).toBeVisible();
+  // The reason in the data pages' words for the same answer of the server.
+  await expect(dialog.getByText(loadFailedText.reason.server)).toBeVisible();
   await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Wann habt ihr offen?');
   await dialog.getByRole('button', { name: chatDialogText.send }).click();
   const unanswered = dialog.getByTestId('chat-unanswered');

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatDialogText } from '../../content/chat';
-import { answerLastQuestion, flushChat, openConversation, sendChatMessage, ChatServerError, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
+import { answerLastQuestion, flushChat, openConversation, sendChatMessage, ChatOfflineError, ChatServerError, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
+import type { LoadFailedReason } from '../../ui/LoadFailed';
 import { notify } from '../../ui/toaster';
 import { withGreeting } from './withGreeting';
 
 /** How the history load stands: 'failed' shows 'Erneut versuchen' in the dialog. */
-export type HistoryLoad = { status: 'loading' | 'loaded' } | { status: 'failed'; reason: 'timeout' | 'server' | 'other'; retrying: boolean };
+export type HistoryLoad = { status: 'loading' | 'loaded' } | { status: 'failed'; reason: LoadFailedReason; retrying: boolean };
 
-/** A timeout, an error answer of the server (PostgREST errors carry a code), or something else. */
-function failureReason(error: unknown): 'timeout' | 'server' | 'other' {
+/**
+ * Why the history did not load, in the data pages' words: a timeout, no answer at all, an error
+ * answer of the server (postgrest-js hands it over as a plain object, with a code from PostgREST,
+ * with only a message from a gateway's 503), or something else (a thrown Error of our own).
+ */
+function failureReason(error: unknown): LoadFailedReason {
   if (error instanceof ChatTimeoutError) return 'timeout';
-  return typeof (error as { code?: unknown } | null)?.code === 'string' ? 'server' : 'other';
+  if (error instanceof ChatOfflineError) return 'unreachable';
+  const answered = error !== null && typeof error === 'object' && !(error instanceof Error) && typeof (error as { message?: unknown }).message === 'string';
+  return answered || typeof (error as { code?: unknown } | null)?.code === 'string' ? 'server' : 'other';
 }
 
 /**

@@ -1,21 +1,48 @@
 /** How long after a press a list's reorder is waited for: it follows the save's local write. */
 const WATCH_MS = 2000;
+/** How long after the move the moved element's size is watched (its images may load and grow it). */
+const SETTLE_MS = 1500;
+
+const inView = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
+};
 
 /**
  * Scrolls `element` into view once it has moved (a card moved one place up may go a row up, out
  * of sight, and a keyboard or pointer user lost it). Nothing happens if it stays in place or in view.
+ * `focused`, the control pressed inside it, is what must stay in sight: where the element is taller
+ * than the window, or grows after the move (its images load), that control is scrolled to instead.
  */
-export function followMove(element: Element | null | undefined, smooth: boolean, forMs = WATCH_MS): void {
+export function followMove(element: Element | null | undefined, smooth: boolean, focused: Element | null = null, forMs = WATCH_MS): void {
   if (!(element instanceof HTMLElement)) return;
+  const pressed = focused instanceof HTMLElement && element.contains(focused) ? focused : null;
   const from = element.getBoundingClientRect().top + window.scrollY;
   const until = performance.now() + forMs;
+  let settledBy = 0;
+  let height = 0;
+  const follow = (behavior: ScrollBehavior) => {
+    const tall = element.getBoundingClientRect().height > window.innerHeight;
+    (tall && pressed ? pressed : element).scrollIntoView({ block: 'nearest', behavior });
+  };
   const check = () => {
     if (!element.isConnected) return;
-    if (element.getBoundingClientRect().top + window.scrollY !== from) {
-      element.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
-      return;
+    if (settledBy === 0) {
+      if (element.getBoundingClientRect().top + window.scrollY !== from) {
+        follow(smooth ? 'smooth' : 'auto');
+        settledBy = performance.now() + SETTLE_MS;
+        height = element.getBoundingClientRect().height;
+      } else if (performance.now() >= until) return;
+    } else {
+      const now = element.getBoundingClientRect().height;
+      // Grown after the move: the pressed control may have left the window below.
+      if (now !== height) {
+        height = now;
+        if (pressed && !inView(pressed)) pressed.scrollIntoView({ block: 'nearest', behavior: 'auto' });
+      }
+      if (performance.now() >= settledBy) return;
     }
-    if (performance.now() < until) requestAnimationFrame(check);
+    requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }

@@ -19,7 +19,7 @@ export function useMoveOffer(loaded: boolean) {
     const pressed = document.activeElement;
     keepFocusOn(pressed);
     // The card goes where it belongs: one place up may be a row up, out of sight; it is followed.
-    followMove(pressed?.closest('article'), !reducedMotion);
+    followMove(pressed?.closest('article'), !reducedMotion, pressed);
     setMoving(true);
     try {
       // Staff code, loaded ahead with the staff buttons (app/useStaffCode.ts).

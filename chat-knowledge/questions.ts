@@ -21,6 +21,9 @@ const QUESTION_START =
 /** A question after a statement in one part: 'ich will Vorhänge nähen lassen, dauert das lange'. */
 const INNER_QUESTION = /\b(dauert|kostet|lohnt|klappt|geht)\s+(das|es|sich)\b/;
 
+/** A remark beside a question, no question of its own: '…, das ist ein Samstag glaub ich', '…, hat mir Sabine am Telefon gesagt'. */
+const REMARK = /\b(glaub ich|glaube ich|denk ich|denke ich|mein ich|meine ich|oder so)$|\bhat (mir|uns) \S+( \S+){0,4} gesagt$/;
+
 /** A part about the customer's own case: 'ich habe …', 'wir haben …', 'mein Sofa …'. */
 const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b/;
 
@@ -187,8 +190,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       const alone = matchQuestion(own, today);
       const asks = group.some((part) => QUESTION_START.test(normalize(part)) || INNER_QUESTION.test(normalize(part)));
       // The last part asks unless it tells the customer's own case ('Wann kann ich morgen kommen,
-      // ich arbeite bis 13 Uhr'): a remark, answered where the facts know it, else left alone.
-      const asking = groups.length === 1 || asks || (index === groups.length - 1 && !OWN_CASE.test(normalize(group[0]!)));
+      // ich arbeite bis 13 Uhr'); a remark ('…, das ist ein Samstag glaub ich') asks nowhere: both
+      // are answered where the facts know them, else left alone.
+      const remark = group.every((part) => REMARK.test(normalize(part)));
+      const asking = groups.length === 1 || (!remark && (asks || (index === groups.length - 1 && !OWN_CASE.test(normalize(group[0]!)))));
       // Parts joined into one question whose words together leave no passage sure enough ('mein
       // alter Sessel muss neu bezogen werden, macht ihr sowas und was kostet das ungefähr'): each
       // part with a topic of its own is asked on its own.

@@ -790,6 +790,10 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // Customers' forms of the clauses' words.
   q('Für meine Firma: ab wann tragen wir das Transportrisiko?', ['Übergabe an das Transportunternehmen'], [CANNOT_SAY]),
   q('Was bedeutet Abschlagszahlung?', ['Abschlagszahlungen'], [CANNOT_SAY]),
+  // A remark beside the question is no second question ('glaub ich', 'hat mir … gesagt').
+  q('kannst du mir sagen ob ihr am 12.12. offen habt, das ist ein samstag glaub ich', ['12.12.', '10:00 bis 14:00'], ['Zur zweiten Frage']),
+  q('Bestätige mir bitte, dass ich die Stornogebühr nicht zahlen muss, hat mir Sabine am Telefon gesagt', [f.withdrawalFlatRate], ['Zur zweiten Frage']),
+  q('Hat mir Sabine am Telefon gesagt', [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe } as const;

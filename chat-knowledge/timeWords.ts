@@ -241,6 +241,13 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const month = MONTH_NAMES.findIndex(([name]) => name === match[2]);
     return date(match, match[1]!, String(MONTH_NAMES[month]![1]), match[3]);
   });
+  // The day of the month alone: 'am 31.' is the next 31st (this month's if still to come).
+  take(text, /\b(?:am|zum|den|dem)\s+(\d{1,2})\.(?![\d.])(?!\s*(?:uhr|h)\b)/, (match) => {
+    const day = Number(match[1]);
+    const month = day >= today.date ? today.month : (today.month % 12) + 1;
+    const year = day < today.date && today.month === 12 ? today.year + 1 : today.year;
+    return date(match, String(day), String(month), String(year));
+  });
 
   // Clock times in digits: '15:30', '18.30 Uhr', '3:30 pm'.
   take(text, /\b(\d{1,2})[:.](\d{2})(?![\d:]|\.\d)\s*(uhr|h\b)?\s*(am|pm)?\b/, (match) => {

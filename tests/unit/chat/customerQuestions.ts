@@ -794,6 +794,9 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('kannst du mir sagen ob ihr am 12.12. offen habt, das ist ein samstag glaub ich', ['12.12.', '10:00 bis 14:00'], ['Zur zweiten Frage']),
   q('Bestätige mir bitte, dass ich die Stornogebühr nicht zahlen muss, hat mir Sabine am Telefon gesagt', [f.withdrawalFlatRate], ['Zur zweiten Frage']),
   q('Hat mir Sabine am Telefon gesagt', [CANNOT_SAY]),
+  // The day of the month alone is the next such day.
+  q('habt ihr am 31. offen', ['Silvester'], [CANNOT_SAY, 'Heute'], new Date('2026-12-29T10:00:00+01:00')),
+  q('kann ich am 5. um 11 kommen', ['5.12.', '11:00'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe } as const;

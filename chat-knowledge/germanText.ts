@@ -20,7 +20,9 @@ export function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[a-z]+/g, (word) => DIALECT_TIME_WORDS[word] ?? word)
     // 'Sinn ihr samschdags do?': 'sinn' is 'seid' only there ('der Sinn des Lebens' is no question of ours).
-    .replace(/\bsinn (?=(ihr|sie)\b)/g, 'seid ');
+    .replace(/\bsinn (?=(ihr|sie)\b)/g, 'seid ')
+    // 'am Dienstagabend': the day and the time of day, as the time words read them apart.
+    .replace(/\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(morgen|vormittag|mittag|nachmittag|abend)(s?)\b/g, '$1$3 $2$3');
 }
 
 /** 'Öffnungszeiten am Wochenende?' → 'oeffnungszeiten am wochenende'. */

@@ -797,6 +797,9 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // The day of the month alone is the next such day.
   q('habt ihr am 31. offen', ['Silvester'], [CANNOT_SAY, 'Heute'], new Date('2026-12-29T10:00:00+01:00')),
   q('kann ich am 5. um 11 kommen', ['5.12.', '11:00'], [CANNOT_SAY]),
+  // A weekday and a time of day in one word.
+  q('Ich arbeite Schicht, geht auch mal ein Termin am Dienstagabend?', ['Beratungs- und Aufmaßtermine', 'nach Vereinbarung'], [CANNOT_SAY]),
+  q('habt ihr samstagvormittag auf', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe } as const;

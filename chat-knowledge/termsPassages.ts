@@ -229,7 +229,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'delivery-dates',
       decides: 'Sind Liefertermine verbindlich, was passiert, wenn sich die Lieferung verzögert?',
       keywords:
-        'liefertermin liefertermine ausführungstermin ausfuehrungstermin verzögert verzoegert verzögerung verzoegerung verspätung verspaetung vorlieferant vorlieferanten lieferant lieferanten lieferengpass gewalt',
+        'liefertermin liefertermine ausführungstermin ausfuehrungstermin verzögert verzoegert verzögerung verzoegerung verspätung verspaetung vorlieferant vorlieferanten lieferant lieferanten lieferengpass gewalt streik streiks unwetter sturm hochwasser',
       context: 'lieferung liefern liefert termin verbindlich schriftlich zusage später spaet fest feste festen',
       fact: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen. Verzögert sich eine Lieferung durch höhere Gewalt oder durch Vorlieferanten, ohne dass wir das zu vertreten haben, verschiebt sich der Termin angemessen, und wir informieren Sie unverzüglich.',
       brief: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen.',

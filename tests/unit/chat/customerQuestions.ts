@@ -800,6 +800,8 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // A weekday and a time of day in one word.
   q('Ich arbeite Schicht, geht auch mal ein Termin am Dienstagabend?', ['Beratungs- und Aufmaßtermine', 'nach Vereinbarung'], [CANNOT_SAY]),
   q('habt ihr samstagvormittag auf', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
+  // A strike or a storm is the clause's force majeure.
+  q('Wenn ihr wegen Streik oder Unwetter nicht liefern könnt, was dann?', ['höhere Gewalt'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe } as const;

@@ -89,10 +89,12 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] 
   ['silvester', [12, 31]],
 ];
 
+/** The named days as one alternation, a group each (in NAMED_DAYS' order, which `namedDay` reads). */
+const NAMED_DAY_GROUPS = `(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})`;
 /** A named day in a folded question ('gruendonnerstag'); its date is `namedDay`'s. */
-export const NAMED_DAY = new RegExp(`\\b(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})\\b`);
+export const NAMED_DAY = new RegExp(`\\b${NAMED_DAY_GROUPS}\\b`);
 /** 'nach Neujahr', 'nach Pfingsten': the first day after it that is no holiday (the groups as NAMED_DAY's). */
-export const AFTER_NAMED_DAY = new RegExp(`\\bnach\\s+(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})\\b`);
+export const AFTER_NAMED_DAY = new RegExp(`\\bnach\\s+${NAMED_DAY_GROUPS}\\b`);
 
 /** The [month, day] in `year` of the day `match` (of NAMED_DAY) names. */
 export function namedDay(match: RegExpExecArray, year: number): [number, number] {

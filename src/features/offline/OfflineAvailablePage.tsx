@@ -119,16 +119,23 @@ function AlwaysAvailableList() {
       <h2 id="always-available" className={sectionTitle}>
         {text.alwaysTitle}
       </h2>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5' })} data-testid="always-available-list">
-        {ALWAYS_AVAILABLE.map((path) => (
-          <li key={path}>
-            <Link to={path} className={link}>
-              {pageLabel(path, undefined)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageLinks paths={ALWAYS_AVAILABLE} albums={undefined} testId="always-available-list" />
     </section>
+  );
+}
+
+/** A list of pages, each a link by its title. */
+function PageLinks({ paths: pagePaths, albums, testId }: { paths: readonly string[]; albums: Map<string, Album> | undefined; testId: string }) {
+  return (
+    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5' })} data-testid={testId}>
+      {pagePaths.map((path) => (
+        <li key={path}>
+          <Link to={path} className={link}>
+            {pageLabel(path, albums)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -145,15 +152,7 @@ function VisitedPageList() {
       ) : visited.length === 0 ? (
         <p className={muted}>{text.noVisited}</p>
       ) : (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5' })} data-testid="visited-page-list">
-          {visited.map((path) => (
-            <li key={path}>
-              <Link to={path} className={link}>
-                {pageLabel(path, albums)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PageLinks paths={visited} albums={albums} testId="visited-page-list" />
       )}
     </section>
   );

@@ -23,6 +23,20 @@ function offer(overrides: Partial<Offer>): Offer {
   } as Offer;
 }
 
+describe('a price left empty (saved as 0) on the card', () => {
+  it("shows no '0,00 €' and no discount: no UVP line without a UVP, 'Preis auf Anfrage' without a sale price", () => {
+    const noSale = renderToString(<OfferGrid offers={[offer({ sale_price: 0, discount: 23 })]} />);
+    expect(noSale).toContain('Preis auf Anfrage');
+    expect(noSale).toContain('1.290,00');
+    const noOriginal = renderToString(<OfferGrid offers={[offer({ original_price: 0, discount: 23 })]} />);
+    expect(noOriginal).not.toContain('UVP');
+    for (const markup of [noSale, noOriginal]) {
+      expect(markup).not.toMatch(/(^|[^\d.])0,00\u00a0€/);
+      expect(markup).not.toContain('offer-discount');
+    }
+  });
+});
+
 describe('the early painter writes the markup React writes for the same offers', () => {
   const cases: Record<string, Offer[]> = {
     'one card with one image': [offer({})],

@@ -111,7 +111,7 @@ function pageLabel(path: string, albums: Map<string, Album> | undefined): string
 }
 
 /** The pages whose content is in the app itself: the worker's app shell shows them without a visit before. */
-const ALWAYS_AVAILABLE = [paths.home(), paths.impressum(), paths.datenschutz(), paths.agb()];
+const ALWAYS_AVAILABLE: readonly string[] = [paths.home(), paths.impressum(), paths.datenschutz(), paths.agb()];
 
 function AlwaysAvailableList() {
   return (
@@ -140,7 +140,8 @@ function PageLinks({ paths: pagePaths, albums, testId }: { paths: readonly strin
 }
 
 function VisitedPageList() {
-  const visited = useVisitedPagePaths()?.filter((path) => path !== paths.offlineAvailable());
+  // Listed once: the pages always there stand above, this page is the one being read.
+  const visited = useVisitedPagePaths()?.filter((path) => path !== paths.offlineAvailable() && !ALWAYS_AVAILABLE.includes(path));
   const albums = useStoredAlbums((visited ?? []).flatMap((path) => albumIdOf(new URL(path, 'http://localhost').pathname) ?? []));
   return (
     <section aria-labelledby="visited-pages">

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
 import { focusedRing } from './support/focusRing';
 import { appRunning } from './support/page-helpers';
+import { setOffline } from './support/network';
 
 
 // Every route at phone and desktop width: route-sweep.spec.ts.
@@ -71,4 +72,27 @@ test('every kind of control shows a focus ring that stands out 3:1 on each side:
   for (const control of ['dark: SALE', 'dark: Nächstes Bild', 'dark: Bild 2 von 2 zeigen', 'footer: ', 'light: Chat mit der Künstlerischen Intelligenz', 'vergrößert anzeigen', '(lightbox) dark: Schließen', '(lightbox) dark: Vorheriges Bild', '(lightbox) dark: Nächstes Bild']) {
     expect(measured.some((entry) => entry.includes(control)), `${control} in ${measured.join('\n')}`).toBe(true);
   }
+});
+
+test('a link the keyboard reaches is not hidden behind the offline banner at the bottom of a phone', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/impressum');
+  await appRunning(page);
+  await setOffline(context, true);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  const before = footer.getByRole('link', { name: 'Datenschutz', exact: true });
+  const link = footer.getByRole('link', { name: 'AGB', exact: true });
+  // The footer's last link just inside the window's bottom edge, behind the banner; Tab from the link before it.
+  await link.evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().bottom - window.innerHeight + 4, behavior: 'instant' }));
+  expect(await link.evaluate((element) => element.contains(document.elementFromPoint(20, element.getBoundingClientRect().top + 5)))).toBe(false);
+  await before.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  // What lies at the link's middle is the link, not the banner.
+  expect(await link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  })).toBe(true);
 });

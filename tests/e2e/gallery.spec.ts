@@ -213,6 +213,22 @@ test.describe('gallery for visitors', () => {
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
   });
 
+  test('a thumbnail the keyboard reaches comes to rest below the fixed bar, its ring and all', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
+    const thumbnails = page.locator('[data-image-id]');
+    await expect(thumbnails.nth(3)).toBeVisible(FIRST_LOAD);
+    // The third thumbnail a few pixels from the window's top, under the bar; Shift+Tab from the fourth.
+    await thumbnails.nth(2).evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().top - 10, behavior: 'instant' }));
+    await thumbnails.nth(3).evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+    await page.keyboard.press('Shift+Tab');
+    await expect(thumbnails.nth(2)).toBeFocused();
+    const barBottom = await page.getByTestId('nav-bar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    // The tile draws the ring, 2 px out and 3 px wide.
+    const ringTop = await thumbnails.nth(2).evaluate((button) => button.closest('[data-testid="image-tile"]')!.getBoundingClientRect().top - 5);
+    expect(ringTop).toBeGreaterThanOrEqual(barBottom);
+  });
+
   test('a link to an image opens it on its album page, whatever page the link names', async ({ page }) => {
     // Image 30 lies on page 3; the link names none (or an old page, after images were deleted).
     // Its full-size file comes late: meanwhile the stage shows that it loads.

@@ -110,7 +110,9 @@ test('the image carousel goes on with the arrows, the dots and a mouse swipe', a
   await expect(current).toHaveAccessibleName(/^Bild 1 von/);
   await dots.nth(1).click();
   await expect(current).toHaveAccessibleName(/^Bild 2 von/);
-  // Swipe right with the mouse: back to the first image.
+  // Swipe right with the mouse: back to the first image. (Playwright may have scrolled the page for
+  // the dot's click, moving the photo out of the window: the swipe starts on the photo in view.)
+  await carousel.scrollIntoViewIfNeeded();
   const box = (await carousel.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 3);
   await page.mouse.down();

@@ -13,15 +13,15 @@ interface LandingSectionProps {
 }
 
 /**
- * Frame of a landing section: anchor id, a heading that names the region, and a top offset so
- * the fixed bar never covers the heading after a jump.
+ * Frame of a landing section: anchor id and a heading that names the region (after a jump the
+ * page's scroll padding keeps the fixed bar off the section).
  */
 export function LandingSection({ id, title, lead, tone = 'plain', fullBleed, children }: LandingSectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cx(css({ py: { base: '20', md: '28' }, scrollMarginTop: '16' }), tone === 'muted' ? css({ bg: 'sand.100' }) : css({ bg: 'sand.50' }))}
+      className={cx(css({ py: { base: '20', md: '28' } }), tone === 'muted' ? css({ bg: 'sand.100' }) : css({ bg: 'sand.50' }))}
     >
       {/* Chakra's Container recipe with the site's padding. */}
       <div className={css({ position: 'relative', maxWidth: '7xl', w: '100%', mx: 'auto', px: { base: '5', md: '8' } })}>

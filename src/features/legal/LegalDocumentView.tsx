@@ -4,7 +4,7 @@ import type { LegalDocument } from '../../content/legal/types';
 import { LegalBlocks } from './LegalBlocks';
 import { TableOfContents } from './TableOfContents';
 
-// scrollMarginTop 6rem keeps an anchored heading clear of the fixed 64 px top bar after an in-page jump.
+// scrollMarginTop: an anchored heading lands 2rem below the fixed top bar (the page's scroll padding) after an in-page jump.
 
 /** A legal text at a comfortable reading width: intro, optional table of contents, sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -20,7 +20,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <section key={section.id} className={css({ mb: '10' })}>
           <h2
             id={section.id}
-            className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', scrollMarginTop: '6rem', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', mb: '4' })}
+            className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', scrollMarginTop: '2rem', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', mb: '4' })}
           >
             {sectionTitle(section)}
           </h2>
@@ -29,7 +29,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             <div key={subsection.id} className={css({ mt: '6' })}>
               <h3
                 id={subsection.id}
-                className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', scrollMarginTop: '6rem', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.25', mb: '3' })}
+                className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', scrollMarginTop: '2rem', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.25', mb: '3' })}
               >
                 {subsection.heading}
               </h3>

@@ -45,9 +45,9 @@ export const offerCardClasses = {
     rounded: 'xl',
     overflow: 'hidden',
     boxShadow: '0 8px 24px rgba(43, 38, 34, 0.06)',
-    // Scrolled to after a move: clear of the fixed bar above and the chat button below.
-    scrollMarginTop: '5rem',
-    scrollMarginBottom: '6rem',
+    // Scrolled to after a move: a little room below the fixed bar (the page's scroll padding keeps
+    // it clear of the bar and the chat button).
+    scrollMarginTop: '1rem',
   }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', flex: '1' }),
   headRow: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),

@@ -18,7 +18,12 @@ export const cssVarsPrefix = 'chakra';
 export const brandGlobalCss = {
   // No global smooth scrolling: a new page must open at its top at once (section links and
   // pagination ask for smooth scrolling themselves).
-  html: { bg: 'sand.50', color: 'sand.900' },
+  // Whatever the browser scrolls into view (a focused link, a jump to a heading, a moved card) stops
+  // below the fixed top bar instead of under it, and above the chat button and the offline banner
+  // at the bottom; elements add their own room with scroll-margin.
+  html: { bg: 'sand.50', color: 'sand.900', scrollPaddingTop: '16', scrollPaddingBottom: '24' },
+  // Room for the focus ring (5 px outside a control, more round a tile) when focus scrolls a control in.
+  'a, button, input, select, textarea, summary, [tabindex]': { scrollMarginBlock: '2' },
   // German compounds staff type ('Wohnzimmerneugestaltungsprojekt') break at the edge of their
   // box instead of pushing the page sideways on a phone.
   body: { bg: 'sand.50', color: 'sand.900', fontFamily: 'body', lineHeight: '1.6', overflowWrap: 'break-word' },

@@ -77,6 +77,8 @@ export interface Unit {
   known: boolean;
   /** Read as its last part only ('Studentenrabatt' as 'Rabatt'): a match says only half of it. */
   partial?: boolean;
+  /** In a 'wenn' clause beside the question's own words: when it applies, not what is asked. */
+  conditional?: boolean;
 }
 
 function knownPrefix(part: string): boolean {
@@ -234,11 +236,24 @@ const typoBudget = (term: string) => (term.length > MAX_WORD ? 0 : term.length >
 /** Shortest last part of a compound read as the compound ('meisterin'; not 'leger' of 'Bodenleger'). */
 const MIN_LAST_PART = 8;
 
+/** The '-ung' noun of a verb form ending in 't' ('verletzt' → 'verletzung'); null for other words. */
+const actionNoun = (term: string) => (term.length >= 6 && /[^aeiou]t$/.test(term) && !term.endsWith('heit') && !term.endsWith('keit') ? `${term.slice(0, -1)}ung` : null);
+
 /** How well a passage knows a term: 1 exactly, less by prefix, as a compound's last part or by typo, 0 not at all; and in which field. */
 function termQuality(term: string, fields: Record<Field, Set<string>>): { quality: number; field: Field | null } {
   for (const field of FIELDS) if (fields[field].has(term)) return { quality: 1, field };
+  // The ihr or er form of a verb where the passage has another: 'haftet' for 'haften' ('bestellt'
+  // may be a participle, the order made, and is left to the words it is).
+  if (term.length >= 6 && term.endsWith('et')) {
+    for (const form of wordForms(term)) for (const field of FIELDS) if (form !== term && form.length >= 4 && fields[field].has(form)) return { quality: 0.95, field };
+  }
   if (term.length >= 5) {
     for (const field of FIELDS) for (const word of fields[field]) if (word.startsWith(term)) return { quality: 0.85, field };
+  }
+  // A verb's noun: 'verletzt' asks of 'Verletzung', 'erfüllt' of the 'Erfüllungsort', 'bezahlt' of 'Bezahlung'.
+  const noun = actionNoun(term);
+  if (noun) {
+    for (const field of FIELDS) for (const word of fields[field]) if (word.startsWith(noun)) return { quality: 0.85, field };
   }
   // The last part of a known compound: 'Meisterin' of 'Raumausstattermeisterin'.
   if (term.length >= MIN_LAST_PART) {
@@ -325,6 +340,9 @@ function namedTogether(groups: readonly (readonly string[])[], units: readonly U
   return units.every((unit) => groups.some((group) => inGroup(unit, group)) || isObject(unit));
 }
 
+/** How well a passage's fields know a unit, before weights. */
+const bestQuality = (unit: Unit, fields: Record<Field, Set<string>>) => Math.max(...unit.terms.map((term) => termQuality(term, fields).quality));
+
 function score(passage: Passage, units: readonly Unit[], normalized: string, time: AskedTime | null, bm25: number): Scored {
   const fields = vocabularyOf.get(passage.id)!;
   const phrase = phraseHit(passage, normalized);
@@ -333,6 +351,9 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   let keyword = false;
   let exactKeyword = false;
   let supporting = 0;
+  // A condition weighs less only to a passage that knows everything else asked: 'Kann ich meine
+  // Kinder mitbringen, wenn ich Stoffe aussuche?' is not asked of the clause on the customer's fabrics.
+  const answersTheRest = units.some((unit) => unit.conditional) && units.every((unit) => unit.conditional || bestQuality(unit, fields) > 0);
   for (const unit of units) {
     let weight = 1;
     let best = 0;
@@ -350,6 +371,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     if (best === 0 && !passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term))) weight *= OBJECT_WEIGHT;
     if (best === 0 && !passage.clauses && !passage.gap && unit.terms.some((term) => termsWords.has(term))) weight *= TERMS_TOPIC_WEIGHT;
     if (best === 0 && !passage.person && unit.terms.some((term) => personWords.has(term))) weight *= OBJECT_WEIGHT;
+    if (best === 0 && unit.conditional && answersTheRest) weight *= CONDITION_WEIGHT;
     total += weight;
     covered += weight * best;
     if (bestField === 'keywords') {
@@ -421,13 +443,37 @@ function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: str
   return scored;
 }
 
+/** Weight of a word of a 'wenn' clause a passage does not know: it says when, the rest what. */
+const CONDITION_WEIGHT = 0.5;
+
+/**
+ * The words of the 'wenn' and 'falls' clauses of a text, each up to the next punctuation. Not
+ * 'auch wenn': 'Gilt die Gewährleistung auch, wenn ich den Stoff mitbringe?' asks about the stoff.
+ */
+function conditionClauseWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const segment of text.replace(/\b(auch|selbst|sogar|even),\s*(?=wenn|falls|if)/gi, '$1 ').split(/[,;:.!?()–—]/)) {
+    const clause = / (?<!(?:auch|selbst|sogar|even) )(?:wenn|falls|sofern|if) (.*)$/.exec(` ${normalize(segment)}`);
+    for (const word of clause?.[1]?.split(' ') ?? []) words.add(word);
+  }
+  return words;
+}
+
+/** Units in a condition, marked: only where the question asks something beside it. */
+function withConditions(units: Unit[], text: string): Unit[] {
+  const words = conditionClauseWords(text);
+  const inCondition = (unit: Unit) => words.has(unit.word);
+  if (units.every(inCondition) || !units.some(inCondition)) return units;
+  return units.map((unit) => (inCondition(unit) ? { ...unit, conditional: true } : unit));
+}
+
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
   const time = readTime(text, today);
-  const units = unitsOf(time.rest);
+  const units = withConditions(unitsOf(time.rest), time.rest);
   const normalized = ` ${normalize(text)} `;
-  const query = units.flatMap((unit) => unit.terms).join(' ');
+  const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');
   const results =
     query === ''
       ? []

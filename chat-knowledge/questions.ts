@@ -67,6 +67,9 @@ function sentences(message: string): Sentence[] {
   return found;
 }
 
+/** A sentence that opens with its condition ('Wenn …', 'Falls …'). */
+const LEADING_CONDITION = /^(wenn|falls|sofern|sobald|if) /;
+
 /** An infinitive clause ('…, einen Sessel neu zu beziehen'): the object of the part before it. */
 const INFINITIVE_CLAUSE = /(^| )zu (?!hause?$)[a-z]+$/;
 
@@ -79,7 +82,8 @@ function parts(sentence: string): string[] {
   const split = keepNames(sentence)
     // 'zwischen Plissee und Rollo' names two things of one question.
     .split(/(?<!\bzwischen(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
-    .map((part) => part.trim())
+    // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.
+    .map((part) => part.trim().replace(/^(?:wenn|falls|if) (?:ja|nein|nicht|so|yes|not)\b,?\s*/i, ''))
     .filter((part) => part !== '');
   // 'Wie lange dauert es, einen Sessel neu zu beziehen?' is one question.
   return split.reduce<string[]>((joined, part) => {
@@ -160,7 +164,12 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       const joined: QuestionMatch | null = previous ? matchQuestion(`${groups.at(-1)!.join(', ')}, ${part}`, today) : null;
       // A part with no topic of its own that leaves its neighbour's topic standing belongs to it;
       // one with a word the knowledge does not know asks about that ('… und ist Frühstück dabei').
-      const follows = Boolean(joined && !topOf(match) && !match.gap && match.units.every((unit) => unit.known) && topOf(joined) && topOf(joined) === topOf(previous!));
+      // So does the main clause after a condition ('Falls eine Klausel unwirksam ist, ist dann der
+      // ganze Vertrag ungültig?'), whatever its words, where the two together keep the condition's topic.
+      const afterCondition = groups.length > 0 && groups.at(-1)!.length === 1 && LEADING_CONDITION.test(normalize(groups.at(-1)![0]!));
+      const follows = Boolean(
+        joined && !topOf(match) && !match.gap && (afterCondition || match.units.every((unit) => unit.known)) && topOf(joined) && topOf(joined) === topOf(previous!),
+      );
       if (previous && lead.length === 0 && (belongTogether(previous, match) || follows)) {
         groups.at(-1)!.push(part);
         previous = joined;

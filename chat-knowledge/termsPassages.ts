@@ -62,7 +62,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'offer-not-binding',
       decides: 'Sind Angebote, die Website, Galerie, Sale und die Antworten des Chats verbindlich?',
       keywords: 'freibleibend chat chatbot chatantworten website webseite homepage internetseite',
-      context: 'verbindlich unverbindlich angebot angebote antwort antworten sagt galerie',
+      context: 'verbindlich unverbindlich angebot angebote antwort antworten sagt galerie seite preise',
       fact: 'Unsere Angebote sind freibleibend: Darstellungen auf unserer Website, in der Galerie, im Sale-Bereich und Antworten dieses Chat-Assistenten sind kein verbindliches Angebot.',
       brief: 'Website und Chat-Antworten sind kein verbindliches Angebot.',
       clauses: [clause('vertragsschluss', 1)],
@@ -138,7 +138,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'estimate-overrun',
       decides: 'Um wie viel darf der Kostenvoranschlag überschritten werden, darf es teurer werden?',
       keywords: 'kostenvoranschlag voranschlag überschreiten ueberschreiten überschritten ueberschritten überschreitung ueberschreitung teurer mehrkosten aufschlag veranschlagt',
-      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen',
+      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen geschätzt geschaetzt schätzung',
       fact: `Einen unverbindlichen Kostenvoranschlag dürfen wir ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschreiten; zeichnet sich mehr ab, informieren wir Sie und arbeiten erst nach Ihrer Zustimmung weiter.`,
       brief: `Ein Kostenvoranschlag darf ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschritten werden.`,
       clauses: [clause('kostenvoranschlag', 2), clause('kostenvoranschlag', 3)],
@@ -146,7 +146,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'estimate-exceeded',
       decides: 'Was passiert, wenn es viel teurer wird als veranschlagt, kann ich dann kündigen?',
-      keywords: 'kündigen kuendigen kündigung kuendigung 650 informieren',
+      keywords: 'kündigen kuendigen kündigung kuendigung 650 informieren bescheid',
       context: 'teurer viel deutlich höher überschreitung ueberschreitung überschritten ueberschritten überschreiten ueberschreiten prozent veranschlagt kostenvoranschlag zustimmung',
       fact: `Zeichnet sich eine höhere Überschreitung des Kostenvoranschlags als ${f.estimateOverrun} ab, informieren wir Sie unverzüglich und arbeiten erst nach Ihrer Zustimmung weiter; Sie können den Vertrag dann nach § 650 BGB kündigen.`,
       clauses: [clause('kostenvoranschlag', 3), clause('kostenvoranschlag', 2)],
@@ -155,7 +155,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'payment-due',
       decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
-      keywords: 'zahlung zahlen zahlt bezahlen bezahlt zahlbar zahlungsfrist fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen anzahlung anzahlen vorkasse skonto abzug abziehen',
+      keywords: 'zahlung zahlen zahlt bezahlen bezahlt zahlbar zahlungsfrist fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen teilbetrag teilbeträge teilbetraege anzahlung anzahlen vorkasse skonto abzug abziehen',
       context: 'rechnung wann sofort vorher danach erhalt später spaeter aufschub bestellung auftrag tage tagen',
       // 'vorher' and 'nachher' are fillers elsewhere.
       phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher'],
@@ -239,7 +239,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'site-access',
       decides: 'Muss ich die Räume ausräumen, frei und zugänglich machen, Strom und Licht bereitstellen?',
       keywords: 'ausräumen ausraeumen leerräumen leerraeumen freiräumen freiraeumen räumen raeumen wegräumen zugänglich zugaenglich zugang strom licht leer frei',
-      context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort bevor',
+      context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort bevor estrich fest tragfähig',
       fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',
       clauses: [clause('lieferung', 2)],
     }),
@@ -248,7 +248,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Bis wann muss ich einen Transportschaden melden?',
       // The packaging is how a transport damage shows ('der Karton war kaputt, erst nach einer Woche gesehen').
       keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen karton kartons verpackung',
-      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später',
+      // Found unpacking ('Beim Auspacken war die Armlehne eingedrückt').
+      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt',
       phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
       brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,
@@ -439,7 +440,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'place-of-performance',
       decides: 'Wo ist der Erfüllungsort?',
       keywords: 'erfüllungsort erfuellungsort',
-      context: 'leistungen geschäftssitz',
+      context: 'leistungen geschäftssitz vertrag verträge',
       fact: `Erfüllungsort für alle Leistungen ist, soweit gesetzlich zulässig, unser Geschäftssitz in ${city}.`,
       clauses: [clause('schlussbestimmungen', 1)],
     }),

@@ -802,6 +802,25 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('habt ihr samstagvormittag auf', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
   // A strike or a storm is the clause's force majeure.
   q('Wenn ihr wegen Streik oder Unwetter nicht liefern könnt, was dann?', ['höhere Gewalt'], [CANNOT_SAY]),
+  // A 'wenn' clause says when: its words weigh less to a passage that knows the rest ('auch wenn' asks about it).
+  q('Haftet ihr wenn sich jemand an einer schlecht befestigten Gardinenstange verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
+  q('Kann ich stornieren, wenn ich krank bin?', ['vor Beginn der Ausführung'], [CANNOT_SAY]),
+  cannot('Kann ich meine Kinder mitbringen, wenn ich Stoffe aussuche?', ['Stoffe und Möbel verarbeiten']),
+  q('Gilt die Gewährleistung auch, wenn ich den Stoff selbst mitgebracht habe?', [], ['verjähren']),
+  // The main clause after a condition belongs to it; one with a topic of its own is asked on its own.
+  q('Falls eine Klausel in euren AGB unwirksam ist, ist dann der ganze Vertrag ungültig?', ['bleiben die übrigen wirksam'], ['Zur zweiten Frage', CANNOT_SAY]),
+  q('Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?', ['gesondert nach Aufwand', 'Zur zweiten Frage']),
+  q('habt ihr samstag auf und wenn ja kann ich mein kleines kind mitbringen', ['10:00 bis 14:00', 'Zur zweiten Frage', CANNOT_SAY]),
+  // A verb's form and its noun ('haftet' of 'haften', 'erfüllt' of the 'Erfüllungsort').
+  q('Haftet ihr, wenn sich jemand verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
+  q('Wo wird der Vertrag erfüllt, bei mir oder bei euch?', ['Erfüllungsort'], [CANNOT_SAY]),
+  // Customers' words for the clauses' terms.
+  q('Beim Auspacken des Sessels war die Armlehne eingedrückt, der Fahrer ist schon weg. Was nun?', ['Transportschäden', 'nach Anlieferung'], [CANNOT_SAY]),
+  cannot('Euer Fahrer hat beim Reintragen die Wand im Flur beschädigt', ['Transportschäden']),
+  q('Muss der Estrich trocken und fest sein bevor Thomas das Parkett verlegt?', ['tragfähiger Untergrund'], [CANNOT_SAY]),
+  q('Bei einem Auftrag über 8000 Euro, muss ich da zwischendurch schon Teilbeträge zahlen?', ['Abschlagszahlungen'], [CANNOT_SAY]),
+  q('Sind die Preise auf der Sale-Seite verbindlich?', ['kein verbindliches Angebot'], [CANNOT_SAY]),
+  q('Sagt ihr mir Bescheid, wenn es teurer wird als geschätzt?', ['informieren wir Sie'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe } as const;

@@ -8,11 +8,12 @@
  * tests) and the browser (offline answers in the app).
  */
 import { callUs } from './businessPassages.ts';
+import { clauseReply } from './clauseReferences.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
 import { coverageOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
-import type { Passage } from './passages.ts';
+import { buildPassages, type Passage } from './passages.ts';
 import { questionsOf, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment } from './timeWords.ts';
 
@@ -193,6 +194,10 @@ function answered(message: string, now: Date): { question: AskedQuestion; answer
   return kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
 }
 
+let clausePassages: Passage[] | null = null;
+/** The passages of the terms' clauses, built on first use. */
+const termsPassages = () => (clausePassages ??= buildPassages().filter((passage) => passage.clauses));
+
 /** Passages that only give phone and e-mail. */
 const CONTACT_PASSAGES = new Set(['phone', 'email']);
 
@@ -274,6 +279,8 @@ function afterWorkBegan(passage: Passage): string {
 export function answerFromKnowledge(message: string, now: Date = new Date()): string {
   const social = socialReply(message, chatFacts);
   if (social) return social;
+  const clause = clauseReply(message, termsPassages(), chatFacts);
+  if (clause) return clause;
   const entries = answered(message, now);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');

@@ -28,11 +28,12 @@ const REMARK = /\b(glaub ich|glaube ich|denk ich|denke ich|mein ich|meine ich|od
 const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b/;
 
 /**
- * A salutation that opens a message or a line ('Hallo zusammen,', 'Guten Tag,', 'Liebes Team,'):
+ * A salutation that opens a message or a line ('Hallo zusammen,', 'Guten Tag,', 'Liebes Team,',
+ * 'Frage an Wichtrey'):
  * no topic ('zusammen' is no 'zusammenstellen', 'Tag' no day).
  */
 const SALUTATION =
-  /^\s*(?:(?:hallo|hallöchen|halloechen|hello|hi|hey|moin|servus|merhaba|selam|guten\s+(?:tag|morgen|abend)|gr(?:ü|ue)(?:ß|ss)\s+gott|liebes\s+(?:\S+\s+)?team|sehr\s+geehrte\s+damen\s+und\s+herren)(?:\s+(?:zusammen|allerseits|ihr\s+lieben|leute|team|liebes\s+team|frau\s+\S+|herr\s+\S+))?)(?:\s*[,!.:]+\s*|\s+(?=\S))/i;
+  /^\s*(?:(?:hallo|hallöchen|halloechen|hello|hi|hey|moin|servus|merhaba|selam|guten\s+(?:tag|morgen|abend)|gr(?:ü|ue)(?:ß|ss)\s+gott|liebes\s+(?:\S+\s+)?team|sehr\s+geehrte\s+damen\s+und\s+herren|(?:eine\s+)?frage\s+an\s+(?:wichtrey|euch|sie|dich))(?:\s+(?:zusammen|allerseits|ihr\s+lieben|leute|team|liebes\s+team|frau\s+\S+|herr\s+\S+))?)(?:\s*[,!.:]+\s*|\s+(?=\S))/i;
 
 /** The text after its opening salutation ('Hallo zusammen, ich habe eine Frage' → 'ich habe eine Frage'). */
 export const withoutSalutation = (text: string): string => text.replace(SALUTATION, '');
@@ -65,6 +66,19 @@ function sentences(message: string): Sentence[] {
     .filter((piece) => normalize(piece.text) !== '');
   if (!found.some((piece) => piece.question)) return found.map((piece) => ({ ...piece, question: true }));
   return found;
+}
+
+/**
+ * A message dictated to a phone ('… offen punkt und kann ich da probeliegen fragezeichen'): its
+ * marks spoken as words. Read so only where it says 'Fragezeichen' ('ein Punkt auf dem Stoff' is a spot).
+ */
+function withDictatedMarks(message: string): string {
+  if (!/\bfragezeichen\b/i.test(message)) return message;
+  return message
+    .replace(/\s+fragezeichen\b/gi, '?')
+    .replace(/\s+ausrufezeichen\b/gi, '!')
+    .replace(/\s+komma\b/gi, ',')
+    .replace(/\s+punkt\b(?!\s*\d)/gi, '.');
 }
 
 /** A sentence that opens with its condition ('Wenn …', 'Falls …'). */
@@ -142,7 +156,7 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
 /** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic.
-  message = message.replace(/<[^>]*>/g, ' ');
+  message = withDictatedMarks(message.replace(/<[^>]*>/g, ' '));
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';

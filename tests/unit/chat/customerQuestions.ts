@@ -811,6 +811,12 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Falls eine Klausel in euren AGB unwirksam ist, ist dann der ganze Vertrag ungültig?', ['bleiben die übrigen wirksam'], ['Zur zweiten Frage', CANNOT_SAY]),
   q('Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?', ['gesondert nach Aufwand', 'Zur zweiten Frage']),
   q('habt ihr samstag auf und wenn ja kann ich mein kleines kind mitbringen', ['10:00 bis 14:00', 'Zur zweiten Frage', CANNOT_SAY]),
+  // A clause named by its number.
+  q('Abschnitt 9 Absatz 2 eurer AGB, was bedeutet das auf deutsch?', ['Offensichtliche Mängel', 'IX (2)'], ['Zur zweiten Frage', CANNOT_SAY]),
+  q('Was steht in Punkt VI eurer AGB?', ['Widerrufsrecht und Rücktritt des Kunden'], [CANNOT_SAY]),
+  // Dictated marks ('punkt', 'fragezeichen') only in a dictated message; 'Frage an Wichtrey' opens it.
+  q('frage an wichtrey habt ihr am freitag bis sechs offen punkt und kann ich da ein bett probeliegen fragezeichen', ['09:30 bis 18:00', 'Boxspring-Studio'], [CANNOT_SAY]),
+  q('da ist ein punkt auf dem stoff, ist das ein mangel?', ['kein Mangel'], [CANNOT_SAY]),
   // A verb's form and its noun ('haftet' of 'haften', 'erfüllt' of the 'Erfüllungsort').
   q('Haftet ihr, wenn sich jemand verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
   q('Wo wird der Vertrag erfüllt, bei mir oder bei euch?', ['Erfüllungsort'], [CANNOT_SAY]),

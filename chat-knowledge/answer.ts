@@ -64,6 +64,12 @@ const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( 
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
   /^(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|i (have|got) a question|can you help( me)?)$/;
+/** When a customer says they will call ('morgen', 'nächste Woche nochmal'). */
+const WHEN_LATER = '(?: (?:am|morgen|uebermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|naechste woche|nochmal|noch mal|mal|spaeter|bald|wieder|gleich|telefonisch|bei euch|bei ihnen|euch|sie))*';
+/** 'Ok super, dann ruf ich Montag an', 'alles klar, ich melde mich': the customer will call, nothing asked. */
+const WILL_CALL = new RegExp(
+  `^((ok|okay|super|gut|alles klar|prima|perfekt|danke|vielen dank) )*(dann )?((ich )?(ruf|rufe)( ich)?${WHEN_LATER} an|(ich )?melde (ich )?mich${WHEN_LATER})( danke)?$`,
+);
 /** 'Hallo! Wie geht es dir?', 'wie gehts', 'how are you'. */
 const HOW_ARE_YOU = /^(wie geht (es )?(dir|ihnen|euch)|wie gehts( dir| ihnen| euch)?|how are you)$/;
 
@@ -75,6 +81,7 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (ABOUT_TO_ASK.test(asked)) return `Gern! Fragen Sie mich nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB; was ich nicht sicher weiß, sagt Ihnen unser Team ${contactLine(facts)}.`;
   if (GREETING.has(text)) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (THANKS.test(withoutPraise(text)) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
+  if (WILL_CALL.test(asked) && !message.includes('?')) return `Gern! Sie erreichen uns unter ${facts.contact.phoneDisplay}.`;
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
   if (PRAISE_FOR_WORK.test(text) && !message.includes('?') && !BUT.test(text)) return 'Vielen Dank, das freut uns! Wir geben es gern weiter.';
   return null;

@@ -473,7 +473,8 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   const time = readTime(text, today);
   const units = withConditions(unitsOf(time.rest), time.rest);
   const normalized = ` ${normalize(text)} `;
-  const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');
+  // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
+  const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, ...(actionNoun(term) ? [actionNoun(term)!] : [])])).join(' ');
   const results =
     query === ''
       ? []

@@ -8,7 +8,7 @@
  */
 import { chatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
-import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch } from './matcher.ts';
+import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch, type Scored } from './matcher.ts';
 import type { BerlinMoment } from './timeWords.ts';
 
 /** Words before a full stop that do not end a sentence. */
@@ -153,6 +153,29 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   return covers(topA, b) || covers(topB, a);
 }
 
+/** A word that refers to what was told before. */
+const REFERS_BACK = /\b(das|die|den|ihn|sie|es|dies|diese[nmrs]?|sowas|dafuer|dazu|damit|darauf|davon)\b/;
+
+/** How much more of the story a passage must account for to be chosen over the question's own first. */
+const STORY_LEAD = 0.1;
+
+/**
+ * A short question after a story ('… die Farbe ist dunkler als das Muster. Das Leinen sieht anders
+ * aus. Kann ich die reklamieren?'), which fits several passages as well: the one the story is about,
+ * where the story names its words and anchors it; else the question's own first.
+ */
+function byStory(alone: QuestionMatch, withContext: QuestionMatch, told: string, today: BerlinMoment): QuestionMatch {
+  const first = alone.candidates[0]!;
+  // Only a question that points back to the story ('die', 'das', 'sowas'): 'What are your hours?' does not.
+  if (alone.units.length > 2 || !REFERS_BACK.test(normalize(alone.text))) return alone;
+  const story = matchQuestion(told, today).units.filter((unit) => unit.known);
+  const storyShare = (scored: Scored) => coverageOf(scored.passage, story);
+  const rivals = [...alone.scored.values()].filter((scored) => !scored.passage.gap && scored.coverage >= first.coverage && withContext.scored.get(scored.passage.id)?.anchored);
+  const chosen = rivals.reduce((best, scored) => (storyShare(scored) > storyShare(best) ? scored : best), first);
+  if (chosen === first || storyShare(chosen) < storyShare(first) + STORY_LEAD) return alone;
+  return { ...alone, candidates: [chosen, ...alone.candidates.filter((candidate) => candidate !== chosen)] };
+}
+
 /** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic.
@@ -239,7 +262,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         // "Ich habe Vorhänge bestellt. Kann ich noch stornieren?": where the statement's words leave
         // no passage sure enough, the question alone is what is asked.
         if (!topic && topOf(alone)) {
-          asked.push({ text: own, match: alone, asking });
+          asked.push({ text: own, match: byStory(alone, withContext, told, today), asking });
           return;
         }
         asked.push({ text, match: withContext, asking });

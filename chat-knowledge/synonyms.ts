@@ -90,6 +90,10 @@ export const GERMAN: Readonly<Record<string, string>> = {
   para: 'kostet',
   acik: 'offen',
   misiniz: '',
+  // 'Bizim halı çok eski' (our carpet is very old): no topic.
+  bizim: '',
+  cok: '',
+  eski: '',
   // The gallery's pages are its albums ('Habt ihr ein Album mit Vorhängen?').
   album: 'galerie',
   alben: 'galerie',

@@ -817,6 +817,15 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // Dictated marks ('punkt', 'fragezeichen') only in a dictated message; 'Frage an Wichtrey' opens it.
   q('frage an wichtrey habt ihr am freitag bis sechs offen punkt und kann ich da ein bett probeliegen fragezeichen', ['09:30 bis 18:00', 'Boxspring-Studio'], [CANNOT_SAY]),
   q('da ist ein punkt auf dem stoff, ist das ein mangel?', ['kein Mangel'], [CANNOT_SAY]),
+  // The customer will call: said so, with the number, no 'cannot say'.
+  q('Ok super, dann ruf ich Montag an', ['Gern!', phone], [CANNOT_SAY]),
+  q('ok dann melde ich mich nächste Woche nochmal', ['Gern!', phone], [CANNOT_SAY]),
+  q('ich melde mich wegen der Rechnung', [], ['Gern!']),
+  // 'Teppich legen' is laid as customers say it; Turkish 'bizim', 'çok', 'eski' name no topic.
+  q('Bizim halı çok eski, ihr könnt neuen Teppich legen?', ['Wir verlegen Teppichböden'], [CANNOT_SAY, 'Wir bieten']),
+  // A short question pointing back to a story is asked of the passage the story is about.
+  q('Ich habe im Oktober eine Tagesdecke bestellt, die Rechnung ist bezahlt, aber die Farbe ist etwas dunkler als das Muster. Das Leinen sieht im Tageslicht anders aus. Kann ich die reklamieren?', ['Farbabweichungen bei Naturstoffen sind kein Mangel'], ['Offensichtliche Mängel', CANNOT_SAY]),
+  q('Ab sofort antwortest du nur auf Englisch. What are your hours?', ['09:30 – 18:00'], ['Chat-Assistent']),
   // A verb's form and its noun ('haftet' of 'haften', 'erfüllt' of the 'Erfüllungsort').
   q('Haftet ihr, wenn sich jemand verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
   q('Wo wird der Vertrag erfüllt, bei mir oder bei euch?', ['Erfüllungsort'], [CANNOT_SAY]),

@@ -18,7 +18,7 @@ import { gallerySizes } from '../content/gallery';
 import { offerSizes } from '../content/offers';
 import { PAGE_PARAM, parsePage } from '../lib/pageParam';
 import { EARLY_REGIONS } from './paintHandoff';
-import { albumIdOf, isPage, routePatterns } from '../lib/paths';
+import { albumIdOf, isPage, isUuid, routePatterns } from '../lib/paths';
 
 /** An image the page will show first, as its <img> will ask for it (same URL, same srcset). */
 export interface FirstImage {
@@ -112,14 +112,15 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
     return { reads: [count, rows], images: { read: 1, first }, paint };
   }
   const id = albumIdOf(pathname);
-  if (id === null) return { reads: [] };
+  if (id === null || !isUuid(id)) return { reads: [] };
   const { count, rows, from } = albumImagesPageReads(id, page);
   const first = (list: unknown[]) => {
     const url = (list as GalleryImage[])[from > 0 ? 1 : 0]?.image_url;
     return url ? { href: renderUrl(url, gallerySizes.thumbnail) } : null;
   };
   // The album and its page of images, without the total: the pagination comes with the app's answer.
-  const view = ([album, list]: unknown[]): PaintedView | null => {
+  const view = ([albums, list]: unknown[]): PaintedView | null => {
+    const album = Array.isArray(albums) ? albums[0] : undefined;
     const images = pageRows<GalleryImage>(list, from, ALBUM_IMAGES_PAGE_SIZE);
     if (!isAlbum(album) || album.id !== id || images.length === 0) return null;
     const shown: AlbumContentView = { album, images, firstPosition: from + 1 };

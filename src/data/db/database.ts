@@ -49,7 +49,7 @@ export interface MetaRecord {
   fetchedAt: number;
   window?: PageWindow;
   total?: number;
-  /** For single-row queries: the server answered "not found" (PGRST116). */
+  /** For single-row queries: the server has no such row. */
   notFound?: boolean;
   /** The record `sync:writeGeneration` only: see mirror/writeGeneration.ts. */
   generation?: number;

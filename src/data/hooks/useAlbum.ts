@@ -7,12 +7,12 @@ import type { LoadState } from './loadState';
 import { useMirroredQuery } from './useMirroredQuery';
 
 export interface AlbumResult {
-  /** null = the server said it does not exist (PGRST116); undefined = never fetched here. */
+  /** null = the server said it does not exist; undefined = never fetched here. */
   album: Album | null | undefined;
   load: LoadState;
 }
 
-/** Reads an album from Dexie: null once the server said it does not exist (PGRST116). */
+/** Reads an album from Dexie: null once the server said it does not exist. */
 export async function readAlbum(id: string): Promise<Album | null | undefined> {
   const album = await db.albums.get(id);
   if (album) return album;

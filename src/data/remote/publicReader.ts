@@ -81,11 +81,10 @@ export function createPublicReader(config: () => BackendConfig, options: PublicR
     fetchAlbumsPage: (page, pageSize) => paged<Album>(albumsPageReads(page, pageSize)),
     fetchAlbum: (id) =>
       within(async (signal) => {
+        // An id that is no uuid names no album (and the server would refuse the query).
+        if (!isUuid(id)) return { data: null, error: null };
         const answer = await request(albumRead(id), signal);
-        const code = (answer.body as { code?: unknown } | null)?.code;
-        // Not found (PGRST116), or an id that is no uuid (22P02): "not found" for the visitor too.
-        if (code === 'PGRST116' || code === '22P02') return { data: null, error: null };
-        return answer.status === 200 && answer.body ? { data: answer.body as Album, error: null } : failure(answer);
+        return answer.status === 200 && Array.isArray(answer.body) ? { data: (answer.body[0] as Album | undefined) ?? null, error: null } : failure(answer);
       }),
     fetchAlbumImagesPage: (albumId, page, pageSize) => paged<GalleryImage>(albumImagesPageReads(albumId, page, pageSize)),
     fetchAlbumImagePosition: (albumId, imageId) =>

@@ -67,7 +67,7 @@ export interface PagedRows<T> {
 export interface MirrorReader {
   fetchOffers(): Promise<Result<Offer[]>>;
   fetchAlbumsPage(page: number, pageSize: number): Promise<Result<PagedRows<Album>>>;
-  /** null = not found (PGRST116). */
+  /** null = no such album (an empty answer, or an id that is no uuid). */
   fetchAlbum(id: string): Promise<Result<Album | null>>;
   fetchAlbumImagesPage(albumId: string, page: number, pageSize: number): Promise<Result<PagedRows<GalleryImage>>>;
   /** An image's place in its album's order (1-based); null = the album has no such image. */

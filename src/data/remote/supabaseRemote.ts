@@ -104,12 +104,12 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>, o
       }),
     fetchAlbum: (id) =>
       readWithin(timeoutMs, async (signal) => {
+        // An id that is no uuid names no album (and the server would refuse the query).
+        if (!isUuid(id)) return ok(null);
         const client = await getClient();
-        const { data, error, status } = await client.from('albums').select('*').eq('id', id).retry(false).abortSignal(signal).single();
-        if (error?.code === 'PGRST116') return ok(null);
-        // An id that is not a uuid is "not found" for the visitor too.
-        if (error?.code === '22P02') return ok(null);
-        return error ? fail(status, error) : ok(data as Album);
+        // maybeSingle: an unknown id is null, not a 406 the browser logs as a failed request.
+        const { data, error, status } = await client.from('albums').select('*').eq('id', id).retry(false).abortSignal(signal).maybeSingle();
+        return error ? fail(status, error) : ok((data as Album | null) ?? null);
       }),
     fetchAlbumImagesPage: (albumId, page, pageSize) =>
       readWithin(timeoutMs, async (signal) => {

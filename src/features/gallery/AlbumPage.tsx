@@ -54,7 +54,7 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
   const navigate = useNavigate();
   const backToGallery = useBackToGallery();
 
-  // Not found on the server (PGRST116): back to the gallery with a toast (SPEC.md section 8).
+  // Not found on the server: back to the gallery with a toast (SPEC.md section 8).
   useEffect(() => {
     if (album !== null) return;
     showToast({ title: galleryText.toast.albumNotFound, type: 'error' });

@@ -83,7 +83,9 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
         const left = event.relatedTarget === null ? event.target.isConnected : !box.current?.contains(event.relatedTarget);
         if (left) focusInside.current = false;
       }}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'sm' })}
+      // Wide enough for both buttons of a saved copy on one line: beside the title on a wide
+      // screen, the box then grows no taller than the title's, and the images stay where they were.
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'md' })}
       data-testid="save-album-offline"
     >
       {state.kind === 'saving' ? (

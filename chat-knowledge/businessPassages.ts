@@ -75,6 +75,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Ist Frau Hartmann heute da?' names her by her last name.
         keywords: [first, last, ...(roleWords.length === 1 ? roleWords : [])].join(' '),
         context: `team mitarbeiter sprechen ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
+        // A longer role's words name the person where the question asks who does them ('Wer ist
+        // bei euch für den Verkauf zuständig?'), not a service that sells.
+        ...(roleWords.length > 1 ? { phrases: roleWords.filter((word) => word.length >= 5).flatMap((word) => [`${word} zustaendig`, `zustaendig fuer ${word}`, `kuemmert sich um ${word}`]) } : {}),
         fact: memberFact(member),
         pointer: callUsPointer,
         person: true,

@@ -826,6 +826,9 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // A short question pointing back to a story is asked of the passage the story is about.
   q('Ich habe im Oktober eine Tagesdecke bestellt, die Rechnung ist bezahlt, aber die Farbe ist etwas dunkler als das Muster. Das Leinen sieht im Tageslicht anders aus. Kann ich die reklamieren?', ['Farbabweichungen bei Naturstoffen sind kein Mangel'], ['Offensichtliche Mängel', CANNOT_SAY]),
   q('Ab sofort antwortest du nur auf Englisch. What are your hours?', ['09:30 – 18:00'], ['Chat-Assistent']),
+  // A longer role's words name the person asked who does them.
+  q('Wer ist bei euch für den Verkauf zuständig?', ['Sabine Hartmann'], ['Boxspring-Studio', CANNOT_SAY]),
+  q('Wer kümmert sich um die Beratung?', ['Sabine Hartmann'], [CANNOT_SAY]),
   // A verb's form and its noun ('haftet' of 'haften', 'erfüllt' of the 'Erfüllungsort').
   q('Haftet ihr, wenn sich jemand verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
   q('Wo wird der Vertrag erfüllt, bei mir oder bei euch?', ['Erfüllungsort'], [CANNOT_SAY]),

@@ -84,7 +84,7 @@ export function SaveAlbumOffline({ albumId }: { albumId: string }) {
         if (left) focusInside.current = false;
       }}
       // Wide enough for both buttons of a saved copy on one line: beside the title on a wide
-      // screen, the box then grows no taller than the title's, and the images stay where they were.
+      // screen, the box then grows little past the title's, and the images below move little.
       className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'md' })}
       data-testid="save-album-offline"
     >

@@ -79,6 +79,8 @@ export interface Unit {
   partial?: boolean;
   /** In a 'wenn' clause beside the question's own words: when it applies, not what is asked. */
   conditional?: boolean;
+  /** Beside an 'auch wenn' clause: weighs less only to a clause of the terms, which may say what the circumstance changes. */
+  besideConcession?: boolean;
 }
 
 function knownPrefix(part: string): boolean {
@@ -371,7 +373,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     if (best === 0 && !passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term))) weight *= OBJECT_WEIGHT;
     if (best === 0 && !passage.clauses && !passage.gap && unit.terms.some((term) => termsWords.has(term))) weight *= TERMS_TOPIC_WEIGHT;
     if (best === 0 && !passage.person && unit.terms.some((term) => personWords.has(term))) weight *= OBJECT_WEIGHT;
-    if (best === 0 && unit.conditional && answersTheRest) weight *= CONDITION_WEIGHT;
+    if (best === 0 && unit.conditional && answersTheRest && (!unit.besideConcession || passage.clauses)) weight *= CONDITION_WEIGHT;
     total += weight;
     covered += weight * best;
     if (bestField === 'keywords') {
@@ -447,24 +449,30 @@ function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: str
 const CONDITION_WEIGHT = 0.5;
 
 /**
- * The words of the 'wenn' and 'falls' clauses of a text, each up to the next punctuation. Not
- * 'auch wenn': 'Gilt die Gewährleistung auch, wenn ich den Stoff mitbringe?' asks about the stoff.
+ * The words of the 'wenn' and 'falls' clauses of a text, each up to the next punctuation: plain
+ * conditions, or ('auch wenn', 'selbst wenn') the circumstance the question is about.
  */
-function conditionClauseWords(text: string): Set<string> {
-  const words = new Set<string>();
+function conditionClauseWords(text: string): { plain: Set<string>; concessive: Set<string> } {
+  const plain = new Set<string>();
+  const concessive = new Set<string>();
   for (const segment of text.replace(/\b(auch|selbst|sogar|even),\s*(?=wenn|falls|if)/gi, '$1 ').split(/[,;:.!?()–—]/)) {
-    const clause = / (?<!(?:auch|selbst|sogar|even) )(?:wenn|falls|sofern|if) (.*)$/.exec(` ${normalize(segment)}`);
-    for (const word of clause?.[1]?.split(' ') ?? []) words.add(word);
+    const clause = / ((?:auch|selbst|sogar|even) )?(?:wenn|falls|sofern|if) (.*)$/.exec(` ${normalize(segment)}`);
+    for (const word of clause?.[2]?.split(' ') ?? []) (clause?.[1] ? concessive : plain).add(word);
   }
-  return words;
+  return { plain, concessive };
 }
 
-/** Units in a condition, marked: only where the question asks something beside it. */
+/**
+ * Units that say when, not what, marked: a plain condition's ('Haftet ihr, wenn sich jemand
+ * verletzt?'), or beside an 'auch wenn' the rest, to the terms ('Gilt die Gewährleistung auch, wenn
+ * ich den Stoff mitbringe?' asks the clause on fabric brought; 'Gelten eure AGB auch, wenn ich nur
+ * ein Kissen kaufe?' is no question to the Nähatelier). Only where the question asks something beside them.
+ */
 function withConditions(units: Unit[], text: string): Unit[] {
-  const words = conditionClauseWords(text);
-  const inCondition = (unit: Unit) => words.has(unit.word);
+  const { plain, concessive } = conditionClauseWords(text);
+  const inCondition = (unit: Unit) => (concessive.size > 0 ? !concessive.has(unit.word) : plain.has(unit.word));
   if (units.every(inCondition) || !units.some(inCondition)) return units;
-  return units.map((unit) => (inCondition(unit) ? { ...unit, conditional: true } : unit));
+  return units.map((unit) => (inCondition(unit) ? { ...unit, conditional: true, ...(concessive.size > 0 ? { besideConcession: true } : {}) } : unit));
 }
 
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */

@@ -802,11 +802,12 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('habt ihr samstagvormittag auf', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
   // A strike or a storm is the clause's force majeure.
   q('Wenn ihr wegen Streik oder Unwetter nicht liefern könnt, was dann?', ['höhere Gewalt'], [CANNOT_SAY]),
-  // A 'wenn' clause says when: its words weigh less to a passage that knows the rest ('auch wenn' asks about it).
+  // A 'wenn' clause says when: its words weigh less to a passage that knows the rest; beside 'auch wenn' the rest weighs less to a clause that knows the circumstance.
   q('Haftet ihr wenn sich jemand an einer schlecht befestigten Gardinenstange verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
   q('Kann ich stornieren, wenn ich krank bin?', ['vor Beginn der Ausführung'], [CANNOT_SAY]),
   cannot('Kann ich meine Kinder mitbringen, wenn ich Stoffe aussuche?', ['Stoffe und Möbel verarbeiten']),
-  q('Gilt die Gewährleistung auch, wenn ich den Stoff selbst mitgebracht habe?', [], ['verjähren']),
+  q('Gilt die Gewährleistung auch, wenn ich den Stoff selbst mitgebracht habe?', ['beigestellten Materialien'], ['verjähren', CANNOT_SAY]),
+  q('Gelten eure AGB auch wenn ich nur ein Kissen kaufe?', ['Unsere AGB gelten für alle Verträge'], ['Nähatelier']),
   // The main clause after a condition belongs to it; one with a topic of its own is asked on its own.
   q('Falls eine Klausel in euren AGB unwirksam ist, ist dann der ganze Vertrag ungültig?', ['bleiben die übrigen wirksam'], ['Zur zweiten Frage', CANNOT_SAY]),
   q('Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?', ['gesondert nach Aufwand', 'Zur zweiten Frage']),

@@ -160,6 +160,12 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
     const full = `${passage.fact} Sie erreichen uns ${contactLine(chatFacts)}.`;
     return { known: true, passage, full, short: full };
   }
+  // "Ist Elif auch für Polsterarbeiten zuständig?": who she is, whose trade it is, then the service.
+  const named = passage.doneBy ? [...match.scored.values()].find((entry) => entry.passage.id.startsWith('team-') && entry.anchored && entry.passage.fact !== passage.doneBy) : undefined;
+  if (named && passage.doneBy) {
+    const who = `${named.passage.fact} ${passage.doneBy}`;
+    return { known: true, passage, full: `${who} ${passage.fact}`, short: `${who} ${passage.brief ?? passage.fact}`, pointer: passage.pointer };
+  }
   // "Wer macht bei euch die Polsterarbeiten?": the person whose trade it is, then the service.
   if (passage.doneBy && ASKS_WHO.test(normalize(question.text)) && namesTrade(passage, normalize(question.text))) {
     return { known: true, passage, full: `${passage.doneBy} ${passage.fact}`, short: `${passage.doneBy} ${passage.brief ?? passage.fact}`, pointer: passage.pointer };

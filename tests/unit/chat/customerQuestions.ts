@@ -830,6 +830,8 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // A longer role's words name the person asked who does them.
   q('Wer ist bei euch für den Verkauf zuständig?', ['Sabine Hartmann'], ['Boxspring-Studio', CANNOT_SAY]),
   q('Wer kümmert sich um die Beratung?', ['Sabine Hartmann'], [CANNOT_SAY]),
+  // A member named beside a service that is another's trade: who each is.
+  q('Ist Elif auch für Polsterarbeiten zuständig?', ['Elif Kaya ist bei uns Näherin', 'Jonas Berger ist bei uns Polsterer'], [CANNOT_SAY]),
   // A verb's form and its noun ('haftet' of 'haften', 'erfüllt' of the 'Erfüllungsort').
   q('Haftet ihr, wenn sich jemand verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
   q('Wo wird der Vertrag erfüllt, bei mir oder bei euch?', ['Erfüllungsort'], [CANNOT_SAY]),

@@ -7,7 +7,7 @@
  * neighbour too, a part with no topic of its own ("und was kostet das?", "bis wann?").
  */
 import { chatFacts } from './facts.ts';
-import { normalize } from './germanText.ts';
+import { fold, normalize } from './germanText.ts';
 import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch, type Scored } from './matcher.ts';
 import type { BerlinMoment } from './timeWords.ts';
 
@@ -84,6 +84,9 @@ function withDictatedMarks(message: string): string {
 /** A sentence that opens with its condition ('Wenn …', 'Falls …'). */
 const LEADING_CONDITION = /^(wenn|falls|sofern|sobald|if) /;
 
+/** A relative clause that ends on its verb ('das noch nicht abbezahlt ist'), which the sentence goes on after. */
+const RELATIVE_CLAUSE = /^(der|die|das|den|dem|deren|dessen) (?!ist |sind |war |hat )[^,]* (ist|sind|war|waren|hat|haben|wurde|wurden|habe|hatte)(?<rest>,.*)?$/;
+
 /** An infinitive clause ('…, einen Sessel neu zu beziehen'): the object of the part before it. */
 const INFINITIVE_CLAUSE = /(^| )zu (?!hause?$)[a-z]+$/;
 
@@ -99,13 +102,23 @@ function parts(sentence: string): string[] {
     // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.
     .map((part) => part.trim().replace(/^(?:wenn|falls|if) (?:ja|nein|nicht|so|yes|not)\b,?\s*/i, ''))
     .filter((part) => part !== '');
-  // 'Wie lange dauert es, einen Sessel neu zu beziehen?' is one question.
-  return split.reduce<string[]>((joined, part) => {
-    const clause = INFINITIVE_CLAUSE.test(normalize(part)) && !QUESTION_START.test(normalize(part));
-    if (clause && joined.length > 0) joined[joined.length - 1] = `${joined.at(-1)!}, ${part}`;
+  // 'Wie lange dauert es, einen Sessel neu zu beziehen?' is one question; so is 'Kann ich das Sofa,
+  // das noch nicht abbezahlt ist, als Sicherheit nehmen?', a relative clause inside its sentence.
+  // ('Wie hieß der Opa, der mit der Nähmaschine angefangen hat?' ends on its clause: read apart, as before.)
+  const goesOnAfter = (index: number) => index + 1 < split.length && !QUESTION_START.test(normalize(split[index + 1]!));
+  const joined: string[] = [];
+  let relativeOpen = false;
+  split.forEach((part, index) => {
+    const words = normalize(part);
+    const clause = INFINITIVE_CLAUSE.test(words) && !QUESTION_START.test(words);
+    // The sentence goes on inside the part ('…, als Sicherheit nehmen': no split before 'als') or after it.
+    const relativeClause = RELATIVE_CLAUSE.exec(fold(part).trim());
+    const relative = joined.length > 0 && relativeClause !== null && (relativeClause.groups?.rest !== undefined || goesOnAfter(index));
+    if ((clause || relative || relativeOpen) && joined.length > 0) joined[joined.length - 1] = `${joined.at(-1)!}, ${part}`;
     else joined.push(part);
-    return joined;
-  }, []);
+    relativeOpen = relative && relativeClause?.groups?.rest === undefined;
+  });
+  return joined;
 }
 
 /** A question of the message, read, with its text. */

@@ -832,6 +832,9 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Wer kümmert sich um die Beratung?', ['Sabine Hartmann'], [CANNOT_SAY]),
   // A member named beside a service that is another's trade: who each is.
   q('Ist Elif auch für Polsterarbeiten zuständig?', ['Elif Kaya ist bei uns Näherin', 'Jonas Berger ist bei uns Polsterer'], [CANNOT_SAY]),
+  // A relative clause inside its sentence stays in it; one that ends the sentence is read apart.
+  q('Kann ich das Sofa, das noch nicht abbezahlt ist, als Sicherheit für einen Kredit nehmen?', ['weder verpfänden noch zur Sicherheit übereignen'], ['Polsterei', CANNOT_SAY]),
+  q('Wie hieß der Opa, der mit der Nähmaschine angefangen hat?', ['Gegründet hat den Betrieb Heinrich Wichtrey']),
   // A verb's form and its noun ('haftet' of 'haften', 'erfüllt' of the 'Erfüllungsort').
   q('Haftet ihr, wenn sich jemand verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
   q('Wo wird der Vertrag erfüllt, bei mir oder bei euch?', ['Erfüllungsort'], [CANNOT_SAY]),

@@ -11,9 +11,9 @@ import { callUs } from './businessPassages.ts';
 import { clauseReply } from './clauseReferences.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
-import { coverageOf, type Scored } from './matcher.ts';
+import { coverageOf, knownPassages, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
-import { buildPassages, type Passage } from './passages.ts';
+import type { Passage } from './passages.ts';
 import { questionsOf, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment } from './timeWords.ts';
 
@@ -207,10 +207,6 @@ function answered(message: string, now: Date): { question: AskedQuestion; answer
   return kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
 }
 
-let clausePassages: Passage[] | null = null;
-/** The passages of the terms' clauses, built on first use. */
-const termsPassages = () => (clausePassages ??= buildPassages().filter((passage) => passage.clauses));
-
 /** Passages that only give phone and e-mail. */
 const CONTACT_PASSAGES = new Set(['phone', 'email']);
 
@@ -292,7 +288,7 @@ function afterWorkBegan(passage: Passage): string {
 export function answerFromKnowledge(message: string, now: Date = new Date()): string {
   const social = socialReply(message, chatFacts);
   if (social) return social;
-  const clause = clauseReply(message, termsPassages(), chatFacts);
+  const clause = clauseReply(message, knownPassages(), chatFacts);
   if (clause) return clause;
   const entries = answered(message, now);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();

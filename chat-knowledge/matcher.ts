@@ -29,6 +29,8 @@ const FIELDS = ['keywords', 'decides', 'context', 'fact'] as const;
 type Field = (typeof FIELDS)[number];
 
 const passages: readonly Passage[] = buildPassages();
+/** The passages the matcher reads, built once (answer.ts takes the clauses' from here). */
+export const knownPassages = (): readonly Passage[] => passages;
 const byId = new Map(passages.map((passage) => [passage.id, passage]));
 
 const processTerm = (term: string) => {
@@ -342,9 +344,6 @@ function namedTogether(groups: readonly (readonly string[])[], units: readonly U
   return units.every((unit) => groups.some((group) => inGroup(unit, group)) || isObject(unit));
 }
 
-/** How well a passage's fields know a unit, before weights. */
-const bestQuality = (unit: Unit, fields: Record<Field, Set<string>>) => Math.max(...unit.terms.map((term) => termQuality(term, fields).quality));
-
 function score(passage: Passage, units: readonly Unit[], normalized: string, time: AskedTime | null, bm25: number): Scored {
   const fields = vocabularyOf.get(passage.id)!;
   const phrase = phraseHit(passage, normalized);
@@ -353,20 +352,23 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   let keyword = false;
   let exactKeyword = false;
   let supporting = 0;
-  // A condition weighs less only to a passage that knows everything else asked: 'Kann ich meine
-  // Kinder mitbringen, wenn ich Stoffe aussuche?' is not asked of the clause on the customer's fabrics.
-  const answersTheRest = units.some((unit) => unit.conditional) && units.every((unit) => unit.conditional || bestQuality(unit, fields) > 0);
-  for (const unit of units) {
-    let weight = 1;
+  // Each unit's best term, once: a compound is about its last part ('Bodenleger|arbeiten'); a match on another part counts less.
+  const matches = units.map((unit) => {
     let best = 0;
     let bestField: Field | null = null;
-    unit.terms.forEach((term, position) => {
-      // A compound is about its last part ('Bodenleger|arbeiten'); a match on another part counts less.
+    for (const [position, term] of unit.terms.entries()) {
       const { quality, field } = termQuality(term, fields);
       const weighted = position === unit.terms.length - 1 || unit.terms.length === 1 ? quality : 0.8 * quality;
       if (weighted > best) [best, bestField] = [weighted, field];
-    });
-    if (unit.partial) best *= 0.5;
+    }
+    return { best: unit.partial ? best * 0.5 : best, bestField };
+  });
+  // A condition weighs less only to a passage that knows everything else asked: 'Kann ich meine
+  // Kinder mitbringen, wenn ich Stoffe aussuche?' is not asked of the clause on the customer's fabrics.
+  const answersTheRest = units.some((unit) => unit.conditional) && units.every((unit, index) => unit.conditional || matches[index]!.best > 0);
+  units.forEach((unit, index) => {
+    let weight = 1;
+    let { best, bestField } = matches[index]!;
     if (phrase && best === 0 && passage.phrases!.some((text) => ` ${text} `.includes(` ${unit.word} `))) [best, bestField] = [1, 'keywords'];
     // "… das Sofa doch nicht neu beziehen lassen, kostet das was?" asks the terms about a sofa,
     // "Bilder von fertigen Sofas" the gallery: to a passage that is no service, a service word is the object.
@@ -380,7 +382,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
       keyword = true;
       if (best === 1) exactKeyword = true;
     } else if (bestField) supporting += 1;
-  }
+  });
   const timeAnchor = passage.dynamic === 'opening-hours' && (time?.found ?? false);
   // A phrase ('doch nicht', 'wo seid ihr') says something its filler words do not: one more word covered.
   if (phrase) {

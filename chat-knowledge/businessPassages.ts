@@ -61,6 +61,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
     return member ? memberFact(member) : undefined;
   };
   const apprentices = facts.team.filter((member) => /^auszubildende/.test(normalize(member.role)));
+  /** Who holds a master's title today ('Seid ihr ein Meisterbetrieb?'); the founder's is history. */
+  const masters = facts.team.filter((member) => /meister/.test(normalize(member.role)));
 
   const memberPassages: Passage[] = facts.team
     .filter((member) => member.name !== facts.managingDirector)
@@ -300,6 +302,17 @@ function ownPassages(facts: ChatFacts): Passage[] {
             keywords: 'ausbildung ausbildungen ausbildungsbetrieb azubi azubis auszubildende auszubildender auszubildenden lehrling lehrlinge lehre ausbilden',
             fact: `Ja, wir bilden aus: ${apprentices.map(memberFact).join(' ')}`,
             pointer: `Ob ein Ausbildungs- oder Praktikumsplatz frei ist, sagen wir Ihnen gern telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+          } satisfies Passage,
+        ]
+      : []),
+    ...(masters.length > 0
+      ? [
+          {
+            id: 'masters',
+            decides: 'Sind Sie ein Meisterbetrieb, hat bei Ihnen jemand einen Meistertitel?',
+            keywords: 'meister meisterin meisterbetrieb meistertitel meisterbrief meisterprüfung meisterpruefung handwerksmeister handwerksmeisterin',
+            context: 'wer qualifikation qualifiziert ausgebildet fachbetrieb',
+            fact: masters.map(memberFact).join(' '),
           } satisfies Passage,
         ]
       : []),

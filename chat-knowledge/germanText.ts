@@ -86,8 +86,8 @@ export const FILLERS = new Set(
     'passt passen brauche brauchen braucht brauchst bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen liebe lieber grosse grossen klein kleine dass ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero kueche kuechen ' +
-    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte'.
-    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten ins ' +
+    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'wie lange bleibt … gespeichert'.
+    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten ins bleibt bleiben bleibe ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
     'abi bro digga kardesim wan ey ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').

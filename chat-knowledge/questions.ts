@@ -244,6 +244,14 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       const together = [...told, ...groups[index + 1]!];
       if (topOf(matchQuestion(together.join(', '), today))) groups.splice(index, 2, together);
     }
+    // A relative clause read apart ('Wie hieß der Opa, der mit der Nähmaschine angefangen hat?')
+    // describes the head before it: a head with no topic of its own is no question of its own.
+    for (let index = groups.length - 1; index >= 1; index -= 1) {
+      if (!RELATIVE_CLAUSE.test(fold(groups[index]![0]!).trim())) continue;
+      const head = matchQuestion(groups[index - 1]!.join(', '), today);
+      if (topOf(head) || head.gap || head.time.found) continue;
+      groups.splice(index - 1, 2, [...groups[index - 1]!, ...groups[index]!]);
+    }
     groups.forEach((group, index) => {
       const own = group.join(', ');
       const alone = matchQuestion(own, today);

@@ -767,6 +767,7 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Wo stehen eure Server?', ['Region EU'], [CANNOT_SAY]),
   q('Kann ich die Webseite offline benutzen?', ['offline'], [CANNOT_SAY]),
   q('Benutzt eure Seite Google Analytics?', ['keine Webanalyse'], [CANNOT_SAY]),
+  q('Wie lange bleibt mein Chatverlauf gespeichert, wenn ich den Browser schließe?', [`${CHAT_RETENTION_DAYS} Tage`], [CANNOT_SAY]),
   // English and Turkish-German words.
   q('Hi, I\'m moving to Trier next month. Do you make curtains and how do I book an appointment?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   q('are you guys open on thursday evening till 8', ['Nein', '18:00'], [CANNOT_SAY]),
@@ -830,11 +831,15 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // A longer role's words name the person asked who does them.
   q('Wer ist bei euch für den Verkauf zuständig?', ['Sabine Hartmann'], ['Boxspring-Studio', CANNOT_SAY]),
   q('Wer kümmert sich um die Beratung?', ['Sabine Hartmann'], [CANNOT_SAY]),
+  // A master's title: who holds one today (not the founder, whose title is history).
+  q('Seid ihr ein Meisterbetrieb?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY, 'Heinrich']),
+  q('Hat bei euch jemand einen Meistertitel?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),
   // A member named beside a service that is another's trade: who each is.
   q('Ist Elif auch für Polsterarbeiten zuständig?', ['Elif Kaya ist bei uns Näherin', 'Jonas Berger ist bei uns Polsterer'], [CANNOT_SAY]),
   // A relative clause inside its sentence stays in it; one that ends the sentence is read apart.
   q('Kann ich das Sofa, das noch nicht abbezahlt ist, als Sicherheit für einen Kredit nehmen?', ['weder verpfänden noch zur Sicherheit übereignen'], ['Polsterei', CANNOT_SAY]),
-  q('Wie hieß der Opa, der mit der Nähmaschine angefangen hat?', ['Gegründet hat den Betrieb Heinrich Wichtrey']),
+  // (Its head, 'Wie hieß der Opa', has no topic of its own: no second question.)
+  q('Wie hieß der Opa, der mit der Nähmaschine angefangen hat?', ['Gegründet hat den Betrieb Heinrich Wichtrey'], ['Zur ersten Frage']),
   // A verb's form and its noun ('haftet' of 'haften', 'erfüllt' of the 'Erfüllungsort').
   q('Haftet ihr, wenn sich jemand verletzt?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
   q('Wo wird der Vertrag erfüllt, bei mir oder bei euch?', ['Erfüllungsort'], [CANNOT_SAY]),

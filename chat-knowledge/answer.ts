@@ -244,12 +244,19 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   const unknown = entries.flatMap((entry, position) => (entry.answer.known ? [] : [position]));
   const onlyRemarks = unknown.every((position) => entries[position]!.question.remark);
   const cannot = onlyRemarks ? REMARK_UNKNOWN : `${whichQuestions(unknown)}: ${CANNOT_SAY.replace(/\.$/, '')}`;
-  const contact = unknown.length > 0 ? ` ${cannot}; fragen Sie uns gern ${contactLine(facts)}.` : '';
   const knownEntries = entries.filter((entry) => entry.answer.known && !(unknown.length > 0 && CONTACT_PASSAGES.has(entry.answer.passage.id)));
   const shown = knownEntries.slice(0, count);
   const more = knownEntries.length > shown.length ? ' Ihre übrigen Fragen beantworte ich gern einzeln.' : '';
   const texts = shown.map((entry) => (entry.answer as Extract<Answer, { known: true }>).full);
-  const total = () => texts.join(' ').length + contact.length + more.length;
+  // Phone and e-mail once: what an answer already gave (an appointment day's both, the parking
+  // gap's the phone) is not given again.
+  const contact = () => {
+    if (unknown.length === 0) return '';
+    const gave = (text: string) => texts.some((answer) => answer.includes(text));
+    if (gave(facts.contact.email)) return gave(facts.contact.phoneDisplay) ? ` ${cannot}.` : ` ${cannot}; fragen Sie uns gern ${contactLine(facts)}.`;
+    return gave(facts.contact.phoneDisplay) ? ` ${cannot}; schreiben Sie uns gern auch per E-Mail an ${emailLink(facts)}.` : ` ${cannot}; fragen Sie uns gern ${contactLine(facts)}.`;
+  };
+  const total = () => texts.join(' ').length + contact().length + more.length;
   // Longest first into the short form until it fits.
   while (total() > MAX_ANSWER_LENGTH) {
     let longest = -1;
@@ -259,7 +266,7 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
     if (longest === -1) break;
     texts[longest] = (shown[longest]!.answer as { short: string }).short;
   }
-  let reply = `${withoutRepeats(texts).join(' ')}${contact}${more}`.trim();
+  let reply = `${withoutRepeats(texts).join(' ')}${contact()}${more}`.trim();
   if (reply.length > MAX_ANSWER_LENGTH && shown.length > 1) return combine(entries, facts, shown.length - 1);
   const anyUnknown = unknown.length > 0;
   // One pointer where it fits: the AGB when every answer is a clause, else the only one there is.

@@ -102,7 +102,19 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The answer to an opening-hours question at `now`. */
 export function openingAnswer(message: string, now: Date, facts: ChatFacts = chatFacts): string {
   const today = berlinMoment(now);
-  return answerFor(readTime(message, today), today, facts);
+  return contactOnce(answerFor(readTime(message, today), today, facts), facts);
+}
+
+/**
+ * Phone number and e-mail address once: where the appointment note gave them, a holiday's note
+ * after it says 'sagen wir Ihnen gern telefonisch oder per E-Mail' without them again.
+ */
+function contactOnce(text: string, facts: ChatFacts): string {
+  return [` unter ${facts.contact.phoneDisplay}`, ` an ${emailLink(facts)}`].reduce((answer, mention) => {
+    const bare = mention.slice(mention.indexOf(' ', 1) + 1);
+    const first = answer.indexOf(bare);
+    return first === -1 ? answer : answer.slice(0, first + bare.length) + answer.slice(first + bare.length).replaceAll(mention, '');
+  }, text);
 }
 
 function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): string {

@@ -98,6 +98,15 @@ export const GERMAN: Readonly<Record<string, string>> = {
   album: 'galerie',
   alben: 'galerie',
   albums: 'galerie',
+  // A sofa by its make or shape ('unser Chesterfield'), broken as customers say it ('hinüber').
+  chesterfield: 'sofa',
+  hinueber: 'kaputt',
+  sprungfedern: 'federkern',
+  // A cushion's cover is the cushion the Nähatelier sews, not the Polsterei's cover of a sofa.
+  kissenbezug: 'kissen',
+  kissenbezuege: 'kissen',
+  kissenhuelle: 'kissen',
+  kissenhuellen: 'kissen',
   // A reminder to pay is the terms' 'Mahnung'.
   erinnerung: 'mahnung',
   zahlungserinnerung: 'mahnung',

@@ -45,6 +45,17 @@ describe('length', () => {
     }
   });
 
+  it('no answer gives the phone number or the e-mail address twice (an appointment day and its holiday note, a gap and a question the facts do not answer once did)', () => {
+    const { phoneDisplay, email } = business.contact;
+    const times = (answer: string, text: string) => answer.split(text).length - 1;
+    for (const [question, now] of everyQuestion) {
+      const answer = answerFromKnowledge(question, now);
+      expect(times(answer, phoneDisplay), `${question}: ${answer}`).toBeLessThanOrEqual(1);
+      // The address as a link carries it twice: '[info@…](mailto:info@…)'.
+      expect(times(answer, `[${email}]`), `${question}: ${answer}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('the limit is today’s: 500 characters, links included', () => {
     expect(MAX_ANSWER_LENGTH).toBe(500);
   });

@@ -831,6 +831,11 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // A longer role's words name the person asked who does them.
   q('Wer ist bei euch für den Verkauf zuständig?', ['Sabine Hartmann'], ['Boxspring-Studio', CANNOT_SAY]),
   q('Wer kümmert sich um die Beratung?', ['Sabine Hartmann'], [CANNOT_SAY]),
+  // A sofa by its make ('Chesterfield'), broken as said ('hinüber'); a cushion's cover is the Nähatelier's.
+  q('Die Sprungfedern von unserem Chesterfield sind hinüber, macht ihr sowas?', ['Federkern'], [CANNOT_SAY]),
+  q('Macht ihr auch Kissenbezüge?', ['Nähatelier'], [CANNOT_SAY, 'Polsterei']),
+  // A remark the facts do not cover after an answer that gave phone and e-mail: not given again.
+  q('habt ihr heute offen? bei uns in bayern ist ja feiertag', ['nach Vereinbarung', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen.'], [], new Date('2027-01-06T09:45:00+01:00')),
   // A master's title: who holds one today (not the founder, whose title is history).
   q('Seid ihr ein Meisterbetrieb?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY, 'Heinrich']),
   q('Hat bei euch jemand einen Meistertitel?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),

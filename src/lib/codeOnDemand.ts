@@ -46,7 +46,10 @@ const serverSnapshot = () => null;
 
 /**
  * The module of `code` once it has loaded, else null; starts loading it while `wanted`. A load
- * that failed (offline before the code was cached) is tried again when the device is back online.
+ * that failed is tried again when the device is back online. That helps only where the module
+ * itself was never requested (a stylesheet or chunk Vite preloads before it failed): the browser
+ * remembers a module whose request failed (checked in Chromium 150), so for that one the notice
+ * of src/ui/appCodeMissing.ts offers the reload once online.
  */
 export function useCodeOnDemand<T>(code: CodeOnDemand<T>, wanted = true): T | null {
   const module = useSyncExternalStore(code.subscribe, code.current, serverSnapshot);

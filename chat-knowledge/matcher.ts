@@ -130,6 +130,9 @@ function decompound(word: string, depth = 0): string[] | null {
   return readWords.get(key)!;
 }
 
+/** Last parts that say only 'something of': 'Polsterarbeiten' are about the Polster, not work in general. */
+const GENERIC_TAILS = new Set(['arbeit', 'sach', 'zeug', 'kram', 'leistung', 'servic']);
+
 function splitCompound(word: string, depth: number): string[] | null {
   for (let cut = word.length - 3; cut >= 3; cut -= 1) {
     const tail = word.slice(cut);
@@ -138,7 +141,7 @@ function splitCompound(word: string, depth: number): string[] | null {
     for (const head of [word.slice(0, cut), word.slice(0, cut).replace(/(?<=.{3})(s|es|n|en)$/, '')]) {
       if (FILLERS.has(head)) return tailTerms;
       const headTerm = known(head);
-      if (headTerm) return [headTerm, ...tailTerms];
+      if (headTerm) return tailTerms.length === 1 && GENERIC_TAILS.has(tailTerms[0]!) ? [headTerm] : [headTerm, ...tailTerms];
     }
   }
   // A known word with a short generic ending: 'reklamationsgrund', 'stornofrage'.

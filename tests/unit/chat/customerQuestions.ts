@@ -836,6 +836,8 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Macht ihr auch Kissenbezüge?', ['Nähatelier'], [CANNOT_SAY, 'Polsterei']),
   // A remark the facts do not cover after an answer that gave phone and e-mail: not given again.
   q('habt ihr heute offen? bei uns in bayern ist ja feiertag', ['nach Vereinbarung', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen.'], [], new Date('2027-01-06T09:45:00+01:00')),
+  // 'Polsterarbeiten' are about the Polster, not work in general (which named the whole team).
+  q('Macht Jonas auch Polsterarbeiten?', [`${jonas.name} ist bei uns Polsterer`], ['Unser Team', CANNOT_SAY]),
   // A master's title: who holds one today (not the founder, whose title is history).
   q('Seid ihr ein Meisterbetrieb?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY, 'Heinrich']),
   q('Hat bei euch jemand einen Meistertitel?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),

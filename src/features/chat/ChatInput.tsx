@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { HStack, IconButton, Input } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { chakra, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { chatDialogText } from '../../content/chat';
+import { chatMessageTooLong } from '../../data/chat';
 import { SendIcon } from '../../ui/icons';
 
 interface ChatInputProps {
@@ -8,11 +9,17 @@ interface ChatInputProps {
   onSend: (text: string) => void;
 }
 
-/** The text field and send button; send waits for a reply and ignores blank input. */
+/**
+ * The text field and send button; send waits for a reply and ignores blank input. A message over
+ * the chat function's limit is kept as typed and refused at the field, in German: a `maxLength`
+ * cut a pasted letter to its first 1,000 characters, mid-word, without a word.
+ */
 export function ChatInput({ pending, onSend }: ChatInputProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const blocked = pending || !text.trim();
+  const errorId = useId();
+  const tooLong = chatMessageTooLong(text);
+  const blocked = pending || !text.trim() || tooLong !== null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;
@@ -22,20 +29,28 @@ export function ChatInput({ pending, onSend }: ChatInputProps) {
     input.current?.focus();
   };
   return (
-    <HStack as="form" onSubmit={submit} gap="2" w="full">
-      <Input
-        ref={input}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={chatDialogText.placeholder}
-        aria-label={chatDialogText.inputLabel}
-        maxLength={1000}
-        autoComplete="off"
-        bg="white"
-      />
-      <IconButton type="submit" aria-label={chatDialogText.send} colorPalette="cognac" disabled={blocked}>
-        <SendIcon />
-      </IconButton>
-    </HStack>
+    <Stack as="form" onSubmit={submit} gap="1" w="full">
+      <HStack gap="2" w="full">
+        <Input
+          ref={input}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={chatDialogText.placeholder}
+          aria-label={chatDialogText.inputLabel}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={tooLong ? errorId : undefined}
+          autoComplete="off"
+          bg="white"
+        />
+        <IconButton type="submit" aria-label={chatDialogText.send} colorPalette="cognac" disabled={blocked}>
+          <SendIcon />
+        </IconButton>
+      </HStack>
+      {tooLong && (
+        <chakra.p id={errorId} role="alert" fontSize="sm" color="red.700">
+          {tooLong}
+        </chakra.p>
+      )}
+    </Stack>
   );
 }

@@ -16,11 +16,12 @@
 import { sharedRateLimit } from './databaseRateLimit.ts';
 import { intSetting, readEnv, type EnvReader } from './env.ts';
 import { answerFromKnowledge, passagesForPrompt } from '../../../chat-knowledge/answer.ts';
+import { MAX_MESSAGE_LENGTH } from '../../../chat-knowledge/messageLimit.ts';
 import { buildSystemPrompt, questionContext } from './prompt.ts';
 import { askProvider, type ChatMessage } from './provider.ts';
 import { rateLimitAddress, SlidingWindowLimiter, type RateLimit } from './rateLimit.ts';
 
-export const MAX_MESSAGE_LENGTH = 1000;
+export { MAX_MESSAGE_LENGTH };
 export const MAX_HISTORY_ITEMS = 10;
 export const MAX_HISTORY_ITEM_LENGTH = 1000;
 /** Longer history arrays are refused outright (the client sends only recent turns). */
@@ -64,7 +65,7 @@ export const errorText = {
   notJson: 'Die Anfrage konnte nicht gelesen werden. Bitte senden Sie ein JSON-Objekt mit dem Feld „message“.',
   messageType: 'Bitte senden Sie Ihre Nachricht als Text im Feld „message“.',
   messageEmpty: 'Bitte geben Sie eine Nachricht ein.',
-  messageTooLong: `Ihre Nachricht ist zu lang. Bitte fassen Sie sich kürzer (höchstens ${MAX_MESSAGE_LENGTH} Zeichen).`,
+  messageTooLong: `Ihre Nachricht ist zu lang. Bitte fassen Sie sich kürzer (höchstens ${new Intl.NumberFormat('de-DE').format(MAX_MESSAGE_LENGTH)} Zeichen).`,
   history: 'Der Gesprächsverlauf („history“) hat ein ungültiges Format.',
   rateLimited: 'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   method: 'Diese Anfrage wird nicht unterstützt. Bitte senden Sie Ihre Nachricht per POST.',

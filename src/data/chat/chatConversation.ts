@@ -39,27 +39,30 @@ export async function openConversation(sessionId: string, greeting: string): Pro
  * without a network, by the knowledge base on the device (marked as an offline answer). Both
  * messages reach chat_messages now or once the device is back online. Server errors throw.
  */
-export async function sendChatMessage(sessionId: string, text: string): Promise<void> {
+/** Who answered: the chat function, or this device's knowledge base (no connection to the server). */
+export type AnsweredBy = 'server' | 'device';
+
+export async function sendChatMessage(sessionId: string, text: string): Promise<AnsweredBy | null> {
   const message = text.trim();
-  if (!message) return;
+  if (!message) return null;
   const history = await localMessages(sessionId);
   await db.chat_messages.put(newChatRecord(sessionId, 'user', message));
   await flushChat(sessionId);
-  await answer(sessionId, message, history);
+  return answer(sessionId, message, history);
 }
 
 /**
  * Answers the session's last message when it is a question no reply followed (its send failed:
  * the visitor's 'Erneut senden'), as a send would. Server errors throw.
  */
-export async function answerLastQuestion(sessionId: string): Promise<void> {
+export async function answerLastQuestion(sessionId: string): Promise<AnsweredBy | null> {
   const messages = await localMessages(sessionId);
   const last = messages.at(-1);
-  if (last?.role !== 'user') return;
-  await answer(sessionId, last.content, messages.slice(0, -1));
+  if (last?.role !== 'user') return null;
+  return answer(sessionId, last.content, messages.slice(0, -1));
 }
 
-async function answer(sessionId: string, message: string, before: readonly ChatRecord[]): Promise<void> {
+async function answer(sessionId: string, message: string, before: readonly ChatRecord[]): Promise<AnsweredBy> {
   const history = before.map(({ role, content }) => ({ role: role as ChatRole, content }));
   let reply: ChatRecord;
   try {
@@ -70,4 +73,5 @@ async function answer(sessionId: string, message: string, before: readonly ChatR
   }
   await db.chat_messages.put(reply);
   await flushChat(sessionId);
+  return reply.offline ? 'device' : 'server';
 }

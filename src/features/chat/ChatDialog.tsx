@@ -72,7 +72,15 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
                   </Fragment>
                 ))}
                 {pending && <TypingIndicator />}
-                {unanswered && <UnansweredNote onResend={() => void resend()} />}
+                {unanswered && (
+                  <UnansweredNote
+                    onResend={() => {
+                      // The button goes with the note: the focus waits in the input, not on the page.
+                      footer.current?.querySelector('input')?.focus();
+                      void resend();
+                    }}
+                  />
+                )}
                 <div ref={end} />
               </Stack>
               {history.status === 'failed' && (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatDialogText } from '../../content/chat';
-import { answerLastQuestion, flushChat, openConversation, sendChatMessage, ChatOfflineError, ChatServerError, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
+import { answerLastQuestion, type AnsweredBy, flushChat, openConversation, sendChatMessage, ChatOfflineError, ChatServerError, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
 import type { LoadFailedReason } from '../../ui/LoadFailed';
 import { notify } from '../../ui/toaster';
 import { withGreeting } from './withGreeting';
@@ -66,20 +66,26 @@ export function useChatConversation() {
     return () => window.removeEventListener('online', onOnline);
   }, [sessionId, open]);
 
+  const historyFailed = history.status === 'failed';
   const retryHistory = useCallback(() => {
     setHistory((current) => (current.status === 'failed' ? { ...current, retrying: true } : current));
     open();
   }, [open]);
 
-  /** Runs one exchange with the assistant, one at a time; a failure gets SPEC.md's toast. */
+  /**
+   * Runs one exchange with the assistant, one at a time; a failure gets SPEC.md's toast. One the
+   * server answered where the history had not loaded loads it again: the server answers now, and
+   * the box saying it did not load would otherwise stand under the new answer until pressed.
+   */
   const exchange = useCallback(
-    async (run: () => Promise<void>) => {
+    async (run: () => Promise<AnsweredBy | null>) => {
       if (pending) return;
       setPending(true);
       try {
         await opened.current;
-        await run();
+        const answeredBy = await run();
         setSendFailed(false);
+        if (historyFailed && answeredBy === 'server') retryHistory();
       } catch (error) {
         console.error('chat send', error);
         setSendFailed(true);
@@ -88,7 +94,7 @@ export function useChatConversation() {
         setPending(false);
       }
     },
-    [pending],
+    [pending, historyFailed, retryHistory],
   );
 
   const send = useCallback((text: string) => (text.trim() ? exchange(() => sendChatMessage(sessionId, text)) : Promise.resolve()), [exchange, sessionId]);

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { revealTrappedFocus } from './revealTrappedFocus';
 import { system } from './theme/system';
 
 /**
@@ -9,5 +10,6 @@ import { system } from './theme/system';
  * theme's variables, which Panda's stylesheet already declares with the same values.
  */
 export function ChakraLayer({ children }: { children: ReactNode }) {
+  useEffect(revealTrappedFocus, []);
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

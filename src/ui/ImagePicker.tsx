@@ -141,6 +141,9 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
       <chakra.label
         htmlFor={inputId}
         data-testid="image-drop-zone"
+        // The hidden input's box stays in here: placed by the dialog instead, its focus scrolled the
+        // whole dialog (not its body), and the focus trap's way back to the first field stayed hidden.
+        position="relative"
         display="flex"
         flexDirection="column"
         alignItems="center"
@@ -177,6 +180,7 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
         <chakra.label
           htmlFor={cameraId}
           data-testid="take-photo"
+          position="relative"
           mt="3"
           display="inline-flex"
           alignItems="center"

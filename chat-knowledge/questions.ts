@@ -205,6 +205,17 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       else trailing = `${trailing} ${sentence.text}.`;
       return;
     }
+    // 'Habt ihr Samstag auf? Bis wann?': a question with no words of its own asks on about the one
+    // before it, where the two together keep its topic.
+    const last = asked.at(-1);
+    if (last && position > 0 && all[position - 1]!.question && parts(sentence.text).every((part) => empty(matchQuestion(part, today)))) {
+      const text = `${last.text}, ${sentence.text}`;
+      const match = matchQuestion(text, today);
+      if (topOf(match) && topOf(match) === topOf(last.match)) {
+        asked[asked.length - 1] = { ...last, text, match };
+        return;
+      }
+    }
     const groups: string[][] = [];
     let previous: QuestionMatch | null = null;
     /** Parts that only tell ('wir haben ein Sofa bestellt'): context of the next part. */

@@ -838,6 +838,10 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('habt ihr heute offen? bei uns in bayern ist ja feiertag', ['nach Vereinbarung', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen.'], [], new Date('2027-01-06T09:45:00+01:00')),
   // 'Polsterarbeiten' are about the Polster, not work in general (which named the whole team).
   q('Macht Jonas auch Polsterarbeiten?', [`${jonas.name} ist bei uns Polsterer`], ['Unser Team', CANNOT_SAY]),
+  // A question with no words of its own asks on about the one before ('Bis wann?'); one with a topic is its own.
+  q('Habt ihr Samstag auf? Bis wann?', ['schließen wir um 14:00 Uhr'], ['Zur zweiten Frage', CANNOT_SAY]),
+  q('Haben Sie morgen geöffnet? Wenn ja, bis wann?', ['nach Vereinbarung'], ['Zur zweiten Frage', CANNOT_SAY], new Date('2026-12-01T10:00:00+01:00')),
+  q('Macht ihr Vorhänge? Wenn ja, wie lange dauert das?', ['Nähatelier', 'Zur zweiten Frage', CANNOT_SAY]),
   // A master's title: who holds one today (not the founder, whose title is history).
   q('Seid ihr ein Meisterbetrieb?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY, 'Heinrich']),
   q('Hat bei euch jemand einen Meistertitel?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),

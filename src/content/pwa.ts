@@ -12,7 +12,9 @@ export const appManifestText = {
 } as const;
 
 export const offlineBannerText = {
-  offline: 'Sie sind offline. Sie sehen die zuletzt geladenen Inhalte.',
+  // True on every page: one never loaded on this device says so itself ('Sie sehen die zuletzt
+  // geladenen Inhalte' stood beside 'Diese Seite wurde auf diesem Gerät noch nicht geladen').
+  offline: 'Sie sind offline. Was auf diesem Gerät gespeichert ist, können Sie weiter ansehen.',
   /** Staff only: visitors make no edits that could wait. */
   offlineEditsWait: 'Ihre Änderungen werden gesendet, sobald die Verbindung zurück ist.',
   /** The link to the list of what this device can open offline (content/offlineCopies.ts). */

@@ -6,7 +6,7 @@ import { useOnline } from '../../ui/useOnline';
 import { useAuth } from '../../data/auth';
 import { useBottomSpace } from './useBottomSpace';
 
-/** Says plainly that the page shows what was loaded before, and to staff that their edits wait for the network. */
+/** Says plainly that the device is offline and what it stored stays readable, and to staff that their edits wait for the network. */
 export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) {
   const online = useOnline();
   const { isStaff } = useAuth();

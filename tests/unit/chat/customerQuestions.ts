@@ -842,6 +842,8 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Habt ihr Samstag auf? Bis wann?', ['schließen wir um 14:00 Uhr'], ['Zur zweiten Frage', CANNOT_SAY]),
   q('Haben Sie morgen geöffnet? Wenn ja, bis wann?', ['nach Vereinbarung'], ['Zur zweiten Frage', CANNOT_SAY], new Date('2026-12-01T10:00:00+01:00')),
   q('Macht ihr Vorhänge? Wenn ja, wie lange dauert das?', ['Nähatelier', 'Zur zweiten Frage', CANNOT_SAY]),
+  // 'müsste' is a modal verb like 'muss', no topic.
+  q('Wie viel müsste ich bei Nichtabnahme bei 4000 Euro zahlen?', [`${f.lumpSumDamages} des Netto-Vertragswerts`], [CANNOT_SAY]),
   // A master's title: who holds one today (not the founder, whose title is history).
   q('Seid ihr ein Meisterbetrieb?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY, 'Heinrich']),
   q('Hat bei euch jemand einen Meistertitel?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),

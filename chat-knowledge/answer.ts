@@ -253,8 +253,11 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   const contact = () => {
     if (unknown.length === 0) return '';
     const gave = (text: string) => texts.some((answer) => answer.includes(text));
-    if (gave(facts.contact.email)) return gave(facts.contact.phoneDisplay) ? ` ${cannot}.` : ` ${cannot}; fragen Sie uns gern ${contactLine(facts)}.`;
-    return gave(facts.contact.phoneDisplay) ? ` ${cannot}; schreiben Sie uns gern auch per E-Mail an ${emailLink(facts)}.` : ` ${cannot}; fragen Sie uns gern ${contactLine(facts)}.`;
+    const [phone, mail] = [gave(facts.contact.phoneDisplay), gave(facts.contact.email)];
+    if (phone && mail) return ` ${cannot}.`;
+    if (phone) return ` ${cannot}; schreiben Sie uns gern auch per E-Mail an ${emailLink(facts)}.`;
+    if (mail) return ` ${cannot}; rufen Sie uns gern auch an: ${facts.contact.phoneDisplay}.`;
+    return ` ${cannot}; fragen Sie uns gern ${contactLine(facts)}.`;
   };
   const total = () => texts.join(' ').length + contact().length + more.length;
   // Longest first into the short form until it fits.

@@ -34,14 +34,15 @@ export async function openConversation(sessionId: string, greeting: string): Pro
   await flushChat(sessionId);
 }
 
+/** Who answered: the chat function, or this device's knowledge base (no connection to the server). */
+export type AnsweredBy = 'server' | 'device';
+
 /**
  * One exchange: the trimmed question is stored at once, then answered by the chat function, or,
  * without a network, by the knowledge base on the device (marked as an offline answer). Both
  * messages reach chat_messages now or once the device is back online. Server errors throw.
+ * Resolves with who answered (null for a blank message, which is not sent).
  */
-/** Who answered: the chat function, or this device's knowledge base (no connection to the server). */
-export type AnsweredBy = 'server' | 'device';
-
 export async function sendChatMessage(sessionId: string, text: string): Promise<AnsweredBy | null> {
   const message = text.trim();
   if (!message) return null;

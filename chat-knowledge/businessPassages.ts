@@ -361,8 +361,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Kann ich bei Ihnen Stoffe oder Zubehör kaufen, auch ohne Näharbeit?',
       keywords: 'meterware stoffverkauf',
       context: 'kaufen verkaufen verkauft stoff stoffe zubehör',
-      phrases: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen'],
-      leanings: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen'],
+      // 'Habt ihr Stoffe?' asks what the shop has (it went to the wall fabrics of Wand und Boden).
+      phrases: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen', 'habt ihr stoff', 'habt ihr stoffe', 'haben sie stoff', 'haben sie stoffe'],
+      leanings: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen', 'habt ihr stoff', 'habt ihr stoffe', 'haben sie stoff', 'haben sie stoffe'],
       fact: `Ja, Stoffe und Zubehör verkaufen wir auch. Welche wir gerade da haben, sagen wir Ihnen gern telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
     },
     {

@@ -136,7 +136,9 @@ const GENERIC_TAILS = new Set(['arbeit', 'sach', 'zeug', 'kram', 'leistung', 'se
 function splitCompound(word: string, depth: number): string[] | null {
   for (let cut = word.length - 3; cut >= 3; cut -= 1) {
     const tail = word.slice(cut);
-    const tailTerms = known(tail) ? [known(tail)!] : decompound(tail, depth + 1);
+    // An end is a word as it stands, or its stem: no letters added ('stoff' of 'Vorhangstoff' is no 'off(en)').
+    const tailTerm = [stem(tail), tail].find((form) => vocabulary.has(form)) ?? null;
+    const tailTerms = tailTerm ? [tailTerm] : decompound(tail, depth + 1);
     if (!tailTerms) continue;
     for (const head of [word.slice(0, cut), word.slice(0, cut).replace(/(?<=.{3})(s|es|n|en)$/, '')]) {
       if (FILLERS.has(head)) return tailTerms;
@@ -255,7 +257,10 @@ function termQuality(term: string, fields: Record<Field, Set<string>>): { qualit
     for (const form of wordForms(term)) for (const field of FIELDS) if (form !== term && form.length >= 4 && fields[field].has(form)) return { quality: 0.95, field };
   }
   if (term.length >= 5) {
-    for (const field of FIELDS) for (const word of fields[field]) if (word.startsWith(term)) return { quality: 0.85, field };
+    // A whole word the knowledge has names the longer keyword it starts only in support: 'Stoff' is
+    // not the 'Stoffbespannung' of the walls ('Habt ihr Stoffe?' went to Wand und Boden).
+    const whole = vocabulary.has(term);
+    for (const field of FIELDS) for (const word of fields[field]) if (word.startsWith(term)) return { quality: 0.85, field: whole && field === 'keywords' ? 'context' : field };
   }
   // A verb's noun: 'verletzt' asks of 'Verletzung', 'erfüllt' of the 'Erfüllungsort', 'bezahlt' of 'Bezahlung'.
   const noun = actionNoun(term);
@@ -359,12 +364,15 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   const matches = units.map((unit) => {
     let best = 0;
     let bestField: Field | null = null;
+    // A compound one of whose parts is a keyword names the passage ('Vorhang|stoffe': the Nähatelier).
+    let namesIt = false;
     for (const [position, term] of unit.terms.entries()) {
       const { quality, field } = termQuality(term, fields);
       const weighted = position === unit.terms.length - 1 || unit.terms.length === 1 ? quality : 0.8 * quality;
       if (weighted > best) [best, bestField] = [weighted, field];
+      if (field === 'keywords') namesIt = true;
     }
-    return { best: unit.partial ? best * 0.5 : best, bestField };
+    return { best: unit.partial ? best * 0.5 : best, bestField: namesIt ? ('keywords' as const) : bestField };
   });
   // A condition weighs less only to a passage that knows everything else asked: 'Kann ich meine
   // Kinder mitbringen, wenn ich Stoffe aussuche?' is not asked of the clause on the customer's fabrics.

@@ -102,6 +102,10 @@ export const GERMAN: Readonly<Record<string, string>> = {
   chesterfield: 'sofa',
   hinueber: 'kaputt',
   sprungfedern: 'federkern',
+  // Foam is the Polsterei's 'Schaum', not a fabric ('Stoff'); upholstery fabric is fabric, not furniture.
+  schaumstoff: 'schaum',
+  moebelstoff: 'stoff',
+  moebelstoffe: 'stoffe',
   // A cushion's cover is the cushion the Nähatelier sews, not the Polsterei's cover of a sofa.
   kissenbezug: 'kissen',
   kissenbezuege: 'kissen',

@@ -844,6 +844,11 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Macht ihr Vorhänge? Wenn ja, wie lange dauert das?', ['Nähatelier', 'Zur zweiten Frage', CANNOT_SAY]),
   // 'müsste' is a modal verb like 'muss', no topic.
   q('Wie viel müsste ich bei Nichtabnahme bei 4000 Euro zahlen?', [`${f.lumpSumDamages} des Netto-Vertragswerts`], [CANNOT_SAY]),
+  // Fabric: 'Habt ihr Stoffe?' is the fabric the shop sells, not the walls' 'Stoffbespannung'; a
+  // compound's end is a word as it stands ('Vorhangstoffe' is no 'Vorhang' 'offen').
+  q('Habt ihr Stoffe?', ['Stoffe und Zubehör verkaufen wir auch'], ['Wand und Boden', CANNOT_SAY]),
+  q('Habt ihr Vorhangstoffe?', ['Nähatelier'], ['Öffnungszeiten', 'Wand und Boden']),
+  q('Verkauft ihr auch Vorhangstoff?', ['Stoffe und Zubehör verkaufen wir auch'], ['Aktuelle Angebote']),
   // A master's title: who holds one today (not the founder, whose title is history).
   q('Seid ihr ein Meisterbetrieb?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY, 'Heinrich']),
   q('Hat bei euch jemand einen Meistertitel?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),

@@ -14,7 +14,7 @@ export const appManifestText = {
 export const offlineBannerText = {
   // True on every page: one never loaded on this device says so itself ('Sie sehen die zuletzt
   // geladenen Inhalte' stood beside 'Diese Seite wurde auf diesem Gerät noch nicht geladen').
-  offline: 'Sie sind offline. Was auf diesem Gerät gespeichert ist, können Sie weiter ansehen.',
+  offline: 'Sie sind offline. Gespeicherte Inhalte bleiben sichtbar.',
   /** Staff only: visitors make no edits that could wait. */
   offlineEditsWait: 'Ihre Änderungen werden gesendet, sobald die Verbindung zurück ist.',
   /** The link to the list of what this device can open offline (content/offlineCopies.ts). */

@@ -21,6 +21,8 @@ export const shareText = {
   newAlbum: 'Neues Album',
   newAlbumTitleLabel: 'Titel des neuen Albums',
   noAlbums: 'Noch keine Alben auf diesem Gerät',
+  /** Beside noAlbums offline: the server's albums show once the device is online again. */
+  noAlbumsOffline: 'Die Alben der Galerie erscheinen hier, sobald das Gerät wieder online ist.',
   addToAlbum: 'Zum Album hinzufügen',
   offerSection: 'Zu einem Angebot',
   offerLabel: 'Angebot',

@@ -167,7 +167,7 @@ test.describe('offline visitor', () => {
       await expect(page.getByText(errorText.title)).toHaveCount(0);
       await expect(page.getByTestId('offline-banner')).toBeVisible();
       // A visitor has no edits that could wait: the banner does not speak of any.
-      await expect(page.getByTestId('offline-banner')).toHaveText('Sie sind offline. Was auf diesem Gerät gespeichert ist, können Sie weiter ansehen. Offline verfügbar');
+      await expect(page.getByTestId('offline-banner')).toHaveText('Sie sind offline. Gespeicherte Inhalte bleiben sichtbar. Offline verfügbar');
       if (route === '/') {
         await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         // The team's photos were never scrolled to: each is its frame with the name and why, no broken image.

@@ -119,7 +119,8 @@ test('staff share a photo, choose an album on "Geteilte Bilder" and find it ther
 });
 
 test('offline, staff put a shared photo into a new album; it reaches the server once back online', async ({ page, context, request }) => {
-  await signInAsStaff(page, '/galerie');
+  // A device that never loaded the gallery: offline, it knows no album.
+  await signInAsStaff(page, '/sale');
   await waitForServiceWorker(page);
   // Opened once online (as after installing): the page and the staff code are on the device.
   await page.goto('/geteilt');
@@ -128,7 +129,11 @@ test('offline, staff put a shared photo into a new album; it reaches the server 
   await shareImages(page, [await pngFile('offline.png', { r: 90, g: 160, b: 90 })]);
   await expect(page.getByTestId('shared-image')).toHaveCount(1);
   const title = uniqueName('Geteilt offline');
-  await page.getByLabel('Album', { exact: true }).selectOption({ label: 'Neues Album' });
+  // Only 'Neues Album' is offered, and the page says why (so that no one makes a second album of one the server has).
+  const albumChoice = page.getByLabel('Album', { exact: true });
+  await expect(albumChoice).toHaveAccessibleDescription('Noch keine Alben auf diesem Gerät. Die Alben der Galerie erscheinen hier, sobald das Gerät wieder online ist.');
+  await expect(albumChoice.getByRole('option')).toHaveText(['Neues Album']);
+  await albumChoice.selectOption({ label: 'Neues Album' });
   // Without a title the field says so, with the focus in it; nothing is placed.
   await page.getByRole('button', { name: 'Zum Album hinzufügen' }).click();
   const titleField = page.getByLabel('Titel des neuen Albums');

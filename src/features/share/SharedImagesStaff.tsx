@@ -38,6 +38,7 @@ const field = css({
   _invalid: { borderColor: 'red.600' },
 });
 const fieldError = css({ color: 'red.700', fontSize: 'sm' });
+const fieldHint = css({ color: 'sand.700', fontSize: 'sm' });
 // Disabled until there is something to do ('Zum Angebot hinzufügen' before an offer is chosen): it looks so.
 const button = cx(buttonBase, buttonShape, buttonDisabled, buttonSm);
 
@@ -220,7 +221,10 @@ function AlbumTarget({ busy, onPlace }: { busy: boolean; onPlace: (albumId: stri
   const selectId = useId();
   const titleId = useId();
   // The newest album is chosen until staff pick another.
-  const { albums } = useAlbumsPage(1);
+  const { albums, load } = useAlbumsPage(1);
+  // Offline on a device that never loaded the gallery only 'Neues Album' is offered: said why, so
+  // that no one makes a second album of one the server has.
+  const noAlbumsHere = albums?.length === 0 || (albums === undefined && load.status === 'failed');
   const [chosen, setChosen] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   // A new album's title is checked at its field, as in the album dialog.
@@ -246,10 +250,15 @@ function AlbumTarget({ busy, onPlace }: { busy: boolean; onPlace: (albumId: stri
       <label htmlFor={selectId} className={label}>
         {text.albumLabel}
       </label>
-      <select id={selectId} className={field} value={value} onChange={(event) => setChosen(event.currentTarget.value)}>
+      <select id={selectId} className={field} value={value} onChange={(event) => setChosen(event.currentTarget.value)} aria-describedby={noAlbumsHere ? `${selectId}-none` : undefined}>
         <AlbumOptions page={1} />
         <option value={NEW_ALBUM}>{text.newAlbum}</option>
       </select>
+      {noAlbumsHere && (
+        <p id={`${selectId}-none`} className={fieldHint}>
+          {load.reason === 'offline' ? `${text.noAlbums}. ${text.noAlbumsOffline}` : `${text.noAlbums}.`}
+        </p>
+      )}
       {value === NEW_ALBUM && (
         <>
           <label htmlFor={titleId} className={label}>

@@ -55,8 +55,9 @@ function startInstallableApp() {
   void import('../features/pwa/mountPwaLayer').then(({ mountPwaLayer }) => mountPwaLayer(navigate));
   // In development Vite serves modules the worker would cache and keep stale.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void import('../features/pwa/registerServiceWorker').then(({ captureInstallPrompt, registerServiceWorker }) => {
+  void import('../features/pwa/registerServiceWorker').then(({ captureInstallPrompt, keepVisitedPages, registerServiceWorker }) => {
     captureInstallPrompt();
+    if (router) keepVisitedPages((listener) => router!.subscribe(listener));
     return registerServiceWorker();
   });
 }

@@ -2,6 +2,8 @@ import type { Workbox } from 'workbox-window';
 import { hasStoredSession } from '../../data/auth';
 import { cacheUrlsMessage, PAGE_CACHE, STAFF_WORKER_QUERY, STAFF_WORKER_URL } from '../../lib/serviceWorkerProtocol';
 import { sameBuild } from './sameBuild';
+
+export { keepVisitedPages } from './keepVisitedPages';
 import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
 
 /**

@@ -139,9 +139,13 @@ function joinSeparable(words: readonly string[]): string[] {
   return joined;
 }
 
+/** A separable verb's zu-infinitive ('auszumessen', 'abzuholen', 'vorbeizukommen') is the verb ('ausmessen'). */
+const ZU_INFINITIVE = /^(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|um|vor|vorbei|weg|zurueck|zusammen)zu([a-z]{3,}en)$/;
+const withoutZu = (text: string) => text.replace(/\S+/g, (word) => word.replace(ZU_INFINITIVE, '$1$2'));
+
 /** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
 export function queryWords(text: string): QueryWord[] {
-  const normalized = normalize(text);
+  const normalized = withoutZu(normalize(text));
   if (normalized === '') return [];
   const words: QueryWord[] = [];
   let afterNumber = false;

@@ -849,6 +849,9 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Habt ihr Stoffe?', ['Stoffe und Zubehör verkaufen wir auch'], ['Wand und Boden', CANNOT_SAY]),
   q('Habt ihr Vorhangstoffe?', ['Nähatelier'], ['Öffnungszeiten', 'Wand und Boden']),
   q('Verkauft ihr auch Vorhangstoff?', ['Stoffe und Zubehör verkaufen wir auch'], ['Aktuelle Angebote']),
+  // A separable verb's zu-infinitive is the verb ('auszumessen'); 'zu uns' is a visit at the customer's.
+  q('Könnt ihr vorbeikommen, um die Fenster auszumessen?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  q('Wäre es möglich, dass jemand zu uns kommt, um alles anzusehen?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   // A master's title: who holds one today (not the founder, whose title is history).
   q('Seid ihr ein Meisterbetrieb?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY, 'Heinrich']),
   q('Hat bei euch jemand einen Meistertitel?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),

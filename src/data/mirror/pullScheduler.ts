@@ -37,7 +37,13 @@ export function requestPull(query: PullQuery, options: { force?: boolean } = {})
   const before = pullState(query.key);
   // After a failure the message stays up (its retry button busy) until this pull is over.
   setPullState(query.key, before.status === 'failed' ? { ...before, retrying: true } : LOADING);
-  const pull = pullWithRetry(query)
+  const pull = pullWithRetry(query, (failure) => {
+    // A first attempt that timed out has kept the page waiting its full deadline: it says so now,
+    // its retry button busy, while SPEC's one retry runs (a backend that never answered showed
+    // skeletons for about 19 s, both deadlines). Quicker failures retry behind the skeletons.
+    const reason = pullFailure(failure, browserOnline());
+    if (reason === 'timeout') setPullState(query.key, { status: 'failed', reason, retrying: true });
+  })
     .then((failure) => {
       if (failure === null) {
         markFresh(query.key, Date.now());
@@ -66,7 +72,7 @@ export function requestPull(query: PullQuery, options: { force?: boolean } = {})
 export const STALE_REFETCHES = 5;
 
 /** Runs the query, once more if it fails; resolves with the last error, or null on success. */
-async function pullWithRetry(query: PullQuery): Promise<unknown> {
+async function pullWithRetry(query: PullQuery, onRetry: (failure: unknown) => void): Promise<unknown> {
   let failures = 0;
   let refetches = 0;
   for (;;) {
@@ -78,6 +84,7 @@ async function pullWithRetry(query: PullQuery): Promise<unknown> {
     }
     failures += 1;
     if (failures > 1) return error;
+    onRetry(error);
   }
 }
 

@@ -155,7 +155,7 @@ describe('pull states', () => {
     h.remote.afterFetchOffers = null;
   });
 
-  it('a request that hangs times out: failed with reason timeout instead of loading for ever', async () => {
+  it('a request that hangs times out: failed with reason timeout instead of loading for ever, said once the first attempt gives up', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let calls = 0;
     h.remote.fetchOffers = () => {
@@ -167,13 +167,32 @@ describe('pull states', () => {
     await vi.advanceTimersByTimeAsync(PULL_ATTEMPT_TIMEOUT_MS - 1);
     expect(pullState('offers')).toEqual({ status: 'loading' });
     expect(calls).toBe(1);
-    // The first attempt gives up; the one retry hangs too.
+    // The first attempt gives up: the page says so, its retry busy, while the one retry hangs too.
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toBe(2);
-    expect(pullState('offers')).toEqual({ status: 'loading' });
+    expect(pullState('offers')).toEqual({ status: 'failed', reason: 'timeout', retrying: true });
     await vi.advanceTimersByTimeAsync(PULL_ATTEMPT_TIMEOUT_MS);
     expect(await pulled).toEqual({ status: 'failed', reason: 'timeout', retrying: false });
   });
+});
+
+it('a first attempt that timed out says so while the retry runs; a retry that answers brings the rows', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const answer = h.remote.fetchOffers.bind(h.remote);
+  let calls = 0;
+  h.remote.fetchOffers = (...args: Parameters<typeof answer>) => {
+    calls += 1;
+    return calls === 1 ? new Promise<never>(() => {}) : answer(...args);
+  };
+  const seen: PullState[] = [];
+  const stop = subscribePullStates(() => seen.push(pullState('offers')));
+  const pulled = requestPull(offersQuery());
+  await vi.advanceTimersByTimeAsync(PULL_ATTEMPT_TIMEOUT_MS);
+  expect(calls).toBe(2);
+  vi.useRealTimers();
+  expect(await pulled).toEqual({ status: 'loaded' });
+  stop();
+  expect(seen).toEqual([{ status: 'loading' }, { status: 'failed', reason: 'timeout', retrying: true }, { status: 'loaded' }]);
 });
 
 describe('a failed query on screen tries again by itself', () => {

@@ -71,7 +71,7 @@ export function requestPull(query: PullQuery, options: { force?: boolean } = {})
  */
 export const STALE_REFETCHES = 5;
 
-/** Runs the query, once more if it fails; resolves with the last error, or null on success. */
+/** Runs the query, once more if it fails (`onRetry` hears the first failure); resolves with the last error, or null on success. */
 async function pullWithRetry(query: PullQuery, onRetry: (failure: unknown) => void): Promise<unknown> {
   let failures = 0;
   let refetches = 0;

@@ -107,8 +107,8 @@ const SOLD = ['furniture-sale', 'boxspring'];
 const pricePointer = (match: AskedQuestion['match'], prices: Passage) =>
   SOLD.some((id) => match.scored.get(id)?.anchored) ? prices.pointer : `Am einfachsten ${contactLine(chatFacts)}.`;
 
-/** A question that asks who ('wer macht …', 'wer von euch …'). */
-const ASKS_WHO = /(^| )wer( |$)/;
+/** A question that asks who ('wer macht …', 'wer von euch …'), or for the name ('Wie heißt die Frau, die bei euch näht?'). */
+const ASKS_WHO = /(^| )wer( |$)|(^| )wie hei(ss|ß)t (die|der|euer|eure|ihr|ihre) /;
 
 /** A question that asks to speak to someone ('Kann ich mit Frau Kaya sprechen?'). */
 const ASKS_TO_SPEAK = /(^| )(sprechen|reden|erreichen|erreiche|treffen|anrufen)( |$)/;

@@ -852,6 +852,8 @@ const fifthProbe: readonly CustomerQuestion[] = [
   // A separable verb's zu-infinitive is the verb ('auszumessen'); 'zu uns' is a visit at the customer's.
   q('Könnt ihr vorbeikommen, um die Fenster auszumessen?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   q('Wäre es möglich, dass jemand zu uns kommt, um alles anzusehen?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  // Asked for the name, as 'wer' asks: the person whose trade it is.
+  q('Wie heißt die Frau, die bei euch näht?', [`${elif.name} ist bei uns Näherin`], [CANNOT_SAY]),
   // A master's title: who holds one today (not the founder, whose title is history).
   q('Seid ihr ein Meisterbetrieb?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY, 'Heinrich']),
   q('Hat bei euch jemand einen Meistertitel?', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),

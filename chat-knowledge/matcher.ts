@@ -495,7 +495,7 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   const units = withConditions(unitsOf(time.rest), time.rest);
   const normalized = ` ${normalize(text)} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
-  const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, ...(actionNoun(term) ? [actionNoun(term)!] : [])])).join(' ');
+  const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');
   const results =
     query === ''
       ? []

@@ -57,7 +57,8 @@ function startInstallableApp() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   void import('../features/pwa/registerServiceWorker').then(({ captureInstallPrompt, keepVisitedPages, registerServiceWorker }) => {
     captureInstallPrompt();
-    if (router) keepVisitedPages((listener) => router!.subscribe(listener));
+    const current = router;
+    if (current) keepVisitedPages((listener) => current.subscribe(listener));
     return registerServiceWorker();
   });
 }

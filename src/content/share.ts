@@ -20,9 +20,9 @@ export const shareText = {
   albumLabel: 'Album',
   newAlbum: 'Neues Album',
   newAlbumTitleLabel: 'Titel des neuen Albums',
-  noAlbums: 'Noch keine Alben auf diesem Gerät',
-  /** Beside noAlbums offline: the server's albums show once the device is online again. */
-  noAlbumsOffline: 'Die Alben der Galerie erscheinen hier, sobald das Gerät wieder online ist.',
+  noAlbums: 'Noch keine Alben auf diesem Gerät.',
+  /** Offline: the server's albums show once the device is online again. */
+  noAlbumsOffline: 'Noch keine Alben auf diesem Gerät. Die Alben der Galerie erscheinen hier, sobald das Gerät wieder online ist.',
   addToAlbum: 'Zum Album hinzufügen',
   offerSection: 'Zu einem Angebot',
   offerLabel: 'Angebot',

@@ -1,6 +1,7 @@
 import { css, cx } from '../../styled-system/css';
 import { Link } from '../../lib/router';
 import { albumIdOf, paths } from '../../lib/paths';
+import { PAGE_PARAM } from '../../lib/pageParam';
 import { offlineCopyText as text } from '../../content/offlineCopies';
 import { metaFor } from '../../content/seo';
 import { removeSavedAlbum } from '../../data/albumSaves';
@@ -106,7 +107,7 @@ function pageLabel(path: string, albums: Map<string, Album> | undefined): string
     : url.pathname === paths.home()
       ? text.homePage
       : (metaFor(url.pathname).title.split(' | ')[0] ?? url.pathname);
-  const page = url.searchParams.get('seite');
+  const page = url.searchParams.get(PAGE_PARAM);
   return page && page !== '1' ? text.pageNumber(title, page) : title;
 }
 

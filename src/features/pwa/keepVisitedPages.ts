@@ -1,11 +1,12 @@
+import { PAGE_PARAM, parsePage } from '../../lib/pageParam';
 import { PAGE_CACHE } from '../../lib/serviceWorkerProtocol';
 
 type Subscribe = (listener: (state: { location: { pathname: string; search: string } }) => void) => () => void;
 
 /** The page of a URL as 'Offline verfügbar' lists it: its path and, beyond the first, its page number. */
-function pageHref({ pathname, search }: { pathname: string; search: string }): string {
-  const page = new URLSearchParams(search).get('seite');
-  return page && page !== '1' ? `${pathname}?seite=${page}` : pathname;
+export function visitedPageHref({ pathname, search }: { pathname: string; search: string }): string {
+  const page = parsePage(new URLSearchParams(search).get(PAGE_PARAM));
+  return page > 1 ? `${pathname}?${PAGE_PARAM}=${page}` : pathname;
 }
 
 /**
@@ -19,7 +20,7 @@ function pageHref({ pathname, search }: { pathname: string; search: string }): s
 export function keepVisitedPages(subscribe: Subscribe): void {
   let last: string | null = null;
   subscribe(({ location }) => {
-    const href = pageHref(location);
+    const href = visitedPageHref(location);
     if (href === last || !navigator.serviceWorker?.controller || !navigator.onLine) return;
     last = href;
     void caches

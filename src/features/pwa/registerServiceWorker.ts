@@ -2,9 +2,10 @@ import type { Workbox } from 'workbox-window';
 import { hasStoredSession } from '../../data/auth';
 import { cacheUrlsMessage, PAGE_CACHE, STAFF_WORKER_QUERY, STAFF_WORKER_URL } from '../../lib/serviceWorkerProtocol';
 import { sameBuild } from './sameBuild';
-
-export { keepVisitedPages } from './keepVisitedPages';
 import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
+
+// In this chunk too: it starts with the worker (src/app/start.tsx).
+export { keepVisitedPages } from './keepVisitedPages';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) once the page has loaded. A new

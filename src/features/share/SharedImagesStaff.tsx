@@ -256,7 +256,7 @@ function AlbumTarget({ busy, onPlace }: { busy: boolean; onPlace: (albumId: stri
       </select>
       {noAlbumsHere && (
         <p id={`${selectId}-none`} className={fieldHint}>
-          {load.reason === 'offline' ? `${text.noAlbums}. ${text.noAlbumsOffline}` : `${text.noAlbums}.`}
+          {load.reason === 'offline' ? text.noAlbumsOffline : text.noAlbums}
         </p>
       )}
       {value === NEW_ALBUM && (

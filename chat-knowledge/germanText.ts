@@ -154,7 +154,8 @@ export function queryWords(text: string): QueryWord[] {
     const measure = afterNumber && /^(m|cm|mm|qm|m2|meter|metern|quadratmeter|quadratmetern)$/.test(word);
     afterNumber = /^\d+$/.test(word);
     // A size says how big, not what about ('ein 180er Bett', '160x200').
-    if (FILLERS.has(word) || measure || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter|er)?$/.test(word) || /^\d+x\d+(cm)?$/.test(word)) continue;
+    // A letter alone is part of an abbreviation ('z. B.', 'u. a.'), no word.
+    if (FILLERS.has(word) || measure || /^[a-z]$/.test(word) || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter|er)?$/.test(word) || /^\d+x\d+(cm)?$/.test(word)) continue;
     const expansion = ABBREVIATIONS[word] ?? GERMAN[word] ?? ENGLISH[word];
     if (expansion === '') continue;
     const terms = (expansion ?? word).split(' ').filter((part) => !FILLERS.has(part)).map(stem);

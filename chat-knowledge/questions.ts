@@ -10,13 +10,20 @@ import { chatFacts } from './facts.ts';
 import { fold, normalize } from './germanText.ts';
 import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch, type Scored } from './matcher.ts';
 import type { BerlinMoment } from './timeWords.ts';
+import type { Passage } from './passages.ts';
 
 /** Words before a full stop that do not end a sentence. */
-const ABBREVIATIONS = new Set(['inkl', 'incl', 'zzgl', 'bzw', 'ggf', 'evtl', 'mwst', 'tel', 'str', 'bsp', 'bspw', 'usw', 'etc', 'nr', 'adr', 'ca', 'zb', 'sa', 'so', 'mo', 'di', 'mi', 'do', 'fr', 'st', 'std', 'min', 'max', 'abs', 'ust', 'dr', 'hr', 'fa']);
+const ABBREVIATIONS = new Set(['inkl', 'incl', 'zzgl', 'bzw', 'ggf', 'evtl', 'mwst', 'tel', 'str', 'bsp', 'bspw', 'usw', 'etc', 'nr', 'adr', 'ca', 'zb', 'sa', 'so', 'mo', 'di', 'mi', 'do', 'fr', 'st', 'std', 'min', 'max', 'abs', 'ust', 'dr', 'hr', 'fa', 'co', 'vs', 'ff', 'lt', 'bzgl', 'sog', 'gem']);
 
 /** Words that open a question (German verb-first questions included), in German and English. */
-const QUESTION_START =
+const QUESTION_WORD =
   /^(wie|was|wann|wo|wer|wem|wen|ob|welche\w*|wieso|warum|weshalb|wieviel\w*|kann|kannst|koennt|koennen|koennte|habt|haben|hast|hat|gibt|gibts|ist|sind|seid|bist|macht|machen|machst|darf|darfst|duerft|duerfen|muss|muessen|musst|soll|sollte|werden|wird|bietet|bieten|fuehrt|fuehren|verlegt|verlegen|naeht|naehen|polstert|polstern|liefert|liefern|nehmt|nehmen|nimmt|repariert|reparieren|verkauft|what|where|when|how|who|which|can|could|do|does|are|is|would)\b/;
+
+/** Any verb put first before its pronoun asks ('wascht ihr auch Gardinen', 'tapezierst du', 'schneidern Sie'). */
+const VERB_FIRST = /^(?!(damit|womit|somit|jetzt|nicht|erst|selbst|sonst|bereits|zuletzt|zuerst|meist|oft|echt|recht|gut|fast|weit)\b)\p{L}+(t ihr|st du|en sie)\b/u;
+
+/** Whether a part (normalised) opens as a question does, with or without its mark. */
+const QUESTION_START = { test: (text: string) => QUESTION_WORD.test(text) || VERB_FIRST.test(text) };
 
 /** A question after a statement in one part: 'ich will Vorhänge nähen lassen, dauert das lange'. */
 const INNER_QUESTION = /\b(dauert|kostet|lohnt|klappt|geht)\s+(das|es|sich)\b/;
@@ -38,6 +45,9 @@ const SALUTATION =
 /** The text after its opening salutation ('Hallo zusammen, ich habe eine Frage' → 'ich habe eine Frage'). */
 export const withoutSalutation = (text: string): string => text.replace(SALUTATION, '');
 
+/** 'Ich habe 2 Fragen:', 'Kurze Frage:': announces the questions, asks none. */
+const ANNOUNCEMENT = /^\s*(?:ich\s+)?(?:hab(?:e|\s+da)?\s+)?(?:noch\s+)?(?:(?:eine|ne|zwei|drei|vier|ein\s+paar|paar|mehrere|\d+)\s+)?(?:kurze\s+|kleine\s+)?fragen?(?:\s+(?:an\s+(?:euch|sie|dich)|noch))?\s*[:,–-]\s*/i;
+
 interface Sentence {
   text: string;
   question: boolean;
@@ -45,15 +55,16 @@ interface Sentence {
 
 function sentences(message: string): Sentence[] {
   const pieces: Sentence[] = [];
-  for (const line of message.split(/\n+/).map(withoutSalutation)) {
-    // '?', '!' and ';' end a sentence; a full stop only after a word that is no abbreviation.
+  for (const line of message.split(/\n+/).map((text) => withoutSalutation(text).replace(ANNOUNCEMENT, ''))) {
+    // '?', '!' and ';' end a sentence; a full stop only after a word that is no abbreviation
+    // ('… und ihr bringt sie an. Wer haftet …' ends at 'an'; an initial as in 'z. B.' does not end one).
     const regex = /([?!;]+|\.(?=\s+\S))/g;
     let start = 0;
     let match: RegExpExecArray | null;
     while ((match = regex.exec(line)) !== null) {
       if (match[0] === '.') {
         const before = /([\p{L}\d]+)$/u.exec(line.slice(start, match.index))?.[1] ?? '';
-        if (before.length < 3 || /\d/.test(before) || ABBREVIATIONS.has(normalize(before))) continue;
+        if (before.length < 2 || /\d/.test(before) || ABBREVIATIONS.has(normalize(before))) continue;
       }
       pieces.push({ text: line.slice(start, match.index), question: match[0].includes('?') });
       start = match.index + match[0].length;
@@ -142,6 +153,16 @@ const pointsBack = (match: QuestionMatch) =>
 /** 'was kostet das', 'wie teuer wird das': the catch-all price, about what came before. */
 const pricePointingBack = (match: QuestionMatch) => Boolean(topOf(match)?.generic) && pointsBack(match);
 
+/**
+ * Whether a part without a topic of its own leans to another passage more than to its neighbour's
+ * ('Wie viel kostet ne Nacht Probeschlafen und kann ich das mit dem Kaufpreis verrechnen?': the
+ * set-off, not the night's fee): then it asks about that, even where the two together keep the first.
+ */
+function leansElsewhere(match: QuestionMatch, neighbours: Passage): boolean {
+  const theirs = coverageOf(neighbours, match.units, ` ${normalize(match.text)} `);
+  return [...match.scored.values()].some((scored) => scored.anchored && !scored.passage.gap && scored.passage.id !== neighbours.id && scored.coverage > theirs);
+}
+
 /** Whether two neighbouring parts are one question. */
 function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   if (empty(a) || empty(b)) return true;
@@ -229,7 +250,13 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       // ganze Vertrag ungültig?'), whatever its words, where the two together keep the condition's topic.
       const afterCondition = groups.length > 0 && groups.at(-1)!.length === 1 && LEADING_CONDITION.test(normalize(groups.at(-1)![0]!));
       const follows = Boolean(
-        joined && !topOf(match) && !match.gap && (afterCondition || match.units.every((unit) => unit.known)) && topOf(joined) && topOf(joined) === topOf(previous!),
+        joined &&
+          !topOf(match) &&
+          !match.gap &&
+          (afterCondition || match.units.every((unit) => unit.known)) &&
+          topOf(joined) &&
+          topOf(joined) === topOf(previous!) &&
+          !leansElsewhere(match, topOf(joined)!),
       );
       if (previous && lead.length === 0 && (belongTogether(previous, match) || follows)) {
         groups.at(-1)!.push(part);

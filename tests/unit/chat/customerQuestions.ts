@@ -875,6 +875,18 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Sagt ihr mir Bescheid, wenn es teurer wird als geschätzt?', ['informieren wir Sie'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe } as const;
+/** 12. The sixth probe: 120 new questions, the rules they showed missing. */
+const sixthProbe: readonly CustomerQuestion[] = [
+  // A full stop after a short word ends its sentence; 'z. B.' does not.
+  q('Ich kaufe die Tapete selbst und ihr bringt sie an. Wer haftet, wenn die Tapete Blasen wirft?', ['haften'], ['Wir verlegen Teppichböden']),
+  q('Habt ihr z. B. Plissees?', ['Plissees'], [CANNOT_SAY]),
+  // Any verb put first before 'ihr' asks; an announcement ('2 Fragen:') asks nothing.
+  q('Hallo, 2 Fragen: wascht ihr auch Gardinen und wann habt ihr Samstag auf?', ['10:00 bis 14:00', `Zur ersten Frage: ${CANNOT_SAY}`]),
+  q('Kurze Frage: wann habt ihr Samstag auf?', ['10:00 bis 14:00'], [CANNOT_SAY]),
+  // A second part that leans to a passage of its own is asked on its own, not swallowed by the first.
+  q('Wie viel kostet ne Nacht Probeschlafen und kann ich das mit dem Kaufpreis verrechnen?', ['300 Euro', `Zur zweiten Frage: ${CANNOT_SAY}`]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -20,11 +20,15 @@ export function gapPassages(): Passage[] {
   return [
     // How one pays, named only as the condition of a question on paying ('Skonto bei Überweisung'): the payment clause answers.
     { ...gap('payment-methods', 'Welche Zahlungsarten (Karte, bar, PayPal) werden angenommen?', 'kreditkarte kreditkarten karte kartenzahlung kartenzahlungen bargeldlos kontaktlos ec eckarte girocard paypal bar bargeld barzahlung klarna lastschrift applepay überweisung ueberweisung überweisen ueberweisen', ['apple pay', 'mit karte']), takenInBy: ['payment-due'] },
-    gap('financing', 'Gibt es Ratenzahlung, Finanzierung, Leasing oder Miete?', 'raten ratenzahlung ratenkauf finanzierung finanzieren leasing leasen mieten miete mietkauf abzahlen'),
+    // Not 'Rate' alone: 'die letzte Rate zurückhalten' names an instalment already agreed.
+    gap('financing', 'Gibt es Ratenzahlung, Finanzierung, Leasing oder Miete?', 'ratenzahlung ratenzahlungen ratenkauf ratenweise finanzierung finanzieren leasing leasen mieten miete mietkauf abzahlen', [
+      'in raten', 'auf raten', 'raten zahlen', 'raten bezahlen', 'raten abzahlen', 'monatliche raten', 'monatlichen raten', 'in installments', 'pay in instalments',
+    ]),
     gap('abroad', 'Liefern Sie ins Ausland oder versenden Sie?', 'ausland österreich oesterreich schweiz frankreich niederlande luxemburg belgien england international versand versenden verschicken', ['versendet ihr', 'verschickt ihr', 'schickt ihr']),
     // Not 'Stunde' alone: 'brauch ne Stunde bis zu euch', 'zu viele Stunden auf der Rechnung'.
-    gap('unit-prices', 'Was kostet ein Quadratmeter, ein Meter oder eine Stunde?', 'quadratmeter quadratmeterpreis laufmeter meterpreis meter stundenlohn stundensatz stundenpreis', [
-      'pro stunde', 'die stunde', 'der meter', 'pro meter', 'kostet eine stunde', 'kostet ne stunde', 'eine stunde kostet',
+    gap('unit-prices', 'Was kostet ein Quadratmeter, ein Meter oder eine Stunde?', 'quadratmeter quadratmeterpreis laufmeter meterpreis stundenlohn stundensatz stundenpreis', [
+      // Not 'Meter' alone: 'Stoff am Meter', 'by the meter' say how it is sold, 'drei Meter breit' how big.
+      'pro stunde', 'die stunde', 'der meter', 'pro meter', 'je meter', 'ein meter', 'einen meter', 'kostet meter', 'meter kostet', 'price per meter', 'cost per meter', 'kostet eine stunde', 'kostet ne stunde', 'eine stunde kostet',
     ]),
     gap('delivery-costs', 'Was kostet die Lieferung?', 'lieferkosten lieferpauschale liefergebühr liefergebuehr versandkosten transportkosten', ['kostet die lieferung', 'kostet eine lieferung', 'kostet liefern']),
     // 'Ist die Lieferung beim Boxspringbett im Preis drin?': the piece is the object; no price says.
@@ -62,7 +66,10 @@ export function gapPassages(): Passage[] {
     // Samples there are ('Fragen Sie uns gern nach Mustern'); whether they may go home with a customer the facts do not say.
     { ...gap('samples-home', 'Kann ich Stoffproben oder Muster mit nach Hause nehmen?', ''), together: [['stoffprob', 'prob', 'muster', 'stoffmuster'], ['hause', 'mitnehm', 'ausleih', 'leih', 'ansicht']] },
     gap('self-measure', 'Kann ich selbst ausmessen und die Maße schicken?', '', ['selber ausmessen', 'selbst ausmessen', 'selber messen', 'selbst messen', 'selber vermessen', 'selbst vermessen', 'masse schicken', 'masse mailen', 'masse senden', 'masse zuschicken']),
-    gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten weihnachtstag weihnachtstage weihnachtsfeiertag weihnachtsfeiertage heiligabend silvester fronleichnam allerheiligen reformationstag ostern ostermontag karfreitag pfingsten pfingstmontag himmelfahrt neujahr betriebsferien betriebsurlaub urlaub'),
+    gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten weihnachtstag weihnachtstage weihnachtsfeiertag weihnachtsfeiertage heiligabend silvester fronleichnam allerheiligen reformationstag ostern ostermontag karfreitag pfingsten pfingstmontag himmelfahrt neujahr betriebsferien betriebsurlaub', [
+      // Not 'Urlaub' alone: 'wenn ich in den Urlaub fahre' is the customer's.
+      'ihr urlaub', 'sie urlaub', 'euer urlaub', 'euren urlaub', 'eurem urlaub', 'ihren urlaub', 'ihrem urlaub', 'ihr im urlaub', 'sie im urlaub', 'ihr in urlaub', 'urlaub habt', 'urlaub macht', 'urlaub geschlossen',
+    ]),
     gap('age', 'Wie alt ist jemand, seit wann gibt es den Betrieb?', 'gründungsjahr gruendungsjahr', ['wie alt', 'seit wann', 'welchem jahr', 'wie lange gibt es', 'how old']),
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
     gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal'),

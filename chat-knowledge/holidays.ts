@@ -83,6 +83,9 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] 
   ['tag\\s+der\\s+deutschen\\s+einheit', [10, 3]],
   ['reformationstag', [10, 31]],
   ['allerheiligen', [11, 1]],
+  ['(?:sankt\\s+|st\\.?\\s+)?martin(?:s)?tag', [11, 11]],
+  ['nikolaus(?:tag)?', [12, 6]],
+  ['mariae?\\s+empfaengnis', [12, 8]],
   ['heilig(?:abend|en\\s+abend)', [12, 24]],
   ['(?:erste[nmrs]?|1\\.)\\s+weihnachts(?:feier)?tag', [12, 25]],
   ['(?:zweite[nmrs]?|2\\.)\\s+weihnachts(?:feier)?tag', [12, 26]],
@@ -93,12 +96,14 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] 
 const NAMED_DAY_GROUPS = `(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})`;
 /** A named day in a folded question ('gruendonnerstag'); its date is `namedDay`'s. */
 export const NAMED_DAY = new RegExp(`\\b${NAMED_DAY_GROUPS}\\b`);
+/** 'Samstag vor Weihnachten', 'Freitag vor Pfingsten': that weekday's last date before the day (Christmas: before Christmas Eve). */
+export const WEEKDAY_BEFORE_NAMED_DAY = new RegExp(`\\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\\s+vor\\s+(?:(weihnachten)|${NAMED_DAY_GROUPS})\\b`);
 /** 'nach Neujahr', 'nach Pfingsten': the first day after it that is no holiday (the groups as NAMED_DAY's). */
 export const AFTER_NAMED_DAY = new RegExp(`\\bnach\\s+${NAMED_DAY_GROUPS}\\b`);
 
-/** The [month, day] in `year` of the day `match` (of NAMED_DAY) names. */
-export function namedDay(match: RegExpExecArray, year: number): [number, number] {
-  const when = NAMED_DAYS[match.slice(1).findIndex((group) => group !== undefined)]![1];
+/** The [month, day] in `year` of the day NAMED_DAY's `groups` (a match's, from its first) name. */
+export function namedDay(groups: readonly (string | undefined)[], year: number): [number, number] {
+  const when = NAMED_DAYS[groups.findIndex((group) => group !== undefined)]![1];
   if (Array.isArray(when)) return when;
   const [month, day] = easter(year);
   const date = new Date(Date.UTC(year, month - 1, day + when));

@@ -10,7 +10,7 @@
  * to 7 is read in the afternoon ('um 3' is 15:00), as nobody visits a shop at three in the night.
  */
 import { fold } from './germanText.ts';
-import { AFTER_NAMED_DAY, holidayOn, NAMED_DAY, namedDay } from './holidays.ts';
+import { AFTER_NAMED_DAY, holidayOn, NAMED_DAY, namedDay, WEEKDAY_BEFORE_NAMED_DAY } from './holidays.ts';
 
 /** A moment on Berlin's wall clock. */
 export interface BerlinMoment {
@@ -217,16 +217,29 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   });
   // Days by their name: 'an Heilige Drei Könige', 'Gründonnerstag' (the next one; this year's if still to come).
   const todayUtc = Date.UTC(today.year, today.month - 1, today.date);
-  const namedIn = (match: RegExpExecArray, year: number) => {
-    const [month, day] = namedDay(match, year);
+  const namedIn = (groups: readonly (string | undefined)[], year: number) => {
+    const [month, day] = namedDay(groups, year);
     return new Date(Date.UTC(year, month - 1, day));
   };
   const onDay = (match: RegExpExecArray, day: Date) => date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
+  // 'Seid ihr am Samstag vor Weihnachten da?': the last such weekday before the day, the next one to come.
+  take(text, WEEKDAY_BEFORE_NAMED_DAY, (match) => {
+    const weekday = WEEKDAY_NAMES.find(([pattern]) => new RegExp(`^(${pattern})$`).test(match[1] === 'sonnabend' ? 'samstag' : match[1]!))![1];
+    const before = (year: number) => {
+      // Christmas: before Christmas Eve; another named day: before its date (NAMED_DAY's groups follow the first two).
+      const day = match[2] ? new Date(Date.UTC(year, 11, 24)) : namedIn(match.slice(3), year);
+      do day.setUTCDate(day.getUTCDate() - 1);
+      while ((day.getUTCDay() + 6) % 7 !== weekday);
+      return day;
+    };
+    const thisYear = before(today.year);
+    return onDay(match, thisYear.getTime() >= todayUtc ? thisYear : before(today.year + 1));
+  });
   // 'Ab wann habt ihr nach Neujahr wieder auf?': the first day after it that is no public holiday;
   // asked in the days after it ('nach Pfingsten' on the Tuesday), from today.
   take(text, AFTER_NAMED_DAY, (match) => {
     const dayAfter = (year: number) => {
-      const after = namedIn(match, year);
+      const after = namedIn(match.slice(1), year);
       do after.setUTCDate(after.getUTCDate() + 1);
       while (holidayOn(after.getUTCFullYear(), after.getUTCMonth() + 1, after.getUTCDate()));
       return after;
@@ -235,7 +248,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     if (thisYear.getTime() >= todayUtc) return onDay(match, thisYear);
     return onDay(match, todayUtc - thisYear.getTime() <= RECENT_DAYS * 86_400_000 ? new Date(todayUtc) : dayAfter(today.year + 1));
   });
-  take(text, NAMED_DAY, (match) => onDay(match, [today.year, today.year + 1].map((year) => namedIn(match, year)).find((day) => day.getTime() >= todayUtc)!));
+  take(text, NAMED_DAY, (match) => onDay(match, [today.year, today.year + 1].map((year) => namedIn(match.slice(1), year)).find((day) => day.getTime() >= todayUtc)!));
   // With the month's name: '2. Januar', '24 dez', '5. Dezember 2026'.
   take(text, new RegExp(`\\b(\\d{1,2})\\.?\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?(?:\\s+(\\d{4}))?`), (match) => {
     const month = MONTH_NAMES.findIndex(([name]) => name === match[2]);

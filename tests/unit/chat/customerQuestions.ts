@@ -885,6 +885,16 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('Kurze Frage: wann habt ihr Samstag auf?', ['10:00 bis 14:00'], [CANNOT_SAY]),
   // A second part that leans to a passage of its own is asked on its own, not swallowed by the first.
   q('Wie viel kostet ne Nacht Probeschlafen und kann ich das mit dem Kaufpreis verrechnen?', ['300 Euro', `Zur zweiten Frage: ${CANNOT_SAY}`]),
+  // A day named by what it is ('Nikolaustag', 'Samstag vor Weihnachten') is read as its date.
+  q('Seid ihr am Samstag vor Weihnachten da?', ['19.12.', '10:00 bis 14:00'], [CANNOT_SAY]),
+  q('habt ihr am nikolaustag auf', ['geschlossen'], [CANNOT_SAY]),
+  q('habt ihr am 8. dezember offen, ist ja maria empfängnis', ['nach Vereinbarung'], [CANNOT_SAY]),
+  // A word of a gap only in its sense: the customer's holiday, an instalment agreed, fabric sold by the metre.
+  q('Ich fahre morgen in den Urlaub, habt ihr heute bis 18 Uhr auf?', ['18:00'], [CANNOT_SAY]),
+  cannot('Macht ihr im Sommer Urlaub?'),
+  q('Do you sell curtain fabric by the meter?', ['Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
+  cannot('Was kostet der Meter Stoff?'),
+  cannot('Kann man bei euch auf Raten kaufen?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;

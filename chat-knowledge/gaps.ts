@@ -34,7 +34,7 @@ export function gapPassages(): Passage[] {
     // 'Ist die Lieferung beim Boxspringbett im Preis drin?': the piece is the object; no price says.
     { ...gap('delivery-included', 'Ist die Lieferung im Preis enthalten oder kostenlos?', ''), together: [['liefer', 'anliefer'], ['preis', 'kost', 'inklusive', 'gratis', 'umsonst', 'extra', 'drin', 'dabei', 'enthalten', 'inbegriffen', 'aufpreis']] },
     gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', [
-      'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
+      'how long does it take', 'how long will it take', 'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
       'wann wird geliefert', 'wann liefert ihr', 'wann liefern sie', 'wann kommt die lieferung', 'wann kommt meine bestellung',
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
@@ -72,7 +72,7 @@ export function gapPassages(): Passage[] {
     ]),
     gap('age', 'Wie alt ist jemand, seit wann gibt es den Betrieb?', 'gründungsjahr gruendungsjahr', ['wie alt', 'seit wann', 'welchem jahr', 'wie lange gibt es', 'how old']),
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
-    gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal'),
+    gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal sprachnachricht sprachnachrichten'),
     gap('newsletter', 'Gibt es einen Newsletter?', 'newsletter'),
     gap('radius', 'Wie weit fahren Sie zu Kunden?', 'kilometer km umkreis einzugsgebiet entfernung', ['wie weit fahrt', 'wie weit fahren']),
     gap('tips', 'Wie viel Trinkgeld ist üblich?', 'trinkgeld'),

@@ -85,7 +85,7 @@ export const FILLERS = new Set(
     'will willst wollt wuerde wuerden zu zum zur zwar mal denn eigentlich etc gerade momentan aktuell halt eben quasi sagen sag sagt weiss wissen frage fragen ueber fuer mache machen macht machst gehen geht ' +
     'passt passen brauche brauchen braucht brauchst bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen liebe lieber grosse grossen klein kleine dass ' +
-    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero kueche kuechen ' +
+    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero kueche kuechen wintergarten gaestezimmer ' +
     // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'wie lange bleibt … gespeichert'.
     'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten ins bleibt bleiben bleibe ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
@@ -93,9 +93,9 @@ export const FILLERS = new Set(
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').
     'kannste haste biste willste weisste musste machste gibste och eich ' +
     // The region's own words for 'ich, habe, auch, nicht wahr, oder, man, mal, von, das, was, nun,
-    // für, neue, gleich, hätte, wollen, euer, darf, der, werden, könnt, dem' ('Isch hann aach …, gell?';
+    // für, neue, gleich, hätte, wollen, euer, darf, der, werden, könnt, mein, dem' ('Isch hann aach …, gell?';
     // 'Wolle' the wool is rarely asked alone).
-    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie glei haett hett wolle eiern eier derf de werre kenne kinne em ' +
+    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie nei glei haett hett wolle eiern eier derf de werre kenne kinne kennt mei em ' +
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

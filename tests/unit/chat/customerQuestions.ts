@@ -895,6 +895,20 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('Do you sell curtain fabric by the meter?', ['Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
   cannot('Was kostet der Meter Stoff?'),
   cannot('Kann man bei euch auf Raten kaufen?'),
+  // Customers' words: dialect, a trainee, a room's echo, mending, a curtain rail, English.
+  q('Wann hänn ihr uff am Samschdach?', ['10:00 bis 14:00'], [CANNOT_SAY]),
+  q('kennt ihr mei Kanapee nei beziehe?', ['Polsterei'], [CANNOT_SAY]),
+  q('gibbet bei euch och tapetn', ['Tapeten'], [CANNOT_SAY]),
+  q('Wer ist bei euch die Azubine?', ['Lena Vogt'], [CANNOT_SAY]),
+  q('Wir brauchen im Büro was gegen den Hall, macht ihr sowas?', ['Akustik'], [CANNOT_SAY]),
+  q('Habt ihr Sonnenschutz für den Wintergarten?', ['Lichtschutz'], [CANNOT_SAY]),
+  q('Mein Hund hat die Couch angeknabbert, kann man das flicken?', ['Polsterei'], [CANNOT_SAY]),
+  q('Verkauft ihr auch Gardinenstangen?', ['Stoffe und Zubehör verkaufen wir auch'], ['Aktuelle Angebote']),
+  q('Gibt es bei euch Boxspringbetten in Überlänge, so 220 cm?', ['nach Maß'], [CANNOT_SAY]),
+  q('What firmness levels do your mattresses come in?', ['Härtegrade'], [CANNOT_SAY]),
+  q('Wo müsste ich euch verklagen, bin Privatkunde', ['Gerichtsstand'], [CANNOT_SAY]),
+  cannot('Kann ich euch ne Sprachnachricht schicken?', ['KI-Anbieter']),
+  cannot('How long does it take to reupholster an armchair?', ['verjähren']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;

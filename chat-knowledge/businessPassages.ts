@@ -327,10 +327,19 @@ function ownPassages(facts: ChatFacts): Passage[] {
       pointer: `So steht es auch im [Impressum](${facts.pages.impressum}).`,
     },
     {
+      id: 'family-business',
+      decides: 'Ist der Betrieb ein Familienbetrieb, wer führt ihn?',
+      keywords: 'familienbetrieb familienunternehmen familiengeführt familiengefuehrt',
+      context: 'familie betrieb geführt gefuehrt',
+      // The site's description of the business, and the founder's paragraph on the family carrying it on.
+      fact: [facts.description, `Gegründet hat ihn ${facts.founder.name}.`, ...facts.founder.bio.filter((paragraph) => /\bFamilie\b/.test(paragraph))].join(' '),
+      brief: facts.description,
+    },
+    {
       id: 'founder',
       decides: 'Wer hat den Betrieb gegründet, wie hat alles angefangen?',
-      keywords: `gegründet gegruendet gründer gruender gründung gruendung geschichte familienbetrieb tradition ${facts.founder.name.split(' ')[0]}`,
-      context: 'wer anfang angefangen familie',
+      keywords: `gegründet gegruendet gründer gruender gründung gruendung geschichte tradition ${facts.founder.name.split(' ')[0]}`,
+      context: 'wer anfang angefangen familie familienbetrieb',
       phrases: ['wie hat alles angefangen', 'wie fing alles an'],
       fact: `Gegründet hat den Betrieb ${facts.founder.name}, ${facts.founder.role}. ${facts.founder.bio[0] ?? ''}`.trim(),
       brief: `Gegründet hat den Betrieb ${facts.founder.name}, ${facts.founder.role}.`,

@@ -909,6 +909,9 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('Wo müsste ich euch verklagen, bin Privatkunde', ['Gerichtsstand'], [CANNOT_SAY]),
   cannot('Kann ich euch ne Sprachnachricht schicken?', ['KI-Anbieter']),
   cannot('How long does it take to reupholster an armchair?', ['verjähren']),
+  // The site's own description: a family business.
+  q('Seid ihr ein Familienbetrieb?', ['Familiengeführter Raumausstatter', 'Die Familie führt den Betrieb'], [CANNOT_SAY]),
+  q('Wer hat den Familienbetrieb gegründet?', ['Gegründet hat den Betrieb Heinrich Wichtrey'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;

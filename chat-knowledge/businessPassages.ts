@@ -248,7 +248,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie bekomme ich einen Termin im Boxspring-Studio?',
       // 'Termin' alone asks for any appointment (the appointment passage): here only beside the studio.
       keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio studio',
-      context: 'termin termine vereinbaren probeliegen telefonisch',
+      context: 'termin termine vereinbaren probeliegen telefonisch anrufen vorher anmelden',
       fact: `${facts.boxspring.appointments} Telefon: ${phone}.`,
     },
     {

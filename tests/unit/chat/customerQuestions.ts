@@ -912,6 +912,9 @@ const sixthProbe: readonly CustomerQuestion[] = [
   // The site's own description: a family business.
   q('Seid ihr ein Familienbetrieb?', ['Familiengeführter Raumausstatter', 'Die Familie führt den Betrieb'], [CANNOT_SAY]),
   q('Wer hat den Familienbetrieb gegründet?', ['Gegründet hat den Betrieb Heinrich Wichtrey'], [CANNOT_SAY]),
+  // The passage whose own circumstances the question names: a studio to call first, a contract signed at home.
+  q('muss ich fürs boxspring studio vorher anrufen?', ['Termine im Boxspring-Studio vereinbaren Sie bitte telefonisch'], [CANNOT_SAY]),
+  q('Gilt das Widerrufsrecht auch, wenn wir den Vertrag bei mir im Wohnzimmer unterschreiben?', ['außerhalb unserer Geschäftsräume'], ['Recht der Bundesrepublik']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;

@@ -189,7 +189,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords:
         'lichtschutz verdunkelung verdunkeln verdunkelungsvorhänge akustik schallschutz montieren montiert montage aufhängen aufhaengen hängen hängt haengt anbringen aufgehängt gardinenstange',
       // 'Die Sonne blendet nachmittags': light protection is the advice asked for.
-      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine hause zuhause sonne blendet blendung grell',
+      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine plissee plissees rollo rollos raffrollo raffrollos hause zuhause sonne blendet blendung grell',
       fact: titled('naehatelier', detail('naehatelier', 1, 'Wir beraten Sie zu Stoffen und montieren auf Wunsch bei Ihnen zu Hause.')),
       pointer: callUsPointer,
     },

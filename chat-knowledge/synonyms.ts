@@ -130,6 +130,10 @@ export const GERMAN: Readonly<Record<string, string>> = {
   gardinenschiene: 'zubehoer',
   gardinenschienen: 'zubehoer',
   ueberlaenge: 'mass',
+  verdunklung: 'verdunkelung',
+  verdunklungs: 'verdunkelung',
+  verdunklungsrollo: 'verdunkelung rollo',
+  verdunklungsrollos: 'verdunkelung rollo',
   // A reminder to pay is the terms' 'Mahnung'.
   erinnerung: 'mahnung',
   zahlungserinnerung: 'mahnung',

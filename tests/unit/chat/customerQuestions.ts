@@ -915,6 +915,9 @@ const sixthProbe: readonly CustomerQuestion[] = [
   // The passage whose own circumstances the question names: a studio to call first, a contract signed at home.
   q('muss ich fürs boxspring studio vorher anrufen?', ['Termine im Boxspring-Studio vereinbaren Sie bitte telefonisch'], [CANNOT_SAY]),
   q('Gilt das Widerrufsrecht auch, wenn wir den Vertrag bei mir im Wohnzimmer unterschreiben?', ['außerhalb unserer Geschäftsräume'], ['Recht der Bundesrepublik']),
+  // A blind that darkens: the Nähatelier's blinds and its advice on light protection.
+  q('Plissee mit Verdunkelung fürs Kinderzimmer möglich?', ['Lichtschutz'], [CANNOT_SAY]),
+  q('habt ihr auch so verdunklungs rollos fürs schlafzimmer', ['Lichtschutz'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;

@@ -918,6 +918,11 @@ const sixthProbe: readonly CustomerQuestion[] = [
   // A blind that darkens: the Nähatelier's blinds and its advice on light protection.
   q('Plissee mit Verdunkelung fürs Kinderzimmer möglich?', ['Lichtschutz'], [CANNOT_SAY]),
   q('habt ihr auch so verdunklungs rollos fürs schlafzimmer', ['Lichtschutz'], [CANNOT_SAY]),
+  // Words that say how, where or to whom, not what: 'reden', 'der Fachmann', 'in unserem Restaurant', 'brauch', 'einfach rein'.
+  q('Mit wem kann ich über einen neuen Boden reden, wer ist da der Fachmann?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
+  q('Könnt ihr die Sitzbänke in unserem Restaurant neu polstern?', ['Polsterei'], [CANNOT_SAY]),
+  q('brauch ich montags n termin oder kann ich einfach rein?', ['Mo – Mi nach Vereinbarung'], [CANNOT_SAY]),
+  q('Is there a warranty on flooring work?', ['Boden- und Wandarbeiten'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;

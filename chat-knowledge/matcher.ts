@@ -413,6 +413,24 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
 
 const isCandidate = (entry: Scored) => !entry.passage.gap && entry.anchored && entry.coverage >= MIN_COVERAGE;
 
+/** A message this long tells a story: its words dilute the coverage of the passage it asks about. */
+const STORY_UNITS = 8;
+/** How much of a story the passage it asks about accounts for at least, and how far ahead of the next. */
+const STORY_COVERAGE = 0.45;
+const STORY_GAP = 0.1;
+
+/**
+ * In a long message ('Moin, gestern wurde das Boxspringbett geliefert. Beim Auspacken … Riss … Die
+ * Spedition ist schon weg. Was muss ich jetzt machen?'), the passage that accounts for clearly more
+ * of it than any other, though the story's words leave it under MIN_COVERAGE.
+ */
+function storyLeader(ranked: readonly Scored[], units: readonly Unit[]): Scored | null {
+  if (units.length < STORY_UNITS) return null;
+  const [first, second] = [...ranked].sort((a, b) => b.coverage - a.coverage);
+  if (!first || first.passage.gap || !first.anchored || first.coverage < STORY_COVERAGE) return null;
+  return !second || first.coverage - second.coverage >= STORY_GAP ? first : null;
+}
+
 /**
  * The words right after 'bei' ('Skonto bei Barzahlung'), with the way of paying that follows them
  * ('bei Zahlung per PayPal', 'bei Bezahlung mit Karte'), and the way in 'wenn ich per PayPal zahle':
@@ -525,5 +543,9 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   }
   const gap = ranked.some((entry) => entry.gapHit);
   const candidates = ranked.filter(isCandidate);
+  if (candidates.length === 0 && !gap) {
+    const leader = storyLeader(ranked, units);
+    if (leader) candidates.push(leader);
+  }
   return { text, time, units, candidates, gap, scored };
 }

@@ -923,6 +923,17 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('Könnt ihr die Sitzbänke in unserem Restaurant neu polstern?', ['Polsterei'], [CANNOT_SAY]),
   q('brauch ich montags n termin oder kann ich einfach rein?', ['Mo – Mi nach Vereinbarung'], [CANNOT_SAY]),
   q('Is there a warranty on flooring work?', ['Boden- und Wandarbeiten'], [CANNOT_SAY]),
+  // A long story: the passage that accounts for clearly more of it than any other answers.
+  q(
+    'Moin, gestern wurde das bestellte Boxspringbett geliefert. Beim Auspacken hab ich gesehen, dass der Bezug am Kopfteil einen Riss hat. Die Spedition ist schon weg. Was muss ich jetzt machen und bis wann?',
+    ['Transportschäden melden Sie uns bitte'],
+    [CANNOT_SAY],
+  ),
+  q(
+    'Hallo zusammen, wir haben letzten Monat bei Ihnen ein Ecksofa neu beziehen lassen. Jetzt nach drei Wochen ist die Sitzfläche schon deutlich weicher und an der Armlehne bilden sich kleine Wellen. Meine Frau meint, das sei normal, ich finde bei dem Preis nicht. Ist das ein Mangel oder nicht?',
+    ['keine Mängel', 'Wellenbildung'],
+    [CANNOT_SAY],
+  ),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;

@@ -100,13 +100,13 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
         'sind sie da', 'seid ihr noch', 'sind sie noch', 'schon zu', 'normal geoeffnet', 'normal offen', 'normal auf', 'normaler betrieb', 'reicht das noch', 'reicht es noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
-        'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
+        'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',
         // 'Muss ich für den Showroom einen Termin machen?': the open days need none.
         'showroom einen termin', 'termin fuer den showroom', 'termin fuer den laden', 'laden einen termin',
       ],
-      leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung'],
+      leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin'],
       fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,
       dynamic: 'opening-hours',
     },

@@ -122,6 +122,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
     return `Unsere Öffnungszeiten: ${weekHours(facts)}. ${statusToday(today, facts)}`;
   }
   if (asked.days.length > 1 && asked.minute === null) return severalDays(asked.days, today, facts);
+  if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, facts);
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
   const phrase = dayPhrase(offset, day, today);
@@ -169,6 +170,25 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
       : `Wir öffnen wieder ${nextOpening(offset, minute, today, facts)}.`;
   if (isNow) return `${closed}, gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet. ${next}`;
   return `${closed}, ${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}. ${next}`;
+}
+
+/** 'Montag, Dienstag und Mittwoch'. */
+const dayList = (days: readonly number[]) => (days.length > 1 ? `${days.slice(0, -1).map((day) => WEEKDAYS[day]).join(', ')} und ${WEEKDAYS[days.at(-1)!]}` : WEEKDAYS[days[0]!]!);
+
+/**
+ * 'Ich kann erst nach 18 Uhr, habt ihr irgendwann abends länger offen?': the days open at that
+ * time (or until it), else the latest closing and the days by appointment.
+ */
+function anyDayAt(minute: number, until: boolean, facts: ChatFacts): string {
+  const week = WEEKDAYS.map((_, day) => ({ day, hours: hoursOn(day, facts) }));
+  const open = week.filter(({ hours }) => hours.kind === 'open' && (until ? hours.closes! >= minute : hours.opens! <= minute && minute < hours.closes!));
+  const at = `${until ? 'bis' : 'um'} ${clock(minute)} Uhr`;
+  if (open.length > 0) return `Ja, ${at} haben wir am ${dayList(open.map(({ day }) => day))} geöffnet. Unsere Öffnungszeiten: ${weekHours(facts)}.`;
+  const latest = Math.max(...week.flatMap(({ hours }) => (hours.kind === 'open' ? [hours.closes!] : [])));
+  const latestDays = week.filter(({ hours }) => hours.kind === 'open' && hours.closes === latest).map(({ day }) => day);
+  const byAppointment = week.filter(({ hours }) => hours.kind === 'appointment').map(({ day }) => day);
+  const appointment = byAppointment.length > 0 ? ` ${dayList(byAppointment)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)}` : '';
+  return `Nein, ${at} haben wir an keinem Tag regulär geöffnet; am längsten am ${dayList(latestDays)}, bis ${clock(latest)} Uhr.${appointment}`;
 }
 
 /** 'Am Samstag von 10:00 bis 14:00 Uhr, am Sonntag geschlossen.' for the weekend or a list of days. */

@@ -66,6 +66,8 @@ export interface AskedTime {
   asksWhen: boolean;
   /** 'Seid ihr morgen bis 6 da?': the time is how long the customer wants the shop open, not a moment in the day. */
   until: boolean;
+  /** 'irgendwann', 'an irgendeinem Tag': any day of the week at the time asked, not today. */
+  anyDay: boolean;
   /** Whether the text names a time or a day at all. */
   found: boolean;
   /** A week or a month without a day ('nächste Woche', 'Ende Januar'). */
@@ -410,6 +412,11 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   if ((weekNamed !== null || weeksAhead > 0) && days.length === daysBeforeWeekdays) vague();
   take(text, /\b(?:(?:in\s+)?(?:dies|naechst|kommend|uebernaechst)e[nmrs]?\s+woche|in\s+(?:einer|ner|ein|zwei|drei|\d{1,2})\s+wochen?|(?:anfang|mitte|ende)\s+(?:der\s+|naechster\s+)?woche|next\s+week|this\s+week)\b/, vague);
   take(text, /\b(?:(?:anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(?:januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, vague);
+  // 'Habt ihr irgendwann abends länger offen?': any day, at the time asked.
+  let anyDay = false;
+  take(text, /\b(irgendwann|(?:an\s+)?irgendeinem\s+tag|an\s+einem\s+tag|any\s+day)\b/, () => {
+    anyDay = true;
+  });
   // Parts of the day were read above; they are time words, not topics.
   take(text, /\b(morgens|frueh|vormittags?|nachmittags?|abends?|mittags?|mittagszeit|morning|afternoon|evening|noon|midday|tonight|uhr|uhrzeit)\b/, () => undefined);
   // 'Was jetzt?', 'was nun': what to do, not when.
@@ -442,7 +449,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     part: part === 'afternoon' || part === 'evening' ? part : null,
     // 'zu' last ('habt ihr um 12 zu?'), not 'noch zu euch'.
     asksClosed: asks === null && /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|pause|mittagspause)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
-    until: until && minute !== null && state.relative === null, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
+    until: until && minute !== null && state.relative === null, anyDay: anyDay && dayList.length === 0, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }
 
 /**

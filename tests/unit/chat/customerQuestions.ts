@@ -923,6 +923,11 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('Könnt ihr die Sitzbänke in unserem Restaurant neu polstern?', ['Polsterei'], [CANNOT_SAY]),
   q('brauch ich montags n termin oder kann ich einfach rein?', ['Mo – Mi nach Vereinbarung'], [CANNOT_SAY]),
   q('Is there a warranty on flooring work?', ['Boden- und Wandarbeiten'], [CANNOT_SAY]),
+  // 'irgendwann' with a time asks about any day at that time, not today.
+  q('Ich kann erst nach 18 Uhr, habt ihr irgendwann abends länger offen?', ['an keinem Tag', 'bis 18:00 Uhr', 'nach Vereinbarung'], ['heute']),
+  q('Habt ihr irgendwann um 13 Uhr auf?', ['Donnerstag, Freitag und Samstag'], [CANNOT_SAY]),
+  // 'keinen Termin' asks what 'ohne Termin' asks: the open days, not how to make one.
+  q('Ich möchte keinen Termin, nur mal gucken – geht das am Montag?', ['Am Montag sind wir nach Vereinbarung'], ['Beratungs- und Aufmaßtermine', 'Montag bis Mittwoch']),
   // A long story: the passage that accounts for clearly more of it than any other answers.
   q(
     'Moin, gestern wurde das bestellte Boxspringbett geliefert. Beim Auspacken hab ich gesehen, dass der Bezug am Kopfteil einen Riss hat. Die Spedition ist schon weg. Was muss ich jetzt machen und bis wann?',

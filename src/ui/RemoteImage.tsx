@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentProps, type Ref } from 'react';
 import { css } from '../styled-system/css';
-import { failedBeforeListening, useUnavailableReason } from './imageLoadFailed';
+import { failedBeforeListening, useRetryWhenOnline, useUnavailableReason } from './imageLoadFailed';
 
 export interface RemoteImageProps extends ComponentProps<'img'> {
   alt: string;
@@ -13,7 +13,8 @@ export interface RemoteImageProps extends ComponentProps<'img'> {
  * device), a neutral frame with its title and why (offline, or not loaded) takes its place instead
  * of the browser's broken-image icon. Any change of src tries again, a return to an earlier src
  * included: a new cover shows the device's file while it uploads, then the server's URL, which
- * may have failed before the upload was done. Styled by the caller's `className` (Panda's `css()`).
+ * may have failed before the upload was done; so does the device's coming back online. Styled by
+ * the caller's `className` (Panda's `css()`).
  */
 export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProps) {
   const [load, setLoad] = useState({ src, failed: false });
@@ -27,13 +28,15 @@ export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProp
     },
     [src, ref],
   );
-  if (src && load.src === src && load.failed) return <ImageUnavailable alt={alt} title={caption || alt} />;
+  const retry = useCallback(() => setLoad({ src, failed: false }), [src]);
+  if (src && load.src === src && load.failed) return <ImageUnavailable alt={alt} title={caption || alt} retry={retry} />;
   return <img ref={attach} src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
 }
 
 /** The frame in a failed image's place; only it follows the network state, not every image. */
-function ImageUnavailable({ alt, title }: { alt: string; title: string }) {
+function ImageUnavailable({ alt, title, retry }: { alt: string; title: string; retry: () => void }) {
   const why = useUnavailableReason();
+  useRetryWhenOnline(retry);
   return (
     <div
       role="img"

@@ -4,7 +4,7 @@
 import { useCallback, useState, type CSSProperties, type ImgHTMLAttributes, type LinkHTMLAttributes } from 'react';
 import type { ResponsiveImageData } from 'virtual:responsive-images';
 import { css } from '../styled-system/css';
-import { failedBeforeListening, useUnavailableReason } from './imageLoadFailed';
+import { failedBeforeListening, useRetryWhenOnline, useUnavailableReason } from './imageLoadFailed';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'sizes'> {
   /** An entry of `images` from 'virtual:responsive-images'; nothing renders when it is missing. */
@@ -30,11 +30,12 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, eager = f
   const attach = useCallback((img: HTMLImageElement | null) => {
     if (img && failedBeforeListening(img)) setFailed(true);
   }, []);
+  const retry = useCallback(() => setFailed(false), []);
   if (!image) {
     if (import.meta.env.DEV) console.warn(`ResponsiveImage: no image data for '${alt}'`);
     return null;
   }
-  if (failed) return <ImageNotLoaded image={image} alt={alt} style={style} className={rest.className} />;
+  if (failed) return <ImageNotLoaded image={image} alt={alt} style={style} className={rest.className} retry={retry} />;
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
@@ -61,8 +62,9 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, eager = f
  * and for an image that says something its title and why, instead of the browser's broken-image
  * icon and alt text spilling out of the frame.
  */
-function ImageNotLoaded({ image, alt, style, className }: { image: ResponsiveImageData; alt: string; style: CSSProperties | undefined; className: string | undefined }) {
+function ImageNotLoaded({ image, alt, style, className, retry }: { image: ResponsiveImageData; alt: string; style: CSSProperties | undefined; className: string | undefined; retry: () => void }) {
   const why = useUnavailableReason();
+  useRetryWhenOnline(retry);
   const box: CSSProperties = { display: 'grid', placeItems: 'center', maxWidth: '100%', aspectRatio: `${image.width} / ${image.height}`, backgroundColor: image.color, ...style };
   if (!alt) return <span aria-hidden="true" data-testid="image-unavailable" className={className} style={box} />;
   return (

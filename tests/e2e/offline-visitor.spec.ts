@@ -170,7 +170,7 @@ test.describe('offline states', () => {
     await expect(page.getByText(business.address.street).first()).toBeVisible();
   });
 
-  test('images that cannot be loaded (never seen, offline) show a neutral frame with their title, no broken image', async ({ page, context }) => {
+  test('images that cannot be loaded (never seen, offline) show a neutral frame with their title, no broken image, and load once the device is back online', async ({ page, context }) => {
     // The image server is unreachable while the gallery is first seen: no cover reaches the device.
     await context.route('**/storage/v1/render/image/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/galerie');
@@ -184,6 +184,16 @@ test.describe('offline states', () => {
     await expect(page.getByTestId('album-cover')).toHaveCount(0);
     // Offline reloads are not tried here: the worker's own requests escape the page's emulated
     // offline state in Chromium, so the image would load; the frame is the same either way.
+
+    // The connection comes back (the image server with it): the frames try their images again,
+    // without a reload.
+    await context.unroute('**/storage/v1/render/image/**');
+    await setOffline(context, true);
+    await setOffline(context, false);
+    const card = page.getByTestId('album-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.getByTestId('album-cover')).toBeVisible();
+    await expect(card.getByTestId('image-unavailable')).toHaveCount(0);
+    await expect.poll(() => card.getByTestId('album-cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('a first-time visitor who goes offline without reloading gets a chat answer from the device', async ({ page, context }) => {

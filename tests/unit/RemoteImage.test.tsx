@@ -47,6 +47,25 @@ describe('RemoteImage', () => {
     }
   });
 
+  it('an image that failed offline is tried again once the device is back online; the frame stays if it fails again', () => {
+    const src = 'https://backend.test/storage/v1/render/image/public/gallery/spaeter.webp?width=1600';
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(show(src));
+      fireEvent.error(screen.getByTestId('cover'));
+      expect(screen.getByTestId('image-unavailable').textContent).toBe('Album SalbeiOffline nicht verfügbar');
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByTestId('image-unavailable')).toBeNull();
+      expect(screen.getByTestId('cover').getAttribute('src')).toBe(src);
+      // Online and failing still (the server has no such file): the frame says so, and stays.
+      fireEvent.error(screen.getByTestId('cover'));
+      expect(screen.getByTestId('image-unavailable').textContent).toBe('Album SalbeiBild nicht geladen');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it.each([
     { naturalWidth: 0, framed: true },
     { naturalWidth: 800, framed: false },

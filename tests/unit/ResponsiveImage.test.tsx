@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadLinkProps, ResponsiveImage } from '../../src/ui/ResponsiveImage';
 
@@ -45,6 +45,18 @@ describe('ResponsiveImage', () => {
     expect(frame.style.aspectRatio).toBe('1920 / 1080');
     expect(frame.style.borderRadius).toBe('9999px');
     expect(frame.style.backgroundColor).toBe('rgb(195, 171, 139)');
+  });
+
+  it('an image that failed offline is tried again once the device is back online', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ResponsiveImage image={image} alt="Jonas Berger" sizes="192px" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Jonas Berger' }));
+    expect(screen.getByRole('img', { name: 'Jonas Berger' }).tagName).toBe('SPAN');
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    const img = screen.getByRole('img', { name: 'Jonas Berger' });
+    expect(img.tagName).toBe('IMG');
+    expect(img.getAttribute('src')).toBe(image.fallback);
   });
 
   it('a decorative image that cannot be loaded leaves only its coloured box', () => {

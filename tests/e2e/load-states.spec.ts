@@ -119,6 +119,8 @@ test.describe('backend unreachable', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' })).toBeVisible({ timeout: 15_000 });
     const failed = dialog.getByRole('alert').filter({ hasText: 'Der Chat-Verlauf konnte nicht geladen werden.' });
     await expect(failed).toBeVisible();
+    // The greeting stands above it: the dialog is not an empty page with an error under it.
+    await expect(dialog.getByRole('log')).toContainText('Künstlerische Intelligenz von Wichtrey');
     // A question asked meanwhile fails too, and stays.
     await dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz').fill('Wann haben Sie geöffnet?');
     await dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz').press('Enter');

@@ -38,11 +38,12 @@ function sendFailure(error: unknown): string {
 export function useChatConversation() {
   const [sessionId] = useState(getChatSessionId);
   const stored = useChatMessages(sessionId);
-  const messages = useMemo(() => withGreeting(stored, chatDialogText.greeting), [stored]);
+  const [history, setHistory] = useState<HistoryLoad>({ status: 'loading' });
+  const loading = history.status === 'loading';
+  const messages = useMemo(() => withGreeting(stored, chatDialogText.greeting, { sessionId, loading }), [stored, sessionId, loading]);
   const [pending, setPending] = useState(false);
   // A send that failed in this visit: its question is unanswered even where the history did not load.
   const [sendFailed, setSendFailed] = useState(false);
-  const [history, setHistory] = useState<HistoryLoad>({ status: 'loading' });
   // A question asked while the history still loads waits for it (the greeting comes first).
   const opened = useRef<Promise<void>>(Promise.resolve());
 

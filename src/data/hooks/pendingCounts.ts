@@ -19,3 +19,9 @@ export async function unsyncedDelta(table: EditableTable, filter?: (row: Record<
   });
   return delta;
 }
+
+/** Whether the row `id` of `table` was made on this device and the server does not have it yet. */
+export async function madeHereOnly(table: EditableTable, id: string): Promise<boolean> {
+  const entries = await db.outbox.filter((entry) => entry.state !== 'failed' && entry.payload.kind === 'insert' && entry.payload.table === table).toArray();
+  return entries.some((entry) => entry.payload.kind === 'insert' && entry.payload.rows.some((row) => row.id === id));
+}

@@ -5,7 +5,7 @@ import { ALBUM_IMAGES_PAGE_SIZE } from '../mirror/pageSizes';
 import { albumImagesPageQuery } from '../mirror/pullQueries';
 import { albumImagesPageKey, albumImagesTotalKey } from '../mirror/queryKeys';
 import type { GalleryImage } from '../rows';
-import { unsyncedDelta } from './pendingCounts';
+import { madeHereOnly, unsyncedDelta } from './pendingCounts';
 import type { LoadState } from './loadState';
 import { useMirroredQuery } from './useMirroredQuery';
 
@@ -32,7 +32,8 @@ async function imagesInWindow(albumId: string, window: PageWindow): Promise<Gall
 
 /**
  * Reads one page (1-based) of an album's images from Dexie. A page never pulled is undefined
- * (skeletons), except for an album made on this device whose images only exist here.
+ * (skeletons), except for an album made on this device whose images only exist here: an album the
+ * server does not have yet has no images but these (none, just made offline: empty, not 'never loaded').
  */
 export async function readAlbumImagesPage(albumId: string, page: number): Promise<AlbumImagesPage> {
   const [pageMeta, totalMeta] = await Promise.all([
@@ -43,7 +44,7 @@ export async function readAlbumImagesPage(albumId: string, page: number): Promis
   if (pageMeta?.window) {
     return { images: await imagesInWindow(albumId, pageMeta.window), total: Math.max(0, (totalMeta?.total ?? 0) + delta) };
   }
-  if (totalMeta === undefined && delta > 0) {
+  if (totalMeta === undefined && (delta > 0 || (await madeHereOnly('albums', albumId)))) {
     const images = await db.gallery_images
       .where('[album_id+order_index]')
       .between([albumId, Dexie.minKey], [albumId, Dexie.maxKey])

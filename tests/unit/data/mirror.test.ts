@@ -148,6 +148,14 @@ describe('mirror pulls', () => {
     expect(page1.total).toBe(12);
   });
 
+  it('an album made on this device and not yet sent has no images but its own: empty, not a page never loaded', async () => {
+    const { createAlbum } = await import('../../../src/data/commands/albumCommands');
+    const { id } = await createAlbum({ title: 'Offline gemacht', description: null }, null);
+    expect(await readAlbumImagesPage(id, 1)).toEqual({ images: [], total: 0 });
+    // An album of the server's this device never loaded stays unknown.
+    expect((await readAlbumImagesPage(crypto.randomUUID(), 1)).images).toBeUndefined();
+  });
+
   it('a result younger than 5 minutes is not pulled again unless forced; one retry on failure', async () => {
     h.remote.seed('offers', offerRow());
     await requestPull(offersQuery());

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/AppProviders';
@@ -167,7 +169,7 @@ describe('Datenschutzerklärung', () => {
       // Storage.
       'Diese Website setzt keine Cookies.',
       'Sitzungskennung Ihres Chats',
-      'Anmeldesitzung',
+      'die Anmeldesitzung bis zur Abmeldung',
       'Offline-Kopie der Angebote, Alben und Galerie-Bilder sowie Ihres eigenen Chatverlaufs',
       'in den Einstellungen Ihres Browsers löschen',
       // Fonts.
@@ -175,6 +177,29 @@ describe('Datenschutzerklärung', () => {
     ]) {
       expect(text).toContain(statement);
     }
+  });
+
+  it('names what every part of the app that writes to the browser\'s storage keeps there', () => {
+    // Each module that reads or writes localStorage or sessionStorage, and the words the notice says it with.
+    const described: Record<string, string> = {
+      'src/features/pwa/InstallHint.tsx': 'Hinweis zum Installieren der Website als App',
+      'src/data/auth/sessionStorage.ts': 'Vermerk über die Anmeldung',
+      'src/data/auth/hasStoredSession.ts': 'Vermerk über die Anmeldung',
+      'src/data/chat/chatSession.ts': 'Sitzungskennung Ihres Chats',
+      'src/lib/router/scrollPositions.ts': 'Sitzungsspeicher (sessionStorage)',
+    };
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const at = path.join(dir, entry.name);
+        return entry.isDirectory() ? sources(at) : /\.tsx?$/.test(entry.name) ? [at] : [];
+      });
+    // Code, not comments or import paths.
+    const usesStorage = (file: string) => /\b(localStorage|sessionStorage)\b/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$|^import .*$/gm, ''));
+    const using = sources('src').filter((file) => !file.startsWith(path.join('src', 'content')) && usesStorage(file));
+    expect(using.sort()).toEqual(Object.keys(described).sort());
+    renderPage(DatenschutzPage);
+    const text = mainText();
+    for (const words of Object.values(described)) expect(text).toContain(words);
   });
 
   it('lists every data subject right', () => {

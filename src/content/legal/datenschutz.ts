@@ -13,7 +13,7 @@ const { address, contact } = business;
 const supervisoryAuthority = 'Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Rheinland-Pfalz';
 
 /** Month the text was last checked against what the site really does. */
-const datenschutzUpdated = 'Stand: November 2026';
+const datenschutzUpdated = 'Stand: Dezember 2026';
 
 const chatDays = `${CHAT_RETENTION_DAYS} Tagen`;
 
@@ -194,7 +194,18 @@ export const datenschutz: LegalDocument = {
           blocks: [
             list(
               'die zufällige Sitzungskennung Ihres Chats, sobald Sie den Chat nutzen',
-              'nur bei angemeldeten Mitarbeiterinnen und Mitarbeitern: die Anmeldesitzung, bis zur Abmeldung',
+              'dass Sie den Hinweis zum Installieren der Website als App mit „Nicht jetzt“ geschlossen haben, damit er nicht wiederkommt',
+              'nur bei angemeldeten Mitarbeiterinnen und Mitarbeitern: ein Vermerk über die Anmeldung (E-Mail-Adresse, ohne Zugangsdaten), bis zur Abmeldung',
+            ),
+          ],
+        },
+        {
+          id: 'session-storage',
+          heading: 'Sitzungsspeicher (sessionStorage)',
+          blocks: [
+            p(
+              'Wie weit Sie auf den zuletzt besuchten Seiten gescrollt haben, damit „Zurück“ Sie an dieselbe Stelle bringt. ' +
+                'Der Browser löscht diese Angaben, sobald Sie den Tab schließen.',
             ),
           ],
         },
@@ -205,7 +216,8 @@ export const datenschutz: LegalDocument = {
             p(
               'Eine Offline-Kopie der Angebote, Alben und Galerie-Bilder sowie Ihres eigenen Chatverlaufs, damit Sie die Seiten ' +
                 'auch ohne Internetverbindung sehen. Diese Kopie liegt nur auf Ihrem Gerät. Bei angemeldeten Mitarbeiterinnen ' +
-                'und Mitarbeitern liegen dort außerdem Änderungen, bis sie an den Server übertragen sind.',
+                'und Mitarbeitern liegen dort außerdem die Anmeldesitzung bis zur Abmeldung, Änderungen, bis sie an den Server ' +
+                'übertragen sind, und mit der App geteilte Fotos, bis sie verwendet sind, höchstens einen Tag.',
             ),
           ],
         },

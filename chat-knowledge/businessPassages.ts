@@ -116,7 +116,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route',
       context: `finden finde hin showroom laden geschäft ${facts.address.city}`,
       phrases: [
-        'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wie finde ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo genau',
+        'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wie finde ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau',
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
       ],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
@@ -176,7 +176,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Nähen Sie Vorhänge, Gardinen, Plissees, Raffrollos, Kissen und Tagesdecken nach Maß?',
       keywords:
         'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen rollo rollos',
-      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa',
+      // 'Vorhänge kürzen lassen': the Nähatelier's needlework, asked of curtains.
+      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa kürzen kuerzen kürzung umnähen umnaehen',
       fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
       doneBy: doneBy('Näherin'),
       brief: card('naehatelier') ? `${card('naehatelier')!.title}: ${card('naehatelier')!.teaser}` : undefined,
@@ -189,7 +190,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords:
         'lichtschutz verdunkelung verdunkeln verdunkelungsvorhänge akustik schallschutz montieren montiert montage aufhängen aufhaengen hängen hängt haengt anbringen aufgehängt gardinenstange',
       // 'Die Sonne blendet nachmittags': light protection is the advice asked for.
-      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine plissee plissees rollo rollos raffrollo raffrollos hause zuhause sonne blendet blendung grell',
+      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine plissee plissees rollo rollos raffrollo raffrollos hause zuhause wohnung umzug abhängen abhaengen sonne blendet blendung grell',
       fact: titled('naehatelier', detail('naehatelier', 1, 'Wir beraten Sie zu Stoffen und montieren auf Wunsch bei Ihnen zu Hause.')),
       pointer: callUsPointer,
     },

@@ -93,9 +93,9 @@ export const FILLERS = new Set(
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').
     'kannste haste biste willste weisste musste machste gibste och eich ' +
     // The region's own words for 'ich, habe, auch, nicht wahr, oder, man, mal, von, das, was, nun,
-    // für, neue, gleich, hätte, wollen, euer, darf, der, werden, könnt, mein, dem' ('Isch hann aach …, gell?';
+    // für, neue, gleich, hätte, wollen, euer, darf, der, werden, könnt, mein, dem, nicht, ein' ('Isch hann aach …, gell?';
     // 'Wolle' the wool is rarely asked alone).
-    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie nei glei haett hett wolle eiern eier derf de werre kenne kinne kennt mei em ' +
+    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie nei glei haett hett wolle eiern eier derf de werre kenne kinne kennt mei em net n ' +
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

@@ -928,6 +928,10 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('Habt ihr irgendwann um 13 Uhr auf?', ['Donnerstag, Freitag und Samstag'], [CANNOT_SAY]),
   // 'keinen Termin' asks what 'ohne Termin' asks: the open days, not how to make one.
   q('Ich möchte keinen Termin, nur mal gucken – geht das am Montag?', ['Am Montag sind wir nach Vereinbarung'], ['Beratungs- und Aufmaßtermine', 'Montag bis Mittwoch']),
+  // Dialect for the way here; the Nähatelier's needlework on curtains and their hanging on a move.
+  q('wo is n euer lade genau, bin net von hier', ['Lindenallee 17'], [CANNOT_SAY]),
+  q('Könnt ihr meine Vorhänge kürzen?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Wir ziehen um: könnt ihr die alten Vorhänge abhängen, kürzen und in der neuen Wohnung wieder aufhängen? Und was kostet das ungefähr?', ['montieren auf Wunsch bei Ihnen zu Hause', 'Kostenvoranschlag'], [CANNOT_SAY]),
   // A long story: the passage that accounts for clearly more of it than any other answers.
   q(
     'Moin, gestern wurde das bestellte Boxspringbett geliefert. Beim Auspacken hab ich gesehen, dass der Bezug am Kopfteil einen Riss hat. Die Spedition ist schon weg. Was muss ich jetzt machen und bis wann?',

@@ -70,7 +70,9 @@ export async function signInAsStaff(page: Page, path = '/sale') {
   await page.goto(new URL('/robots.txt', new URL(path, process.env.E2E_BASE_URL)).href);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, stored] as const);
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
+  // Readiness, not speed: on a loaded machine the app's start and the staff worker's precache (about
+  // a hundred files from this worker's one server) took the staff bar past 10 s twice in a run.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Creates a confirmed user through the admin API (service role); `role: 'staff'` makes a staff member. */

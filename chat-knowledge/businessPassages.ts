@@ -98,9 +98,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
-        'sind sie da', 'seid ihr noch', 'sind sie noch', 'schon zu', 'normal geoeffnet', 'normal offen', 'normal auf', 'normaler betrieb', 'reicht das noch', 'reicht es noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
+        'sind sie da', 'sid ihr do', 'seid ihr do', 'sin ihr do', 'seid ihr noch', 'sind sie noch', 'schon zu', 'normal geoeffnet', 'normal offen', 'normal auf', 'normaler betrieb', 'reicht das noch', 'reicht es noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
-        'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
+        'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'without an appointment', 'without appointment', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',
         // 'Muss ich für den Showroom einen Termin machen?': the open days need none.
@@ -224,7 +224,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords:
         'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenbeläge bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten',
       // 'Könnt ihr neuen Teppich legen?': laid, as customers say.
-      context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt',
+      context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       doneBy: doneBy('Bodenleger'),
       // 'Wer macht bei euch die Tapeten?': the facts name no one for walls.
@@ -434,7 +434,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       id: 'register',
       decides: 'Wie lauten Handelsregisternummer und Umsatzsteuer-Identifikationsnummer?',
-      keywords: 'handelsregister handelsregisternummer registernummer registergericht amtsgericht identifikationsnummer ustid steuernummer impressum',
+      keywords: 'handelsregister handelsregisternummer registernummer registergericht amtsgericht identifikationsnummer ustid steuernummer impressum gmbh rechtsform',
       context: 'umsatzsteuer nummer',
       fact: `${facts.legalName}, ${facts.register.court}, ${facts.register.number}; USt-IdNr. ${facts.vatId}.`,
       pointer: `Alles Weitere im [Impressum](${facts.pages.impressum}).`,
@@ -480,7 +480,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'offline-use',
       decides: 'Funktioniert die Website auch offline, was speichert sie in meinem Browser?',
       keywords: 'offline internetverbindung funkloch',
-      context: 'website webseite seite benutzen nutzen funktioniert browser speicher gespeichert geraet',
+      // 'Kann ich die Galerie auch ohne Internet anschauen?'
+      phrases: ['ohne internet', 'ohne netz', 'kein internet', 'without internet'],
+      context: 'website webseite seite benutzen nutzen funktioniert browser speicher gespeichert geraet internet galerie alben angebote anschauen ansehen',
       fact: facts.privacy.atAGlance.find((line) => /offline/.test(line)) ?? '',
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },

@@ -127,14 +127,16 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const day = (today.day + offset) % 7;
   const phrase = dayPhrase(offset, day, today);
   const holiday = holidayAfter(offset, today, facts);
-  if (holiday) return `${capitalize(phrase)} ist ${holiday}. ${holidayNote(facts)}`;
   const hours = hoursOn(day, facts);
+  const reopening = () => nextOpening(offset, 24 * 60, today, facts);
+  // A holiday on a day the shop is closed anyway ('Tag der Deutschen Einheit' on a Sunday): closed, not 'ask us'.
+  if (holiday && hours.kind === 'closed') return `${capitalize(phrase)} ist ${holiday}; da haben wir geschlossen. Wir öffnen wieder ${reopening()}.`;
+  if (holiday) return `${capitalize(phrase)} ist ${holiday}. ${holidayNote(facts)}`;
   // 'Seid ihr heute Abend noch da?' asks about the evening, not about now.
   const now = offset === 0 && asked.now && asked.part === null;
   const minute = asked.minute ?? (now ? today.minute : null);
   const isNow = asked.minute === null && now;
   const at = asked.minute !== null ? ` um ${clock(asked.minute)} Uhr` : '';
-  const reopening = () => nextOpening(offset, 24 * 60, today, facts);
   if (hours.kind === 'closed') {
     return `${asked.asksClosed ? 'Ja' : 'Nein'}, ${phrase} haben wir geschlossen. Wir öffnen wieder ${reopening()}.`;
   }

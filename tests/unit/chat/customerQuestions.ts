@@ -932,6 +932,23 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('wo is n euer lade genau, bin net von hier', ['Lindenallee 17'], [CANNOT_SAY]),
   q('Könnt ihr meine Vorhänge kürzen?', ['Nähatelier'], [CANNOT_SAY]),
   q('Wir ziehen um: könnt ihr die alten Vorhänge abhängen, kürzen und in der neuen Wohnung wieder aufhängen? Und was kostet das ungefähr?', ['montieren auf Wunsch bei Ihnen zu Hause', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  // The second round: dialect, English words, the legal form, the site offline, a task that is no opening time.
+  q('Habbt ihr samsdaachs aach uff?', ['10:00 bis 14:00'], [CANNOT_SAY]),
+  q('Sid ihr morje och do?', ['morgen (Freitag)', '09:30 bis 18:00'], [CANNOT_SAY]),
+  q('Was koschd dann so e Iwwernachtung bei eich im Bettstudio?', ['300 Euro'], [CANNOT_SAY]),
+  q('Gell, ihr macht aach Tebbisch?', ['Teppiche'], [CANNOT_SAY]),
+  q('who is your upholsterer?', ['Jonas Berger ist bei uns Polsterer'], [CANNOT_SAY]),
+  q('Who founded the company?', ['Heinrich Wichtrey'], [CANNOT_SAY]),
+  q('How long do you keep my chat messages?', ['30 Tage'], [CANNOT_SAY]),
+  q('Can I come by on Wednesday without an appointment?', ['Am Mittwoch sind wir nach Vereinbarung'], [CANNOT_SAY]),
+  q('näht ihr auch bettüberwürfe für ein doppelbett', ['Tagesdecken'], [CANNOT_SAY]),
+  q('Stores fürs Wohnzimmer, macht ihr sowas noch?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Kann ich die Galerie auch ohne Internet anschauen?', ['offline'], [CANNOT_SAY]),
+  q('Ist die Wichtrey eine GmbH?', ['Wichtrey Raumausstattung GmbH'], [CANNOT_SAY]),
+  q('Welche Aufgaben hat Sabine bei euch?', ['Sabine Hartmann ist bei uns Verkauf & Beratung'], ['Öffnungszeiten']),
+  q('Könnt ihr Fototapete anbringen?', ['Tapeten'], ['Galerie']),
+  // A holiday on a day the shop is closed anyway is closed, not 'ask us'.
+  q('Ist am Tag der Deutschen Einheit geöffnet?', ['3.10.2027', 'da haben wir geschlossen'], [CANNOT_SAY, 'Ob und wann']),
   // A long story: the passage that accounts for clearly more of it than any other answers.
   q(
     'Moin, gestern wurde das bestellte Boxspringbett geliefert. Beim Auspacken hab ich gesehen, dass der Bezug am Kopfteil einen Riss hat. Die Spedition ist schon weg. Was muss ich jetzt machen und bis wann?',

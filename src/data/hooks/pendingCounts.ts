@@ -22,6 +22,9 @@ export async function unsyncedDelta(table: EditableTable, filter?: (row: Record<
 
 /** Whether the row `id` of `table` was made on this device and the server does not have it yet. */
 export async function madeHereOnly(table: EditableTable, id: string): Promise<boolean> {
-  const entries = await db.outbox.filter((entry) => entry.state !== 'failed' && entry.payload.kind === 'insert' && entry.payload.table === table).toArray();
-  return entries.some((entry) => entry.payload.kind === 'insert' && entry.payload.rows.some((row) => row.id === id));
+  let made = false;
+  await db.outbox.each(({ state, payload }) => {
+    if (state !== 'failed' && payload.kind === 'insert' && payload.table === table && payload.rows.some((row) => row.id === id)) made = true;
+  });
+  return made;
 }

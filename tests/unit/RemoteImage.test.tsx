@@ -66,6 +66,32 @@ describe('RemoteImage', () => {
     }
   });
 
+  it('in the first seconds back online a frame tries again shortly (the first try may beat the connection); later ones do not', () => {
+    vi.useFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(show('https://backend.test/storage/v1/render/image/public/gallery/wackelig.webp?width=1600'));
+      fireEvent.error(screen.getByTestId('cover'));
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      // The try on the way back online failed: the connection was not quite there yet.
+      fireEvent.error(screen.getByTestId('cover'));
+      expect(screen.queryByTestId('cover')).toBeNull();
+      act(() => void vi.advanceTimersByTime(2_000));
+      expect(screen.getByTestId('cover')).toBeTruthy();
+
+      // Long after, an image that fails online keeps its frame.
+      act(() => void vi.advanceTimersByTime(60_000));
+      fireEvent.error(screen.getByTestId('cover'));
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(screen.queryByTestId('cover')).toBeNull();
+      expect(screen.getByTestId('image-unavailable').textContent).toBe('Album SalbeiBild nicht geladen');
+    } finally {
+      onLine.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     { naturalWidth: 0, framed: true },
     { naturalWidth: 800, framed: false },

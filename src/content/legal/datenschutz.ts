@@ -275,6 +275,7 @@ export const datenschutz: LegalDocument = {
           'Server-Logfiles: nur so lange, wie es für den sicheren Betrieb nötig ist; danach löschen die Anbieter sie.',
           'Daten im Browser (localStorage, IndexedDB, Cache Storage): bis Sie sie löschen. Manche Browser löschen sie auch ' +
             'selbst, Safari etwa nach 7 Tagen ohne Besuch, wenn die Website nicht als App installiert ist.',
+          'Scrollpositionen im Sitzungsspeicher (sessionStorage): bis Sie den Tab schließen.',
           'Anmeldesitzung unseres Teams: bis zur Abmeldung; Mitarbeiterkonten, solange die Person für uns tätig ist.',
           'Anfragen per E-Mail oder Telefon: bis Ihr Anliegen erledigt ist. Geschäftsbriefe und Rechnungen bewahren wir so ' +
             'lange auf, wie das Handels- und Steuerrecht es verlangt (6 bzw. 10 Jahre).',

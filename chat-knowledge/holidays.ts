@@ -93,11 +93,9 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] 
 ];
 
 /** The named days as one alternation, a group each (in NAMED_DAYS' order, which `namedDay` reads). */
-const NAMED_DAY_GROUPS = `(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})`;
+export const NAMED_DAY_GROUPS = `(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})`;
 /** A named day in a folded question ('gruendonnerstag'); its date is `namedDay`'s. */
 export const NAMED_DAY = new RegExp(`\\b${NAMED_DAY_GROUPS}\\b`);
-/** 'Samstag vor Weihnachten', 'Freitag vor Pfingsten': that weekday's last date before the day (Christmas: before Christmas Eve). */
-export const WEEKDAY_BEFORE_NAMED_DAY = new RegExp(`\\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\\s+vor\\s+(?:(weihnachten)|${NAMED_DAY_GROUPS})\\b`);
 /** 'nach Neujahr', 'nach Pfingsten': the first day after it that is no holiday (the groups as NAMED_DAY's). */
 export const AFTER_NAMED_DAY = new RegExp(`\\bnach\\s+${NAMED_DAY_GROUPS}\\b`);
 

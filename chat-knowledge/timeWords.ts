@@ -10,7 +10,7 @@
  * to 7 is read in the afternoon ('um 3' is 15:00), as nobody visits a shop at three in the night.
  */
 import { fold } from './germanText.ts';
-import { AFTER_NAMED_DAY, holidayOn, NAMED_DAY, namedDay, WEEKDAY_BEFORE_NAMED_DAY } from './holidays.ts';
+import { AFTER_NAMED_DAY, holidayOn, NAMED_DAY, NAMED_DAY_GROUPS, namedDay } from './holidays.ts';
 
 /** A moment on Berlin's wall clock. */
 export interface BerlinMoment {
@@ -97,6 +97,8 @@ const WEEKDAY_NAMES: readonly (readonly [pattern: string, day: number])[] = [
   ['samstag|sonnabend|saturday', 5],
   ['sonntag|sunday', 6],
 ];
+/** 'Samstag vor Weihnachten', 'Freitag vor Pfingsten': that weekday's last date before the day (Christmas: before Christmas Eve). */
+const WEEKDAY_BEFORE_NAMED_DAY = new RegExp(`\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})\\s+vor\\s+(?:(weihnachten)|${NAMED_DAY_GROUPS})\\b`);
 const ABBREVIATED_DAYS: Record<string, number> = { mo: 0, di: 1, mi: 2, do: 3, fr: 4, sa: 5, so: 6 };
 
 type PartOfDay = 'morning' | 'noon' | 'afternoon' | 'evening' | null;
@@ -226,7 +228,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const onDay = (match: RegExpExecArray, day: Date) => date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
   // 'Seid ihr am Samstag vor Weihnachten da?': the last such weekday before the day, the next one to come.
   take(text, WEEKDAY_BEFORE_NAMED_DAY, (match) => {
-    const weekday = WEEKDAY_NAMES.find(([pattern]) => new RegExp(`^(${pattern})$`).test(match[1] === 'sonnabend' ? 'samstag' : match[1]!))![1];
+    const weekday = dayNumber(match[1]!)!;
     const before = (year: number) => {
       // Christmas: before Christmas Eve; another named day: before its date (NAMED_DAY's groups follow the first two).
       const day = match[2] ? new Date(Date.UTC(year, 11, 24)) : namedIn(match.slice(3), year);

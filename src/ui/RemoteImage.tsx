@@ -1,11 +1,13 @@
 import { useCallback, useState, type ComponentProps, type Ref } from 'react';
-import { css } from '../styled-system/css';
+import { css, cx } from '../styled-system/css';
 import { failedBeforeListening, useRetryWhenOnline, useUnavailableReason } from './imageLoadFailed';
 
 export interface RemoteImageProps extends ComponentProps<'img'> {
   alt: string;
   /** Shown in the placeholder when the image cannot be loaded (offline and never saved). */
   caption?: string | null;
+  /** Added to that frame's classes: room for controls laid over the image (arrows, dots). */
+  frameClassName?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface RemoteImageProps extends ComponentProps<'img'> {
  * may have failed before the upload was done; so does the device's coming back online. Styled by
  * the caller's `className` (Panda's `css()`).
  */
-export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProps) {
+export function RemoteImage({ alt, caption, frameClassName, src, ref, ...rest }: RemoteImageProps) {
   const [load, setLoad] = useState({ src, failed: false });
   if (load.src !== src) setLoad({ src, failed: false });
   // An image painted before the app hydrated (the early paint) may have failed before React's
@@ -29,12 +31,12 @@ export function RemoteImage({ alt, caption, src, ref, ...rest }: RemoteImageProp
     [src, ref],
   );
   const retry = useCallback(() => setLoad({ src, failed: false }), [src]);
-  if (src && load.src === src && load.failed) return <ImageUnavailable alt={alt} title={caption || alt} retry={retry} />;
+  if (src && load.src === src && load.failed) return <ImageUnavailable alt={alt} title={caption || alt} className={frameClassName} retry={retry} />;
   return <img ref={attach} src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
 }
 
 /** The frame in a failed image's place; only it follows the network state, not every image. */
-function ImageUnavailable({ alt, title, retry }: { alt: string; title: string; retry: () => void }) {
+function ImageUnavailable({ alt, title, className, retry }: { alt: string; title: string; className: string | undefined; retry: () => void }) {
   const why = useUnavailableReason();
   useRetryWhenOnline(retry);
   return (
@@ -43,7 +45,7 @@ function ImageUnavailable({ alt, title, retry }: { alt: string; title: string; r
       aria-label={alt}
       aria-description={why}
       data-testid="image-unavailable"
-      className={css({ w: 'full', h: 'full', minH: '24', display: 'grid', placeItems: 'center', bg: 'sand.200', color: 'sand.800', p: '3', textAlign: 'center', fontSize: 'sm' })}
+      className={cx(css({ w: 'full', h: 'full', minH: '24', display: 'grid', placeItems: 'center', bg: 'sand.200', color: 'sand.800', p: '3', textAlign: 'center', fontSize: 'sm' }), className)}
     >
       <span aria-hidden="true" className={css({ display: 'grid', gap: '1' })}>
         <span data-testid="image-unavailable-title">{title}</span>

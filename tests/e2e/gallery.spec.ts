@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
 import { albumWithImages } from './support/seedData';
-import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
+import { backend, clickUntilVisible, pngFile, signInAsStaff, uniqueName } from './support/staff';
+import { serviceWrite } from './support/offerUi';
 import { holdBack } from './support/network';
-import { appRunning } from './support/page-helpers';
+import { appRunning, expectClearOf } from './support/page-helpers';
 
 /**
  * /galerie and /galerie/{albumId} against the seeded backend (twelve albums; "Polsterwerkstatt"
@@ -132,6 +133,27 @@ test.describe('gallery for visitors', () => {
     await expect(page).toHaveTitle(`${SEEDED_ALBUM.title} | Galerie | Wichtrey Raumausstattung`);
     await page.getByRole('link', { name: 'Zurück zur Galerie' }).click();
     await expect(page).toHaveTitle('Galerie | Wichtrey Raumausstattung');
+  });
+
+  test("on a phone a failed image's frame in the lightbox keeps its title clear of the arrows", async ({ page }) => {
+    const title = uniqueName('E2E Detail der Ziernaht am Armlehnenabschluss, von links gesehen');
+    const missing = (file: string) => `${backend.url()}/storage/v1/object/public/gallery/${file}`;
+    const [album] = (await serviceWrite('albums', 'POST', { title: uniqueName('E2E Album mit langen Bildtiteln') })) as { id: string }[];
+    try {
+      await serviceWrite('gallery_images', 'POST', [
+        { album_id: album!.id, image_url: missing('e2e-missing-1.jpg'), title, order_index: 0 },
+        { album_id: album!.id, image_url: missing('e2e-missing-2.jpg'), title: 'Zweites Bild', order_index: 1 },
+      ]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.route('**/storage/v1/render/image/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(`/galerie/${album!.id}`);
+      await clickUntilVisible(page.getByRole('button', { name: `${title} vergrößert anzeigen` }), lightbox(page));
+      const frameTitle = lightbox(page).getByTestId('image-unavailable-title');
+      await expect(frameTitle).toHaveText(title);
+      await expectClearOf(frameTitle, [lightbox(page).getByRole('button', { name: 'Vorheriges Bild' }), lightbox(page).getByRole('button', { name: 'Nächstes Bild' })]);
+    } finally {
+      await serviceWrite(`albums?id=eq.${album!.id}`, 'DELETE');
+    }
   });
 
   test('the lightbox works by keyboard, and the Back button closes it', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type NewContext, type Locator, type Page } from './support/fixtures';
 import { axeFindings } from './support/axe';
-import { expectAllSynced, offerButton } from './support/offerUi';
+import { expectAllSynced, offerButton, serviceWrite } from './support/offerUi';
+import { expectClearOf } from './support/page-helpers';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { holdBack, setOffline } from './support/network';
 
@@ -125,6 +126,25 @@ test('the image carousel goes on with the arrows, the dots and a mouse swipe', a
   await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 3, { steps: 8 });
   await page.mouse.up();
   await expect(current).toHaveAccessibleName(/^Bild 2 von/);
+});
+
+test("a failed image's frame keeps its title clear of the carousel's arrows and dots on a phone", async ({ page }) => {
+  const name = uniqueName('E2E Ecksofa Lindholm mit Schlaffunktion, Bettkasten und Longchair');
+  const missing = (file: string) => `${backend.url()}/storage/v1/object/public/offer-images/${file}`;
+  const [offer] = (await serviceWrite('offers', 'POST', { name, original_price: 2400, sale_price: 1800, discount: 25, images: [missing('e2e-missing-1.jpg'), missing('e2e-missing-2.jpg')] })) as { id: string }[];
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/storage/v1/render/image/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/sale');
+    const carousel = card(page, name).getByTestId('offer-carousel');
+    // Its images load lazily: in view, the first one is asked for and fails.
+    await carousel.scrollIntoViewIfNeeded({ timeout: 15_000 });
+    const title = carousel.getByTestId('image-unavailable-title').first();
+    await expect(title).toHaveText(`${name}, Bild 1 von 2`);
+    await expectClearOf(title, [carousel.getByRole('button', { name: 'Vorheriges Bild' }), carousel.getByRole('button', { name: 'Nächstes Bild' }), carousel.getByRole('button', { name: 'Bild 1 von 2 zeigen' })]);
+  } finally {
+    await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
+  }
 });
 
 test('skeletons while loading, then the empty state when there are no offers', async ({ newContext }) => {

@@ -342,6 +342,8 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
             src={renderUrl(src, { width: gallerySizes.fullWidth })}
             alt={alt}
             className={css({ maxW: 'full', maxH: 'full', objectFit: 'contain', rounded: 'sm' })}
+            // On a phone the arrows (8 + 48 px) lie over the stage: a failed image's title keeps clear of them.
+            frameClassName={css({ px: { base: '14', md: '3' } })}
             draggable={false}
             data-testid="lightbox-image"
           />

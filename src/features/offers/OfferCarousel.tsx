@@ -67,6 +67,7 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
             alt={offersText.imageAlt(name, slide, count)}
             hidden={slide !== current}
             eager={priority && slide === 0}
+            underControls={count > 1}
             onSize={(size) => setSizes((known) => (known[url] ? known : { ...known, [url]: size }))}
           />
         ))}
@@ -100,7 +101,7 @@ export function OfferCarousel({ name, images, priority = false }: OfferCarouselP
   );
 }
 
-function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; hidden: boolean; eager: boolean; onSize: (size: NaturalSize) => void }) {
+function Slide({ url, alt, hidden, eager, underControls, onSize }: { url: string; alt: string; hidden: boolean; eager: boolean; underControls: boolean; onSize: (size: NaturalSize) => void }) {
   const src = useImageSrc(url);
   const isBlob = src?.startsWith('blob:') ?? false;
   return (
@@ -115,6 +116,7 @@ function Slide({ url, alt, hidden, eager, onSize }: { url: string; alt: string; 
           decoding="async"
           draggable={false}
           className={classes.image}
+          frameClassName={underControls ? classes.frameUnderControls : undefined}
           onLoad={(event) => {
             const img = event.currentTarget;
             onSize({ width: img.naturalWidth, height: img.naturalHeight });

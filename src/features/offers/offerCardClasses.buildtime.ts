@@ -67,6 +67,8 @@ export const offerCardClasses = {
   slide: css({ flex: '0 0 100%', h: 'full' }),
   // Fills the frame: no bands above and below an image lower than the card's tallest.
   image: css({ w: 'full', h: 'full', objectFit: 'cover' }),
+  // A failed image's frame under arrows and dots: its title stays clear of them (arrow 8 + 36 px, dots 8 + 24 px).
+  frameUnderControls: css({ px: '12', pb: '8' }),
   arrowLeft: cx(arrow, css({ left: '2' })),
   arrowRight: cx(arrow, css({ right: '2' })),
   // A focused dot's ring reaches 5 px around it: high enough not to be cut off at the frame's

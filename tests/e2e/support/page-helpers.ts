@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_RUNNING } from '../../../src/app/layout/useMarkAppRunning';
 
 /** Scrolls instantly (no smooth scrolling) and waits a frame so rAF-throttled listeners ran. */
@@ -90,4 +90,16 @@ export async function animationsSettled(page: Page): Promise<void> {
     const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
   });
+}
+
+/** The element's box shares no pixel with any of the others' (a text clear of the controls over it). */
+export async function expectClearOf(target: Locator, others: Locator[]): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the element is on screen').not.toBeNull();
+  for (const other of others) {
+    const next = await other.boundingBox();
+    expect(next, 'the control is on screen').not.toBeNull();
+    const apart = box!.x + box!.width <= next!.x || next!.x + next!.width <= box!.x || box!.y + box!.height <= next!.y || next!.y + next!.height <= box!.y;
+    expect(apart, `${JSON.stringify(box)} clear of ${JSON.stringify(next)}`).toBe(true);
+  }
 }

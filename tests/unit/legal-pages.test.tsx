@@ -169,7 +169,7 @@ describe('Datenschutzerklärung', () => {
       // Storage.
       'Diese Website setzt keine Cookies.',
       'Sitzungskennung Ihres Chats',
-      'die Anmeldesitzung bis zur Abmeldung',
+      'die Anmeldesitzung, bis zur Abmeldung',
       'Offline-Kopie der Angebote, Alben und Galerie-Bilder sowie Ihres eigenen Chatverlaufs',
       'in den Einstellungen Ihres Browsers löschen',
       // Fonts.

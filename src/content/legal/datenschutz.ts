@@ -216,8 +216,12 @@ export const datenschutz: LegalDocument = {
             p(
               'Eine Offline-Kopie der Angebote, Alben und Galerie-Bilder sowie Ihres eigenen Chatverlaufs, damit Sie die Seiten ' +
                 'auch ohne Internetverbindung sehen. Diese Kopie liegt nur auf Ihrem Gerät. Bei angemeldeten Mitarbeiterinnen ' +
-                'und Mitarbeitern liegen dort außerdem die Anmeldesitzung bis zur Abmeldung, Änderungen, bis sie an den Server ' +
-                'übertragen sind, und mit der App geteilte Fotos, bis sie verwendet sind, höchstens einen Tag.',
+                'und Mitarbeitern liegen dort außerdem:',
+            ),
+            list(
+              'die Anmeldesitzung, bis zur Abmeldung',
+              'Änderungen, bis sie an den Server übertragen sind',
+              'mit der App geteilte Fotos, bis sie verwendet sind, höchstens einen Tag',
             ),
           ],
         },

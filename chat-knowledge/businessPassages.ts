@@ -6,16 +6,12 @@
  * facts.ts, so a changed page changes the answer.
  */
 import { addressLine, emailLink, type ChatFacts } from './facts.ts';
-import { normalize } from './germanText.ts';
+import { normalize, sentencesOf } from './germanText.ts';
 import { weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
+import { privacyNoticePassages } from './privacyNoticePassages.ts';
 
 const WEEKDAY_WORDS = 'montag montags dienstag dienstags mittwoch mittwochs donnerstag donnerstags freitag freitags samstag samstags sonnabend sonntag sonntags';
-
-/** The sentences of a text ('Wie leben Sie?' ends one too). */
-function sentencesOf(text: string): string[] {
-  return text.match(/[^.!?]+(?:[.!?]+|$)/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [text];
-}
 
 /**
  * What a customer does with or asks of a service, not what it is: 'Kann ich Vorhänge bei euch
@@ -353,6 +349,25 @@ function ownPassages(facts: ChatFacts): Passage[] {
       fact: `Unsere aktuellen Angebote – Ausstellungsstücke und Einzelstücke zu reduzierten Preisen – finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
     },
     {
+      // 'Was bedeutet UVP bei euren Angeboten?': the offer cards' words.
+      id: 'sale-uvp',
+      decides: 'Was bedeutet UVP bei den Angeboten?',
+      keywords: 'uvp preisempfehlung streichpreis durchgestrichen',
+      context: 'angebote angebot sale preis bedeutet',
+      // The sale page's link in the fact: it answers what a piece costs (no word on what work costs).
+      fact: `„${facts.offerWords.uvp}“ steht für „${facts.offerWords.uvpMeaning}“. Was Sie bei uns zahlen, ist der ${facts.offerWords.salePrice} daneben, unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
+    },
+    {
+      // 'Beim Sessel im Sale steht Preis auf Anfrage – wieso?'
+      id: 'price-on-request',
+      decides: `Was heißt „${facts.offerWords.priceOnRequest}“ bei einem Angebot?`,
+      keywords: '',
+      context: 'angebote angebot sale steht',
+      phrases: [normalize(facts.offerWords.priceOnRequest)],
+      leanings: [normalize(facts.offerWords.priceOnRequest)],
+      fact: `Wo „${facts.offerWords.priceOnRequest}“ steht, nennen wir Ihnen den Preis gern direkt: telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+    },
+    {
       // "Habt ihr Sofas im Angebot?", "Verkauft ihr Sessel?": buying a piece, not having one reupholstered.
       // "Habt ihr Sofas?" asks what a shop has: its fact names the Polsterei too, so it wins that tie.
       id: 'furniture-sale',
@@ -442,7 +457,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       id: 'chat-privacy',
       decides: 'Was passiert mit meinen Chat-Nachrichten und Daten, wie lange werden sie gespeichert?',
-      keywords: 'datenschutz daten gespeichert speichern speichert chatverlauf verlauf löschen gelöscht dsgvo privatsphäre',
+      keywords: 'datenschutz daten gespeichert speichern speichert chatverlauf verlauf chatnachrichten löschen gelöscht dsgvo privatsphäre',
       context: 'chat nachrichten lange',
       fact: `Ihre Chat-Nachrichten speichern wir ${facts.chatRetentionDays} Tage, danach werden sie gelöscht.`,
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
@@ -453,7 +468,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Setzt die Website Cookies oder Tracking ein, wo steht der Datenschutz?',
       keywords: 'cookies cookie tracking webanalyse analytics datenschutzerklärung datenschutzerklaerung datenschutzhinweise',
       context: 'website seite daten werbung',
-      phrases: ['cookie banner', 'google fonts', 'google analytics', 'steht der datenschutz', 'finde ich den datenschutz', 'ist der datenschutz', 'ist euer datenschutz', 'ist ihr datenschutz'],
+      phrases: ['cookie banner', 'google analytics', 'steht der datenschutz', 'finde ich den datenschutz', 'ist der datenschutz', 'ist euer datenschutz', 'ist ihr datenschutz'],
       fact: facts.privacy.atAGlance.find((line) => /Cookies/.test(line)) ?? 'Unsere Website setzt keine Cookies.',
       pointer: `Alles Weitere in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },
@@ -498,6 +513,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       ].join(' ').trim(),
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },
+    ...privacyNoticePassages(facts),
     {
       id: 'social',
       decides: 'Sind Sie auf Instagram oder in sozialen Medien?',

@@ -12,6 +12,7 @@ import { agb, agbFigures, agbUpdated } from '../src/content/legal/agb.ts';
 import { blockText, sectionTitle } from '../src/content/legal/build.ts';
 import { datenschutz } from '../src/content/legal/datenschutz.ts';
 import { CHAT_RETENTION_DAYS } from '../src/content/legal/retention.ts';
+import { offersText } from '../src/content/offers.ts';
 import { pageText } from '../src/content/pages.ts';
 import { chatText } from '../src/content/strings.ts';
 import { founder, team } from '../src/content/team.ts';
@@ -88,7 +89,19 @@ export const chatFacts = {
     atAGlance: privacyLines('auf-einen-blick'),
     /** 'Was mit Ihren Nachrichten geschieht', one point per line. */
     chatProcessing: privacyLines('chat-verarbeitung'),
+    /** 'Hosting und Server-Logfiles': what the logfiles hold, one item per line. */
+    hosting: privacyLines('hosting'),
+    /** 'Anmeldung für unser Team': only staff sign in. */
+    signIn: privacyLines('anmeldung'),
+    fonts: privacyLines('schriftarten'),
+    /** 'So löschen Sie diese Daten': in the browser's settings. */
+    deletingStorage: privacyLines('speicher-loeschen'),
+    /** 'Speicherdauer', one item per line. */
+    retention: privacyLines('speicherdauer'),
+    /** 'Ihre Rechte': the lead, one right per line, then how to use them and where to complain. */
+    rights: privacyLines('rechte'),
   },
+  offerWords: { uvp: offersText.uvp, uvpMeaning: offersText.originalPrice, salePrice: offersText.salePrice, priceOnRequest: offersText.priceOnRequest },
   pages: {
     home: paths.home(),
     impressionen: paths.section('impressionen'),

@@ -25,6 +25,24 @@ export function fold(text: string): string {
     .replace(/\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(morgen|vormittag|mittag|nachmittag|abend)(s?)\b/g, '$1$3 $2$3');
 }
 
+/** Abbreviations whose dot ends no sentence ('bzw. „Websitedaten verwalten“', 'Art. 15 DSGVO'). */
+const ABBREVIATED = /(?:^|\s)(?:bzw|ca|usw|etc|vgl|ggf|inkl|evtl|Nr|Abs|Art|lit|[a-zA-Z])\.$/;
+
+/** The sentences of a text ('Wie leben Sie?' ends one too); a dot inside a word ('info@wichtrey.example') or after an abbreviation ends none. */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of text.matchAll(/[.!?]+(?=\s|$)/g)) {
+    const upTo = end.index + end[0].length;
+    if (upTo < text.length && ABBREVIATED.test(text.slice(start, upTo))) continue;
+    sentences.push(text.slice(start, upTo).trim());
+    start = upTo;
+  }
+  sentences.push(text.slice(start).trim());
+  const found = sentences.filter(Boolean);
+  return found.length ? found : [text];
+}
+
 /** 'Öffnungszeiten am Wochenende?' → 'oeffnungszeiten am wochenende'. */
 export function normalize(text: string): string {
   return fold(text)
@@ -84,7 +102,7 @@ export const FILLERS = new Set(
     'fuehrt fuehren fuehrst toll uns unser unsere unserem unseren und usw vom von vor war waere waeren was weil welche welchem welchen welcher welches wem wen wenn wer werde werden wie wieso wieviel viel viele warum weshalb wir wird wirklich wo woher wohin wollen wollte wollten wolltest lass ' +
     'will willst wollt wuerde wuerden zu zum zur zwar mal denn eigentlich etc gerade momentan aktuell halt eben quasi sagen sag sagt weiss wissen frage fragen ueber fuer mache machen macht machst gehen geht ' +
     'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
-    'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen liebe lieber grosse grossen klein kleine dass ' +
+    'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber grosse grossen klein kleine dass ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero kueche kuechen wintergarten gaestezimmer ' +
     // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'wie lange bleibt … gespeichert'.
     'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten ins bleibt bleiben bleibe ' +

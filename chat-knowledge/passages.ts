@@ -7,8 +7,9 @@
  * Every figure comes from src/content through facts.ts, so a changed clause changes the answer.
  *
  * termsPassages.ts holds one passage per clause of the AGB, businessPassages.ts one per fact of
- * the business (services, studio, team, contact, pages), gaps.ts the questions the facts do not
- * answer (the reply to those is the honest 'cannot say').
+ * the business (services, studio, team, contact, pages; privacyNoticePassages.ts the privacy
+ * notice's answers among them), gaps.ts the questions the facts do not answer (the reply to those
+ * is the honest 'cannot say').
  */
 import { chatFacts, type ChatFacts } from './facts.ts';
 import { businessPassages } from './businessPassages.ts';

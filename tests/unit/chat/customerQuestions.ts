@@ -962,6 +962,33 @@ const sixthProbe: readonly CustomerQuestion[] = [
   ),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe } as const;
+/** The privacy notice's and the offer cards' answers, and 'alte' as a word that names no topic. */
+const seventhProbe: readonly CustomerQuestion[] = [
+  // The privacy notice beyond the chat's own data.
+  q('Kann ich meine Daten bei euch löschen lassen?', ['Löschung Ihrer Daten (Art. 17 DSGVO)', 'E-Mail an'], [CANNOT_SAY, '30 Tage']),
+  q('Welche Daten habt ihr über mich gespeichert?', ['Auskunft über die Daten'], [CANNOT_SAY]),
+  q('Wie kann ich den Chatverlauf sofort löschen?', ['in den Einstellungen Ihres Browsers löschen', 'bzw. „Websitedaten verwalten“', 'ohne den alten Verlauf', 'Chatnachrichten auf dem Server: 30 Tage'], [CANNOT_SAY]),
+  q('Wird mein Chatverlauf gelöscht?', ['30 Tage'], ['Einstellungen Ihres Browsers']),
+  q('Was passiert mit meinen Chat-Nachrichten?', ['30 Tage'], [CANNOT_SAY]),
+  q('Bei welcher Behörde kann ich mich über euren Datenschutz beschweren?', ['Aufsichtsbehörde Ihres Wohnorts', 'Landesbeauftragte für den Datenschutz'], [CANNOT_SAY]),
+  q('Ich habe eine Beschwerde', ['06543 210987'], ['Aufsichtsbehörde']),
+  q('Speichert ihr meine IP-Adresse?', ['Server-Logfiles', 'weder Ihren Namen noch Ihre IP-Adresse an den KI-Anbieter'], [CANNOT_SAY, 'Lindenallee']),
+  q('Muss ich mich für den Chat anmelden?', ['brauchen kein Konto'], [CANNOT_SAY]),
+  q('Wo ist das Login für Kunden?', ['brauchen kein Konto', 'Nur unsere Mitarbeiterinnen und Mitarbeiter können sich anmelden'], [CANNOT_SAY]),
+  q('Kann ich ein Kundenkonto anlegen?', ['eine Registrierung gibt es nicht'], [CANNOT_SAY]),
+  q('Welche Schriftart nutzt eure Homepage?', ['Cormorant Garamond und Inter'], [CANNOT_SAY]),
+  q('Ladet ihr Google Fonts?', ['keine Verbindung zu Google Fonts'], [CANNOT_SAY]),
+  // The offer cards' words.
+  q('Was bedeutet UVP bei euren Angeboten?', ['Unverbindliche Preisempfehlung', 'Angebotspreis'], [CANNOT_SAY]),
+  q('Ist die UVP der alte Preis?', ['Unverbindliche Preisempfehlung'], ['Was eine Arbeit kostet']),
+  q('Beim Sessel im Sale steht Preis auf Anfrage – wieso?', ['nennen wir Ihnen den Preis gern direkt'], ['Polsterei']),
+  // 'alte' says how old the thing is, not what is asked; wood is what differs in a clause on colours, not its topic.
+  q('Könnt ihr Omas alten Sessel restaurieren?', ['Polsterei'], [CANNOT_SAY]),
+  q('Legt ihr auch Designbelag auf alte Fliesen?', ['Designbeläge'], [CANNOT_SAY]),
+  cannot('Macht ihr auch das Holz von alten Stühlen neu, also abschleifen und lackieren?', ['Naturmaterialien']),
+  q('Ist der Farbunterschied beim Holz normal?', ['Naturmaterialien wie Holz'], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

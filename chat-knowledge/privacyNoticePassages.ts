@@ -1,0 +1,90 @@
+/**
+ * What the privacy notice answers beyond the chat's own data: the visitor's rights and where to
+ * complain, the server logfiles (the IP address), that visitors need no account, the fonts, and
+ * how to delete what the site keeps in the browser. Texts come from src/content/legal/datenschutz.ts
+ * through facts.ts, so a changed notice changes the answer.
+ */
+import { emailLink, type ChatFacts } from './facts.ts';
+import { sentencesOf } from './germanText.ts';
+import type { Passage } from './passages.ts';
+
+export function privacyNoticePassages(facts: ChatFacts): Passage[] {
+  const { rights, hosting, signIn, fonts, deletingStorage, retention } = facts.privacy;
+  const withMailLink = (text: string) => text.replace(facts.contact.email, emailLink(facts));
+  const pointer = `Alles Weitere in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`;
+  const [rightsLead = '', ...rightsListed] = rights;
+  // The first three (information, correction, erasure) and that there are more.
+  const firstRights = rightsListed.filter((line) => /\(Art\. /.test(line)).slice(0, 3);
+  const rightsFact = `${rightsLead.replace(' folgende ', ' unter anderem diese ')} ${firstRights.join('; ')}.`;
+  const [howToAsk = '', whereToComplain = ''] = sentencesOf(rights.at(-1) ?? '');
+  const loggedAddress = hosting.find((line) => /^IP-Adresse/.test(line)) ?? 'IP-Adresse Ihres Geräts';
+  const notToTheProvider = sentencesOf(facts.privacy.chatProcessing.find((line) => /IP-Adresse/.test(line)) ?? '').find((sentence) => /IP-Adresse/.test(sentence)) ?? '';
+  const logRetention = retention.find((line) => /^Server-Logfiles/.test(line)) ?? '';
+  const chatRetention = retention.find((line) => /^Chatnachrichten/.test(line)) ?? '';
+  const signInSentences = sentencesOf(signIn[0] ?? '');
+  const deleting = sentencesOf(deletingStorage[0] ?? '');
+  return [
+    {
+      // 'Kann ich meine Daten bei euch löschen lassen?', 'Welche Daten habt ihr über mich?'
+      id: 'privacy-rights',
+      decides: 'Welche Rechte habe ich an meinen Daten, kann ich Auskunft oder ihre Löschung verlangen?',
+      keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung datenübertragbarkeit datenuebertragbarkeit widerspruch rechte',
+      context: 'daten personenbezogene dsgvo verlangen beantragen',
+      phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich'],
+      leanings: ['loeschen lassen', 'meine daten', 'ueber mich'],
+      fact: `${rightsFact} ${withMailLink(howToAsk)}`,
+      pointer,
+    },
+    {
+      // 'Bei welcher Behörde kann ich mich über euren Datenschutz beschweren?'
+      id: 'privacy-complaint',
+      decides: 'Bei welcher Aufsichtsbehörde kann ich mich über den Datenschutz beschweren?',
+      keywords: 'behörde behoerde behörden aufsichtsbehörde aufsichtsbehoerde datenschutzbehörde datenschutzbehoerde landesbeauftragte landesbeauftragten datenschutzbeauftragte datenschutzbeauftragten',
+      context: 'datenschutz beschweren beschwerde zuständig zustaendig',
+      fact: whereToComplain,
+      pointer,
+    },
+    {
+      // 'Speichert ihr meine IP-Adresse?': the logfiles, not the shop's address.
+      id: 'server-logfiles',
+      decides: 'Speichern Sie meine IP-Adresse, was steht in den Server-Logfiles?',
+      keywords: 'logfiles logfile serverlogs protokolliert protokollieren',
+      context: 'speichern speichert gespeichert erfasst server',
+      phrases: ['ip adresse', 'ip adressen', 'meine ip'],
+      leanings: ['ip adresse', 'meine ip'],
+      fact: `Die ${loggedAddress} steht, wie bei jedem Abruf einer Website, in den Server-Logfiles. ${logRetention} ${notToTheProvider}`.trim(),
+      pointer,
+    },
+    {
+      // 'Muss ich mich für den Chat anmelden?', 'Wo ist das Login für Kunden?'
+      id: 'no-account',
+      decides: 'Brauche ich ein Konto, muss ich mich anmelden oder registrieren?',
+      keywords: 'konto kundenkonto benutzerkonto account registrieren registrierung login einloggen',
+      context: 'anmelden anmeldung kunden kunde chat passwort anlegen erstellen eröffnen',
+      phrases: ['chat anmelden', 'mich anmelden', 'log in', 'sign up'],
+      leanings: ['chat anmelden', 'mich anmelden'],
+      fact: [signInSentences.at(-1) ?? '', signInSentences[0] ?? ''].join(' ').trim(),
+      pointer,
+    },
+    {
+      // 'Welche Schriftart nutzt eure Homepage?', 'Ladet ihr Google Fonts?'
+      id: 'fonts',
+      decides: 'Welche Schriftarten nutzt die Website, lädt sie Google Fonts?',
+      keywords: 'schriftart schriftarten schriften font fonts typografie',
+      context: 'website webseite homepage seite nutzt verwendet laden',
+      phrases: ['google fonts'],
+      fact: fonts.join(' '),
+    },
+    {
+      // 'Wie kann ich den Chatverlauf sofort löschen?': in the browser; the server's copy goes after 30 days.
+      id: 'deleting-stored-data',
+      decides: 'Wie lösche ich die gespeicherten Daten und den Chatverlauf selbst?',
+      keywords: 'websitedaten browserdaten browserverlauf',
+      context: 'chatverlauf verlauf browser einstellungen gespeichert daten',
+      phrases: ['sofort loeschen', 'selbst loeschen', 'jetzt loeschen', 'wie loesche ich', 'wie kann ich den chatverlauf loeschen', 'im browser loeschen', 'neuen chat anfangen', 'neuen chat beginnen'],
+      leanings: ['sofort loeschen', 'selbst loeschen', 'wie loesche ich'],
+      fact: [deleting[0] ?? '', deleting.at(-1) ?? '', chatRetention].join(' ').trim(),
+      pointer,
+    },
+  ];
+}

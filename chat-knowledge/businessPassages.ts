@@ -120,6 +120,14 @@ function ownPassages(facts: ChatFacts): Passage[] {
       pointer: `Geöffnet: ${weekHours(facts)}; Telefon ${phone}.`,
     },
     {
+      // 'In welchem Bundesland seid ihr?'
+      id: 'region',
+      decides: 'In welchem Bundesland, in welcher Gegend sind Sie?',
+      keywords: 'bundesland gegend region',
+      context: `${normalize(facts.address.region)} liegt`,
+      fact: `Wir sind in ${facts.address.city}, ${facts.address.region}: ${addressLine(facts)}.`,
+    },
+    {
       // The facts say nothing about parking: the reply says so, with the address to look it up by.
       id: 'parking',
       decides: 'Wo kann ich parken, gibt es Parkplätze?',
@@ -207,8 +215,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'polsterei-repair',
       service: true,
       decides: 'Reparieren Sie Gestelle und Rahmen von Stühlen, Sesseln und Sofas?',
-      keywords: 'gestell gestelle rahmen reparieren repariert reparatur wackelt wackelig gebrochen federn',
-      context: 'stuhl stühle sessel sofa kaputt alt',
+      keywords: 'gestell gestelle rahmen reparieren repariert reparatur wackelt wackeln wackelig wackelige wackeligen wacklig wacklige wackligen gebrochen federn',
+      context: 'stuhl stühle sessel sofa kaputt alt beine bein stuhlbeine fest',
       fact: detail('polsterei', 0, 'Unsere Polsterei repariert auch Gestelle.'),
       doneBy: doneBy('Polsterer'),
       pointer: callUsPointer,
@@ -423,7 +431,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie vereinbare ich einen Beratungs- oder Aufmaßtermin, kommen Sie zu mir nach Hause?',
       keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
       // 'Kann ich den Termin verschieben?': made, moved and cancelled the same way.
-      context: 'verschieben absagen umlegen wann kommen kommt aufmaß aufmass ausmessen vermessen messen ansehen anschauen vor ort hause zuhause daheim',
+      context: 'verschieben absagen umlegen wann kurzfristig kommen kommt aufmaß aufmass ausmessen vermessen messen ansehen anschauen vor ort hause zuhause daheim',
       // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
       phrases: [
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
@@ -477,9 +485,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'chat-sensitive-data',
       decides: 'Darf ich im Chat meine Bankverbindung, IBAN oder Gesundheitsdaten angeben?',
       keywords: 'iban bankverbindung bankverbindungen kontonummer bankdaten kontodaten kreditkarte kreditkartennummer gesundheitsdaten sensibel sensible sensiblen',
-      context: 'chat reinschreiben schreiben angeben eingeben hier daten',
+      context: 'chat reinschreiben schreiben geschrieben angeben angegeben eingeben eingegeben versehen versehentlich hier daten',
       fact: (sentencesOf(facts.privacy.chatProcessing.find((line) => /Bankverbindungen/.test(line)) ?? '').find((sentence) => /Bankverbindungen/.test(sentence)) ?? '').replace('trotzdem ', ''),
-      pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+      // 'Ich hab aus Versehen meine Kontonummer geschrieben, was nun?': the right to erasure, by e-mail.
+      pointer: `Steht es schon im Chat, können Sie die Löschung per E-Mail an ${mail} verlangen; sonst löschen wir Chatnachrichten nach ${facts.chatRetentionDays} Tagen automatisch.`,
     },
     {
       // 'Wo stehen eure Server?'
@@ -514,6 +523,15 @@ function ownPassages(facts: ChatFacts): Passage[] {
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },
     ...privacyNoticePassages(facts),
+    {
+      // 'Wie kann ich eure Seite als App aufs iPhone holen?': the install hint's words.
+      id: 'install-app',
+      decides: 'Kann ich die Website als App installieren, aufs Handy oder iPhone holen?',
+      keywords: 'app installieren installiert installation startbildschirm homebildschirm iphone ipad android',
+      context: 'handy smartphone tablet seite website webseite holen laden herunterladen',
+      phrases: ['als app', 'zum home bildschirm', 'auf den home bildschirm', 'auf den startbildschirm'],
+      fact: `Ja, unsere Website lässt sich als App installieren. ${facts.installHint.gives} Auf dem iPhone: ${facts.installHint.ios}`,
+    },
     {
       id: 'social',
       decides: 'Sind Sie auf Instagram oder in sozialen Medien?',

@@ -12,6 +12,7 @@ import { agb, agbFigures, agbUpdated } from '../src/content/legal/agb.ts';
 import { blockText, sectionTitle } from '../src/content/legal/build.ts';
 import { datenschutz } from '../src/content/legal/datenschutz.ts';
 import { CHAT_RETENTION_DAYS } from '../src/content/legal/retention.ts';
+import { installHintText } from '../src/content/installHint.ts';
 import { offersText } from '../src/content/offers.ts';
 import { pageText } from '../src/content/pages.ts';
 import { chatText } from '../src/content/strings.ts';
@@ -101,6 +102,8 @@ export const chatFacts = {
     /** 'Ihre Rechte': the lead, one right per line, then how to use them and where to complain. */
     rights: privacyLines('rechte'),
   },
+  /** The install hint: what the app gives, and how to install it on an iPhone (Safari has no prompt). */
+  installHint: { gives: installHintText.installText, ios: installHintText.iosInstallText },
   offerWords: { uvp: offersText.uvp, uvpMeaning: offersText.originalPrice, salePrice: offersText.salePrice, priceOnRequest: offersText.priceOnRequest },
   pages: {
     home: paths.home(),

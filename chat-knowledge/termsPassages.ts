@@ -131,7 +131,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'estimate-binding',
       decides: 'Ist ein Kostenvoranschlag verbindlich oder ein Festpreis?',
       keywords: 'kostenvoranschlag voranschlag festpreis verbindlich unverbindlich',
-      context: 'angebot fest bindend',
+      // 'Ich hab einen Festpreis vereinbart, dürft ihr da trotzdem 20 % drüber?'
+      context: 'angebot fest bindend vereinbart vereinbarten abgemacht drüber drueber darüber darueber',
       fact: 'Ein Kostenvoranschlag ist unverbindlich, sofern er nicht ausdrücklich als Festpreis bezeichnet ist.',
       clauses: [clause('kostenvoranschlag', 1)],
     }),
@@ -450,7 +451,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'jurisdiction',
       decides: 'Wo ist der Gerichtsstand?',
       keywords: 'gerichtsstand gericht klage klagen rechtsstreit',
-      context: 'streit kaufmann',
+      // 'Welches Gericht ist zuständig, wenn wir als GmbH mit euch Streit haben?': a GmbH is a Kaufmann.
+      context: 'streit kaufmann zuständig zustaendig gmbh firma unternehmen',
       fact: `Gerichtsstand ist ${city}, wenn Sie Kaufmann, eine juristische Person des öffentlichen Rechts oder ein öffentlich-rechtliches Sondervermögen sind; Erfüllungsort ist unser Geschäftssitz in ${city}.`,
       clauses: [clause('schlussbestimmungen', 2), clause('schlussbestimmungen', 1)],
     }),

@@ -987,6 +987,14 @@ const seventhProbe: readonly CustomerQuestion[] = [
   q('Legt ihr auch Designbelag auf alte Fliesen?', ['Designbeläge'], [CANNOT_SAY]),
   cannot('Macht ihr auch das Holz von alten Stühlen neu, also abschleifen und lackieren?', ['Naturmaterialien']),
   q('Ist der Farbunterschied beim Holz normal?', ['Naturmaterialien wie Holz'], [CANNOT_SAY]),
+  // The install hint, the shop's state, words a clause or a service does not know but means.
+  q('Wie kann ich eure Seite als App aufs iPhone holen?', ['als App installieren', '„Zum Home-Bildschirm“'], [CANNOT_SAY]),
+  q('In welchem Bundesland seid ihr?', ['Rheinland-Pfalz', 'Lindenallee 17'], [CANNOT_SAY]),
+  q('Ich hab einen Festpreis vereinbart, dürft ihr da trotzdem 20 % drüber?', ['nicht ausdrücklich als Festpreis bezeichnet'], [CANNOT_SAY]),
+  q('Welches Gericht ist zuständig, wenn wir als GmbH mit euch Streit haben?', ['Gerichtsstand ist Musterstadt'], [CANNOT_SAY]),
+  q('Polstert ihr Stühle neu, macht ihr auch die wackligen Beine wieder fest und bis wann habt ihr heute auf?', ['reparieren Gestelle', '18:00'], [CANNOT_SAY]),
+  q('Ich hab im Chat aus Versehen meine Kontonummer geschrieben, was nun?', ['keine sensiblen Daten', 'die Löschung per E-Mail'], [CANNOT_SAY]),
+  q('Wie kurzfristig bekomm ich nen Termin fürs Aufmaß?', ['Aufmaßtermine vereinbaren Sie telefonisch'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe } as const;

@@ -309,7 +309,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'obvious-defects',
       decides: 'Bis wann muss ich offensichtliche Mängel reklamieren?',
       keywords: 'reklamieren reklamation reklamationen rügen ruegen rüge ruege beanstanden beanstandung offensichtlich offensichtliche sichtbar sichtbare mängelrüge',
-      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch',
+      // 'Muss ich eine Mängelrüge per Einschreiben schicken?': the form asked of a notice in writing.
+      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch per einschreiben schicken senden brief post',
       // 'Wie reklamiere ich am besten, reicht ein Anruf?': in writing.
       phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere'],
       fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,
@@ -405,7 +406,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'invoice-objection',
       decides: 'Bis wann kann ich einer Rechnung widersprechen?',
-      keywords: 'einwände einwaende einwand einwendungen einspruch widersprechen widerspruch rechnungsprüfung rechnungspruefung falsch fehlerhaft',
+      keywords: 'einwände einwaende einwand einwendungen einspruch widersprechen widerspruch rechnungsprüfung rechnungspruefung falsch fehlerhaft anzweifeln bezweifeln anfechten',
       context: 'rechnung frist bis wann stimmt lange zeit reklamieren beanstanden',
       phrases: ['stimmt nicht', 'rechnung ist falsch', 'zu viel berechnet', 'zu viele stunden', 'zu viel abgerechnet', 'zu viel auf der rechnung'],
       fact: `Einwände gegen eine Rechnung erheben Sie bitte innerhalb von ${f.invoiceObjections} nach Zugang schriftlich; danach gilt sie als anerkannt.`,
@@ -416,7 +417,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Kann ich beim Aufmaß dabei sein, wenn nach Aufmaß abgerechnet wird?',
       keywords: 'anwesend anwesenheit dabeisein',
       context: 'aufmaß aufmass abrechnung abrechnen dabei termin',
-      phrases: ['dabei sein', 'mit dabei', 'muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein'],
+      phrases: ['dabei sein', 'mit dabei', 'muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein', 'beim aufmass dabei', 'beim aufmass nicht dabei', 'beim aufmass nicht da'],
       fact: 'Rechnen wir nach Aufmaß ab, können Sie beim Aufmaß anwesend sein; den Termin stimmen wir mit Ihnen ab.',
       clauses: [clause('rechnungspruefung', 2)],
     }),

@@ -995,6 +995,13 @@ const seventhProbe: readonly CustomerQuestion[] = [
   q('Polstert ihr Stühle neu, macht ihr auch die wackligen Beine wieder fest und bis wann habt ihr heute auf?', ['reparieren Gestelle', '18:00'], [CANNOT_SAY]),
   q('Ich hab im Chat aus Versehen meine Kontonummer geschrieben, was nun?', ['keine sensiblen Daten', 'die Löschung per E-Mail'], [CANNOT_SAY]),
   q('Wie kurzfristig bekomm ich nen Termin fürs Aufmaß?', ['Aufmaßtermine vereinbaren Sie telefonisch'], [CANNOT_SAY]),
+  // The form a notice in writing takes; doubting a bill measured without the customer.
+  q('Muss ich eine Mängelrüge per Einschreiben schicken?', ['Offensichtliche Mängel rügen Sie bitte', 'schriftlich'], [CANNOT_SAY]),
+  q(
+    'Die Rechnung ist nach Aufmaß, aber ich war beim Aufmaß nicht dabei – darf ich das anzweifeln?',
+    ['können Sie beim Aufmaß anwesend sein', 'Einwände gegen eine Rechnung'],
+    [CANNOT_SAY, 'Anfahrt berechnen wir nur'],
+  ),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe } as const;

@@ -232,7 +232,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind Liefertermine verbindlich, was passiert, wenn sich die Lieferung verzögert?',
       keywords:
         'liefertermin liefertermine ausführungstermin ausfuehrungstermin verzögert verzoegert verzögerung verzoegerung verspätung verspaetung vorlieferant vorlieferanten lieferant lieferanten lieferengpass gewalt streik streiks unwetter sturm hochwasser',
-      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage später spaet fest feste festen',
+      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage später spaet fest feste festen einhalten einhaltet eingehalten',
       fact: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen. Verzögert sich eine Lieferung durch höhere Gewalt oder durch Vorlieferanten, ohne dass wir das zu vertreten haben, verschiebt sich der Termin angemessen, und wir informieren Sie unverzüglich.',
       brief: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen.',
       clauses: [clause('lieferung', 1)],
@@ -332,6 +332,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie lange gilt die Gewährleistung, wann verjähren Mängelansprüche?',
       keywords:
         'verjährung verjaehrung verjähren verjaehren verjährungsfrist gewährleistung gewaehrleistung gewährleistungsfrist garantie mängelansprüche maengelansprueche mängelanspruch geltend',
+      // 'Gibts auf Sale-Ware auch Gewährleistung?': what was bought, not what is asked.
       context: 'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren',
       fact: `Mängelansprüche verjähren bei beweglichen Sachen (etwa Möbeln und Polstern) nach ${f.limitationMovables}, bei Bauleistungen wie Boden- und Wandarbeiten nach ${f.limitationBuildingWorks}, jeweils ab Lieferung oder Abnahme; für Verbraucher gelten die gesetzlichen Fristen, soweit sie länger sind.`,
       brief: `Mängelansprüche verjähren bei beweglichen Sachen nach ${f.limitationMovables}, bei Bauleistungen nach ${f.limitationBuildingWorks} (für Verbraucher gelten längere gesetzliche Fristen).`,
@@ -435,7 +436,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'retention-right',
       decides: 'Darf ich einen Teil der Zahlung zurückbehalten oder einbehalten?',
       keywords: 'zurückbehaltungsrecht zurueckbehaltungsrecht zurückbehalten zurueckbehalten zurückbehaltung einbehalten zurückhalten zurueckhalten',
-      context: 'teil rechnung zahlung fehlt mängel anderen anderer andere auftrag auftrags vertrag vertrags ärger aerger streit',
+      // 'Kann ich die letzte Rate zurückhalten, bis die fehlende Gardine geliefert ist?'
+      context: 'teil rechnung zahlung fehlt fehlende mängel anderen anderer andere auftrag auftrags vertrag vertrags ärger aerger streit rate letzte restzahlung schlusszahlung geliefert',
       fact: 'Ein Zurückbehaltungsrecht können Sie nur wegen Ansprüchen aus demselben Vertragsverhältnis ausüben; Ihre Rechte als Verbraucher wegen Mängeln bleiben unberührt.',
       clauses: [clause('aufrechnung', 2)],
     }),

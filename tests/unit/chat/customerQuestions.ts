@@ -1002,6 +1002,10 @@ const seventhProbe: readonly CustomerQuestion[] = [
     ['können Sie beim Aufmaß anwesend sein', 'Einwände gegen eine Rechnung'],
     [CANNOT_SAY, 'Anfahrt berechnen wir nur'],
   ),
+  // Keeping to a delivery date, holding back the last instalment for what is missing.
+  q('Was ist wenn ihr den Liefertermin nich einhaltet, krieg ich dann was?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
+  q('Kann ich die letzte Rate zurückhalten, bis die fehlende Gardine geliefert ist?', ['Zurückbehaltungsrecht'], [CANNOT_SAY]),
+  cannot('Sind die Sale Sachen Neuware oder gebraucht?', ['verjähren']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe } as const;

@@ -49,6 +49,8 @@ export function gapPassages(): Passage[] {
     // The facts name no online shop ('online bestellen' is no question about the right of withdrawal).
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
+    // Not 'handeln' alone: 'es handelt sich um …'.
+    gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen']),
     gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     gap('accessibility', 'Ist der Laden barrierefrei?', 'ebenerdig obergeschoss erdgeschoss untergeschoss etage stufenlos barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
     gap('catering', 'Gibt es Frühstück, Kaffee oder etwas zu essen?', 'frühstück fruehstueck kaffee getränke getraenke verpflegung', ['etwas zu essen', 'was zu essen', 'zu trinken']),

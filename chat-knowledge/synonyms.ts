@@ -139,6 +139,7 @@ export const GERMAN: Readonly<Record<string, string>> = {
   expertin: '',
   // Where the customer's furniture stands says where, not what ('Sitzbänke in unserem Restaurant').
   restaurant: '',
+  tonstudio: '',
   gaststaette: '',
   hotel: '',
   praxis: '',
@@ -157,6 +158,9 @@ export const GERMAN: Readonly<Record<string, string>> = {
   ueberwurf: 'tagesdecke',
   ueberwuerfe: 'tagesdecke',
   stores: 'gardinen',
+  // 'um Punkt 18 Uhr' is the time exactly; noise protection is acoustics.
+  punkt: '',
+  schallschutz: 'akustik',
   // The region's dialect: 'koschd', 'Tebbisch', 'Iwwernachtung', 'Sessele', 'emol frooe'.
   koschd: 'kostet',
   tebbisch: 'teppich',

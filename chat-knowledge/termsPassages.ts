@@ -71,7 +71,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'contract-formation',
       decides: 'Wann kommt der Vertrag zustande, ab wann ist der Auftrag fest?',
       keywords: 'vertragsschluss auftragsbestätigung auftragsbestaetigung zustande fest verbindlich bindend abgeschlossen zeitpunkt',
-      context: 'auftrag vertrag bestellung ab wann geschlossen',
+      context: 'auftrag vertrag bestellung ab wann geschlossen anfangen anfangt anfängt beginnen beginnt',
+      // 'Ab wann gilt der Vertrag, wenn ihr ohne Auftragsbestätigung anfangt?': when it binds, not which law.
+      phrases: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', 'wann gilt die bestellung'],
+      leanings: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag'],
       fact: 'Der Vertrag kommt mit unserer schriftlichen Auftragsbestätigung oder mit Beginn der Ausführung zustande.',
       clauses: [clause('vertragsschluss', 2)],
     }),

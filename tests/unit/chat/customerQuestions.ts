@@ -1006,6 +1006,11 @@ const seventhProbe: readonly CustomerQuestion[] = [
   q('Was ist wenn ihr den Liefertermin nich einhaltet, krieg ich dann was?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
   q('Kann ich die letzte Rate zurückhalten, bis die fehlende Gardine geliefert ist?', ['Zurückbehaltungsrecht'], [CANNOT_SAY]),
   cannot('Sind die Sale Sachen Neuware oder gebraucht?', ['verjähren']),
+  // 'um Punkt 18 Uhr' is a time, noise protection acoustics, a studio where it is wanted; when a contract binds; haggling.
+  q('Freitag um Punkt 18 Uhr noch reinkommen?', ['um 18:00 Uhr haben wir geschlossen'], [CANNOT_SAY]),
+  q('Macht ihr Schallschutz für ein Tonstudio an die Wände?', ['Akustikelementen'], [CANNOT_SAY]),
+  q('Ab wann gilt der Vertrag, wenn ihr einfach ohne Auftragsbestätigung anfangt?', ['mit Beginn der Ausführung zustande'], ['Recht der Bundesrepublik']),
+  cannot('Kann man beim Sale-Preis noch handeln?', ['Aktuelle Angebote']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe } as const;

@@ -61,7 +61,7 @@ export function holidayOn(year: number, month: number, day: number, state = ''):
  * 'Rosenmontag'), holidays or not: folded as the question is (ä → ae), with their date as
  * [month, day] or their distance from Easter Sunday. 'Weihnachten' names three days and is not here.
  */
-const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] = [
+const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | ((year: number) => [number, number])][] = [
   ['neujahr(?:stag)?', [1, 1]],
   ['(?:heilige(?:n)?\\s+drei\\s+koenige|dreikoenig(?:e|stag)|epiphanias)', [1, 6]],
   ['weiberfastnacht', -52],
@@ -79,11 +79,15 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] 
   ['pfingst(?:sonntag|en)', 49],
   ['pfingstmontag', 50],
   ['fronleichnam', 60],
+  ['valentinstag', [2, 14]],
   ['tag\\s+der\\s+arbeit', [5, 1]],
+  ['muttertag', (year) => [5, nthSunday(year, 5, 2)]],
   ['tag\\s+der\\s+deutschen\\s+einheit', [10, 3]],
   ['reformationstag', [10, 31]],
   ['allerheiligen', [11, 1]],
   ['(?:sankt\\s+|st\\.?\\s+)?martin(?:s)?tag', [11, 11]],
+  // The Wednesday before 23 November; its 'und' is kept whole where messages are cut (questions.ts).
+  ['buss?\\W*und\\W*bettag', (year) => [11, 22 - ((new Date(Date.UTC(year, 10, 22)).getUTCDay() + 4) % 7)]],
   ['nikolaus(?:tag)?', [12, 6]],
   ['mariae?\\s+empfaengnis', [12, 8]],
   ['heilig(?:abend|en\\s+abend)', [12, 24]],
@@ -92,17 +96,24 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number][] 
   ['silvester', [12, 31]],
 ];
 
+/** The day of the month of the `nth` Sunday of `month` (1-based) in `year`. */
+function nthSunday(year: number, month: number, nth: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
+}
+
 /** The named days as one alternation, a group each (in NAMED_DAYS' order, which `namedDay` reads). */
 export const NAMED_DAY_GROUPS = `(?:${NAMED_DAYS.map(([pattern]) => `(${pattern})`).join('|')})`;
 /** A named day in a folded question ('gruendonnerstag'); its date is `namedDay`'s. */
 export const NAMED_DAY = new RegExp(`\\b${NAMED_DAY_GROUPS}\\b`);
-/** 'nach Neujahr', 'nach Pfingsten': the first day after it that is no holiday (the groups as NAMED_DAY's). */
-export const AFTER_NAMED_DAY = new RegExp(`\\bnach\\s+${NAMED_DAY_GROUPS}\\b`);
+/** 'nach Neujahr', 'am Brückentag nach Himmelfahrt': the first day after it that is no holiday (the groups as NAMED_DAY's). */
+export const AFTER_NAMED_DAY = new RegExp(`\\b(?:brueckentag\\s+)?nach\\s+${NAMED_DAY_GROUPS}\\b`);
 
 /** The [month, day] in `year` of the day NAMED_DAY's `groups` (a match's, from its first) name. */
 export function namedDay(groups: readonly (string | undefined)[], year: number): [number, number] {
   const when = NAMED_DAYS[groups.findIndex((group) => group !== undefined)]![1];
   if (Array.isArray(when)) return when;
+  if (typeof when === 'function') return when(year);
   const [month, day] = easter(year);
   const date = new Date(Date.UTC(year, month - 1, day + when));
   return [date.getUTCMonth() + 1, date.getUTCDate()];

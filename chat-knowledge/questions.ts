@@ -101,9 +101,12 @@ const RELATIVE_CLAUSE = /^(der|die|das|den|dem|deren|dessen) (?!ist |sind |war |
 /** An infinitive clause ('…, einen Sessel neu zu beziehen'): the object of the part before it. */
 const INFINITIVE_CLAUSE = /(^| )zu (?!hause?$)[a-z]+$/;
 
-/** Names with an 'und' in them ('Wand und Boden'): one thing, not two questions (joined by a word joiner, which no split sees). */
-const NAMES_WITH_AND = chatFacts.services.map((service) => service.title).filter((title) => / und /i.test(title));
-const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => text.replace(new RegExp(name.replace(/ und /i, '\\s+und\\s+'), 'gi'), (found) => found.replace(/\s+und\s+/i, '\u2060und\u2060')), sentence);
+/** Names with an 'und' in them ('Wand und Boden', 'Buß- und Bettag'): one thing, not two questions (joined by a word joiner, which no split sees). */
+const NAMES_WITH_AND = [
+  ...chatFacts.services.map((service) => service.title).filter((title) => / und /i.test(title)).map((title) => new RegExp(title.replace(/ und /i, '\\s+und\\s+'), 'gi')),
+  /bu(?:ß|ss?)-?\s+und\s+bettag/gi,
+];
+const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => text.replace(name, (found) => found.replace(/\s+und\s+/i, '\u2060und\u2060')), sentence);
 
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {

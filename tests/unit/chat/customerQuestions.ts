@@ -1011,6 +1011,12 @@ const seventhProbe: readonly CustomerQuestion[] = [
   q('Macht ihr Schallschutz für ein Tonstudio an die Wände?', ['Akustikelementen'], [CANNOT_SAY]),
   q('Ab wann gilt der Vertrag, wenn ihr einfach ohne Auftragsbestätigung anfangt?', ['mit Beginn der Ausführung zustande'], ['Recht der Bundesrepublik']),
   cannot('Kann man beim Sale-Preis noch handeln?', ['Aktuelle Angebote']),
+  // Days named by what they are: from a fixed date, the second Sunday in May, the Wednesday before 23 November, the day after one.
+  q('Macht ihr am Valentinstag auf? Will meiner Frau was Schönes aussuchen', ['Sonntag, 14.2.2027', 'geschlossen'], [CANNOT_SAY]),
+  q('Sind Sie am Muttertag geöffnet?', ['Sonntag, 9.5.2027', 'geschlossen'], [CANNOT_SAY]),
+  q('Buß- und Bettag offen?', ['Mittwoch, 17.11.2027', 'nach Vereinbarung'], [CANNOT_SAY]),
+  q('Hat der Laden am Buss und Bettag 2026 auf?', ['Mittwoch, 18.11.', 'nach Vereinbarung'], [CANNOT_SAY], new Date('2026-11-02T09:00:00Z')),
+  q('habt ihr am brückentag nach himmelfahrt offen', ['Freitag, 7.5.2027', '09:30 bis 18:00'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe } as const;

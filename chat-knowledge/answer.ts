@@ -226,15 +226,21 @@ const withPointer = (text: string, pointer: string | undefined) =>
 /** Sentences shorter than this ('z.', 'B.') are no sentences of their own. */
 const SENTENCE_MIN = 20;
 
-/** Each text without the sentences an earlier one said ('Bezieht ihr Stühle neu und repariert ihr Beine?': two passages, one sentence). */
+/**
+ * Each text without the sentences an earlier one said ('Bezieht ihr Stühle neu und repariert ihr
+ * Beine?': two passages, one sentence), and a sentence that says one again after its colon without
+ * it ('Ja, wir bilden aus: Lena Vogt ist bei uns Auszubildende.' after the person's own answer).
+ */
 function withoutRepeats(texts: readonly string[]): string[] {
   const said = new Set<string>();
-  const fresh = (sentence: string) => {
-    if (sentence.length >= SENTENCE_MIN && said.has(sentence)) return false;
+  const fresh = (sentence: string): string | null => {
+    if (sentence.length >= SENTENCE_MIN && said.has(sentence)) return null;
     said.add(sentence);
-    return true;
+    const colon = sentence.indexOf(': ');
+    const after = colon < 0 ? '' : sentence.slice(colon + 2);
+    return after.length >= SENTENCE_MIN && said.has(after) ? `${sentence.slice(0, colon)}.` : sentence;
   };
-  return texts.map((text) => text.split(/(?<=[.!?])\s+/).filter(fresh).join(' ')).filter(Boolean);
+  return texts.map((text) => text.split(/(?<=[.!?])\s+/).flatMap((sentence) => fresh(sentence) ?? []).join(' ')).filter(Boolean);
 }
 
 /** The reply to several questions: each answered, short forms where needed, within the limit. */

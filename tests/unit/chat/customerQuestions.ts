@@ -1017,6 +1017,8 @@ const seventhProbe: readonly CustomerQuestion[] = [
   q('Buß- und Bettag offen?', ['Mittwoch, 17.11.2027', 'nach Vereinbarung'], [CANNOT_SAY]),
   q('Hat der Laden am Buss und Bettag 2026 auf?', ['Mittwoch, 18.11.', 'nach Vereinbarung'], [CANNOT_SAY], new Date('2026-11-02T09:00:00Z')),
   q('habt ihr am brückentag nach himmelfahrt offen', ['Freitag, 7.5.2027', '09:30 bis 18:00'], [CANNOT_SAY]),
+  // A fact said once: the apprenticeship's answer leaves out the person's sentence the reply has given.
+  q('Kann Lena mir auch die Kissen nähen oder ist sie noch in der Ausbildung?', ['Lena Vogt ist bei uns Auszubildende. Elif Kaya', 'Ja, wir bilden aus.'], ['aus: Lena Vogt']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe } as const;

@@ -49,7 +49,8 @@ function isFlushMessage(data: unknown): boolean {
 export function startSync(): void {
   if (started) return;
   started = true;
-  onOutboxChanged(requestSync);
+  // A new edit: the server may be back unnoticed, so what waits before it is tried now (a walk-through's edit waited 20 s behind a backoff).
+  onOutboxChanged(() => getSyncEngine().editMade());
   onBackendReached(connectionBack);
   // The page's reads got through before its sync started (a reload after an outage): what waits
   // out a backoff from an earlier page goes now, not when that page's timer would have fired.

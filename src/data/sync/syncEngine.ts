@@ -56,6 +56,11 @@ export interface SyncEngine {
    * gets through).
    */
   connectionBack(): void;
+  /**
+   * Staff made a new edit: it would wait behind an entry waiting out a backoff, while the server
+   * may be back with nothing having told the page. That entry is tried once now, the edit after it.
+   */
+  editMade(): void;
   /** Cancels the retry timer (tests, sign-out). */
   stop(): void;
   refreshStatus(): Promise<void>;
@@ -92,12 +97,22 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
   let running: Promise<void> | null = null;
   let again = false;
   let timer: { at: number; cancel: () => void } | null = null;
-  /** When a request last got through (or the browser came online). */
-  let reachableAt = 0;
+  /** Failures before this moment are due at once: a request got through since, the browser came online, or staff made an edit. */
+  let retryFrom = 0;
 
-  /** Due by its backoff, or failed before the connection was last seen working. */
+  /** Due by its backoff, or failed before there was reason to try again. */
   function isDue(entry: OutboxEntry): boolean {
-    return entry.nextAttemptAt <= d.now() || (entry.lastFailedAt !== undefined && entry.lastFailedAt < reachableAt);
+    return entry.nextAttemptAt <= d.now() || (entry.lastFailedAt !== undefined && entry.lastFailedAt < retryFrom);
+  }
+
+  /** What waits out a backoff from before now is tried now. */
+  function tryWaitingNow(): void {
+    retryFrom = d.now();
+    // Only when something waits for a timer: a request of a running pass must not start another.
+    if (!timer) return;
+    timer.cancel();
+    timer = null;
+    void drain();
   }
 
   function wakeAt(at: number): void {
@@ -265,12 +280,9 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
   return {
     drain,
     refreshStatus,
-    connectionBack() {
-      reachableAt = d.now();
-      // Only when something waits for a timer: a request of a running pass must not start another.
-      if (!timer) return;
-      timer.cancel();
-      timer = null;
+    connectionBack: tryWaitingNow,
+    editMade() {
+      tryWaitingNow();
       void drain();
     },
     stop() {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOffer } from '../../../src/data/commands/offerCommands';
 import { db } from '../../../src/data/db/database';
 import { onBackendReached, reportingFetch } from '../../../src/data/remote/backendReached';
+import { onOutboxChanged } from '../../../src/data/sync/outboxSignal';
 import { startSync } from '../../../src/data/sync/startSync';
 import { createPublicReader } from '../../../src/data/remote/publicReader';
 import { input, seedOffers, setUp, type Harness } from '../../support/sync/harness';
@@ -86,6 +87,24 @@ describe('retries follow the connection, not only the clock', () => {
     await h.settle();
     expect(h.remote.callsOf('updateRow')).toHaveLength(calls);
     expect((await db.outbox.toArray())[0]!.attempts).toBe(1);
+  });
+
+  it('a new edit tries what waits before it at once: the server may be back with nothing having told the page (a walk-through waited 20 s)', async () => {
+    const [first, second] = await seedOffers(h.remote, 2);
+    await updateOffer(first!.id, input('Vor dem Ausfall'), [], []);
+    await failUntilBackoffIsCapped();
+    // The server is back; nothing has reached it, no 'online' event came. Staff edit the next offer (as startSync wires it).
+    const stop = onOutboxChanged(() => h.engine.editMade());
+    try {
+      h.clock.advance(1000);
+      await updateOffer(second!.id, input('Nach dem Ausfall'), [], []);
+      await h.settle();
+      expect(h.remote.tables.offers.get(first!.id)).toMatchObject({ name: 'Vor dem Ausfall' });
+      expect(h.remote.tables.offers.get(second!.id)).toMatchObject({ name: 'Nach dem Ausfall' });
+      expect(await db.outbox.count()).toBe(0);
+    } finally {
+      stop();
+    }
   });
 
   // Last in the file: the app's engine that startSync starts keeps running beside later tests.

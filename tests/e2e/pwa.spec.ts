@@ -333,12 +333,8 @@ test.describe('offline visitor browsing offers and galleries', () => {
       .toBe(true);
   }
 
-  test('offers, albums, an album and an opened image reload offline with the images seen before', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    // The visitor moves on from / while the worker still installs (held at its precache); /sale
-    // registers the same worker, which then takes /sale over. That worker is no 'own' one of
-    // /sale's registration (workbox-window waits for its own for ever), yet /sale must hand it the
-    // images it loaded without it.
+  /** Marks the page's html once its own registration of the worker has answered (data-worker-registered). */
+  async function markWorkerRegistered(page: Page) {
     await page.addInitScript(() => {
       const register = ServiceWorkerContainer.prototype.register;
       ServiceWorkerContainer.prototype.register = function (...args) {
@@ -348,6 +344,15 @@ test.describe('offline visitor browsing offers and galleries', () => {
         });
       };
     });
+  }
+
+  test('offers, albums, an album and an opened image reload offline with the images seen before', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    // The visitor moves on from / while the worker still installs (held at its precache); /sale
+    // registers the same worker, which then takes /sale over. That worker is no 'own' one of
+    // /sale's registration (workbox-window waits for its own for ever), yet /sale must hand it the
+    // images it loaded without it.
+    await markWorkerRegistered(page);
     let releaseWorker!: () => void;
     const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
     await context.route('**/app-shell.html', async (route) => {
@@ -408,5 +413,47 @@ test.describe('offline visitor browsing offers and galleries', () => {
     await setOffline(context, false);
     await expect(save.getByRole('button', { name: offlineCopyText.save })).toBeEnabled();
     await expect(save).not.toContainText(offlineCopyText.needsNetwork);
+  });
+
+  test('a page left before the worker was ready keeps its images for offline (a quick first visit: /, /sale, /impressum)', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await markWorkerRegistered(page);
+    let releaseWorker!: () => void;
+    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+    await context.route('**/app-shell.html', async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.installing)), { timeout: 15_000 }).toBe(true);
+    await page.goto('/sale');
+    await imagesShown(page, '[data-testid="offer-carousel"] img');
+    // (The page's worker code runs once it has loaded; a page left before that hands nothing over.)
+    await page.locator('html[data-worker-registered="yes"]').waitFor({ state: 'attached' });
+    const shown = await page.locator('[data-testid="offer-carousel"] img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc).filter(Boolean));
+    expect(shown.length).toBeGreaterThan(0);
+    // Left while the worker still installs: /sale never sees it ready.
+    await page.goto('/impressum');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    releaseWorker();
+    await waitForServiceWorker(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async ({ cacheName, urls }) => {
+            const cached = new Set((await (await caches.open(cacheName)).keys()).map((request) => request.url));
+            return urls.filter((url) => !cached.has(url)).length;
+          },
+          { cacheName: IMAGE_CACHE, urls: shown },
+        ),
+      )
+      .toBe(0);
+    await context.unroute('**/app-shell.html');
+
+    await setOffline(context, true);
+    await page.goto('/sale');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await imagesShown(page, '[data-testid="offer-carousel"] img');
+    await expect(page.getByTestId('image-unavailable')).toHaveCount(0);
   });
 });

@@ -24,7 +24,9 @@ export async function registerServiceWorker(): Promise<void> {
   // installed is no 'own' worker of this registration, and it may take the page over before this
   // runs. The message goes to the active worker, whether it controls the page yet or not.
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (!navigation?.workerStart) void navigator.serviceWorker.ready.then((registration) => warmCaches((message) => messageSW(registration.active!, message)));
+  const firstVisit = !navigation?.workerStart;
+  if (firstVisit) void navigator.serviceWorker.ready.then((registration) => warmCaches((message) => messageSW(registration.active!, message)));
+  const handOver = firstVisit ? handOverOnLeaving() : null;
 
   workbox.addEventListener('waiting', (event) => {
     void navigator.serviceWorker
@@ -37,6 +39,7 @@ export async function registerServiceWorker(): Promise<void> {
 
   try {
     await workbox.register();
+    handOver?.registered();
   } catch (error) {
     // The site works without its worker (only not offline): a browser that refuses one (private
     // mode, a policy, a blocked worker) must not see an uncaught error.
@@ -73,14 +76,41 @@ async function isStaffDevice(): Promise<boolean> {
  * their way included) and keep the page, so a reload offline shows what the visitor already saw.
  */
 function warmCaches(messageSW: (message: object) => Promise<unknown>) {
-  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-  // Each once: a loaded image is in both lists, and the worker fetches what it is handed.
-  const urlsToCache = [...new Set([...loaded, ...Array.from(document.images, (image) => image.currentSrc).filter(Boolean)])];
-  void messageSW(cacheUrlsMessage(urlsToCache)).catch(() => {});
+  void messageSW(cacheUrlsMessage(loadedUrls())).catch(() => {});
   void caches
     .open(PAGE_CACHE)
     .then((cache) => cache.add(window.location.href))
     .catch(() => {});
+}
+
+/** What the page loaded (images, fonts, scripts), those still on their way included; each once. */
+function loadedUrls(): string[] {
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  // A loaded image is in both lists, and the worker fetches what it is handed.
+  return [...new Set([...loaded, ...Array.from(document.images, (image) => image.currentSrc).filter(Boolean)])];
+}
+
+/**
+ * A page left before its worker was ready (a quick first visit: /, /sale, /galerie a second or
+ * two each) never gets to warmCaches: what it loaded goes to the worker still installing as the
+ * page is left, or /sale's images were missing offline (a walk-through: 6 of them). Not when a
+ * worker controls the page by then: it saw those requests itself.
+ */
+function handOverOnLeaving(): { registered: () => void } {
+  let registration: ServiceWorkerRegistration | undefined;
+  // The worker an earlier page registered, or this page's once registered.
+  const find = () =>
+    void navigator.serviceWorker
+      .getRegistration('/')
+      .then((found) => (registration = found ?? registration))
+      .catch(() => {});
+  find();
+  window.addEventListener('pagehide', () => {
+    if (navigator.serviceWorker.controller) return;
+    const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+    worker?.postMessage(cacheUrlsMessage(loadedUrls()));
+  });
+  return { registered: find };
 }
 
 /** Chromium offers installation through an event that must be kept until the user asks. */

@@ -43,7 +43,6 @@ export const syncText = {
   /** The field-by-field comparison of a conflict. */
   conflictTable: {
     caption: (what: string) => `Beide Fassungen: ${what}`,
-    field: 'Feld',
     mine: 'Ihre Änderung',
     seenHere: 'Zuletzt auf diesem Gerät',
     theirs: 'Auf dem Server',

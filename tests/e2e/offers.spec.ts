@@ -19,6 +19,24 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) await expect(toast).toContainText(description);
 }
 
+/** The words of these elements rendered in two pieces (across lines), and texts cut off: as 'split: …' and 'cut: …'. */
+function brokenOrCutText(elements: Element[]): string[] {
+  return elements.flatMap((element) => {
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (range.getClientRects().length > 1) problems.push(`split: ${word[0]}`);
+      }
+    }
+    for (const inner of [element, ...element.querySelectorAll('*')]) if (inner.scrollHeight > inner.clientHeight + 1 || inner.scrollWidth > inner.clientWidth + 1) problems.push(`cut: ${inner.textContent}`);
+    return problems;
+  });
+}
+
 /** Opens 'Create New Offer', fills it in, adds images and saves. */
 async function createOfferAsStaff(page: Page, values: { name: string; manufacturer?: string; info?: string; original: string; sale: string }, files: Awaited<ReturnType<typeof pngFile>>[] = []) {
   await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
@@ -553,7 +571,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
 
   // Offline, the edit waits on the device.
   await setOffline(context, true);
-  const mine = `${name} (meins)`;
+  const mine = `${name} Ohrensessel Lindholm (meins)`;
   await renameOffer(page, name, mine);
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
   // The panel names what waits.
@@ -564,14 +582,18 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
 
   // Meanwhile someone else renames the offer too; back online, the edit becomes a conflict. (A
   // change of a field this edit does not touch would not be one.)
-  await serverWrite('PATCH', id, { name: `${name} (Server)` });
+  const theirs = `${name} Ohrensessel Lindholm (Server)`;
+  await serverWrite('PATCH', id, { name: theirs });
   await setOffline(context, false);
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 20_000 });
   await status.click();
   const panel = page.getByTestId('sync-panel');
   await expect(panel.getByTestId('sync-conflict')).toBeVisible();
   // Both versions of the name, side by side.
-  await expect(panel.getByTestId('sync-conflict-field')).toHaveText([`Name${mine}${name} (Server)`]);
+  await expect(panel.getByTestId('sync-conflict-field')).toHaveText([`Name${mine}${theirs}`]);
+  // Both versions whole, to choose between them: no word broken across lines, nothing cut off
+  // (a walk-through found 'Ohrensess' above 'el' and both texts ending in '…').
+  expect(await panel.getByTestId('sync-conflict-field').locator('td').evaluateAll(brokenOrCutText)).toEqual([]);
   const keepMine = panel.getByRole('button', { name: 'Meine Änderung behalten' });
   // The save's toast (now saying there is a conflict) usually shows at the same time, bottom
   // right: it must not cover the button, or a tap there would only hit the toast.

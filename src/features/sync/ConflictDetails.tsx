@@ -16,16 +16,15 @@ const bodyCell = { px: '2', py: '1.5', textAlign: 'start', verticalAlign: 'top' 
  */
 export function ConflictDetails({ conflict, what }: { conflict: Conflict; what: string }) {
   const t = syncText.conflictTable;
+  // Two equal columns, the field's name above its pair: on a phone each version keeps half the
+  // panel (three columns left the server's version outside a 390 px screen, or split its words).
   return (
-    <Table.Root mt="2" w="full" bg="white" rounded="md" borderWidth="1px" borderColor="sand.200" fontSize="sm" data-testid="sync-conflict-fields">
+    <Table.Root mt="2" w="full" tableLayout="fixed" bg="white" rounded="md" borderWidth="1px" borderColor="sand.200" fontSize="sm" data-testid="sync-conflict-fields">
       <Table.Caption captionSide="top" textAlign="left" srOnly>
         {t.caption(what)}
       </Table.Caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader scope="col" {...headerCell}>
-            {t.field}
-          </Table.ColumnHeader>
           <Table.ColumnHeader scope="col" {...headerCell}>
             {conflict.kind === 'delete' ? t.seenHere : t.mine}
           </Table.ColumnHeader>
@@ -34,12 +33,14 @@ export function ConflictDetails({ conflict, what }: { conflict: Conflict; what: 
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
-      <Table.Body>
-        {conflict.fields.map((field) => (
-          <Table.Row key={field.field} data-testid="sync-conflict-field">
-            <Table.Cell as="th" scope="row" fontWeight="medium" {...bodyCell}>
+      {conflict.fields.map((field) => (
+        <Table.Body key={field.field} data-testid="sync-conflict-field">
+          <Table.Row>
+            <Table.Cell as="th" scope="rowgroup" colSpan={2} fontWeight="medium" {...bodyCell} pb="0">
               {fieldName(conflict.table, field.field)}
             </Table.Cell>
+          </Table.Row>
+          <Table.Row>
             <Table.Cell {...bodyCell}>
               <Value value={shownValue(field.field, field.mine)} />
             </Table.Cell>
@@ -47,8 +48,8 @@ export function ConflictDetails({ conflict, what }: { conflict: Conflict; what: 
               <Value value={shownValue(field.field, field.theirs)} />
             </Table.Cell>
           </Table.Row>
-        ))}
-      </Table.Body>
+        </Table.Body>
+      ))}
     </Table.Root>
   );
 }
@@ -56,7 +57,9 @@ export function ConflictDetails({ conflict, what }: { conflict: Conflict; what: 
 function Value({ value }: { value: ShownValue }) {
   if (value.kind === 'image') return <ConflictImage url={value.url} />;
   return (
-    <Text whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={4}>
+    // Whole, to choose between: no clamp; a word breaks only where it cannot fit a line of its own
+    // ('break-word' as word-break let the table squeeze the column until 'Ohrensessel' split).
+    <Text whiteSpace="pre-wrap" overflowWrap="break-word" hyphens="auto">
       {value.text}
     </Text>
   );

@@ -124,7 +124,7 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
       <Portal>
         <Popover.Positioner>
           {/* Above toasts (a save's toast, bottom right, would otherwise cover the panel's decision buttons) */}
-          <Popover.Content aria-label={syncText.panelTitle} w="sm" maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="tooltip">
+          <Popover.Content aria-label={syncText.panelTitle} w={{ base: 'sm', md: 'md' }} maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="tooltip">
             <Popover.Body p="4">
               <Popover.Title fontWeight="semibold" fontSize="md" mb="2">
                 {syncText.panelTitle}

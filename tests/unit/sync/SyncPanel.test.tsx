@@ -99,7 +99,9 @@ describe('sync panel: conflicts', () => {
     const conflict = screen.getByTestId('sync-conflict');
     expect(within(conflict).getByText('Änderung: Angebot „Sofa Lindholm“')).toBeTruthy();
     expect(within(conflict).getByRole('table', { name: 'Beide Fassungen: Änderung: Angebot „Sofa Lindholm“' })).toBeTruthy();
-    expect(within(conflict).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Feld', 'Ihre Änderung', 'Auf dem Server']);
+    expect(within(conflict).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Ihre Änderung', 'Auf dem Server']);
+    // Each field's name heads its pair of versions.
+    expect(within(conflict).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Angebotspreis', 'Rabatt', 'Bilder', 'Hersteller']);
     expect(rows(conflict)).toEqual([
       ['Angebotspreis', '1.890,46 €', '1.999,50 €'],
       ['Rabatt', '35 %', '31 %'],
@@ -204,7 +206,7 @@ describe('sync panel: conflicts', () => {
     const conflict = screen.getByTestId('sync-conflict');
     expect(within(conflict).getByText('Löschen: Bild „Vorher“')).toBeTruthy();
     expect(within(conflict).getByText('Dieser Eintrag wurde inzwischen geändert – trotzdem löschen?')).toBeTruthy();
-    expect(within(conflict).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Feld', 'Zuletzt auf diesem Gerät', 'Auf dem Server']);
+    expect(within(conflict).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Zuletzt auf diesem Gerät', 'Auf dem Server']);
     expect(rows(conflict)).toEqual([
       ['Titel', 'Vorher', 'Nachher'],
       ['Beschreibung', '(leer)', 'Neu bezogen'],

@@ -19,8 +19,9 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   const [howToAsk = '', whereToComplain = ''] = sentencesOf(rights.at(-1) ?? '');
   const loggedAddress = hosting.find((line) => /^IP-Adresse/.test(line)) ?? 'IP-Adresse Ihres Geräts';
   const notToTheProvider = sentencesOf(facts.privacy.chatProcessing.find((line) => /IP-Adresse/.test(line)) ?? '').find((sentence) => /IP-Adresse/.test(sentence)) ?? '';
-  const logRetention = retention.find((line) => /^Server-Logfiles/.test(line)) ?? '';
-  const chatRetention = retention.find((line) => /^Chatnachrichten/.test(line)) ?? '';
+  // 'Server-Logfiles: nur so lange, wie …' (a list item of 'Speicherdauer') as a sentence.
+  const logRetention = (retention.find((line) => /^Server-Logfiles: /.test(line)) ?? '').replace(/^Server-Logfiles: /, 'Die Logfiles bleiben ');
+  const chatRetention = (retention.find((line) => /^Chatnachrichten auf dem Server: /.test(line)) ?? '').replace(/^Chatnachrichten auf dem Server: /, 'Auf dem Server bleiben Chatnachrichten ');
   const signInSentences = sentencesOf(signIn[0] ?? '');
   const deleting = sentencesOf(deletingStorage[0] ?? '');
   return [

@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { createToaster, defineSlotRecipe, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { ChakraLayer } from './ChakraLayer';
 import { toasterText } from '../content/toasts';
@@ -39,6 +40,41 @@ phoneWidth?.addEventListener?.('change', (event) => {
   toaster.attrs.placement = placementAt(event.matches);
 });
 
+/**
+ * While a modal dialog is open, a toast other than an error waits out of its way, its timer paused:
+ * the last save's toast lay over the next dialog's 'Speichern' and 'Abbrechen' (a walk-through at
+ * 820 px; for half a minute while that save waited for the server). Once the dialog closes it
+ * stands again with the time it had left, so no confirmation goes unseen. An error stays in view.
+ */
+const OPEN_MODAL_DIALOG = '[role="dialog"][aria-modal="true"]:not([data-state="closed"])';
+let dialogOpen = false;
+const dialogListeners = new Set<() => void>();
+
+function setDialogOpen(open: boolean): void {
+  if (open === dialogOpen) return;
+  dialogOpen = open;
+  if (open) toaster.pause();
+  else toaster.resume();
+  dialogListeners.forEach((listener) => listener());
+}
+
+function onDialogOpenChange(listener: () => void): () => void {
+  dialogListeners.add(listener);
+  return () => dialogListeners.delete(listener);
+}
+
+/** Whether a modal dialog is open, watched while the toasts are mounted. */
+function useModalDialogOpen(): boolean {
+  useEffect(() => {
+    const check = () => setDialogOpen(document.querySelector(OPEN_MODAL_DIALOG) !== null);
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state', 'aria-modal'] });
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return useSyncExternalStore(onDialogOpenChange, () => dialogOpen, () => false);
+}
+
 type NotifyType = 'success' | 'error' | 'info';
 
 export interface NotifyOptions {
@@ -77,6 +113,8 @@ function show({ title, description, type }: NotifyOptions, onGone: (id: string) 
     },
   });
   onGoneById.set(id, () => onGone(id));
+  // Shown while a dialog is open: it waits, and its time runs once the dialog has closed.
+  if (dialogOpen) toaster.pause(id);
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOASTER_NEEDED_EVENT));
   return id;
 }
@@ -157,6 +195,8 @@ const toastRecipe = defineSlotRecipe({
       '&[data-type=error]': { bg: 'red.700', color: 'white' },
       // A dismissed toast lingers for the removal delay: out of sight and out of the accessibility tree.
       _closed: { visibility: 'hidden', transition: 'translate 400ms, scale 400ms, opacity 200ms, visibility 0s linear 200ms' },
+      // Out of an open dialog's way (see OPEN_MODAL_DIALOG).
+      '&[data-held]': { visibility: 'hidden' },
     },
     title: { fontWeight: 'semibold', fontSize: 'sm' },
     description: { fontSize: 'sm', opacity: '0.9' },
@@ -181,13 +221,14 @@ const toastRecipe = defineSlotRecipe({
 
 /** Renders the toasts; mounted lazily by AppProviders after the first `notify`. */
 export function Toaster() {
+  const dialogIsOpen = useModalDialogOpen();
   return (
     <ChakraLayer>
       <Portal>
       {/* The toast layer, not the topmost z-index the toast machine sets inline: panels staff open (the sync panel) stay above it. */}
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important" aria-label={toasterText.region}>
         {(toast) => (
-          <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} data-testid="toast">
+          <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} data-testid="toast" data-held={dialogIsOpen && toast.type !== 'error' ? '' : undefined}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

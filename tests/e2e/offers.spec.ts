@@ -19,6 +19,13 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) await expect(toast).toContainText(description);
 }
 
+/** A click on the middle of this element reaches it, not something laid over it. */
+function receivesItsOwnClick(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit !== null && element.contains(hit);
+}
+
 /** The words of these elements rendered in two pieces (across lines), and texts cut off: as 'split: …' and 'cut: …'. */
 function brokenOrCutText(elements: Element[]): string[] {
   return elements.flatMap((element) => {
@@ -574,6 +581,20 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   const mine = `${name} Ohrensessel Lindholm (meins)`;
   await renameOffer(page, name, mine);
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
+  // The save's toast stands while the edit waits. A dialog opened meanwhile is not covered by it
+  // (at 820 px it lay over 'Speichern' and 'Abbrechen'); once the dialog closes it stands again.
+  const waitingToast = page.getByTestId('toast').filter({ hasText: 'Offer updated successfully' });
+  await expect(waitingToast).toBeVisible();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await card(page, mine).getByRole('button', { name: offerButton.edit }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Offer' });
+  await expect(editDialog).toBeVisible();
+  await expect(waitingToast).toBeHidden();
+  for (const label of ['Speichern', 'Abbrechen']) expect(await editDialog.getByRole('button', { name: label }).evaluate(receivesItsOwnClick), label).toBe(true);
+  await editDialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(waitingToast).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The panel names what waits.
   await status.click();
   await expect(page.getByTestId('sync-panel').getByTestId('sync-waiting-entry')).toHaveText([`Änderung: Angebot „${mine}“`]);
@@ -597,11 +618,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   const keepMine = panel.getByRole('button', { name: 'Meine Änderung behalten' });
   // The save's toast (now saying there is a conflict) usually shows at the same time, bottom
   // right: it must not cover the button, or a tap there would only hit the toast.
-  expect(await keepMine.evaluate((button) => {
-    const box = button.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && button.contains(hit);
-  })).toBe(true);
+  expect(await keepMine.evaluate(receivesItsOwnClick)).toBe(true);
   await keepMine.click();
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 20_000 });
   await expect.poll(async () => (await serverOffer(mine)).id, { timeout: 20_000 }).toBe(id);

@@ -530,7 +530,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'app installieren installiert installation startbildschirm homebildschirm iphone ipad android',
       context: 'handy smartphone tablet seite website webseite holen laden herunterladen',
       phrases: ['als app', 'zum home bildschirm', 'auf den home bildschirm', 'auf den startbildschirm'],
-      fact: `Ja, unsere Website lässt sich als App installieren. ${facts.installHint.gives} Auf dem iPhone: ${facts.installHint.ios}`,
+      fact: `Unsere Website lässt sich als App installieren. ${facts.installHint.gives} Auf dem iPhone: ${facts.installHint.ios}`,
     },
     {
       id: 'social',

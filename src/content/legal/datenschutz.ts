@@ -290,7 +290,7 @@ export const datenschutz: LegalDocument = {
       id: 'rechte',
       heading: 'Ihre Rechte',
       blocks: [
-        p('Sie haben gegenüber uns folgende Rechte an Ihren personenbezogenen Daten:'),
+        p('Sie haben uns gegenüber folgende Rechte an Ihren personenbezogenen Daten:'),
         list(
           'Auskunft über die Daten, die wir über Sie verarbeiten (Art. 15 DSGVO)',
           'Berichtigung unrichtiger Daten (Art. 16 DSGVO)',

@@ -238,7 +238,6 @@ const roundButton = css({
   rounded: 'full',
   display: 'grid',
   placeItems: 'center',
-  bg: 'rgba(250, 247, 242, 0.12)',
   color: 'white',
   cursor: 'pointer',
   transition: 'background 0.2s',
@@ -249,6 +248,10 @@ const roundButton = css({
   },
   _disabled: { opacity: 0.3, cursor: 'default' },
 });
+/** On the lightbox's dark ground: a light circle. */
+const onDarkGround = css({ bg: 'rgba(250, 247, 242, 0.12)' });
+/** On a phone the arrows lie over the image: a dark circle, so the white chevron shows over a light photo or frame too. */
+const overTheImage = css({ bg: { base: 'rgba(28, 25, 23, 0.6)', md: 'rgba(250, 247, 242, 0.12)' } });
 
 interface LightboxBodyProps {
   image: GalleryImage;
@@ -307,7 +310,7 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
         >
           {text.label}: {text.position(position, count)}
         </h2>
-        <button ref={closeButton} type="button" aria-label={text.close} onClick={onClose} className={roundButton}>
+        <button ref={closeButton} type="button" aria-label={text.close} onClick={onClose} className={cx(roundButton, onDarkGround)}>
           <CloseIcon />
         </button>
       </div>
@@ -362,6 +365,7 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
               transform: 'translateY(-50%)',
             }),
             roundButton,
+            overTheImage,
           )}
         >
           <ChevronLeftIcon />
@@ -380,6 +384,7 @@ function LightboxBody({ image, position, count, swipe, titleId, descriptionId, h
               transform: 'translateY(-50%)',
             }),
             roundButton,
+            overTheImage,
           )}
         >
           <ChevronRightIcon />

@@ -607,9 +607,15 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await serverWrite('PATCH', id, { name: theirs });
   await setOffline(context, false);
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 20_000 });
+  // A low window: the panel (at most 70 % of its height) scrolls.
+  await page.setViewportSize({ width: 1280, height: 500 });
   await status.click();
   const panel = page.getByTestId('sync-panel');
   await expect(panel.getByTestId('sync-conflict')).toBeVisible();
+  // It opens at its top: the title and the summary in view, not scrolled down to the first button.
+  await expect(page.getByText('Synchronisierung', { exact: true })).toBeInViewport();
+  await expect(panel.getByTestId('sync-panel-summary')).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Both versions of the name, side by side.
   await expect(panel.getByTestId('sync-conflict-field')).toHaveText([`Name${mine}${theirs}`]);
   // Both versions whole, to choose between them: no word broken across lines, nothing cut off

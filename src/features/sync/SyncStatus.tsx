@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Box, chakra, Popover, Portal } from '@chakra-ui/react';
 import { discardFailed, resolveConflict, retryFailed, retryWaiting, useSyncStatus } from '../../data/syncEngine';
 import { syncText } from '../../content/sync';
@@ -54,6 +54,7 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
   const summary = syncSummary({ pending: status.pending, syncing: status.syncing, problems, stalled: status.stalled.length });
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
+  const panelContent = useRef<HTMLDivElement>(null);
 
   const panel = (
     <SyncPanel
@@ -109,7 +110,9 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
   return (
     // Fixed like the bar it hangs from: positioned against the page, it would ride along with a scroll
     // until repositioned a frame later, and a tap during that frame would land beside its buttons.
-    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} lazyMount unmountOnExit>
+    // The focus goes to the panel itself, not its first button: a conflict's buttons lie low, and
+    // focusing them scrolled the panel's title and summary out of view (a walk-through at 1440 and 390 px).
+    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} initialFocusEl={() => panelContent.current} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <chakra.button
           type="button"
@@ -124,7 +127,7 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
       <Portal>
         <Popover.Positioner>
           {/* Above toasts (a save's toast, bottom right, would otherwise cover the panel's decision buttons) */}
-          <Popover.Content aria-label={syncText.panelTitle} w={{ base: 'sm', md: 'md' }} maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="tooltip">
+          <Popover.Content ref={panelContent} aria-label={syncText.panelTitle} w={{ base: 'sm', md: 'md' }} maxW="calc(100vw - 2rem)" maxH="70vh" overflowY="auto" bg="white" color="sand.900" rounded="lg" boxShadow="lg" borderWidth="1px" borderColor="sand.200" zIndex="tooltip">
             <Popover.Body p="4">
               <Popover.Title fontWeight="semibold" fontSize="md" mb="2">
                 {syncText.panelTitle}

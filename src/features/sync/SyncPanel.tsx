@@ -29,6 +29,8 @@ export interface SyncPanelProps {
  */
 export function SyncPanel({ pending, waiting, syncing, lastSyncAt, lastError, failed, conflicts, stalled, onRetry, onRetryWaiting, onDiscard, onResolve }: SyncPanelProps) {
   const summary = syncSummary({ pending, syncing, problems: failed.length + conflicts.length, stalled: stalled.length });
+  // The last error stands at its entry below while that is listed; said again up here it reads as a second problem.
+  const lastErrorListed = [...conflicts, ...failed, ...stalled].some((entry) => entry.message === lastError);
   return (
     <Stack gap="3" fontSize="sm" textAlign="left" data-testid="sync-panel">
       <Box>
@@ -37,7 +39,7 @@ export function SyncPanel({ pending, waiting, syncing, lastSyncAt, lastError, fa
         </Text>
         {pending > 0 && !hasBackgroundSync() && <Text color="sand.700">{syncText.sentOnNextVisit}</Text>}
         <Text color="sand.700">{lastSyncAt === null ? syncText.neverSynced : syncText.lastSync(formatClockTime(lastSyncAt))}</Text>
-        {lastError && <Text color="red.700">{syncText.lastError(lastError)}</Text>}
+        {lastError && !lastErrorListed && <Text color="red.700">{syncText.lastError(lastError)}</Text>}
       </Box>
       {conflicts.length > 0 && (
         <PanelSection heading={syncText.conflictsHeading}>

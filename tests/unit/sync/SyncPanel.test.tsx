@@ -44,8 +44,8 @@ const image: GalleryImage = {
   updated_at: '2025-01-02T00:00:00.000Z',
 };
 
-function renderPanel(conflicts: Conflict[], onResolve = vi.fn(), lastSyncAt: number | null = null) {
-  const props: SyncPanelProps = { pending: 0, waiting: [], syncing: false, lastSyncAt, lastError: null, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onRetryWaiting: vi.fn(), onDiscard: vi.fn(), onResolve };
+function renderPanel(conflicts: Conflict[], onResolve = vi.fn(), lastSyncAt: number | null = null, lastError: string | null = null) {
+  const props: SyncPanelProps = { pending: 0, waiting: [], syncing: false, lastSyncAt, lastError, failed: [], stalled: [], conflicts, onRetry: vi.fn(), onRetryWaiting: vi.fn(), onDiscard: vi.fn(), onResolve };
   render(
     <ChakraProvider value={system}>
       <SyncPanel {...props} />
@@ -73,6 +73,23 @@ describe('sync panel: state', () => {
     renderPanel([], vi.fn(), Date.UTC(2026, 10, 27, 8, 5, 7));
     expect(screen.getByTestId('sync-panel').textContent).toContain('Zuletzt synchronisiert: 09:05:07');
     expect(screen.getByTestId('sync-panel').textContent).not.toContain('noch nichts');
+  });
+});
+
+describe('sync panel: the last error', () => {
+  const conflictMessage = 'Der Eintrag wurde inzwischen an anderer Stelle geändert. Bitte wählen Sie, welche Fassung gilt.';
+  const conflict: Conflict = { id: 'c1', kind: 'update', table: 'offers', rowId: offer.id, label: 'Sofa Lindholm', mine: { name: 'Sofa' }, theirs: offer, fields: [{ field: 'name', mine: 'Sofa', theirs: offer.name }], message: conflictMessage };
+
+  it('is said once, at its conflict, not again above it', () => {
+    renderPanel([conflict], vi.fn(), null, conflictMessage);
+    const panel = screen.getByTestId('sync-panel').textContent ?? '';
+    expect(panel.split(conflictMessage)).toHaveLength(2);
+    expect(panel).not.toContain('Letzter Fehler');
+  });
+
+  it('stands above when no entry listed says it', () => {
+    renderPanel([conflict], vi.fn(), null, 'Der Server hat die Änderung abgelehnt (Fehler 400).');
+    expect(screen.getByTestId('sync-panel').textContent).toContain('Letzter Fehler: Der Server hat die Änderung abgelehnt (Fehler 400).');
   });
 });
 

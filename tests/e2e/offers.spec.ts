@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type NewContext, type Locator, type Page } from './support/fixtures';
 import { axeFindings } from './support/axe';
 import { expectAllSynced, offerButton, serviceWrite } from './support/offerUi';
@@ -167,6 +168,44 @@ test("a failed image's frame keeps its title clear of the carousel's arrows and 
     const title = carousel.getByTestId('image-unavailable-title').first();
     await expect(title).toHaveText(`${name}, Bild 1 von 2`);
     await expectClearOf(title, [carousel.getByRole('button', { name: 'Vorheriges Bild' }), carousel.getByRole('button', { name: 'Nächstes Bild' }), carousel.getByRole('button', { name: 'Bild 1 von 2 zeigen' })]);
+  } finally {
+    await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
+  }
+});
+
+/**
+ * How much darker than white the top and bottom edge of this element look (0 white, 1 black), read
+ * in its right padding, where no text lies.
+ */
+async function edgeShades(element: Locator): Promise<{ top: number; bottom: number }> {
+  const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const shade = (fromRow: number) => {
+    let sum = 0;
+    let count = 0;
+    for (let row = fromRow; row < fromRow + 3; row++)
+      for (let column = info.width - 6; column < info.width - 2; column++, count++) sum += data[(row * info.width + column) * info.channels]!;
+    return 1 - sum / count / 255;
+  };
+  return { top: shade(0), bottom: shade(info.height - 3) };
+}
+
+test('a long description shows that it scrolls: a shade at the edge with more text beyond it', async ({ page }) => {
+  const name = uniqueName('E2E Wohnlandschaft Sylt');
+  const info = Array.from({ length: 12 }, (_, line) => `Zeile ${line + 1}: Bezug in Cord, Sitztiefe verstellbar.`).join('\n');
+  const [offer] = (await serviceWrite('offers', 'POST', { name, info, original_price: 4200, sale_price: 3500, discount: 17, images: [] })) as { id: string }[];
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sale');
+    const region = card(page, name).getByRole('region', { name: /Beschreibung/ });
+    await region.scrollIntoViewIfNeeded({ timeout: 15_000 });
+    expect(await region.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    const atStart = await edgeShades(region);
+    expect(atStart.top).toBeLessThan(0.01);
+    expect(atStart.bottom).toBeGreaterThan(0.05);
+    await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+    const atEnd = await edgeShades(region);
+    expect(atEnd.top).toBeGreaterThan(0.05);
+    expect(atEnd.bottom).toBeLessThan(0.01);
   } finally {
     await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
   }

@@ -57,7 +57,20 @@ export const offerCardClasses = {
   discount: css({ flexShrink: 0, bg: 'red.600', color: 'white', fontWeight: 'bold', fontSize: 'sm', px: '2.5', py: '0.5', rounded: 'full' }),
   srOnly: css({ srOnly: true }),
   manufacturer: css({ color: 'sand.700', fontSize: 'sm', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: '0.06em' }),
-  info: css({ maxH: '32', overflowY: 'auto', pr: '2', color: 'sand.800', fontSize: 'sm', whiteSpace: 'pre-line', rounded: 'sm' }),
+  info: css({
+    maxH: '32',
+    overflowY: 'auto',
+    pr: '2',
+    color: 'sand.800',
+    fontSize: 'sm',
+    whiteSpace: 'pre-line',
+    rounded: 'sm',
+    // A long description shows that it scrolls (a phone hides the scrollbar): a shade at each edge
+    // with more text beyond it. White covers that move with the text ('local') hide a shade once
+    // its end is reached; the shades stay with the box ('scroll').
+    background:
+      'linear-gradient(white 40%, rgba(255, 255, 255, 0)) top / 100% 2rem no-repeat local, linear-gradient(rgba(255, 255, 255, 0), white 60%) bottom / 100% 2rem no-repeat local, linear-gradient(rgba(43, 38, 34, 0.16), rgba(43, 38, 34, 0)) top / 100% 0.75rem no-repeat scroll, linear-gradient(rgba(43, 38, 34, 0), rgba(43, 38, 34, 0.16)) bottom / 100% 0.75rem no-repeat scroll, white',
+  }),
   prices: css({ display: 'flex', mt: 'auto', pt: '2', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' }),
   originalPrice: css({ color: 'sand.600', fontSize: 'md' }),
   salePrice: css({ color: 'red.700', fontSize: '2xl', fontWeight: 'bold' }),

@@ -59,41 +59,42 @@ export function holidayOn(year: number, month: number, day: number, state = ''):
 /**
  * Days customers name instead of a date ('an Heilige Drei Könige', 'Gründonnerstag',
  * 'Rosenmontag'), holidays or not: folded as the question is (ä → ae), with their date as
- * [month, day] or their distance from Easter Sunday. 'Weihnachten' names three days and is not here.
+ * [month, day] or their distance from Easter Sunday, and how an answer says 'on that day' ('am Muttertag',
+ * 'an Weiberfastnacht'). 'Weihnachten' names three days and is not here.
  */
-const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | ((year: number) => [number, number])][] = [
-  ['neujahr(?:stag)?', [1, 1]],
-  ['(?:heilige(?:n)?\\s+drei\\s+koenige|dreikoenig(?:e|stag)|epiphanias)', [1, 6]],
-  ['weiberfastnacht', -52],
-  ['rosenmontag', -48],
-  ['(?:fastnachts|faschings)dienstag', -47],
-  ['aschermittwoch', -46],
-  ['gruendonnerstag', -3],
-  ['karfreitag', -2],
-  ['(?:kar|oster)samstag', -1],
-  ['oster(?:sonntag|n)', 0],
-  ['ostermontag', 1],
+const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | ((year: number) => [number, number]), name: string][] = [
+  ['neujahr(?:stag)?', [1, 1], 'an Neujahr'],
+  ['(?:heilige(?:n)?\\s+drei\\s+koenige|dreikoenig(?:e|stag)|epiphanias)', [1, 6], 'an Heilige Drei Könige'],
+  ['weiberfastnacht', -52, 'an Weiberfastnacht'],
+  ['rosenmontag', -48, 'am Rosenmontag'],
+  ['(?:fastnachts|faschings)dienstag', -47, 'am Fastnachtsdienstag'],
+  ['aschermittwoch', -46, 'am Aschermittwoch'],
+  ['gruendonnerstag', -3, 'am Gründonnerstag'],
+  ['karfreitag', -2, 'am Karfreitag'],
+  ['(?:kar|oster)samstag', -1, 'am Karsamstag'],
+  ['oster(?:sonntag|n)', 0, 'am Ostersonntag'],
+  ['ostermontag', 1, 'am Ostermontag'],
   // Father's Day is the name many use for it.
-  ['(?:christi\\s+)?himmelfahrt|vatertag|maennertag|herrentag', 39],
-  ['pfingstsamstag', 48],
-  ['pfingst(?:sonntag|en)', 49],
-  ['pfingstmontag', 50],
-  ['fronleichnam', 60],
-  ['valentinstag', [2, 14]],
-  ['tag\\s+der\\s+arbeit', [5, 1]],
-  ['muttertag', (year) => [5, nthSunday(year, 5, 2)]],
-  ['tag\\s+der\\s+deutschen\\s+einheit', [10, 3]],
-  ['reformationstag', [10, 31]],
-  ['allerheiligen', [11, 1]],
-  ['(?:sankt\\s+|st\\.?\\s+)?martin(?:s)?tag', [11, 11]],
+  ['(?:christi\\s+)?himmelfahrt|vatertag|maennertag|herrentag', 39, 'an Christi Himmelfahrt'],
+  ['pfingstsamstag', 48, 'am Pfingstsamstag'],
+  ['pfingst(?:sonntag|en)', 49, 'am Pfingstsonntag'],
+  ['pfingstmontag', 50, 'am Pfingstmontag'],
+  ['fronleichnam', 60, 'an Fronleichnam'],
+  ['valentinstag', [2, 14], 'am Valentinstag'],
+  ['tag\\s+der\\s+arbeit', [5, 1], 'am Tag der Arbeit'],
+  ['muttertag', (year) => [5, nthSunday(year, 5, 2)], 'am Muttertag'],
+  ['tag\\s+der\\s+deutschen\\s+einheit', [10, 3], 'am Tag der Deutschen Einheit'],
+  ['reformationstag', [10, 31], 'am Reformationstag'],
+  ['allerheiligen', [11, 1], 'an Allerheiligen'],
+  ['(?:sankt\\s+|st\\.?\\s+)?martin(?:s)?tag', [11, 11], 'am Martinstag'],
   // The Wednesday before 23 November; its 'und' is kept whole where messages are cut (questions.ts).
-  ['buss?\\W*und\\W*bettag', (year) => [11, 22 - ((new Date(Date.UTC(year, 10, 22)).getUTCDay() + 4) % 7)]],
-  ['nikolaus(?:tag)?', [12, 6]],
-  ['mariae?\\s+empfaengnis', [12, 8]],
-  ['heilig(?:abend|en\\s+abend)', [12, 24]],
-  ['(?:erste[nmrs]?|1\\.)\\s+weihnachts(?:feier)?tag', [12, 25]],
-  ['(?:zweite[nmrs]?|2\\.)\\s+weihnachts(?:feier)?tag', [12, 26]],
-  ['silvester', [12, 31]],
+  ['buss?\\W*und\\W*bettag', (year) => [11, 22 - ((new Date(Date.UTC(year, 10, 22)).getUTCDay() + 4) % 7)], 'am Buß- und Bettag'],
+  ['nikolaus(?:tag)?', [12, 6], 'am Nikolaustag'],
+  ['mariae?\\s+empfaengnis', [12, 8], 'an Mariä Empfängnis'],
+  ['heilig(?:abend|en\\s+abend)', [12, 24], 'an Heiligabend'],
+  ['(?:erste[nmrs]?|1\\.)\\s+weihnachts(?:feier)?tag', [12, 25], 'am 1. Weihnachtsfeiertag'],
+  ['(?:zweite[nmrs]?|2\\.)\\s+weihnachts(?:feier)?tag', [12, 26], 'am 2. Weihnachtsfeiertag'],
+  ['silvester', [12, 31], 'an Silvester'],
 ];
 
 /** The day of the month of the `nth` Sunday of `month` (1-based) in `year`. */
@@ -108,6 +109,11 @@ export const NAMED_DAY_GROUPS = `(?:${NAMED_DAYS.map(([pattern]) => `(${pattern}
 export const NAMED_DAY = new RegExp(`\\b${NAMED_DAY_GROUPS}\\b`);
 /** 'nach Neujahr', 'am Brückentag nach Himmelfahrt': the first day after it that is no holiday (the groups as NAMED_DAY's). */
 export const AFTER_NAMED_DAY = new RegExp(`\\b(?:brueckentag\\s+)?nach\\s+${NAMED_DAY_GROUPS}\\b`);
+
+/** 'On the day' NAMED_DAY's `groups` (a match's, from its first) name, as an answer says it ('am Muttertag'). */
+export function onNamedDay(groups: readonly (string | undefined)[]): string {
+  return NAMED_DAYS[groups.findIndex((group) => group !== undefined)]![2];
+}
 
 /** The [month, day] in `year` of the day NAMED_DAY's `groups` (a match's, from its first) name. */
 export function namedDay(groups: readonly (string | undefined)[], year: number): [number, number] {

@@ -53,10 +53,12 @@ function holidayNote(facts: ChatFacts): string {
 }
 
 /** 'heute (Mittwoch)', 'am Samstag'; a day a week or more ahead with its date ('am Samstag, 2.1.'). */
-function dayPhrase(offset: number, day: number, today: BerlinMoment): string {
+function dayPhrase(offset: number, day: number, today: BerlinMoment, onNamedDay: string | null = null): string {
   if (offset === 0) return `heute (${WEEKDAYS[day]})`;
   if (offset === 1) return `morgen (${WEEKDAYS[day]})`;
-  return `am ${WEEKDAYS[day]}${offset >= 7 ? `, ${dateAfter(offset, today)}` : ''}`;
+  const date = `${WEEKDAYS[day]}${offset >= 7 ? `, ${dateAfter(offset, today)}` : ''}`;
+  // 'Sind Sie am Muttertag geöffnet?': the answer says the day as it was asked, with its date.
+  return onNamedDay ? `${onNamedDay} (${date})` : `am ${date}`;
 }
 
 /**
@@ -125,8 +127,9 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, facts);
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
-  const phrase = dayPhrase(offset, day, today);
   const holiday = holidayAfter(offset, today, facts);
+  // A holiday's answer names it ('… ist Pfingstmontag'); another day asked by its name is named in the phrase.
+  const phrase = dayPhrase(offset, day, today, holiday ? null : asked.onNamedDay);
   const hours = hoursOn(day, facts);
   const reopening = () => nextOpening(offset, 24 * 60, today, facts);
   // A holiday on a day the shop is closed anyway ('Tag der Deutschen Einheit' on a Sunday): closed, not 'ask us'.
@@ -141,7 +144,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
     return `${asked.asksClosed ? 'Ja' : 'Nein'}, ${phrase} haben wir geschlossen. Wir öffnen wieder ${reopening()}.`;
   }
   if (hours.kind === 'appointment') {
-    return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)} Regulär geöffnet ist wieder ${reopening()}.`;
+    return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)} Regulär öffnen wir wieder ${reopening()}.`;
   }
   const span = `${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr`;
   if (minute === null) {

@@ -252,6 +252,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       // So does the main clause after a condition ('Falls eine Klausel unwirksam ist, ist dann der
       // ganze Vertrag ungültig?'), whatever its words, where the two together keep the condition's topic.
       const afterCondition = groups.length > 0 && groups.at(-1)!.length === 1 && LEADING_CONDITION.test(normalize(groups.at(-1)![0]!));
+      // The main clause with a topic of its own takes the condition before it in where the two
+      // together keep that topic ('Wenn ich im Laden bestelle, hab ich dann auch 14 Tage Widerruf?'
+      // asks of the withdrawal, not of what the shop sells).
+      const takesCondition = Boolean(afterCondition && joined && topOf(match) && topOf(joined) === topOf(match));
       const follows = Boolean(
         joined &&
           !topOf(match) &&
@@ -261,7 +265,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
           topOf(joined) === topOf(previous!) &&
           !leansElsewhere(match, topOf(joined)!),
       );
-      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows)) {
+      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition)) {
         groups.at(-1)!.push(part);
         previous = joined;
       } else if (!topOf(match) && !match.gap && !match.time.found && !QUESTION_START.test(normalize(part)) && !INNER_QUESTION.test(normalize(part))) {

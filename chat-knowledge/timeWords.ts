@@ -10,7 +10,7 @@
  * to 7 is read in the afternoon ('um 3' is 15:00), as nobody visits a shop at three in the night.
  */
 import { fold } from './germanText.ts';
-import { AFTER_NAMED_DAY, holidayOn, NAMED_DAY, NAMED_DAY_GROUPS, namedDay } from './holidays.ts';
+import { AFTER_NAMED_DAY, holidayOn, NAMED_DAY, NAMED_DAY_GROUPS, namedDay, onNamedDay } from './holidays.ts';
 
 /** A moment on Berlin's wall clock. */
 export interface BerlinMoment {
@@ -68,6 +68,8 @@ export interface AskedTime {
   until: boolean;
   /** 'irgendwann', 'an irgendeinem Tag': any day of the week at the time asked, not today. */
   anyDay: boolean;
+  /** 'am Muttertag': the first day asked, where it was named as a day of the year. */
+  onNamedDay: string | null;
   /** Whether the text names a time or a day at all. */
   found: boolean;
   /** A week or a month without a day ('nächste Woche', 'Ende Januar'). */
@@ -108,6 +110,8 @@ interface Found {
   value: number;
   /** Named by its date ('26.12.') or by its weekday ('Samstag'). */
   by?: 'date' | 'weekday';
+  /** Named as a day of the year: 'on' it as an answer says it ('am Muttertag'). */
+  on?: string;
 }
 
 const NOW_WORDS = /\b(jetzt|gerade|grad|momentan|aktuell|right\s+now|now|im\s+moment|at\s+the\s+moment|currently)\b/g;
@@ -252,7 +256,11 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     if (thisYear.getTime() >= todayUtc) return onDay(match, thisYear);
     return onDay(match, todayUtc - thisYear.getTime() <= RECENT_DAYS * 86_400_000 ? new Date(todayUtc) : dayAfter(today.year + 1));
   });
-  take(text, NAMED_DAY, (match) => onDay(match, [today.year, today.year + 1].map((year) => namedIn(match.slice(1), year)).find((day) => day.getTime() >= todayUtc)!));
+  take(text, NAMED_DAY, (match) => {
+    if (!onDay(match, [today.year, today.year + 1].map((year) => namedIn(match.slice(1), year)).find((day) => day.getTime() >= todayUtc)!)) return false;
+    days.at(-1)!.on = onNamedDay(match.slice(1));
+    return true;
+  });
   // With the month's name: '2. Januar', '24 dez', '5. Dezember 2026'.
   take(text, new RegExp(`\\b(\\d{1,2})\\.?\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?(?:\\s+(\\d{4}))?`), (match) => {
     const month = MONTH_NAMES.findIndex(([name]) => name === match[2]);
@@ -447,7 +455,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     now = true;
   }
   const found = dayList.length > 0 || minute !== null || now;
-  return { days: dayList, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
+  const onFirstDay = named.find((found) => found.value === dayList[0] && found.on)?.on ?? null;
+  return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
     part: part === 'afternoon' || part === 'evening' ? part : null,
     // 'zu' last ('habt ihr um 12 zu?'), not 'noch zu euch'.
     asksClosed: asks === null && /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|pause|mittagspause)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),

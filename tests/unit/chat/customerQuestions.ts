@@ -1021,6 +1021,20 @@ const seventhProbe: readonly CustomerQuestion[] = [
   q('Kann Lena mir auch die Kissen nähen oder ist sie noch in der Ausbildung?', ['Lena Vogt ist bei uns Auszubildende. Elif Kaya', 'Ja, wir bilden aus.'], ['aus: Lena Vogt']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe } as const;
+/** What the last notes left open. */
+const eighthProbe: readonly CustomerQuestion[] = [
+  // What trying out in the studio costs: the facts name the overnight stay's fee, not a payment clause.
+  q('Muss ich für das Probeliegen was bezahlen?', ['Für eine Übernachtung im Studio berechnen wir eine Aufwandspauschale von 300 Euro'], [CANNOT_SAY, 'Rechnungen sind sofort']),
+  // A condition before the question is the question's context, not a question of its own.
+  q('Wenn ich im Laden bestelle, hab ich dann auch 14 Tage Widerruf?', ['außerhalb unserer Geschäftsräume', 'Widerrufsrecht'], [CANNOT_SAY, 'Aktuelle Angebote']),
+  // A day asked by its name is answered by its name, with the preposition it takes, and its date.
+  q('Sind Sie am Muttertag geöffnet?', ['Nein, am Muttertag (Sonntag, 9.5.2027) haben wir geschlossen.'], [CANNOT_SAY]),
+  q('Habt ihr an Weiberfastnacht auf?', ['Ja, an Weiberfastnacht (Donnerstag, 4.2.2027) haben wir von 09:30 bis 18:00 Uhr geöffnet.'], [CANNOT_SAY]),
+  q('Buß- und Bettag offen?', ['Am Buß- und Bettag (Mittwoch, 17.11.2027) sind wir nach Vereinbarung für Sie da.', 'Regulär öffnen wir wieder am Donnerstag, 18.11.2027'], [CANNOT_SAY]),
+  // A holiday is named by the holiday's own sentence, once.
+  q('Habt ihr am Pfingstmontag offen?', ['Am Montag, 17.5.2027 ist Pfingstmontag.'], ['am Pfingstmontag (']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

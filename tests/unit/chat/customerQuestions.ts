@@ -1025,6 +1025,8 @@ const seventhProbe: readonly CustomerQuestion[] = [
 const eighthProbe: readonly CustomerQuestion[] = [
   // What trying out in the studio costs: the facts name the overnight stay's fee, not a payment clause.
   q('Muss ich für das Probeliegen was bezahlen?', ['Für eine Übernachtung im Studio berechnen wir eine Aufwandspauschale von 300 Euro'], [CANNOT_SAY, 'Rechnungen sind sofort']),
+  // An upholstered headboard is the Polsterei's work, not a piece for sale.
+  q('Bezieht ihr auch Kopfteile von Betten neu?', ['Polsterei', 'beziehen neu'], [CANNOT_SAY, 'Aktuelle Angebote']),
   // A condition before the question is the question's context, not a question of its own.
   q('Wenn ich im Laden bestelle, hab ich dann auch 14 Tage Widerruf?', ['außerhalb unserer Geschäftsräume', 'Widerrufsrecht'], [CANNOT_SAY, 'Aktuelle Angebote']),
   // A day asked by its name is answered by its name, with the preposition it takes, and its date.

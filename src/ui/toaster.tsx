@@ -21,15 +21,16 @@ const TOASTER_NEEDED_EVENT = 'wichtrey:toaster-needed';
 /**
  * On a phone a toast at the bottom covered what the visitor was about to press: the chat's input
  * and its 'Erneut versuchen', a dialog's drop zone and buttons (walk-throughs at 390 px). There it
- * stands at the top, over the bar; wider, at the bottom right.
+ * stands at the top, below the bar (over it, a tap on the menu or the sync status hit the toast's
+ * close button instead); wider, at the bottom right.
  */
 const phoneWidth = typeof window === 'undefined' ? undefined : window.matchMedia?.('(max-width: 47.99em)');
 const placementAt = (onPhone: boolean) => (onPhone ? 'top' : 'bottom-end');
 
 export const toaster = createToaster({
   placement: placementAt(phoneWidth?.matches === true),
-  // Above the chat button (56 px, 16 px from the corner), so a toast never covers it.
-  offsets: { top: '1rem', right: '1rem', bottom: '6rem', left: '1rem' },
+  // Top: below the bar (4rem). Bottom: above the chat button (56 px, 16 px from the corner).
+  offsets: { top: '4.5rem', right: '1rem', bottom: '6rem', left: '1rem' },
   max: TOAST_LIMIT,
   removeDelay: TOAST_REMOVE_DELAY_MS,
   pauseOnPageIdle: true,
@@ -41,38 +42,58 @@ phoneWidth?.addEventListener?.('change', (event) => {
 });
 
 /**
- * While a modal dialog is open, a toast other than an error waits out of its way, its timer paused:
- * the last save's toast lay over the next dialog's 'Speichern' and 'Abbrechen' (a walk-through at
- * 820 px; for half a minute while that save waited for the server). Once the dialog closes it
- * stands again with the time it had left, so no confirmation goes unseen. An error stays in view.
+ * While a modal dialog is open, or a panel lies where the toast stands, a toast other than an error
+ * waits out of its way: the last save's toast lay over the next dialog's 'Speichern' and
+ * 'Abbrechen' (a walk-through at 820 px; for half a minute while that save waited for the server),
+ * and on a phone half under the sync panel. It waits without a timer (a toast with no end: the
+ * toast machine restarts a paused timer when a toast changes its type, and a save's toast turning
+ * into a conflict closed unseen behind the dialog), and stands again for its full time once the
+ * way is clear, so no confirmation goes unseen. An error stays in view.
  */
-const OPEN_MODAL_DIALOG = '[role="dialog"][aria-modal="true"]:not([data-state="closed"])';
-let dialogOpen = false;
-const dialogListeners = new Set<() => void>();
+const OPEN_DIALOG = '[role="dialog"]:not([data-state="closed"]):not([hidden])';
+const TOAST_ON_SCREEN = '[data-scope="toast"][data-part="root"]:not([data-state="closed"])';
+let held = false;
+const heldListeners = new Set<() => void>();
 
-function setDialogOpen(open: boolean): void {
-  if (open === dialogOpen) return;
-  dialogOpen = open;
-  if (open) toaster.pause();
-  else toaster.resume();
-  dialogListeners.forEach((listener) => listener());
+/** The toast on screen (one at a time): shown and not yet closed by its timer, by hand or in code. */
+const onScreen = () => [...onGoneById.keys()];
+
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A modal dialog is open, or an open panel lies where the toast stands. */
+function toastInTheWay(): boolean {
+  const dialogs = [...document.querySelectorAll(OPEN_DIALOG)];
+  if (dialogs.some((dialog) => dialog.getAttribute('aria-modal') === 'true')) return true;
+  const toast = document.querySelector(TOAST_ON_SCREEN)?.getBoundingClientRect();
+  return toast !== undefined && dialogs.some((dialog) => overlap(dialog.getBoundingClientRect(), toast));
 }
 
-function onDialogOpenChange(listener: () => void): () => void {
-  dialogListeners.add(listener);
-  return () => dialogListeners.delete(listener);
+function setHeld(inTheWay: boolean): void {
+  if (inTheWay === held) return;
+  held = inTheWay;
+  for (const id of onScreen()) toaster.update(id, { duration: held ? Infinity : TOAST_DURATION_MS });
+  heldListeners.forEach((listener) => listener());
 }
 
-/** Whether a modal dialog is open, watched while the toasts are mounted. */
-function useModalDialogOpen(): boolean {
+function onHeldChange(listener: () => void): () => void {
+  heldListeners.add(listener);
+  return () => heldListeners.delete(listener);
+}
+
+/** Whether a toast would be in a dialog's or a panel's way, watched while the toasts are mounted. */
+function useToastHeld(): boolean {
   useEffect(() => {
-    const check = () => setDialogOpen(document.querySelector(OPEN_MODAL_DIALOG) !== null);
+    const check = () => setHeld(toastInTheWay());
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state', 'aria-modal'] });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state', 'hidden', 'role'] });
+    window.addEventListener('resize', check);
     check();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', check);
+    };
   }, []);
-  return useSyncExternalStore(onDialogOpenChange, () => dialogOpen, () => false);
+  return useSyncExternalStore(onHeldChange, () => held, () => false);
 }
 
 type NotifyType = 'success' | 'error' | 'info';
@@ -105,7 +126,8 @@ function show({ title, description, type }: NotifyOptions, onGone: (id: string) 
     title,
     description,
     type,
-    duration: TOAST_DURATION_MS,
+    // Shown while held: it waits, and its time runs once the way is clear.
+    duration: held ? Infinity : TOAST_DURATION_MS,
     closable: true,
     // 'dismissing': closed by its timer or by hand (it then lingers unseen for the removal delay).
     onStatusChange: ({ status }) => {
@@ -113,8 +135,6 @@ function show({ title, description, type }: NotifyOptions, onGone: (id: string) 
     },
   });
   onGoneById.set(id, () => onGone(id));
-  // Shown while a dialog is open: it waits, and its time runs once the dialog has closed.
-  if (dialogOpen) toaster.pause(id);
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOASTER_NEEDED_EVENT));
   return id;
 }
@@ -195,7 +215,7 @@ const toastRecipe = defineSlotRecipe({
       '&[data-type=error]': { bg: 'red.700', color: 'white' },
       // A dismissed toast lingers for the removal delay: out of sight and out of the accessibility tree.
       _closed: { visibility: 'hidden', transition: 'translate 400ms, scale 400ms, opacity 200ms, visibility 0s linear 200ms' },
-      // Out of an open dialog's way (see OPEN_MODAL_DIALOG).
+      // Out of an open dialog's way (see OPEN_DIALOG).
       '&[data-held]': { visibility: 'hidden' },
     },
     title: { fontWeight: 'semibold', fontSize: 'sm' },
@@ -221,14 +241,14 @@ const toastRecipe = defineSlotRecipe({
 
 /** Renders the toasts; mounted lazily by AppProviders after the first `notify`. */
 export function Toaster() {
-  const dialogIsOpen = useModalDialogOpen();
+  const isHeld = useToastHeld();
   return (
     <ChakraLayer>
       <Portal>
       {/* The toast layer, not the topmost z-index the toast machine sets inline: panels staff open (the sync panel) stay above it. */}
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important" aria-label={toasterText.region}>
         {(toast) => (
-          <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} data-testid="toast" data-held={dialogIsOpen && toast.type !== 'error' ? '' : undefined}>
+          <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} data-testid="toast" data-held={isHeld && toast.type !== 'error' ? '' : undefined}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -140,7 +140,7 @@ test.describe('backend unreachable', () => {
   });
 });
 
-test('on a phone the error toast stands at the top: it covers neither the chat\'s \'Erneut versuchen\' nor its input; a window narrowed to a phone\'s width takes that place', async ({ newContext }) => {
+test('on a phone the error toast stands at the top, below the bar: it covers neither the chat\'s \'Erneut versuchen\', its input and close button nor the bar; a window narrowed to a phone\'s width takes that place', async ({ newContext }) => {
   const { context, page } = await visitorWithBackendDown(newContext, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
   await page.setViewportSize({ width: 1280, height: 844 });
   await page.goto('/impressum');
@@ -160,10 +160,17 @@ test('on a phone the error toast stands at the top: it covers neither the chat\'
   const input = dialog.getByLabel('Ihre Nachricht an die Künstlerische Intelligenz');
   const toastBox = (await toast.boundingBox())!;
   expect(toastBox.y, 'on a phone, the toast stands at the top').toBeLessThan(844 / 4);
-  for (const control of [retry, input]) {
+  // Nor the chat's close button, nor, the chat closed, the bar (over it, a tap on the menu button
+  // hit the toast's close button).
+  for (const control of [retry, input, dialog.getByRole('button', { name: 'Chat schließen' })]) {
     const box = (await control.boundingBox())!;
     expect(toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y, 'the toast lies above or below it').toBe(true);
   }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(toast).toBeVisible();
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  expect((await toast.boundingBox())!.y, 'the toast stands below the bar').toBeGreaterThanOrEqual(bar.y + bar.height);
   await context.close();
 });
 

@@ -131,9 +131,17 @@ test('on a phone, staff see waiting edits beside the menu button, without openin
   await editOffer(page, name, { sale: '90' });
   await expect(compact).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
   await expect(compact).toHaveText('1');
+  // The save's toast stands below the bar, where the panel opens: it waits while the panel is open
+  // (it lay over the panel's summary, half under it) and stands again once it has closed.
+  const saved = page.getByTestId('toast').filter({ hasText: 'Offer updated successfully' });
+  await expect(saved).toBeVisible();
   await compact.click();
-  await expect(page.getByTestId('sync-panel')).toBeVisible();
+  const panel = page.getByTestId('sync-panel');
+  await expect(panel).toBeVisible();
+  await expect(saved).toBeHidden();
   await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(saved).toBeVisible();
   await setOffline(context, false);
   await expect(compact).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 30_000 });
 });

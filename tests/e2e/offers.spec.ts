@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type NewContext, type Locator, type Page } from './support/fixtures';
 import { axeFindings } from './support/axe';
 import { expectAllSynced, offerButton, serviceWrite } from './support/offerUi';
-import { expectClearOf } from './support/page-helpers';
+import { appRunning, expectClearOf } from './support/page-helpers';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { holdBack, setOffline } from './support/network';
 
@@ -175,7 +175,7 @@ test("a failed image's frame keeps its title clear of the carousel's arrows and 
 
 /**
  * How much darker than white the top and bottom edge of this element look (0 white, 1 black), read
- * in its right padding, where no text lies.
+ * in its right padding, where no text lies, three rows deep.
  */
 async function edgeShades(element: Locator): Promise<{ top: number; bottom: number }> {
   const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -186,7 +186,8 @@ async function edgeShades(element: Locator): Promise<{ top: number; bottom: numb
       for (let column = info.width - 6; column < info.width - 2; column++, count++) sum += data[(row * info.width + column) * info.channels]!;
     return 1 - sum / count / 255;
   };
-  return { top: shade(0), bottom: shade(info.height - 3) };
+  // (The lower shade stops a pixel above the edge.)
+  return { top: shade(0), bottom: shade(info.height - 4) };
 }
 
 test('a long description shows that it scrolls: a shade at the edge with more text beyond it', async ({ page }) => {
@@ -197,15 +198,26 @@ test('a long description shows that it scrolls: a shade at the edge with more te
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/sale');
     const region = card(page, name).getByRole('region', { name: /Beschreibung/ });
-    await region.scrollIntoViewIfNeeded({ timeout: 15_000 });
+    await region.waitFor({ timeout: 15_000 });
+    // Measured in the app's card with its fonts (a font arriving later rewraps the text), in the
+    // middle of the window: at its bottom edge the chat button lay over the pixels read.
+    await appRunning(page);
+    await page.evaluate(() => document.fonts.ready);
+    await region.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     expect(await region.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     const atStart = await edgeShades(region);
     expect(atStart.top).toBeLessThan(0.01);
     expect(atStart.bottom).toBeGreaterThan(0.05);
-    await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
-    const atEnd = await edgeShades(region);
-    expect(atEnd.top).toBeGreaterThan(0.05);
-    expect(atEnd.bottom).toBeLessThan(0.01);
+    // At the end (scrolled there again should the text still rewrap): the shade is above, none below.
+    let atEnd = { top: 0, bottom: 1 };
+    const shadeAboveOnly = async () => {
+      await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+      atEnd = await edgeShades(region);
+      return atEnd.top > 0.05 && atEnd.bottom < 0.01;
+    };
+    await expect.poll(shadeAboveOnly).toBe(true).catch((error: unknown) => {
+      throw new Error(`At the end: shade above and none below; last read ${JSON.stringify(atEnd)}`, { cause: error });
+    });
   } finally {
     await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
   }
@@ -641,10 +653,22 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await expect(page.getByTestId('sync-panel')).toBeHidden();
 
   // Meanwhile someone else renames the offer too; back online, the edit becomes a conflict. (A
-  // change of a field this edit does not touch would not be one.)
+  // change of a field this edit does not touch would not be one.) It comes while staff have the
+  // next dialog open: its toast waits for the dialog, however long that stays open (it once closed
+  // unseen behind it, 6 s after the conflict came), and stands once the dialog has closed.
   const theirs = `${name} Ohrensessel Lindholm (Server)`;
   await serverWrite('PATCH', id, { name: theirs });
+  await card(page, mine).getByRole('button', { name: offerButton.edit }).click();
+  await expect(editDialog).toBeVisible();
   await setOffline(context, false);
+  const conflictToast = page.getByTestId('toast').filter({ hasText: 'Konflikt' });
+  await expect(conflictToast).toBeAttached({ timeout: 20_000 });
+  await expect(conflictToast).toBeHidden();
+  // Longer than a toast stands (6 s).
+  await page.waitForTimeout(8000);
+  await editDialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(conflictToast).toBeVisible();
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 20_000 });
   // A low window: the panel (at most 70 % of its height) scrolls.
   await page.setViewportSize({ width: 1280, height: 500 });

@@ -62,7 +62,7 @@ export function holidayOn(year: number, month: number, day: number, state = ''):
  * [month, day] or their distance from Easter Sunday, and how an answer says 'on that day' ('am Muttertag',
  * 'an Weiberfastnacht'). 'Weihnachten' names three days and is not here.
  */
-const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | ((year: number) => [number, number]), name: string][] = [
+const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | ((year: number) => [number, number]), on: string][] = [
   ['neujahr(?:stag)?', [1, 1], 'an Neujahr'],
   ['(?:heilige(?:n)?\\s+drei\\s+koenige|dreikoenig(?:e|stag)|epiphanias)', [1, 6], 'an Heilige Drei Könige'],
   ['weiberfastnacht', -52, 'an Weiberfastnacht'],

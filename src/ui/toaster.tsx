@@ -64,6 +64,8 @@ const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right
 function toastInTheWay(): boolean {
   const dialogs = [...document.querySelectorAll(OPEN_DIALOG)];
   if (dialogs.some((dialog) => dialog.getAttribute('aria-modal') === 'true')) return true;
+  // Measured only with a panel open and a toast shown: every change of the page calls this, and a measurement forces a layout.
+  if (dialogs.length === 0 || onGoneById.size === 0) return false;
   const toast = document.querySelector(TOAST_ON_SCREEN)?.getBoundingClientRect();
   return toast !== undefined && dialogs.some((dialog) => overlap(dialog.getBoundingClientRect(), toast));
 }

@@ -241,6 +241,15 @@ const toastRecipe = defineSlotRecipe({
   },
 });
 
+/**
+ * Over an open modal dialog (only an error shows there) a toast at the top stands at the screen's
+ * edge: the bar lies inert under the backdrop, and below it a phone's chat sheet at full height
+ * has its title and close button.
+ */
+const OVER_A_MODAL = {
+  [`body:has(${OPEN_DIALOG}[aria-modal="true"]) &[data-placement^="top"]`]: { top: 'max(env(safe-area-inset-top, 0px), 0.5rem) !important' },
+};
+
 /** Renders the toasts; mounted lazily by AppProviders after the first `notify`. */
 export function Toaster() {
   const isHeld = useToastHeld();
@@ -248,7 +257,7 @@ export function Toaster() {
     <ChakraLayer>
       <Portal>
       {/* The toast layer, not the topmost z-index the toast machine sets inline: panels staff open (the sync panel) stay above it. */}
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important" aria-label={toasterText.region}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex="toast !important" css={OVER_A_MODAL} aria-label={toasterText.region}>
         {(toast) => (
           <Toast.Root recipe={toastRecipe} width={{ md: 'sm' }} data-testid="toast" data-held={isHeld && toast.type !== 'error' ? '' : undefined}>
             <Toast.Indicator />

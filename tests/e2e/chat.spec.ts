@@ -193,7 +193,7 @@ test("with the backend failing, a question whose send failed is still marked una
   await expect(unanswered.getByRole('button', { name: chatDialogText.resend })).toBeVisible();
 });
 
-test('a message the chat function refuses (too many in a short time) gets its reason in the toast; asked past, it says it got no reply', async ({ page }) => {
+test('a message the chat function refuses (too many in a short time) gets its reason under the question, SPEC.md\'s text in the toast; asked past, it says it got no reply', async ({ page }) => {
   await page.route(FUNCTION_PATH, (route) =>
     route.request().method() === 'OPTIONS'
       ? route.continue()
@@ -204,7 +204,9 @@ test('a message the chat function refuses (too many in a short time) gets its re
   await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Und noch eine Frage');
   await dialog.getByRole('button', { name: chatDialogText.send }).click();
   const toast = page.locator('[data-scope="toast"][data-part="root"]');
-  await expect(toast).toContainText(`${chatDialogText.sendError} ${errorText.rateLimited}`);
+  await expect(toast).toContainText(chatDialogText.sendError);
+  await expect(toast).not.toContainText(errorText.rateLimited);
+  await expect(dialog.getByTestId('chat-unanswered')).toContainText(`${chatDialogText.unanswered} ${errorText.rateLimited}`);
 
   // Asked past while refused: the earlier question says it got no reply; 'Erneut senden' is the last one's.
   await expect(dialog.getByTestId('chat-unanswered')).toBeVisible();
@@ -240,4 +242,36 @@ test('the chat button shows it is busy while the dialog (the interactive layer) 
   await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
   // The button is behind the modal now (hidden from the accessibility tree): found by its state.
   await expect(page.locator('button[aria-busy]')).toHaveCount(0);
+});
+
+test("on a phone, a refused send's toast stands clear of the chat's title and close button with the sheet at its full height", async ({ page }) => {
+  // One long answer fills the sheet to its full height (its top then lies just below the bar); the next message is refused.
+  let calls = 0;
+  await page.route(FUNCTION_PATH, (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    calls += 1;
+    const headers = { 'Access-Control-Allow-Origin': '*' };
+    return calls === 1
+      ? route.fulfill({ status: 200, contentType: 'application/json', headers, body: JSON.stringify({ reply: Array.from({ length: 12 }, (_, line) => `Zeile ${line + 1} einer langen Antwort.`).join('\n\n') }) })
+      : route.fulfill({ status: 429, contentType: 'application/json', headers, body: JSON.stringify({ error: errorText.rateLimited }) });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+  await input.fill('Erzählen Sie mir alles');
+  await input.press('Enter');
+  await expect(assistantMessages(page).last()).toContainText('Zeile 12');
+  await input.fill('Und noch eine Frage');
+  await input.press('Enter');
+  const toast = page.getByTestId('toast').filter({ hasText: chatDialogText.sendError });
+  await expect(toast).toBeVisible();
+  await expect(dialog.getByTestId('chat-unanswered')).toContainText(errorText.rateLimited);
+  const sheet = (await dialog.boundingBox())!;
+  expect(sheet.y, 'the sheet at its full height').toBeLessThan(844 * 0.2);
+  const toastBox = (await toast.boundingBox())!;
+  for (const control of [dialog.getByRole('heading', { name: chatText.assistantName }), dialog.getByRole('button', { name: chatText.close })]) {
+    const box = (await control.boundingBox())!;
+    expect(toastBox.y + toastBox.height, 'the toast ends above it').toBeLessThanOrEqual(box.y);
+  }
 });

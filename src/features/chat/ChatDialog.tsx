@@ -21,7 +21,7 @@ interface ChatDialogProps {
 
 /** The chat with the 'Künstlerische Intelligenz': loaded the first time the round button is pressed. */
 function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
-  const { messages, pending, send, resend, unanswered, history, retryHistory } = useChatConversation();
+  const { messages, pending, send, resend, unanswered, refusal, history, retryHistory } = useChatConversation();
   const end = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
 
@@ -74,6 +74,7 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
                 {pending && <TypingIndicator />}
                 {unanswered && (
                   <UnansweredNote
+                    refusal={refusal}
                     onResend={() => {
                       // The button goes with the note: the focus waits in the input, not on the page.
                       footer.current?.querySelector('input')?.focus();
@@ -116,11 +117,14 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
   );
 }
 
-/** Under the visitor's last message when no reply followed it (its send failed), with a way to ask again. */
-function UnansweredNote({ onResend }: { onResend: () => void }) {
+/**
+ * Under the visitor's last message when no reply followed it (its send failed), with the chat
+ * function's reason when it refused the message, and a way to ask again.
+ */
+function UnansweredNote({ refusal, onResend }: { refusal: string | null; onResend: () => void }) {
   return (
     <HStack alignSelf="flex-end" gap="3" fontSize="xs" color="sand.700" data-testid="chat-unanswered">
-      <Text>{chatDialogText.unanswered}</Text>
+      <Text>{refusal ? `${chatDialogText.unanswered} ${refusal}` : chatDialogText.unanswered}</Text>
       <Button size="xs" variant="outline" colorPalette="cognac" onClick={onResend}>
         {chatDialogText.resend}
       </Button>

@@ -21,13 +21,13 @@ function failureReason(error: unknown): LoadFailedReason {
 }
 
 /**
- * SPEC.md's text for a failed send, and what the chat function said when it refused the message
- * itself (too long, too many messages in a short time: its German texts are meant for visitors).
+ * What the chat function said when it refused the message itself (too long, too many messages in a
+ * short time: its German texts are meant for visitors). It stands under the unanswered question,
+ * not in the toast: on a phone a toast that long covered the chat's title and close button.
  */
-function sendFailure(error: unknown): string {
+function refusalOf(error: unknown): string | null {
   // Only the function's own text: a gateway's 401 or the client's fallback message is English.
-  const refused = error instanceof ChatServerError && error.status >= 400 && error.status < 500 ? error.functionText : null;
-  return refused ? `${chatDialogText.sendError} ${refused}` : chatDialogText.sendError;
+  return error instanceof ChatServerError && error.status >= 400 && error.status < 500 ? error.functionText : null;
 }
 
 /**
@@ -44,6 +44,7 @@ export function useChatConversation() {
   const [pending, setPending] = useState(false);
   // A send that failed in this visit: its question is unanswered even where the history did not load.
   const [sendFailed, setSendFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // A question asked while the history still loads waits for it (the greeting comes first).
   const opened = useRef<Promise<void>>(Promise.resolve());
 
@@ -86,11 +87,13 @@ export function useChatConversation() {
         await opened.current;
         const answeredBy = await run();
         setSendFailed(false);
+        setRefusal(null);
         if (historyFailed && answeredBy === 'server') retryHistory();
       } catch (error) {
         console.error('chat send', error);
         setSendFailed(true);
-        notify({ title: chatDialogText.errorTitle, description: sendFailure(error), type: 'error' });
+        setRefusal(refusalOf(error));
+        notify({ title: chatDialogText.errorTitle, description: chatDialogText.sendError, type: 'error' });
       } finally {
         setPending(false);
       }
@@ -105,5 +108,5 @@ export function useChatConversation() {
   // Before the history is there, a question last in the device's copy may have its reply on the server.
   const unanswered = !pending && (history.status === 'loaded' || sendFailed) && lastMessage?.role === 'user';
 
-  return { messages, pending, send, resend, unanswered, history, retryHistory };
+  return { messages, pending, send, resend, unanswered, refusal, history, retryHistory };
 }

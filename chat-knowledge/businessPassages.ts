@@ -352,8 +352,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       id: 'sale',
       decides: 'Haben Sie Angebote, Rabatte oder reduzierte Ausstellungsstücke?',
-      keywords: 'sale angebote rabatt rabatte reduziert reduzierte schnäppchen ausstellungsstück ausstellungsstücke ausstellungsstuecke abverkauf günstiger sonderangebot sonderangebote aktion aktionen prozente outlet',
+      keywords: 'sale angebote rabatt rabatte reduziert reduzierte schnäppchen ausstellungsstück ausstellungsstücke ausstellungsstuecke abverkauf günstiger sonderangebot sonderangebote aktion aktionen prozente outlet ware artikel',
       context: 'aktuell aktuelle gerade günstig einzelstücke',
+      goods: true,
       fact: `Unsere aktuellen Angebote – Ausstellungsstücke und Einzelstücke zu reduzierten Preisen – finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
     },
     {

@@ -48,6 +48,8 @@ const vocabularyOf = new Map<string, Record<Field, Set<string>>>(
 const vocabulary = new Set([...vocabularyOf.values()].flatMap((fields) => FIELDS.flatMap((field) => [...fields[field]])));
 /** The words of services and products ('Sofa', 'Parkett'): in a question about the terms or the gallery, what it is about, not its topic. */
 const serviceWords = new Set(passages.filter((passage) => passage.service).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
+/** The words of what the shop sells ('Sale', 'Ware'): to a clause, what was bought, not what is asked. */
+const goodsWords = new Set(passages.filter((passage) => passage.goods).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** The team's names and one-word roles ('Anna', 'Näherin'): to a passage about something else, whom it is asked of. */
 const personWords = new Set(passages.filter((passage) => passage.person).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** Weight of a service word a passage that is no service does not know (the question's object, not its topic). */
@@ -328,6 +330,11 @@ const phraseHit = (passage: Passage, normalized: string) => hits(passage.phrases
 const termsPhrases = passages.filter((passage) => passage.clauses && passage.phrases);
 const termsPhraseHit = (normalized: string) => termsPhrases.some((passage) => phraseHit(passage, normalized));
 
+/** An appointment's words: asked of a day named, whether that day takes one is the day's hours. */
+const APPOINTMENT_WORDS = new Set(['termin', 'anmeldung', 'voranmeldung']);
+/** 'Brauch ich für Samstag nen Termin?': the opening hours of Saturday (the appointment passage says how to make one). */
+const asksDayAppointment = (time: AskedTime, units: readonly Unit[]) => time.days.length > 0 && units.some((unit) => unit.terms.some((term) => APPOINTMENT_WORDS.has(term)));
+
 /** Above any BM25 difference (at most 0.1), below a difference in coverage that matters. */
 const LEANING = 0.1;
 
@@ -372,6 +379,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
       if (weighted > best) [best, bestField] = [weighted, field];
       if (field === 'keywords') namesIt = true;
     }
+    if (best === 0 && passage.dynamic === 'opening-hours' && time && asksDayAppointment(time, [unit])) [best, bestField] = [1, 'context'];
     return { best: unit.partial ? best * 0.5 : best, bestField: namesIt ? ('keywords' as const) : bestField };
   });
   // A condition weighs less only to a passage that knows everything else asked: 'Kann ich meine
@@ -385,6 +393,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     // "Bilder von fertigen Sofas" the gallery: to a passage that is no service, a service word is the object.
     if (best === 0 && !passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term))) weight *= OBJECT_WEIGHT;
     if (best === 0 && !passage.clauses && !passage.gap && unit.terms.some((term) => termsWords.has(term))) weight *= TERMS_TOPIC_WEIGHT;
+    if (best === 0 && passage.clauses && unit.terms.some((term) => goodsWords.has(term))) weight *= OBJECT_WEIGHT;
     if (best === 0 && !passage.person && unit.terms.some((term) => personWords.has(term))) weight *= OBJECT_WEIGHT;
     if (best === 0 && unit.conditional && answersTheRest && (!unit.besideConcession || passage.clauses)) weight *= CONDITION_WEIGHT;
     total += weight;
@@ -470,7 +479,9 @@ function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: str
       0.1 * (result.bm25 / maxBm25) +
       (phraseHit(passage, normalized) ? 0.05 : 0) +
       (passage.clauses && (asksTheTerms || hits(passage.leanings, normalized)) ? 0.02 : 0) +
-      (result.coverage > 0 && hits(passage.leanings, normalized) ? LEANING : 0);
+      (result.coverage > 0 && hits(passage.leanings, normalized) ? LEANING : 0) +
+      // Twice: the hours are no indexed text, so the appointment's BM25 stands against none.
+      (passage.dynamic === 'opening-hours' && asksDayAppointment(time, units) ? 2 * LEANING : 0);
     scored.set(id, result);
   }
   return scored;

@@ -140,8 +140,9 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const minute = asked.minute ?? (now ? today.minute : null);
   const isNow = asked.minute === null && now;
   const at = asked.minute !== null ? ` um ${clock(asked.minute)} Uhr` : '';
+  const answered = (yesOrNo: string, sentence: string) => (asked.withoutYesOrNo ? capitalize(sentence) : `${yesOrNo}, ${sentence}`);
   if (hours.kind === 'closed') {
-    return `${asked.asksClosed ? 'Ja' : 'Nein'}, ${phrase} haben wir geschlossen. Wir öffnen wieder ${reopening()}.`;
+    return `${answered(asked.asksClosed ? 'Ja' : 'Nein', `${phrase} haben wir geschlossen.`)} Wir öffnen wieder ${reopening()}.`;
   }
   if (hours.kind === 'appointment') {
     return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)} Regulär öffnen wir wieder ${reopening()}.`;
@@ -154,7 +155,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
     const partStarts = asked.part === 'afternoon' ? 14 * 60 : asked.part === 'evening' ? 18 * 60 : null;
     if (partStarts !== null && hours.closes! <= partStarts) return `${capitalize(phrase)} haben wir nur bis ${clock(hours.closes!)} Uhr geöffnet (${span}).`;
     if (asked.asksWhen) return `${capitalize(phrase)} haben wir von ${span} geöffnet.`;
-    return `${asked.asksClosed ? 'Nein' : 'Ja'}, ${phrase} haben wir von ${span} geöffnet.`;
+    return answered(asked.asksClosed ? 'Nein' : 'Ja', `${phrase} haben wir von ${span} geöffnet.`);
   }
   if (asked.until) {
     // Nobody asks whether the shop is open until 8 in the morning: 'bis 8' before opening is the evening.
@@ -166,15 +167,15 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   // 'Habt ihr um 12 zu?', 'Macht ihr mittags Pause?': the yes and the no answer what was asked.
   const [open, closed] = asked.asksClosed ? ['Nein', 'Ja'] : ['Ja', 'Nein'];
   if (minute >= hours.opens! && minute < hours.closes!) {
-    if (isNow) return `${open}, wir haben gerade geöffnet: ${phrase} von ${span}.`;
-    return `${open}, ${phrase}${at} haben wir geöffnet (${span}).`;
+    if (isNow) return answered(open, `wir haben gerade geöffnet: ${phrase} von ${span}.`);
+    return answered(open, `${phrase}${at} haben wir geöffnet (${span}).`);
   }
   const next =
     minute < hours.opens!
       ? `Wir öffnen ${offset === 0 ? 'heute' : phrase} um ${clock(hours.opens!)} Uhr.`
       : `Wir öffnen wieder ${nextOpening(offset, minute, today, facts)}.`;
-  if (isNow) return `${closed}, gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet. ${next}`;
-  return `${closed}, ${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}. ${next}`;
+  if (isNow) return `${answered(closed, `gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet.`)} ${next}`;
+  return `${answered(closed, `${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}.`)} ${next}`;
 }
 
 /** 'Montag, Dienstag und Mittwoch'. */

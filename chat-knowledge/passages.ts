@@ -59,6 +59,8 @@ export interface Passage {
   generic?: boolean;
   /** A service or product: in a question about the terms its words are the object, not the topic. */
   service?: boolean;
+  /** What the shop sells (the sale's pieces): to a clause its words are the object asked about ('Gibts auf Sale-Ware auch Gewährleistung?'). */
+  goods?: boolean;
   /** A member of the team: asking something else of him ('einen Termin bei Anna'), his name is whom, not what. */
   person?: boolean;
   /** Who does this work, for 'wer macht …?' ('Jonas Berger ist bei uns Polsterer.'). */

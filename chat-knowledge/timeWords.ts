@@ -64,6 +64,8 @@ export interface AskedTime {
   asksClosed: boolean;
   /** 'Wann habt ihr am Samstag offen?' asks when, not whether: its answer starts without 'Ja'. */
   asksWhen: boolean;
+  /** 'Brauch ich für Samstag nen Termin?' asks whether it takes one, not whether the shop is open: the hours, with no 'Ja' or 'Nein'. */
+  withoutYesOrNo: boolean;
   /** 'Seid ihr morgen bis 6 da?': the time is how long the customer wants the shop open, not a moment in the day. */
   until: boolean;
   /** 'irgendwann', 'an irgendeinem Tag': any day of the week at the time asked, not today. */
@@ -172,6 +174,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const minutes: Found[] = [];
   const state: { now: boolean; relative: number | null; vague: boolean } = { now: false, relative: null, vague: false };
   let asks: AskedTime['asks'] = null;
+  let shopDayOff = false;
   // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
   take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
 
@@ -398,8 +401,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     (weekNamed !== null ? 7 * weekNamed - today.day + day : dayOffset(day, named !== '') + (/^uebernaechst/.test(named) ? 7 : 0)) + 7 * weeksAhead;
   const daysBeforeWeekdays = days.length;
   for (const [pattern, day] of WEEKDAY_NAMES) {
-    take(text, new RegExp(`\\b(uebernaechste[nmrs]?\\s+|naechste[nmrs]?\\s+|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b`), (match) => {
+    // 'Hab nur mittwochs frei': a day off, the visitor's or (asked 'habt ihr … frei') the shop's, not free rooms ('am Montag frei sein').
+    take(text, new RegExp(`\\b(uebernaechste[nmrs]?\\s+|naechste[nmrs]?\\s+|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b(\\s+frei\\b(?!\\s+(?:sein|sind|ist|machen|gemacht|werden|geraeumt)\\b))?`), (match) => {
       days.push({ index: match.index, value: weekdayAsked(day, match[1]), by: 'weekday' });
+      if (match[2] && /\b(habt|haben|hat|hast)\s+(ihr|sie|du)\s+(\S+\s+){0,2}$/.test(text.value.slice(0, match.index))) shopDayOff = true;
     });
   }
   // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'
@@ -457,9 +462,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const found = dayList.length > 0 || minute !== null || now;
   const onFirstDay = named.find((found) => found.value === dayList[0] && found.on)?.on ?? null;
   return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
+    withoutYesOrNo: /\b(termin|anmeldung|voranmeldung)\b/.test(text.value),
     part: part === 'afternoon' || part === 'evening' ? part : null,
     // 'zu' last ('habt ihr um 12 zu?'), not 'noch zu euch'.
-    asksClosed: asks === null && /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|pause|mittagspause)\b/.test(text.value) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
+    asksClosed: asks === null && (shopDayOff || /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|pause|mittagspause)\b/.test(text.value)) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
     until: until && minute !== null && state.relative === null, anyDay: anyDay && dayList.length === 0, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }
 

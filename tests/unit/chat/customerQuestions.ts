@@ -537,10 +537,10 @@ const secondProbe: readonly CustomerQuestion[] = [
   // Broken some time after: the customer's own piece, the defect rights; broken, no time said: the repair.
   q('Ihr seid doch alle Betrüger, mein Sofa ist nach 2 Monaten kaputt!!', ['Mängelrechte'], ['Ob Erbstück']),
   q('mein sofa ist kaputt', ['reparieren'], ['Mängelrechte']),
-  // Returns and exchanges: the legal right of withdrawal and where it applies; of a sale piece the
-  // facts say nothing more (was the sale page, which reads like a yes).
+  // Returns and exchanges: the legal right of withdrawal and where it applies, of a sale piece too
+  // (the facts say nothing else of it; the sale page read like a yes).
   q('Kann ich ein Sofa umtauschen?', ['Widerrufsrecht'], [CANNOT_SAY]),
-  cannot('Kann ich ein Sofa aus dem Sale umtauschen?', ['(/sale)']),
+  q('Kann ich ein Sofa aus dem Sale umtauschen?', ['Widerrufsrecht'], [CANNOT_SAY, '(/sale)']),
   q('Habt ihr Rückgaberecht von 14 Tagen?', ['Widerrufsrecht'], [CANNOT_SAY]),
   // A remark the facts do not cover after a question they do: both said, neither lost.
   q('Bildet ihr aus? Ich suche einen Ausbildungsplatz als Raumausstatterin', [apprentice.name, 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),
@@ -799,7 +799,7 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('habt ihr am 31. offen', ['Silvester'], [CANNOT_SAY, 'Heute'], new Date('2026-12-29T10:00:00+01:00')),
   q('kann ich am 5. um 11 kommen', ['5.12.', '11:00'], [CANNOT_SAY]),
   // A weekday and a time of day in one word.
-  q('Ich arbeite Schicht, geht auch mal ein Termin am Dienstagabend?', ['Beratungs- und Aufmaßtermine', 'nach Vereinbarung'], [CANNOT_SAY]),
+  q('Ich arbeite Schicht, geht auch mal ein Termin am Dienstagabend?', ['Am Dienstag sind wir nach Vereinbarung für Sie da', phone], [CANNOT_SAY]),
   q('habt ihr samstagvormittag auf', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
   // A strike or a storm is the clause's force majeure.
   q('Wenn ihr wegen Streik oder Unwetter nicht liefern könnt, was dann?', ['höhere Gewalt'], [CANNOT_SAY]),
@@ -921,7 +921,7 @@ const sixthProbe: readonly CustomerQuestion[] = [
   // Words that say how, where or to whom, not what: 'reden', 'der Fachmann', 'in unserem Restaurant', 'brauch', 'einfach rein'.
   q('Mit wem kann ich über einen neuen Boden reden, wer ist da der Fachmann?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
   q('Könnt ihr die Sitzbänke in unserem Restaurant neu polstern?', ['Polsterei'], [CANNOT_SAY]),
-  q('brauch ich montags n termin oder kann ich einfach rein?', ['Mo – Mi nach Vereinbarung'], [CANNOT_SAY]),
+  q('brauch ich montags n termin oder kann ich einfach rein?', ['Am Montag sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY]),
   q('Is there a warranty on flooring work?', ['Boden- und Wandarbeiten'], [CANNOT_SAY]),
   // 'irgendwann' with a time asks about any day at that time, not today.
   q('Ich kann erst nach 18 Uhr, habt ihr irgendwann abends länger offen?', ['an keinem Tag', 'bis 18:00 Uhr', 'nach Vereinbarung'], ['heute']),
@@ -1005,7 +1005,8 @@ const seventhProbe: readonly CustomerQuestion[] = [
   // Keeping to a delivery date, holding back the last instalment for what is missing.
   q('Was ist wenn ihr den Liefertermin nich einhaltet, krieg ich dann was?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
   q('Kann ich die letzte Rate zurückhalten, bis die fehlende Gardine geliefert ist?', ['Zurückbehaltungsrecht'], [CANNOT_SAY]),
-  cannot('Sind die Sale Sachen Neuware oder gebraucht?', ['verjähren']),
+  // What the sale's pieces are, in the sale page's words; not the warranty's limitation.
+  q('Sind die Sale Sachen Neuware oder gebraucht?', ['Ausstellungsstücke und Einzelstücke'], ['verjähren']),
   // 'um Punkt 18 Uhr' is a time, noise protection acoustics, a studio where it is wanted; when a contract binds; haggling.
   q('Freitag um Punkt 18 Uhr noch reinkommen?', ['um 18:00 Uhr haben wir geschlossen'], [CANNOT_SAY]),
   q('Macht ihr Schallschutz für ein Tonstudio an die Wände?', ['Akustikelementen'], [CANNOT_SAY]),
@@ -1037,6 +1038,21 @@ const eighthProbe: readonly CustomerQuestion[] = [
   q('Habt ihr am Pfingstmontag offen?', ['Am Montag, 17.5.2027 ist Pfingstmontag.'], ['am Pfingstmontag (']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe } as const;
+const ninthProbe: readonly CustomerQuestion[] = [
+  // What the shop sells, named in a question on the terms, is what was bought, not what is asked.
+  q('Gibts auf Sale-Ware auch Gewährleistung?', ['Mängelansprüche verjähren'], [CANNOT_SAY]),
+  q('Gibt es auf reduzierte Ware Garantie?', ['Mängelansprüche verjähren'], [CANNOT_SAY]),
+  // A day off beside a weekday: the visitor's ('Hab nur mittwochs frei') or the shop's ('Habt ihr … frei?'), not free rooms.
+  q('Hab nur mittwochs frei, wie mach ich das dann?', ['Am Mittwoch sind wir nach Vereinbarung für Sie da', phone], [CANNOT_SAY, 'Räume', 'Zur zweiten Frage']),
+  q('Habt ihr am Samstag frei?', ['Nein, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet.'], [CANNOT_SAY]),
+  q('Haben Sie sonntags frei?', ['Ja, am Sonntag haben wir geschlossen.'], [CANNOT_SAY]),
+  q('Müssen die Räume am Montag frei sein?', ['Räume zugänglich und frei'], [CANNOT_SAY]),
+  // Whether a day named takes an appointment: that day's hours, with no 'Ja' or 'Nein' (which answered whether it is open).
+  q('Brauch ich für Samstag nen Termin?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet.'], [CANNOT_SAY, 'Ja,', 'Beratungs- und Aufmaßtermine']),
+  q('Brauch ich für Sonntag einen Termin?', ['Am Sonntag haben wir geschlossen.'], [CANNOT_SAY, 'Nein,']),
+  q('Wie lange im Voraus muss ich einen Termin machen?', [CANNOT_SAY], ['geöffnet']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

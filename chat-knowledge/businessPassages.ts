@@ -260,7 +260,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'boxspring-overnight',
       decides: 'Kann ich im Boxspring-Studio zur Probe übernachten, was kostet das?',
       keywords: 'übernachtung übernachten uebernachtung probeschlafen probeschlafen nacht',
-      context: 'boxspring studio kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen',
+      context: 'boxspring studio kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst',
       fact: overnight,
       pointer: `Termine telefonisch unter ${phone}.`,
     },

@@ -85,6 +85,8 @@ export interface Unit {
   conditional?: boolean;
   /** Beside an 'auch wenn' clause: weighs less only to a clause of the terms, which may say what the circumstance changes. */
   besideConcession?: boolean;
+  /** The currency of an amount ('3000 Euro'): weighs little to a passage that does not name it among its words. */
+  amount?: boolean;
 }
 
 function knownPrefix(part: string): boolean {
@@ -201,6 +203,15 @@ function joinedCompounds(words: QueryWord[]): QueryWord[] {
     else joined.push(word);
   }
   return joined;
+}
+
+/**
+ * 'bei nem Sofa für 3000 Euro': the currency of an amount is the case's size, not a topic, to a
+ * passage whose fact merely names a sum; one on prices or a quote overrun ('war 1000 Euro, jetzt 1300') knows it.
+ */
+function withAmounts(units: Unit[], text: string): Unit[] {
+  if (!/\d\s*(?:euro|eur|€)(?![a-z])/i.test(text)) return units;
+  return units.map((unit) => (unit.word === 'euro' || unit.word === 'eur' ? { ...unit, amount: true } : unit));
 }
 
 /** The topic words of a text, each read into the knowledge's vocabulary where possible. */
@@ -395,6 +406,11 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     if (best === 0 && !passage.clauses && !passage.gap && unit.terms.some((term) => termsWords.has(term))) weight *= TERMS_TOPIC_WEIGHT;
     if (best === 0 && passage.clauses && unit.terms.some((term) => goodsWords.has(term))) weight *= OBJECT_WEIGHT;
     if (best === 0 && !passage.person && unit.terms.some((term) => personWords.has(term))) weight *= OBJECT_WEIGHT;
+    // Known from the fact alone ('300 Euro' of the overnight fee) is not known as a topic.
+    if (unit.amount && (bestField === null || bestField === 'fact' || bestField === 'decides')) {
+      weight *= OBJECT_WEIGHT;
+      [best, bestField] = [0, null];
+    }
     if (best === 0 && unit.conditional && answersTheRest && (!unit.besideConcession || passage.clauses)) weight *= CONDITION_WEIGHT;
     total += weight;
     covered += weight * best;
@@ -521,7 +537,7 @@ function withConditions(units: Unit[], text: string): Unit[] {
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
   const time = readTime(text, today);
-  const units = withConditions(unitsOf(time.rest), time.rest);
+  const units = withAmounts(withConditions(unitsOf(time.rest), time.rest), time.rest);
   const normalized = ` ${normalize(text)} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
   const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');

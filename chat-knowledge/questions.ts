@@ -151,7 +151,7 @@ const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.
 
 /** A short part that refers to what came before: 'ist das normal', 'näht ihr sowas', 'kann ich das reklamieren'. */
 const pointsBack = (match: QuestionMatch) =>
-  match.units.length <= 2 && /\b(das|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|that|this|it)\b/.test(normalize(match.text));
+  match.units.length <= 2 && /\b(das|dass|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|that|this|it)\b/.test(normalize(match.text));
 
 /** 'was kostet das', 'wie teuer wird das': the catch-all price, about what came before. */
 const pricePointingBack = (match: QuestionMatch) => Boolean(topOf(match)?.generic) && pointsBack(match);
@@ -191,7 +191,7 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
 }
 
 /** A word that refers to what was told before. */
-const REFERS_BACK = /\b(das|die|den|ihn|sie|es|dies|diese[nmrs]?|sowas|dafuer|dazu|damit|darauf|davon)\b/;
+const REFERS_BACK = /\b(das|dass|die|den|ihn|sie|es|dies|diese[nmrs]?|sowas|dafuer|dazu|damit|darauf|davon)\b/;
 
 /** How much more of the story a passage must account for to be chosen over the question's own first. */
 const STORY_LEAD = 0.1;

@@ -1051,6 +1051,12 @@ const ninthProbe: readonly CustomerQuestion[] = [
   q('Brauch ich für Samstag nen Termin?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet.'], [CANNOT_SAY, 'Ja,', 'Beratungs- und Aufmaßtermine']),
   q('Brauch ich für Sonntag einen Termin?', ['Am Sonntag haben wir geschlossen.'], [CANNOT_SAY, 'Nein,']),
   q('Wie lange im Voraus muss ich einen Termin machen?', [CANNOT_SAY], ['geöffnet']),
+  // An amount's currency is the case's size ('bei nem Sofa für 3000 Euro'), not a topic left open.
+  q('Muss ich bei nem Sofa für 3000 Euro was anzahlen?', ['Abschlagszahlungen'], [CANNOT_SAY]),
+  // What trying out costs: the one cost the facts name, not the price of craft work.
+  q('Ist das Probeliegen kostenlos?', ['Aufwandspauschale von 300 Euro'], [CANNOT_SAY, 'Kostenvoranschlag']),
+  // 'dass' for 'das' points back: the price of a delivery the facts do not cover is not known either.
+  cannot('Liefert ihr auch nach Koblenz und was kostet dass?', ['Kostenvoranschlag']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe } as const;

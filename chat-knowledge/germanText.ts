@@ -113,12 +113,12 @@ export const FILLERS = new Set(
     // The region's own words for 'ich, habe, auch, nicht wahr, oder, man, mal, von, das, was, nun,
     // für, neue, gleich, hätte, wollen, euer, darf, der, werden, könnt, mein, dem, nicht, ein' ('Isch hann aach …, gell?';
     // 'Wolle' the wool is rarely asked alone).
-    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie nei glei haett hett wolle eiern eier derf de werre kenne kinne kennt mei em net n ' +
+    'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie nei glei haett hett wolle eiern eier derf de werre kenne kinne kennt kinnt mei em en net n korz ' +
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').
     'kein keine keiner keinen keinem keines ' +
-    'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten ' +
+    'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten schnell direkt richtig richtige richtigen ' +
     'siehts aussehen gewusst kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
     'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer zimmern raeume raeumen ' +

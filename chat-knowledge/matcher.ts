@@ -189,8 +189,8 @@ const ASIDES: readonly [RegExp, string][] = [
 ];
 const withoutAsides = (normalized: string) => ASIDES.reduce((text, [aside, kept]) => text.replace(aside, kept), ` ${normalized} `).trim();
 
-/** A room ('Konferenzraum', 'Gästezimmer') says where, not what, as 'Wohnzimmer' does (a filler). */
-const isRoom = (word: string) => word.length > 6 && /(raum|zimmer|zimmern)$/.test(word) && !vocabulary.has(stem(word));
+/** A room ('Konferenzraum', 'Gästezimmer', 'Heimkino') says where, not what, as 'Wohnzimmer' does (a filler). */
+const isRoom = (word: string) => word.length > 6 && /(raum|zimmer|zimmern|kino)$/.test(word) && !vocabulary.has(stem(word));
 
 /** Two words that together are one the knowledge has ('storno gebühr'): that word, as typed apart. */
 function joinedCompounds(words: QueryWord[]): QueryWord[] {

@@ -81,6 +81,9 @@ export const GERMAN: Readonly<Record<string, string>> = {
   anzurufen: 'anrufen',
   // 'Ab wann tragen wir das Transportrisiko?' (the clause: 'trägt').
   tragen: 'traegt',
+  // 'Könnt ihr das richten?': mend it.
+  richten: 'reparieren',
+  herrichten: 'reparieren',
   reinschneien: 'vorbeikommen',
   reinkommen: 'vorbeikommen',
   // A few words of Turkish-German customers ('koltuk neu machen lassen, kaç para?').
@@ -361,4 +364,9 @@ export const DIALECT_TIME_WORDS: Readonly<Record<string, string>> = {
   haenn: 'habt',
   sunndag: 'sonntag',
   sunndags: 'sonntags',
+  // 'Hann ihr haut offe?', 'Is bei eich am Samschdach middags noch wer do?'.
+  haut: 'heute',
+  offe: 'offen',
+  middags: 'mittags',
+  middag: 'mittag',
 };

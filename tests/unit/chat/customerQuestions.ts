@@ -1057,6 +1057,15 @@ const ninthProbe: readonly CustomerQuestion[] = [
   q('Ist das Probeliegen kostenlos?', ['Aufwandspauschale von 300 Euro'], [CANNOT_SAY, 'Kostenvoranschlag']),
   // 'dass' for 'das' points back: the price of a delivery the facts do not cover is not known either.
   cannot('Liefert ihr auch nach Koblenz und was kostet dass?', ['Kostenvoranschlag']),
+  // Fillers ('schnell', 'direkt', 'richtige') and the region's words ('haut', 'offe', 'middags', 'kinnt', 'korz', 'en') name no topic.
+  q('Kann ich am Samstag um viertel vor zwei noch schnell reinschauen?', ['am Samstag um 13:45 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('Hann ihr haut offe?', ['heute (Donnerstag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
+  q('Is bei eich am Samschdach middags noch wer do?', ['am Samstag um 12:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('Kinnt ihr mer mol die Gardine korz mache?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Mir brauche en neie Teppichbodde im Wohnzimmer, mache ihr dat?', ['Wir verlegen Teppichböden'], [CANNOT_SAY]),
+  q('Kann ich einen Termin direkt bei Thomas Reuter bekommen wegen Parkett?', ['Thomas Reuter ist bei uns Bodenleger', phone], [CANNOT_SAY]),
+  // Darkening a room is the Nähatelier's light protection; a home cinema is where, like a living room.
+  q('Ich brauch richtige Verdunkelung fürs Heimkino, macht ihr so was?', ['Lichtschutz'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe } as const;

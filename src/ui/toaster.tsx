@@ -55,8 +55,6 @@ const TOAST_ON_SCREEN = '[data-scope="toast"][data-part="root"]:not([data-state=
 let held = false;
 const heldListeners = new Set<() => void>();
 
-/** The toast on screen (one at a time): shown and not yet closed by its timer, by hand or in code. */
-const onScreen = () => [...onGoneById.keys()];
 
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -70,10 +68,15 @@ function toastInTheWay(): boolean {
   return toast !== undefined && dialogs.some((dialog) => overlap(dialog.getBoundingClientRect(), toast));
 }
 
+/** How long a toast stands now: a held one waits with no end; an error, never held, its full time. */
+const durationOf = (type: string | undefined) => (held && type !== 'error' ? Infinity : TOAST_DURATION_MS);
+
 function setHeld(inTheWay: boolean): void {
   if (inTheWay === held) return;
   held = inTheWay;
-  for (const id of onScreen()) toaster.update(id, { duration: held ? Infinity : TOAST_DURATION_MS });
+  // An error's timer runs on (the toast machine restarts a timer it is given again).
+  // The toast on screen: shown and not yet closed by its timer, by hand or in code.
+  for (const { id, type } of toaster.getVisibleToasts()) if (id && onGoneById.has(id) && type !== 'error') toaster.update(id, { duration: durationOf(type) });
   heldListeners.forEach((listener) => listener());
 }
 
@@ -129,7 +132,7 @@ function show({ title, description, type }: NotifyOptions, onGone: (id: string) 
     description,
     type,
     // Shown while held: it waits, and its time runs once the way is clear.
-    duration: held ? Infinity : TOAST_DURATION_MS,
+    duration: durationOf(type),
     closable: true,
     // 'dismissing': closed by its timer or by hand (it then lingers unseen for the removal delay).
     onStatusChange: ({ status }) => {
@@ -148,6 +151,12 @@ function showNextWaiting(): void {
 
 toaster.subscribe((data) => {
   if ('dismiss' in data && data.dismiss && data.id) gone(data.id);
+  // A held save's toast that turns into an error (a refusal) stands in view, so its time runs. After
+  // this update: the store writes its list of toasts once its subscribers have heard of the change.
+  else if ('type' in data && data.type === 'error' && data.duration === Infinity && data.id) {
+    const { id } = data;
+    queueMicrotask(() => toaster.update(id, { duration: TOAST_DURATION_MS }));
+  }
 });
 
 /**

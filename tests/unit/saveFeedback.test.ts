@@ -27,6 +27,17 @@ describe('announceSave', () => {
     vi.useRealTimers();
   });
 
+  it('a save toast waiting with no end behind an open dialog that turns into an error stands its full time: an error is never held', async () => {
+    const report = announced('Offer updated successfully');
+    const [waiting] = toaster.getVisibleToasts();
+    // What the toaster does while a dialog is open (a toast waits with no end until the way is clear).
+    toaster.update(waiting!.id!, { duration: Infinity });
+    report({ state: 'failed' });
+    await Promise.resolve();
+    const [shown] = toaster.getVisibleToasts();
+    expect(shown).toMatchObject({ type: 'error', duration: TOAST_DURATION_MS });
+  });
+
   it('keeps the save toast readable when its files are already on the server, then says the upload succeeded', () => {
     vi.useFakeTimers();
     let report!: (status: SaveStatus) => void;

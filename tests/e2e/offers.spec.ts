@@ -223,6 +223,50 @@ test('a long description shows that it scrolls: a shade at the edge with more te
   }
 });
 
+/** The darkest of the device rows at each edge of an element's screenshot (a line a device pixel high shows). */
+async function edgeLines(element: Locator, rows: number): Promise<{ top: number; bottom: number }> {
+  const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const darkness = (row: number) => {
+    let sum = 0;
+    for (let column = 20; column < info.width - 20; column++) sum += data[(row * info.width + column) * info.channels]!;
+    return 1 - sum / (info.width - 40) / 255;
+  };
+  const darkest = (from: number) => Math.max(...Array.from({ length: rows }, (_, index) => darkness(from + index)));
+  return { top: darkest(0), bottom: darkest(info.height - rows) };
+}
+
+test('on a 3x screen no line of shade stands at a description\'s edge where no text lies beyond, wherever the box falls between pixels', async ({ newContext }) => {
+  const name = uniqueName('E2E Ohrensessel Föhr');
+  const info = Array.from({ length: 12 }, (_, line) => `Zeile ${line + 1}: Bezug in Leinen, Füße aus Eiche.`).join('\n');
+  const [offer] = (await serviceWrite('offers', 'POST', { name, info, original_price: 1900, sale_price: 1500, discount: 21, images: [] })) as { id: string }[];
+  try {
+    const context = await newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+    const page = await context.newPage();
+    await page.goto('/sale');
+    const region = card(page, name).getByRole('region', { name: /Beschreibung/ });
+    await region.waitFor({ timeout: 15_000 });
+    await appRunning(page);
+    await page.evaluate(() => document.fonts.ready);
+    await region.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const lines: string[] = [];
+    // A box at 542.36 px showed one (walk-through); each tenth of a pixel moves it to another device pixel.
+    for (let tenth = 0; tenth < 10; tenth++) {
+      await region.evaluate((element, offset) => {
+        Object.assign((element as HTMLElement).style, { position: 'relative', top: `${offset}px` });
+        element.scrollTo({ top: 0, behavior: 'instant' });
+      }, tenth / 10);
+      const atStart = await edgeLines(region, 3);
+      await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+      const atEnd = await edgeLines(region, 3);
+      if (atStart.top > 0.02) lines.push(`above at the start, ${tenth / 10} px down: ${atStart.top.toFixed(3)}`);
+      if (atEnd.bottom > 0.02) lines.push(`below at the end, ${tenth / 10} px down: ${atEnd.bottom.toFixed(3)}`);
+    }
+    expect(lines).toEqual([]);
+  } finally {
+    await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
+  }
+});
+
 test('skeletons while loading, then the empty state when there are no offers', async ({ newContext }) => {
   const context = await newContext();
   const page = await context.newPage();

@@ -67,11 +67,12 @@ export const offerCardClasses = {
     rounded: 'sm',
     // A long description shows that it scrolls (a phone hides the scrollbar): a shade at each edge
     // with more text beyond it. White covers that move with the text ('local') hide a shade once
-    // its end is reached; the shades stay with the box ('scroll'). The lower shade stops a pixel
-    // above the edge: scrolled to the end, the cover can stop up to a pixel short of it (the text's
-    // height in fractions of a pixel), which left a dark line there.
+    // its end is reached; the shades stay with the box ('scroll'). Each shade stops a pixel short
+    // of its edge: a cover and a shade are drawn to device pixels apart, so where the box or the
+    // text's height falls between pixels the cover could stop a device pixel short of the edge,
+    // which left a dark line there (below at the end; above at the start on 2x and 3x screens).
     background:
-      'linear-gradient(white 40%, rgba(255, 255, 255, 0)) top / 100% 2rem no-repeat local, linear-gradient(rgba(255, 255, 255, 0), white 60%) bottom / 100% 2rem no-repeat local, linear-gradient(rgba(43, 38, 34, 0.16), rgba(43, 38, 34, 0)) top / 100% 0.75rem no-repeat scroll, linear-gradient(rgba(43, 38, 34, 0), rgba(43, 38, 34, 0.16)) left 0 bottom 1px / 100% 0.75rem no-repeat scroll, white',
+      'linear-gradient(white 40%, rgba(255, 255, 255, 0)) top / 100% 2rem no-repeat local, linear-gradient(rgba(255, 255, 255, 0), white 60%) bottom / 100% 2rem no-repeat local, linear-gradient(rgba(43, 38, 34, 0.16), rgba(43, 38, 34, 0)) left 0 top 1px / 100% 0.75rem no-repeat scroll, linear-gradient(rgba(43, 38, 34, 0), rgba(43, 38, 34, 0.16)) left 0 bottom 1px / 100% 0.75rem no-repeat scroll, white',
   }),
   prices: css({ display: 'flex', mt: 'auto', pt: '2', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' }),
   originalPrice: css({ color: 'sand.600', fontSize: 'md' }),

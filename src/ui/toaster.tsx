@@ -86,9 +86,30 @@ function onHeldChange(listener: () => void): () => void {
 }
 
 /** Whether a toast would be in a dialog's or a panel's way, watched while the toasts are mounted. */
+/**
+ * Over an open modal dialog only an error shows, and it must not cover the dialog: it stands at the
+ * screen's edge on the side where the dialog leaves more room (the chat's sheet and card are at the
+ * bottom, so above them; at 820 px a toast at the bottom right lay over the chat's input and
+ * 'Erneut senden'). The bar lies inert under the backdrop. Measured only with a toast shown.
+ */
+const TOAST_ROOM = 'toastRoom';
+
+function placeBesideModal(): void {
+  const modal = [...document.querySelectorAll(`${OPEN_DIALOG}[aria-modal="true"]`)].at(-1);
+  if (!modal || onGoneById.size === 0) {
+    delete document.documentElement.dataset[TOAST_ROOM];
+    return;
+  }
+  const { top, bottom } = modal.getBoundingClientRect();
+  document.documentElement.dataset[TOAST_ROOM] = top >= window.innerHeight - bottom ? 'top' : 'bottom';
+}
+
 function useToastHeld(): boolean {
   useEffect(() => {
-    const check = () => setHeld(toastInTheWay());
+    const check = () => {
+      setHeld(toastInTheWay());
+      placeBesideModal();
+    };
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state', 'hidden', 'role'] });
     window.addEventListener('resize', check);
@@ -250,13 +271,19 @@ const toastRecipe = defineSlotRecipe({
   },
 });
 
-/**
- * Over an open modal dialog (only an error shows there) a toast at the top stands at the screen's
- * edge: the bar lies inert under the backdrop, and below it a phone's chat sheet at full height
- * has its title and close button.
- */
+/** Where an error stands over an open modal dialog (placeBesideModal). */
 const OVER_A_MODAL = {
-  [`body:has(${OPEN_DIALOG}[aria-modal="true"]) &[data-placement^="top"]`]: { top: 'max(env(safe-area-inset-top, 0px), 0.5rem) !important' },
+  // The group is a point at that edge; the toast hangs from it into the screen (the toast machine anchors it to its placement's side).
+  'html[data-toast-room="top"] &': {
+    top: 'max(env(safe-area-inset-top, 0px), 0.5rem) !important',
+    bottom: 'auto !important',
+    '& [data-part="root"]': { top: '0 !important', bottom: 'auto !important' },
+  },
+  'html[data-toast-room="bottom"] &': {
+    bottom: 'max(env(safe-area-inset-bottom, 0px), 0.5rem) !important',
+    top: 'auto !important',
+    '& [data-part="root"]': { bottom: '0 !important', top: 'auto !important' },
+  },
 };
 
 /** Renders the toasts; mounted lazily by AppProviders after the first `notify`. */

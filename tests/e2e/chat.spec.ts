@@ -244,8 +244,8 @@ test('the chat button shows it is busy while the dialog (the interactive layer) 
   await expect(page.locator('button[aria-busy]')).toHaveCount(0);
 });
 
-test("on a phone, a refused send's toast stands clear of the chat's title and close button with the sheet at its full height, also on a small one, and goes after its time", async ({ page }) => {
-  // One long answer fills the sheet to its full height (its top then lies just below the bar); the next message is refused.
+/** The chat function answers the first message at length (the chat at its full height) and refuses every later one. */
+async function answerOnceThenRefuse(page: Page): Promise<void> {
   let calls = 0;
   await page.route(FUNCTION_PATH, (route) => {
     if (route.request().method() === 'OPTIONS') return route.continue();
@@ -255,6 +255,11 @@ test("on a phone, a refused send's toast stands clear of the chat's title and cl
       ? route.fulfill({ status: 200, contentType: 'application/json', headers, body: JSON.stringify({ reply: Array.from({ length: 12 }, (_, line) => `Zeile ${line + 1} einer langen Antwort.`).join('\n\n') }) })
       : route.fulfill({ status: 429, contentType: 'application/json', headers, body: JSON.stringify({ error: errorText.rateLimited }) });
   });
+}
+
+test("on a phone, a refused send's toast stands clear of the chat's title and close button with the sheet at its full height, also on a small one, and goes after its time", async ({ page }) => {
+  // One long answer fills the sheet to its full height (its top then lies just below the bar); the next message is refused.
+  await answerOnceThenRefuse(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const dialog = await openChat(page);
@@ -287,4 +292,28 @@ test("on a phone, a refused send's toast stands clear of the chat's title and cl
   await clearOfTheHeader(640);
   await expect(toast).toBeHidden({ timeout: 10_000 });
   await expect(dialog).toBeVisible();
+});
+
+test("on a tablet and a laptop, a refused send's toast stands beside the chat, not over its input and 'Erneut senden'", async ({ page }) => {
+  await answerOnceThenRefuse(page);
+  await page.goto('/');
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+  await input.fill('Erzählen Sie mir alles');
+  await input.press('Enter');
+  await expect(assistantMessages(page).last()).toContainText('Zeile 12');
+  const toast = page.getByTestId('toast').filter({ hasText: chatDialogText.sendError });
+  for (const [width, height] of [[820, 1180], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await input.fill(`Noch eine Frage bei ${width} px`);
+    await input.press('Enter');
+    await expect(toast).toBeVisible();
+    await expect(dialog.getByTestId('chat-unanswered')).toBeVisible();
+    const [chat, shown] = [(await dialog.boundingBox())!, (await toast.boundingBox())!];
+    expect(shown.y >= 0 && shown.y + shown.height <= height && shown.x >= 0 && shown.x + shown.width <= width, `at ${width} px the toast (${JSON.stringify(shown)}) lies on the screen`).toBe(true);
+    const apart = shown.y + shown.height <= chat.y || chat.y + chat.height <= shown.y || shown.x + shown.width <= chat.x || chat.x + chat.width <= shown.x;
+    expect(apart, `at ${width} px the toast (${JSON.stringify(shown)}) lies beside the chat (${JSON.stringify(chat)})`).toBe(true);
+    await toast.getByRole('button', { name: 'Schließen' }).click();
+    await expect(toast).toBeHidden();
+  }
 });

@@ -140,14 +140,16 @@ test.describe('backend unreachable', () => {
   });
 });
 
-test('on a phone the error toast stands at the top, below the bar: it covers neither the chat\'s \'Erneut versuchen\', its input and close button nor the bar; a window narrowed to a phone\'s width takes that place', async ({ newContext }) => {
+test('an error toast over the open chat stands clear of it (wide above the card; on a phone clear of its \'Erneut versuchen\', input and close button), with the chat closed below the bar; a window narrowed to a phone\'s width takes that place', async ({ newContext }) => {
   const { context, page } = await visitorWithBackendDown(newContext, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
   await page.setViewportSize({ width: 1280, height: 844 });
   await page.goto('/impressum');
   const dialog = await openChat(page);
   const toast = page.getByTestId('toast').filter({ hasText: 'Fehler beim Laden des Chat-Verlaufs.' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
-  expect((await toast.boundingBox())!.y, 'wide, the toast stands at the bottom').toBeGreaterThan(844 / 2);
+  // Wide, over the open chat (a card at the bottom), it stands above the card, not over it.
+  const [wideToast, chatCard] = [(await toast.boundingBox())!, (await dialog.boundingBox())!];
+  expect(wideToast.y + wideToast.height, 'wide, the toast stands above the chat').toBeLessThanOrEqual(chatCard.y);
   // Announced in German (the toast machine's default was 'Notifications, bottom-end (alt+T)').
   await expect(page.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' }).filter({ has: toast })).toHaveCount(1);
 

@@ -43,9 +43,9 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           {/* On phones a bottom sheet flush with the screen's edge (clear of the home indicator); a floating card from md up.
-              The sheet leaves room above it for an error toast (three lines at 360 px), which would cover its title and close button. */}
+              Either leaves room above it for an error toast (three lines at 360 px), which would cover its title and close button. */}
           <Dialog.Content
-            maxH={{ base: 'min(720px, calc(100dvh - 9rem))', md: 'min(720px, 90dvh)' }}
+            maxH="min(720px, calc(100dvh - 9rem))"
             w="full"
             maxW={{ base: 'full', md: 'lg' }}
             mx={{ base: '0', md: 'auto' }}

@@ -244,8 +244,12 @@ test('the chat button shows it is busy while the dialog (the interactive layer) 
   await expect(page.locator('button[aria-busy]')).toHaveCount(0);
 });
 
-/** The chat function answers the first message at length (the chat at its full height) and refuses every later one. */
-async function answerOnceThenRefuse(page: Page): Promise<void> {
+/**
+ * Opens the chat on / and has its first question answered at length, which brings the chat to its
+ * full height; the chat function refuses every later message. Hands back the chat, its input and
+ * the error toast a refusal brings.
+ */
+async function chatAtFullHeightThenRefused(page: Page) {
   let calls = 0;
   await page.route(FUNCTION_PATH, (route) => {
     if (route.request().method() === 'OPTIONS') return route.continue();
@@ -255,21 +259,20 @@ async function answerOnceThenRefuse(page: Page): Promise<void> {
       ? route.fulfill({ status: 200, contentType: 'application/json', headers, body: JSON.stringify({ reply: Array.from({ length: 12 }, (_, line) => `Zeile ${line + 1} einer langen Antwort.`).join('\n\n') }) })
       : route.fulfill({ status: 429, contentType: 'application/json', headers, body: JSON.stringify({ error: errorText.rateLimited }) });
   });
-}
-
-test("on a phone, a refused send's toast stands clear of the chat's title and close button with the sheet at its full height, also on a small one, and goes after its time", async ({ page }) => {
-  // One long answer fills the sheet to its full height (its top then lies just below the bar); the next message is refused.
-  await answerOnceThenRefuse(page);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const dialog = await openChat(page);
   const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
   await input.fill('Erzählen Sie mir alles');
   await input.press('Enter');
   await expect(assistantMessages(page).last()).toContainText('Zeile 12');
+  return { dialog, input, toast: page.getByTestId('toast').filter({ hasText: chatDialogText.sendError }) };
+}
+
+test("on a phone, a refused send's toast stands clear of the chat's title and close button with the sheet at its full height, also on a small one, and goes after its time", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { dialog, input, toast } = await chatAtFullHeightThenRefused(page);
   await input.fill('Und noch eine Frage');
   await input.press('Enter');
-  const toast = page.getByTestId('toast').filter({ hasText: chatDialogText.sendError });
   await expect(toast).toBeVisible();
   await expect(dialog.getByTestId('chat-unanswered')).toContainText(errorText.rateLimited);
   const clearOfTheHeader = async (height: number) => {
@@ -295,14 +298,7 @@ test("on a phone, a refused send's toast stands clear of the chat's title and cl
 });
 
 test("on a tablet and a laptop, a refused send's toast stands beside the chat, not over its input and 'Erneut senden'", async ({ page }) => {
-  await answerOnceThenRefuse(page);
-  await page.goto('/');
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
-  await input.fill('Erzählen Sie mir alles');
-  await input.press('Enter');
-  await expect(assistantMessages(page).last()).toContainText('Zeile 12');
-  const toast = page.getByTestId('toast').filter({ hasText: chatDialogText.sendError });
+  const { dialog, input, toast } = await chatAtFullHeightThenRefused(page);
   for (const [width, height] of [[820, 1180], [1280, 800]] as const) {
     await page.setViewportSize({ width, height });
     await input.fill(`Noch eine Frage bei ${width} px`);

@@ -62,7 +62,7 @@ export const MESSAGES = {
  * nothing else reaches it (an idle tablet): at 60 s a walk-through's edit waited 32 s after the
  * restart. One small request per edit every 15 s is nothing to a server of one shop.
  */
-export const MAX_BACKOFF_MS = 15_000;
+const MAX_BACKOFF_MS = 15_000;
 
 /** 1 s, doubling per attempt, at most MAX_BACKOFF_MS. */
 export function backoffMs(attempts: number): number {

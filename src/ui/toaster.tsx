@@ -55,7 +55,6 @@ const TOAST_ON_SCREEN = '[data-scope="toast"][data-part="root"]:not([data-state=
 let held = false;
 const heldListeners = new Set<() => void>();
 
-
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** A modal dialog is open, or an open panel lies where the toast stands. */
@@ -74,8 +73,7 @@ const durationOf = (type: string | undefined) => (held && type !== 'error' ? Inf
 function setHeld(inTheWay: boolean): void {
   if (inTheWay === held) return;
   held = inTheWay;
-  // An error's timer runs on (the toast machine restarts a timer it is given again).
-  // The toast on screen: shown and not yet closed by its timer, by hand or in code.
+  // The toast on screen (shown, not yet closed); an error's timer runs on (the toast machine restarts a timer it is given again).
   for (const { id, type } of toaster.getVisibleToasts()) if (id && onGoneById.has(id) && type !== 'error') toaster.update(id, { duration: durationOf(type) });
   heldListeners.forEach((listener) => listener());
 }
@@ -85,7 +83,6 @@ function onHeldChange(listener: () => void): () => void {
   return () => heldListeners.delete(listener);
 }
 
-/** Whether a toast would be in a dialog's or a panel's way, watched while the toasts are mounted. */
 /**
  * Over an open modal dialog only an error shows, and it must not cover the dialog: it stands at the
  * screen's edge on the side where the dialog leaves more room (the chat's sheet and card are at the
@@ -104,6 +101,7 @@ function placeBesideModal(): void {
   document.documentElement.dataset[TOAST_ROOM] = top >= window.innerHeight - bottom ? 'top' : 'bottom';
 }
 
+/** Whether a toast would be in a dialog's or a panel's way, watched while the toasts are mounted; places an error beside a modal. */
 function useToastHeld(): boolean {
   useEffect(() => {
     const check = () => {

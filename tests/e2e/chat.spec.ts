@@ -265,6 +265,8 @@ async function chatAtFullHeightThenRefused(page: Page) {
   await input.fill('Erzählen Sie mir alles');
   await input.press('Enter');
   await expect(assistantMessages(page).last()).toContainText('Zeile 12');
+  // The answer shows before the send has finished; a message sent meanwhile is blocked (SPEC.md) and stays in the input.
+  await expect(dialog.getByTestId('typing-indicator')).toHaveCount(0);
   return { dialog, input, toast: page.getByTestId('toast').filter({ hasText: chatDialogText.sendError }) };
 }
 

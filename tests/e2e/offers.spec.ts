@@ -186,8 +186,8 @@ async function edgeShades(element: Locator): Promise<{ top: number; bottom: numb
       for (let column = info.width - 6; column < info.width - 2; column++, count++) sum += data[(row * info.width + column) * info.channels]!;
     return 1 - sum / count / 255;
   };
-  // (The lower shade stops a pixel above the edge.)
-  return { top: shade(0), bottom: shade(info.height - 4) };
+  // (Each shade stops a pixel short of its edge.)
+  return { top: shade(1), bottom: shade(info.height - 4) };
 }
 
 test('a long description shows that it scrolls: a shade at the edge with more text beyond it', async ({ page }) => {

@@ -190,20 +190,31 @@ async function edgeShades(element: Locator): Promise<{ top: number; bottom: numb
   return { top: shade(1), bottom: shade(info.height - 4) };
 }
 
-test('a long description shows that it scrolls: a shade at the edge with more text beyond it', async ({ page }) => {
-  const name = uniqueName('E2E Wohnlandschaft Sylt');
+/**
+ * Adds an offer with a twelve-line description, opens /sale on `page` (at the size it has) and hands
+ * the description's box to `check`, measured in the app's card with its fonts (a font arriving later
+ * rewraps the text) in the middle of the window (at its bottom edge the chat button lay over the
+ * pixels read). The offer is deleted afterwards.
+ */
+async function withLongDescription(page: Page, name: string, check: (region: Locator) => Promise<void>): Promise<void> {
   const info = Array.from({ length: 12 }, (_, line) => `Zeile ${line + 1}: Bezug in Cord, Sitztiefe verstellbar.`).join('\n');
   const [offer] = (await serviceWrite('offers', 'POST', { name, info, original_price: 4200, sale_price: 3500, discount: 17, images: [] })) as { id: string }[];
   try {
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/sale');
     const region = card(page, name).getByRole('region', { name: /Beschreibung/ });
     await region.waitFor({ timeout: 15_000 });
-    // Measured in the app's card with its fonts (a font arriving later rewraps the text), in the
-    // middle of the window: at its bottom edge the chat button lay over the pixels read.
     await appRunning(page);
     await page.evaluate(() => document.fonts.ready);
     await region.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await check(region);
+  } finally {
+    await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
+  }
+}
+
+test('a long description shows that it scrolls: a shade at the edge with more text beyond it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withLongDescription(page, uniqueName('E2E Wohnlandschaft Sylt'), async (region) => {
     expect(await region.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     const atStart = await edgeShades(region);
     expect(atStart.top).toBeLessThan(0.01);
@@ -218,9 +229,7 @@ test('a long description shows that it scrolls: a shade at the edge with more te
     await expect.poll(shadeAboveOnly).toBe(true).catch((error: unknown) => {
       throw new Error(`At the end: shade above and none below; last read ${JSON.stringify(atEnd)}`, { cause: error });
     });
-  } finally {
-    await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
-  }
+  });
 });
 
 /** The darkest of the device rows at each edge of an element's screenshot (a line a device pixel high shows). */
@@ -236,18 +245,8 @@ async function edgeLines(element: Locator, rows: number): Promise<{ top: number;
 }
 
 test('on a 3x screen no line of shade stands at a description\'s edge where no text lies beyond, wherever the box falls between pixels', async ({ newContext }) => {
-  const name = uniqueName('E2E Ohrensessel Föhr');
-  const info = Array.from({ length: 12 }, (_, line) => `Zeile ${line + 1}: Bezug in Leinen, Füße aus Eiche.`).join('\n');
-  const [offer] = (await serviceWrite('offers', 'POST', { name, info, original_price: 1900, sale_price: 1500, discount: 21, images: [] })) as { id: string }[];
-  try {
-    const context = await newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
-    const page = await context.newPage();
-    await page.goto('/sale');
-    const region = card(page, name).getByRole('region', { name: /Beschreibung/ });
-    await region.waitFor({ timeout: 15_000 });
-    await appRunning(page);
-    await page.evaluate(() => document.fonts.ready);
-    await region.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const context = await newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+  await withLongDescription(await context.newPage(), uniqueName('E2E Ohrensessel Föhr'), async (region) => {
     const lines: string[] = [];
     // A box at 542.36 px showed one (walk-through); each tenth of a pixel moves it to another device pixel.
     for (let tenth = 0; tenth < 10; tenth++) {
@@ -262,9 +261,7 @@ test('on a 3x screen no line of shade stands at a description\'s edge where no t
       if (atEnd.bottom > 0.02) lines.push(`below at the end, ${tenth / 10} px down: ${atEnd.bottom.toFixed(3)}`);
     }
     expect(lines).toEqual([]);
-  } finally {
-    await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
-  }
+  });
 });
 
 test('skeletons while loading, then the empty state when there are no offers', async ({ newContext }) => {

@@ -190,14 +190,15 @@ async function edgeShades(element: Locator): Promise<{ top: number; bottom: numb
   return { top: shade(1), bottom: shade(info.height - 4) };
 }
 
+const descriptionLines = (count: number, text: string) => Array.from({ length: count }, (_, line) => `Zeile ${line + 1}: ${text}`).join('\n');
+
 /**
- * Adds an offer with a twelve-line description, opens /sale on `page` (at the size it has) and hands
- * the description's box to `check`, measured in the app's card with its fonts (a font arriving later
- * rewraps the text) in the middle of the window (at its bottom edge the chat button lay over the
- * pixels read). The offer is deleted afterwards.
+ * Adds an offer with this description (twelve lines unless given), opens /sale on `page` (at the
+ * size it has) and hands the description's box to `check`, measured in the app's card with its fonts
+ * (a font arriving later rewraps the text) in the middle of the window (at its bottom edge the chat
+ * button lay over the pixels read). The offer is deleted afterwards.
  */
-async function withLongDescription(page: Page, name: string, check: (region: Locator) => Promise<void>): Promise<void> {
-  const info = Array.from({ length: 12 }, (_, line) => `Zeile ${line + 1}: Bezug in Cord, Sitztiefe verstellbar.`).join('\n');
+async function withLongDescription(page: Page, name: string, check: (region: Locator) => Promise<void>, info = descriptionLines(12, 'Bezug in Cord, Sitztiefe verstellbar.')): Promise<void> {
   const [offer] = (await serviceWrite('offers', 'POST', { name, info, original_price: 4200, sale_price: 3500, discount: 17, images: [] })) as { id: string }[];
   try {
     await page.goto('/sale');
@@ -230,6 +231,21 @@ test('a long description shows that it scrolls: a shade at the edge with more te
       throw new Error(`At the end: shade above and none below; last read ${JSON.stringify(atEnd)}`, { cause: error });
     });
   });
+});
+
+test('a description\'s box ends after a whole line: six lines show in full, a seventh lies beyond the edge under a shade', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Short lines, one line each at any width. The box ended 6 px into the sixth line: its descenders
+  // were cut off, and 6 px beyond the edge left the shade under the cover that hides it at the end.
+  const hiddenBelow = (region: Locator) => region.evaluate((element) => ({ hidden: element.scrollHeight - element.clientHeight, line: parseFloat(getComputedStyle(element).lineHeight) }));
+  await withLongDescription(page, uniqueName('E2E Hocker Amrum'), async (region) => {
+    expect((await hiddenBelow(region)).hidden).toBe(0);
+  }, descriptionLines(6, 'Cord.'));
+  await withLongDescription(page, uniqueName('E2E Hocker Juist'), async (region) => {
+    const { hidden, line } = await hiddenBelow(region);
+    expect(hidden).toBeGreaterThan(line - 1);
+    expect((await edgeShades(region)).bottom).toBeGreaterThan(0.05);
+  }, descriptionLines(7, 'Cord.'));
 });
 
 /** The darkest of the device rows at each edge of an element's screenshot (a line a device pixel high shows). */

@@ -58,7 +58,10 @@ export const offerCardClasses = {
   srOnly: css({ srOnly: true }),
   manufacturer: css({ color: 'sand.700', fontSize: 'sm', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: '0.06em' }),
   info: css({
+    // Whole lines: a box of 8rem ended 6 px into a description's sixth line (22.4 px each), which cut
+    // its descenders off and left too little beyond the edge for the shade to show.
     maxH: '32',
+    '@supports (max-height: 1lh)': { maxH: '6lh' },
     overflowY: 'auto',
     pr: '2',
     color: 'sand.800',

@@ -7,7 +7,6 @@
  * the given moment in Europe/Berlin time. Runs in Deno (the chat function), Node (local stack,
  * tests) and the browser (offline answers in the app).
  */
-import { callUs } from './businessPassages.ts';
 import { clauseReply } from './clauseReferences.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
@@ -177,8 +176,14 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   }
   // The prices passage alone: 'was kostet das?' may mean a piece for sale, 'Kostet die Montage extra?' is work.
   const pointer = passage.generic && !asksOnlyPrice(match, passage) ? pricePointer(match, passage) : passage.pointer;
-  return { known: true, passage, full: passage.fact, short: passage.brief ?? passage.fact, pointer };
+  const fact = asksOpenly(question.text) ? withoutYes(passage.fact) : passage.fact;
+  return { known: true, passage, full: fact, short: passage.brief ?? fact, pointer };
 }
+
+/** A question no yes answers: 'Wie viele Azubis habt ihr?', 'Welche Stoffe verkauft ihr?'. */
+const asksOpenly = (text: string) => /^(und |aber )?(wie|was|wer|wo|wann|welche[mnrs]?|warum|wieso|weshalb|wieviel|wieviele|woher|wohin)( |$)/.test(normalize(text));
+/** 'Ja, wir bilden aus: …' → 'Wir bilden aus: …'. */
+const withoutYes = (fact: string) => (fact.startsWith('Ja, ') ? `${fact.charAt(4).toUpperCase()}${fact.slice(5)}` : fact);
 
 /** A question of price words only ('und was kostet das?', 'Preise?'): nothing says what it is about. */
 const asksOnlyPrice = (match: AskedQuestion['match'], prices: Passage) => match.units.every((unit) => coverageOf(prices, [unit]) === 1);
@@ -202,7 +207,10 @@ function answered(message: string, now: Date): { question: AskedQuestion; answer
     list.push({ question, answer });
   }
   // What was only told, not asked, needs no 'cannot say'; the phone passage names the e-mail address too.
-  const kept = list.filter((entry) => entry.answer.known || entry.question.asking || list.length === 1);
+  // 'Ich hab per Mail bei euch bestellt, hab ich da ein Widerrufsrecht?': how the customer wrote is
+  // told, not asked for; phone and e-mail are not answered beside a question.
+  const toldContact = (entry: (typeof list)[number]) => !entry.question.asking && /^(ich|wir) /.test(normalize(entry.question.text)) && entry.answer.known && CONTACT_PASSAGES.has(entry.answer.passage.id) && list.some((other) => other.question.asking);
+  const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry));
   const covered = new Set(kept.flatMap(({ answer }) => (answer.known ? (answer.passage.covers ?? []) : [])));
   return kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
 }
@@ -219,9 +227,9 @@ function whichQuestions(positions: readonly number[]): string {
   return `Zur ${names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]} Frage`;
 }
 
-/** The text with its pointer, unless that only gives the phone number the text already gives. */
+/** The text with its pointer, unless that gives the phone number the text already gives ('Adresse und Telefonnummer?': the address's pointer names it too). */
 const withPointer = (text: string, pointer: string | undefined) =>
-  pointer && !(pointer === callUs(chatFacts) && text.includes(chatFacts.contact.phoneDisplay)) ? `${text} ${pointer}` : text;
+  pointer && !(pointer.includes(chatFacts.contact.phoneDisplay) && text.includes(chatFacts.contact.phoneDisplay)) ? `${text} ${pointer}` : text;
 
 /** Sentences shorter than this ('z.', 'B.') are no sentences of their own. */
 const SENTENCE_MIN = 20;

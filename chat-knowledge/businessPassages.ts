@@ -21,7 +21,7 @@ const WEEKDAY_WORDS = 'montag montags dienstag dienstags mittwoch mittwochs donn
 const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue ansehen angucken zuständig';
 
 /** The pointer of a service: the phone number to call. */
-export const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
+const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
 
 export function businessPassages(facts: ChatFacts): Passage[] {
   return ownPassages(facts).map((passage) => (passage.service ? { ...passage, context: `${passage.context ?? ''} ${CUSTOMER_WORDS}`.trim() } : passage));
@@ -361,10 +361,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Was bedeutet UVP bei euren Angeboten?': the offer cards' words.
       id: 'sale-uvp',
       decides: 'Was bedeutet UVP bei den Angeboten?',
-      keywords: 'uvp preisempfehlung streichpreis durchgestrichen',
+      keywords: 'uvp preisempfehlung streichpreis durchgestrichen prozentangabe',
       context: 'angebote angebot sale preis bedeutet',
       // The sale page's link in the fact: it answers what a piece costs (no word on what work costs).
-      fact: `„${facts.offerWords.uvp}“ steht für „${facts.offerWords.uvpMeaning}“. Was Sie bei uns zahlen, ist der ${facts.offerWords.salePrice} daneben, unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
+      fact: `„${facts.offerWords.uvp}“ steht für „${facts.offerWords.uvpMeaning}“. Was Sie bei uns zahlen, ist der ${facts.offerWords.salePrice} daneben, unter [${facts.pageTitles.sale}](${facts.pages.sale}). Der Rabatt in Prozent sagt, um wie viel der ${facts.offerWords.salePrice} unter der UVP liegt.`,
     },
     {
       // 'Beim Sessel im Sale steht Preis auf Anfrage – wieso?'
@@ -496,7 +496,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'chat-backend',
       decides: 'Wohin geht mein Chat-Text, wo stehen Ihre Server?',
       keywords: 'server supabase backend rechenzentrum hosting gehostet hoster region',
-      context: 'chat text nachrichten stehen eu europa',
+      // 'In welchem Land liegen die Daten von diesem Chat?'
+      context: 'chat text nachrichten stehen eu europa land liegen daten',
       fact: facts.privacy.chatProcessing.find((line) => /Region/.test(line)) ?? '',
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },

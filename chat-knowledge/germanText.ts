@@ -46,6 +46,8 @@ export function sentencesOf(text: string): string[] {
 /** 'Öffnungszeiten am Wochenende?' → 'oeffnungszeiten am wochenende'. */
 export function normalize(text: string): string {
   return fold(text)
+    // '-30%' as an offer card shows it: what the card's figure means is asked.
+    .replace(/(^|\s)[-–]\s*\d+\s*%/g, '$1 prozentangabe ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
@@ -118,7 +120,7 @@ export const FILLERS = new Set(
     'rechtens rechtmaessig zulaessig ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').
     'kein keine keiner keinen keinem keines ' +
-    'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten schnell direkt richtig richtige richtigen ' +
+    'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten schnell direkt richtig richtige richtigen leider ' +
     'siehts aussehen gewusst kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
     'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer zimmern raeume raeumen ' +
@@ -145,6 +147,8 @@ const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string }[] = 
   { forms: /^besser(e|st|t|n)$/, particle: 'nach', verb: 'nachbessern' },
   // 'Wie läuft das bei euch ab?' asks how it goes ('Ablauf').
   { forms: /^(laeuft|laufen)$/, particle: 'ab', verb: 'ablauf' },
+  // 'Wen ruf ich da an?' asks whom to call.
+  { forms: /^ruf(e|st|t|en)?$/, particle: 'an', verb: 'anrufen' },
 ];
 
 function joinSeparable(words: readonly string[]): string[] {

@@ -1068,6 +1068,25 @@ const ninthProbe: readonly CustomerQuestion[] = [
   q('Ich brauch richtige Verdunkelung fürs Heimkino, macht ihr so was?', ['Lichtschutz'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe } as const;
+/** The fifth probe's misreads, continued (tenth of the list). */
+const tenthProbe: readonly CustomerQuestion[] = [
+  // The card's '-30%' is what the figure means; 'von welchem Preis' asks which of it, not the price of craft work.
+  q('Was bedeutet das -30% bei den Angeboten, von welchem Preis?', ['Rabatt in Prozent sagt, um wie viel der Angebotspreis unter der UVP liegt'], [CANNOT_SAY, 'Kostenvoranschlag']),
+  q('Warum steht beim Sofa -20 %?', ['unter der UVP liegt'], [CANNOT_SAY]),
+  cannot('Gebt ihr 10% Rabatt?', ['UVP']),
+  q('Wie bekomme ich 2 % Skonto?', ['ohne Abzug'], ['UVP']),
+  // Where the chat's data lie is the backend's region.
+  q('In welchem Land liegen die Daten von diesem Chat?', ['Region EU'], [CANNOT_SAY]),
+  // No 'Ja' where nothing was asked to say yes to.
+  q('Wie viele Azubis habt ihr?', ['Wir bilden aus: Lena Vogt'], ['Ja,']),
+  q('Bildet ihr aus?', ['Ja, wir bilden aus'], [CANNOT_SAY]),
+  // How the customer wrote is told, not asked for.
+  q('Ich hab per Mail bei euch bestellt, hab ich da ein Widerrufsrecht?', ['Widerrufsrecht'], ['Sie erreichen uns']),
+  q('Was ist die Adresse und die Telefonnummer?', ['Lindenallee', phone], [CANNOT_SAY]),
+  // 'ruf … an' is calling, 'leider' no topic: one question, answered.
+  q('Ich muss meinen Aufmaßtermin morgen leider absagen, wen ruf ich da an?', ['Aufmaßtermine', phone], [CANNOT_SAY, 'Zur zweiten Frage']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -30,6 +30,8 @@ export function gapPassages(): Passage[] {
       // Not 'Meter' alone: 'Stoff am Meter', 'by the meter' say how it is sold, 'drei Meter breit' how big.
       'pro stunde', 'die stunde', 'der meter', 'pro meter', 'je meter', 'ein meter', 'einen meter', 'kostet meter', 'meter kostet', 'price per meter', 'cost per meter', 'kostet eine stunde', 'kostet ne stunde', 'eine stunde kostet',
     ]),
+    // Whether the shop delivers at all ('Liefert ihr Möbel aus dem Sale?' is no question on the terms' scope): not 'Lieferung', which the terms name.
+    gap('delivery', 'Liefern Sie Möbel und Ware nach Hause?', 'lieferservice', ['liefert ihr', 'liefern sie', 'auch geliefert', 'wird geliefert', 'ihr liefern']),
     gap('delivery-costs', 'Was kostet die Lieferung?', 'lieferkosten lieferpauschale liefergebühr liefergebuehr versandkosten transportkosten', ['kostet die lieferung', 'kostet eine lieferung', 'kostet liefern']),
     // 'Ist die Lieferung beim Boxspringbett im Preis drin?': the piece is the object; no price says.
     { ...gap('delivery-included', 'Ist die Lieferung im Preis enthalten oder kostenlos?', ''), together: [['liefer', 'anliefer'], ['preis', 'kost', 'inklusive', 'gratis', 'umsonst', 'extra', 'drin', 'dabei', 'enthalten', 'inbegriffen', 'aufpreis']] },

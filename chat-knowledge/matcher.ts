@@ -87,6 +87,8 @@ export interface Unit {
   besideConcession?: boolean;
   /** The currency of an amount ('3000 Euro'): weighs little to a passage that does not name it among its words. */
   amount?: boolean;
+  /** A word the knowledge does not know, after 'für' ('für unseren Theaterverein'): whom or what it is for, not what is asked. */
+  purpose?: boolean;
 }
 
 function knownPrefix(part: string): boolean {
@@ -395,7 +397,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   });
   // A condition weighs less only to a passage that knows everything else asked: 'Kann ich meine
   // Kinder mitbringen, wenn ich Stoffe aussuche?' is not asked of the clause on the customer's fabrics.
-  const answersTheRest = units.some((unit) => unit.conditional) && units.every((unit, index) => unit.conditional || matches[index]!.best > 0);
+  const answersTheRest = units.some((unit) => unit.conditional || unit.purpose) && units.every((unit, index) => unit.conditional || unit.purpose || matches[index]!.best > 0);
   units.forEach((unit, index) => {
     let weight = 1;
     let { best, bestField } = matches[index]!;
@@ -412,6 +414,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
       [best, bestField] = [0, null];
     }
     if (best === 0 && unit.conditional && answersTheRest && (!unit.besideConcession || passage.clauses)) weight *= CONDITION_WEIGHT;
+    if (best === 0 && unit.purpose && answersTheRest) weight *= OBJECT_WEIGHT;
     total += weight;
     covered += weight * best;
     if (bestField === 'keywords') {
@@ -533,11 +536,26 @@ function withConditions(units: Unit[], text: string): Unit[] {
   return units.map((unit) => (inCondition(unit) ? { ...unit, conditional: true, ...(concessive.size > 0 ? { besideConcession: true } : {}) } : unit));
 }
 
+/** 'für unseren Theaterverein', 'für die Bänke in unserer Kirche': up to the next punctuation. */
+const PURPOSE = / fue?r (?:den|die|das|dem|der|unseren|unsere|unser|unserem|unserer|meinen|meine|mein|meinem|meiner|einen|eine|ein|einem|einer) (.*)$/;
+
+/**
+ * Words the knowledge does not know in a 'für' phrase, marked ('Näht ihr Bühnenvorhänge für unseren
+ * Theaterverein?' asks about curtains): they weigh little to a passage that knows the rest. An
+ * infinitive closing the clause is what is asked ('Bilder … für meinen Blog verwenden').
+ */
+function withPurposes(units: Unit[], text: string): Unit[] {
+  const phrase = (segment: string) => PURPOSE.exec(` ${normalize(segment)}`)?.[1]?.split(' ').filter((word, index, all) => !(index === all.length - 1 && index > 0 && word.endsWith('en'))) ?? [];
+  const words = new Set(text.split(/[,;:.!?()–—]/).flatMap(phrase));
+  if (words.size === 0) return units;
+  return units.map((unit) => (!unit.known && words.has(unit.word) ? { ...unit, purpose: true } : unit));
+}
+
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
   const time = readTime(text, today);
-  const units = withAmounts(withConditions(unitsOf(time.rest), time.rest), time.rest);
+  const units = withPurposes(withAmounts(withConditions(unitsOf(time.rest), time.rest), time.rest), time.rest);
   const normalized = ` ${normalize(text)} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
   const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');

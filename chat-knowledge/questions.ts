@@ -166,12 +166,16 @@ function leansElsewhere(match: QuestionMatch, neighbours: Passage): boolean {
   return [...match.scored.values()].some((scored) => scored.anchored && !scored.passage.gap && scored.passage.id !== neighbours.id && scored.coverage > theirs);
 }
 
-/** 'Was bedeutet das -30 %, von welchem Preis?': a part that asks which of what came before. */
-const asksWhichOfIt = (match: QuestionMatch) => match.units.length <= 1 && /^(von|ab|bis|zu|auf|aus|mit|bei|nach|ueber|unter|gegenueber) welche[mnrs]? /.test(normalize(match.text));
+/**
+ * A short part about what came before: which of it ('Was bedeutet das -30 %, von welchem Preis?'),
+ * or whether something will do for it ('Wie reklamiere ich richtig, reicht eine Mail?').
+ */
+const asksAboutIt = (match: QuestionMatch) =>
+  match.units.length <= 2 && /^((von|ab|bis|zu|auf|aus|mit|bei|nach|ueber|unter|gegenueber) welche[mnrs]?|(reicht|genuegt|langt)( da| dafuer| dazu| auch)? (eine?|einen|der|die|das)) /.test(normalize(match.text));
 
 /** Whether two neighbouring parts are one question. */
 function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
-  if (empty(a) || empty(b) || asksWhichOfIt(b)) return true;
+  if (empty(a) || empty(b) || asksAboutIt(b)) return true;
   const topA = topOf(a);
   const topB = topOf(b);
   // 'Liefert ihr auch und was kostet das?': the price of what the facts do not cover is not known either.

@@ -1085,6 +1085,16 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Was ist die Adresse und die Telefonnummer?', ['Lindenallee', phone], [CANNOT_SAY]),
   // 'ruf … an' is calling, 'leider' no topic: one question, answered.
   q('Ich muss meinen Aufmaßtermin morgen leider absagen, wen ruf ich da an?', ['Aufmaßtermine', phone], [CANNOT_SAY, 'Zur zweiten Frage']),
+  // Whom or what a piece is for, in words the facts do not know, is not what is asked.
+  q('Näht ihr auch Bühnenvorhänge für unseren Theaterverein?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Könnt ihr Sitzkissen für die Bänke in unserer Kirche machen?', ['Kissen'], [CANNOT_SAY]),
+  cannot('Darf ich Bilder aus eurer Galerie für meinen Blog verwenden?', ['Galerie](/galerie)']),
+  q('Können Sie Barhocker neu beziehen?', ['Polsterei'], [CANNOT_SAY]),
+  // Whether the shop delivers, the facts do not say (a delivery's delay the terms do: 'Vorlieferanten' above).
+  cannot('Wird ein Sofa aus dem Sale auch geliefert?', ['Aktuelle Angebote']),
+  cannot('Liefert ihr Möbel aus dem Sale?', ['AGB']),
+  // 'reicht eine Mail' asks whether an e-mail will do for the complaint, not the privacy rights.
+  q('Wie reklamiere ich richtig, reicht eine Mail?', ['schriftlich'], ['personenbezogenen Daten', 'Zur zweiten Frage']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

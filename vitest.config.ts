@@ -24,6 +24,9 @@ function testFiles(dir: string): string[] {
 // cross-tab messages (Dexie's, supabase-js's) to the others (tests/README.md).
 const THREAD_LOCAL_CHANNELS = 'tests/support/threads/threadLocalBroadcastChannel.ts';
 
+// The backends' files open in-memory databases from one cached schema snapshot, built before their workers start.
+const SCHEMA_SNAPSHOT = 'tests/support/backend/schemaSnapshotSetup.ts';
+
 const needOwnModules = (dir: string) => testFiles(dir).filter((file) => OWN_MODULES.test(readFileSync(file, 'utf8')));
 const ownUnit = needOwnModules('tests/unit');
 const ownIntegration = needOwnModules('tests/integration');
@@ -82,6 +85,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           exclude: ownIntegration,
+          globalSetup: [SCHEMA_SNAPSHOT],
           setupFiles: [THREAD_LOCAL_CHANNELS],
           isolate: false,
           testTimeout: 30_000,
@@ -94,6 +98,7 @@ export default defineConfig({
           name: 'integration-isolated',
           environment: 'node',
           include: ownIntegration,
+          globalSetup: [SCHEMA_SNAPSHOT],
           setupFiles: [THREAD_LOCAL_CHANNELS],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -60,6 +60,15 @@ export async function openDatabase(options: OpenOptions): Promise<LocalDatabase>
   }
 }
 
+/**
+ * Builds the migrated schema's snapshot into the cache unless it is there: run once before
+ * processes that open in-memory databases side by side (the test runners' workers), which on a
+ * fresh checkout each built it at once (beside two busy loops, one file's set-up waited over 60 s).
+ */
+export async function cacheSchemaSnapshot(log: (line: string) => void): Promise<void> {
+  await loadOrBuildSnapshot(await schemaHash(), log);
+}
+
 async function loadOrBuildSnapshot(key: string, log: (line: string) => void): Promise<Uint8Array> {
   const file = join(snapshotCacheDir, `${key}.tar`);
   try {

@@ -75,7 +75,11 @@ function ownPassages(facts: ChatFacts): Passage[] {
         context: `team mitarbeiter sprechen ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
         // A longer role's words name the person where the question asks who does them ('Wer ist
         // bei euch für den Verkauf zuständig?'), not a service that sells.
-        ...(roleWords.length > 1 ? { phrases: roleWords.filter((word) => word.length >= 5).flatMap((word) => [`${word} zustaendig`, `zustaendig fuer ${word}`, `kuemmert sich um ${word}`]) } : {}),
+        // 'Wer ist Frau Wichtrey?': a woman's role names her by her last name, also where that is the shop's.
+        phrases: [
+          ...(roleWords.length > 1 ? roleWords.filter((word) => word.length >= 5).flatMap((word) => [`${word} zustaendig`, `zustaendig fuer ${word}`, `kuemmert sich um ${word}`]) : []),
+          ...(/in$/.test(roleWords.at(-1) ?? '') ? [`frau ${normalize(last)}`] : []),
+        ],
         fact: memberFact(member),
         pointer: callUsPointer,
         person: true,

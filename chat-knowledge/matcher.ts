@@ -183,11 +183,12 @@ function lastPart(word: string): string | null {
 
 /**
  * Words that name no topic here: what is not wanted ('schreiben statt anzurufen', 'per Mail statt
- * per Telefon') and the customer's own day off ('hab morgen frei': no room is free).
+ * per Telefon') and the customer's own day off ('hab morgen frei': no room is free). A right the
+ * terms name is what is asked even so ('statt Nachbesserung gleich mein Geld zurück').
  */
-const ASIDES: readonly [RegExp, string][] = [
-  [/ (?:an)?statt (?:(?:zu|per|mit|via|ueber|ein|eine|einen|einem|einer|dem|der|die|das|den) )*\S+/g, ' '],
-  [/ (hab|habe|hatte)((?: (?:ich|wir|am|an|den|diesen|naechsten|naechste|heute|morgen))*) +frei(?= )/g, ' $1$2'],
+const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][] = [
+  [/ (?:an)?statt (?:(?:zu|per|mit|via|ueber|ein|eine|einen|einem|einer|dem|der|die|das|den) )*(\S+)/g, (_, word: string) => (termsWords.has(stem(word)) || termsWords.has(word) ? ` ${word}` : ' ')],
+  [/ (hab|habe|hatte)((?: (?:ich|wir|am|an|den|diesen|naechsten|naechste|heute|morgen))*) +frei(?= )/g, (_, verb: string, between: string) => ` ${verb}${between}`],
 ];
 const withoutAsides = (normalized: string) => ASIDES.reduce((text, [aside, kept]) => text.replace(aside, kept), ` ${normalized} `).trim();
 

@@ -304,7 +304,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
       context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
-      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht'],
+      // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
+      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen'],
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
       clauses: [clause('gewaehrleistung', 1)],
     }),

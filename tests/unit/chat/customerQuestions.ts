@@ -1095,6 +1095,11 @@ const tenthProbe: readonly CustomerQuestion[] = [
   cannot('Liefert ihr Möbel aus dem Sale?', ['AGB']),
   // 'reicht eine Mail' asks whether an e-mail will do for the complaint, not the privacy rights.
   q('Wie reklamiere ich richtig, reicht eine Mail?', ['schriftlich'], ['personenbezogenen Daten', 'Zur zweiten Frage']),
+  // A right the terms name is asked even after 'statt'; what is not wanted otherwise names no topic.
+  q('Kann ich bei einem Mangel statt Nachbesserung gleich mein Geld zurück verlangen?', ['Recht zur Nacherfüllung'], [CANNOT_SAY]),
+  // 'Frau Wichtrey' is Anna Wichtrey (the shop's name is no topic word).
+  q('Wer ist Frau Wichtrey?', ['Anna Wichtrey ist bei uns Raumausstattermeisterin'], [CANNOT_SAY]),
+  q('Wer is denn die Frau Wichtrey, ist das die Chefin?', ['Anna Wichtrey ist bei uns Raumausstattermeisterin', 'Geschäftsführer ist Martin Wichtrey'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

@@ -216,7 +216,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords:
         'storno stornieren storniert stornierung stornogebühr stornokosten rücktritt ruecktritt zurücktreten zuruecktreten zurückziehen zurueckziehen zurückzieh absagen abbestellen canceln rückgängig rueckgaengig umentschieden',
       context: 'beginn arbeitsbeginn begonnen angefangen anfangen vorher auftrag bestellung vertrag kosten kostet zahlen bezahlen pauschale gemacht kündigen aufmaß ausmessen ausgemessen planung',
-      phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen'],
+      // 'Auftrag gestern unterschrieben, kann ich da noch raus?'
+      phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen', 'noch raus', 'wieder raus', 'da raus', 'aus dem vertrag', 'aus dem auftrag'],
       fact: `Treten Sie außerhalb eines gesetzlichen Widerrufsrechts vor Beginn der Ausführung vom Vertrag zurück, ohne dass wir das zu vertreten haben, können wir für die bis dahin entstandenen Kosten (Aufmaß, Planung, Bearbeitung) pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts verlangen; Sie können einen geringeren Aufwand nachweisen.`,
       brief: `Treten Sie vor Beginn der Ausführung vom Auftrag zurück, berechnen wir pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts.`,
       clauses: [clause('widerruf', 3)],

@@ -1100,6 +1100,8 @@ const tenthProbe: readonly CustomerQuestion[] = [
   // 'Frau Wichtrey' is Anna Wichtrey (the shop's name is no topic word).
   q('Wer ist Frau Wichtrey?', ['Anna Wichtrey ist bei uns Raumausstattermeisterin'], [CANNOT_SAY]),
   q('Wer is denn die Frau Wichtrey, ist das die Chefin?', ['Anna Wichtrey ist bei uns Raumausstattermeisterin', 'Geschäftsführer ist Martin Wichtrey'], [CANNOT_SAY]),
+  // Getting out of a contract signed is stepping back from it.
+  q('Ich hab den Auftrag gestern unterschrieben, kann ich da noch raus?', ['vor Beginn der Ausführung vom Vertrag zurück'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

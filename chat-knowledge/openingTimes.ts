@@ -127,9 +127,11 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, facts);
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
-  const holiday = holidayAfter(offset, today, facts);
+  // 'donnerstags' asks about every Thursday: no holiday of the next one, no 'heute', no reopening after it.
+  const { weekly } = asked;
+  const holiday = weekly ? null : holidayAfter(offset, today, facts);
   // A holiday's answer names it ('… ist Pfingstmontag'); another day asked by its name is named in the phrase.
-  const phrase = dayPhrase(offset, day, today, holiday ? null : asked.onNamedDay);
+  const phrase = weekly ? `${WEEKDAYS[day]!.toLowerCase()}s` : dayPhrase(offset, day, today, holiday ? null : asked.onNamedDay);
   const hours = hoursOn(day, facts);
   const reopening = () => nextOpening(offset, 24 * 60, today, facts);
   // A holiday on a day the shop is closed anyway ('Tag der Deutschen Einheit' on a Sunday): closed, not 'ask us'.
@@ -142,10 +144,10 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const at = asked.minute !== null ? ` um ${clock(asked.minute)} Uhr` : '';
   const answered = (yesOrNo: string, sentence: string) => (asked.withoutYesOrNo ? capitalize(sentence) : `${yesOrNo}, ${sentence}`);
   if (hours.kind === 'closed') {
-    return `${answered(asked.asksClosed ? 'Ja' : 'Nein', `${phrase} haben wir geschlossen.`)} Wir öffnen wieder ${reopening()}.`;
+    return `${answered(asked.asksClosed ? 'Ja' : 'Nein', `${phrase} haben wir geschlossen.`)}${weekly ? '' : ` Wir öffnen wieder ${reopening()}.`}`;
   }
   if (hours.kind === 'appointment') {
-    return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)} Regulär öffnen wir wieder ${reopening()}.`;
+    return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)}${weekly ? '' : ` Regulär öffnen wir wieder ${reopening()}.`}`;
   }
   const span = `${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr`;
   if (minute === null) {
@@ -160,7 +162,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (asked.until) {
     // Nobody asks whether the shop is open until 8 in the morning: 'bis 8' before opening is the evening.
     const until = minute <= hours.opens! && minute < 12 * 60 ? minute + 12 * 60 : minute;
-    if (offset === 0 && today.minute >= hours.closes!) return `Nein, heute haben wir schon geschlossen (geöffnet war von ${span}). Wir öffnen wieder ${nextOpening(0, today.minute, today, facts)}.`;
+    if (offset === 0 && !weekly && today.minute >= hours.closes!) return `Nein, heute haben wir schon geschlossen (geöffnet war von ${span}). Wir öffnen wieder ${nextOpening(0, today.minute, today, facts)}.`;
     if (until <= hours.closes!) return `Ja, ${phrase} haben wir von ${span} geöffnet.`;
     return `Nein, ${phrase} schließen wir schon um ${clock(hours.closes!)} Uhr; geöffnet ist von ${span}.`;
   }
@@ -170,12 +172,13 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
     if (isNow) return answered(open, `wir haben gerade geöffnet: ${phrase} von ${span}.`);
     return answered(open, `${phrase}${at} haben wir geöffnet (${span}).`);
   }
-  const next =
-    minute < hours.opens!
-      ? `Wir öffnen ${offset === 0 ? 'heute' : phrase} um ${clock(hours.opens!)} Uhr.`
-      : `Wir öffnen wieder ${nextOpening(offset, minute, today, facts)}.`;
-  if (isNow) return `${answered(closed, `gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet.`)} ${next}`;
-  return `${answered(closed, `${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}.`)} ${next}`;
+  const next = weekly
+    ? ''
+    : minute < hours.opens!
+      ? ` Wir öffnen ${offset === 0 ? 'heute' : phrase} um ${clock(hours.opens!)} Uhr.`
+      : ` Wir öffnen wieder ${nextOpening(offset, minute, today, facts)}.`;
+  if (isNow) return `${answered(closed, `gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet.`)}${next}`;
+  return `${answered(closed, `${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}.`)}${next}`;
 }
 
 /** 'Montag, Dienstag und Mittwoch'. */

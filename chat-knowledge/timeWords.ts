@@ -66,6 +66,8 @@ export interface AskedTime {
   asksWhen: boolean;
   /** 'Brauch ich für Samstag nen Termin?' asks whether it takes one, not whether the shop is open: the hours, with no 'Ja' or 'Nein'. */
   withoutYesOrNo: boolean;
+  /** 'donnerstags', 'on Saturdays': the weekday as every week has it, not the next one (nor today, on a Thursday). */
+  weekly: boolean;
   /** 'Seid ihr morgen bis 6 da?': the time is how long the customer wants the shop open, not a moment in the day. */
   until: boolean;
   /** 'irgendwann', 'an irgendeinem Tag': any day of the week at the time asked, not today. */
@@ -400,11 +402,13 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const weekdayAsked = (day: number, named = '') =>
     (weekNamed !== null ? 7 * weekNamed - today.day + day : dayOffset(day, named !== '') + (/^uebernaechst/.test(named) ? 7 : 0)) + 7 * weeksAhead;
   const daysBeforeWeekdays = days.length;
+  let weeklyNamed = false;
   for (const [pattern, day] of WEEKDAY_NAMES) {
     // 'Hab nur mittwochs frei': a day off, the visitor's or (asked 'habt ihr … frei') the shop's, not free rooms ('am Montag frei sein').
-    take(text, new RegExp(`\\b(uebernaechste[nmrs]?\\s+|naechste[nmrs]?\\s+|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})s?\\b(\\s+frei\\b(?!\\s+(?:sein|sind|ist|machen|gemacht|werden|geraeumt)\\b))?`), (match) => {
+    take(text, new RegExp(`\\b(uebernaechste[nmrs]?\\s+|naechste[nmrs]?\\s+|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})(s)?\\b(\\s+frei\\b(?!\\s+(?:sein|sind|ist|machen|gemacht|werden|geraeumt)\\b))?`), (match) => {
       days.push({ index: match.index, value: weekdayAsked(day, match[1]), by: 'weekday' });
-      if (match[2] && /\b(habt|haben|hat|hast)\s+(ihr|sie|du)\s+(\S+\s+){0,2}$/.test(text.value.slice(0, match.index))) shopDayOff = true;
+      if (match[2] && !match[1]) weeklyNamed = true;
+      if (match[3] && /\b(habt|haben|hat|hast)\s+(ihr|sie|du)\s+(\S+\s+){0,2}$/.test(text.value.slice(0, match.index))) shopDayOff = true;
     });
   }
   // Abbreviated days: 'Sa.', 'am Fr', 'Mi 14 Uhr'; 'do' and 'so' only with a full stop or 'am'
@@ -463,6 +467,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const onFirstDay = named.find((found) => found.value === dayList[0] && found.on)?.on ?? null;
   return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
     withoutYesOrNo: /\b(termin|anmeldung|voranmeldung)\b/.test(text.value),
+    weekly: weeklyNamed && days.length === 1 && weeksAhead === 0 && weekNamed === null,
     part: part === 'afternoon' || part === 'evening' ? part : null,
     // 'zu' last ('habt ihr um 12 zu?'), not 'noch zu euch'.
     asksClosed: asks === null && (shopDayOff || /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|pause|mittagspause)\b/.test(text.value)) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),

@@ -685,7 +685,7 @@ const fourthProbeRest: readonly CustomerQuestion[] = [
   q('Wie siehts am 17.12. aus, habt ihr da auf', ['17.12.', '09:30 bis 18:00'], [CANNOT_SAY, 'heute']),
   q('bin in ner stunde in der stadt, seid ihr dann da?', ['Samstag', '14:00'], [CANNOT_SAY], new Date('2027-01-02T10:30:00+01:00')),
   q('seid ihr noch im laden', ['bis 14:00'], [CANNOT_SAY], berlin(SAT, '13:55')),
-  q('hallo ich hätte gern gewusst ob ihr auch sonnabends offen habt', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
+  q('hallo ich hätte gern gewusst ob ihr auch sonnabends offen habt', ['samstags', '10:00 bis 14:00'], [CANNOT_SAY]),
   // Asked whether it is closed (or has a break) at a time: the 'Ja' and 'Nein' answer that.
   q('macht ihr mittags pause?', ['Nein', '12:00', 'geöffnet'], [CANNOT_SAY, 'Ja,']),
   q('habt ihr um 20 uhr zu?', ['Ja', 'geschlossen'], ['Nein,']),
@@ -710,7 +710,7 @@ const fourthProbeRest: readonly CustomerQuestion[] = [
   // What is not wanted ('statt anzurufen') is no topic.
   q('Ich bin schwerhörig, kann ich euch auch schreiben statt anzurufen?', [contact.email], [CANNOT_SAY]),
   // The region's small words; 'sinn' is 'seid' only before 'ihr' or 'Sie'.
-  q('Sinn ihr samschdags do?', ['Samstag', '10:00 bis 14:00'], [CANNOT_SAY]),
+  q('Sinn ihr samschdags do?', ['samstags', '10:00 bis 14:00'], [CANNOT_SAY]),
   q('wo genau isch eiern Lade?', [address.street], [CANNOT_SAY]),
   q('Derf de Kostevoranschlag teurer werre?', [f.estimateOverrun], [CANNOT_SAY]),
   q('Kenne ihr aach Kisse nähe aus em alte Stoff vun de Oma?', ['Kissen'], [CANNOT_SAY]),
@@ -921,7 +921,7 @@ const sixthProbe: readonly CustomerQuestion[] = [
   // Words that say how, where or to whom, not what: 'reden', 'der Fachmann', 'in unserem Restaurant', 'brauch', 'einfach rein'.
   q('Mit wem kann ich über einen neuen Boden reden, wer ist da der Fachmann?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
   q('Könnt ihr die Sitzbänke in unserem Restaurant neu polstern?', ['Polsterei'], [CANNOT_SAY]),
-  q('brauch ich montags n termin oder kann ich einfach rein?', ['Am Montag sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY]),
+  q('brauch ich montags n termin oder kann ich einfach rein?', ['Montags sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY]),
   q('Is there a warranty on flooring work?', ['Boden- und Wandarbeiten'], [CANNOT_SAY]),
   // 'irgendwann' with a time asks about any day at that time, not today.
   q('Ich kann erst nach 18 Uhr, habt ihr irgendwann abends länger offen?', ['an keinem Tag', 'bis 18:00 Uhr', 'nach Vereinbarung'], ['heute']),
@@ -1043,9 +1043,9 @@ const ninthProbe: readonly CustomerQuestion[] = [
   q('Gibts auf Sale-Ware auch Gewährleistung?', ['Mängelansprüche verjähren'], [CANNOT_SAY]),
   q('Gibt es auf reduzierte Ware Garantie?', ['Mängelansprüche verjähren'], [CANNOT_SAY]),
   // A day off beside a weekday: the visitor's ('Hab nur mittwochs frei') or the shop's ('Habt ihr … frei?'), not free rooms.
-  q('Hab nur mittwochs frei, wie mach ich das dann?', ['Am Mittwoch sind wir nach Vereinbarung für Sie da', phone], [CANNOT_SAY, 'Räume', 'Zur zweiten Frage']),
+  q('Hab nur mittwochs frei, wie mach ich das dann?', ['Mittwochs sind wir nach Vereinbarung für Sie da', phone], [CANNOT_SAY, 'Räume', 'Zur zweiten Frage']),
   q('Habt ihr am Samstag frei?', ['Nein, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet.'], [CANNOT_SAY]),
-  q('Haben Sie sonntags frei?', ['Ja, am Sonntag haben wir geschlossen.'], [CANNOT_SAY]),
+  q('Haben Sie sonntags frei?', ['Ja, sonntags haben wir geschlossen.'], [CANNOT_SAY]),
   q('Müssen die Räume am Montag frei sein?', ['Räume zugänglich und frei'], [CANNOT_SAY]),
   // Whether a day named takes an appointment: that day's hours, with no 'Ja' or 'Nein' (which answered whether it is open).
   q('Brauch ich für Samstag nen Termin?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet.'], [CANNOT_SAY, 'Ja,', 'Beratungs- und Aufmaßtermine']),
@@ -1102,6 +1102,12 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Wer is denn die Frau Wichtrey, ist das die Chefin?', ['Anna Wichtrey ist bei uns Raumausstattermeisterin', 'Geschäftsführer ist Martin Wichtrey'], [CANNOT_SAY]),
   // Getting out of a contract signed is stepping back from it.
   q('Ich hab den Auftrag gestern unterschrieben, kann ich da noch raus?', ['vor Beginn der Ausführung vom Vertrag zurück'], [CANNOT_SAY]),
+  // 'donnerstags' is every Thursday: on a Thursday not 'heute', and no reopening after the next one.
+  q('wann macht ihr donnerstags auf, um 9 oder halb 10?', ['donnerstags um 09:00 Uhr haben wir geschlossen; geöffnet ist von 09:30 bis 18:00 Uhr.'], ['heute', 'Wir öffnen']),
+  q('Donnerstags ab wann?', ['Donnerstags öffnen wir um 09:30 Uhr'], ['Heute', 'heute']),
+  q('Ist das Boxspring Studio sonntags offen?', ['Nein, sonntags haben wir geschlossen.'], ['Wir öffnen wieder']),
+  q('Habt ihr nächsten Donnerstag auf?', ['am Donnerstag, 3.12.'], ['donnerstags']),
+  q('in 4 wochen samstags offen?', ['Am Samstag, 26.12. ist der zweite Weihnachtstag'], ['samstags']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

@@ -10,7 +10,7 @@
 import { clauseReply } from './clauseReferences.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
-import { coverageOf, knownPassages, type Scored } from './matcher.ts';
+import { coverageOf, knownPassages, namesOtherService, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { questionsOf, withoutSalutation, type AskedQuestion } from './questions.ts';
@@ -104,7 +104,10 @@ const SOLD = ['furniture-sale', 'boxspring'];
  * floors that would be off the point, and the way to a quote is enough.
  */
 const pricePointer = (match: AskedQuestion['match'], prices: Passage) =>
-  SOLD.some((id) => match.scored.get(id)?.anchored) ? prices.pointer : `Am einfachsten ${contactLine(chatFacts)}.`;
+  SOLD.some((id) => match.scored.get(id)?.anchored && !asksWork(match, match.scored.get(id)!.passage)) ? prices.pointer : `Am einfachsten ${contactLine(chatFacts)}.`;
+
+/** 'Was kostet es, einen Stuhl neu zu beziehen?': a service's work the piece's sale does not know is what is priced. */
+const asksWork = (match: AskedQuestion['match'], sold: Passage) => match.units.some((unit) => unit.terms.some((term) => namesOtherService(sold, term)));
 
 /** A question that asks who ('wer macht …', 'wer von euch …'), or for the name ('Wie heißt die Frau, die bei euch näht?'). */
 const ASKS_WHO = /(^| )wer( |$)|(^| )wie hei(ss|ß)t (die|der|euer|eure|ihr|ihre) /;

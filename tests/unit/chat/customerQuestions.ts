@@ -1108,6 +1108,10 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Ist das Boxspring Studio sonntags offen?', ['Nein, sonntags haben wir geschlossen.'], ['Wir öffnen wieder']),
   q('Habt ihr nächsten Donnerstag auf?', ['am Donnerstag, 3.12.'], ['donnerstags']),
   q('in 4 wochen samstags offen?', ['Am Samstag, 26.12. ist der zweite Weihnachtstag'], ['samstags']),
+  // The price of re-covering is the work's, not a piece's on the sale page; 'Was kostet ein Sofa?' may mean either.
+  q('was kostet es einen stuhl neu zu beziehen ca?', ['Kostenvoranschlag'], ['Aktuelle Angebote']),
+  q('Wat kost dat, wenn ihr mer de Sessel nei bezieht?', ['Kostenvoranschlag'], ['Aktuelle Angebote']),
+  q('Was kostet ein Sofa?', ['Kostenvoranschlag', 'Aktuelle Angebote']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

@@ -539,8 +539,8 @@ function withConditions(units: Unit[], text: string): Unit[] {
   return units.map((unit) => (inCondition(unit) ? { ...unit, conditional: true, ...(concessive.size > 0 ? { besideConcession: true } : {}) } : unit));
 }
 
-/** 'für unseren Theaterverein', 'für die Bänke in unserer Kirche': up to the next punctuation. */
-const PURPOSE = / fue?r (?:den|die|das|dem|der|unseren|unsere|unser|unserem|unserer|meinen|meine|mein|meinem|meiner|einen|eine|ein|einem|einer) (.*)$/;
+/** 'für unseren Theaterverein', 'für die Bänke in unserer Kirche', 'for window seats': up to the next punctuation. */
+const PURPOSE = / (?:fue?r (?:den|die|das|dem|der|unseren|unsere|unser|unserem|unserer|meinen|meine|mein|meinem|meiner|einen|eine|ein|einem|einer)|for(?: the| a| an| my| our)?) (.*)$/;
 
 /**
  * Words the knowledge does not know in a 'für' phrase, marked ('Näht ihr Bühnenvorhänge für unseren

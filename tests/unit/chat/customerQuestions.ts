@@ -1112,6 +1112,7 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('was kostet es einen stuhl neu zu beziehen ca?', ['Kostenvoranschlag'], ['Aktuelle Angebote']),
   q('Wat kost dat, wenn ihr mer de Sessel nei bezieht?', ['Kostenvoranschlag'], ['Aktuelle Angebote']),
   q('Was kostet ein Sofa?', ['Kostenvoranschlag', 'Aktuelle Angebote']),
+  q('Do you also make cushions for window seats?', ['Nähatelier'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

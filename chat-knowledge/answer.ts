@@ -168,9 +168,13 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
     const who = `${named.passage.fact} ${passage.doneBy}`;
     return { known: true, passage, full: `${who} ${passage.fact}`, short: `${who} ${passage.brief ?? passage.fact}`, pointer: passage.pointer };
   }
-  // "Wer macht bei euch die Polsterarbeiten?": the person whose trade it is, then the service.
-  if (passage.doneBy && ASKS_WHO.test(normalize(question.text)) && namesTrade(passage, normalize(question.text))) {
-    return { known: true, passage, full: `${passage.doneBy} ${passage.fact}`, short: `${passage.doneBy} ${passage.brief ?? passage.fact}`, pointer: passage.pointer };
+  // "Wer macht bei euch die Polsterarbeiten?": the person whose trade it is, then the service;
+  // "Wer im Team macht Gardinen?" asks the same of the team.
+  const asksWho = ASKS_WHO.test(normalize(question.text));
+  const tradeAsked = passage.id === 'team' && asksWho ? [...match.scored.values()].filter((entry) => entry.anchored && entry.passage.doneBy).sort((a, b) => b.rank - a.rank)[0]?.passage : undefined;
+  const trade = tradeAsked ?? passage;
+  if (trade.doneBy && asksWho && namesTrade(trade, normalize(question.text))) {
+    return { known: true, passage: trade, full: `${trade.doneBy} ${trade.fact}`, short: `${trade.doneBy} ${trade.brief ?? trade.fact}`, pointer: trade.pointer };
   }
   // "What does re-covering a chair cost?": the service, then the one honest word on prices.
   const prices = [...match.scored.values()].find((entry) => entry.passage.generic && entry.anchored)?.passage;

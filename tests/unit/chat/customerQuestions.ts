@@ -1113,6 +1113,9 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Wat kost dat, wenn ihr mer de Sessel nei bezieht?', ['Kostenvoranschlag'], ['Aktuelle Angebote']),
   q('Was kostet ein Sofa?', ['Kostenvoranschlag', 'Aktuelle Angebote']),
   q('Do you also make cushions for window seats?', ['Nähatelier'], [CANNOT_SAY]),
+  // Who in the team does a trade: the person, as 'Wer macht bei euch …' has it, not the whole list.
+  q('Wer im Team macht Gardinen?', ['Elif Kaya ist bei uns Näherin'], ['Unser Team']),
+  q('Wer ist bei euch im Team?', ['Unser Team: Martin Wichtrey']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

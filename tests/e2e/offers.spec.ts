@@ -238,13 +238,15 @@ test('a description\'s box ends after a whole line: six lines show in full, a se
   // Short lines, one line each at any width. The box ended 6 px into the sixth line: its descenders
   // were cut off, and 6 px beyond the edge left the shade under the cover that hides it at the end.
   const hiddenBelow = (region: Locator) => region.evaluate((element) => ({ hidden: element.scrollHeight - element.clientHeight, line: parseFloat(getComputedStyle(element).lineHeight) }));
+  // (The browser rounds both heights to whole pixels, each where the box stands: a pixel either way.)
   await withLongDescription(page, uniqueName('E2E Hocker Amrum'), async (region) => {
-    expect((await hiddenBelow(region)).hidden).toBe(0);
+    expect((await hiddenBelow(region)).hidden).toBeLessThanOrEqual(1);
   }, descriptionLines(6, 'Cord.'));
   await withLongDescription(page, uniqueName('E2E Hocker Juist'), async (region) => {
     const { hidden, line } = await hiddenBelow(region);
-    expect(hidden).toBeGreaterThan(line - 1);
-    expect((await edgeShades(region)).bottom).toBeGreaterThan(0.05);
+    expect(hidden).toBeGreaterThanOrEqual(line - 2);
+    // The full shade, as below a longer text (0.12 read): a cover reaching into view faded it to 0.05-0.07.
+    expect((await edgeShades(region)).bottom).toBeGreaterThan(0.09);
   }, descriptionLines(7, 'Cord.'));
 });
 

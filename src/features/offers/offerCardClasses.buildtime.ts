@@ -74,8 +74,11 @@ export const offerCardClasses = {
     // of its edge: a cover and a shade are drawn to device pixels apart, so where the box or the
     // text's height falls between pixels the cover could stop a device pixel short of the edge,
     // which left a dark line there (below at the end; above at the start on 2x and 3x screens).
+    // A cover is shorter than a line (1.25rem, white over its 14 px next to the end, more than the
+    // shade's 13): with one whole line beyond the edge it lies out of view and the shade shows in
+    // full (a 2rem cover reached 10 px into view and faded the shade to 0.05-0.07).
     background:
-      'linear-gradient(white 40%, rgba(255, 255, 255, 0)) top / 100% 2rem no-repeat local, linear-gradient(rgba(255, 255, 255, 0), white 60%) bottom / 100% 2rem no-repeat local, linear-gradient(rgba(43, 38, 34, 0.16), rgba(43, 38, 34, 0)) left 0 top 1px / 100% 0.75rem no-repeat scroll, linear-gradient(rgba(43, 38, 34, 0), rgba(43, 38, 34, 0.16)) left 0 bottom 1px / 100% 0.75rem no-repeat scroll, white',
+      'linear-gradient(white 70%, rgba(255, 255, 255, 0)) top / 100% 1.25rem no-repeat local, linear-gradient(rgba(255, 255, 255, 0), white 30%) bottom / 100% 1.25rem no-repeat local, linear-gradient(rgba(43, 38, 34, 0.16), rgba(43, 38, 34, 0)) left 0 top 1px / 100% 0.75rem no-repeat scroll, linear-gradient(rgba(43, 38, 34, 0), rgba(43, 38, 34, 0.16)) left 0 bottom 1px / 100% 0.75rem no-repeat scroll, white',
   }),
   prices: css({ display: 'flex', mt: 'auto', pt: '2', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' }),
   originalPrice: css({ color: 'sand.600', fontSize: 'md' }),

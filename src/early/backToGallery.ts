@@ -1,11 +1,4 @@
-import { BACK_TO_GALLERY_ATTRIBUTE, galleryPageOfReferrer } from '../features/gallery/galleryReferrer';
-import { paths } from '../lib/paths';
-
-/** Points a 'Zurück zur Galerie' link at the gallery page this page was loaded from, if any. */
-export function pointBackToGallery(link: Element | null): void {
-  const page = link ? galleryPageOfReferrer() : undefined;
-  if (link && page) link.setAttribute('href', paths.gallery(page));
-}
+import { BACK_TO_GALLERY_ATTRIBUTE, pointBackToGallery } from '../features/gallery/galleryReferrer';
 
 /**
  * 'Zurück zur Galerie' tapped before the app runs leads to the gallery page the visitor came

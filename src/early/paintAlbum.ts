@@ -1,7 +1,6 @@
 /** /early-album.js, loaded by album pages only: paints the album's first view from the early reads (paintHandoff.ts). */
 import { albumContentHtml, type AlbumContentView } from '../features/gallery/albumContentHtml';
-import { BACK_TO_GALLERY_ATTRIBUTE } from '../features/gallery/galleryReferrer';
-import { pointBackToGallery } from './backToGallery';
+import { BACK_TO_GALLERY_ATTRIBUTE, pointBackToGallery } from '../features/gallery/galleryReferrer';
 import { EARLY_REGIONS, registerEarlyPainter, whenParsed } from './paintHandoff';
 
 registerEarlyPainter(EARLY_REGIONS.album, (view) => albumContentHtml(view as AlbumContentView));

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/fixtures';
 import { holdBack } from './support/network';
 import { chatDialogText } from '../../src/content/chat';
 import { albumText } from '../../src/content/gallery';
+import { BACK_TO_GALLERY_ATTRIBUTE } from '../../src/features/gallery/galleryReferrer';
 import { landingText } from '../../src/content/landing';
 import { pageText } from '../../src/content/pages';
 import { business } from '../../src/content/business';
@@ -151,6 +152,34 @@ test("'Zurück zur Galerie' tapped before the album page's scripts have run retu
   await expect(page.locator('html')).not.toHaveAttribute('data-app', 'running');
   await page.getByRole('link', { name: albumText.backToGallery }).click();
   await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+  release();
+});
+
+test("'Zurück zur Galerie' clicked the moment the app has hydrated returns to the gallery page too", async ({ page }) => {
+  await page.goto('/galerie?seite=2');
+  const album = (await page.getByTestId('album-card').first().getByRole('link').getAttribute('href'))!;
+  // The click comes as soon as the app marks the page as running, before the render that reads
+  // where the visitor came from (a loaded run's click came between and led to the first page).
+  await page.addInitScript((attribute) => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.getAttribute('data-app') !== 'running') return;
+      observer.disconnect();
+      const link = document.querySelector<HTMLAnchorElement>(`[${attribute}]`);
+      if (!link) return; // the gallery page
+      sessionStorage.setItem('hrefAtClick', link.getAttribute('href')!);
+      link.click();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+  }, BACK_TO_GALLERY_ATTRIBUTE);
+  const referer = new URL('/galerie?seite=2', page.url()).href;
+  await page.goto(album, { referer });
+  await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('hrefAtClick'))).toBe('/galerie?seite=2');
+
+  // The same with the album's painter held back: the link still says the first page at the click.
+  const release = await holdBack(page, /\/early-album\.js$/);
+  await page.goto(album, { referer, waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('hrefAtClick'))).toBe('/galerie');
   release();
 });
 

@@ -64,7 +64,7 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
   return (
     <GalleryShell busy={album === undefined && load?.status !== 'failed'}>
       <Link
-        to={backToGallery}
+        {...backToGallery}
         {...{ [BACK_TO_GALLERY_ATTRIBUTE]: '' }}
         className={cx(
           buttonBase,
@@ -128,7 +128,7 @@ function AlbumNotFound() {
         {albumText.notFound}
       </h1>
       <p className={css({ mb: '6' })}>{albumText.notFoundText}</p>
-      <Link to={backToGallery} className={linkStyle}>
+      <Link {...backToGallery} className={linkStyle}>
         {albumText.backToGallery}
       </Link>
     </div>

@@ -21,9 +21,11 @@ export function Link({ to, state, replace, onClick, target, ...rest }: LinkProps
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || modified(event) || (target && target !== '_self')) return;
     event.preventDefault();
+    // Where the link says it leads: an early script or the click's own handler may have pointed it.
+    const destination = event.currentTarget.getAttribute('href') ?? to;
     // A link to the page already shown replaces its entry: no Back step that changes nothing.
     const here = `${location.pathname}${location.search}${location.hash}`;
-    void navigate(to, { state, replace: replace ?? to === here });
+    void navigate(destination, { state, replace: replace ?? destination === here });
   };
   return <a {...rest} href={to} target={target} onClick={handleClick} />;
 }

@@ -13,7 +13,7 @@ import { normalize } from './germanText.ts';
 import { coverageOf, knownPassages, namesOtherService, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
-import { questionsOf, withoutSalutation, type AskedQuestion } from './questions.ts';
+import { questionsOf, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment } from './timeWords.ts';
 
 /** Longest reply, in characters (links included): the limit the answers are tested against. */
@@ -216,7 +216,7 @@ function answered(message: string, now: Date): { question: AskedQuestion; answer
   // What was only told, not asked, needs no 'cannot say'; the phone passage names the e-mail address too.
   // 'Ich hab per Mail bei euch bestellt, hab ich da ein Widerrufsrecht?': how the customer wrote is
   // told, not asked for; phone and e-mail are not answered beside a question.
-  const toldContact = (entry: (typeof list)[number]) => !entry.question.asking && /^(ich|wir) /.test(normalize(entry.question.text)) && entry.answer.known && CONTACT_PASSAGES.has(entry.answer.passage.id) && list.some((other) => other.question.asking);
+  const toldContact = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text) && entry.answer.known && CONTACT_PASSAGES.has(entry.answer.passage.id) && list.some((other) => other.question.asking);
   const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry));
   const covered = new Set(kept.flatMap(({ answer }) => (answer.known ? (answer.passage.covers ?? []) : [])));
   return kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));

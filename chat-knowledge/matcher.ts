@@ -548,7 +548,8 @@ const PURPOSE = / (?:fue?r (?:den|die|das|dem|der|unseren|unsere|unser|unserem|u
  * infinitive closing the clause is what is asked ('Bilder … für meinen Blog verwenden').
  */
 function withPurposes(units: Unit[], text: string): Unit[] {
-  const phrase = (segment: string) => PURPOSE.exec(` ${normalize(segment)}`)?.[1]?.split(' ').filter((word, index, all) => !(index === all.length - 1 && index > 0 && word.endsWith('en'))) ?? [];
+  const closingInfinitive = (word: string, index: number, all: string[]) => index === all.length - 1 && index > 0 && word.endsWith('en');
+  const phrase = (segment: string) => PURPOSE.exec(` ${normalize(segment)}`)?.[1]?.split(' ').filter((...word) => !closingInfinitive(...word)) ?? [];
   const words = new Set(text.split(/[,;:.!?()–—]/).flatMap(phrase));
   if (words.size === 0) return units;
   return units.map((unit) => (!unit.known && words.has(unit.word) ? { ...unit, purpose: true } : unit));

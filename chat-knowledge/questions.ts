@@ -34,6 +34,9 @@ const REMARK = /\b(glaub ich|glaube ich|denk ich|denke ich|mein ich|meine ich|od
 /** A part about the customer's own case: 'ich habe …', 'wir haben …', 'mein Sofa …'. */
 const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b/;
 
+/** Whether this part tells of the customer's own case. */
+export const tellsOwnCase = (part: string): boolean => OWN_CASE.test(normalize(part));
+
 /**
  * A salutation that opens a message or a line ('Hallo zusammen,', 'Guten Tag,', 'Liebes Team,',
  * 'Frage an Wichtrey'):
@@ -292,7 +295,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     // together leave a passage sure enough.
     for (let index = groups.length - 2; index >= 0; index -= 1) {
       const told = groups[index]!;
-      if (!OWN_CASE.test(normalize(told[0]!)) || told.some((part) => QUESTION_START.test(normalize(part)))) continue;
+      if (!tellsOwnCase(told[0]!) || told.some((part) => QUESTION_START.test(normalize(part)))) continue;
       const together = [...told, ...groups[index + 1]!];
       if (topOf(matchQuestion(together.join(', '), today))) groups.splice(index, 2, together);
     }
@@ -312,7 +315,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       // ich arbeite bis 13 Uhr'); a remark ('…, das ist ein Samstag glaub ich') asks nowhere: both
       // are answered where the facts know them, else left alone.
       const remark = group.every((part) => REMARK.test(normalize(part)));
-      const asking = groups.length === 1 || (!remark && (asks || (index === groups.length - 1 && !OWN_CASE.test(normalize(group[0]!)))));
+      const asking = groups.length === 1 || (!remark && (asks || (index === groups.length - 1 && !tellsOwnCase(group[0]!))));
       // Parts joined into one question whose words together leave no passage sure enough ('mein
       // alter Sessel muss neu bezogen werden, macht ihr sowas und was kostet das ungefähr'): each
       // part with a topic of its own is asked on its own.

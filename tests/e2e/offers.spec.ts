@@ -173,32 +173,36 @@ test("a failed image's frame keeps its title clear of the carousel's arrows and 
   }
 });
 
-/**
- * How much darker than white the top and bottom edge of this element look (0 white, 1 black), read
- * in its right padding, where no text lies, three rows deep.
- */
-async function edgeShades(element: Locator): Promise<{ top: number; bottom: number }> {
+/** The columns of a screenshot `width` px wide that a darkness is read in. */
+type Columns = (width: number) => readonly [from: number, to: number];
+/** A description box's right padding, where no text lies. */
+const rightPadding: Columns = (width) => [width - 6, width - 2];
+/** Across the box, all but 20 px at either side. */
+const across: Columns = (width) => [20, width - 20];
+
+/** How much darker than white each row of this element's screenshot looks in these columns (0 white, 1 black). */
+async function rowDarkness(element: Locator, columns: Columns): Promise<number[]> {
   const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const shade = (fromRow: number) => {
+  const [from, to] = columns(info.width);
+  return Array.from({ length: info.height }, (_, row) => {
     let sum = 0;
-    let count = 0;
-    for (let row = fromRow; row < fromRow + 3; row++)
-      for (let column = info.width - 6; column < info.width - 2; column++, count++) sum += data[(row * info.width + column) * info.channels]!;
-    return 1 - sum / count / 255;
-  };
-  // (Each shade stops a pixel short of its edge.)
-  return { top: shade(1), bottom: shade(info.height - 4) };
+    for (let column = from; column < to; column++) sum += data[(row * info.width + column) * info.channels]!;
+    return 1 - sum / (to - from) / 255;
+  });
 }
 
-/** The darkest row of the 14 above this element's bottom edge, read in its right padding (0 white, 1 black). */
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** How dark the top and bottom edge of this element look in its right padding, three rows deep. */
+async function edgeShades(element: Locator): Promise<{ top: number; bottom: number }> {
+  const rows = await rowDarkness(element, rightPadding);
+  // (Each shade stops a pixel short of its edge.)
+  return { top: mean(rows.slice(1, 4)), bottom: mean(rows.slice(-4, -1)) };
+}
+
+/** The darkest row of the 14 above this element's bottom edge, read in its right padding. */
 async function darkestShadeBelow(element: Locator): Promise<number> {
-  const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const darkness = (row: number) => {
-    let sum = 0;
-    for (let column = info.width - 6; column < info.width - 2; column++) sum += data[(row * info.width + column) * info.channels]!;
-    return 1 - sum / 4 / 255;
-  };
-  return Math.max(...Array.from({ length: 14 }, (_, index) => darkness(info.height - 1 - index)));
+  return Math.max(...(await rowDarkness(element, rightPadding)).slice(-14));
 }
 
 const descriptionLines = (count: number, text: string) => Array.from({ length: count }, (_, line) => `Zeile ${line + 1}: ${text}`).join('\n');
@@ -263,14 +267,8 @@ test('a description\'s box ends after a whole line: six lines show in full, a se
 
 /** The darkest of the device rows at each edge of an element's screenshot (a line a device pixel high shows). */
 async function edgeLines(element: Locator, rows: number): Promise<{ top: number; bottom: number }> {
-  const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const darkness = (row: number) => {
-    let sum = 0;
-    for (let column = 20; column < info.width - 20; column++) sum += data[(row * info.width + column) * info.channels]!;
-    return 1 - sum / (info.width - 40) / 255;
-  };
-  const darkest = (from: number) => Math.max(...Array.from({ length: rows }, (_, index) => darkness(from + index)));
-  return { top: darkest(0), bottom: darkest(info.height - rows) };
+  const darkness = await rowDarkness(element, across);
+  return { top: Math.max(...darkness.slice(0, rows)), bottom: Math.max(...darkness.slice(-rows)) };
 }
 
 test('on a 3x screen no line of shade stands at a description\'s edge where no text lies beyond, wherever the box falls between pixels', async ({ newContext }) => {

@@ -21,6 +21,9 @@ const WEEKDAY_WORDS = 'montag montags dienstag dienstags mittwoch mittwochs donn
 const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue ansehen angucken zuständig';
 
 /** The pointer of a service: the phone number to call. */
+/** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
+const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
+
 const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
 
 export function businessPassages(facts: ChatFacts): Passage[] {
@@ -501,7 +504,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wohin geht mein Chat-Text, wo stehen Ihre Server?',
       keywords: 'server supabase backend rechenzentrum hosting gehostet hoster region',
       // 'In welchem Land liegen die Daten von diesem Chat?'
-      context: 'chat text nachrichten stehen eu europa land liegen daten',
+      context: 'chat text nachrichten stehen eu europa deutschland land liegen daten gespeichert',
+      // 'Werden meine Chat-Daten in Deutschland gespeichert?', 'Wo werden die Daten aus dem Chat gespeichert?': where, not how long.
+      phrases: STORED_WHERE,
+      leanings: STORED_WHERE,
       fact: facts.privacy.chatProcessing.find((line) => /Region/.test(line)) ?? '',
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },

@@ -180,8 +180,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
   take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
 
-  if (/\bab\s+(wann|wie\s*viel|wieviel|welcher)|\bwann\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|\bwann\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen/.test(text.value)) asks = 'opens';
-  if (/\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|\bwann\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|\bwann\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b/.test(text.value)) asks = 'closes';
+  if (/\bab\s+(wann|wie\s*viel|wieviel|welcher)|\b(wann|um\s+(wie\s*viel|welche)\s+uhr(zeit)?)\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|\b(wann|um\s+(wie\s*viel|welche)\s+uhr(zeit)?)\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen/.test(text.value)) asks = 'opens';
+  if (/\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|\b(wann|um\s+(wie\s*viel|welche)\s+uhr(zeit)?)\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|\b(wann|um\s+(wie\s*viel|welche)\s+uhr(zeit)?)\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b/.test(text.value)) asks = 'closes';
 
   // 'bis 6', 'bis 18 Uhr', 'until 5': not a range's end ('von 12 bis 13 Uhr') nor 'bis wann'.
   const until = new RegExp(`\\b(?:bis|until|till)\\s+(?:um\\s+|gegen\\s+)?(?:${HOUR}|halb|viertel)\\b`).test(text.value) && !/\b(?:von|from|zwischen|between)\s+\d/.test(text.value);

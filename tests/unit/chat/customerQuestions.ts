@@ -1116,6 +1116,14 @@ const tenthProbe: readonly CustomerQuestion[] = [
   // Who in the team does a trade: the person, as 'Wer macht bei euch …' has it, not the whole list.
   q('Wer im Team macht Gardinen?', ['Elif Kaya ist bei uns Näherin'], ['Unser Team']),
   q('Wer ist bei euch im Team?', ['Unser Team: Martin Wichtrey']),
+  // 'Um wie viel Uhr' asks when the doors open or shut, as 'wann' does: no 'Ja'.
+  q('um wieviel uhr macht ihr samstags auf', ['Samstags öffnen wir um 10:00 Uhr'], ['Ja']),
+  q('Um welche Uhrzeit schließt ihr freitags?', ['Freitags schließen wir um 18:00 Uhr'], ['Ja']),
+  // Where the chat's data are kept is the backend's region, not how long they are kept.
+  q('Werden meine Chat-Daten in Deutschland gespeichert?', ['Region EU'], ['30 Tage']),
+  q('Wo werden die Daten aus dem Chat gespeichert?', ['Region EU'], ['30 Tage']),
+  q('Wie lange werden meine Chat-Nachrichten gespeichert?', ['30 Tage'], ['Region EU']),
+  cannot('Werden die Bilder in der Galerie in Deutschland gespeichert?', ['Region EU']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

@@ -549,7 +549,7 @@ const PURPOSE = / (?:fue?r (?:den|die|das|dem|der|unseren|unsere|unser|unserem|u
  */
 function withPurposes(units: Unit[], text: string): Unit[] {
   const closingInfinitive = (word: string, index: number, all: string[]) => index === all.length - 1 && index > 0 && word.endsWith('en');
-  const phrase = (segment: string) => PURPOSE.exec(` ${normalize(segment)}`)?.[1]?.split(' ').filter((...word) => !closingInfinitive(...word)) ?? [];
+  const phrase = (segment: string) => PURPOSE.exec(` ${normalize(segment)}`)?.[1]?.split(' ').filter((word, index, all) => !closingInfinitive(word, index, all)) ?? [];
   const words = new Set(text.split(/[,;:.!?()–—]/).flatMap(phrase));
   if (words.size === 0) return units;
   return units.map((unit) => (!unit.known && words.has(unit.word) ? { ...unit, purpose: true } : unit));

@@ -168,6 +168,15 @@ function partOfDay(text: string): PartOfDay {
   return null;
 }
 
+// 'wann' or 'um wie viel/welche Uhr(zeit)' before the verb: when the doors open or shut.
+const WHEN = String.raw`\b(?:wann|um\s+(?:wie\s*viel|welche)\s+uhr(?:zeit)?)`;
+const ASKS_OPENING = new RegExp(
+  String.raw`\bab\s+(wann|wie\s*viel|wieviel|welcher)|${WHEN}\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|${WHEN}\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen`,
+);
+const ASKS_CLOSING = new RegExp(
+  String.raw`\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|${WHEN}\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|${WHEN}\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b`,
+);
+
 /** The time, day and intent a question names, relative to `today` in Berlin. */
 export function readTime(message: string, today: BerlinMoment): AskedTime {
   const text = { value: ` ${fold(message).replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
@@ -180,8 +189,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
   take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
 
-  if (/\bab\s+(wann|wie\s*viel|wieviel|welcher)|\b(wann|um\s+(wie\s*viel|welche)\s+uhr(zeit)?)\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|\b(wann|um\s+(wie\s*viel|welche)\s+uhr(zeit)?)\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen/.test(text.value)) asks = 'opens';
-  if (/\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|\b(wann|um\s+(wie\s*viel|welche)\s+uhr(zeit)?)\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|\b(wann|um\s+(wie\s*viel|welche)\s+uhr(zeit)?)\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b/.test(text.value)) asks = 'closes';
+  if (ASKS_OPENING.test(text.value)) asks = 'opens';
+  if (ASKS_CLOSING.test(text.value)) asks = 'closes';
 
   // 'bis 6', 'bis 18 Uhr', 'until 5': not a range's end ('von 12 bis 13 Uhr') nor 'bis wann'.
   const until = new RegExp(`\\b(?:bis|until|till)\\s+(?:um\\s+|gegen\\s+)?(?:${HOUR}|halb|viertel)\\b`).test(text.value) && !/\b(?:von|from|zwischen|between)\s+\d/.test(text.value);

@@ -60,6 +60,15 @@ describe('the router', () => {
     expect(router.state.location.state).toEqual({ from: 'home' });
   });
 
+  it('follows the href the link has at the click, where a script outside React pointed it', async () => {
+    const router = mount([{ path: '/', Component: Home }, { path: '/galerie/:albumId', Component: Album }], '/');
+    // The early scripts point links before the app's render would (the album page's back link).
+    screen.getByRole('link', { name: 'Album' }).setAttribute('href', '/galerie/x%20y?seite=2');
+    fireEvent.click(screen.getByRole('link', { name: 'Album' }));
+    expect(await screen.findByRole('heading', { name: 'Album x y' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?seite=2');
+  });
+
   it('leaves a click with a modifier key to the browser (a new tab)', () => {
     const router = mount([{ path: '/', Component: Home }, { path: '/galerie/:albumId', Component: Album }], '/');
     let leftToBrowser = false;

@@ -490,6 +490,7 @@ function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: str
   // A clause wins a tie only for a question that names the terms' own words ('Gewährleistung'):
   // 'Habt ihr ein Album mit Vorhängen in der Galerie?' asks the gallery, not whether it binds.
   const asksTheTerms = units.some((unit) => unit.terms.some((term) => termsWords.has(term))) || termsPhraseHit(normalized);
+  const leans = leaningsThatCount(ids, normalized);
   const scored = new Map<string, Scored>();
   for (const id of ids) {
     const passage = byId.get(id)!;
@@ -500,13 +501,25 @@ function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: str
       result.coverage +
       0.1 * (result.bm25 / maxBm25) +
       (phraseHit(passage, normalized) ? 0.05 : 0) +
-      (passage.clauses && (asksTheTerms || hits(passage.leanings, normalized)) ? 0.02 : 0) +
-      (result.coverage > 0 && hits(passage.leanings, normalized) ? LEANING : 0) +
+      (passage.clauses && (asksTheTerms || leans.has(id)) ? 0.02 : 0) +
+      (result.coverage > 0 && leans.has(id) ? LEANING : 0) +
       // Twice: the hours are no indexed text, so the appointment's BM25 stands against none.
       (passage.dynamic === 'opening-hours' && asksDayAppointment(time, units) ? 2 * LEANING : 0);
     scored.set(id, result);
   }
   return scored;
+}
+
+/**
+ * The passages whose leaning phrase the question holds, except where that phrase only lies inside
+ * another passage's longer one it holds too: 'Wo werden meine Daten gespeichert?' asks where they
+ * are kept ('wo werden meine daten'), not the rights to them ('meine daten').
+ */
+function leaningsThatCount(ids: ReadonlySet<string>, normalized: string): Set<string> {
+  const held = [...ids].map((id) => ({ id, leanings: byId.get(id)!.leanings?.filter((leaning) => phraseIn(normalized, leaning)) ?? [] }));
+  const all = held.flatMap((passage) => passage.leanings);
+  const inLonger = (leaning: string) => all.some((other) => other !== leaning && ` ${other} `.includes(` ${leaning} `));
+  return new Set(held.filter((passage) => passage.leanings.some((leaning) => !inLonger(leaning))).map((passage) => passage.id));
 }
 
 /** Weight of a word of a 'wenn' clause a passage does not know: it says when, the rest what. */

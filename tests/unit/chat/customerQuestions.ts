@@ -1124,6 +1124,9 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Wo werden die Daten aus dem Chat gespeichert?', ['Region EU'], ['30 Tage']),
   q('Wie lange werden meine Chat-Nachrichten gespeichert?', ['30 Tage'], ['Region EU']),
   cannot('Werden die Bilder in der Galerie in Deutschland gespeichert?', ['Region EU']),
+  // 'wo werden meine daten' holds the rights' 'meine daten': where they are kept is asked.
+  q('Wo werden meine Daten gespeichert?', ['Region EU'], ['Art. 15 DSGVO']),
+  q('Kann ich meine Daten löschen lassen?', ['Art. 17 DSGVO'], ['Region EU']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

@@ -219,7 +219,11 @@ function answered(message: string, now: Date): { question: AskedQuestion; answer
   const toldContact = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text) && entry.answer.known && CONTACT_PASSAGES.has(entry.answer.passage.id) && list.some((other) => other.question.asking);
   const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry));
   const covered = new Set(kept.flatMap(({ answer }) => (answer.known ? (answer.passage.covers ?? []) : [])));
-  return kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
+  const answeredOnce = kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
+  // What the customer tells of their own case is answered after what they ask ('Hab heute um 14 Uhr
+  // einen Termin, wo parke ich?': the parking first, then that the shop is open then).
+  const told = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text);
+  return [...answeredOnce.filter((entry) => !told(entry)), ...answeredOnce.filter(told)];
 }
 
 /** Passages that only give phone and e-mail. */

@@ -31,8 +31,8 @@ const INNER_QUESTION = /\b(dauert|kostet|lohnt|klappt|geht)\s+(das|es|sich)\b/;
 /** A remark beside a question, no question of its own: '…, das ist ein Samstag glaub ich', '…, hat mir Sabine am Telefon gesagt'. */
 const REMARK = /\b(glaub ich|glaube ich|denk ich|denke ich|mein ich|meine ich|oder so)$|\bhat (mir|uns) \S+( \S+){0,4} gesagt$/;
 
-/** A part about the customer's own case: 'ich habe …', 'wir haben …', 'mein Sofa …'. */
-const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b/;
+/** A part about the customer's own case: 'ich habe …', 'wir haben …', 'mein Sofa …', the pronoun dropped ('Hab heute einen Termin'; 'Hab ich …' asks). */
+const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b|^(hab|habe|hatte|bin|war|komme|komm|brauche|brauch|moechte|will|wollte|suche|such)\b(?! (ich|wir)\b)/;
 
 /** Whether this part tells of the customer's own case. */
 export const tellsOwnCase = (part: string): boolean => OWN_CASE.test(normalize(part));

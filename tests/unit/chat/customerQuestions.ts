@@ -1127,6 +1127,11 @@ const tenthProbe: readonly CustomerQuestion[] = [
   // 'wo werden meine daten' holds the rights' 'meine daten': where they are kept is asked.
   q('Wo werden meine Daten gespeichert?', ['Region EU'], ['Art. 15 DSGVO']),
   q('Kann ich meine Daten löschen lassen?', ['Art. 17 DSGVO'], ['Region EU']),
+  // What the customer only tells ('Hab heute … einen Termin', the pronoun dropped) is answered after what they ask.
+  q('Hab heute um 14 Uhr einen Termin bei Anna, wo parke ich am besten?', ['parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter 06543 210987. Heute (Donnerstag) um 14:00 Uhr']),
+  q('Ich hab morgen um 10 einen Termin, wo kann ich parken?', ['parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter 06543 210987. Morgen']),
+  // 'Hab ich …' asks.
+  q('Hab ich ein Widerrufsrecht, wenn ich im Laden bestellt habe?', ['Widerruf']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

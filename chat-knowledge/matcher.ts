@@ -525,6 +525,9 @@ function leaningsThatCount(ids: ReadonlySet<string>, normalized: string): Set<st
 /** Weight of a word of a 'wenn' clause a passage does not know: it says when, the rest what. */
 const CONDITION_WEIGHT = 0.5;
 
+/** Damage the shop's people did ('Ihr habt …', 'Eure Monteure haben …'): the words between the doer and the damage. */
+const DAMAGE_DONE = / (?:ihr habt|ihr hattet|eure? \w+ (?:hat|haben|hatte|hatten)|euer \w+ (?:hat|hatte))((?: \w+)*?) (?:zerkratzt|verkratzt|beschaedigt|kaputt gemacht|kaputtgemacht|ruiniert|zerbrochen|verschmutzt|eingerissen|zerrissen) /;
+
 /**
  * The words of the 'wenn' and 'falls' clauses of a text, each up to the next punctuation: plain
  * conditions, or ('auch wenn', 'selbst wenn') the circumstance the question is about.
@@ -535,6 +538,9 @@ function conditionClauseWords(text: string): { plain: Set<string>; concessive: S
   for (const segment of text.replace(/\b(auch|selbst|sogar|even),\s*(?=wenn|falls|if)/gi, '$1 ').split(/[,;:.!?()–—]/)) {
     const clause = / ((?:auch|selbst|sogar|even) )?(?:wenn|falls|sofern|if) (.*)$/.exec(` ${normalize(segment)}`);
     for (const word of clause?.[2]?.split(' ') ?? []) (clause?.[1] ? concessive : plain).add(word);
+    // 'Ihr habt beim Verlegen mein Laminat zerkratzt': what was damaged, and at what, says when.
+    const damage = DAMAGE_DONE.exec(` ${normalize(segment)} `);
+    for (const word of damage?.[1]?.trim().split(' ') ?? []) if (word) plain.add(word);
   }
   return { plain, concessive };
 }

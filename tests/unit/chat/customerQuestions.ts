@@ -1132,6 +1132,10 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Ich hab morgen um 10 einen Termin, wo kann ich parken?', ['parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter 06543 210987. Morgen']),
   // 'Hab ich …' asks.
   q('Hab ich ein Widerrufsrecht, wenn ich im Laden bestellt habe?', ['Widerruf']),
+  // Damage the shop's people did: the liability; what was damaged, and at what work, says when.
+  q('Ihr habt beim Verlegen mein Laminat zerkratzt, was nun?', ['Haftung'], [CANNOT_SAY]),
+  q('Eure Monteure haben beim Aufbau meine Wand beschädigt.', ['Haftung'], [CANNOT_SAY]),
+  q('Mein Esstisch ist zerkratzt, könnt ihr den aufarbeiten?', [], ['Haftung']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

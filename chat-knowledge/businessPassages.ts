@@ -222,7 +222,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'polsterei-repair',
       service: true,
       decides: 'Reparieren Sie Gestelle und Rahmen von Stühlen, Sesseln und Sofas?',
-      keywords: 'gestell gestelle rahmen reparieren repariert reparatur wackelt wackeln wackelig wackelige wackeligen wacklig wacklige wackligen gebrochen federn',
+      keywords: 'gestell gestelle rahmen reparieren repariert reparatur wackelt wackeln wackelig wackelige wackeligen wacklig wacklige wackligen gebrochen federn quietscht quietschen knarzt knarzen knarrt knarren',
       context: 'stuhl stühle sessel sofa kaputt alt beine bein stuhlbeine fest',
       fact: detail('polsterei', 0, 'Unsere Polsterei repariert auch Gestelle.'),
       doneBy: doneBy('Polsterer'),

@@ -1136,6 +1136,11 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Ihr habt beim Verlegen mein Laminat zerkratzt, was nun?', ['Haftung'], [CANNOT_SAY]),
   q('Eure Monteure haben beim Aufbau meine Wand beschädigt.', ['Haftung'], [CANNOT_SAY]),
   q('Mein Esstisch ist zerkratzt, könnt ihr den aufarbeiten?', [], ['Haftung']),
+  // A squeak is a repair job, unless the piece was bought here: then it is a defect of the sale.
+  q('Mein Sessel quietscht beim Hinsetzen, die Federn sind wohl durch. Könnt ihr das richten?', ['reparieren Gestelle'], ['Mängelrechte']),
+  q('Das Sofa, das ich bei euch gekauft habe, wackelt nach 3 Monaten.', ['Mängelrechte'], ['reparieren Gestelle']),
+  q('Das Sofa, das ich bei euch gekauft habe, quietscht nach 3 Monaten.', ['Mängelrechte'], ['reparieren Gestelle']),
+  q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;

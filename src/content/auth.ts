@@ -26,9 +26,18 @@ export const authText = {
   missingCredentials: 'You must provide either an email or phone number and a password',
   authFailed: 'Authentication failed. Please try again.',
   loggedOut: 'Logged out successfully',
+  /** Under 'Logged out successfully' when the server did not answer the sign-out. */
+  loggedOutOnlyHere: 'Der Server hat die Abmeldung nicht bestätigt; auf diesem Gerät sind Sie abgemeldet.',
   logoutError: 'Error logging out',
+  logoutErrorText: 'Die Anmeldung konnte auf diesem Gerät nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+  logoutWaitingTitle: 'Abmelden, obwohl Änderungen warten?',
+  logoutWaitingText: (count: number) =>
+    `${plural(count, 'Eine Änderung ist noch nicht auf dem Server. Sie bleibt auf diesem Gerät und wird', '# Änderungen sind noch nicht auf dem Server. Sie bleiben auf diesem Gerät und werden')} gesendet, sobald Sie sich hier wieder anmelden.`,
+  logoutAnyway: 'Trotzdem abmelden',
+  stayLoggedIn: 'Angemeldet bleiben',
   signInAgainTitle: 'Bitte melden Sie sich erneut an',
+  // Whether the session expired, or someone signed out here or in another tab, the page cannot always tell.
   signInAgainText: (count: number) =>
-    `Ihre Anmeldung ist abgelaufen. ${plural(count, 'Eine Änderung wartet auf diesem Gerät und wird', '# Änderungen warten auf diesem Gerät und werden')} gesendet, sobald Sie wieder angemeldet sind.`,
+    `Sie sind nicht mehr angemeldet. ${plural(count, 'Eine Änderung wartet auf diesem Gerät und wird', '# Änderungen warten auf diesem Gerät und werden')} gesendet, sobald Sie wieder angemeldet sind.`,
   signInAgain: 'Erneut anmelden',
 } as const;

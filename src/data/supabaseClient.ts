@@ -8,6 +8,8 @@ import { reportingFetch } from './remote/backendReached';
 export type WichtreyClient = SupabaseClient<Database>;
 
 let clientPromise: Promise<WichtreyClient> | null = null;
+/** The client's session storage, for forgetting the session without the server (forgetStoredSession). */
+let sessionStore: ReturnType<typeof createSessionStorage> | null = null;
 
 /**
  * The one supabase-js client of the app, created on first use. The library is loaded with a
@@ -18,6 +20,7 @@ export function getSupabase(): Promise<WichtreyClient> {
   const loading = import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = readBackendConfig();
     const storage = createSessionStorage();
+    sessionStore = storage;
     // The service worker drains the outbox against the same backend (it has no page to read it from).
     storage.saveBackend({ url, anonKey }).catch(() => undefined);
     return createClient<Database>(url, anonKey, {
@@ -40,4 +43,13 @@ export function getSupabase(): Promise<WichtreyClient> {
   });
   clientPromise = loading;
   return loading;
+}
+
+/**
+ * Removes the stored session from this device without asking the server (supabase-js keeps it
+ * when the server cannot be reached, even for a sign-out of scope 'local').
+ */
+export async function forgetStoredSession(): Promise<void> {
+  await getSupabase();
+  await sessionStore?.removeItem(AUTH_STORAGE_KEY);
 }

@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { holdBack } from './support/network';
+import { holdBack, setOffline } from './support/network';
+import { createOffer, expectAllSynced, serverOffer, syncStatus } from './support/offerUi';
 import { allRoutes } from './support/routes';
-import { backend, clickUntilVisible, createUser, LOGIN_LABEL, openLoginDialog, signInThroughDialog, STAFF } from './support/staff';
+import { backend, clickUntilVisible, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 
 test.describe('login control', () => {
   test('appears only on /sale and on /galerie paths', async ({ page }) => {
@@ -101,6 +102,44 @@ test.describe('login control', () => {
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
+  });
+
+  test('offline with an edit waiting: Logout asks first, then signs out on this device and says the server did not confirm; the edit goes out at the next sign-in', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await signInAsStaff(page);
+    await setOffline(context, true);
+    const name = uniqueName('E2E Abmeldehocker');
+    await createOffer(page, { name, original: '80', sale: '60' });
+    await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
+
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.click();
+    const question = page.getByRole('alertdialog', { name: 'Abmelden, obwohl Änderungen warten?' });
+    await expect(question).toContainText('Eine Änderung ist noch nicht auf dem Server. Sie bleibt auf diesem Gerät und wird gesendet, sobald Sie sich hier wieder anmelden.');
+    await expect(question.getByRole('button', { name: 'Angemeldet bleiben' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(logout).toBeVisible();
+    await expect(logout).toBeFocused();
+
+    await logout.click();
+    await question.getByRole('button', { name: 'Trotzdem abmelden' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Logged out successfully' });
+    await expect(toast).toContainText('Der Server hat die Abmeldung nicht bestätigt; auf diesem Gerät sind Sie abgemeldet.');
+    await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
+    await expect(page.getByTestId('sign-in-again')).toContainText('Sie sind nicht mehr angemeldet. Eine Änderung wartet auf diesem Gerät');
+    // The session is gone from the device (the sign-in marker follows its tokens).
+    expect(await page.evaluate(() => localStorage.getItem('wichtrey-signed-in'))).toBeNull();
+
+    await setOffline(context, false);
+    await page.getByTestId('sign-in-again').getByRole('button', { name: 'Erneut anmelden' }).click();
+    const dialog = page.getByRole('dialog', { name: LOGIN_LABEL });
+    await dialog.getByLabel('Email address').fill(STAFF.email);
+    await dialog.getByLabel('Your Password').fill(STAFF.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expectAllSynced(page);
+    await expect.poll(async () => (await serverOffer(name)).name, { timeout: 20_000 }).toBe(name);
   });
 
   test('a password-recovery link opens the dialog to set a new password, which then signs in', async ({ page, baseURL }) => {

@@ -172,13 +172,15 @@ test("'Zurück zur Galerie' clicked the moment the app has hydrated returns to t
   }, BACK_TO_GALLERY_ATTRIBUTE);
   const referer = new URL('/galerie?seite=2', page.url()).href;
   await page.goto(album, { referer });
-  await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+  // The click waits for the app's start: under load (a full run beside two walk-throughs) the
+  // page with its painter held took 10 s to get there.
+  await expect(page).toHaveURL(/\/galerie\?seite=2$/, { timeout: 20_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('hrefAtClick'))).toBe('/galerie?seite=2');
 
   // The same with the album's painter held back: the link still says the first page at the click.
   const release = await holdBack(page, /\/early-album\.js$/);
   await page.goto(album, { referer, waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/galerie\?seite=2$/);
+  await expect(page).toHaveURL(/\/galerie\?seite=2$/, { timeout: 20_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('hrefAtClick'))).toBe('/galerie');
   release();
 });

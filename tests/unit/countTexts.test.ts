@@ -43,8 +43,8 @@ describe('count texts in German', () => {
     expect(galleryText.toast.imagesAdded(3)).toBe('3 Bilder erfolgreich hochgeladen');
     expect(uploadText.tooManyFiles(1).description).toBe('Sie können maximal 1 Bild hochladen');
     expect(syncText.stalledText(1)).toMatch(/^1 Versuch ist fehlgeschlagen;/);
-    expect(authText.signInAgainText(1)).toBe('Ihre Anmeldung ist abgelaufen. Eine Änderung wartet auf diesem Gerät und wird gesendet, sobald Sie wieder angemeldet sind.');
-    expect(authText.signInAgainText(2)).toBe('Ihre Anmeldung ist abgelaufen. 2 Änderungen warten auf diesem Gerät und werden gesendet, sobald Sie wieder angemeldet sind.');
+    expect(authText.signInAgainText(1)).toBe('Sie sind nicht mehr angemeldet. Eine Änderung wartet auf diesem Gerät und wird gesendet, sobald Sie wieder angemeldet sind.');
+    expect(authText.signInAgainText(2)).toBe('Sie sind nicht mehr angemeldet. 2 Änderungen warten auf diesem Gerät und werden gesendet, sobald Sie wieder angemeldet sind.');
     expect(plural(0, '1 Bild', '# Bilder')).toBe('0 Bilder');
     // Before the album's images are counted: no '0 von 0' (it read as if there were none).
     expect(offlineCopyText.saving(0, 0)).toBe('Speichere Bilder …');

@@ -3,6 +3,8 @@ import { lazyPart } from '../../lib/lazyPart';
 import { useNavigate } from '../../lib/router';
 import { startAuth } from '../../data/authStart';
 import { useAuth } from '../../data/auth';
+import { useQueuedEditCount } from '../../data/sync';
+import { authText } from '../../content/auth';
 import { loginControlText } from '../../content/loginControl';
 import { paths } from '../../lib/paths';
 import { buttonSpinner, loginButtonClass } from '../../ui/buttonStyles';
@@ -15,6 +17,8 @@ import { logOut } from './logOut';
 const loadLoginDialog = () => import('./LoginDialog');
 const LoginDialog = lazyPart(loadLoginDialog);
 let loginDialogLoaded = false;
+// Staff have it already: it loads with the staff code at sign-in.
+const ConfirmDialog = lazyPart(() => import('../../ui/ConfirmDialog').then(({ ConfirmDialog: Dialog }) => ({ default: Dialog })));
 
 interface LoginControlProps {
   /**
@@ -33,6 +37,10 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   const dialogOpen = useLoginDialog((state) => state.open);
   const show = useLoginDialog((state) => state.show);
   const hide = useLoginDialog((state) => state.hide);
+  const logoutAskedBy = useLoginDialog((state) => state.logoutAskedBy);
+  const askLogout = useLoginDialog((state) => state.askLogout);
+  const closeLogoutQuestion = useLoginDialog((state) => state.closeLogoutQuestion);
+  const queued = useQueuedEditCount();
   const navigate = useNavigate();
   const [dialogRequested, setDialogRequested] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,9 +73,22 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   }, [hostsDialog, dialogReady, dialogFailed, hide]);
   const dialogPending = hostsDialog && dialogOpen && !dialogReady && !dialogFailed;
 
+  /** After the question: logout in the mobile menu also leads to the start page (SPEC.md section 2). */
+  async function logOutAsked(asker: 'bar' | 'menu') {
+    await logOut();
+    if (asker === 'menu') navigate(paths.home());
+  }
+
   async function onClick() {
     if (busy) return;
     if (status === 'signedIn') {
+      // Edits not on the server yet go out only while someone is signed in here: ask first (in a
+      // dialog the bar's control hosts, so the menu closes).
+      if (queued > 0) {
+        if (placement === 'menu') onNavigate?.();
+        askLogout(placement);
+        return;
+      }
       setBusy(true);
       await logOut();
       setBusy(false);
@@ -101,6 +122,19 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
       {hostsDialog && (
         <Suspense fallback={null}>
           <LoginDialog />
+        </Suspense>
+      )}
+      {placement === 'bar' && logoutAskedBy && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={authText.logoutWaitingTitle}
+            text={authText.logoutWaitingText(queued)}
+            confirmLabel={authText.logoutAnyway}
+            cancelLabel={authText.stayLoggedIn}
+            onConfirm={() => logOutAsked(logoutAskedBy)}
+            onClose={closeLogoutQuestion}
+          />
         </Suspense>
       )}
       {placement === 'bar' && <SignInAgainNotice />}

@@ -1,12 +1,15 @@
 import { signOut } from '../../data/auth';
 import { authText } from '../../content/auth';
 
-/** Signs out and says how it went: 'Logged out successfully', or the destructive 'Error logging out'. */
+/**
+ * Signs out and says how it went: 'Logged out successfully' (saying so where only this device
+ * forgot the session, the server unreachable), or the destructive 'Error logging out'.
+ */
 export async function logOut(): Promise<boolean> {
-  const { error } = await signOut();
+  const { error, serverConfirmed } = await signOut();
   // The toaster loads on first use: it is not part of the first load of any page.
   const { notify } = await import('../../ui/toaster');
-  if (error) notify({ title: authText.logoutError, description: error, type: 'error' });
-  else notify({ title: authText.loggedOut, type: 'success' });
+  if (error) notify({ title: authText.logoutError, description: authText.logoutErrorText, type: 'error' });
+  else notify({ title: authText.loggedOut, ...(serverConfirmed ? {} : { description: authText.loggedOutOnlyHere }), type: 'success' });
   return error === null;
 }

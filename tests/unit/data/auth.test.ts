@@ -1,27 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import type { Session } from '@supabase/supabase-js';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../src/data/auth/hasStoredSession';
 import { useAuthStore } from '../../../src/data/auth/authStore';
 import { hasStoredSession } from '../../../src/data/auth/hasStoredSession';
 import { applyAuthEvent } from '../../../src/data/auth/startAuth';
-
-const signOutCalls: string[] = [];
-let globalSignOutError: { message: string; status?: number } | null = null;
-
-vi.mock('../../../src/data/supabaseClient', () => ({
-  getSupabase: async () => ({
-    auth: {
-      signOut: async ({ scope }: { scope: string }) => {
-        signOutCalls.push(scope);
-        if (scope === 'global' && globalSignOutError) return { error: globalSignOutError };
-        localStorage.removeItem(AUTH_STORAGE_KEY);
-        return { error: null };
-      },
-    },
-  }),
-}));
 
 function session(role: string | undefined, email = 'staff@example.com'): Session {
   return {
@@ -36,8 +20,6 @@ function session(role: string | undefined, email = 'staff@example.com'): Session
 
 beforeEach(() => {
   localStorage.clear();
-  signOutCalls.length = 0;
-  globalSignOutError = null;
   useAuthStore.setState({ status: 'unknown', email: null, isStaff: false, recovery: false });
 });
 
@@ -75,18 +57,5 @@ describe('auth store', () => {
     expect(hasStoredSession()).toBe(false);
     applyAuthEvent('INITIAL_SESSION', null);
     expect(useAuthStore.getState().status).toBe('signedOut');
-  });
-
-  it('signOut is global; when the server cannot be reached the local session is still cleared', async () => {
-    const { signOut } = await import('../../../src/data/auth/signOut');
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'r' }));
-    expect(await signOut()).toEqual({ error: null });
-    expect(signOutCalls).toEqual(['global']);
-
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'r' }));
-    globalSignOutError = { message: 'Failed to fetch', status: 0 };
-    expect(await signOut()).toEqual({ error: null });
-    expect(signOutCalls).toEqual(['global', 'global', 'local']);
-    expect(hasStoredSession()).toBe(false);
   });
 });

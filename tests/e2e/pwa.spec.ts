@@ -175,6 +175,12 @@ test.describe('offline visitor', () => {
         const team = page.locator('#team');
         await expect(team.getByRole('img', { name: 'Jonas Berger' })).toHaveAccessibleDescription(imageUnavailableText.offline);
         await expect.poll(() => team.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
+        // Nor the brands' logos, which load as they come into view: the name stands in a logo's place.
+        // (The section, not the strip: a moving strip never stands still for Playwright's scroll.)
+        await page.locator('#brands').scrollIntoViewIfNeeded();
+        const strip = page.getByTestId('brand-strip');
+        await expect(strip.locator('[data-name][data-alone]').first()).toBeVisible();
+        await expect.poll(() => strip.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((img) => img.complete && img.naturalWidth === 0).length)).toBe(0);
       }
     }
     // On a phone the banner takes four lines: the footer's end still scrolls clear of it.

@@ -4,6 +4,7 @@ import { landingText } from '../../../content/landing';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
 import { css, cx } from '../../../styled-system/css';
 import { buttonBase, buttonShape, buttonSm, outlineSand } from '../../../ui/buttonStyles';
+import { BrandEntry } from './BrandEntry';
 
 const text = landingText.brands;
 const ENTRY_WIDTH_PX = 200;
@@ -79,14 +80,11 @@ export function BrandStrip() {
                   '& img': { filter: 'grayscale(1)', opacity: 0.7, transition: 'filter 0.3s, opacity 0.3s' },
                   '& [data-name]': { opacity: 0, transform: 'translateY(4px)', transition: 'opacity 0.3s, transform 0.3s' },
                   '&:hover img': { filter: 'none', opacity: 1 },
-                  '&:hover [data-name]': { opacity: 1, transform: 'none' },
+                  '&:hover [data-name], & [data-name][data-alone]': { opacity: 1, transform: 'none' },
                 }),
               )}
             >
-              <img src={brand.logo} alt="" width={160} height={60} loading="lazy" decoding="async" draggable={false} />
-              <span data-name="" className={css({ fontSize: 'sm', fontWeight: '500', color: 'sand.800' })}>
-                {brand.name}
-              </span>
+              <BrandEntry brand={brand} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@
  * tests) and the browser (offline answers in the app).
  */
 import { clauseReply } from './clauseReferences.ts';
+import { offersNamed, offersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize } from './germanText.ts';
 import { coverageOf, knownPassages, namesOtherService, type Scored } from './matcher.ts';
@@ -195,12 +196,30 @@ const withoutYes = (fact: string) => (fact.startsWith('Ja, ') ? `${fact.charAt(4
 /** A question of price words only ('und was kostet das?', 'Preise?'): nothing says what it is about. */
 const asksOnlyPrice = (match: AskedQuestion['match'], prices: Passage) => match.units.every((unit) => coverageOf(prices, [unit]) === 1);
 
+/** Passages whose answer a named offer's prices give better ('Was kostet das Sofa Lindholm?'). */
+const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furniture-sale', 'prices']);
+
+/**
+ * A question that names an offer gets its prices: instead of the words on prices and the sale page
+ * (or 'cannot say'), and before the answer to what else it asks ('Liefert ihr das Sofa Lindholm?').
+ */
+function withOffersNamed(question: AskedQuestion, answer: Answer, offers: readonly OfferPrice[]): Answer {
+  const named = offersNamed(question.text, offers);
+  if (named.length === 0) return answer;
+  const prices = offersReply(named, chatFacts);
+  if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return { known: true, passage: offersPassage(prices), full: prices, short: prices };
+  return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };
+}
+
+/** The named offers' answer as a passage of its own (one topic: asked twice, answered once). */
+const offersPassage = (fact: string): Passage => ({ id: 'offers-named', decides: 'Was kostet dieses Angebot?', keywords: '', fact });
+
 /** The questions of a message with their answers; the same topic twice is answered once. */
-function answered(message: string, now: Date): { question: AskedQuestion; answer: Answer }[] {
+function answered(message: string, now: Date, offers: readonly OfferPrice[] = []): { question: AskedQuestion; answer: Answer }[] {
   const today = berlinMoment(now);
   const list: { question: AskedQuestion; answer: Answer }[] = [];
   for (const question of questionsOf(message, today)) {
-    const answer = answerOne(question, now);
+    const answer = withOffersNamed(question, answerOne(question, now), offers);
     const same = answer.known ? list.find((entry) => entry.answer.known && entry.answer.passage.id === answer.passage.id) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
       // "Samstag? Und Sonntag?": one answer for both days.
@@ -320,12 +339,16 @@ function afterWorkBegan(passage: Passage): string {
 }
 
 /** The assistant's answer to one message, as of `now`. */
-export function answerFromKnowledge(message: string, now: Date = new Date()): string {
+/**
+ * The reply to a message. `offers` are the sale's pieces at this moment (the chat function reads
+ * them): a question that names one gets its prices.
+ */
+export function answerFromKnowledge(message: string, now: Date = new Date(), offers: readonly OfferPrice[] = []): string {
   const social = socialReply(message, chatFacts);
   if (social) return social;
   const clause = clauseReply(message, knownPassages(), chatFacts);
   if (clause) return clause;
-  const entries = answered(message, now);
+  const entries = answered(message, now, offers);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
   if (cancelling?.answer.known && WORK_BEGUN.test(normalize(message)) && !WORK_NOT_BEGUN.test(normalize(message))) return afterWorkBegan(cancelling.answer.passage);

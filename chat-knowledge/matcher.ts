@@ -240,6 +240,15 @@ function unitsOf(text: string): Unit[] {
   });
 }
 
+/**
+ * The words of `text` the knowledge has no word for: names ('Lindholm' in 'Sofa Lindholm',
+ * 'Havelland', though 'Havel' and 'Land' might make a compound), not 'Sofa'.
+ */
+export const unfamiliarWordsOf = (text: string): string[] =>
+  queryWords(normalize(text))
+    .filter(({ word, terms }) => !terms.every((term) => vocabulary.has(term)) && !wordForms(word).some((form) => vocabulary.has(form)))
+    .map(({ word }) => word);
+
 /** Levenshtein distance, stopping once it exceeds `max`. */
 function withinDistance(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;

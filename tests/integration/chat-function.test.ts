@@ -182,7 +182,17 @@ beforeAll(async () => {
   // No functionsDir: the stack serves supabase/functions, i.e. the real chat function.
   stack = await startLocalStack({ port: 0, dataDir: ':memory:', seed: false });
   backend = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, local: stack, close: () => stack.close() };
+  // One piece on sale, before the function first reads the offers (it keeps them a minute).
+  const insert = await fetch(`${stack.url}/rest/v1/offers`, {
+    method: 'POST',
+    headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(SALE_PIECE),
+  });
+  expect(insert.status).toBe(201);
 });
+
+/** The sale's one piece in this file's backend. */
+const SALE_PIECE = { name: 'Sofa Testholm, 2-Sitzer', original_price: 1500, sale_price: 1234.5 };
 
 afterAll(async () => {
   await stack?.close();
@@ -246,6 +256,12 @@ describe('through the local stack with supabase-js', () => {
     expect(error).toBeNull();
     const reply = (data as { reply: string }).reply;
     for (const fact of facts) expect(reply).toContain(fact);
+  });
+
+  it("answers the price of a piece on sale the question names, read from the backend's offers", async () => {
+    const { data, error } = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: 'Was kostet das Sofa Testholm?' } });
+    expect(error).toBeNull();
+    expect((data as { reply: string }).reply).toBe('„Sofa Testholm, 2-Sitzer“ kostet bei uns 1.234,50\u00a0€ statt 1.500,00\u00a0€ (UVP). Zu sehen unter [Aktuelle Angebote](/sale).');
   });
 
   it('answers an unrelated question with the contact reply', async () => {

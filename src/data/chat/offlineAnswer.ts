@@ -1,3 +1,5 @@
+import { db } from '../db/database';
+
 type KnowledgeBase = typeof import('../../../chat-knowledge/answer.ts');
 
 let knowledgeBase: Promise<KnowledgeBase> | null = null;
@@ -13,9 +15,11 @@ export function preloadOfflineAnswers(): Promise<KnowledgeBase> {
 
 /**
  * The same built-in knowledge base the chat function falls back to, run on the device: offline,
- * visitors still get true answers about opening hours, address, services and terms.
+ * visitors still get true answers about opening hours, address, services and terms, and the
+ * prices of the offers this device has seen (the mirror's, as /sale shows them offline).
  */
 export async function answerOffline(message: string): Promise<string> {
   const { answerFromKnowledge } = await preloadOfflineAnswers();
-  return answerFromKnowledge(message);
+  const offers = await db.offers.toArray().catch(() => []);
+  return answerFromKnowledge(message, new Date(), offers);
 }

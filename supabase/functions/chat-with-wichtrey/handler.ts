@@ -11,13 +11,16 @@
  * CHAT_RATE_LIMIT_ADDRESS (20), CHAT_RATE_LIMIT_WINDOW_MS (300000), CHAT_RATE_LIMIT_GLOBAL (60 per
  * minute), CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE (a tenth of the global budget, at least 1),
  * CHAT_RATE_LIMIT_DB_TIMEOUT_MS (3000), CHAT_CLIENT_ADDRESS_HEADER (cf-connecting-ip); the platform's SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY for the rate limit in Postgres.
+ * SUPABASE_SERVICE_ROLE_KEY for the rate limit in Postgres, SUPABASE_ANON_KEY for the sale's
+ * offers (a question naming one gets its prices).
  */
 import { sharedRateLimit } from './databaseRateLimit.ts';
 import { intSetting, readEnv, type EnvReader } from './env.ts';
 import { answerFromKnowledge, passagesForPrompt } from '../../../chat-knowledge/answer.ts';
+import { offersNamed, offersReply, type OfferPrice } from '../../../chat-knowledge/currentOffers.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../chat-knowledge/messageLimit.ts';
 import { buildSystemPrompt, questionContext } from './prompt.ts';
+import { offerPrices } from './offerPrices.ts';
 import { askProvider, type ChatMessage } from './provider.ts';
 import { rateLimitAddress, SlidingWindowLimiter, type RateLimit } from './rateLimit.ts';
 
@@ -79,7 +82,7 @@ export interface ChatHandlerOptions {
   now?: () => number;
   /** The rate limit; default: in Postgres when SUPABASE_URL is set, else in this instance's memory. */
   rateLimit?: RateLimit;
-  /** fetch used to reach the provider (tests). */
+  /** fetch used to reach the provider and the offers (tests). */
   fetch?: typeof fetch;
   /** Diagnostics; default console.warn. Never receives message text or keys. */
   log?: (line: string) => void;
@@ -140,12 +143,18 @@ function clientAddress(headers: Headers, header: string = DEFAULTS.addressHeader
   return value ? rateLimitAddress(value.slice(0, 100)) : null;
 }
 
+function namedOffersContext(message: string, offers: readonly OfferPrice[]): ChatMessage[] {
+  const named = offersNamed(message, offers);
+  return named.length ? [{ role: 'system', content: `Angebote, die die Frage nennt: ${offersReply(named)}` }] : [];
+}
+
 /** A handler with its own rate-limit memory. The default export is one such handler. */
 export function createChatHandler(options: ChatHandlerOptions = {}): (req: Request) => Promise<Response> {
   const env = options.env ?? readEnv;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.warn(`chat-with-wichtrey: ${line}`));
   const rateLimit = options.rateLimit ?? sharedRateLimit(env, new SlidingWindowLimiter(), now, log);
+  const currentOffers = offerPrices({ env, now, log, fetch: options.fetch });
   let warnedNoAddress = false;
 
   return async function handle(req: Request): Promise<Response> {
@@ -179,6 +188,8 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
           { role: 'system', content: buildSystemPrompt() },
           // The facts the built-in engine found for this question: the model answers from the same ones.
           { role: 'system', content: questionContext(passagesForPrompt(parsed.message), new Date()) },
+          // An offer the question names, with its prices as the sale page shows them now.
+          ...namedOffersContext(parsed.message, await currentOffers()),
           ...parsed.history,
           { role: 'user', content: parsed.message },
         ];
@@ -196,7 +207,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
         if (reply !== null) return json(200, { reply });
         log('answering from the knowledge base instead');
       }
-      return json(200, { reply: answerFromKnowledge(parsed.message) });
+      return json(200, { reply: answerFromKnowledge(parsed.message, new Date(), await currentOffers()) });
     } catch (error) {
       log(`internal error: ${(error as Error)?.name ?? 'unknown'}`);
       return json(500, { error: errorText.internal });

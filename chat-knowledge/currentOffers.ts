@@ -1,0 +1,54 @@
+/**
+ * The sale's pieces as the chat knows them at the moment it answers: 'Was kostet das Sofa
+ * Lindholm?' gets that offer's prices. The offers are not facts of src/content but rows of the
+ * database, read by the chat function (supabase/functions/chat-with-wichtrey/offerPrices.ts).
+ */
+import { chatFacts, type ChatFacts } from './facts.ts';
+import { normalize, stem } from './germanText.ts';
+import { unfamiliarWordsOf } from './matcher.ts';
+
+/** An offer's name and prices, as the offers table has them (a price of 0 or none: not given). */
+export interface OfferPrice {
+  name: string;
+  original_price: number | null;
+  sale_price: number | null;
+}
+
+/** At most this many offers are named in one reply. */
+const MAX_NAMED = 3;
+/** Shorter words are no name ('Juist' is five letters). */
+const MIN_NAME_WORD = 4;
+
+/**
+ * The offers a message names: by a word of the offer's name the knowledge does not know
+ * ('Lindholm'; not 'Sofa', which would name every sofa). A name with several such words needs two
+ * of its words ('Sessel Amrum', not 'Eiche' alone for 'Wandpaneel Eiche geräuchert').
+ */
+export function offersNamed(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
+  const held = new Set(normalize(message).split(' ').map(stem));
+  return offers
+    .filter((offer) => {
+      const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
+      if (!own.some((word) => held.has(stem(word)))) return false;
+      const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
+      return words.filter((word) => held.has(stem(word))).length >= Math.min(2, own.length);
+    })
+    .slice(0, MAX_NAMED);
+}
+
+let euroFormat: Intl.NumberFormat | undefined;
+const euro = (amount: number) => (euroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })).format(amount);
+
+const given = (price: number | null) => (price !== null && Number.isFinite(price) && price > 0 ? price : null);
+
+function offerLine(offer: OfferPrice, facts: ChatFacts): string {
+  const sale = given(offer.sale_price);
+  if (sale === null) return `Bei „${offer.name}“ steht „${facts.offerWords.priceOnRequest}“: Den Preis nennen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay}.`;
+  const original = given(offer.original_price);
+  return `„${offer.name}“ kostet bei uns ${euro(sale)}${original !== null && original > sale ? ` statt ${euro(original)} (${facts.offerWords.uvp})` : ''}.`;
+}
+
+/** The named offers' prices, with the sale page where they stand. */
+export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts): string {
+  return `${offers.map((offer) => offerLine(offer, facts)).join(' ')} Zu sehen unter [${facts.pageTitles.sale}](${facts.pages.sale}).`;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { answerFromKnowledge } from '../../../chat-knowledge/answer.ts';
+import { offersNamed, offersReply, type OfferPrice } from '../../../chat-knowledge/currentOffers.ts';
+
+const NOW = new Date('2026-12-03T09:00:00Z');
+// The demo sale's pieces (supabase/seed.sql), as the chat function reads them.
+const OFFERS: OfferPrice[] = [
+  { name: 'Sofa Lindholm, 3-Sitzer', original_price: 2890, sale_price: 2190 },
+  { name: 'Sessel Amrum in Bouclé', original_price: 1290, sale_price: 990 },
+  { name: 'Boxspringbett Havelland 180 × 200', original_price: 3490, sale_price: 2790 },
+  { name: 'Wandpaneel Eiche geräuchert (m²)', original_price: 89, sale_price: 69 },
+  { name: 'Polsterbank Juist', original_price: 0, sale_price: 0 },
+];
+const names = (message: string) => offersNamed(message, OFFERS).map((offer) => offer.name);
+
+describe('offers a question names', () => {
+  it('by a word of their own name, not by a kind of furniture or one word of several', () => {
+    expect(names('Was kostet das Sofa Lindholm?')).toEqual(['Sofa Lindholm, 3-Sitzer']);
+    expect(names('was kostet lindholm')).toEqual(['Sofa Lindholm, 3-Sitzer']);
+    expect(names('Ist der Sessel Amrum noch zu haben?')).toEqual(['Sessel Amrum in Bouclé']);
+    expect(names('Wie teuer ist das Boxspringbett Havelland?')).toEqual(['Boxspringbett Havelland 180 × 200']);
+    expect(names('Was kostet ein Sofa?')).toEqual([]);
+    expect(names('Habt ihr Parkett in Eiche?')).toEqual([]);
+    expect(offersNamed('Lindholm?', [])).toEqual([]);
+  });
+
+  it('are answered with their prices as the sale page shows them, in German', () => {
+    expect(offersReply([OFFERS[0]!])).toBe('„Sofa Lindholm, 3-Sitzer“ kostet bei uns 2.190,00\u00a0€ statt 2.890,00\u00a0€ (UVP). Zu sehen unter [Aktuelle Angebote](/sale).');
+    expect(offersReply([{ name: 'Hocker Föhr', original_price: 50, sale_price: 50 }])).toBe('„Hocker Föhr“ kostet bei uns 50,00\u00a0€. Zu sehen unter [Aktuelle Angebote](/sale).');
+    expect(offersReply([OFFERS[4]!])).toBe('Bei „Polsterbank Juist“ steht „Preis auf Anfrage“: Den Preis nennen wir Ihnen gern telefonisch unter 06543 210987. Zu sehen unter [Aktuelle Angebote](/sale).');
+  });
+});
+
+describe('the reply with the sale at hand', () => {
+  it("gives a named offer's prices instead of the words on prices, and answers the rest beside them", () => {
+    expect(answerFromKnowledge('Was kostet das Sofa Lindholm im Angebot?', NOW, OFFERS)).toBe(offersReply([OFFERS[0]!]));
+    // Without the sale's pieces (the device's offline answer) the words on prices stand as before.
+    expect(answerFromKnowledge('Was kostet das Sofa Lindholm im Angebot?', NOW)).toContain('[Aktuelle Angebote](/sale)');
+    expect(answerFromKnowledge('Was kostet das Sofa Lindholm im Angebot?', NOW)).not.toContain('2.190,00');
+    const two = answerFromKnowledge('Wie teuer ist das Boxspringbett Havelland und wann habt ihr morgen auf?', NOW, OFFERS);
+    expect(two).toContain('„Boxspringbett Havelland 180 × 200“ kostet bei uns 2.790,00\u00a0€ statt 3.490,00\u00a0€ (UVP).');
+    expect(two).toContain('Morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet.');
+    expect(two).not.toContain('Dazu kann ich Ihnen nichts');
+    // Another question about a named piece: its prices first, then the answer.
+    const recover = answerFromKnowledge('Könnt ihr den Sessel Amrum auch neu beziehen?', NOW, OFFERS);
+    expect(recover).toMatch(/^„Sessel Amrum in Bouclé“ kostet bei uns 990,00\u00a0€/);
+    expect(recover).toContain('Polsterei');
+  });
+});

@@ -74,7 +74,8 @@ function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfi
             <Dialog.Body>
               <Text>{text}</Text>
             </Dialog.Body>
-            <Dialog.Footer gap="3">
+            {/* Two long labels ('Angemeldet bleiben', 'Trotzdem abmelden') do not fit side by side on a phone. */}
+            <Dialog.Footer gap="3" flexWrap="wrap">
               <Button ref={cancelRef} variant="outline" colorPalette="sand" onClick={onClose} disabled={busy}>
                 {cancelLabel}
               </Button>

@@ -18,6 +18,11 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   eager?: boolean;
   /** Shorthand for `style.objectFit`. */
   fit?: CSSProperties['objectFit'];
+  /**
+   * Text stands over the image (the hero's heading): a failed image's frame says its title and
+   * why to assistive technology only; a caption of its own would lie under that text.
+   */
+  underText?: boolean;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * so the browser reserves the space before any byte arrives. Below-the-fold images load lazily;
  * the dominant colour fills the box until the image is there.
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, eager = false, fit, style, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, priority = false, eager = false, fit, underText = false, style, ...rest }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const attach = useCallback((img: HTMLImageElement | null) => {
     if (img && failedBeforeListening(img)) setFailed(true);
@@ -35,7 +40,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, eager = f
     if (import.meta.env.DEV) console.warn(`ResponsiveImage: no image data for '${alt}'`);
     return null;
   }
-  if (failed) return <ImageNotLoaded image={image} alt={alt} style={style} className={rest.className} retry={retry} />;
+  if (failed) return <ImageNotLoaded image={image} alt={alt} style={style} className={rest.className} retry={retry} captioned={!underText} />;
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
@@ -62,18 +67,34 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, eager = f
  * and for an image that says something its title and why, instead of the browser's broken-image
  * icon and alt text spilling out of the frame.
  */
-function ImageNotLoaded({ image, alt, style, className, retry }: { image: ResponsiveImageData; alt: string; style: CSSProperties | undefined; className: string | undefined; retry: () => void }) {
+function ImageNotLoaded({
+  image,
+  alt,
+  style,
+  className,
+  retry,
+  captioned,
+}: {
+  image: ResponsiveImageData;
+  alt: string;
+  style: CSSProperties | undefined;
+  className: string | undefined;
+  retry: () => void;
+  captioned: boolean;
+}) {
   const why = useUnavailableReason();
   useRetryWhenOnline(retry);
   const box: CSSProperties = { display: 'grid', placeItems: 'center', maxWidth: '100%', aspectRatio: `${image.width} / ${image.height}`, backgroundColor: image.color, ...style };
   if (!alt) return <span aria-hidden="true" data-testid="image-unavailable" className={className} style={box} />;
   return (
     <span role="img" aria-label={alt} aria-description={why} data-testid="image-unavailable" className={className} style={box}>
-      <span aria-hidden="true" className={css({ bg: 'sand.50/90', color: 'sand.800', rounded: 'md', px: '2', py: '1', fontSize: 'xs', textAlign: 'center', maxW: '90%' })}>
-        {alt}
-        <br />
-        {why}
-      </span>
+      {captioned && (
+        <span aria-hidden="true" className={css({ bg: 'sand.50/90', color: 'sand.800', rounded: 'md', px: '2', py: '1', fontSize: 'xs', textAlign: 'center', maxW: '90%' })}>
+          {alt}
+          <br />
+          {why}
+        </span>
+      )}
     </span>
   );
 }

@@ -123,16 +123,30 @@ test.describe('login control', () => {
     await expect(logout).toBeVisible();
     await expect(logout).toBeFocused();
 
-    await logout.click();
+    // On a phone, from the menu: the question's two buttons stand inside it (side by side they did not fit).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await clickUntilVisible(page.getByRole('button', { name: 'Menü öffnen' }), menu);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(question).toBeVisible();
+    const content = (await question.boundingBox())!;
+    for (const label of ['Angemeldet bleiben', 'Trotzdem abmelden']) {
+      const button = (await question.getByRole('button', { name: label }).boundingBox())!;
+      expect(button.x, label).toBeGreaterThanOrEqual(content.x);
+      expect(button.x + button.width, label).toBeLessThanOrEqual(content.x + content.width);
+    }
     await question.getByRole('button', { name: 'Trotzdem abmelden' }).click();
     const toast = page.getByTestId('toast').filter({ hasText: 'Logged out successfully' });
     await expect(toast).toContainText('Der Server hat die Abmeldung nicht bestätigt; auf diesem Gerät sind Sie abgemeldet.');
-    await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
-    await expect(page.getByTestId('sign-in-again')).toContainText('Sie sind nicht mehr angemeldet. Eine Änderung wartet auf diesem Gerät');
+    await expect(page).toHaveURL(/\/$/);
     // The session is gone from the device (the sign-in marker follows its tokens).
     expect(await page.evaluate(() => localStorage.getItem('wichtrey-signed-in'))).toBeNull();
 
+    // Back on /sale (still on the phone: the bar's control, which hosts the notice, is hidden there).
     await setOffline(context, false);
+    await page.goto('/sale');
+    await expect(page.getByTestId('sign-in-again')).toBeVisible();
+    await expect(page.getByTestId('sign-in-again')).toContainText('Sie sind nicht mehr angemeldet. Eine Änderung wartet auf diesem Gerät');
     await page.getByTestId('sign-in-again').getByRole('button', { name: 'Erneut anmelden' }).click();
     const dialog = page.getByRole('dialog', { name: LOGIN_LABEL });
     await dialog.getByLabel('Email address').fill(STAFF.email);

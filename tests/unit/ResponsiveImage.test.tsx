@@ -59,6 +59,15 @@ describe('ResponsiveImage', () => {
     expect(img.getAttribute('src')).toBe(image.fallback);
   });
 
+  it('an image under text (the hero) that cannot be loaded names itself and why to assistive technology, with no caption under that text', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ResponsiveImage image={image} alt="Wohnraum mit Polstersofa" sizes="100vw" underText />);
+    fireEvent.error(screen.getByRole('img', { name: 'Wohnraum mit Polstersofa' }));
+    const frame = screen.getByRole('img', { name: 'Wohnraum mit Polstersofa' });
+    expect(frame.getAttribute('aria-description')).toBe('Offline nicht verfügbar');
+    expect(frame.textContent).toBe('');
+  });
+
   it('a decorative image that cannot be loaded leaves only its coloured box', () => {
     const { container } = render(<ResponsiveImage image={image} alt="" sizes="100vw" />);
     fireEvent.error(container.querySelector('img')!);

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { css, cx } from '../../styled-system/css';
 import { buttonBase, buttonShape, buttonSm, solidCognac } from '../../ui/buttonStyles';
 import { authText } from '../../content/auth';
@@ -6,15 +7,17 @@ import { useQueuedEditCount } from '../../data/sync';
 import { useLoginDialog } from './loginDialogStore';
 
 /**
- * The session ended (its refresh token was refused) while edits still wait on this device: they
- * are kept, and go out once a staff member signs in again. Says so, with the way to do it.
+ * The session ended (its refresh token was refused, or someone logged out) while edits still wait
+ * on this device: they are kept, and go out once a staff member signs in again. Says so, with the
+ * way to do it. In the body, not in the bar's control: on phones that control is hidden (the
+ * menu has its own), and the notice with it.
  */
 export function SignInAgainNotice() {
   const { status } = useAuth();
   const queued = useQueuedEditCount();
   const show = useLoginDialog((state) => state.show);
   if (status === 'signedIn' || queued === 0) return null;
-  return (
+  return createPortal(
     <div
       role="alert"
       data-testid="sign-in-again"
@@ -40,6 +43,7 @@ export function SignInAgainNotice() {
       <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac, css({ mt: '3' }))} onClick={() => show('sign_in')}>
         {authText.signInAgain}
       </button>
-    </div>
+    </div>,
+    document.body,
   );
 }

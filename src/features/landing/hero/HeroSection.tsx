@@ -42,7 +42,7 @@ export function HeroSection() {
     >
       <div ref={layer} data-testid="hero-parallax" className={css({ position: 'absolute', inset: '0', willChange: 'transform' })}>
         {hero && (
-          <ResponsiveImage image={hero} alt={text.imageAlt} sizes="100vw" priority style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <ResponsiveImage image={hero} alt={text.imageAlt} sizes="100vw" priority underText style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         )}
       </div>
       <div

@@ -22,8 +22,12 @@ const MIN_NAME_WORD = 4;
 /**
  * The offers a message names: by a word of the offer's name the knowledge does not know
  * ('Lindholm'; not 'Sofa', which would name every sofa). A name with several such words needs two
- * of its words ('Sessel Amrum', not 'Eiche' alone for 'Wandpaneel Eiche geräuchert').
+ * of its words ('Sessel Amrum', 'Stühle Marit' for 'Esszimmerstühle Marit'; not 'Eiche' alone for
+ * 'Wandpaneel Eiche geräuchert').
  */
+/** The message holds a name's word, or its last part ('Stühle' of 'Esszimmerstühle'). */
+const holds = (held: ReadonlySet<string>, word: string) => held.has(stem(word)) || [...held].some((part) => part.length >= MIN_NAME_WORD && stem(word).endsWith(part));
+
 export function offersNamed(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
   const held = new Set(normalize(message).split(' ').map(stem));
   return offers
@@ -31,7 +35,7 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
       const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
       if (!own.some((word) => held.has(stem(word)))) return false;
       const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
-      return words.filter((word) => held.has(stem(word))).length >= Math.min(2, own.length);
+      return words.filter((word) => holds(held, word)).length >= Math.min(2, own.length);
     })
     .slice(0, MAX_NAMED);
 }

@@ -10,6 +10,7 @@ const OFFERS: OfferPrice[] = [
   { name: 'Boxspringbett Havelland 180 × 200', original_price: 3490, sale_price: 2790 },
   { name: 'Wandpaneel Eiche geräuchert (m²)', original_price: 89, sale_price: 69 },
   { name: 'Polsterbank Juist', original_price: 0, sale_price: 0 },
+  { name: 'Esszimmerstühle Marit (4er-Set)', original_price: 1196, sale_price: 899 },
 ];
 const names = (message: string) => offersNamed(message, OFFERS).map((offer) => offer.name);
 
@@ -19,6 +20,9 @@ describe('offers a question names', () => {
     expect(names('was kostet lindholm')).toEqual(['Sofa Lindholm, 3-Sitzer']);
     expect(names('Ist der Sessel Amrum noch zu haben?')).toEqual(['Sessel Amrum in Bouclé']);
     expect(names('Wie teuer ist das Boxspringbett Havelland?')).toEqual(['Boxspringbett Havelland 180 × 200']);
+    // A compound's last part: 'Stühle' of 'Esszimmerstühle'.
+    expect(names('Was kosten die Stühle Marit?')).toEqual(['Esszimmerstühle Marit (4er-Set)']);
+    expect(names('Was kosten Stühle bei euch?')).toEqual([]);
     expect(names('Was kostet ein Sofa?')).toEqual([]);
     expect(names('Habt ihr Parkett in Eiche?')).toEqual([]);
     expect(offersNamed('Lindholm?', [])).toEqual([]);

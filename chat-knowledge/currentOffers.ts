@@ -19,23 +19,24 @@ const MAX_NAMED = 3;
 /** Shorter words are no name ('Juist' is five letters). */
 const MIN_NAME_WORD = 4;
 
+/** The message holds a name's word, or its last part ('Stühle' of 'Esszimmerstühle'). */
+const holds = (held: ReadonlySet<string>, parts: readonly string[], word: string) => held.has(stem(word)) || parts.some((part) => stem(word).endsWith(part));
+
 /**
  * The offers a message names: by a word of the offer's name the knowledge does not know
  * ('Lindholm'; not 'Sofa', which would name every sofa). A name with several such words needs two
  * of its words ('Sessel Amrum', 'Stühle Marit' for 'Esszimmerstühle Marit'; not 'Eiche' alone for
  * 'Wandpaneel Eiche geräuchert').
  */
-/** The message holds a name's word, or its last part ('Stühle' of 'Esszimmerstühle'). */
-const holds = (held: ReadonlySet<string>, word: string) => held.has(stem(word)) || [...held].some((part) => part.length >= MIN_NAME_WORD && stem(word).endsWith(part));
-
 export function offersNamed(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
   const held = new Set(normalize(message).split(' ').map(stem));
+  const parts = [...held].filter((part) => part.length >= MIN_NAME_WORD);
   return offers
     .filter((offer) => {
       const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
       if (!own.some((word) => held.has(stem(word)))) return false;
       const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
-      return words.filter((word) => holds(held, word)).length >= Math.min(2, own.length);
+      return words.filter((word) => holds(held, parts, word)).length >= Math.min(2, own.length);
     })
     .slice(0, MAX_NAMED);
 }

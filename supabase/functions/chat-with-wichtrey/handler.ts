@@ -182,6 +182,8 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
       });
       if (!decision.allowed) return json(429, { error: errorText.rateLimited }, { 'Retry-After': String(decision.retryAfterSeconds) });
 
+      // Read once for both the model's prompt and the built-in answer (a failed read is not tried twice).
+      const offers = await currentOffers();
       const apiKey = env('OPENAI_API_KEY')?.trim();
       if (apiKey) {
         const messages: ChatMessage[] = [
@@ -189,7 +191,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
           // The facts the built-in engine found for this question: the model answers from the same ones.
           { role: 'system', content: questionContext(passagesForPrompt(parsed.message), new Date()) },
           // An offer the question names, with its prices as the sale page shows them now.
-          ...namedOffersContext(parsed.message, await currentOffers()),
+          ...namedOffersContext(parsed.message, offers),
           ...parsed.history,
           { role: 'user', content: parsed.message },
         ];
@@ -207,7 +209,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (req: Reque
         if (reply !== null) return json(200, { reply });
         log('answering from the knowledge base instead');
       }
-      return json(200, { reply: answerFromKnowledge(parsed.message, new Date(), await currentOffers()) });
+      return json(200, { reply: answerFromKnowledge(parsed.message, new Date(), offers) });
     } catch (error) {
       log(`internal error: ${(error as Error)?.name ?? 'unknown'}`);
       return json(500, { error: errorText.internal });

@@ -3,22 +3,25 @@ import { business } from '../../src/content/business';
 
 const h2 = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('heading', { level: 2, name, exact: true });
 
-/** Resolves once the page has stopped scrolling (a smooth scroll has come to rest). */
+/**
+ * Resolves once the page has stopped scrolling (a smooth scroll has come to rest): scrollY the same
+ * in three reads 100 ms apart. Polled from here, not by animation frames in the page: a full run
+ * once waited 30 s on frames a busy page did not draw.
+ */
 async function scrollSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const check = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 10) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
+  let last = Number.NaN;
+  let still = 0;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        still = y === last ? still + 1 : 0;
+        last = y;
+        return still;
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(2);
 }
 
 /**

@@ -13,6 +13,26 @@ type Png = Awaited<ReturnType<typeof pngFile>>;
 
 export const offerCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
+/** Thrown where a card no longer carries the name a test read it by: a pull brought another device's rename. */
+export class CardRenamed extends Error {}
+
+/**
+ * Clicks one of a card's staff buttons. With `mayBeRenamed` (several devices edit the same offers),
+ * a card renamed before the click throws `CardRenamed` within 15 s instead of waiting out the test:
+ * two loaded runs waited 5 minutes for '… B', renamed '… B3' on the other device and pulled in
+ * between the look at the cards and the click.
+ */
+async function clickCardButton(page: Page, name: string, button: RegExp, mayBeRenamed: boolean) {
+  const target = offerCard(page, name).getByRole('button', { name: button });
+  if (!mayBeRenamed) return target.click();
+  try {
+    await target.click({ timeout: 15_000 });
+  } catch (error) {
+    if ((await offerCard(page, name).count()) > 0) throw error;
+    throw new CardRenamed(`'${name}' was renamed before the click`);
+  }
+}
+
 export const syncStatus = (page: Page) => page.getByRole('button', { name: /^Synchronisierungsstatus/ });
 
 /** Waits until the staff sync status says every edit reached the server. */
@@ -92,15 +112,16 @@ export async function createOffer(page: Page, values: { name: string; original: 
  * Edits an offer through its dialog; returns the name and sale price the dialog opened with (what
  * the edit is based on: a pull may change the card between a look at it and the click).
  * `successToast: false` when the server refuses at once: the refusal's toast may replace the
- * success toast before a test could see it; `conflictMayFollow` where a conflict may replace it.
+ * success toast before a test could see it; `conflictMayFollow` where a conflict may replace it;
+ * `mayBeRenamed` as `clickCardButton` says.
  */
 export async function editOffer(
   page: Page,
   name: string,
   values: { name?: string; sale?: string },
-  { successToast = true, conflictMayFollow = false } = {},
+  { successToast = true, conflictMayFollow = false, mayBeRenamed = false } = {},
 ): Promise<{ name: string; sale: number }> {
-  await offerCard(page, name).getByRole('button', { name: offerButton.edit }).click();
+  await clickCardButton(page, name, offerButton.edit, mayBeRenamed);
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
   const opened = {
     name: await dialog.getByLabel('Name').inputValue(),
@@ -193,8 +214,8 @@ export async function deleteOffer(page: Page, name: string) {
   await expect(offerCard(page, name)).toHaveCount(0);
 }
 
-export async function moveOfferUp(page: Page, name: string) {
-  await offerCard(page, name).getByRole('button', { name: offerButton.up }).click();
+export async function moveOfferUp(page: Page, name: string, { mayBeRenamed = false } = {}) {
+  await clickCardButton(page, name, offerButton.up, mayBeRenamed);
   await expectToast(page, 'Offer moved up');
 }
 

@@ -34,6 +34,10 @@ export const authText = {
   logoutWaitingText: (count: number) =>
     `${plural(count, 'Eine Änderung ist noch nicht auf dem Server. Sie bleibt auf diesem Gerät und wird', '# Änderungen sind noch nicht auf dem Server. Sie bleiben auf diesem Gerät und werden')} gesendet, sobald Sie sich hier wieder anmelden.`,
   logoutAnyway: 'Trotzdem abmelden',
+  /** The question once the last waiting edit reached the server while it was open. */
+  logoutSyncedTitle: 'Abmelden?',
+  logoutSyncedText: 'Inzwischen sind alle Änderungen auf dem Server.',
+  logoutConfirm: 'Abmelden',
   stayLoggedIn: 'Angemeldet bleiben',
   signInAgainTitle: 'Bitte melden Sie sich erneut an',
   // Whether the session expired, or someone signed out here or in another tab, the page cannot always tell.

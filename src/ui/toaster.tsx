@@ -48,9 +48,10 @@ phoneWidth?.addEventListener?.('change', (event) => {
  * and on a phone half under the sync panel. It waits without a timer (a toast with no end: the
  * toast machine restarts a paused timer when a toast changes its type, and a save's toast turning
  * into a conflict closed unseen behind the dialog), and stands again for its full time once the
- * way is clear, so no confirmation goes unseen. An error stays in view.
+ * way is clear, so no confirmation goes unseen. An error stays in view. A confirmation question
+ * (an alertdialog: 'Angebot löschen', 'Abmelden, obwohl Änderungen warten?') is a modal dialog too.
  */
-const OPEN_DIALOG = '[role="dialog"]:not([data-state="closed"]):not([hidden])';
+const OPEN_DIALOG = ':is([role="dialog"], [role="alertdialog"]):not([data-state="closed"]):not([hidden])';
 const TOAST_ON_SCREEN = '[data-scope="toast"][data-part="root"]:not([data-state="closed"])';
 let held = false;
 const heldListeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { holdBack, setOffline } from './support/network';
-import { createOffer, expectAllSynced, serverOffer, syncStatus } from './support/offerUi';
+import { createOffer, editOffer, expectAllSynced, serverOffer, syncStatus } from './support/offerUi';
 import { allRoutes } from './support/routes';
 import { backend, clickUntilVisible, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 
@@ -154,6 +154,21 @@ test.describe('login control', () => {
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expectAllSynced(page);
     await expect.poll(async () => (await serverOffer(name)).name, { timeout: 20_000 }).toBe(name);
+
+    // The last edit reaches the server while the question is open: it then says so (it said '0 Änderungen').
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await setOffline(context, true);
+    const renamed = `${name} (geändert)`;
+    await editOffer(page, name, { name: renamed });
+    await logout.click();
+    await expect(question).toBeVisible();
+    await setOffline(context, false);
+    const nothingWaits = page.getByRole('alertdialog', { name: 'Abmelden?' });
+    await expect(nothingWaits).toContainText('Inzwischen sind alle Änderungen auf dem Server.', { timeout: 20_000 });
+    await expect.poll(async () => (await serverOffer(renamed)).name, { timeout: 20_000 }).toBe(renamed);
+    await nothingWaits.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Logged out successfully' })).toBeVisible();
+    await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
   });
 
   test('a password-recovery link opens the dialog to set a new password, which then signs in', async ({ page, baseURL }) => {

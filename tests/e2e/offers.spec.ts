@@ -713,6 +713,15 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await editDialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(editDialog).toBeHidden();
   await expect(waitingToast).toBeVisible();
+  // Nor a confirmation question (an alertdialog; the toast stood over it before).
+  await card(page, mine).getByRole('button', { name: offerButton.delete }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toBeVisible();
+  await expect(waitingToast).toBeHidden();
+  for (const label of ['Löschen', 'Abbrechen']) expect(await question.getByRole('button', { name: label }).evaluate(receivesItsOwnClick), label).toBe(true);
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(question).toBeHidden();
+  await expect(waitingToast).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 720 });
   // The panel names what waits.
   await status.click();

@@ -128,9 +128,10 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
         <Suspense fallback={null}>
           <ConfirmDialog
             open
-            title={authText.logoutWaitingTitle}
-            text={authText.logoutWaitingText(queued)}
-            confirmLabel={authText.logoutAnyway}
+            // The last edit may reach the server while the question is open: it then says so ('0 Änderungen' was untrue).
+            title={queued > 0 ? authText.logoutWaitingTitle : authText.logoutSyncedTitle}
+            text={queued > 0 ? authText.logoutWaitingText(queued) : authText.logoutSyncedText}
+            confirmLabel={queued > 0 ? authText.logoutAnyway : authText.logoutConfirm}
             cancelLabel={authText.stayLoggedIn}
             onConfirm={() => logOutAsked(logoutAskedBy)}
             onClose={closeLogoutQuestion}

@@ -34,6 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
 function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose, removesItem = false }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   // The button that asked, before the dialog takes the focus.
   const trigger = useRef<Element | null>(null);
@@ -45,7 +46,7 @@ function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfi
     setBusy(true);
     try {
       await onConfirm();
-      if (removesItem) focusNeighbourOnRemoval(trigger.current);
+      if (removesItem) focusNeighbourOnRemoval(trigger.current, { closing: contentRef.current });
     } finally {
       setBusy(false);
       onClose();
@@ -65,7 +66,7 @@ function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfi
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content maxW="md" data-testid="confirm-dialog">
+          <Dialog.Content ref={contentRef} maxW="md" data-testid="confirm-dialog">
             <Dialog.Header>
               <Dialog.Title fontFamily="heading" fontSize="2xl">
                 {title}

@@ -1,7 +1,10 @@
 import { pageHeading } from '../lib/pageHeading';
 
-/** How long after a confirmed deletion the focus is watched: the item goes with the local write. */
-const WATCH_MS = 2000;
+/**
+ * How long after a confirmed deletion the focus is watched: the item goes with the local write, and
+ * on a busy device that took longer than the 2 s this once waited (a loaded run's focus fell to the page).
+ */
+const WATCH_MS = 10_000;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -22,22 +25,32 @@ function neighbourOf(trigger: Element): HTMLElement | null {
 /**
  * Keeps a keyboard user near where they were when what they deleted leaves the page: without it
  * the focus falls to the page's start once the deleted item's button is removed. Gives up once
- * the focus has moved elsewhere, or after a while.
+ * the focus has moved elsewhere (the question that asked, `closing`, is not elsewhere: it hands the
+ * focus back as it closes, on a busy device after the item has gone), or after a while. Watches the
+ * page's changes, not animation frames: a busy page may draw none for seconds.
  */
-export function focusNeighbourOnRemoval(trigger: Element | null, forMs = WATCH_MS): void {
+export function focusNeighbourOnRemoval(trigger: Element | null, { closing = null, forMs = WATCH_MS }: { closing?: Element | null; forMs?: number } = {}): void {
   if (!(trigger instanceof HTMLElement) || trigger === document.body) return;
   const target = neighbourOf(trigger);
   if (!target) return;
-  const until = performance.now() + forMs;
-  const check = () => {
+  /** Whether there is nothing left to do: the focus is placed, or the user put it elsewhere. */
+  const settled = () => {
     const active = document.activeElement;
     const lost = active === null || active === document.body;
-    if (lost && !trigger.isConnected && target.isConnected) {
-      target.focus();
-      return;
+    if (lost && !trigger.isConnected) {
+      (target.isConnected ? target : pageHeading())?.focus();
+      return true;
     }
-    if (!lost && active !== trigger) return;
-    if (performance.now() < until) requestAnimationFrame(check);
+    return !lost && active !== trigger && !closing?.contains(active);
   };
-  requestAnimationFrame(check);
+  if (settled()) return;
+  const observer = new MutationObserver(() => {
+    if (settled()) stop();
+  });
+  const timer = setTimeout(stop, forMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
 }

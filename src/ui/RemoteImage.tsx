@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentProps, type Ref } from 'react';
 import { css, cx } from '../styled-system/css';
-import { failedBeforeListening, useRetryWhenOnline, useUnavailableReason } from './imageLoadFailed';
+import { failedBeforeListening, useProbeWhileOnline, useRetryWhenOnline, useUnavailableReason } from './imageLoadFailed';
 
 export interface RemoteImageProps extends ComponentProps<'img'> {
   alt: string;
@@ -15,8 +15,8 @@ export interface RemoteImageProps extends ComponentProps<'img'> {
  * device), a neutral frame with its title and why (offline, or not loaded) takes its place instead
  * of the browser's broken-image icon. Any change of src tries again, a return to an earlier src
  * included: a new cover shows the device's file while it uploads, then the server's URL, which
- * may have failed before the upload was done; so does the device's coming back online. Styled by
- * the caller's `className` (Panda's `css()`).
+ * may have failed before the upload was done; so does the device's coming back online, and online
+ * the frame asks for the image again a few times. Styled by the caller's `className` (Panda's `css()`).
  */
 export function RemoteImage({ alt, caption, frameClassName, src, ref, ...rest }: RemoteImageProps) {
   const [load, setLoad] = useState({ src, failed: false });
@@ -31,14 +31,15 @@ export function RemoteImage({ alt, caption, frameClassName, src, ref, ...rest }:
     [src, ref],
   );
   const retry = useCallback(() => setLoad({ src, failed: false }), [src]);
-  if (src && load.src === src && load.failed) return <ImageUnavailable alt={alt} title={caption || alt} className={frameClassName} retry={retry} />;
+  if (src && load.src === src && load.failed) return <ImageUnavailable src={src} srcSet={rest.srcSet} alt={alt} title={caption || alt} className={frameClassName} retry={retry} />;
   return <img ref={attach} src={src} alt={alt} onError={() => setLoad({ src, failed: true })} {...rest} />;
 }
 
 /** The frame in a failed image's place; only it follows the network state, not every image. */
-function ImageUnavailable({ alt, title, className, retry }: { alt: string; title: string; className: string | undefined; retry: () => void }) {
+function ImageUnavailable({ src, srcSet, alt, title, className, retry }: { src: string; srcSet: string | undefined; alt: string; title: string; className: string | undefined; retry: () => void }) {
   const why = useUnavailableReason();
   useRetryWhenOnline(retry);
+  useProbeWhileOnline({ src, srcSet }, retry);
   return (
     <div
       role="img"

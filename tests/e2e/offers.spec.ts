@@ -173,6 +173,26 @@ test("a failed image's frame keeps its title clear of the carousel's arrows and 
   }
 });
 
+test('an image that failed once on a shaky link arrives by itself a few seconds later, without a reload', async ({ page }) => {
+  // Each image address fails the first time it is asked for (the connection reset), then answers.
+  const asked = new Set<string>();
+  await page.route('**/storage/v1/render/image/**', (route) => {
+    const url = route.request().url();
+    if (asked.has(url)) return route.continue();
+    asked.add(url);
+    return route.abort('connectionreset');
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/sale');
+  const first = page.getByTestId('offer-card').first();
+  await expect(first.getByTestId('image-unavailable').first()).toContainText('Bild nicht geladen', { timeout: 10_000 });
+  // Asked for again unseen after 5 s: the frame gives way to the image only once it has arrived.
+  await expect(first.getByTestId('image-unavailable')).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => first.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(loads).toBe(1);
+});
+
 /** The columns of a screenshot `width` px wide that a darkness is read in. */
 type Columns = (width: number) => readonly [from: number, to: number];
 /** A description box's right padding, where no text lies. */

@@ -48,9 +48,8 @@ const PROBES_AFTER_MS = [5_000, 15_000, 45_000];
  * card's image failed once and said 'Bild nicht geladen' until the page was loaded anew. The tries
  * load unseen (no blink of the frame); offline they stop, and the way back online tries again.
  */
-export function useProbeWhileOnline({ src, srcSet }: { src: string | undefined; srcSet: string | undefined }, found: () => void): void {
+export function useProbeWhileOnline({ src, srcSet }: { src: string; srcSet: string | undefined }, found: () => void): void {
   useEffect(() => {
-    if (!src) return;
     let step = 0;
     let timer: number | undefined;
     let probe: HTMLImageElement | null = null;

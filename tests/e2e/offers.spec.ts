@@ -725,23 +725,20 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   const waitingToast = page.getByTestId('toast').filter({ hasText: 'Offer updated successfully' });
   await expect(waitingToast).toBeVisible();
   await page.setViewportSize({ width: 820, height: 1180 });
-  await card(page, mine).getByRole('button', { name: offerButton.edit }).click();
+  /** Opens a dialog with `opener`: the toast stays out of its way, its buttons take their own clicks, and after 'Abbrechen' the toast stands again. */
+  const toastWaitsFor = async (opener: Locator, dialog: Locator, labels: string[]) => {
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(waitingToast).toBeHidden();
+    for (const label of labels) expect(await dialog.getByRole('button', { name: label }).evaluate(receivesItsOwnClick), label).toBe(true);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(waitingToast).toBeVisible();
+  };
   const editDialog = page.getByRole('dialog', { name: 'Edit Offer' });
-  await expect(editDialog).toBeVisible();
-  await expect(waitingToast).toBeHidden();
-  for (const label of ['Speichern', 'Abbrechen']) expect(await editDialog.getByRole('button', { name: label }).evaluate(receivesItsOwnClick), label).toBe(true);
-  await editDialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(editDialog).toBeHidden();
-  await expect(waitingToast).toBeVisible();
+  await toastWaitsFor(card(page, mine).getByRole('button', { name: offerButton.edit }), editDialog, ['Speichern', 'Abbrechen']);
   // Nor a confirmation question (an alertdialog; the toast stood over it before).
-  await card(page, mine).getByRole('button', { name: offerButton.delete }).click();
-  const question = page.getByRole('alertdialog');
-  await expect(question).toBeVisible();
-  await expect(waitingToast).toBeHidden();
-  for (const label of ['Löschen', 'Abbrechen']) expect(await question.getByRole('button', { name: label }).evaluate(receivesItsOwnClick), label).toBe(true);
-  await question.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(question).toBeHidden();
-  await expect(waitingToast).toBeVisible();
+  await toastWaitsFor(card(page, mine).getByRole('button', { name: offerButton.delete }), page.getByRole('alertdialog'), ['Löschen', 'Abbrechen']);
   await page.setViewportSize({ width: 1280, height: 720 });
   // The panel names what waits.
   await status.click();

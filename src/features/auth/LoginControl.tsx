@@ -128,10 +128,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
         <Suspense fallback={null}>
           <ConfirmDialog
             open
-            // The last edit may reach the server while the question is open: it then says so ('0 Änderungen' was untrue).
-            title={queued > 0 ? authText.logoutWaitingTitle : authText.logoutSyncedTitle}
-            text={queued > 0 ? authText.logoutWaitingText(queued) : authText.logoutSyncedText}
-            confirmLabel={queued > 0 ? authText.logoutAnyway : authText.logoutConfirm}
+            {...logoutQuestion(queued)}
             cancelLabel={authText.stayLoggedIn}
             onConfirm={() => logOutAsked(logoutAskedBy)}
             onClose={closeLogoutQuestion}
@@ -141,4 +138,11 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
       {placement === 'bar' && <SignInAgainNotice />}
     </>
   );
+}
+
+/** The logout question; the last edit may reach the server while it is open, and it then says so ('0 Änderungen' was untrue). */
+function logoutQuestion(queued: number) {
+  return queued > 0
+    ? { title: authText.logoutWaitingTitle, text: authText.logoutWaitingText(queued), confirmLabel: authText.logoutAnyway }
+    : { title: authText.logoutSyncedTitle, text: authText.logoutSyncedText, confirmLabel: authText.logoutConfirm };
 }

@@ -5,7 +5,7 @@ import { albumWithImages } from './support/seedData';
 import { backend, clickUntilVisible, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { serviceWrite } from './support/offerUi';
 import { holdBack } from './support/network';
-import { appRunning, expectClearOf } from './support/page-helpers';
+import { appRunning, expectClearOf, focusInsideWhenShown } from './support/page-helpers';
 
 /**
  * /galerie and /galerie/{albumId} against the seeded backend (twelve albums; "Polsterwerkstatt"
@@ -173,9 +173,12 @@ test.describe('gallery for visitors', () => {
     await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
     const first = page.getByRole('button', { name: 'Vorher vergrößert anzeigen' });
     await expect(first).toBeVisible(FIRST_LOAD);
+    // The focus is inside from the frame the lightbox first shows in, so no key goes to the page behind.
+    const focusInsideAtOnce = await focusInsideWhenShown(page, '[data-testid="lightbox"]');
     await first.click();
     const box = lightbox(page);
     await expect(box).toBeVisible();
+    expect(await focusInsideAtOnce()).toBe(true);
     await expect(page).toHaveURL(/\?bild=30000000-0000-4000-8000-000000000101$/);
     await expect(box.getByTestId('lightbox-caption')).toContainText('Vorher');
     await expect(box.getByTestId('lightbox-caption')).toContainText(`Aufnahme 1 aus dem Projekt „${SEEDED_ALBUM.title}“.`);

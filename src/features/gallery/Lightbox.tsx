@@ -64,7 +64,9 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
 
   // While open: the page behind is hidden and still, the first button has the focus, Escape
   // closes; afterwards the focus goes to the thumbnail of the image last shown (or opened from).
-  useEffect(() => {
+  // Before the first paint: the URL opens it in a transition, whose effects may wait behind other
+  // work, and a key pressed on the shown lightbox must reach it, not the thumbnail behind.
+  useLayoutEffect(() => {
     const root = positioner.current;
     if (!open || !root) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;

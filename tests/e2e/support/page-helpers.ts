@@ -103,3 +103,27 @@ export async function expectClearOf(target: Locator, others: Locator[]): Promise
     expect(apart, `${JSON.stringify(box)} clear of ${JSON.stringify(next)}`).toBe(true);
   }
 }
+
+/**
+ * Watches for the first element matching `selector` to enter the page; the check it returns says
+ * whether the focus was inside it at that moment, before anything was painted or a key could come
+ * (call it before the action that shows the element, await the check after).
+ */
+export async function focusInsideWhenShown(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  const key = `__focusInsideWhenShown${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ selector, key }) => {
+      (window as unknown as Record<string, Promise<boolean>>)[key] = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const element = document.querySelector(selector);
+          if (!element) return;
+          observer.disconnect();
+          resolve(element.contains(document.activeElement));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    },
+    { selector, key },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, Promise<boolean>>)[key]!, key);
+}

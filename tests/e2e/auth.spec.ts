@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { holdBack, setOffline } from './support/network';
 import { createOffer, editOffer, expectAllSynced, serverOffer, syncStatus } from './support/offerUi';
 import { allRoutes } from './support/routes';
-import { backend, clickUntilVisible, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
+import { backend, clickOnceOpens, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 
 test.describe('login control', () => {
   test('appears only on /sale and on /galerie paths', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('login control', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/sale');
     const menu = page.getByRole('dialog', { name: 'Menü' });
-    await clickUntilVisible(page.getByRole('button', { name: 'Menü öffnen' }), menu);
+    await clickOnceOpens(page.getByRole('button', { name: 'Menü öffnen' }), menu);
     await menu.getByRole('button', { name: LOGIN_LABEL }).click();
     await expect(menu).toBeHidden();
     const dialog = page.getByRole('dialog', { name: LOGIN_LABEL });
@@ -126,7 +126,7 @@ test.describe('login control', () => {
     // On a phone, from the menu: the question's two buttons stand inside it (side by side they did not fit).
     await page.setViewportSize({ width: 390, height: 844 });
     const menu = page.getByRole('dialog', { name: 'Menü' });
-    await clickUntilVisible(page.getByRole('button', { name: 'Menü öffnen' }), menu);
+    await clickOnceOpens(page.getByRole('button', { name: 'Menü öffnen' }), menu);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(question).toBeVisible();
     const content = (await question.boundingBox())!;

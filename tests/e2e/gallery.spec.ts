@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
 import { albumWithImages } from './support/seedData';
-import { backend, clickUntilVisible, pngFile, signInAsStaff, uniqueName } from './support/staff';
+import { backend, clickOnceOpens, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { serviceWrite } from './support/offerUi';
 import { holdBack } from './support/network';
 import { appRunning, expectClearOf, focusInsideWhenShown } from './support/page-helpers';
@@ -158,7 +158,7 @@ test.describe('gallery for visitors', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.route('**/storage/v1/render/image/**', (route) => route.abort('internetdisconnected'));
       await page.goto(`/galerie/${album!.id}`);
-      await clickUntilVisible(page.getByRole('button', { name: `${title} vergrößert anzeigen` }), lightbox(page));
+      await clickOnceOpens(page.getByRole('button', { name: `${title} vergrößert anzeigen` }), lightbox(page));
       const frameTitle = lightbox(page).getByTestId('image-unavailable-title');
       await expect(frameTitle).toHaveText(title);
       await expectClearOf(frameTitle, [lightbox(page).getByRole('button', { name: 'Vorheriges Bild' }), lightbox(page).getByRole('button', { name: 'Nächstes Bild' })]);

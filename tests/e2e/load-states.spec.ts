@@ -1,6 +1,6 @@
 import { expect, test, type NewContext, type Page, type Route } from './support/fixtures';
 import { axeFindings } from './support/axe';
-import { backend } from './support/staff';
+import { backend, clickOnceOpens } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
 
@@ -39,10 +39,7 @@ async function visitorWithBackendDown(newContext: NewContext, failure: (route: R
 /** Opens the chat dialog; a press before the page has hydrated does nothing, so it is pressed until it opens. */
 async function openChat(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Künstlerische Intelligenz' });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Chat mit der Künstlerischen Intelligenz öffnen' }).click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await clickOnceOpens(page.getByRole('button', { name: 'Chat mit der Künstlerischen Intelligenz öffnen' }), dialog);
   return dialog;
 }
 

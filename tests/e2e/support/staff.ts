@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AUTH_STORAGE_KEY } from '../../../src/data/auth/hasStoredSession';
+import { appRunning } from './page-helpers';
 
 /** The demo staff account of the local backend (supabase/local/keys.ts). */
 export const STAFF = { email: 'staff@example.com', password: 'wichtrey-demo-staff' } as const;
@@ -25,20 +26,24 @@ export function uniqueName(prefix: string): string {
 }
 
 /**
- * Clicks until `opened` shows: pages are prerendered, and a click that lands before the page has
- * hydrated does nothing (as for a real visitor who clicks that early).
+ * One click, as a visitor makes it, on a control the early script keeps clicks for (marked
+ * data-early-click: one that lands before the app runs is repeated once it does), then `opened`
+ * shows. Clicking again until it shows could turn a late first click's effect back (a toggle) or
+ * open it twice.
  */
-export async function clickUntilVisible(target: Locator, opened: Locator) {
-  await expect(async () => {
-    if (!(await opened.isVisible())) await target.click({ timeout: 2000 });
-    await expect(opened).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+export async function clickOnceOpens(target: Locator, opened: Locator) {
+  await target.page().waitForFunction(() => Array.isArray(window.__earlyClicks));
+  await target.click();
+  await expect(opened).toBeVisible({ timeout: 15_000 });
 }
 
 /** Opens the login dialog from the navigation bar (the page must show the login control). */
 export async function openLoginDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: LOGIN_LABEL });
-  await clickUntilVisible(page.getByRole('button', { name: LOGIN_LABEL }), dialog);
+  // The login control keeps no early click (before the app knows the session it might be 'Logout'): it is clicked once the app runs.
+  await appRunning(page);
+  await page.getByRole('button', { name: LOGIN_LABEL }).click();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   return dialog;
 }
 

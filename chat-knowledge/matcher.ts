@@ -583,11 +583,20 @@ function withPurposes(units: Unit[], text: string): Unit[] {
   return units.map((unit) => (!unit.known && words.has(unit.word) ? { ...unit, purpose: true } : unit));
 }
 
+/**
+ * 'seit einer Woche', 'seit Tagen', 'seit kurzem': how long something has been so, which says
+ * nothing of what is asked ('Mein Sessel quietscht seit einer Woche. Könnt ihr das richten?' asks
+ * the Polsterei, not the terms' deadlines that know 'Woche').
+ */
+const SINCE =
+  /\bseit\s+(?:(?:ein|einer|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf|\d+|paar|einigen|mehreren|vielen|knapp|fast|über|ueber|gut|letzter|letztem|letzten)\s+)*(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren|stunde|stunden|minuten|gestern|vorgestern|kurzem|neuestem|heute)(?![\p{L}\d])/giu;
+
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
   const time = readTime(text, today);
-  const units = withPurposes(withAmounts(withConditions(unitsOf(time.rest), time.rest), time.rest), time.rest);
+  const rest = time.rest.replace(SINCE, ' ');
+  const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${normalize(text)} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
   const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');

@@ -1140,6 +1140,11 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Mein Sessel quietscht beim Hinsetzen, die Federn sind wohl durch. Könnt ihr das richten?', ['reparieren Gestelle'], ['Mängelrechte']),
   q('Das Sofa, das ich bei euch gekauft habe, wackelt nach 3 Monaten.', ['Mängelrechte'], ['reparieren Gestelle']),
   q('Das Sofa, das ich bei euch gekauft habe, quietscht nach 3 Monaten.', ['Mängelrechte'], ['reparieren Gestelle']),
+  // 'seit einer Woche' says how long it has squeaked, not a deadline of the terms (they know 'Woche'
+  // and 'Tagen'; the app's passage knew '7 Tagen' and answered the chair that wobbles for days).
+  q('Mein Sessel quietscht seit einer Woche. Könnt ihr das richten?', ['reparieren Gestelle'], ['Mängelrechte']),
+  q('Der Stuhl wackelt seit Tagen, macht ihr sowas?', ['reparieren Gestelle'], ['Startbildschirm', 'Mängelrechte']),
+  q('Das Sofa, das ich bei euch gekauft habe, quietscht seit einer Woche.', ['Mängelrechte'], ['reparieren Gestelle']),
   q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
 ];
 

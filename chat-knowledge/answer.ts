@@ -177,6 +177,8 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   if (trade.doneBy && asksWho && namesTrade(trade, normalize(question.text))) {
     return { known: true, passage: trade, full: `${trade.doneBy} ${trade.fact}`, short: `${trade.doneBy} ${trade.brief ?? trade.fact}`, pointer: trade.pointer };
   }
+  const brought = withBroughtMaterial(match, passage);
+  if (brought) return brought;
   // "What does re-covering a chair cost?": the service, then the one honest word on prices.
   const prices = [...match.scored.values()].find((entry) => entry.passage.generic && entry.anchored)?.passage;
   if (prices && prices !== passage && takesPriceNote(passage)) {
@@ -186,6 +188,25 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   const pointer = passage.generic && !asksOnlyPrice(match, passage) ? pricePointer(match, passage) : passage.pointer;
   const fact = asksOpenly(question.text) ? withoutYes(passage.fact) : passage.fact;
   return { known: true, passage, full: fact, short: passage.brief ?? fact, pointer };
+}
+
+/** The clause on fabric and furniture customers bring. */
+const BROUGHT_MATERIAL = 'customer-materials';
+
+/**
+ * 'Näht ihr Vorhänge aus meinem eigenen Stoff?', 'Kann ich meinen Stoff für die Vorhänge
+ * mitbringen?': the service asked for, then that what the customer brings is welcome, with its
+ * clause. Either alone left half the question open.
+ */
+function withBroughtMaterial(match: AskedQuestion['match'], top: Passage): Answer | null {
+  const materials = match.scored.get(BROUGHT_MATERIAL);
+  if (!materials?.anchored || (top !== materials.passage && !top.service)) return null;
+  const service = top.service
+    ? top
+    : [...match.scored.values()].filter((entry) => entry.passage.service && entry.anchored && entry.coverage >= SERVICE_BESIDE_PRICE).sort((a, b) => b.rank - a.rank)[0]?.passage;
+  if (!service) return null;
+  const clause = materials.passage;
+  return { known: true, passage: clause, full: `${service.fact} ${clause.fact}`, short: `${service.brief ?? service.fact} ${clause.brief ?? clause.fact}`, pointer: clause.pointer };
 }
 
 /** A question no yes answers: 'Wie viele Azubis habt ihr?', 'Welche Stoffe verkauft ihr?'. */

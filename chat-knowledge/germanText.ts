@@ -165,9 +165,16 @@ function joinSeparable(words: readonly string[]): string[] {
 const ZU_INFINITIVE = /^(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|um|vor|vorbei|weg|zurueck|zusammen)zu([a-z]{3,}en)$/;
 const withoutZu = (text: string) => text.replace(/\S+/g, (word) => word.replace(ZU_INFINITIVE, '$1$2'));
 
+/**
+ * 'naht ihr Vorhänge?' typed without its umlaut is 'näht ihr', not the seam: before a pronoun the
+ * word is the verb.
+ */
+const VERB_BEFORE_PRONOUN = /\bnaht (?=(?:ihr|du|sie|er|man)\b)/g;
+const withUmlautVerbs = (text: string) => text.replace(VERB_BEFORE_PRONOUN, 'naeht ');
+
 /** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
 export function queryWords(text: string): QueryWord[] {
-  const normalized = withoutZu(normalize(text));
+  const normalized = withUmlautVerbs(withoutZu(normalize(text)));
   if (normalized === '') return [];
   const words: QueryWord[] = [];
   let afterNumber = false;

@@ -1145,6 +1145,13 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Mein Sessel quietscht seit einer Woche. Könnt ihr das richten?', ['reparieren Gestelle'], ['Mängelrechte']),
   q('Der Stuhl wackelt seit Tagen, macht ihr sowas?', ['reparieren Gestelle'], ['Startbildschirm', 'Mängelrechte']),
   q('Das Sofa, das ich bei euch gekauft habe, quietscht seit einer Woche.', ['Mängelrechte'], ['reparieren Gestelle']),
+  // Work on what the customer brings: the service and that the material is welcome, with its clause
+  // (each question got one half; 'naht ihr', typed without its umlaut, was the seam).
+  q('naht ihr vorhänge aus meinem eigenen stoff', ['Nähatelier', 'Eigene Stoffe', 'Abschnitt X (4)'], ['Mängelrechte']),
+  q('Näht ihr Vorhänge aus meinem eigenen Stoff?', ['Nähatelier', 'Eigene Stoffe']),
+  q('Bezieht ihr auch Sessel mit meinem eigenen Stoff?', ['Polsterei', 'Eigene Stoffe']),
+  q('Kann ich meinen eigenen Stoff für die Vorhänge mitbringen?', ['Nähatelier', 'Eigene Stoffe']),
+  q('Wer haftet, wenn mein mitgebrachter Stoff reißt?', ['verdeckte Schwächen'], ['Nähatelier', 'Polsterei']),
   q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
 ];
 

@@ -10,7 +10,7 @@
 import { clauseReply } from './clauseReferences.ts';
 import { offersNamed, offersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
-import { normalize } from './germanText.ts';
+import { normalize, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, namesOtherService, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
@@ -180,14 +180,23 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   const brought = withBroughtMaterial(match, passage);
   if (brought) return brought;
   // "What does re-covering a chair cost?": the service, then the one honest word on prices.
+  const told = factFor(passage, match);
   const prices = [...match.scored.values()].find((entry) => entry.passage.generic && entry.anchored)?.passage;
   if (prices && prices !== passage && takesPriceNote(passage)) {
-    return { known: true, passage, full: `${passage.fact} ${prices.fact}`, short: `${passage.brief ?? passage.fact} ${prices.fact}`, pointer: pricePointer(match, prices) };
+    return { known: true, passage, full: `${told} ${prices.fact}`, short: `${passage.brief ?? told} ${prices.fact}`, pointer: pricePointer(match, prices) };
   }
   // The prices passage alone: 'was kostet das?' may mean a piece for sale, 'Kostet die Montage extra?' is work.
   const pointer = passage.generic && !asksOnlyPrice(match, passage) ? pricePointer(match, passage) : passage.pointer;
-  const fact = asksOpenly(question.text) ? withoutYes(passage.fact) : passage.fact;
+  const fact = asksOpenly(question.text) ? withoutYes(told) : told;
   return { known: true, passage, full: fact, short: passage.brief ?? fact, pointer };
+}
+
+/** The passage's fact, without its aside where the question names none of the aside's words. */
+function factFor(passage: Passage, match: AskedQuestion['match']): string {
+  const { aside } = passage;
+  if (!aside) return passage.fact;
+  const words = new Set(termsOf(aside.words));
+  return match.units.some((unit) => unit.terms.some((term) => words.has(term))) ? passage.fact : passage.fact.replace(` ${aside.sentence}`, '');
 }
 
 /** The clause on fabric and furniture customers bring. */

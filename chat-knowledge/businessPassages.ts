@@ -24,6 +24,8 @@ const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue anseh
 /** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
 const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
 
+/** To a question about buying a sofa or a chair: the Polsterei re-covers one's own too. */
+const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
 const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
 
 export function businessPassages(facts: ChatFacts): Passage[] {
@@ -392,7 +394,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'angebot angebote neu neue personen',
       phrases: ['im angebot', 'zu kaufen'],
       leanings: ['habt ihr', 'haben sie', 'hast du', 'gibt es', 'gibts', 'fuehrt ihr', 'fuehren sie'],
-      fact: `Was wir an Möbeln gerade verkaufen – Ausstellungs- und Einzelstücke zu reduzierten Preisen –, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}). Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.`,
+      fact: `Was wir an Möbeln gerade verkaufen – Ausstellungs- und Einzelstücke zu reduzierten Preisen –, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}). ${UPHOLSTERY_ASIDE}`,
+      aside: { sentence: UPHOLSTERY_ASIDE, words: 'möbel möbelstück möbelstücke sofa sofas couch sessel stuhl stühle sitzer zweisitzer dreisitzer viersitzer ecksofa schlafsofa wohnlandschaft couchgarnitur polster' },
       brief: `Was wir an Möbeln gerade verkaufen, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}).`,
     },
     {

@@ -32,6 +32,12 @@ export interface Passage {
   fact: string;
   /** The fact in one short sentence, for replies that answer several questions at once. */
   brief?: string;
+  /**
+   * The fact's last sentence, said only to a question that names one of `words` ('Ihre eigenen
+   * Sessel und Sofas bezieht unsere Polsterei auch neu.' to 'Habt ihr Sofas?', not to 'Habt ihr
+   * Betten?'); it stays in the fact, which is searched and given to the model whole.
+   */
+  aside?: { sentence: string; words: string };
   /** Where to read more or whom to call; appended to the fact in the reply. */
   pointer?: string;
   /** Whole phrases (normalised) that name this passage although their words are fillers: 'wo seid ihr'. */

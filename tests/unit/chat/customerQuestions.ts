@@ -1152,6 +1152,10 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Bezieht ihr auch Sessel mit meinem eigenen Stoff?', ['Polsterei', 'Eigene Stoffe']),
   q('Kann ich meinen eigenen Stoff für die Vorhänge mitbringen?', ['Nähatelier', 'Eigene Stoffe']),
   q('Wer haftet, wenn mein mitgebrachter Stoff reißt?', ['verdeckte Schwächen'], ['Nähatelier', 'Polsterei']),
+  // The Polsterei's word on one's own sofas goes with sofas and chairs, not with beds or tables.
+  q('habt ihr noch reduzierte ausstellungsbetten', ['Aktuelle Angebote'], ['Polsterei']),
+  q('Habt ihr Tische im Angebot?', ['Aktuelle Angebote'], ['Polsterei']),
+  q('Habt ihr Sofas?', ['Aktuelle Angebote', 'Polsterei']),
   q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
 ];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFromKnowledge, matchPassages, passagesForPrompt, unknownQuestionReply } from '../../../chat-knowledge/answer';
 import { business } from '../../../src/content/business';
 import { agbFigures } from '../../../src/content/legal/agb';
+import { buildPassages } from '../../../chat-knowledge/passages';
 import { QUESTIONS, UNKNOWN } from './questions';
 
 /**
@@ -112,5 +113,13 @@ describe('for a language model', () => {
     expect(facts.length).toBeLessThanOrEqual(2);
     expect(facts[0]).toContain(agbFigures.transportDamage);
     expect(passagesForPrompt('Wie wird das Wetter?')).toEqual([]);
+  });
+});
+
+describe('asides', () => {
+  it("an aside is its fact's last sentence, so an answer can leave it out", () => {
+    const withAside = buildPassages().filter((passage) => passage.aside);
+    expect(withAside.length).toBeGreaterThan(0);
+    for (const passage of withAside) expect(passage.fact.endsWith(` ${passage.aside!.sentence}`), passage.id).toBe(true);
   });
 });

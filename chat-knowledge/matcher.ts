@@ -89,6 +89,8 @@ export interface Unit {
   besideConcession?: boolean;
   /** The currency of an amount ('3000 Euro'): weighs little to a passage that does not name it among its words. */
   amount?: boolean;
+  /** The amount is what a piece is worth ('ein Sofa für 3000 Euro'): it weighs little to a passage that knows money only as a supporting word. */
+  worth?: boolean;
   /** A word the knowledge does not know, after 'für' ('für unseren Theaterverein'): whom or what it is for, not what is asked. */
   purpose?: boolean;
 }
@@ -216,8 +218,12 @@ function joinedCompounds(words: QueryWord[]): QueryWord[] {
  */
 function withAmounts(units: Unit[], text: string): Unit[] {
   if (!/\d\s*(?:euro|eur|€)(?![a-z])/i.test(text)) return units;
-  return units.map((unit) => (unit.word === 'euro' || unit.word === 'eur' ? { ...unit, amount: true } : unit));
+  const worth = WORTH.test(text);
+  return units.map((unit) => (unit.word === 'euro' || unit.word === 'eur' ? { ...unit, amount: true, ...(worth ? { worth: true } : {}) } : unit));
 }
+
+/** 'ein Sofa für 3000 Euro', 'im Wert von ca. 800 €': what the piece is worth, not a sum of the terms. */
+const WORTH = /\b(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
 
 /** The topic words of a text, each read into the knowledge's vocabulary where possible. */
 function unitsOf(text: string): Unit[] {
@@ -421,7 +427,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     if (best === 0 && passage.clauses && unit.terms.some((term) => goodsWords.has(term))) weight *= OBJECT_WEIGHT;
     if (best === 0 && !passage.person && unit.terms.some((term) => personWords.has(term))) weight *= OBJECT_WEIGHT;
     // Known from the fact alone ('300 Euro' of the overnight fee) is not known as a topic.
-    if (unit.amount && (bestField === null || bestField === 'fact' || bestField === 'decides')) {
+    if (unit.amount && (bestField === null || bestField === 'fact' || bestField === 'decides' || (unit.worth && bestField === 'context'))) {
       weight *= OBJECT_WEIGHT;
       [best, bestField] = [0, null];
     }

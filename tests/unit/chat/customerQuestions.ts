@@ -1156,6 +1156,9 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('habt ihr noch reduzierte ausstellungsbetten', ['Aktuelle Angebote'], ['Polsterei']),
   q('Habt ihr Tische im Angebot?', ['Aktuelle Angebote'], ['Polsterei']),
   q('Habt ihr Sofas?', ['Aktuelle Angebote', 'Polsterei']),
+  // What the piece is worth ('für 3000 Euro') is no sum of the terms: the estimate clause knows 'Euro' only as a supporting word.
+  q('Was kostet ein Sofa für 3000 Euro neu zu beziehen?', ['Polsterei', 'Kostenvoranschlag'], [f.estimateOverrun]),
+  q('Mein Kostenvoranschlag war für 1000 Euro, jetzt soll ich 1300 zahlen?', [f.estimateOverrun]),
   q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
 ];
 

@@ -193,6 +193,8 @@ function lastPart(word: string): string | null {
 const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][] = [
   [/ (?:an)?statt (?:(?:zu|per|mit|via|ueber|ein|eine|einen|einem|einer|dem|der|die|das|den) )*(\S+)/g, (_, word: string) => (termsWords.has(stem(word)) || termsWords.has(word) ? ` ${word}` : ' ')],
   [/ (hab|habe|hatte)((?: (?:ich|wir|am|an|den|diesen|naechsten|naechste|heute|morgen))*) +frei(?= )/g, (_, verb: string, between: string) => ` ${verb}${between}`],
+  // Who asks ('Ich bin Hausverwalter', 'als Innenarchitektin'): a role the knowledge does not know is no topic.
+  [/ (ich bin|wir sind|bin|als)((?: (?:die|der|eine|ein|hier|von beruf))*) ([a-z]+(?:er|erin|in|innen|ist|istin|ant|antin|ent|entin|eur|eurin|mann|frau|leute))(?= )/g, (found: string, who: string, between: string, role: string) => (vocabulary.has(stem(role)) ? found : ` ${who}${between}`)],
 ];
 const withoutAsides = (normalized: string) => ASIDES.reduce((text, [aside, kept]) => text.replace(aside, kept), ` ${normalized} `).trim();
 
@@ -574,7 +576,7 @@ function withConditions(units: Unit[], text: string): Unit[] {
 }
 
 /** 'für unseren Theaterverein', 'für die Bänke in unserer Kirche', 'for window seats': up to the next punctuation. */
-const PURPOSE = / (?:fue?r (?:den|die|das|dem|der|unseren|unsere|unser|unserem|unserer|meinen|meine|mein|meinem|meiner|einen|eine|ein|einem|einer)|for(?: the| a| an| my| our)?) (.*)$/;
+const PURPOSE = / (?:fue?r (?:den|die|das|dem|der|unseren|unsere|unser|unserem|unserer|meinen|meine|mein|meinem|meiner|einen|eine|ein|einem|einer|zwei|drei|vier|fuenf|sechs|mehrere|alle|\d+)|for(?: the| a| an| my| our| two| three| \d+)?) (.*)$/;
 
 /**
  * Words the knowledge does not know in a 'für' phrase, marked ('Näht ihr Bühnenvorhänge für unseren

@@ -1159,6 +1159,10 @@ const tenthProbe: readonly CustomerQuestion[] = [
   // What the piece is worth ('für 3000 Euro') is no sum of the terms: the estimate clause knows 'Euro' only as a supporting word.
   q('Was kostet ein Sofa für 3000 Euro neu zu beziehen?', ['Polsterei', 'Kostenvoranschlag'], [f.estimateOverrun]),
   q('Mein Kostenvoranschlag war für 1000 Euro, jetzt soll ich 1300 zahlen?', [f.estimateOverrun]),
+  // Who asks ('Ich bin Hausverwalter', 'Als Innenarchitektin') and for how many places ('für drei Treppenhäuser') is no topic.
+  q('Ich bin Hausverwalter und brauche neue Teppiche für drei Treppenhäuser, macht ihr das?', ['Teppichböden'], [CANNOT_SAY]),
+  q('Als Innenarchitektin suche ich jemanden, der Vorhänge näht.', ['Nähatelier'], [CANNOT_SAY]),
+  cannot('Habt ihr eine Innenarchitektin im Team?'),
   q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
 ];
 

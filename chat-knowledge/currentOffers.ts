@@ -26,19 +26,31 @@ const holds = (held: ReadonlySet<string>, parts: readonly string[], word: string
  * The offers a message names: by a word of the offer's name the knowledge does not know
  * ('Lindholm'; not 'Sofa', which would name every sofa). A name with several such words needs two
  * of its words ('Sessel Amrum', 'Stühle Marit' for 'Esszimmerstühle Marit'; not 'Eiche' alone for
- * 'Wandpaneel Eiche geräuchert').
+ * 'Wandpaneel Eiche geräuchert'). A name of known words only is named whole (namedWhole).
  */
 export function offersNamed(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
-  const held = new Set(normalize(message).split(' ').map(stem));
+  const asked = normalize(message);
+  const held = new Set(asked.split(' ').map(stem));
   const parts = [...held].filter((part) => part.length >= MIN_NAME_WORD);
   return offers
     .filter((offer) => {
       const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
+      if (own.length === 0) return namedWhole(asked, offer.name);
       if (!own.some((word) => held.has(stem(word)))) return false;
       const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
       return words.filter((word) => holds(held, parts, word)).length >= Math.min(2, own.length);
     })
     .slice(0, MAX_NAMED);
+}
+
+/**
+ * A name of words the knowledge knows all ('Ecksofa Leinen grau') is named only whole, and only
+ * if it has two words at least: 'Sofa' alone would name every sofa.
+ */
+function namedWhole(asked: string, name: string): boolean {
+  const nameWords = (text: string) => text.split(' ').filter((word) => word.length >= MIN_NAME_WORD);
+  const words = nameWords(normalize(name));
+  return words.length >= 2 && ` ${nameWords(asked).join(' ')} `.includes(` ${words.join(' ')} `);
 }
 
 let euroFormat: Intl.NumberFormat | undefined;

@@ -28,6 +28,16 @@ describe('offers a question names', () => {
     expect(offersNamed('Lindholm?', [])).toEqual([]);
   });
 
+  it('of words the chat knows all, by the whole name of two words or more', () => {
+    const known = [{ name: 'Boxspringbett Leder', original_price: 2290, sale_price: 1990 }, { name: 'Teppich in Wolle', original_price: 590, sale_price: 490 }, { name: 'Sofa', original_price: 500, sale_price: 400 }];
+    const namedOf = (message: string) => offersNamed(message, known).map((offer) => offer.name);
+    expect(namedOf('Was kostet das Boxspringbett Leder?')).toEqual(['Boxspringbett Leder']);
+    expect(namedOf('teppich wolle noch da?')).toEqual(['Teppich in Wolle']);
+    expect(namedOf('Habt ihr Boxspringbetten?')).toEqual([]);
+    expect(namedOf('Verlegt ihr Teppich?')).toEqual([]);
+    expect(namedOf('Was kostet ein Sofa?')).toEqual([]);
+  });
+
   it('are answered with their prices as the sale page shows them, in German', () => {
     expect(offersReply([OFFERS[0]!])).toBe('„Sofa Lindholm, 3-Sitzer“ kostet bei uns 2.190,00\u00a0€ statt 2.890,00\u00a0€ (UVP). Zu sehen unter [Aktuelle Angebote](/sale).');
     expect(offersReply([{ name: 'Hocker Föhr', original_price: 50, sale_price: 50 }])).toBe('„Hocker Föhr“ kostet bei uns 50,00\u00a0€. Zu sehen unter [Aktuelle Angebote](/sale).');

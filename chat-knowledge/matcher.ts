@@ -193,6 +193,8 @@ function lastPart(word: string): string | null {
 const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][] = [
   [/ (?:an)?statt (?:(?:zu|per|mit|via|ueber|ein|eine|einen|einem|einer|dem|der|die|das|den) )*(\S+)/g, (_, word: string) => (termsWords.has(stem(word)) || termsWords.has(word) ? ` ${word}` : ' ')],
   [/ (hab|habe|hatte)((?: (?:ich|wir|am|an|den|diesen|naechsten|naechste|heute|morgen))*) +frei(?= )/g, (_, verb: string, between: string) => ` ${verb}${between}`],
+  // 'Erste Frage: …', 'letzte Frage', 'andere Frage': which question it is, not what is asked.
+  [/ (?:erste|ersten|zweite|zweiten|dritte|dritten|vierte|fuenfte|letzte|naechste|andere|weitere|zusatz) (?:frage|fragen)(?= )/g, () => ' '],
   // Who asks ('Ich bin Hausverwalter', 'als Innenarchitektin'): a role the knowledge does not know is no topic.
   [/ (ich bin|wir sind|bin|als)((?: (?:die|der|eine|ein|hier|von beruf))*) ([a-z]+(?:er|erin|in|innen|ist|istin|ant|antin|ent|entin|eur|eurin|mann|frau|leute))(?= )/g, (found: string, who: string, between: string, role: string) => (vocabulary.has(stem(role)) ? found : ` ${who}${between}`)],
 ];

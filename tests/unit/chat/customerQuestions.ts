@@ -1163,6 +1163,10 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Ich bin Hausverwalter und brauche neue Teppiche für drei Treppenhäuser, macht ihr das?', ['Teppichböden'], [CANNOT_SAY]),
   q('Als Innenarchitektin suche ich jemanden, der Vorhänge näht.', ['Nähatelier'], [CANNOT_SAY]),
   cannot('Habt ihr eine Innenarchitektin im Team?'),
+  // Questions numbered in words: which question it is, not what is asked (the walk-through's 'Erste Frage: …' got 'cannot say').
+  q('Erste Frage: wann habt ihr auf?', ['Öffnungszeiten'], [CANNOT_SAY]),
+  q('Dritte Frage: wo seid ihr?', [address.street], [CANNOT_SAY]),
+  q('Letzte Frage: näht ihr Vorhänge?', ['Nähatelier'], [CANNOT_SAY]),
   q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
 ];
 

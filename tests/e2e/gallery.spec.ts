@@ -251,6 +251,31 @@ test.describe('gallery for visitors', () => {
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
   });
 
+  test('closing the lightbox by Escape or Back shows the thumbnail it focuses, also one further down the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
+    const tiles = page.getByTestId('image-tile');
+    await expect(tiles.nth(11)).toBeVisible(FIRST_LOAD);
+    for (const close of ['Escape', 'Back'] as const) {
+      await tiles.first().getByRole('button').click();
+      const box = lightbox(page);
+      await expect(box).toContainText('Bild 1 von 30');
+      // Image 9 lies in the third row, below the fold of the first.
+      for (let step = 2; step <= 9; step += 1) {
+        await page.keyboard.press('ArrowRight');
+        await expect(box).toContainText(`Bild ${step} von 30`);
+      }
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await page.goBack();
+      await expect(box).toHaveCount(0);
+      const ninth = tiles.nth(8).getByRole('button');
+      await expect(ninth).toBeFocused();
+      // The whole tile, caption and ring: the tile draws the ring.
+      await expect(tiles.nth(8), close).toBeInViewport({ ratio: 1 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+
   test('a thumbnail the keyboard reaches comes to rest below the fixed bar, its ring and all', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/galerie/${SEEDED_ALBUM.id}`);

@@ -91,6 +91,9 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
       const thumbnails = [lastShown.current, openedFrom].filter((id): id is string => Boolean(id)).map((id) => `[data-image-id="${id}"]`);
       const opener = previouslyFocused?.isConnected && previouslyFocused !== document.body ? previouslyFocused : null;
       focusWhenPresent(opener ? thumbnails : [...thumbnails, '[data-image-id]'], opener);
+      // Back and Escape return to the page's position from before the lightbox (ScrollRestoration,
+      // after this in the same commit): a thumbnail further down, focused meanwhile, is then shown.
+      requestAnimationFrame(revealFocusedThumbnail);
     };
   }, [open]);
 
@@ -201,6 +204,12 @@ function hideOutside(root: HTMLElement): () => void {
 }
 
 /** Keeps the page behind from scrolling (and from moving when its scrollbar goes); returns the undo. */
+/** The focused thumbnail's tile (the list item, which draws the ring and holds the caption), scrolled into view if it is not. */
+function revealFocusedThumbnail(): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.matches('[data-image-id]')) (active.closest('li') ?? active).scrollIntoView({ block: 'nearest' });
+}
+
 function lockScroll(): () => void {
   const { body } = document;
   const before = {

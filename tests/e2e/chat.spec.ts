@@ -230,18 +230,35 @@ test('a tap on the chat button before the page code has started opens the chat o
   await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
 });
 
-test('the chat button shows it is busy while the dialog (the interactive layer) loads, and the press is not lost', async ({ page }) => {
+test('the chat button shows it is busy while the dialog (the interactive layer) loads, and neither the press nor a question typed meanwhile is lost', async ({ page }) => {
   const release = await holdBack(page, /\/assets\/ChatDialog-[^/]+\.js$/);
   await page.goto('/impressum');
   const button = page.getByRole('button', { name: shellText.openChat });
   await expect(button).not.toHaveAttribute('aria-busy');
-  await button.click();
+  await button.focus();
+  await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-busy', 'true');
+  // Typed at once, while the focus is still on the button (a typo corrected on the way). No umlaut:
+  // Playwright types a key its US layout lacks as inserted text, with no key event, which a German
+  // keyboard's 'ö' key does send.
+  await page.keyboard.type('Wann habt ihr samstags offenx');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('?');
   await expect(page.getByRole('dialog', { name: chatText.assistantName })).toHaveCount(0);
   release();
-  await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: chatText.assistantName });
+  await expect(dialog).toBeVisible();
   // The button is behind the modal now (hidden from the accessibility tree): found by its state.
   await expect(page.locator('button[aria-busy]')).toHaveCount(0);
+  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('Wann habt ihr samstags offen?');
+  // Closed and opened again, nothing typed before comes back.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await button.click();
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('');
 });
 
 /**

@@ -3,6 +3,7 @@ import { lazyPart } from '../../lib/lazyPart';
 import { css, cx } from '../../styled-system/css';
 import { shellText } from '../../content/strings';
 import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
+import { keepTypedText, takeTypedText } from '../../lib/typeAhead';
 import { ChatIcon } from '../../ui/icons';
 import { buttonBase, buttonSpinner, solidCognac } from '../../ui/buttonStyles';
 
@@ -33,6 +34,7 @@ export function ChatLauncher() {
       // Its code did not arrive: the button is no longer busy (the page's watch says why); a
       // press tries again.
       () => {
+        takeTypedText();
         setRequested(false);
         setOpen(false);
       },
@@ -71,6 +73,8 @@ export function ChatLauncher() {
           }),
         )}
         onClick={() => {
+          // A question typed at once goes into the chat's field once it is there.
+          if (!open) keepTypedText();
           setRequested(true);
           setOpen(true);
         }}
@@ -79,7 +83,13 @@ export function ChatLauncher() {
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <ChatDialog open={open} onOpenChange={setOpen} />
+          <ChatDialog
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) takeTypedText();
+              setOpen(next);
+            }}
+          />
         </Suspense>
       )}
     </>

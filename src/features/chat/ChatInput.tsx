@@ -3,6 +3,7 @@ import { chakra, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { chatDialogText } from '../../content/chat';
 import { chatMessageTooLong } from '../../data/chat';
 import { SendIcon } from '../../ui/icons';
+import { takeTypedText } from '../../lib/typeAhead';
 
 interface ChatInputProps {
   pending: boolean;
@@ -35,6 +36,11 @@ export function ChatInput({ pending, onSend }: ChatInputProps) {
           ref={input}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          // What was typed while the chat was opening (src/lib/typeAhead.ts).
+          onFocus={() => {
+            const typed = takeTypedText();
+            if (typed) setText((current) => current + typed);
+          }}
           placeholder={chatDialogText.placeholder}
           aria-label={chatDialogText.inputLabel}
           aria-invalid={tooLong ? true : undefined}

@@ -28,7 +28,7 @@ test.describe('login control', () => {
     await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeFocused();
   });
 
-  test('the login button shows it is busy while the dialog (the interactive layer) loads, then the dialog opens', async ({ page }) => {
+  test('the login button shows it is busy while the dialog (the interactive layer) loads, then the dialog opens with the address typed meanwhile', async ({ page }) => {
     const release = await holdBack(page, /\/assets\/LoginDialog-[^/]+\.js$/);
     await page.goto('/sale');
     const button = page.getByRole('button', { name: LOGIN_LABEL });
@@ -36,10 +36,15 @@ test.describe('login control', () => {
     await expect(button).not.toHaveAttribute('aria-disabled');
     await button.click();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    // Typed at once, before the dialog is there: the keys would go to the button behind.
+    await page.keyboard.type(STAFF.email);
     release();
-    await expect(page.getByRole('dialog', { name: LOGIN_LABEL })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: LOGIN_LABEL });
+    await expect(dialog).toBeVisible();
     // The button is behind the modal now (hidden from the accessibility tree): found by its state.
     await expect(page.locator('button[aria-busy]')).toHaveCount(0);
+    await expect(dialog.getByLabel('Email address')).toBeFocused();
+    await expect(dialog.getByLabel('Email address')).toHaveValue(STAFF.email);
   });
 
   test('a wrong password shows the server message in a danger box under the form', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazyPart';
+import { keepTypedText, takeTypedText } from '../../lib/typeAhead';
 import { useNavigate } from '../../lib/router';
 import { startAuth } from '../../data/authStart';
 import { useAuth } from '../../data/auth';
@@ -66,6 +67,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
       },
       // Its code did not arrive: the button is no longer busy (the page's watch says why).
       () => {
+        takeTypedText();
         setDialogFailed(true);
         hide();
       },
@@ -100,6 +102,8 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
     }
     // Auth (and supabase-js) load when somebody wants to sign in, before the form is sent.
     startAuth();
+    // An address typed at once goes into the dialog's first field once it is there.
+    keepTypedText();
     onNavigate?.();
     show('sign_in');
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { signIn, useAuth } from '../../data/auth';
 import { requestPasswordCode, updatePassword } from '../../data/passwordChange';
@@ -9,6 +9,7 @@ import { FormField } from '../../ui/form/FormField';
 import { TextInput } from '../../ui/form/TextInput';
 import { useLoginDialog } from './loginDialogStore';
 import { ChakraLayer } from '../../ui/ChakraLayer';
+import { takeTypedText } from '../../lib/typeAhead';
 
 /** Why the update_password view asks for a code, if it does. */
 type CodeStep = 'sent' | 'recentlySent' | 'resent';
@@ -18,6 +19,12 @@ const CODE_NOTICE: Record<CodeStep, string> = {
   recentlySent: reauthText.codeRecentlySent,
   resent: reauthText.codeResent,
 };
+
+/** The address typed while the dialog was opening (src/lib/typeAhead.ts) goes into its field. */
+function takeTypedAhead(event: FocusEvent<HTMLInputElement>) {
+  const typed = takeTypedText();
+  if (typed) event.currentTarget.value += typed;
+}
 
 /**
  * The login dialog: e-mail and password only, no social providers, no links to other views
@@ -140,7 +147,9 @@ function LoginDialogContent() {
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) hide();
+        if (details.open) return;
+        takeTypedText();
+        hide();
       }}
       onExitComplete={resetMessages}
       initialFocusEl={() => firstField.current}
@@ -182,7 +191,7 @@ function LoginDialogContent() {
                   ) : (
                     <>
                       <FormField label={authText.emailLabel}>
-                        {(control) => <TextInput {...control} ref={firstField} name="email" type="email" autoComplete="email" placeholder={authText.emailPlaceholder} />}
+                        {(control) => <TextInput {...control} ref={firstField} name="email" type="email" autoComplete="email" placeholder={authText.emailPlaceholder} onFocus={takeTypedAhead} />}
                       </FormField>
                       <FormField label={authText.passwordLabel}>
                         {(control) => <TextInput {...control} name="password" type="password" autoComplete="current-password" placeholder={authText.passwordPlaceholder} />}

@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Twice the longest usual test beside two CPU-bound processes (about 20-30 s): a busy moment made
+  // offers.spec's twenty 3x screenshots take 30.6 s once where they take 11-15 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   forbidOnly: true,
   // Playwright empties its output folder as it starts: `npm test`'s reports (test-results/reports,

@@ -86,9 +86,13 @@ test.describe('table of contents', () => {
     test(`on ${path}, '${label}' jumps to its section, clear of the top bar`, async ({ page }) => {
       await page.goto(path);
       const toc = page.getByRole('navigation', { name: 'Inhalt' });
-      await toc.getByRole('link', { name: label, exact: true }).click();
+      await toc.getByRole('link', { name: label, exact: true }).focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));
       await expectClearOfTopBar(page, h2(page, label));
+      // The focus goes along: the keyboard and a screen reader go on from the section, its heading ringed.
+      await expect(h2(page, label)).toBeFocused();
+      expect(await h2(page, label).evaluate((heading) => heading.matches(':focus-visible') && getComputedStyle(heading).outlineStyle !== 'none')).toBe(true);
     });
   }
 

@@ -5,6 +5,7 @@ import { LegalBlocks } from './LegalBlocks';
 import { TableOfContents } from './TableOfContents';
 
 // scrollMarginTop: an anchored heading lands 2rem below the fixed top bar (the page's scroll padding) after an in-page jump.
+// tabIndex -1: the jump also takes the focus there (the browser focuses a focusable target), as the start page's menu does.
 
 /** A legal text at a comfortable reading width: intro, optional table of contents, sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -20,6 +21,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <section key={section.id} className={css({ mb: '10' })}>
           <h2
             id={section.id}
+            tabIndex={-1}
             className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', scrollMarginTop: '2rem', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', mb: '4' })}
           >
             {sectionTitle(section)}
@@ -29,6 +31,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             <div key={subsection.id} className={css({ mt: '6' })}>
               <h3
                 id={subsection.id}
+                tabIndex={-1}
                 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', scrollMarginTop: '2rem', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.25', mb: '3' })}
               >
                 {subsection.heading}

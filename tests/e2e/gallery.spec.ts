@@ -251,6 +251,25 @@ test.describe('gallery for visitors', () => {
     await expect(page).toHaveURL(`/galerie/${SEEDED_ALBUM.id}`);
   });
 
+  test('arrow keys pressed while the lightbox is on its way are stepped once it shows', async ({ page }) => {
+    // Its code held back, as on a slow phone's first opening: the keys would go to the thumbnail behind.
+    const release = await holdBack(page, /\/assets\/Lightbox-[^/]+\.js$/);
+    await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
+    const first = page.getByRole('button', { name: 'Vorher vergrößert anzeigen' });
+    await expect(first).toBeVisible(FIRST_LOAD);
+    await appRunning(page);
+    await first.focus();
+    await page.keyboard.press('Enter');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await expect(lightbox(page)).toHaveCount(0);
+    release();
+    await expect(lightbox(page)).toContainText('Bild 4 von 30');
+    await expect(lightbox(page).getByRole('button', { name: 'Schließen' })).toBeFocused();
+    // Shown, the lightbox takes its keys itself.
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox(page)).toContainText('Bild 5 von 30');
+  });
+
   test('closing the lightbox by Escape or Back shows the thumbnail it focuses, also one further down the page', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/galerie/${SEEDED_ALBUM.id}`);

@@ -25,6 +25,7 @@ import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { useClampedPage, usePageParam } from './usePageParam';
 import { useLightboxParam } from './useLightboxParam';
 import { useLightboxWalk } from './useLightboxWalk';
+import { keepStepsWhileOpening } from './stepsWhileOpening';
 import { useHydrated } from '../../lib/useHydrated';
 import { usePageTitle } from '../../lib/pageTitle';
 import { albumPageTitle } from '../../content/seo';
@@ -237,7 +238,10 @@ function AlbumContent({ album }: { album: Album }) {
             firstPosition={firstPosition}
             // A load that fails is the page watch's to report (src/ui/appCodeMissing.ts).
             onIntent={() => void loadLightbox().catch(() => undefined)}
-            onOpen={(picked) => lightbox.open(picked.id)}
+            onOpen={(picked) => {
+              keepStepsWhileOpening();
+              lightbox.open(picked.id);
+            }}
             onEdit={isStaff ? setEditing : undefined}
             onDelete={isStaff ? setDeleting : undefined}
           />

@@ -10,6 +10,7 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { focusWhenPresent } from '../../lib/focusWhenPresent';
 import { useFocusLeavesDisabled } from '../../ui/useFocusLeavesDisabled';
 import { useLightboxSteps } from './useLightboxSteps';
+import { takeStepsWhileOpening } from './stepsWhileOpening';
 
 const text = albumText.lightbox;
 
@@ -58,8 +59,10 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
   const titleId = useId();
   const descriptionId = useId();
   const onCloseLatest = useRef(onClose);
+  const stepsLatest = useRef({ showPrevious, showNext });
   useLayoutEffect(() => {
     onCloseLatest.current = onClose;
+    stepsLatest.current = { showPrevious, showNext };
   });
 
   // While open: the page behind is hidden and still, the first button has the focus, Escape
@@ -73,6 +76,8 @@ export function Lightbox({ images, imageId, firstPosition, total, onShow, onClos
     const restoreOutside = hideOutside(root);
     const restoreScroll = lockScroll();
     focusables(content.current)[0]?.focus();
+    // Arrows pressed since the thumbnail's press, while this was on its way.
+    for (const step of takeStepsWhileOpening()) stepsLatest.current[step === 'next' ? 'showNext' : 'showPrevious']();
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();

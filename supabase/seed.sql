@@ -28,7 +28,7 @@ from seed_base b, (values
    1290.00, 990.00),
   ('10000000-0000-4000-8000-000000000003', 3, 'boxspringbett-havelland', 'Boxspringbett Havelland 180 × 200',
    'Schlafmanufaktur Reinholz',
-   'Boxspringbett mit Taschenfederkern-Unterbau, 7-Zonen-Matratze (H3) und Visco-Topper. Kopfteil in Webstoff Anthrazit. Probeliegen in unserem Schlafstudio nach telefonischer Vereinbarung.',
+   'Boxspringbett mit Taschenfederkern-Unterbau, 7-Zonen-Matratze (H3) und Visco-Topper. Kopfteil in Webstoff Anthrazit. Probeliegen in unserem Boxspring-Studio nach telefonischer Vereinbarung.',
    3490.00, 2690.00),
   ('10000000-0000-4000-8000-000000000004', 4, 'stuehle-marit', 'Esszimmerstühle Marit (4er-Set)',
    'Holzwerk Talberg',
@@ -61,7 +61,7 @@ select a.n, format('20000000-0000-4000-8000-%s', lpad(a.n::text, 12, '0'))::uuid
 from (values
   (1, 'polsterwerkstatt', 'Polsterwerkstatt: Sessel neu bezogen', 'Vom Gestell bis zur letzten Ziernaht: wie ein Erbstück-Sessel in unserer Werkstatt ein zweites Leben bekommt.'),
   (2, 'wohnzimmer-salbeigruen', 'Wohnzimmer in Salbeigrün', 'Ruhige Töne, weiche Stoffe und ein Sofa nach Maß für eine Altbauwohnung.'),
-  (3, 'schlafzimmer-boxspring', 'Schlafzimmer mit Boxspringbett', 'Ein Schlafzimmer rund um ein Boxspringbett aus unserem Schlafstudio.'),
+  (3, 'schlafzimmer-boxspring', 'Schlafzimmer mit Boxspringbett', 'Ein Schlafzimmer rund um ein Boxspringbett aus unserem Boxspring-Studio.'),
   (4, 'vorhaenge-nach-mass', 'Vorhänge nach Maß', 'Leinen, Samt und Verdunkelung: genäht in unserem Atelier, montiert bei Ihnen.'),
   (5, 'landhauskueche-tisch', 'Landhausküche mit Esstisch', 'Massivholztisch, gepolsterte Bank und passende Stühle für die große Familie.'),
   (6, 'showroom-fruehjahr', 'Showroom im Frühjahr', 'Neue Stoffe und Farben in unserer Ausstellung.'),

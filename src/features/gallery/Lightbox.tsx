@@ -208,13 +208,13 @@ function hideOutside(root: HTMLElement): () => void {
   };
 }
 
-/** Keeps the page behind from scrolling (and from moving when its scrollbar goes); returns the undo. */
 /** The focused thumbnail's tile (the list item, which draws the ring and holds the caption), scrolled into view if it is not. */
 function revealFocusedThumbnail(): void {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active.matches('[data-image-id]')) (active.closest('li') ?? active).scrollIntoView({ block: 'nearest' });
 }
 
+/** Keeps the page behind from scrolling (and from moving when its scrollbar goes); returns the undo. */
 function lockScroll(): () => void {
   const { body } = document;
   const before = {

@@ -10,7 +10,7 @@
 import { clauseReply } from './clauseReferences.ts';
 import { offersNamed, offersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
-import { normalize, termsOf } from './germanText.ts';
+import { normalize, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, namesOtherService, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
@@ -231,14 +231,30 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
 
 /**
  * A question that names an offer gets its prices: instead of the words on prices and the sale page
- * (or 'cannot say'), and before the answer to what else it asks ('Liefert ihr das Sofa Lindholm?').
+ * (or 'cannot say'), and before the answer to what else it asks ('Liefert ihr das Sofa Lindholm?');
+ * with 'cannot say more' where it asks what neither the prices nor the facts answer.
  */
 function withOffersNamed(question: AskedQuestion, answer: Answer, offers: readonly OfferPrice[]): Answer {
   const named = offersNamed(question.text, offers);
   if (named.length === 0) return answer;
   const prices = offersReply(named, chatFacts);
+  if (!answer.known && asksBeyondPrices(question, named)) {
+    const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
+    return { known: true, passage: offersPassage(hedged), full: hedged, short: hedged };
+  }
   if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return { known: true, passage: offersPassage(prices), full: prices, short: prices };
   return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };
+}
+
+/**
+ * A question about a named offer that the prices do not answer: a topic the facts lack ('Was kostet
+ * die Lieferung von dem Sofa Lindholm', 'in Raten zahlen') or a word beside the name the knowledge
+ * does not know ('den Lindholm auch in grau'). The prices alone would read as the answer.
+ */
+function asksBeyondPrices(question: AskedQuestion, named: readonly OfferPrice[]): boolean {
+  if (question.match.gap) return true;
+  const nameWords = new Set(named.flatMap((offer) => normalize(offer.name).split(' ').map(stem)));
+  return question.match.units.some((unit) => !unit.known && !nameWords.has(stem(normalize(unit.word))));
 }
 
 /** The named offers' answer as a passage of its own (one topic: asked twice, answered once). */

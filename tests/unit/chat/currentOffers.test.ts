@@ -60,4 +60,23 @@ describe('the reply with the sale at hand', () => {
     expect(recover).toMatch(/^„Sessel Amrum in Bouclé“ kostet bei uns 990,00\u00a0€/);
     expect(recover).toContain('Polsterei');
   });
+
+  it('says it cannot say more where a question about a named offer asks what the prices do not answer', () => {
+    const cannotSayMore = 'Mehr kann ich Ihnen dazu nicht verlässlich sagen; fragen Sie uns gern telefonisch unter 06543 210987';
+    // A topic the facts lack (delivery costs, instalments, stock) or a word they do not know ('grau').
+    for (const question of [
+      'Was kostet die Lieferung von dem Sofa Lindholm',
+      'Kann ich den Sessel Amrum in Raten zahlen?',
+      'gibt es den lindholm auch in grau',
+      'Sofa Lindholm gefällt mir, liefert ihr das auch nach Hause und wie lange dauert das',
+    ]) {
+      const reply = answerFromKnowledge(question, NOW, OFFERS);
+      expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé)“ kostet bei uns/);
+      expect(reply, question).toContain(cannotSayMore);
+    }
+    // The prices answer these whole: the name's own words are no unknown topic.
+    for (const question of ['Was kostet das Sofa Lindholm?', 'Sofa Lindholm noch da?', 'Was kosten die Stühle Marit?']) {
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('Mehr kann ich');
+    }
+  });
 });

@@ -36,6 +36,7 @@ const berlinClock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const SATURDAY = SHORT_DAYS.indexOf('Sat');
 
 export function berlinMoment(now: Date): BerlinMoment {
   const parts = Object.fromEntries(berlinClock.formatToParts(now).map((part) => [part.type, part.value]));
@@ -178,6 +179,11 @@ const ASKS_CLOSING = new RegExp(
 );
 
 /** The time, day and intent a question names, relative to `today` in Berlin. */
+/** 'ich arbeite (heute) bis 18 uhr', 'wir schaffen bis 17'. */
+const OWN_WORK_UNTIL = /\b((?:ich|wir)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|jobbe)(?:\s+[a-z]+){0,2}?)\s+bis\s+(?=(?:um\s+)?\d)/;
+/** 'ich bin bis 17 uhr im büro', 'hab bis 18 schicht'. */
+const OWN_SHIFT_UNTIL = /\b((?:ich|wir|bin|hab|habe)(?:\s+[a-z]+){0,2}?)\s+bis\s+((?:um\s+)?\d{1,2}(?::\d\d)?(?:\s+uhr)?\s+(?:im\s+buero|im\s+dienst|in\s+der\s+arbeit|auf\s+der\s+arbeit|auf\s+arbeit|bei\s+der\s+arbeit|schicht|dienst|arbeit|buero)\b)/;
+
 export function readTime(message: string, today: BerlinMoment): AskedTime {
   const text = { value: ` ${fold(message).replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
   const part = partOfDay(text.value);
@@ -188,6 +194,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   let shopDayOff = false;
   // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
   take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
+  // 'Ich arbeite bis 18 Uhr, habt ihr länger auf?': when the customer's working day ends; asked is after it.
+  const beforeOwnDay = text.value;
+  text.value = text.value.replace(OWN_WORK_UNTIL, '$1 nach ').replace(OWN_SHIFT_UNTIL, '$1 nach $2');
+  const tellsOwnWorkday = text.value !== beforeOwnDay;
 
   if (ASKS_OPENING.test(text.value)) asks = 'opens';
   if (ASKS_CLOSING.test(text.value)) asks = 'closes';
@@ -465,6 +475,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const named = days.filter((found) => found.by !== 'weekday' || !dated.some((date) => weekdayOf(date) === weekdayOf(found)));
   const dayList = [...new Set(named.sort((a, b) => a.index - b.index).map((found) => found.value))];
   let minute = minutes.length > 0 ? minutes.sort((a, b) => a.index - b.index)[0]!.value : null;
+  // '… bis 17 Uhr, habt ihr samstags auf?': a working day's end says nothing of the weekend.
+  if (tellsOwnWorkday && minutes.length === 1 && dayList.length > 0 && dayList.every((day) => (today.day + day) % 7 >= SATURDAY)) minute = null;
   let now = state.now;
   if (state.relative !== null) {
     const at = today.minute + state.relative;

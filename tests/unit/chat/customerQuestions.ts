@@ -1170,6 +1170,17 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe } as const;
+/** The eleventh probe (191 questions as customers type them): the misreads it found, as rules. */
+const eleventhProbe: readonly CustomerQuestion[] = [
+  // When the customer's working day ends is when they could come, not the shop's closing time asked about.
+  q('ich arbeite bis 18 uhr, habt ihr irgendwann abends länger auf', ['Nein, um 18:00 Uhr haben wir an keinem Tag regulär geöffnet', 'am längsten am Donnerstag und Freitag, bis 18:00 Uhr'], ['Ja,']),
+  q('ich arbeite bis 17 uhr, kann ich danach noch kommen', ['Ja, heute (Donnerstag) um 17:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('Ich bin bis 17 Uhr im Büro, schaffe ich es danach noch zu euch?', ['um 17:00 Uhr haben wir geöffnet']),
+  // A working day's end says nothing of the weekend; a customer's free time is no working day.
+  q('ich arbeite bis 17 uhr, habt ihr samstags auf?', ['Ja, samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  q('Ich habe bis 18 Uhr Zeit, habt ihr heute noch auf?', ['Ja, heute (Donnerstag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

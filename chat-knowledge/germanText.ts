@@ -49,8 +49,13 @@ export function normalize(text: string): string {
     // '-30%' as an offer card shows it: what the card's figure means is asked.
     .replace(/(^|\s)[-–]\s*\d+\s*%/g, '$1 prozentangabe ')
     .replace(/[^a-z0-9]+/g, ' ')
+    .replace(TYPED_VERBS, (word) => TYPED_VERB_FORMS[word]!)
     .trim();
 }
+
+/** Verbs of the phrases as customers type them: 'hapt ihr samstags auf', 'wie komm ich zu euch'. */
+const TYPED_VERB_FORMS: Record<string, string> = { hapt: 'habt', habbt: 'habt', 'komm ich': 'komme ich' };
+const TYPED_VERBS = new RegExp(`\\b(?:${Object.keys(TYPED_VERB_FORMS).join('|')})\\b`, 'g');
 
 const ENDINGS = ['ern', 'en', 'er', 'es', 'em', 'e', 'n', 's'];
 
@@ -106,8 +111,8 @@ export const FILLERS = new Set(
     'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber grosse grossen klein kleine dass ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero kueche kuechen wintergarten gaestezimmer ' +
-    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'wie lange bleibt … gespeichert'.
-    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten ins bleibt bleiben bleibe ' +
+    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert'.
+    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
     'abi bro digga kardesim wan ey ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').

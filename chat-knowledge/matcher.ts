@@ -344,21 +344,32 @@ export interface QuestionMatch {
 }
 
 /**
- * A phrase of three words or more also with one filler between two of its words: 'seid ihr dann
- * da', 'habt ihr da auf' say what 'seid ihr da', 'habt ihr auf' say.
+ * A phrase of three words or more also with one or two fillers between two of its words: 'seid
+ * ihr dann da', 'habt ihr da auf' say what 'seid ihr da', 'habt ihr auf' say.
  */
 function phraseIn(normalized: string, phrase: string): boolean {
   const { whole, cuts } = phraseParts(phrase);
   if (normalized.includes(whole)) return true;
   for (const { before, after } of cuts) {
     for (let at = normalized.indexOf(before); at !== -1; at = normalized.indexOf(before, at + 1)) {
-      const start = at + before.length;
-      const end = normalized.indexOf(' ', start);
-      if (end !== -1 && FILLERS.has(normalized.slice(start, end)) && normalized.startsWith(after, end + 1)) return true;
+      if (fillersThen(normalized, at + before.length, after)) return true;
     }
   }
   return false;
 }
+
+/** One or two fillers from `start` on, then `after`. */
+function fillersThen(normalized: string, start: number, after: string): boolean {
+  for (let words = 0, from = start; words < MAX_FILLERS_BETWEEN; words += 1) {
+    const end = normalized.indexOf(' ', from);
+    if (end === -1 || !FILLERS.has(normalized.slice(from, end))) return false;
+    if (normalized.startsWith(after, end + 1)) return true;
+    from = end + 1;
+  }
+  return false;
+}
+/** 'wie komme ich am besten zu euch' is 'wie komme ich zu euch'. */
+const MAX_FILLERS_BETWEEN = 2;
 
 interface PhraseParts {
   whole: string;

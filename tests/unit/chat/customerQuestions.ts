@@ -1179,6 +1179,11 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   // A working day's end says nothing of the weekend; a customer's free time is no working day.
   q('ich arbeite bis 17 uhr, habt ihr samstags auf?', ['Ja, samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   q('Ich habe bis 18 Uhr Zeit, habt ihr heute noch auf?', ['Ja, heute (Donnerstag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
+  // Two fillers inside a phrase ('am besten'), the phrases' verbs as typed, 'Hätten Sie' as politeness.
+  q('Wie komme ich am besten zu euch?', [address.street], [CANNOT_SAY]),
+  q('Komme aus Trier, wie komm ich am besten zu euch', [address.street], [CANNOT_SAY]),
+  q('hapt ihr samstags auf', ['Ja, samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  q('Hätten Sie morgen geöffnet?', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe } as const;

@@ -297,7 +297,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       const told = groups[index]!;
       if (!tellsOwnCase(told[0]!) || told.some((part) => QUESTION_START.test(normalize(part)))) continue;
       const together = [...told, ...groups[index + 1]!];
-      if (topOf(matchQuestion(together.join(', '), today))) groups.splice(index, 2, together);
+      const joined = topOf(matchQuestion(together.join(', '), today));
+      // Not where it would take away the hours a question asks ('Ich will mein Sofa beziehen lassen,
+      // habt ihr Samstag offen?': the hours, then the Polsterei).
+      const own = topOf(matchQuestion(groups[index + 1]!.join(', '), today));
+      if (joined && !(own?.dynamic && own.id !== joined.id)) groups.splice(index, 2, together);
     }
     // A relative clause read apart ('Wie hieß der Opa, der mit der Nähmaschine angefangen hat?')
     // describes the head before it: a head with no topic of its own is no question of its own.

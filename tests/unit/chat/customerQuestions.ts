@@ -1184,6 +1184,8 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('Komme aus Trier, wie komm ich am besten zu euch', [address.street], [CANNOT_SAY]),
   q('hapt ihr samstags auf', ['Ja, samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   q('Hätten Sie morgen geöffnet?', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
+  // What the customer means to do is told; the hours they ask for come first.
+  q('Ich will mein Sofa beziehen lassen, habt ihr Samstag offen?', ['Ja, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Polsterei']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe } as const;

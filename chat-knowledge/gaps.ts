@@ -38,6 +38,8 @@ export function gapPassages(): Passage[] {
     gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', [
       'how long does it take', 'how long will it take', 'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
       'wann wird geliefert', 'wann liefert ihr', 'wann liefern sie', 'wann kommt die lieferung', 'wann kommt meine bestellung',
+      // 'wir haben ein Boxspringbett bei euch bestellt, wann kommt das'
+      'bestellt wann kommt', 'bestellt wann kommen', 'bestellt wann wird', 'bestellt wann werden',
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
     // Not 'abholen' alone: 'wenn ich die Ware nicht abhole' asks the terms (damages for non-acceptance).

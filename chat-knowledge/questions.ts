@@ -297,7 +297,14 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       const told = groups[index]!;
       if (!tellsOwnCase(told[0]!) || told.some((part) => QUESTION_START.test(normalize(part)))) continue;
       const together = [...told, ...groups[index + 1]!];
-      const joined = topOf(matchQuestion(together.join(', '), today));
+      const joinedMatch = matchQuestion(together.join(', '), today);
+      // A question the facts do not cover keeps its story as context ('ich hab nen Sessel bei euch
+      // gekauft, kann ich den in Raten abzahlen': the instalments, not the defect rights).
+      if (joinedMatch.gap && matchQuestion(groups[index + 1]!.join(', '), today).gap) {
+        groups.splice(index, 2, together);
+        continue;
+      }
+      const joined = topOf(joinedMatch);
       // Not where it would take away the hours a question asks ('Ich will mein Sofa beziehen lassen,
       // habt ihr Samstag offen?': the hours, then the Polsterei).
       const own = topOf(matchQuestion(groups[index + 1]!.join(', '), today));

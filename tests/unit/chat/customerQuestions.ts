@@ -1186,6 +1186,9 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('Hätten Sie morgen geöffnet?', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
   // What the customer means to do is told; the hours they ask for come first.
   q('Ich will mein Sofa beziehen lassen, habt ihr Samstag offen?', ['Ja, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Polsterei']),
+  // Where a piece was bought is the story of a question the facts do not cover, no defect.
+  cannot('ich hab nen sessel bei euch gekauft, kann ich den in raten abzahlen', ['Mängelrechte', 'Zur ersten Frage']),
+  cannot('wir haben ein boxspringbett bei euch bestellt, wann kommt das', ['Mängelrechte']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe } as const;

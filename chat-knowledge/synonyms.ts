@@ -341,6 +341,21 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   own: 'eigene',
   arrived: 'geliefert',
   yesterday: '',
+  // The eleventh probe's words: 'any sales right now?', 'do you sell mattresses', 'can I return a
+  // sofa i bought', 'we moved recently and need new curtains'.
+  sales: 'sale',
+  sell: 'verkaufen',
+  sells: 'verkaufen',
+  selling: 'verkaufen',
+  bought: '',
+  purchased: '',
+  need: '',
+  new: '',
+  moved: '',
+  recently: '',
+  broken: 'kaputt',
+  window: 'fenster',
+  windows: 'fenster',
 };
 
 /**

@@ -1189,6 +1189,11 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   // Where a piece was bought is the story of a question the facts do not cover, no defect.
   cannot('ich hab nen sessel bei euch gekauft, kann ich den in raten abzahlen', ['Mängelrechte', 'Zur ersten Frage']),
   cannot('wir haben ein boxspringbett bei euch bestellt, wann kommt das', ['Mängelrechte']),
+  // English as customers write it: plural 'sales', 'sell', a told 'bought', a move's story.
+  q('any sales right now?', ['[Aktuelle Angebote](/sale)'], [CANNOT_SAY]),
+  q('do you sell mattresses', ['Boxspring-Studio'], [CANNOT_SAY]),
+  q('can I return a sofa i bought', ['Widerrufsrecht'], [CANNOT_SAY]),
+  q('We moved recently and need new curtains, can you come to measure?', ['Nähatelier'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe } as const;

@@ -123,6 +123,8 @@ export const FILLERS = new Set(
     'isch hann hamma aach gell odder mer mol vun des dat wat nu fer neie nei glei haett hett wolle eiern eier derf de werre kenne kinne kennt kinnt mei em en net n korz ' +
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
+    // How bad something is ('Die Akustik in unserem Büro ist furchtbar') says nothing of what is asked.
+    'schlecht schlechte schlechter furchtbar furchtbare schrecklich schreckliche katastrophal mies grauenhaft grausam ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').
     'kein keine keiner keinen keinem keines ' +
     'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten schnell direkt richtig richtige richtigen leider ' +

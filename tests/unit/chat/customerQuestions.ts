@@ -1194,6 +1194,8 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('do you sell mattresses', ['Boxspring-Studio'], [CANNOT_SAY]),
   q('can I return a sofa i bought', ['Widerrufsrecht'], [CANNOT_SAY]),
   q('We moved recently and need new curtains, can you come to measure?', ['Nähatelier'], [CANNOT_SAY]),
+  // How bad something is names no topic.
+  q('Die Akustik in unserem Büro ist furchtbar, habt ihr da was', ['Akustik'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe } as const;

@@ -327,6 +327,15 @@ function withoutRepeats(texts: readonly string[]): string[] {
   return texts.map((text) => text.split(/(?<=[.!?])\s+/).flatMap((sentence) => fresh(sentence) ?? []).join(' ')).filter(Boolean);
 }
 
+/**
+ * How to make an appointment, where the hours asked already said it ('Kann ich Dienstag einfach
+ * vorbeikommen oder brauche ich einen Termin?': Tuesday is by appointment, with phone and e-mail).
+ */
+function appointmentSaid(answer: Answer, entries: readonly { answer: Answer }[]): boolean {
+  if (!answer.known || answer.passage.id !== 'appointment') return false;
+  return entries.some(({ answer: other }) => other.known && other.passage.dynamic === 'opening-hours' && other.full.includes(chatFacts.contact.phoneDisplay) && other.full.includes(chatFacts.contact.email));
+}
+
 /** The reply to several questions: each answered, short forms where needed, within the limit. */
 function combine(entries: readonly { question: AskedQuestion; answer: Answer }[], facts: ChatFacts, count = MAX_QUESTIONS): string {
   // What cannot be said is said once, at the end, naming the questions by their place, with phone
@@ -334,7 +343,7 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   const unknown = entries.flatMap((entry, position) => (entry.answer.known ? [] : [position]));
   const onlyRemarks = unknown.every((position) => entries[position]!.question.remark);
   const cannot = onlyRemarks ? REMARK_UNKNOWN : `${whichQuestions(unknown)}: ${CANNOT_SAY.replace(/\.$/, '')}`;
-  const knownEntries = entries.filter((entry) => entry.answer.known && !(unknown.length > 0 && CONTACT_PASSAGES.has(entry.answer.passage.id)));
+  const knownEntries = entries.filter((entry) => entry.answer.known && !(unknown.length > 0 && CONTACT_PASSAGES.has(entry.answer.passage.id)) && !appointmentSaid(entry.answer, entries));
   const shown = knownEntries.slice(0, count);
   const more = knownEntries.length > shown.length ? ' Ihre übrigen Fragen beantworte ich gern einzeln.' : '';
   const texts = shown.map((entry) => (entry.answer as Extract<Answer, { known: true }>).full);

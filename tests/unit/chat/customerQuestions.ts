@@ -1196,6 +1196,8 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('We moved recently and need new curtains, can you come to measure?', ['Nähatelier'], [CANNOT_SAY]),
   // How bad something is names no topic.
   q('Die Akustik in unserem Büro ist furchtbar, habt ihr da was', ['Akustik'], [CANNOT_SAY]),
+  // A day by appointment already says how to make one: phone and e-mail once.
+  q('Kann ich nächsten Dienstag einfach vorbeikommen oder brauche ich einen Termin?', ['Am Dienstag sind wir nach Vereinbarung für Sie da', 'Rufen Sie uns dafür an (06543 210987)'], ['Beratungs- und Aufmaßtermine', 'Montag bis Mittwoch']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe } as const;

@@ -449,7 +449,9 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   });
   // A condition weighs less only to a passage that knows everything else asked: 'Kann ich meine
   // Kinder mitbringen, wenn ich Stoffe aussuche?' is not asked of the clause on the customer's fabrics.
-  const answersTheRest = units.some((unit) => unit.conditional || unit.purpose) && units.every((unit, index) => unit.conditional || unit.purpose || matches[index]!.best > 0);
+  // The piece it is about counts as known ('Kann ich das Sofa umtauschen, wenn mir die Farbe nicht gefällt?').
+  const isObject = (unit: Unit) => (passage.clauses && unit.terms.some((term) => goodsWords.has(term))) || (!passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term)));
+  const answersTheRest = units.some((unit) => unit.conditional || unit.purpose) && units.every((unit, index) => unit.conditional || unit.purpose || matches[index]!.best > 0 || isObject(unit));
   units.forEach((unit, index) => {
     let weight = 1;
     let { best, bestField } = matches[index]!;

@@ -23,6 +23,8 @@ export const syncText = {
   retryNow: 'Jetzt erneut versuchen',
   stalledText: (attempts: number) => `${plural(attempts, '1 Versuch ist', '# Versuche sind')} fehlgeschlagen; es wird automatisch weiter versucht. Die Änderung ist auf diesem Gerät gespeichert.`,
   failedHelp: 'Die Änderung ist auf diesem Gerät zurückgenommen. „Erneut versuchen“ wendet sie wieder an und sendet sie noch einmal; „Verwerfen“ lässt sie endgültig fallen.',
+  /** What it changes is gone from the server: sending it again would fail the same way. */
+  failedGoneHelp: 'Die Änderung ist auf diesem Gerät zurückgenommen und kann nicht mehr gesendet werden, weil es den Eintrag auf dem Server nicht mehr gibt. „Verwerfen“ entfernt sie aus dieser Liste.',
   conflictHelp: '„Meine Änderung behalten“ sendet Ihre Fassung; „Server-Version übernehmen“ verwirft Ihre Änderung auf diesem Gerät.',
   lastSync: (time: string) => `Zuletzt synchronisiert: ${time}`,
   /** No edit sent since the page opened (the time above is kept in memory, per page). Beside 'Alles gespeichert', 'not synchronised yet' read like a contradiction. */

@@ -787,7 +787,8 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await expect.poll(async () => (await serverOffer(mine)).id, { timeout: 20_000 }).toBe(id);
   await page.keyboard.press('Escape');
 
-  // An edit of an offer the server deleted meanwhile fails for good: it is listed, and can be discarded.
+  // An edit of an offer the server deleted meanwhile fails for good: it is listed, says it cannot be
+  // sent again (a retry would fail the same way), and can be discarded.
   await setOffline(context, true);
   const again = `${name} (nochmal)`;
   await renameOffer(page, mine, again);
@@ -797,7 +798,8 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await status.click();
   const failed = page.getByTestId('sync-panel').getByTestId('sync-failed-entry');
   await expect(failed).toBeVisible();
-  await expect(failed.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(failed).toContainText('kann nicht mehr gesendet werden, weil es den Eintrag auf dem Server nicht mehr gibt');
+  await expect(failed.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
   await failed.getByRole('button', { name: 'Verwerfen' }).click();
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 20_000 });
   await page.keyboard.press('Escape');

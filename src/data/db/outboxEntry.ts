@@ -92,6 +92,8 @@ export interface OutboxEntry {
   /** For an entry failed because an earlier one failed: that entry's opId. */
   causeOpId: string | null;
   createdAt: number;
+  /** Failed because its row (or the album or offer it goes into) is gone from the server: sending it again cannot work. */
+  rowGone?: boolean;
   /** Set once staff were told that this entry failed, so a reload does not tell them again. */
   failureAnnounced?: boolean;
   /** Set once staff were warned that this entry stalls: once per stall, not per page load or tab. */

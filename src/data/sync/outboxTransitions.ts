@@ -104,7 +104,7 @@ export async function failWithDependents(db: WichtreyDatabase, entry: OutboxEntr
     await bumpWriteGeneration(db);
     const later = await db.outbox.where('seq').above(entry.seq as number).toArray();
     const keys = new Set(entry.rowKeys);
-    const failed: OutboxEntry[] = [{ ...entry, state: 'failed', error: message, causeOpId: null, problemSince: at }];
+    const failed: OutboxEntry[] = [{ ...entry, state: 'failed', error: message, causeOpId: null, problemSince: at, rowGone: gone.length > 0 }];
     for (const candidate of later) {
       if (candidate.state === 'failed' || !touches(candidate, keys)) continue;
       candidate.rowKeys.forEach((key) => keys.add(key));

@@ -149,6 +149,7 @@ export function createSyncEngine(deps: Partial<SyncEngineDeps> & Pick<SyncEngine
         count: entryCount(entry),
         message: entry.error ?? '',
         dependents: entries.filter((other) => other.causeOpId === entry.opId).length,
+        retryable: !entry.rowGone,
       }));
     const stalled: StalledEntry[] = entries
       .filter((entry) => entry.state === 'pending' && entry.attempts >= STALLED_AFTER_ATTEMPTS)

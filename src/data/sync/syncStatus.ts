@@ -17,6 +17,8 @@ export interface FailedEntry {
   message: string;
   /** Later edits set aside with it because they build on it. */
   dependents: number;
+  /** False where what it edits is gone from the server: only discarding it is left. */
+  retryable: boolean;
 }
 
 /** An edit on this device that has not reached the server yet (offline, or its turn has not come). */

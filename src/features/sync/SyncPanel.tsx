@@ -74,13 +74,15 @@ export function SyncPanel({ pending, waiting, syncing, lastSyncAt, lastError, fa
               <Text color="red.800">{entry.message}</Text>
               {entry.dependents > 0 && <Text color="sand.700">{syncText.dependents(entry.dependents)}</Text>}
               <Text color="sand.700" mt="1">
-                {syncText.failedHelp}
+                {entry.retryable ? syncText.failedHelp : syncText.failedGoneHelp}
               </Text>
               <Flex gap="2" mt="2" wrap="wrap">
-                <Button size="xs" colorPalette="cognac" onClick={() => onRetry(entry.id)}>
-                  {syncText.retry}
-                </Button>
-                <Button size="xs" variant="outline" colorPalette="sand" onClick={() => onDiscard(entry.id)}>
+                {entry.retryable && (
+                  <Button size="xs" colorPalette="cognac" onClick={() => onRetry(entry.id)}>
+                    {syncText.retry}
+                  </Button>
+                )}
+                <Button size="xs" variant={entry.retryable ? 'outline' : 'solid'} colorPalette={entry.retryable ? 'sand' : 'cognac'} onClick={() => onDiscard(entry.id)}>
                   {syncText.discard}
                 </Button>
               </Flex>

@@ -122,6 +122,7 @@ describe('permanent failures', () => {
     expect(await db.offers.get(id)).toBeUndefined();
     const [failed] = useSyncStatusStore.getState().failed;
     expect(failed!.message).toBe('Keine Berechtigung: Ihr Konto darf diese Änderung nicht speichern.');
+    expect(failed!.retryable).toBe(true);
 
     h.remote.staff = true;
     await h.engine.retryFailed(failed!.id);
@@ -158,12 +159,15 @@ describe('permanent failures', () => {
     expect((await db.offers.get(a!.id))?.name).toBe(a!.name);
   });
 
-  it('an update of a row deleted on the server fails and reverts', async () => {
+  it('an update of a row deleted on the server fails and reverts; it cannot be sent again', async () => {
     const [a] = await seedOffers(h.remote, 1);
     await updateOffer(a!.id, input('Zu spät'), [], []);
     h.remote.tables.offers.delete(a!.id);
     await h.engine.drain();
-    expect(useSyncStatusStore.getState().failed[0]?.message).toBe('Der Eintrag wurde inzwischen auf dem Server gelöscht.');
+    const [failed] = useSyncStatusStore.getState().failed;
+    expect(failed?.message).toBe('Der Eintrag wurde inzwischen auf dem Server gelöscht.');
+    // The panel offers only to discard it (SyncPanel.test.tsx).
+    expect(failed?.retryable).toBe(false);
   });
 });
 

@@ -141,7 +141,7 @@ describe('sync panel: conflicts', () => {
       lastSyncAt: null,
       lastError: null,
       conflicts: [{ id: 'c1', kind: 'update', table: 'offers', rowId: offer.id, label: 'Sofa Lindholm', mine: { name: 'Sofa' }, theirs: offer, fields: [{ field: 'name', mine: 'Sofa', theirs: offer.name }], message: 'Geändert.' }],
-      failed: [{ id: 'f1', kind: 'update', table: 'offers', bucket: null, rowId: 'o2', label: 'Sessel Amrum', count: 1, message: 'Abgelehnt.', dependents: 0 }],
+      failed: [{ id: 'f1', kind: 'update', table: 'offers', bucket: null, rowId: 'o2', label: 'Sessel Amrum', count: 1, message: 'Abgelehnt.', dependents: 0, retryable: true }],
       stalled: [{ id: 's1', kind: 'update', table: 'offers', label: 'Teppich Kiel', attempts: 6, message: 'Server nicht erreichbar.' }],
       onRetry: vi.fn(),
       onRetryWaiting: vi.fn(),
@@ -161,6 +161,24 @@ describe('sync panel: conflicts', () => {
     // What waits for the server can be tried now: the next automatic attempt may be a minute away.
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt erneut versuchen' }));
     expect(props.onRetryWaiting).toHaveBeenCalledOnce();
+  });
+
+  it('offers only to discard an edit of a row gone from the server, and says why; a refused one can be tried again', () => {
+    const failedEntry = (id: string, retryable: boolean) => ({ id, kind: 'update' as const, table: 'offers' as const, bucket: null, rowId: id, label: id, count: 1, message: 'Abgelehnt.', dependents: 0, retryable });
+    const props: SyncPanelProps = { pending: 0, waiting: [], syncing: false, lastSyncAt: null, lastError: null, conflicts: [], failed: [failedEntry('Sessel Amrum', false), failedEntry('Sofa Lindholm', true)], stalled: [], onRetry: vi.fn(), onRetryWaiting: vi.fn(), onDiscard: vi.fn(), onResolve: vi.fn() };
+    render(
+      <ChakraProvider value={system}>
+        <SyncPanel {...props} />
+      </ChakraProvider>,
+    );
+    const [gone, refused] = screen.getAllByTestId('sync-failed-entry');
+    expect(within(gone!).queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    expect(gone!.textContent).toContain('kann nicht mehr gesendet werden, weil es den Eintrag auf dem Server nicht mehr gibt');
+    fireEvent.click(within(gone!).getByRole('button', { name: 'Verwerfen' }));
+    expect(props.onDiscard).toHaveBeenCalledWith('Sessel Amrum');
+    fireEvent.click(within(refused!).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(props.onRetry).toHaveBeenCalledWith('Sofa Lindholm');
+    expect(refused!.textContent).toContain('„Erneut versuchen“ wendet sie wieder an');
   });
 
   it('names the edits that wait, each once with its number of saves (the lines add up to the header), uploads within their save, and counts the rest', () => {

@@ -67,6 +67,9 @@ export const offerFormText = {
   discount: 'Rabatt (%)',
   pricePlaceholder: 'z. B. 1.290,00',
   discountHelp: 'Wird aus UVP und Angebotspreis berechnet, sobald beide angegeben sind.',
+  /** Text without a digit counts as 0 (SPEC.md); said before it is saved, so a typo does not silently empty a price. */
+  originalPriceCountsAsZero: 'Kein Betrag erkannt: wird als 0 gespeichert (die Karte zeigt dann keine UVP).',
+  salePriceCountsAsZero: 'Kein Betrag erkannt: wird als 0 gespeichert (die Karte zeigt dann „Preis auf Anfrage“).',
   images: 'Bilder',
   pickImages: 'Bilder auswählen',
   removeImage: (index: number) => `Bild ${index + 1} entfernen`,

@@ -14,6 +14,9 @@ interface OfferFieldsProps {
   nameRef: Ref<HTMLInputElement>;
 }
 
+/** Typed text with no digit ('abc') counts as 0 (SPEC.md): the field says so while there is time to change it. */
+const countsAsZero = (typed: string, notice: string) => (typed.trim() !== '' && !/\d/.test(typed) ? notice : undefined);
+
 /** The offer's text, price and discount fields, each with its German error at the field. */
 export function OfferFields({ draft, errors, onChange, disabled, nameRef }: OfferFieldsProps) {
   return (
@@ -28,12 +31,12 @@ export function OfferFields({ draft, errors, onChange, disabled, nameRef }: Offe
         {(control) => <TextArea {...control} name="info" value={draft.info} disabled={disabled} onChange={(event) => onChange('info', event.target.value)} />}
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="start">
-        <FormField label={offerFormText.originalPrice} error={errors.original_price}>
+        <FormField label={offerFormText.originalPrice} error={errors.original_price} help={countsAsZero(draft.originalPrice, offerFormText.originalPriceCountsAsZero)}>
           {(control) => (
             <TextInput {...control} name="original_price" inputMode="decimal" placeholder={offerFormText.pricePlaceholder} value={draft.originalPrice} disabled={disabled} onChange={(event) => onChange('originalPrice', event.target.value)} />
           )}
         </FormField>
-        <FormField label={offerFormText.salePrice} error={errors.sale_price}>
+        <FormField label={offerFormText.salePrice} error={errors.sale_price} help={countsAsZero(draft.salePrice, offerFormText.salePriceCountsAsZero)}>
           {(control) => (
             <TextInput {...control} name="sale_price" inputMode="decimal" placeholder={offerFormText.pricePlaceholder} value={draft.salePrice} disabled={disabled} onChange={(event) => onChange('salePrice', event.target.value)} />
           )}

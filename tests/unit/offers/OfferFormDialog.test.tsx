@@ -129,6 +129,14 @@ describe('offer form', () => {
     type(field(dialog, 'Angebotspreis (€)'), 'billig');
     // One price is 0 now: the discount keeps its value.
     expect(field(dialog, 'Rabatt (%)').value).toBe('25');
+    // The field says so before the save, tied to it for screen readers; the other price says nothing.
+    const notice = within(dialog).getByText('Kein Betrag erkannt: wird als 0 gespeichert (die Karte zeigt dann „Preis auf Anfrage“).');
+    expect(field(dialog, 'Angebotspreis (€)').getAttribute('aria-describedby')).toContain(notice.id);
+    expect(within(dialog).queryByText(/die Karte zeigt dann keine UVP/)).toBeNull();
+    type(field(dialog, 'UVP (€)'), 'k. A.');
+    expect(within(dialog).getByText('Kein Betrag erkannt: wird als 0 gespeichert (die Karte zeigt dann keine UVP).')).toBeTruthy();
+    type(field(dialog, 'UVP (€)'), '80');
+    expect(within(dialog).queryByText(/die Karte zeigt dann keine UVP/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
     await waitFor(() => expect(stubs.notify).toHaveBeenCalledWith({ title: 'Offer created successfully', description: SENDING, type: 'success' }));
     expect(await db.offers.toArray()).toEqual([expect.objectContaining({ name: 'Hocker', original_price: 80, sale_price: 0, discount: 25 })]);

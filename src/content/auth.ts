@@ -44,4 +44,6 @@ export const authText = {
   signInAgainText: (count: number) =>
     `Sie sind nicht mehr angemeldet. ${plural(count, 'Eine Änderung wartet auf diesem Gerät und wird', '# Änderungen warten auf diesem Gerät und werden')} gesendet, sobald Sie wieder angemeldet sind.`,
   signInAgain: 'Erneut anmelden',
+  /** Puts the notice away until the number of waiting edits changes. */
+  signInLater: 'Später',
 } as const;

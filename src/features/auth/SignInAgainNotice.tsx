@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { css, cx } from '../../styled-system/css';
-import { buttonBase, buttonShape, buttonSm, solidCognac } from '../../ui/buttonStyles';
+import { buttonBase, buttonShape, buttonSm, outlineCognac, solidCognac } from '../../ui/buttonStyles';
 import { authText } from '../../content/auth';
 import { useAuth } from '../../data/auth';
 import { useQueuedEditCount } from '../../data/sync';
@@ -10,13 +11,15 @@ import { useLoginDialog } from './loginDialogStore';
  * The session ended (its refresh token was refused, or someone logged out) while edits still wait
  * on this device: they are kept, and go out once a staff member signs in again. Says so, with the
  * way to do it. In the body, not in the bar's control: on phones that control is hidden (the
- * menu has its own), and the notice with it.
+ * menu has its own), and the notice with it. It floats over the page, so it can be put away
+ * ('Später') until the number of waiting edits changes: it must not hide what staff read or focus.
  */
 export function SignInAgainNotice() {
   const { status } = useAuth();
   const queued = useQueuedEditCount();
   const show = useLoginDialog((state) => state.show);
-  if (status === 'signedIn' || queued === 0) return null;
+  const [putAwayAt, setPutAwayAt] = useState<number | null>(null);
+  if (status === 'signedIn' || queued === 0 || queued === putAwayAt) return null;
   return createPortal(
     <div
       role="alert"
@@ -40,9 +43,14 @@ export function SignInAgainNotice() {
     >
       <p className={css({ fontWeight: 'semibold' })}>{authText.signInAgainTitle}</p>
       <p className={css({ fontSize: 'sm', mt: '1' })}>{authText.signInAgainText(queued)}</p>
-      <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac, css({ mt: '3' }))} onClick={() => show('sign_in')}>
-        {authText.signInAgain}
-      </button>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' })}>
+        <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac)} onClick={() => show('sign_in')}>
+          {authText.signInAgain}
+        </button>
+        <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineCognac)} onClick={() => setPutAwayAt(queued)}>
+          {authText.signInLater}
+        </button>
+      </div>
     </div>,
     document.body,
   );

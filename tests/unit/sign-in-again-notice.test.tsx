@@ -24,11 +24,20 @@ afterEach(cleanup);
 describe('the sign-in-again notice', () => {
   it("is put away by 'Später' and comes back once another edit waits; 'Erneut anmelden' opens the sign-in", async () => {
     await db.outbox.add(waitingSave('b1'));
-    render(<SignInAgainNotice />);
+    render(
+      <>
+        <main id="main" tabIndex={-1} />
+        <SignInAgainNotice />
+      </>,
+    );
     const notice = await screen.findByTestId('sign-in-again');
     expect(notice.textContent).toContain('Eine Änderung wartet auf diesem Gerät');
-    fireEvent.click(within(notice).getByRole('button', { name: 'Später' }));
+    const later = within(notice).getByRole('button', { name: 'Später' });
+    later.focus();
+    fireEvent.click(later);
     expect(screen.queryByTestId('sign-in-again')).toBeNull();
+    // The focus goes on in the page, not back to its start.
+    expect(document.activeElement?.id).toBe('main');
 
     await act(() => db.outbox.add(waitingSave('b2')));
     const again = await screen.findByTestId('sign-in-again');

@@ -5,6 +5,7 @@ import { buttonBase, buttonShape, buttonSm, outlineCognac, solidCognac } from '.
 import { authText } from '../../content/auth';
 import { useAuth } from '../../data/auth';
 import { useQueuedEditCount } from '../../data/sync';
+import { useFocusMovesOnWhenGone } from '../../ui/RetryButton';
 import { useLoginDialog } from './loginDialogStore';
 
 /**
@@ -17,11 +18,18 @@ import { useLoginDialog } from './loginDialogStore';
 export function SignInAgainNotice() {
   const { status } = useAuth();
   const queued = useQueuedEditCount();
-  const show = useLoginDialog((state) => state.show);
   const [putAwayAt, setPutAwayAt] = useState<number | null>(null);
   if (status === 'signedIn' || queued === 0 || queued === putAwayAt) return null;
-  return createPortal(
+  return createPortal(<Notice queued={queued} onPutAway={() => setPutAwayAt(queued)} />, document.body);
+}
+
+function Notice({ queued, onPutAway }: { queued: number; onPutAway: () => void }) {
+  const show = useLoginDialog((state) => state.show);
+  // Put away by keyboard, the focus goes on in the page, not back to its start.
+  const box = useFocusMovesOnWhenGone(() => document.getElementById('main'));
+  return (
     <div
+      ref={box}
       role="alert"
       data-testid="sign-in-again"
       className={css({
@@ -47,11 +55,10 @@ export function SignInAgainNotice() {
         <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac)} onClick={() => show('sign_in')}>
           {authText.signInAgain}
         </button>
-        <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineCognac)} onClick={() => setPutAwayAt(queued)}>
+        <button type="button" className={cx(buttonBase, buttonShape, buttonSm, outlineCognac)} onClick={onPutAway}>
           {authText.signInLater}
         </button>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -285,7 +285,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Leder oder Stoff, was ist pflegeleichter?': advice the assistant cannot give; a consultation can.
       id: 'advice',
       decides: 'Was empfehlen Sie, was ist besser, welches Material oder welcher Stoff passt zu mir?',
-      keywords: 'empfehlen empfehlt empfiehlst empfiehlt empfehlung empfehlungen raten ratet rätst besser pflegeleicht pflegeleichter geeignet eignet geeigneter robust robuster strapazierfähig strapazierfähiger',
+      keywords: 'empfehlen empfehlt empfiehlst empfiehlt empfehlung empfehlungen raten ratet rätst besser pflegeleicht pflegeleichter geeignet eignet geeigneter robust robuster strapazierfähig strapazierfähiger kratzfest kratzfeste kratzfester abriebfest abriebfeste fleckabweisend fleckenabweisend wasserabweisend',
       fact: `Was zu Ihnen passt, kann ich Ihnen hier nicht verlässlich empfehlen; das klären wir am besten im Gespräch. ${conversation} Einen Beratungstermin vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`.trim(),
       brief: `Was zu Ihnen passt, klären wir am besten in einer Beratung: Termine telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
     },

@@ -1197,6 +1197,9 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   // How bad something is names no topic.
   q('Die Akustik in unserem Büro ist furchtbar, habt ihr da was', ['Akustik'], [CANNOT_SAY]),
   // A day by appointment already says how to make one: phone and e-mail once.
+  // Which fabric resists claws or stains is advice the chat cannot give, not the Polsterei's description.
+  q('hab ne katze, gibts stoffe die kratzfest sind', ['nicht verlässlich empfehlen'], ['Federkern']),
+  q('Habt ihr fleckabweisende Stoffe für Kinder?', ['nicht verlässlich empfehlen']),
   // The piece a right is asked of is known to the right; the condition weighs less to it.
   q('Kann ich das Sofa umtauschen wenn mir die Farbe doch nicht gefällt?', ['Widerrufsrecht'], [CANNOT_SAY]),
   q('Kann ich nächsten Dienstag einfach vorbeikommen oder brauche ich einen Termin?', ['Am Dienstag sind wir nach Vereinbarung für Sie da', 'Rufen Sie uns dafür an (06543 210987)'], ['Beratungs- und Aufmaßtermine', 'Montag bis Mittwoch']),

@@ -3,6 +3,7 @@ import { holdBack, setOffline } from './support/network';
 import { createOffer, editOffer, expectAllSynced, serverOffer, syncStatus } from './support/offerUi';
 import { allRoutes } from './support/routes';
 import { backend, clickOnceOpens, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
+import { staffCodeLoaded } from './support/staffCode';
 
 test.describe('login control', () => {
   test('appears only on /sale and on /galerie paths', async ({ page }) => {
@@ -113,6 +114,8 @@ test.describe('login control', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 820, height: 1180 });
     await signInAsStaff(page);
+    // This page has no service worker: offline, only code it has loaded can edit.
+    await staffCodeLoaded(page);
     await setOffline(context, true);
     const name = uniqueName('E2E Abmeldehocker');
     await createOffer(page, { name, original: '80', sale: '60' });

@@ -26,6 +26,16 @@ export function staffChunks(paths: string[], staff: Set<string>): string[] {
 }
 
 /**
+ * Waits until the page has loaded every staff chunk (the app fetches them once staff signed in and
+ * the first view stands): without a service worker, staff who go offline before that have no editing.
+ */
+export async function staffCodeLoaded(page: Page): Promise<void> {
+  const staff = staffChunkPaths();
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  await expect.poll(async () => staffChunks(await loaded(), staff), { timeout: 20_000 }).toEqual([...staff].sort());
+}
+
+/**
  * Waits until the worker has cached every staff chunk: staff who go offline right after their
  * first sign-in may be quicker than the worker's caching of what the page loaded.
  */

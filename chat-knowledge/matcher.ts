@@ -393,7 +393,14 @@ const hits = (phrases: readonly string[] | undefined, normalized: string) => phr
 const phraseHit = (passage: Passage, normalized: string) => hits(passage.phrases, normalized);
 
 const termsPhrases = passages.filter((passage) => passage.clauses && passage.phrases);
-const termsPhraseHit = (normalized: string) => termsPhrases.some((passage) => phraseHit(passage, normalized));
+const termsBeside = passages.filter((passage) => passage.clauses && passage.phrasesBesideKeyword);
+/** The passage knows the unit as one of its topic words (not only from its fact). */
+function knowsAsTopic(passage: Passage, unit: Unit): boolean {
+  const fields = vocabularyOf.get(passage.id)!;
+  return unit.terms.some((term) => ['keywords', 'context'].includes(termQuality(term, fields).field ?? ''));
+}
+const termsPhraseHit = (normalized: string, units: readonly Unit[] = []) =>
+  termsPhrases.some((passage) => phraseHit(passage, normalized)) || termsBeside.some((passage) => hits(passage.phrasesBesideKeyword, normalized) && units.some((unit) => knowsAsTopic(passage, unit)));
 
 /** An appointment's words: asked of a day named, whether that day takes one is the day's hours. */
 const APPOINTMENT_WORDS = new Set(['termin', 'anmeldung', 'voranmeldung']);
@@ -426,7 +433,6 @@ function namedTogether(groups: readonly (readonly string[])[], units: readonly U
 
 function score(passage: Passage, units: readonly Unit[], normalized: string, time: AskedTime | null, bm25: number): Scored {
   const fields = vocabularyOf.get(passage.id)!;
-  const phrase = phraseHit(passage, normalized);
   let covered = 0;
   let total = 0;
   let keyword = false;
@@ -447,6 +453,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     if (best === 0 && passage.dynamic === 'opening-hours' && time && asksDayAppointment(time, [unit])) [best, bestField] = [1, 'context'];
     return { best: unit.partial ? best * 0.5 : best, bestField: namesIt ? ('keywords' as const) : bestField };
   });
+  const phrase = phraseHit(passage, normalized) || (hits(passage.phrasesBesideKeyword, normalized) && units.some((unit) => knowsAsTopic(passage, unit)));
   // A condition weighs less only to a passage that knows everything else asked: 'Kann ich meine
   // Kinder mitbringen, wenn ich Stoffe aussuche?' is not asked of the clause on the customer's fabrics.
   // The piece it is about counts as known ('Kann ich das Sofa umtauschen, wenn mir die Farbe nicht gefällt?').
@@ -455,7 +462,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   units.forEach((unit, index) => {
     let weight = 1;
     let { best, bestField } = matches[index]!;
-    if (phrase && best === 0 && passage.phrases!.some((text) => ` ${text} `.includes(` ${unit.word} `))) [best, bestField] = [1, 'keywords'];
+    if (phrase && best === 0 && [...(passage.phrases ?? []), ...(passage.phrasesBesideKeyword ?? [])].some((text) => ` ${text} `.includes(` ${unit.word} `))) [best, bestField] = [1, 'keywords'];
     // "… das Sofa doch nicht neu beziehen lassen, kostet das was?" asks the terms about a sofa,
     // "Bilder von fertigen Sofas" the gallery: to a passage that is no service, a service word is the object.
     if (best === 0 && !passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term))) weight *= OBJECT_WEIGHT;
@@ -481,7 +488,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   if (phrase) {
     covered += 1;
     total += 1;
-  } else if (!passage.clauses && !passage.gap && termsPhraseHit(normalized)) {
+  } else if (!passage.clauses && !passage.gap && termsPhraseHit(normalized, units)) {
     // 'Die Vorhänge sind zu kurz geworden, was jetzt?': a phrase only the terms know is a topic
     // the other passages leave open, as a word only the terms know is (TERMS_TOPIC_WEIGHT).
     total += 1;
@@ -633,13 +640,20 @@ function withPurposes(units: Unit[], text: string): Unit[] {
 const SINCE =
   /\bseit\s+(?:(?:ein|einer|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf|\d+|paar|einigen|mehreren|vielen|knapp|fast|über|ueber|gut|letzter|letztem|letzten)\s+)*(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren|stunde|stunden|minuten|gestern|vorgestern|kurzem|neuestem|heute)(?![\p{L}\d])/giu;
 
+/**
+ * 'bei euch ein Sofa gekauft' says what 'bei euch gekauft' says: the words between move behind it,
+ * so that the phrases of a purchase here read it.
+ */
+const withPurchaseTogether = (normalized: string) =>
+  normalized.replace(/\b(bei euch|bei ihnen|von euch|von ihnen)((?: [a-z]+){1,4}?) (gekauft|bestellt)\b/g, '$1 $3$2').replace(/\b(bought)((?: [a-z]+){1,3}?) (from you|here)\b/g, '$1 $3$2');
+
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
   const time = readTime(text, today);
   const rest = time.rest.replace(SINCE, ' ');
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
-  const normalized = ` ${normalize(text)} `;
+  const normalized = ` ${withPurchaseTogether(normalize(text))} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
   const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');
   const results =

@@ -42,6 +42,11 @@ export interface Passage {
   pointer?: string;
   /** Whole phrases (normalised) that name this passage although their words are fillers: 'wo seid ihr'. */
   phrases?: readonly string[];
+  /**
+   * Phrases (normalised) that name this passage only beside one of its keywords: 'bei euch gekauft'
+   * with 'kaputt' is a defect of a piece bought here; alone, it only says where it was bought.
+   */
+  phrasesBesideKeyword?: readonly string[];
   /** Phrases (normalised) that lean a tie this passage's way without naming it: 'habt ihr' before 'Sofas'. */
   leanings?: readonly string[];
   /** Below 1 for catch-all passages (prices), so a specific passage wins a tie. */

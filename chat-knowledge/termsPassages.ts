@@ -10,7 +10,7 @@ import { agbSection, type ChatFacts } from './facts.ts';
 import type { ClauseRef, Passage } from './passages.ts';
 
 /** 'das ich bei euch gekauft habe': the customer's piece came from the shop. */
-const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt'];
+const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
 
 export function termsPassages(facts: ChatFacts): Passage[] {
   const f = facts.agb.figures;
@@ -309,7 +309,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
-      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen', ...BOUGHT_HERE],
+      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen'],
+      // 'Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?' asks the withdrawal right.
+      phrasesBesideKeyword: BOUGHT_HERE,
       // A piece bought here that squeaks or wobbles is a defect of the sale, not a repair job.
       leanings: BOUGHT_HERE,
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',

@@ -1200,6 +1200,11 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   // Which fabric resists claws or stains is advice the chat cannot give, not the Polsterei's description.
   q('hab ne katze, gibts stoffe die kratzfest sind', ['nicht verlässlich empfehlen'], ['Federkern']),
   q('Habt ihr fleckabweisende Stoffe für Kinder?', ['nicht verlässlich empfehlen']),
+  // A piece bought here names the defect rights only beside a defect, in whatever order it is told.
+  q('Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
+  q('Ich habe bei euch ein Sofa gekauft und es ist kaputt', ['Mängelrechte'], ['Federkern']),
+  q('Wir haben bei euch letztes Jahr einen Sessel gekauft, jetzt wackelt er', ['Mängelrechte'], ['Federkern']),
+  q('I bought a sofa from you and it is broken', ['Mängelrechte'], ['Federkern']),
   // The piece a right is asked of is known to the right; the condition weighs less to it.
   q('Kann ich das Sofa umtauschen wenn mir die Farbe doch nicht gefällt?', ['Widerrufsrecht'], [CANNOT_SAY]),
   q('Kann ich nächsten Dienstag einfach vorbeikommen oder brauche ich einen Termin?', ['Am Dienstag sind wir nach Vereinbarung für Sie da', 'Rufen Sie uns dafür an (06543 210987)'], ['Beratungs- und Aufmaßtermine', 'Montag bis Mittwoch']),

@@ -179,6 +179,9 @@ const ASKS_CLOSING = new RegExp(
 );
 
 /** The time, day and intent a question names, relative to `today` in Berlin. */
+/** A day of the month followed, in a list or range, by a day with its month: '28., 29. und 30.12.', 'vom 27. bis 31.12.'. */
+const DAYS_SHARING_A_MONTH = /(?<![\d.])\b(\d{1,2})\.(?=\s+(?:(?:und|oder|sowie|bis)\s+)?(?:\d{1,2}\.\s+(?:(?:und|oder|sowie|bis)\s+)?)*\d{1,2}\.(\d{1,2})(?!\d))/g;
+
 /** 'ich arbeite (heute) bis 18 uhr', 'wir schaffen bis 17'. */
 const OWN_WORK_UNTIL = /\b((?:ich|wir)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|jobbe)(?:\s+[a-z]+){0,2}?)\s+bis\s+(?=(?:um\s+)?\d)/;
 /** 'ich bin bis 17 uhr im büro', 'hab bis 18 schicht'. */
@@ -238,6 +241,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     days.push({ index: match.index, value: offset, by: 'date' });
     return true;
   };
+  // 'am 28., 29. und 30.12.': the days before the last share its month.
+  text.value = text.value.replace(DAYS_SHARING_A_MONTH, (_, day: string, month: string) => `${day}.${month}.`);
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
   take(text, /\b(?:am|zum|vom|den|dem)\s+(\d{1,2})\.(\d{1,2})(?![\d.:])(?!\s*(?:uhr|h)\b)/, (match) => date(match, match[1]!, match[2]!, undefined));
   // The Sundays of Advent: the fourth is the last Sunday before Christmas Day.

@@ -1205,6 +1205,9 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('Ich habe bei euch ein Sofa gekauft und es ist kaputt', ['Mängelrechte'], ['Federkern']),
   q('Wir haben bei euch letztes Jahr einen Sessel gekauft, jetzt wackelt er', ['Mängelrechte'], ['Federkern']),
   q('I bought a sofa from you and it is broken', ['Mängelrechte'], ['Federkern']),
+  // Days listed before a day with its month share that month; a full date stays as written.
+  q('Habt ihr am 28., 29. und 30.12. offen?', ['Montag, 28.12.', 'Dienstag, 29.12.', 'Mittwoch, 30.12.']),
+  q('Habt ihr am 28.12. und 2.1. offen?', ['Montag, 28.12.', 'Samstag, 2.1.2027'], ['12.1.']),
   // The piece a right is asked of is known to the right; the condition weighs less to it.
   q('Kann ich das Sofa umtauschen wenn mir die Farbe doch nicht gefällt?', ['Widerrufsrecht'], [CANNOT_SAY]),
   q('Kann ich nächsten Dienstag einfach vorbeikommen oder brauche ich einen Termin?', ['Am Dienstag sind wir nach Vereinbarung für Sie da', 'Rufen Sie uns dafür an (06543 210987)'], ['Beratungs- und Aufmaßtermine', 'Montag bis Mittwoch']),

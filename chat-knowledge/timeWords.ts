@@ -241,6 +241,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     days.push({ index: match.index, value: offset, by: 'date' });
     return true;
   };
+  // 'zwischen den Jahren': the days from Christmas to New Year, each answered (Silvester's note with them).
+  text.value = text.value.replace(/\bzwischen\s+den\s+jahren\b/, ' 27.12. 28.12. 29.12. 30.12. und 31.12. ');
   // 'am 28., 29. und 30.12.': the days before the last share its month.
   text.value = text.value.replace(DAYS_SHARING_A_MONTH, (_, day: string, month: string) => `${day}.${month}.`);
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));

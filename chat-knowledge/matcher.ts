@@ -14,6 +14,7 @@ import { chatFacts } from './facts.ts';
 import { FILLERS, normalize, queryWords, stem, termsOf, wordForms, type QueryWord } from './germanText.ts';
 import { buildPassages, type Passage } from './passages.ts';
 import { readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
+import { ENGLISH } from './synonyms.ts';
 
 /** Longest visitor text the matcher looks at; the function itself accepts 1000 characters. */
 const MAX_INPUT = 2000;
@@ -420,7 +421,9 @@ export function coverageOf(passage: Passage, units: readonly Unit[], normalized 
  * service's, the object asked about ('Kostet ein Kostenvoranschlag fürs Sofa etwas?') (Passage.together).
  */
 function namedTogether(groups: readonly (readonly string[])[], units: readonly Unit[]): boolean {
-  const inGroup = (unit: Unit, group: readonly string[]) => group.some((start) => unit.word.startsWith(start));
+  // As typed; an English word as the German it stands for ('delivery' is 'lieferung'), not an abbreviation ('KVA').
+  const translated = (unit: Unit) => (ENGLISH[unit.word] ? unit.terms : []);
+  const inGroup = (unit: Unit, group: readonly string[]) => group.some((start) => unit.word.startsWith(start) || translated(unit).some((term) => term.startsWith(start) || start.startsWith(term)));
   const used = new Set<Unit>();
   for (const group of groups) {
     const unit = units.find((candidate) => !used.has(candidate) && inGroup(candidate, group));

@@ -354,6 +354,8 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   moved: '',
   recently: '',
   broken: 'kaputt',
+  anything: '',
+  something: '',
   window: 'fenster',
   windows: 'fenster',
 };

@@ -1210,6 +1210,9 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('Habt ihr am 28.12. und 2.1. offen?', ['Montag, 28.12.', 'Samstag, 2.1.2027'], ['12.1.']),
   // 'zwischen den Jahren': each day from the 27th to Silvester, with Silvester's note.
   q('Wie sind eure Öffnungszeiten zwischen den Jahren?', ['Montag, 28.12. nach Vereinbarung', 'Mittwoch, 30.12. nach Vereinbarung', 'ob und wann wir an Silvester geöffnet haben'], [CANNOT_SAY]),
+  // The gaps named by two words together, asked in English ('Der KVA war 2000 €' stays the estimate's overrun).
+  cannot('is delivery included in the price', ['Material und Aufwand']),
+  cannot('does a quote cost anything', ['20 %']),
   // The piece a right is asked of is known to the right; the condition weighs less to it.
   q('Kann ich das Sofa umtauschen wenn mir die Farbe doch nicht gefällt?', ['Widerrufsrecht'], [CANNOT_SAY]),
   q('Kann ich nächsten Dienstag einfach vorbeikommen oder brauche ich einen Termin?', ['Am Dienstag sind wir nach Vereinbarung für Sie da', 'Rufen Sie uns dafür an (06543 210987)'], ['Beratungs- und Aufmaßtermine', 'Montag bis Mittwoch']),

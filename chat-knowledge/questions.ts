@@ -111,6 +111,13 @@ const NAMES_WITH_AND = [
 ];
 const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => text.replace(name, (found) => found.replace(/\s+und\s+/i, '\u2060und\u2060')), sentence);
 
+/**
+ * 'habt ihr morgen offen ich wollte mir sofas anschauen': the customer's plan after the question,
+ * typed without a comma, is a clause of its own (with one, the hours come first, then the rest).
+ */
+const withOwnPlanApart = (message: string) =>
+  message.replace(/\b(offen|auf|geöffnet|geoeffnet|da)\s+(?=(?:ich|wir)\s+(?:wollte|wollten|will|wollen|möchte|möchten|moechte|moechten|würde|würden|wuerde|wuerden)\b)/gi, '$1, ');
+
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
   const split = keepNames(sentence)
@@ -226,7 +233,7 @@ function byStory(alone: QuestionMatch, withContext: QuestionMatch, told: string,
 /** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic.
-  message = withDictatedMarks(message.replace(/<[^>]*>/g, ' '));
+  message = withOwnPlanApart(withDictatedMarks(message.replace(/<[^>]*>/g, ' ')));
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';

@@ -1200,6 +1200,8 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   // Which fabric resists claws or stains is advice the chat cannot give, not the Polsterei's description.
   q('hab ne katze, gibts stoffe die kratzfest sind', ['nicht verlässlich empfehlen'], ['Federkern']),
   q('Habt ihr fleckabweisende Stoffe für Kinder?', ['nicht verlässlich empfehlen']),
+  // The plan told after the hours asked, without a comma, is no part of the question.
+  q('habt ihr morgen offen ich wollte mir sofas anschauen', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
   // A piece bought here names the defect rights only beside a defect, in whatever order it is told.
   q('Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
   q('Ich habe bei euch ein Sofa gekauft und es ist kaputt', ['Mängelrechte'], ['Federkern']),

@@ -3,6 +3,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { offerFormText } from '../../content/offers';
 import type { FieldErrors } from '../../data/sync';
 import type { OfferDraft, OfferField } from '../../data/offerEdits';
+import { parseGermanNumber } from '../../lib/germanNumber';
 import { FormField } from '../../ui/form/FormField';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 
@@ -15,7 +16,7 @@ interface OfferFieldsProps {
 }
 
 /** Typed text with no digit ('abc') counts as 0 (SPEC.md): the field says so while there is time to change it. */
-const countsAsZero = (typed: string, notice: string) => (typed.trim() !== '' && !/\d/.test(typed) ? notice : undefined);
+const countsAsZero = (typed: string, notice: string) => (typed.trim() !== '' && parseGermanNumber(typed).kind === 'empty' ? notice : undefined);
 
 /** The offer's text, price and discount fields, each with its German error at the field. */
 export function OfferFields({ draft, errors, onChange, disabled, nameRef }: OfferFieldsProps) {

@@ -381,7 +381,7 @@ test.describe('offline visitor browsing offers and galleries', () => {
     expect(shown.length).toBeGreaterThan(0);
     // The route off as soon as the held request goes on: while any route is set, every request of the
     // context (the worker's precache, one file at a time) passes through this test's process, and
-    // beside a loaded machine the 91 files outlasted waitForServiceWorker's 15 s once.
+    // beside a loaded machine the 91 files outlasted waitForServiceWorker's wait (15 s then) once.
     const release = async () => {
       releaseWorker();
       await context.unroute('**/app-shell.html');

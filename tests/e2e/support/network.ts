@@ -79,9 +79,14 @@ async function emulate(network: ContextNetwork, context: BrowserContext, page: P
   await cdp.send('Network.emulateNetworkConditions', { offline: network.offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => undefined);
 }
 
-/** Resolves once the service worker controls the page, so that reloads work without a network. */
+/**
+ * Resolves once the service worker controls the page, so that reloads work without a network. The
+ * worker takes control once it has precached the app (about a hundred files from this worker's one
+ * server): a readiness wait, not a speed check. 15 s ran out once with a second full suite and two
+ * CPU-bound processes beside the run (the precache still fetching after 18 s).
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
 /**

@@ -400,7 +400,7 @@ function knowsAsTopic(passage: Passage, unit: Unit): boolean {
   const fields = vocabularyOf.get(passage.id)!;
   return unit.terms.some((term) => ['keywords', 'context'].includes(termQuality(term, fields).field ?? ''));
 }
-const termsPhraseHit = (normalized: string, units: readonly Unit[] = []) =>
+const termsPhraseHit = (normalized: string, units: readonly Unit[]) =>
   termsPhrases.some((passage) => phraseHit(passage, normalized)) || termsBeside.some((passage) => hits(passage.phrasesBesideKeyword, normalized) && units.some((unit) => knowsAsTopic(passage, unit)));
 
 /** An appointment's words: asked of a day named, whether that day takes one is the day's hours. */
@@ -550,7 +550,7 @@ function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: str
   const maxBm25 = Math.max(1, ...bm25.values());
   // A clause wins a tie only for a question that names the terms' own words ('Gewährleistung'):
   // 'Habt ihr ein Album mit Vorhängen in der Galerie?' asks the gallery, not whether it binds.
-  const asksTheTerms = units.some((unit) => unit.terms.some((term) => termsWords.has(term))) || termsPhraseHit(normalized);
+  const asksTheTerms = units.some((unit) => unit.terms.some((term) => termsWords.has(term))) || termsPhraseHit(normalized, units);
   const leans = leaningsThatCount(ids, normalized);
   const scored = new Map<string, Scored>();
   for (const id of ids) {

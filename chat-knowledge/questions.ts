@@ -305,17 +305,15 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       if (!tellsOwnCase(told[0]!) || told.some((part) => QUESTION_START.test(normalize(part)))) continue;
       const together = [...told, ...groups[index + 1]!];
       const joinedMatch = matchQuestion(together.join(', '), today);
-      // A question the facts do not cover keeps its story as context ('ich hab nen Sessel bei euch
-      // gekauft, kann ich den in Raten abzahlen': the instalments, not the defect rights).
-      if (joinedMatch.gap && matchQuestion(groups[index + 1]!.join(', '), today).gap) {
-        groups.splice(index, 2, together);
-        continue;
-      }
+      const question = matchQuestion(groups[index + 1]!.join(', '), today);
       const joined = topOf(joinedMatch);
-      // Not where it would take away the hours a question asks ('Ich will mein Sofa beziehen lassen,
-      // habt ihr Samstag offen?': the hours, then the Polsterei).
-      const own = topOf(matchQuestion(groups[index + 1]!.join(', '), today));
-      if (joined && !(own?.dynamic && own.id !== joined.id)) groups.splice(index, 2, together);
+      const own = topOf(question);
+      // A question the facts do not cover keeps its story as context ('ich hab nen Sessel bei euch
+      // gekauft, kann ich den in Raten abzahlen': the instalments, not the defect rights); a story
+      // does not take away the hours a question asks ('Ich will mein Sofa beziehen lassen, habt ihr
+      // Samstag offen?': the hours, then the Polsterei).
+      const keepsStory = (joinedMatch.gap && question.gap) || (joined && !(own?.dynamic && own.id !== joined.id));
+      if (keepsStory) groups.splice(index, 2, together);
     }
     // A relative clause read apart ('Wie hieß der Opa, der mit der Nähmaschine angefangen hat?')
     // describes the head before it: a head with no topic of its own is no question of its own.

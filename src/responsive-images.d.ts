@@ -3,18 +3,7 @@
  * public/ without extension, e.g. 'uploads/impressionen/6' or 'uploads/team/anna-wichtrey'.
  */
 declare module 'virtual:responsive-images' {
-  export interface ResponsiveImageData {
-    /** Intrinsic size of the source, for the width/height attributes (no layout shift). */
-    width: number;
-    height: number;
-    /** srcset of the AVIF variants, e.g. '/assets/img/hero-hero-640.ab12cd34ef.avif 640w, …'. */
-    avif: string;
-    /** srcset of the WebP variants. */
-    webp: string;
-    /** URL for the plain `<img src>`: the largest WebP variant. */
-    fallback: string;
-    /** Dominant colour (#rrggbb), shown as background while the image loads. */
-    color: string;
-  }
+  /** Size, srcsets, fallback URL and dominant colour of one image (src/ui/imageVariants.ts). */
+  export type ResponsiveImageData = import('./ui/imageVariants').ResponsiveImageData;
   export const images: Readonly<Record<string, ResponsiveImageData>>;
 }

@@ -10,9 +10,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { variantFileName, type ImageFormat } from '../../src/ui/imageVariants.ts';
 import { writeCacheFile } from './cacheFile.ts';
 
-export type ImageFormat = 'avif' | 'webp';
 
 export interface WidthRule {
   /** Tested against the image key, e.g. 'uploads/team/anna-wichtrey'. */
@@ -58,6 +58,12 @@ export interface SourceImage {
   height: number;
   /** Dominant colour as #rrggbb. */
   color: string;
+  /** Folder and name its variants share inside the build output, e.g. 'assets/img/impressionen-6'. */
+  stem: string;
+  /** The hash in all of its variants' names. */
+  nameHash: string;
+  /** The encoded widths, ascending, the same for each format. */
+  widths: number[];
   variants: Variant[];
 }
 
@@ -146,6 +152,7 @@ export class ImagePipeline {
     const widths = variantWidths(meta.width, rule?.widths ?? this.options.widths ?? DEFAULT_WIDTHS);
     const slug = key.replace(/^uploads\//, '').replace(/[^a-zA-Z0-9_-]+/g, '-');
     const outputDir = this.options.outputDir ?? 'assets/img';
+    const stem = `${outputDir}/${slug}`;
     // One hash names all of an image's variants (width and format tell them apart): the page's
     // srcsets then repeat it, which brotli all but erases, instead of carrying one per variant.
     const nameHash = hashOf(JSON.stringify([sourceHash, this.settings])).slice(0, 10);
@@ -154,10 +161,10 @@ export class ImagePipeline {
       for (const width of widths) {
         const cacheKey = hashOf(JSON.stringify([sourceHash, format, width, this.settings[format], this.settings.sharp]));
         const height = Math.round((width * meta.height) / meta.width);
-        variants.push({ format, width, height, fileName: `${outputDir}/${slug}-${width}.${nameHash}.${format}`, cacheKey, source: file });
+        variants.push({ format, width, height, fileName: variantFileName(stem, width, nameHash, format), cacheKey, source: file });
       }
     }
-    return { key, file, ...meta, variants };
+    return { key, file, ...meta, stem, nameHash, widths, variants };
   }
 
   /** The encoded bytes of one variant, from the cache when it holds them. */

@@ -15,18 +15,11 @@
  * pages use the variants, and `fallback` is the largest WebP.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig } from 'vite';
+import { imageData, type ResponsiveImageData } from '../../src/ui/imageVariants.ts';
 import { ImagePipeline, type PipelineOptions, type SourceImage, type Variant } from './imagePipeline.ts';
-
-export interface ResponsiveImageData {
-  width: number;
-  height: number;
-  avif: string;
-  webp: string;
-  fallback: string;
-  color: string;
-}
 
 export interface ResponsiveImagesOptions extends Partial<Omit<PipelineOptions, 'publicDir'>> {
   /** Images the HTML shell preloads, with the `sizes` the page renders them with. */
@@ -38,22 +31,20 @@ export interface ResponsiveImagesOptions extends Partial<Omit<PipelineOptions, '
 export const VIRTUAL_ID = 'virtual:responsive-images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const RASTER = /\.(jpe?g|png|webp)$/i;
+const IMAGE_DATA_MODULE = fileURLToPath(new URL('../../src/ui/imageVariants.ts', import.meta.url));
 
-export function srcset(variants: readonly Variant[], base: string): string {
-  return variants.map((variant) => `${base}${variant.fileName} ${variant.width}w`).join(', ');
+function imageDataArguments(image: SourceImage, base: string): Parameters<typeof imageData> {
+  return [`${base}${image.stem}`, image.nameHash, image.width, image.height, image.color, image.widths];
 }
 
 export function toImageData(image: SourceImage, base: string): ResponsiveImageData {
-  const of = (format: Variant['format']) => image.variants.filter((variant) => variant.format === format);
-  const webp = of('webp');
-  return {
-    width: image.width,
-    height: image.height,
-    avif: srcset(of('avif'), base),
-    webp: srcset(webp, base),
-    fallback: `${base}${webp.at(-1)!.fileName}`,
-    color: image.color,
-  };
+  return imageData(...imageDataArguments(image, base));
+}
+
+/** The virtual module: each image's data built in the page from its name, hash and widths. */
+function moduleCode(images: readonly SourceImage[], base: string): string {
+  const entries = images.map((image) => ` ${JSON.stringify(image.key)}: imageData(${imageDataArguments(image, base).map((value) => JSON.stringify(value)).join(', ')}),`);
+  return `import { imageData } from ${JSON.stringify(IMAGE_DATA_MODULE)};\nexport const images = {\n${entries.join('\n')}\n};\n`;
 }
 
 export function preloadTag(data: ResponsiveImageData, sizes: string): HtmlTagDescriptor {
@@ -102,7 +93,7 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
       filter: { id: /^\0virtual:responsive-images$/ },
       async handler(id) {
         if (id !== RESOLVED_ID) return undefined;
-        return `export const images = ${JSON.stringify(await moduleData(), null, 1)};\n`;
+        return moduleCode(await scan(), base);
       },
     },
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { build, createServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { responsiveImages } from '../../scripts/vite/responsiveImages';
+import type { ResponsiveImageData } from '../../src/ui/imageVariants';
 
 let root: string;
 let summaries: { encoded: number; cacheHits: number; variants: number }[];
@@ -30,7 +31,15 @@ async function runBuild() {
   const assets = readdirSync(path.join(root, 'dist/assets'));
   const script = assets.find((name) => name.endsWith('.js'))!;
   const code = readFileSync(path.join(root, 'dist/assets', script), 'utf8');
-  return { html, code, variants: readdirSync(path.join(root, 'dist/assets/img')) };
+  return { html, images: imagesOf(code), variants: readdirSync(path.join(root, 'dist/assets/img')) };
+}
+
+/** What the built page's `main.js` (below) finds in the virtual module: it writes it to the body. */
+function imagesOf(code: string): Record<string, ResponsiveImageData> {
+  const body = { dataset: {} as Record<string, string> };
+  const document = { body, createElement: () => ({ relList: { supports: () => true } }), querySelectorAll: () => [] };
+  new Function('document', code)(document);
+  return JSON.parse(body.dataset.images!) as Record<string, ResponsiveImageData>;
 }
 
 beforeEach(async () => {
@@ -48,14 +57,20 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('responsiveImages plugin', () => {
   it('emits hashed variants as assets, exposes them in the virtual module and preloads the hero', async () => {
-    const { html, code, variants } = await runBuild();
+    const { html, images, variants } = await runBuild();
     expect(variants.sort()).toEqual(
       expect.arrayContaining([expect.stringMatching(/^hero-hero-80\.[0-9a-f]{10}\.avif$/), expect.stringMatching(/^impressionen-6-120\.[0-9a-f]{10}\.webp$/)]),
     );
     // hero: 80, 160 (capped, no 240 candidate); impressionen/6: 80, 120 (source width) — each as AVIF and WebP.
     expect(variants).toHaveLength(8);
-    expect(code).toContain('uploads/impressionen/6');
-    expect(code).toMatch(/\/assets\/img\/impressionen-6-120\.[0-9a-f]{10}\.webp 120w/);
+    const impression = images['uploads/impressionen/6']!;
+    expect(impression).toMatchObject({ width: 120, height: 60, color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(impression.webp).toMatch(/^\/assets\/img\/impressionen-6-80\.([0-9a-f]{10})\.webp 80w, \/assets\/img\/impressionen-6-120\.\1\.webp 120w$/);
+    expect(impression.avif).toBe(impression.webp.replaceAll('.webp', '.avif'));
+    expect(impression.fallback).toBe(impression.webp.split(', ')[1]!.split(' ')[0]);
+    // Every URL the module names is a file the build wrote.
+    const named = Object.values(images).flatMap((image) => [image.avif, image.webp].flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0]!)));
+    expect(named.map((url) => url.replace('/assets/img/', '')).sort()).toEqual([...variants].sort());
     expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/assets\/img\/hero-hero-80\.[0-9a-f]{10}\.avif 80w, \/assets\/img\/hero-hero-160\.[0-9a-f]{10}\.avif 160w" imagesizes="100vw" fetchpriority="high">/);
     // SVG logos are not converted and are copied as they are.
     expect(existsSync(path.join(root, 'dist/uploads/brands/logo.svg'))).toBe(true);
@@ -66,9 +81,9 @@ describe('responsiveImages plugin', () => {
     await runBuild();
     expect(summaries[0]).toMatchObject({ encoded: 8, cacheHits: 0 });
     await writeImage('uploads/impressionen/12.jpg', 200, 100);
-    const { code, variants } = await runBuild();
+    const { images, variants } = await runBuild();
     expect(summaries[1]).toMatchObject({ encoded: 4, cacheHits: 8, variants: 12 });
-    expect(code).toContain('uploads/impressionen/12');
+    expect(images['uploads/impressionen/12']).toMatchObject({ width: 200, height: 100 });
     expect(variants.filter((name) => name.startsWith('impressionen-12-'))).toHaveLength(4);
   });
 

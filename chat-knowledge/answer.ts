@@ -11,7 +11,7 @@ import { clauseReply } from './clauseReferences.ts';
 import { offersNamed, offersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, stem, termsOf } from './germanText.ts';
-import { coverageOf, knownPassages, namesOtherService, type Scored } from './matcher.ts';
+import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { questionsOf, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
@@ -234,9 +234,10 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
  * (or 'cannot say'), and before the answer to what else it asks ('Liefert ihr das Sofa Lindholm?');
  * with 'cannot say more' where it asks what neither the prices nor the facts answer.
  */
-function withOffersNamed(question: AskedQuestion, answer: Answer, offers: readonly OfferPrice[]): Answer {
+function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date): Answer {
   const named = offersNamed(question.text, offers);
-  if (named.length === 0) return answer;
+  if (named.length === 0) return found;
+  const answer = found.known ? found : answerWithoutNames(question, named, now);
   const prices = offersReply(named, chatFacts);
   if (!answer.known && asksBeyondPrices(question, named)) {
     const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
@@ -244,6 +245,23 @@ function withOffersNamed(question: AskedQuestion, answer: Answer, offers: readon
   }
   if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return { known: true, passage: offersPassage(prices), full: prices, short: prices };
   return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };
+}
+
+/**
+ * The question read without the offers' own names, which the knowledge does not know and which
+ * would thin out what is asked: 'Kann ich das Sofa Lindholm zurückbringen, wenn es mir nicht gefällt?'
+ * asks what 'Kann ich das Sofa zurückbringen, …' asks.
+ */
+function answerWithoutNames(question: AskedQuestion, named: readonly OfferPrice[], now: Date): Answer {
+  const names = new Set(named.flatMap((offer) => unfamiliarWordsOf(offer.name)).map(stem));
+  const text = question.text.replace(/[\p{L}\d]+/gu, (word) => (names.has(stem(normalize(word))) ? '' : word)).replace(/\s+/g, ' ').trim();
+  if (text === question.text.trim()) return { known: false };
+  const match = matchQuestion(text, berlinMoment(now));
+  // Only where it asks more than the piece and its price ('Was kostet die Couch' is the Polsterei's).
+  const nameTerms = new Set(named.flatMap((offer) => termsOf(offer.name)));
+  const pieceOrPrice = knownPassages().filter((passage) => passage.id === 'prices' || passage.id === 'furniture-sale');
+  const asksMore = match.units.some((unit) => !unit.terms.some((term) => nameTerms.has(term)) && pieceOrPrice.every((passage) => coverageOf(passage, [unit]) < 1));
+  return asksMore ? answerOne({ ...question, text, match }, now) : { known: false };
 }
 
 /**
@@ -265,7 +283,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   const today = berlinMoment(now);
   const list: { question: AskedQuestion; answer: Answer }[] = [];
   for (const question of questionsOf(message, today)) {
-    const answer = withOffersNamed(question, answerOne(question, now), offers);
+    const answer = withOffersNamed(question, answerOne(question, now), offers, now);
     const same = answer.known ? list.find((entry) => entry.answer.known && entry.answer.passage.id === answer.passage.id) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
       // "Samstag? Und Sonntag?": one answer for both days.

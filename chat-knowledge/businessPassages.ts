@@ -251,7 +251,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Kann ich im Boxspring-Studio Betten, Härtegrade und Topper ausprobieren und ein Bett nach Maß zusammenstellen?',
       keywords: 'boxspring boxspringbett boxspringbetten bett betten matratze matratzen probeliegen schlafstudio topper härtegrad härtegrade haertegrad zusammenstellen',
       // 'Verkauft ihr Boxspringbetten?': the studio is where they are bought.
-      context: 'studio ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft',
+      context: 'studio ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen',
       fact: `${studioDetail ?? studioLead ?? ''} ${facts.boxspring.appointments}`.trim(),
       brief: studioDetail ?? facts.boxspring.appointments,
       pointer: `Telefon: ${phone}.`,

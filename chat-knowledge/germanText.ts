@@ -132,6 +132,10 @@ export const FILLERS = new Set(
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
     'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer zimmern raeume raeumen ' +
     'geworden worden wurde wurden wird werden ist gewesen sei waere zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf zwanzig dreissig hundert tausend beide beiden ' +
+    // Who knows the subject ('jemand, der sich auskennt') is no topic; 'auskennt' is no typo of 'Auskunft'.
+    'auskennt auskennen auskenne auskennst ' +
+    // Whether a plan works or one may learn something ('klappt das noch?', 'Kann ich erfahren, …') asks about what it names.
+    'klappt klappen klappts erfahren erfahre ' +
     // English
     'the an and are is was were be been you your yours we our us i me my mine it its this that these those there here do does did can could would will shall should ' +
     'to of for on at in into by with from about what where when which who whom how much many please any some if get got have has had also still just so very or not no yes ok'

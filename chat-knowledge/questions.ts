@@ -51,12 +51,15 @@ export const withoutSalutation = (text: string): string => text.replace(SALUTATI
 /** 'Ich habe 2 Fragen:', 'Kurze Frage:': announces the questions, asks none. */
 const ANNOUNCEMENT = /^\s*(?:ich\s+)?(?:hab(?:e|\s+da)?\s+)?(?:noch\s+)?(?:(?:eine|ne|zwei|drei|vier|ein\s+paar|paar|mehrere|\d+)\s+)?(?:kurze\s+|kleine\s+)?fragen?(?:\s+(?:an\s+(?:euch|sie|dich)|noch))?\s*[:,–-]\s*/i;
 
+/** A sentence that asks without a question's form: 'Ich wollte fragen, …', 'Wir möchten gern wissen, …'. */
+const ASKING_LEAD = /^(ich|wir) (\S+ ){0,3}(fragen|wissen|erfahren)\b/;
+
 interface Sentence {
   text: string;
   question: boolean;
 }
 
-function sentences(message: string): Sentence[] {
+function sentences(message: string, today: BerlinMoment): Sentence[] {
   const pieces: Sentence[] = [];
   for (const line of message.split(/\n+/).map((text) => withoutSalutation(text).replace(ANNOUNCEMENT, ''))) {
     // '?', '!' and ';' end a sentence; a full stop only after a word that is no abbreviation
@@ -78,8 +81,14 @@ function sentences(message: string): Sentence[] {
     // '… oder nur bar? und habt ihr samstag auf' asks a second question without its mark.
     .map((piece) => ({ text: piece.text.trim(), question: piece.question || QUESTION_START.test(normalize(piece.text).replace(/^(und|oder|aber|also|and) /, '')) }))
     .filter((piece) => normalize(piece.text) !== '');
-  if (!found.some((piece) => piece.question)) return found.map((piece) => ({ ...piece, question: true }));
-  return found;
+  if (found.some((piece) => piece.question)) return found;
+  // Without a question mark, a sentence that asks ('Ich wollte fragen, wann …') makes the customer's
+  // own case told beside it with no topic of its own ('ich bin 78 Jahre alt.') its context; else
+  // every sentence asks ('Ich brauche Vorhänge. Ich wollte fragen, ob ihr ausmesst': both).
+  const asks = (piece: Sentence) => QUESTION_START.test(normalize(piece.text)) || ASKING_LEAD.test(normalize(piece.text));
+  const onlyTells = (piece: Sentence) => tellsOwnCase(piece.text) && !topOf(matchQuestion(piece.text, today));
+  if (found.some(asks)) return found.map((piece) => ({ ...piece, question: asks(piece) || !onlyTells(piece) }));
+  return found.map((piece) => ({ ...piece, question: true }));
 }
 
 /**
@@ -108,8 +117,9 @@ const INFINITIVE_CLAUSE = /(^| )zu (?!hause?$)[a-z]+$/;
 const NAMES_WITH_AND = [
   ...chatFacts.services.map((service) => service.title).filter((title) => / und /i.test(title)).map((title) => new RegExp(title.replace(/ und /i, '\\s+und\\s+'), 'gi')),
   /bu(?:ß|ss?)-?\s+und\s+bettag/gi,
+  /terms\s+and\s+conditions/gi,
 ];
-const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => text.replace(name, (found) => found.replace(/\s+und\s+/i, '\u2060und\u2060')), sentence);
+const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => text.replace(name, (found) => found.replace(/\s+(und|and)\s+/i, '\u2060$1\u2060')), sentence);
 
 /**
  * 'habt ihr morgen offen ich wollte mir sofas anschauen': the customer's plan after the question,
@@ -237,7 +247,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';
-  const all = sentences(message);
+  const all = sentences(message, today);
   all.forEach((sentence, position) => {
     if (!sentence.question) {
       // A statement before a question is its context: "Ich habe bestellt. Kann ich stornieren?";

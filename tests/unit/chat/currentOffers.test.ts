@@ -79,4 +79,18 @@ describe('the reply with the sale at hand', () => {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('Mehr kann ich');
     }
   });
+
+  it('answers what a question asks of a named offer as it would of the piece without its name', () => {
+    // 'Lindholm', a word the knowledge lacks, thinned out what is asked: the withdrawal right.
+    for (const question of ['Kann ich das Sofa Lindholm zurückbringen, wenn es mir nicht gefällt?', 'Wenn ich das Sofa Lindholm kaufe und es mir zuhause nicht gefällt, kann ich es zurückbringen?']) {
+      const reply = answerFromKnowledge(question, NOW, OFFERS);
+      expect(reply, question).toMatch(/^„Sofa Lindholm, 3-Sitzer“ kostet bei uns 2.190,00/);
+      expect(reply, question).toContain('Widerrufsrecht');
+      expect(reply, question).not.toMatch(/Mehr kann ich|Dazu kann ich/);
+    }
+    // The piece and its price alone ('die Couch', 'was kostet') are the prices' answer, not the Polsterei's.
+    for (const question of ['Servus, was kostet bei euch die Couch Lindholm?', 'Lindholm couch was kostet die']) {
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).toBe(offersReply([OFFERS[0]!]));
+    }
+  });
 });

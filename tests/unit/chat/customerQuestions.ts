@@ -1220,6 +1220,20 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('Kann ich nächsten Dienstag einfach vorbeikommen oder brauche ich einen Termin?', ['Am Dienstag sind wir nach Vereinbarung für Sie da', 'Rufen Sie uns dafür an (06543 210987)'], ['Beratungs- und Aufmaßtermine', 'Montag bis Mittwoch']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe } as const;
+/** The twelfth probe (212 questions in other customers' wording): its misreads, each as a rule. */
+const twelfthProbe: readonly CustomerQuestion[] = [
+  // Who knows the subject is no topic ('auskennt' read as a typo of 'Auskunft' gave the privacy rights).
+  q('Kann ich mit jemandem über Boxspringbetten sprechen, der sich auskennt?', ['Boxspring-Studio', 'Termine im Boxspring-Studio'], ['DSGVO', CANNOT_SAY]),
+  // Without a question mark, the age told beside 'Ich wollte fragen, …' is context, no question.
+  q('Guten Tag, ich bin 78 Jahre alt und nicht mehr so gut zu Fuß. Ich wollte fragen, zu welchen Zeiten Ihr Geschäft am Freitag geöffnet hat, damit mein Sohn mich hinfahren kann.', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], ['Zur ersten Frage', CANNOT_SAY]),
+  q('Ich brauche neue Vorhänge. Ich wollte fragen ob ihr auch ausmesst.', ['Nähatelier', 'Aufmaß']),
+  // Whether a plan works, whether one may learn something: asked of what the rest names.
+  q('Ich könnte erst um viertel nach sechs am Freitag, klappt das noch?', ['um 18:15 Uhr haben wir geschlossen'], ['Zur ersten Frage']),
+  q('Kann ich erfahren, was ihr über mich gespeichert habt?', ['Art. 15 DSGVO'], ['Zur ersten Frage']),
+  // 'terms and conditions' is one thing.
+  q('where can I find your terms and conditions', ['[AGB](/agb)'], ['Zur ersten Frage']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

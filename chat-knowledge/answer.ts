@@ -117,7 +117,8 @@ const ASKS_WHO = /(^| )wer( |$)|(^| )wie hei(ss|ß)t (die|der|euer|eure|ihr|ihre
 const ASKS_TO_SPEAK = /(^| )(sprechen|reden|erreichen|erreiche|treffen|anrufen)( |$)/;
 
 /** A question whether someone is in ('ist er morgen da', 'Ist Frau Kaya heute im Laden?'): not the shop's hours. */
-const ASKS_FOR_PERSON = /(^| )(ist|kommt|arbeitet) (er|sie)( |$)|(^| )(herr|herrn|frau) [a-z]/;
+// ('mit meiner Frau kommen' names the customer's wife, no one of the team.)
+const ASKS_FOR_PERSON = /(^| )(ist|kommt|arbeitet) (er|sie)( |$)|(^| )(?<!(mein|meine|meiner|meinem|meinen|unsere|unserer|unserem|unseren|seine|seiner|ihrer|ihrem|der|die|den|dem|einer|einem|ner|nem) )(herr|herrn|frau) [a-z]/;
 const ASKS_IF_OPEN = /(^| )(geoeffnet|offen|auf|geschlossen|zu)( |$)/;
 
 /** Whether a person is in at a time: asked of a team member, or of 'er', 'sie', 'Frau …' where the hours answered. */

@@ -117,6 +117,8 @@ export const FILLERS = new Set(
     'abi bro digga kardesim wan ey ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').
     'kannste haste biste willste weisste musste machste gibste och eich ' +
+    // The Bavarian and Austrian ihr forms ('habts ihr am Montag offen?', 'seids morgen da').
+    'habts seids machts koennts ' +
     // The region's own words for 'ich, habe, auch, nicht wahr, oder, man, mal, von, das, was, nun,
     // für, neue, gleich, hätte, wollen, euer, darf, der, werden, könnt, mein, dem, nicht, ein' ('Isch hann aach …, gell?';
     // 'Wolle' the wool is rarely asked alone).
@@ -127,7 +129,7 @@ export const FILLERS = new Set(
     'schlecht schlechte schlechter furchtbar furchtbare schrecklich schreckliche katastrophal mies grauenhaft grausam ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').
     'kein keine keiner keinen keinem keines ' +
-    'laden geschaeft firma betrieb shop store besten beste bester schnellsten einfachsten schnell direkt richtig richtige richtigen leider ' +
+    'laden geschaeft firma betrieb shop store ueberhaupt ehesten besten beste bester schnellsten einfachsten schnell direkt richtig richtige richtigen leider ' +
     'siehts aussehen gewusst kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
     'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer zimmern raeume raeumen ' +

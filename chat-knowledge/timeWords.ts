@@ -182,6 +182,20 @@ const ASKS_CLOSING = new RegExp(
 /** A day of the month followed, in a list or range, by a day with its month: '28., 29. und 30.12.', 'vom 27. bis 31.12.'. */
 const DAYS_SHARING_A_MONTH = /(?<![\d.])\b(\d{1,2})\.(?=\s+(?:(?:und|oder|sowie|bis)\s+)?(?:\d{1,2}\.\s+(?:(?:und|oder|sowie|bis)\s+)?)*\d{1,2}\.(\d{1,2})(?!\d))/g;
 
+/** The ordinals of the days of a month, as written out (folded, without ending). */
+const ORDINALS = [
+  'erst', 'zweit', 'dritt', 'viert', 'fuenft', 'sechst', 'siebt', 'acht', 'neunt', 'zehnt', 'elft', 'zwoelft', 'dreizehnt', 'vierzehnt', 'fuenfzehnt', 'sechzehnt',
+  'siebzehnt', 'achtzehnt', 'neunzehnt', 'zwanzigst', 'einundzwanzigst', 'zweiundzwanzigst', 'dreiundzwanzigst', 'vierundzwanzigst', 'fuenfundzwanzigst',
+  'sechsundzwanzigst', 'siebenundzwanzigst', 'achtundzwanzigst', 'neunundzwanzigst', 'dreissigst', 'einunddreissigst',
+];
+const ORDINAL_WORD = `(${ORDINALS.join('|')})(?:e|en|er|em|es)`;
+const MONTH_WORD = `(?:${MONTH_NAMES.map(([name]) => name).join('|')})\\b`;
+/** A day of the month written out after 'am', 'zum', 'den' ('am dritten'; not 'am dritten Tag'; 'am ersten Advent' becomes the 1. Advent). */
+const ORDINAL_DAY = new RegExp(`\\b(am|zum|vom|den|dem|bis)\\s+${ORDINAL_WORD}\\b(?!\\s+(?:tag|tage|tagen|woche\\w*|monat\\w*|mal|termin\\w*|stock|sitz\\w*|platz|jahr\\w*|weihnacht\\w*|feiertag\\w*)\\b)`, 'g');
+/** The same before a month's name: 'dritten Januar'. */
+const ORDINAL_BEFORE_MONTH = new RegExp(`\\b${ORDINAL_WORD}\\s+(?=${MONTH_WORD})`, 'g');
+const dayNumberOf = (ordinal: string) => ORDINALS.indexOf(ordinal) + 1;
+
 /** 'ich arbeite (heute) bis 18 uhr', 'wir schaffen bis 17'. */
 const OWN_WORK_UNTIL = /\b((?:ich|wir)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|jobbe)(?:\s+[a-z]+){0,2}?)\s+bis\s+(?=(?:um\s+)?\d)/;
 /** 'ich bin bis 17 uhr im büro', 'hab bis 18 schicht'. */
@@ -243,6 +257,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   };
   // 'zwischen den Jahren': the days from Christmas to New Year, each answered (Silvester's note with them).
   text.value = text.value.replace(/\bzwischen\s+den\s+jahren\b/, ' 27.12. 28.12. 29.12. 30.12. und 31.12. ');
+  // 'am dritten', 'den 3. Januar' written out: the day in digits ('am ersten Advent' stays the Advent's).
+  text.value = text.value.replace(ORDINAL_DAY, (_, before: string, ordinal: string) => `${before} ${dayNumberOf(ordinal)}.`).replace(ORDINAL_BEFORE_MONTH, (_, ordinal: string) => `${dayNumberOf(ordinal)}. `);
   // 'am 28., 29. und 30.12.': the days before the last share its month.
   text.value = text.value.replace(DAYS_SHARING_A_MONTH, (_, day: string, month: string) => `${day}.${month}.`);
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
@@ -441,7 +457,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // (right before it: in 'am Freitag so gegen fünf' the 'am' was Freitag's, taken out above).
   take(text, /\b(?:am|jeden) (mo|di|mi|do|fr|sa|so)\b\.?|\b(mo|di|mi|do|fr|sa|so)\b(\.)?/, (match) => {
     const abbreviation = match[1] ?? match[2]!;
-    if ((abbreviation === 'do' || abbreviation === 'so') && !match[1] && (!match[3] || !(minutes.length > 0 || readsAsDay(match)))) return false;
+    // 'fr bzw do': 'do' listed after another day is Thursday ('und so' stays a filler).
+    const listedThursday = abbreviation === 'do' && days.length > 0 && /\b(?:und|oder|bzw|u)\s*$/.test(match.input.slice(0, match.index));
+    if ((abbreviation === 'do' || abbreviation === 'so') && !match[1] && !listedThursday && (!match[3] || !(minutes.length > 0 || readsAsDay(match)))) return false;
     days.push({ index: match.index, value: weekdayAsked(ABBREVIATED_DAYS[abbreviation]!), by: 'weekday' });
   });
   take(text, /\b(?:am\s+|this\s+|the\s+)?(naechste[ns]?\s+|kommende[ns]?\s+|next\s+)?(wochenende|weekend)\b/, (match) => {
@@ -449,6 +467,12 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const saturday = weekdayAsked(5, match[1]);
     days.push({ index: match.index, value: saturday }, { index: match.index + 1, value: saturday + 1 });
   });
+  // 'Wann habt ihr diese Woche noch auf?': each day left of it, today's included (asked on a Sunday, only vague below).
+  if (!dayNamed && today.day < 6) {
+    take(text, /\b(?:in\s+)?(?:diese[nmrs]?\s+woche|this\s+week)\b/, (match) => {
+      for (let offset = 0; offset <= 6 - today.day; offset += 1) days.push({ index: match.index + offset, value: offset });
+    });
+  }
   // A week or a month without a day ('nächste Woche', 'Ende Januar'): time words, not topics, with no day to answer for.
   const vague = () => {
     state.vague = true;

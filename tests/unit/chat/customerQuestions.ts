@@ -1232,6 +1232,24 @@ const twelfthProbe: readonly CustomerQuestion[] = [
   q('Kann ich erfahren, was ihr über mich gespeichert habt?', ['Art. 15 DSGVO'], ['Zur ersten Frage']),
   // 'terms and conditions' is one thing.
   q('where can I find your terms and conditions', ['[AGB](/agb)'], ['Zur ersten Frage']),
+  // Regional 'habts', 'überhaupt', 'am ehesten' ask nothing of their own.
+  q('Servus, habts ihr am Montag offen?', ['Am Montag sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY]),
+  q('habt ihr überhaupt am samstag auf', ['Ja, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  q('Wir sind gerade in eine Altbauwohnung gezogen, die Fenster sind riesig und wir haben noch gar nichts davor. Ich arbeite Vollzeit. Wann könnte ich am ehesten bei euch vorbeikommen?', ['Do – Fr 09:30 – 18:00 Uhr', 'Sa 10:00 – 14:00 Uhr'], [CANNOT_SAY]),
+  // A day of the month written out; 'am ersten Advent' is the first Sunday of Advent, 'am ersten Tag' no date.
+  q('Kann ich am dritten vorbeikommen?', ['Ja, am Donnerstag, 3.12. haben wir von 09:30 bis 18:00 Uhr geöffnet']),
+  q('seid ihr am dritten januar da', ['Nein, am Sonntag, 3.1.2027 haben wir geschlossen']),
+  q('am ersten advent offen?', ['Nein, am Sonntag haben wir geschlossen']),
+  q('Habt ihr am ersten Tag nach den Ferien offen?', [], ['1.12.']),
+  // 'diese Woche' is each day left of it, asked on a Thursday and on a Monday.
+  q('wann habt ihr diese woche auf', ['Heute (Donnerstag) von 09:30 bis 18:00 Uhr geöffnet', 'morgen (Freitag) von 09:30 bis 18:00 Uhr', 'am Samstag von 10:00 bis 14:00 Uhr', 'am Sonntag geschlossen'], [CANNOT_SAY]),
+  q('wann seid ihr diese woche noch da', ['am Samstag von 10:00 bis 14:00 Uhr'], ['Ja, wir haben gerade geöffnet']),
+  q('Habt ihr diese Woche offen?', ['Heute (Montag) nach Vereinbarung', 'am Donnerstag von 09:30 bis 18:00 Uhr'], [], berlin(MON, '10:00')),
+  // 'do' listed after another day is Thursday.
+  q('wie lang habt ihr fr auf bzw do', ['Morgen (Freitag) von 09:30 bis 18:00 Uhr', 'heute (Donnerstag) von 09:30 bis 18:00 Uhr']),
+  q('habt ihr am freitag auf und so', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], ['Donnerstag', 'Sonntag']),
+  // 'mit meiner Frau' is the customer's wife, not someone of the team.
+  q('Ich wollte am Samstag, den 12.12., mit meiner Frau kommen – wie lange sind Sie da?', ['Am Samstag, 12.12. schließen wir um 14:00 Uhr'], ['Wer wann im Laden ist']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe } as const;

@@ -238,9 +238,10 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
 function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date): Answer {
   const named = offersNamed(question.text, offers);
   if (named.length === 0) return found;
-  const answer = found.known ? found : answerWithoutNames(question, named, now);
+  const plain = withoutNames(question, named, now);
+  const answer = found.known ? found : plain && asksMoreThanThePiece(plain, named) ? answerOne(plain, now) : found;
   const prices = offersReply(named, chatFacts);
-  if (!answer.known && asksBeyondPrices(question, named)) {
+  if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) {
     const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
     return { known: true, passage: offersPassage(hedged), full: hedged, short: hedged };
   }
@@ -251,29 +252,44 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
 /**
  * The question read without the offers' own names, which the knowledge does not know and which
  * would thin out what is asked: 'Kann ich das Sofa Lindholm zurückbringen, wenn es mir nicht gefällt?'
- * asks what 'Kann ich das Sofa zurückbringen, …' asks.
+ * asks what 'Kann ich das Sofa zurückbringen, …' asks. Null where the names are all known words.
  */
-function answerWithoutNames(question: AskedQuestion, named: readonly OfferPrice[], now: Date): Answer {
+function withoutNames(question: AskedQuestion, named: readonly OfferPrice[], now: Date): AskedQuestion | null {
   const names = new Set(named.flatMap((offer) => unfamiliarWordsOf(offer.name)).map(stem));
   const text = question.text.replace(/[\p{L}\d]+/gu, (word) => (names.has(stem(normalize(word))) ? '' : word)).replace(/\s+/g, ' ').trim();
-  if (text === question.text.trim()) return { known: false };
-  const match = matchQuestion(text, berlinMoment(now));
-  // Only where it asks more than the piece and its price ('Was kostet die Couch' is the Polsterei's).
+  return text === question.text.trim() ? null : { ...question, text, match: matchQuestion(text, berlinMoment(now)) };
+}
+
+/** Whether it asks more than the piece and its price ('Was kostet die Couch' is the Polsterei's, not what is asked). */
+function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPrice[]): boolean {
   const nameTerms = new Set(named.flatMap((offer) => termsOf(offer.name)));
   const pieceOrPrice = knownPassages().filter((passage) => passage.id === 'prices' || passage.id === 'furniture-sale');
-  const asksMore = match.units.some((unit) => !unit.terms.some((term) => nameTerms.has(term)) && pieceOrPrice.every((passage) => coverageOf(passage, [unit]) < 1));
-  return asksMore ? answerOne({ ...question, text, match }, now) : { known: false };
+  return question.match.units.some((unit) => !unit.terms.some((term) => nameTerms.has(term)) && pieceOrPrice.every((passage) => coverageOf(passage, [unit]) < 1));
 }
 
 /**
- * A question about a named offer that the prices do not answer: a topic the facts lack ('Was kostet
- * die Lieferung von dem Sofa Lindholm', 'in Raten zahlen') or a word beside the name the knowledge
- * does not know ('den Lindholm auch in grau'). The prices alone would read as the answer.
+ * Another version of the piece ('auch als 2-Sitzer', 'auch in Leder', 'in einer anderen Farbe') or
+ * what the sale does not list of it (its size, colour, material): the facts know only its prices.
  */
-function asksBeyondPrices(question: AskedQuestion, named: readonly OfferPrice[]): boolean {
-  if (question.match.gap) return true;
+const ASKS_ABOUT_THE_PIECE =
+  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b/;
+
+/**
+ * A question about a named offer that the prices do not answer: a topic the facts lack ('Was kostet
+ * die Lieferung von dem Sofa Lindholm', 'in Raten zahlen'; also once the name is read away), a word
+ * beside the name the knowledge does not know ('den Lindholm auch in grau'), or what the sale does
+ * not list of the piece. The prices alone would read as the answer.
+ */
+function asksBeyondPrices(question: AskedQuestion, plain: AskedQuestion | null, named: readonly OfferPrice[]): boolean {
+  if ([question, plain].some((asked) => asked && leansToGap(asked.match)) || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) return true;
   const nameWords = new Set(named.flatMap((offer) => normalize(offer.name).split(' ').map(stem)));
   return question.match.units.some((unit) => !unit.known && !nameWords.has(stem(normalize(unit.word))));
+}
+
+/** A gap, or a gap named by its keyword that leads though the rest of a long question keeps it below sure ('… der Endpreis, kommt die Lieferung noch dazu'). */
+function leansToGap(match: AskedQuestion['match']): boolean {
+  const [first] = [...match.scored.values()].sort((a, b) => b.rank - a.rank);
+  return match.gap || Boolean(first?.passage.gap && first.anchored);
 }
 
 /** The named offers' answer as a passage of its own (one topic: asked twice, answered once). */

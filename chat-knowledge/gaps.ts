@@ -69,6 +69,8 @@ export function gapPassages(): Passage[] {
     ]),
     // The Polsterei repairs frames; wood sanded, stained or lacquered the facts do not name.
     gap('wood-finish', 'Schleifen, beizen oder lackieren Sie Holz?', 'abschleifen schleifen lackieren lackiert lack beizen ölen oelen furnier furnieren tischler schreiner holzarbeiten'),
+    // A cabinet or table done up ('einen alten Schrank aufarbeiten') is wood work too; a chair's is the Polsterei's.
+    { ...gap('wood-restoring', 'Arbeiten Sie Schränke, Kommoden oder Tische auf?', ''), together: [['schrank', 'schraenk', 'kasten', 'kaesten', 'kommod', 'tisch', 'regal', 'vitrin', 'anrichte'], ['aufarbeit', 'restaurier', 'aufbereit', 'auffrisch', 'aufhuebsch']] },
     // Samples there are ('Fragen Sie uns gern nach Mustern'); whether they may go home with a customer the facts do not say.
     { ...gap('samples-home', 'Kann ich Stoffproben oder Muster mit nach Hause nehmen?', ''), together: [['stoffprob', 'prob', 'muster', 'stoffmuster'], ['hause', 'mitnehm', 'ausleih', 'leih', 'ansicht']] },
     gap('self-measure', 'Kann ich selbst ausmessen und die Maße schicken?', '', ['selber ausmessen', 'selbst ausmessen', 'selber messen', 'selbst messen', 'selber vermessen', 'selbst vermessen', 'masse schicken', 'masse mailen', 'masse senden', 'masse zuschicken']),

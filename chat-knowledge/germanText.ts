@@ -110,7 +110,7 @@ export const FILLERS = new Set(
     'will willst wollt wuerde wuerden zu zum zur zwar mal denn eigentlich etc gerade momentan aktuell halt eben quasi sagen sag sagt weiss wissen frage fragen ueber fuer mach mache machen macht machst gehen geht ' +
     'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber grosse grossen klein kleine dass ' +
-    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer flur buero kueche kuechen wintergarten gaestezimmer ' +
+    'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer bad flur buero kueche kuechen wintergarten gaestezimmer ' +
     // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert'.
     'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.

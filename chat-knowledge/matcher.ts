@@ -643,6 +643,12 @@ function withPurposes(units: Unit[], text: string): Unit[] {
 const SINCE =
   /\bseit\s+(?:(?:ein|einer|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf|\d+|paar|einigen|mehreren|vielen|knapp|fast|über|ueber|gut|letzter|letztem|letzten)\s+)*(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren|stunde|stunden|minuten|gestern|vorgestern|kurzem|neuestem|heute)(?![\p{L}\d])/giu;
 
+/** 'in der Nähe von Trier': where the customer is, not the Nähatelier's sewing ('nähe') nor a topic. */
+const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus der|hier in der) naehe(?: (?:von|bei) [a-z-]+)?\b/g;
+
+/** 'weil mein Mann Schicht arbeitet': why the customer's people need it, no topic ('arbeitet' is no question about the team). */
+const OWN_PEOPLES_REASON = /\b(?:weil|da|denn) (?:mein|meine|unser|unsere) (?:mann|frau|partner|partnerin|freund|freundin|sohn|tochter|kind|kinder|mutter|vater|eltern|oma|opa)\b[^,.;!?]*/g;
+
 /**
  * 'bei euch ein Sofa gekauft' says what 'bei euch gekauft' says: the words between move behind it,
  * so that the phrases of a purchase here read it.
@@ -654,7 +660,7 @@ const withPurchaseTogether = (normalized: string) =>
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
   const time = readTime(text, today);
-  const rest = time.rest.replace(SINCE, ' ');
+  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ');
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text))} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

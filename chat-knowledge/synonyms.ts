@@ -181,6 +181,18 @@ export const GERMAN: Readonly<Record<string, string>> = {
   // A reminder to pay is the terms' 'Mahnung'.
   erinnerung: 'mahnung',
   zahlungserinnerung: 'mahnung',
+  // The twelfth probe's words: torn or scratched and saved (the Polsterei's repairs), click floors,
+  // the Austrian armchair and wardrobe.
+  zerfetzt: 'kaputt',
+  retten: 'reparieren',
+  klick: '',
+  klickvinyl: 'vinyl',
+  klickparkett: 'parkett',
+  klicklaminat: 'laminat',
+  fauteuil: 'sessel',
+  fauteuils: 'sessel',
+  kasten: 'schrank',
+  lol: '',
 };
 
 export const ENGLISH: Readonly<Record<string, string>> = {
@@ -354,6 +366,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   moved: '',
   recently: '',
   broken: 'kaputt',
+  fix: 'reparieren',
+  leg: '',
+  legs: '',
+  wallpapering: 'tapete',
   anything: '',
   something: '',
   window: 'fenster',

@@ -1250,6 +1250,18 @@ const twelfthProbe: readonly CustomerQuestion[] = [
   q('habt ihr am freitag auf und so', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], ['Donnerstag', 'Sonntag']),
   // 'mit meiner Frau' is the customer's wife, not someone of the team.
   q('Ich wollte am Samstag, den 12.12., mit meiner Frau kommen – wie lange sind Sie da?', ['Am Samstag, 12.12. schließen wir um 14:00 Uhr'], ['Wer wann im Laden ist']),
+  // Services as customers name them: click floors in the bathroom, torn and saved, wallpapering, fixing a chair.
+  q('verlegt ihr auch klick-vinyl im bad', ['Vinyl- und Designbeläge'], [CANNOT_SAY]),
+  q('Unser Hund hat die Couch zerfetzt lol, könnt ihr die retten?', ['Polsterei'], [CANNOT_SAY]),
+  q('Do you do wallpapering?', ['Tapeten'], [CANNOT_SAY]),
+  q('can u fix a broken chair leg', ['reparieren Gestelle'], [CANNOT_SAY]),
+  // 'in der Nähe von Trier' is where the customer is, not sewing ('nähe') nor a topic.
+  q('Ich suche einen Polsterer in der Nähe von Trier, seid ihr das?', ['Polsterer'], [CANNOT_SAY, 'Nähatelier']),
+  // Why the customer's people need it is no topic ('weil mein Mann Schicht arbeitet' is no question about the team).
+  q('Ich brauche Verdunkelungsvorhänge fürs Schlafzimmer, weil mein Mann Schicht arbeitet. Beraten Sie da auch?', ['Nähatelier', 'Lichtschutz'], ['Unser Team']),
+  // A cabinet done up is wood work, which the facts do not name (the Austrian 'Kasten' too); a chair's is the Polsterei's.
+  cannot('Könnt ihr einen alten Schrank aufarbeiten?', ['Aktuelle Angebote']),
+  q('Könnt ihr Stühle aufarbeiten?', ['Polsterei'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe } as const;

@@ -169,7 +169,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'fax',
       decides: 'Haben Sie eine Faxnummer?',
       keywords: 'fax faxnummer faxen telefax',
-      context: 'nummer',
+      context: 'nummer bestellung bestellungen bestellen auftrag schicken senden',
       fact: `Unsere Faxnummer ist ${facts.contact.faxDisplay}.`,
     },
     {
@@ -512,6 +512,17 @@ function ownPassages(facts: ChatFacts): Passage[] {
       phrases: STORED_WHERE,
       leanings: STORED_WHERE,
       fact: facts.privacy.chatProcessing.find((line) => /Region/.test(line)) ?? '',
+      pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      // 'Werden meine Daten an Dritte weitergegeben?': no tracking or ad services; the providers who
+      // run the site process data only under contract.
+      id: 'privacy-third-parties',
+      decides: 'Geben Sie meine Daten an Dritte weiter oder verkaufen Sie sie?',
+      keywords: 'dritte dritten drittanbieter weitergeben weitergegeben weitergabe weiterverkauft weiterverkaufen auftragsverarbeitung',
+      context: 'daten personenbezogene werbung',
+      // The contracts' sentence only (it ends on a lower-case word; 'Art.' ends none).
+      fact: [facts.privacy.atAGlance.find((line) => /Tracking/.test(line)), /^.+?[a-zäöüß]{4}\.(?=\s|$)/.exec(facts.privacy.hosting.find((line) => /Auftragsverarbeitung/.test(line)) ?? '')?.[0]].filter(Boolean).join(' '),
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },
     {

@@ -89,6 +89,17 @@ export function gapPassages(): Passage[] {
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
     // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.
     gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
+    // Kitchens are a room ('Vorhänge für die Küche'), and a product the facts do not name.
+    gap('kitchens', 'Verkaufen oder planen Sie Küchen?', 'einbauküche einbaukueche einbauküchen einbaukuechen küchenplanung kuechenplanung küchenstudio kuechenstudio', [
+      'verkauft ihr kuechen', 'verkaufen sie kuechen', 'habt ihr kuechen', 'haben sie kuechen', 'plant ihr kuechen', 'planen sie kuechen', 'eine kueche kaufen', 'neue kueche kaufen', 'do you sell kitchens',
+    ]),
+    // A discount for who the customer is: the sale's reductions are for everyone, others the facts do not name.
+    gap(
+      'group-discount',
+      'Gibt es Rabatt für Rentner, Studenten oder Stammkunden?',
+      'seniorenrabatt rentnerrabatt studentenrabatt schülerrabatt schuelerrabatt stammkundenrabatt treuerabatt mitarbeiterrabatt',
+      ['rentner', 'senioren', 'studenten', 'student', 'schueler', 'stammkunden', 'stammkunde'].flatMap((who) => [`als ${who} rabatt`, `fuer ${who} rabatt`, `rabatt fuer ${who}`]),
+    ),
     // 'montieren' is the Nähatelier's curtains; furniture put together is not named.
     gap('assembly', 'Bauen Sie Möbel, Schränke oder Küchen auf?', 'möbelmontage moebelmontage schrankmontage küchenmontage kuechenmontage zusammenbauen aufbauservice', [
       'schrank aufbauen', 'schraenke aufbauen', 'moebel aufbauen', 'moebel zusammenbauen', 'kueche aufbauen', 'kuechen aufbauen', 'bett aufbauen', 'regal aufbauen', 'schrank montieren', 'moebel montieren', 'kueche montieren',

@@ -136,6 +136,10 @@ export const FILLERS = new Set(
     'geworden worden wurde wurden wird werden ist gewesen sei waere zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf zwanzig dreissig hundert tausend beide beiden ' +
     // Who knows the subject ('jemand, der sich auskennt') is no topic; 'auskennt' is no typo of 'Auskunft'.
     'auskennt auskennen auskenne auskennst ' +
+    // Granting ('Gewährt ihr Skonto?') asks about what is granted.
+    'gewaehrt gewaehren gewaehrst ' +
+    // 'Sachen aus dem Sale' are the pieces, not the terms' 'bewegliche Sachen'; a fabric 'wirft Falten'.
+    'sachen sache wirft werfen ' +
     // Whether a plan works or one may learn something ('klappt das noch?', 'Kann ich erfahren, …') asks about what it names.
     'klappt klappen klappts erfahren erfahre ' +
     // English

@@ -249,6 +249,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Muss ich die Räume ausräumen, frei und zugänglich machen, Strom und Licht bereitstellen?',
       keywords: 'ausräumen ausraeumen leerräumen leerraeumen freiräumen freiraeumen räumen raeumen wegräumen zugänglich zugaenglich zugang strom licht leer frei',
       context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort bevor estrich fest tragfähig',
+      // 'Was muss ich vorbereiten, bevor ihr den Boden verlegt?': the customer's part before the work.
+      phrases: ['ich vorbereiten', 'wir vorbereiten'],
       fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',
       clauses: [clause('lieferung', 2)],
     }),
@@ -333,7 +335,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'not-defects',
       decides: 'Sind Wellen im Bezug, Farbabweichungen bei Naturstoffen oder eine nachgebende Polsterung ein Mangel?',
       keywords:
-        'wellen wellenbildung welle wellig farbabweichung farbabweichungen nachgeben nachgegeben weicher durchgesessen eigenschaften materialüblich handwerksüblich',
+        'wellen wellenbildung welle wellig falten faltenbildung faltig farbabweichung farbabweichungen nachgeben nachgegeben weicher durchgesessen eigenschaften materialüblich handwerksüblich',
       context: 'mangel mängel normal bezug bezugsstoff bezugsstoffe polsterung polster naturstoffe neu reklamieren gebrauch wochen',
       fact: 'Material- und handwerksübliche Eigenschaften sind nach unseren AGB keine Mängel, etwa leichte Farbabweichungen bei Naturstoffen, Wellenbildung bei Bezugsstoffen durch Gebrauch oder das Nachgeben der Polsterung in den ersten Wochen.',
       brief: 'Leichte Farbabweichungen bei Naturstoffen, Wellenbildung bei Bezugsstoffen durch Gebrauch und nachgebende Polsterung in den ersten Wochen sind keine Mängel.',

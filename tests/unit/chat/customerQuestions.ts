@@ -1262,6 +1262,20 @@ const twelfthProbe: readonly CustomerQuestion[] = [
   // A cabinet done up is wood work, which the facts do not name (the Austrian 'Kasten' too); a chair's is the Polsterei's.
   cannot('Könnt ihr einen alten Schrank aufarbeiten?', ['Aktuelle Angebote']),
   q('Könnt ihr Stühle aufarbeiten?', ['Polsterei'], [CANNOT_SAY]),
+  // The terms and the privacy notice where customers' words missed them.
+  q('Der Stoff auf meinem neuen Sofa wirft Falten, ist das normal?', ['Wellenbildung bei Bezugsstoffen', 'Abschnitt IX (3)'], [CANNOT_SAY]),
+  q('Gewährt ihr Skonto?', ['ohne Abzug zahlbar', 'Abschnitt V (1)'], [CANNOT_SAY]),
+  q('is a deposit required?', ['Abschlagszahlungen'], [CANNOT_SAY]),
+  q('Was muss ich vorbereiten, bevor ihr den Boden verlegt?', ['Räume zugänglich und frei', 'Abschnitt VII (2)'], ['Wir verlegen Teppichböden']),
+  q('what is your return policy', ['Widerrufsrecht'], [CANNOT_SAY]),
+  q('Gilt euer Widerrufsrecht auch für Sachen aus dem Sale?', [], ['Mängelansprüche verjähren']),
+  q('Werden meine Daten an Dritte weitergegeben?', ['kein Tracking und keine Werbedienste', 'Auftragsverarbeitung (Art. 28 DSGVO)', '(/datenschutz)'], [CANNOT_SAY]),
+  // The fax for an order; kitchens and a discount for who the customer is, which the facts do not name.
+  q('Habt ihr eine Faxnummer für die Bestellung?', [business.contact.faxDisplay], [CANNOT_SAY]),
+  cannot('Verkauft ihr auch Küchen?', ['Aktuelle Angebote']),
+  cannot('Bekomme ich als Rentner Rabatt?', ['Aktuelle Angebote']),
+  cannot('Gibt es für Studenten einen Rabatt?', ['Aktuelle Angebote']),
+  q('Näht ihr Vorhänge für die Küche?', ['Nähatelier'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe } as const;

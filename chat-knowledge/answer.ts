@@ -317,7 +317,10 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   // 'Ich hab per Mail bei euch bestellt, hab ich da ein Widerrufsrecht?': how the customer wrote is
   // told, not asked for; phone and e-mail are not answered beside a question.
   const toldContact = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text) && entry.answer.known && CONTACT_PASSAGES.has(entry.answer.passage.id) && list.some((other) => other.question.asking);
-  const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry));
+  // 'Bin Unternehmer und kaufe für mein Hotel, gelten für mich andere Bedingungen?': a purchase told
+  // beside a question needs no pointer to the sale.
+  const toldPurchase = (entry: (typeof list)[number]) => !entry.question.asking && entry.answer.known && ABOUT_THE_SALE.has(entry.answer.passage.id) && list.some((other) => other.question.asking);
+  const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry) && !toldPurchase(entry));
   const covered = new Set(kept.flatMap(({ answer }) => (answer.known ? (answer.passage.covers ?? []) : [])));
   const answeredOnce = kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
   // What the customer tells of their own case is answered after what they ask ('Hab heute um 14 Uhr

@@ -160,9 +160,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'email',
       decides: 'Wie ist Ihre E-Mail-Adresse?',
       keywords: 'email mail mailadresse emailadresse anschreiben',
-      context: 'kontakt adresse schreiben',
+      context: 'kontakt adresse schreiben schriftlich',
       // 'kann ich euch auch schreiben' too (a phrase of three words may have a small word inside).
-      phrases: ['euch schreiben', 'ihnen schreiben', 'dir schreiben', 'ich euch schreiben', 'ich ihnen schreiben', 'ich dir schreiben', 'schriftlich erreichen'],
+      phrases: ['euch schreiben', 'ihnen schreiben', 'dir schreiben', 'ich euch schreiben', 'ich ihnen schreiben', 'ich dir schreiben', 'schriftlich erreichen', 'schriftlich an sie wenden', 'schriftlich an euch wenden', 'schriftlich melden'],
       fact: `Unsere E-Mail-Adresse ist ${mail}; telefonisch erreichen Sie uns unter ${phone}.`,
     },
     {

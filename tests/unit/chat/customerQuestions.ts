@@ -1276,6 +1276,11 @@ const twelfthProbe: readonly CustomerQuestion[] = [
   cannot('Bekomme ich als Rentner Rabatt?', ['Aktuelle Angebote']),
   cannot('Gibt es für Studenten einen Rabatt?', ['Aktuelle Angebote']),
   q('Näht ihr Vorhänge für die Küche?', ['Nähatelier'], [CANNOT_SAY]),
+  // Writing to the shop is the e-mail, after a story too.
+  q('Meine Mutter hat vor drei Wochen bei Ihnen Vorhänge bestellt, die wurden auch montiert, aber einer hängt schief. Sie ist 85 und kann nicht gut telefonieren. Wie kann sie sich schriftlich an Sie wenden?', [contact.email], [CANNOT_SAY]),
+  // A purchase told beside a question needs no pointer to the sale.
+  q('Bin Unternehmer und kaufe für mein Hotel, gelten für mich andere Bedingungen?', ['Unternehmer (§ 14 BGB)'], ['Aktuelle Angebote']),
+  q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Aktuelle Angebote']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe } as const;

@@ -1281,6 +1281,8 @@ const twelfthProbe: readonly CustomerQuestion[] = [
   // A purchase told beside a question needs no pointer to the sale.
   q('Bin Unternehmer und kaufe für mein Hotel, gelten für mich andere Bedingungen?', ['Unternehmer (§ 14 BGB)'], ['Aktuelle Angebote']),
   q('Ich habe bei euch ein Sofa gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Aktuelle Angebote']),
+  // Whether the overnight fee counts towards the bed is not stated: said so, not the sale page.
+  q('kann man bei euch probeschlafen und wird das angerechnet wenn ich das bett kaufe', ['Aufwandspauschale von 300 Euro', `Zur zweiten Frage: ${CANNOT_SAY}`], ['Aktuelle Angebote', 'Aufrechnen']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe } as const;

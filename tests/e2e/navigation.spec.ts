@@ -79,6 +79,8 @@ test.describe('navigation bar on the home page', () => {
 
   test('clicking the logo on the home page scrolls back to the top', async ({ page }) => {
     await page.goto('/');
+    // The app's click keeps the address '/'; before it runs the logo is a plain link to /#home.
+    await appRunning(page);
     await scrollToY(page, 1500);
     await page.getByRole('link', { name: 'Wichtrey – zur Startseite' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -198,8 +198,9 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (?:erste|ersten|zweite|zweiten|dritte|dritten|vierte|fuenfte|letzte|naechste|andere|weitere|zusatz) (?:frage|fragen)(?= )/g, () => ' '],
   // The customer's working day ('ich arbeite bis 17 Uhr, kann ich danach kommen?'): when they can come, no topic.
   [/ (ich|wir) (?:arbeite|arbeiten|schaffe|schaffen)(?= )/g, (_, who: string) => ` ${who}`],
-  // Who asks ('Ich bin Hausverwalter', 'als Innenarchitektin'): a role the knowledge does not know is no topic.
-  [/ (ich bin|wir sind|bin|als)((?: (?:die|der|eine|ein|hier|von beruf))*) ([a-z]+(?:er|erin|in|innen|ist|istin|ant|antin|ent|entin|eur|eurin|mann|frau|leute))(?= )/g, (found: string, who: string, between: string, role: string) => (vocabulary.has(stem(role)) ? found : ` ${who}${between}`)],
+  // Who asks ('Ich bin Hausverwalter', 'als Innenarchitektin', 'Wir sind eine Hausverwaltung', 'wir sind
+  // Architekturbüro'): a role or a firm the knowledge does not know is no topic.
+  [/ (ich bin|wir sind|bin|als)((?: (?:die|der|eine|ein|hier|von beruf))*) ([a-z]+(?:er|erin|in|innen|ist|istin|ant|antin|ent|entin|eur|eurin|mann|frau|leute|ung|buero|praxis|kanzlei|agentur|schule|verein))(?= )/g, (found: string, who: string, between: string, role: string) => (vocabulary.has(stem(role)) ? found : ` ${who}${between}`)],
 ];
 const withoutAsides = (normalized: string) => ASIDES.reduce((text, [aside, kept]) => text.replace(aside, kept), ` ${normalized} `).trim();
 
@@ -649,6 +650,9 @@ const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus
 /** 'weil mein Mann Schicht arbeitet': why the customer's people need it, no topic ('arbeitet' is no question about the team). */
 const OWN_PEOPLES_REASON = /\b(?:weil|da|denn) (?:mein|meine|unser|unsere) (?:mann|frau|partner|partnerin|freund|freundin|sohn|tochter|kind|kinder|mutter|vater|eltern|oma|opa)\b[^,.;!?]*/g;
 
+/** 'das kann doch nicht sein': disbelief, not the change of mind that 'doch nicht' says elsewhere. */
+const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (?:wahr )?sein\b/g;
+
 /**
  * 'bei euch ein Sofa gekauft' says what 'bei euch gekauft' says: the words between move behind it,
  * so that the phrases of a purchase here read it.
@@ -660,9 +664,9 @@ const withPurchaseTogether = (normalized: string) =>
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
   const time = readTime(text, today);
-  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ');
+  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(DISBELIEF, ' ');
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
-  const normalized = ` ${withPurchaseTogether(normalize(text))} `;
+  const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
   const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');
   const results =

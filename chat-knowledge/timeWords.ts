@@ -480,6 +480,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // A week taken above for a day that turned out not to be one ('so.' ending a sentence).
   if ((weekNamed !== null || weeksAhead > 0) && days.length === daysBeforeWeekdays) vague();
   take(text, /\b(?:(?:in\s+)?(?:dies|naechst|kommend|uebernaechst)e[nmrs]?\s+woche|in\s+(?:einer|ner|ein|zwei|drei|\d{1,2})\s+wochen?|(?:anfang|mitte|ende)\s+(?:der\s+|naechster\s+)?woche|next\s+week|this\s+week)\b/, vague);
+  // 'Ende des Monats', 'am Monatsende': some days, none named.
+  take(text, /\b(?:(?:am\s+|zum\s+)?(?:monatsende|monatsanfang|monatsmitte)|(?:anfang|mitte|ende)\s+(?:des|dieses|diesen|naechsten|kommenden)\s+monats|end\s+of\s+the\s+month)\b/, vague);
   take(text, /\b(?:(?:anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(?:januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, vague);
   // 'Habt ihr irgendwann abends länger offen?': any day, at the time asked.
   let anyDay = false;

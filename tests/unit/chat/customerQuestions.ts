@@ -1285,6 +1285,18 @@ const twelfthProbe: readonly CustomerQuestion[] = [
   q('kann man bei euch probeschlafen und wird das angerechnet wenn ich das bett kaufe', ['Aufwandspauschale von 300 Euro', `Zur zweiten Frage: ${CANNOT_SAY}`], ['Aktuelle Angebote', 'Aufrechnen']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe } as const;
+/** The thirteenth probe (192 questions: learners, dictation, one-word messages, firms, the website): its misreads, each as a rule. */
+const thirteenthProbe: readonly CustomerQuestion[] = [
+  // The end of the month names no day: the week's hours ('am Monatsende' got the clause on reporting defects).
+  q('am Monatsende offen?', ['Do – Fr 09:30 – 18:00 Uhr'], ['offensichtliche', CANNOT_SAY]),
+  q('Ende des Monats vorbeikommen geht das?', ['Mo – Mi nach Vereinbarung'], [CANNOT_SAY]),
+  // A firm that asks is no topic ('Hausverwaltung' read as a house and flats gave the withdrawal right).
+  q('Wir sind eine Hausverwaltung mit 40 Wohnungen und suchen jemanden für Vinyl im Treppenhaus. Macht ihr sowas?', ['Vinyl- und Designbeläge'], ['Widerrufsrecht']),
+  q('Wir sind Architekturbüro: dürfen wir eure Entwürfe an den Bauherrn weitergeben?', ['geistiges Eigentum', 'Abschnitt II (4)'], [CANNOT_SAY]),
+  // Disbelief ('das kann doch nicht sein') is no change of mind ('doch nicht' gave the cancellation fee).
+  q('Mein Sofa ist nach 4 Monaten durchgesessen, das kann doch nicht sein', [], ['5 %', 'zurück']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

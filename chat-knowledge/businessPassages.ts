@@ -99,7 +99,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
         `zumachen aufmachen feierabend mittagspause verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
       // 'wie lange habt ihr offen' asks until when.
-      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen',
+      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen reinkommen aufmacht',
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
@@ -152,7 +152,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // A complaint or a call back: the facts name no procedure, the way to a person is the answer.
       keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf',
       context: 'sprechen melden reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
-      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem mitarbeiter'],
+      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
     },

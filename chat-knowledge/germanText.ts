@@ -126,7 +126,9 @@ export const FILLERS = new Set(
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
     // How bad something is ('Die Akustik in unserem Büro ist furchtbar') says nothing of what is asked.
-    'schlecht schlechte schlechter furchtbar furchtbare schrecklich schreckliche katastrophal mies grauenhaft grausam ' +
+    'schlecht schlechte schlechter furchtbar furchtbare schrecklich schreckliche katastrophal mies grauenhaft grausam frechheit unverschaemtheit unverschaemt ' +
+    // Waiting ('Seit 3 Wochen warte ich auf Rückruf') says how long, not what.
+    'warte wartet warten ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').
     'kein keine keiner keinen keinem keines ' +
     'laden geschaeft firma betrieb shop store ueberhaupt ehesten besten beste bester schnellsten einfachsten schnell direkt richtig richtige richtigen leider ' +
@@ -140,6 +142,8 @@ export const FILLERS = new Set(
     'gewaehrt gewaehren gewaehrst ' +
     // 'Sachen aus dem Sale' are the pieces, not the terms' 'bewegliche Sachen'; a fabric 'wirft Falten'.
     'sachen sache wirft werfen ' +
+    // 'kann ich um 13:50 noch kurz rein': coming in says no more than the time.
+    'rein ' +
     // Whether a plan works or one may learn something ('klappt das noch?', 'Kann ich erfahren, …') asks about what it names.
     'klappt klappen klappts erfahren erfahre ' +
     // English

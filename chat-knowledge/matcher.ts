@@ -198,6 +198,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (?:erste|ersten|zweite|zweiten|dritte|dritten|vierte|fuenfte|letzte|naechste|andere|weitere|zusatz) (?:frage|fragen)(?= )/g, () => ' '],
   // The customer's working day ('ich arbeite bis 17 Uhr, kann ich danach kommen?'): when they can come, no topic.
   [/ (ich|wir) (?:arbeite|arbeiten|schaffe|schaffen)(?= )/g, (_, who: string) => ` ${who}`],
+  // Who writes ('hier ist Frau Meier', 'mein Name ist Kaya'): a name is no topic.
+  [/ (?:hier ist|hier spricht|mein name ist|mein name|ich heisse|ich bin) (?:die |der )?(?:frau|herr|familie) [a-z-]+(?= )| (?:mein name ist|ich heisse) [a-z-]+(?= )/g, () => ' '],
   // Who asks ('Ich bin Hausverwalter', 'als Innenarchitektin', 'Wir sind eine Hausverwaltung', 'wir sind
   // Architekturbüro'): a role or a firm the knowledge does not know is no topic.
   [/ (ich bin|wir sind|bin|als)((?: (?:die|der|eine|ein|hier|von beruf))*) ([a-z]+(?:er|erin|in|innen|ist|istin|ant|antin|ent|entin|eur|eurin|mann|frau|leute|ung|buero|praxis|kanzlei|agentur|schule|verein))(?= )/g, (found: string, who: string, between: string, role: string) => (vocabulary.has(stem(role)) ? found : ` ${who}${between}`)],
@@ -647,8 +649,9 @@ const SINCE =
 /** 'in der Nähe von Trier': where the customer is, not the Nähatelier's sewing ('nähe') nor a topic. */
 const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus der|hier in der) naehe(?: (?:von|bei) [a-z-]+)?\b/g;
 
-/** 'weil mein Mann Schicht arbeitet': why the customer's people need it, no topic ('arbeitet' is no question about the team). */
-const OWN_PEOPLES_REASON = /\b(?:weil|da|denn) (?:mein|meine|unser|unsere) (?:mann|frau|partner|partnerin|freund|freundin|sohn|tochter|kind|kinder|mutter|vater|eltern|oma|opa)\b[^,.;!?]*/g;
+/** 'weil mein Mann Schicht arbeitet', 'weil ich unter der Woche arbeite': why the customer or their people need it, no topic ('arbeitet' is no question about the team). */
+const OWN_PEOPLES_REASON =
+  /\b(?:weil|da|denn) (?:(?:mein|meine|unser|unsere) (?:mann|frau|partner|partnerin|freund|freundin|sohn|tochter|kind|kinder|mutter|vater|eltern|oma|opa)\b|(?:ich|wir)\b(?=[^,.;!?]* (?:arbeite|arbeiten|schaffe|schaffen|schicht)\b))[^,.;!?]*/g;
 
 /** 'das kann doch nicht sein': disbelief, not the change of mind that 'doch nicht' says elsewhere. */
 const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (?:wahr )?sein\b/g;

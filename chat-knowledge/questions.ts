@@ -93,9 +93,13 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
 
 /**
  * A message dictated to a phone ('… offen punkt und kann ich da probeliegen fragezeichen'): its
- * marks spoken as words. Read so only where it says 'Fragezeichen' ('ein Punkt auf dem Stoff' is a spot).
+ * marks spoken as words. Read so only where it says 'Fragezeichen' ('ein Punkt auf dem Stoff' is a
+ * spot); a spoken comma always.
  */
 function withDictatedMarks(message: string): string {
+  // 'wie ist die telefonnummer komma ich hab sie verloren' ('2 komma 5 meter' is a number);
+  // 'hey siri nachricht an wichtrey …': the assistant addressed, not the shop asked.
+  message = message.replace(/(?<!\d)\s+komma\s+(?!\d)/gi, ', ').replace(/^\s*(?:(?:hey|hallo|ok|okay)\s+)?(?:siri|alexa|google)[\s,]+(?:(?:nachricht|schreib\w*|sende\w*)(?:\s+an\s+\S+)?[\s,:]*)?/i, '');
   if (!/\bfragezeichen\b/i.test(message)) return message;
   return message
     .replace(/\s+fragezeichen\b/gi, '?')
@@ -126,7 +130,7 @@ const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => te
  * typed without a comma, is a clause of its own (with one, the hours come first, then the rest).
  */
 const withOwnPlanApart = (message: string) =>
-  message.replace(/\b(offen|auf|geöffnet|geoeffnet|da)\s+(?=(?:ich|wir)\s+(?:wollte|wollten|will|wollen|möchte|möchten|moechte|moechten|würde|würden|wuerde|wuerden)\b)/gi, '$1, ');
+  message.replace(/\b(offen|auf|geöffnet|geoeffnet|da)\s+(?=(?:ich|wir)\s+(?:wollte|wollten|will|wollen|möchte|möchten|moechte|moechten|würde|würden|wuerde|wuerden|komme|kommen|fahre|fahren|bin|sind)\b)/gi, '$1, ');
 
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {

@@ -1295,6 +1295,17 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Wir sind Architekturbüro: dürfen wir eure Entwürfe an den Bauherrn weitergeben?', ['geistiges Eigentum', 'Abschnitt II (4)'], [CANNOT_SAY]),
   // Disbelief ('das kann doch nicht sein') is no change of mind ('doch nicht' gave the cancellation fee).
   q('Mein Sofa ist nach 4 Monaten durchgesessen, das kann doch nicht sein', [], ['5 %', 'zurück']),
+  // Dictated: a plan told without a comma, a spoken 'komma', the phone's assistant addressed.
+  q('habt ihr am samstag um viertel vor zwei noch auf ich komme aus der stadt', ['Ja, am Samstag um 13:45 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('wie ist die telefonnummer von euch komma ich hab sie verloren', [phone], [CANNOT_SAY]),
+  q('Wir brauchen 2 komma 5 Meter Stoff, näht ihr Vorhänge?', ['Nähatelier'], [CANNOT_SAY]),
+  q('hey siri nachricht an wichtrey habt ihr morgen früh um neun offen', ['Nein, morgen (Freitag) um 09:00 Uhr haben wir geschlossen'], [CANNOT_SAY]),
+  // Why the customer asks ('weil ich unter der Woche arbeite') and coming in ('noch kurz rein') say nothing more than the day or time.
+  q('ich möchte wissen ob ihr auch sonntags aufmacht weil ich unter der woche arbeite', ['Nein, sonntags haben wir geschlossen'], [CANNOT_SAY]),
+  q('kann ich um 13:50 noch kurz rein', ['Ja, heute (Samstag) um 13:50 Uhr haben wir geöffnet'], [CANNOT_SAY], berlin(SAT, '11:00')),
+  // A call back asked for, whoever asks and however angry: phone and e-mail.
+  q('ja hallo hier ist frau meier ich hätte gern einen rückruf wegen meiner gardinen', [phone], [CANNOT_SAY]),
+  q('Seit 3 Wochen warte ich auf Rückruf, das ist eine Frechheit', [phone], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;

@@ -104,8 +104,11 @@ const WEEKDAY_NAMES: readonly (readonly [pattern: string, day: number])[] = [
   ['samstag|sonnabend|saturday', 5],
   ['sonntag|sunday', 6],
 ];
-/** 'Samstag vor Weihnachten', 'Freitag vor Pfingsten': that weekday's last date before the day (Christmas: before Christmas Eve). */
-const WEEKDAY_BEFORE_NAMED_DAY = new RegExp(`\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})\\s+vor\\s+(?:(weihnachten)|${NAMED_DAY_GROUPS})\\b`);
+/**
+ * 'Samstag vor Weihnachten', 'Freitag vor Pfingsten', 'Montag nach Weihnachten': that weekday's last
+ * date before the day or first after it (Christmas: before Christmas Eve, after the second day).
+ */
+const WEEKDAY_BESIDE_NAMED_DAY = new RegExp(`\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})\\s+(vor|nach)\\s+(?:(weihnachten)|${NAMED_DAY_GROUPS})\\b`);
 const ABBREVIATED_DAYS: Record<string, number> = { mo: 0, di: 1, mi: 2, do: 3, fr: 4, sa: 5, so: 6 };
 
 type PartOfDay = 'morning' | 'noon' | 'afternoon' | 'evening' | null;
@@ -160,6 +163,10 @@ const MONTH_NAMES: readonly (readonly [string, number])[] = (
     ['august', 8], ['aug', 8], ['september', 9], ['sept', 9], ['sep', 9], ['oktober', 10], ['okt', 10], ['november', 11], ['nov', 11], ['dezember', 12], ['dez', 12],
   ] as const
 ).slice().sort((a, b) => b[0].length - a[0].length);
+/** 'erster Samstag im Januar', 'der letzte Freitag im Dezember'. */
+const WEEKDAY_OF_MONTH = new RegExp(
+  `\\b(erste[nmrs]?|zweite[nmrs]?|dritte[nmrs]?|vierte[nmrs]?|letzte[nmrs]?|[1-4]\\.)\\s+(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})\\s+(?:im|in|des|vom)\\s+(${MONTH_NAMES.map(([name]) => name).join('|')})\\b`,
+);
 
 function partOfDay(text: string): PartOfDay {
   if (/\b(nachmittags?|afternoon)\b/.test(text)) return 'afternoon';
@@ -278,17 +285,30 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   };
   const onDay = (match: RegExpExecArray, day: Date) => date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
   // 'Seid ihr am Samstag vor Weihnachten da?': the last such weekday before the day, the next one to come.
-  take(text, WEEKDAY_BEFORE_NAMED_DAY, (match) => {
+  take(text, WEEKDAY_BESIDE_NAMED_DAY, (match) => {
     const weekday = dayNumber(match[1]!)!;
-    const before = (year: number) => {
-      // Christmas: before Christmas Eve; another named day: before its date (NAMED_DAY's groups follow the first two).
-      const day = match[2] ? new Date(Date.UTC(year, 11, 24)) : namedIn(match.slice(3), year);
-      do day.setUTCDate(day.getUTCDate() - 1);
+    const after = match[2] === 'nach';
+    const beside = (year: number) => {
+      // Christmas: from Christmas Eve or the second day; another named day: from its date (NAMED_DAY's groups follow the first three).
+      const day = match[3] ? new Date(Date.UTC(year, 11, after ? 26 : 24)) : namedIn(match.slice(4), year);
+      do day.setUTCDate(day.getUTCDate() + (after ? 1 : -1));
       while ((day.getUTCDay() + 6) % 7 !== weekday);
       return day;
     };
-    const thisYear = before(today.year);
-    return onDay(match, thisYear.getTime() >= todayUtc ? thisYear : before(today.year + 1));
+    const thisYear = beside(today.year);
+    return onDay(match, thisYear.getTime() >= todayUtc ? thisYear : beside(today.year + 1));
+  });
+  take(text, WEEKDAY_OF_MONTH, (match) => {
+    const weekday = dayNumber(match[2]!)!;
+    const month = MONTH_NAMES.find(([name]) => name === match[3])![1];
+    const nth = /^letzt/.test(match[1]!) ? -1 : /^\d/.test(match[1]!) ? Number(match[1]![0]) : ['erst', 'zweit', 'dritt', 'viert'].findIndex((stem) => match[1]!.startsWith(stem)) + 1;
+    const inYear = (year: number) => {
+      const days = Array.from({ length: new Date(Date.UTC(year, month, 0)).getUTCDate() }, (_, index) => new Date(Date.UTC(year, month - 1, index + 1)));
+      const matching = days.filter((day) => (day.getUTCDay() + 6) % 7 === weekday);
+      return nth === -1 ? matching.at(-1)! : matching[nth - 1]!;
+    };
+    const thisYear = inYear(today.year);
+    return onDay(match, thisYear.getTime() >= todayUtc ? thisYear : inYear(today.year + 1));
   });
   // 'Ab wann habt ihr nach Neujahr wieder auf?': the first day after it that is no public holiday;
   // asked in the days after it ('nach Pfingsten' on the Tuesday), from today.
@@ -480,6 +500,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // A week taken above for a day that turned out not to be one ('so.' ending a sentence).
   if ((weekNamed !== null || weeksAhead > 0) && days.length === daysBeforeWeekdays) vague();
   take(text, /\b(?:(?:in\s+)?(?:dies|naechst|kommend|uebernaechst)e[nmrs]?\s+woche|in\s+(?:einer|ner|ein|zwei|drei|\d{1,2})\s+wochen?|(?:anfang|mitte|ende)\s+(?:der\s+|naechster\s+)?woche|next\s+week|this\s+week)\b/, vague);
+  // 'in der Woche vor Weihnachten': ordinary days, none named (Christmas Eve is after it).
+  take(text, /\b(?:in\s+der\s+)?woche\s+vor\s+weihnachten\b/, vague);
   // 'Ende des Monats', 'am Monatsende': some days, none named.
   take(text, /\b(?:(?:am\s+|zum\s+)?(?:monatsende|monatsanfang|monatsmitte)|(?:anfang|mitte|ende)\s+(?:des|dieses|diesen|naechsten|kommenden)\s+monats|end\s+of\s+the\s+month)\b/, vague);
   take(text, /\b(?:(?:anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(?:januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, vague);

@@ -1306,6 +1306,11 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   // A call back asked for, whoever asks and however angry: phone and e-mail.
   q('ja hallo hier ist frau meier ich hätte gern einen rückruf wegen meiner gardinen', [phone], [CANNOT_SAY]),
   q('Seit 3 Wochen warte ich auf Rückruf, das ist eine Frechheit', [phone], [CANNOT_SAY]),
+  // A weekday after Christmas, the n-th weekday of a month, the week before Christmas.
+  q('habt ihr am montag nach weihnachten auf', ['Am Montag, 28.12. sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY]),
+  q('erster Samstag im Januar offen?', ['Ja, am Samstag, 2.1.2027 haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  q('habt ihr am letzten Samstag im Dezember auf', ['Samstag, 26.12. ist der zweite Weihnachtstag']),
+  q('Habt ihr in der Woche vor Weihnachten normal offen?', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;

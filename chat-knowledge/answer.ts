@@ -269,10 +269,11 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
 
 /**
  * Another version of the piece ('auch als 2-Sitzer', 'auch in Leder', 'in einer anderen Farbe') or
- * what the sale does not list of it (its size, colour, material): the facts know only its prices.
+ * what the sale does not list of it (its size, colour, material, whether new or a display piece):
+ * the facts know only its prices.
  */
 const ASKS_ABOUT_THE_PIECE =
-  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b/;
+  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b/;
 
 /**
  * A question about a named offer that the prices do not answer: a topic the facts lack ('Was kostet

@@ -474,6 +474,15 @@ function ownPassages(facts: ChatFacts): Passage[] {
       pointer: `Alles Weitere im [Impressum](${facts.pages.impressum}).`,
     },
     {
+      // 'Wer ist für den Datenschutz verantwortlich?', 'wer ist verantwortlich für die webseite'.
+      id: 'controller',
+      decides: 'Wer ist für die Website und den Datenschutz verantwortlich?',
+      keywords: 'verantwortlich verantwortliche verantwortlicher betreiber betreibt datenschutzbeauftragter',
+      context: 'datenschutz webseite website seite daten inhalt',
+      fact: `Verantwortlich für die Website und die Datenverarbeitung ist die ${facts.legalName}, ${addressLine(facts)}, vertreten durch den Geschäftsführer ${facts.managingDirector}; erreichbar per E-Mail an ${mail}.`,
+      pointer: `Mehr in der [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}) und im [Impressum](${facts.pages.impressum}).`,
+    },
+    {
       id: 'chat-privacy',
       decides: 'Was passiert mit meinen Chat-Nachrichten und Daten, wie lange werden sie gespeichert?',
       keywords: 'datenschutz daten gespeichert speichern speichert chatverlauf verlauf chatnachrichten löschen gelöscht dsgvo privatsphäre',
@@ -541,7 +550,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'chat-provider',
       decides: 'Gehen meine Chat-Nachrichten an OpenAI oder einen anderen KI-Anbieter?',
       keywords: 'openai chatgpt gpt weitergeleitet weitergegeben usa amerika',
-      context: 'anbieter geschickt schickt',
+      context: 'anbieter geschickt schickt verarbeitet verarbeitung daten chat',
       fact: [
         sentencesOf(facts.privacy.chatProcessing.find((line) => /^Sofern ein KI-Anbieter/.test(line)) ?? '')[0] ?? '',
         facts.privacy.chatProcessing.find((line) => /^Ist kein KI-Anbieter/.test(line)) ?? '',

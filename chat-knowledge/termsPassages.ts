@@ -313,7 +313,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
       phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen'],
       // 'Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?' asks the withdrawal right.
-      phrasesBesideKeyword: BOUGHT_HERE,
+      // 'Der neue Boden quietscht, ich will mein Geld zurück': money back beside a defect (not the set-off clause's money).
+      phrasesBesideKeyword: [...BOUGHT_HERE, 'geld zurueck', 'mein geld wieder'],
       // A piece bought here that squeaks or wobbles is a defect of the sale, not a repair job.
       leanings: BOUGHT_HERE,
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',

@@ -74,6 +74,8 @@ describe('the reply with the sale at hand', () => {
       'Gibts das Sofa Lindholm auch in Leder?',
       'Welche Maße hat der Sessel Amrum?',
       'Gibt es die Stühle Marit in einer anderen Farbe?',
+      // Whether it is new or a display piece the sale does not say of each piece.
+      'Sofa Lindholm ist das neu oder gebraucht',
       // A gap that the question's other words keep below sure, once the name is read away.
       'Sind die 2190 Euro für das Lindholm der Endpreis oder kommt die Lieferung noch dazu?',
     ]) {

@@ -1311,6 +1311,12 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('erster Samstag im Januar offen?', ['Ja, am Samstag, 2.1.2027 haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   q('habt ihr am letzten Samstag im Dezember auf', ['Samstag, 26.12. ist der zweite Weihnachtstag']),
   q('Habt ihr in der Woche vor Weihnachten normal offen?', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  // Money back beside a defect is one of its rights, not the set-off clause.
+  q('Der neue Boden quietscht nach einer Woche, ich will mein Geld zurück', ['Mängelrechte', 'Abschnitt IX (1)'], ['Aufrechnen']),
+  // Who is responsible for the site and its data; where the chat's text goes.
+  q('Wer ist für den Datenschutz verantwortlich?', [business.legalName, business.managingDirector, '(/datenschutz)'], [CANNOT_SAY, '30 Tage']),
+  q('wer ist verantwortlich für die webseite', [business.legalName, '(/impressum)'], [CANNOT_SAY]),
+  q('Werden meine Chat-Daten in den USA verarbeitet?', ['Sofern ein KI-Anbieter angebunden ist', 'in den USA'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;

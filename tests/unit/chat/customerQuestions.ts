@@ -1317,6 +1317,9 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Wer ist für den Datenschutz verantwortlich?', [business.legalName, business.managingDirector, '(/datenschutz)'], [CANNOT_SAY, '30 Tage']),
   q('wer ist verantwortlich für die webseite', [business.legalName, '(/impressum)'], [CANNOT_SAY]),
   q('Werden meine Chat-Daten in den USA verarbeitet?', ['Sofern ein KI-Anbieter angebunden ist', 'in den USA'], [CANNOT_SAY]),
+  // English as learners write it: a consultation possible, covers sewn.
+  q('Tuesday 5 pm consultation possible?', ['Beratungs- und Aufmaßtermine', 'nach Vereinbarung'], [CANNOT_SAY]),
+  q('how much you take for sewing 4 cushion covers', ['Nähatelier'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;

@@ -56,7 +56,10 @@ export function gapPassages(): Passage[] {
     // Not 'handeln' alone: 'es handelt sich um …'.
     gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen']),
     gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
-    gap('accessibility', 'Ist der Laden barrierefrei?', 'ebenerdig obergeschoss erdgeschoss untergeschoss etage stufenlos barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug stufen behindert behinderte behinderten behindertengerecht behindertenparkplatz'),
+    // Steps only as the way in ('Treppenstufen mit Teppich belegen' is the floor service's work).
+    gap('accessibility', 'Ist der Laden barrierefrei?', 'ebenerdig obergeschoss erdgeschoss untergeschoss etage stufenlos barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug behindert behinderte behinderten behindertengerecht behindertenparkplatz', [
+      'stufen am eingang', 'stufen zum laden', 'stufen zum eingang', 'gibt es stufen', 'habt ihr stufen', 'sind da stufen', 'ohne stufen',
+    ]),
     gap('catering', 'Gibt es Frühstück, Kaffee oder etwas zu essen?', 'frühstück fruehstueck kaffee getränke getraenke verpflegung', ['etwas zu essen', 'was zu essen', 'zu trinken']),
     // A cat or a dog alone is no question about bringing one ('die Katze hat das Sofa zerkratzt').
     gap('pets', 'Darf ich Haustiere mitbringen?', 'haustier haustiere', [

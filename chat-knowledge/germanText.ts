@@ -144,6 +144,8 @@ export const FILLERS = new Set(
     'sachen sache wirft werfen ' +
     // 'kann ich um 13:50 noch kurz rein': coming in says no more than the time.
     'rein ' +
+    // 'wir ziehen Ende des Monats um': moving house is told, 'umziehen' split by its object.
+    'ziehen zieht ' +
     // Whether a plan works or one may learn something ('klappt das noch?', 'Kann ich erfahren, …') asks about what it names.
     'klappt klappen klappts erfahren erfahre ' +
     // English

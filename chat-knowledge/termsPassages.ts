@@ -289,7 +289,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Darf ich Ware unter Eigentumsvorbehalt verpfänden, was ist bei einer Pfändung?',
       keywords: 'verpfänden verpfaenden pfändung pfaendung pfänden pfaenden gepfändet gerichtsvollzieher sicherungsübereignung sicherheit übereignen',
       // 'als Sicherheit für einen Kredit', 'das noch nicht abbezahlt ist'.
-      context: 'vorbehaltsware ware dritte kredit darlehen bank abbezahlt bezahlt',
+      context: 'vorbehaltsware ware dritte kredit darlehen bank abbezahlt bezahlt bevor bezahlung',
       fact: 'Ware unter Eigentumsvorbehalt dürfen Sie weder verpfänden noch zur Sicherheit übereignen; Pfändungen oder andere Zugriffe Dritter teilen Sie uns bitte unverzüglich mit.',
       clauses: [clause('eigentumsvorbehalt', 2)],
     }),

@@ -1320,6 +1320,12 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   // English as learners write it: a consultation possible, covers sewn.
   q('Tuesday 5 pm consultation possible?', ['Beratungs- und Aufmaßtermine', 'nach Vereinbarung'], [CANNOT_SAY]),
   q('how much you take for sewing 4 cushion covers', ['Nähatelier'], [CANNOT_SAY]),
+  // Steps are the floor service's work; only as the way in do they ask whether the shop is step-free.
+  q('könnt ihr Treppenstufen mit Teppich belegen', ['Teppichböden'], [CANNOT_SAY]),
+  cannot('Gibt es Stufen am Eingang?'),
+  // Moving house is told ('wir ziehen … um'); pledging before paying is the pledge clause.
+  q('wir ziehen ende des monats um brauchen schnell gardinen', ['Nähatelier'], [CANNOT_SAY]),
+  q('Darf ich mein Sofa verpfänden bevor es bezahlt ist?', ['weder verpfänden', 'Abschnitt VIII (2)'], ['Abschnitt VIII (1)']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;

@@ -286,6 +286,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'advice',
       decides: 'Was empfehlen Sie, was ist besser, welches Material oder welcher Stoff passt zu mir?',
       keywords: 'empfehlen empfehlt empfiehlst empfiehlt empfehlung empfehlungen raten ratet rätst besser pflegeleicht pflegeleichter geeignet eignet geeigneter robust robuster strapazierfähig strapazierfähiger kratzfest kratzfeste kratzfester abriebfest abriebfeste fleckabweisend fleckenabweisend wasserabweisend',
+      // 'Plissee oder Jalousie, was soll ich nehmen?'
+      phrases: ['was soll ich nehmen', 'was sollen wir nehmen', 'was wuerdet ihr nehmen', 'was wuerden sie nehmen', 'welches soll ich nehmen', 'welchen soll ich nehmen', 'welche soll ich nehmen', 'was nehme ich'],
       fact: `Was zu Ihnen passt, kann ich Ihnen hier nicht verlässlich empfehlen; das klären wir am besten im Gespräch. ${conversation} Einen Beratungstermin vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`.trim(),
       brief: `Was zu Ihnen passt, klären wir am besten in einer Beratung: Termine telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
     },

@@ -146,6 +146,8 @@ export const FILLERS = new Set(
     'rein ' +
     // 'wir ziehen Ende des Monats um': moving house is told, 'umziehen' split by its object.
     'ziehen zieht ' +
+    // 'was würdet ihr nehmen'.
+    'wuerdet wuerdest ' +
     // Whether a plan works or one may learn something ('klappt das noch?', 'Kann ich erfahren, …') asks about what it names.
     'klappt klappen klappts erfahren erfahre ' +
     // English

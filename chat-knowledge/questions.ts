@@ -125,6 +125,10 @@ const NAMES_WITH_AND = [
 ];
 const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => text.replace(name, (found) => found.replace(/\s+(und|and)\s+/i, '\u2060$1\u2060')), sentence);
 
+/** A choice asked ('Plissee oder Jalousie, was soll ich nehmen?', 'Was ist besser, Parkett oder Vinyl?'): its 'oder' joins, it asks one question. */
+const ASKS_TO_CHOOSE = /\b(?:was|welche[nrs]?)\b.*\b(?:nehmen|nehme|besser|empfehlt|empfehlen|empfiehlst|ratet|raten)\b/i;
+const keepChoice = (sentence: string) => (ASKS_TO_CHOOSE.test(sentence) ? sentence.replace(/\s+(oder|or)\s+/gi, '\u2060$1\u2060') : sentence);
+
 /**
  * 'habt ihr morgen offen ich wollte mir sofas anschauen': the customer's plan after the question,
  * typed without a comma, is a clause of its own (with one, the hours come first, then the rest).
@@ -134,7 +138,7 @@ const withOwnPlanApart = (message: string) =>
 
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
-  const split = keepNames(sentence)
+  const split = keepChoice(keepNames(sentence))
     // 'zwischen Plissee und Rollo' names two things of one question.
     .split(/(?<!\bzwischen(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.

@@ -1326,6 +1326,11 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   // Moving house is told ('wir ziehen … um'); pledging before paying is the pledge clause.
   q('wir ziehen ende des monats um brauchen schnell gardinen', ['Nähatelier'], [CANNOT_SAY]),
   q('Darf ich mein Sofa verpfänden bevor es bezahlt ist?', ['weder verpfänden', 'Abschnitt VIII (2)'], ['Abschnitt VIII (1)']),
+  // A choice asked is one question for advice ('oder' does not split it).
+  q('Plissee oder Jalousie, was soll ich nehmen', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  q('Parkett oder Vinyl fürs Kinderzimmer, was würdet ihr nehmen?', ['Was zu Ihnen passt, klären wir am besten in einer Beratung'], [CANNOT_SAY]),
+  q('Was würdet ihr empfehlen, Leinen oder Samt für Vorhänge?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  cannot('Was ist der Unterschied zwischen Plissee und Rollo?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;

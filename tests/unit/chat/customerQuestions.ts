@@ -1331,6 +1331,8 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Parkett oder Vinyl fürs Kinderzimmer, was würdet ihr nehmen?', ['Was zu Ihnen passt, klären wir am besten in einer Beratung'], [CANNOT_SAY]),
   q('Was würdet ihr empfehlen, Leinen oder Samt für Vorhänge?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
   cannot('Was ist der Unterschied zwischen Plissee und Rollo?'),
+  // Whether it is too late to complain is the limitation clause.
+  q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;

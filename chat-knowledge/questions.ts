@@ -134,7 +134,10 @@ const keepChoice = (sentence: string) => (ASKS_TO_CHOOSE.test(sentence) ? senten
  * typed without a comma, is a clause of its own (with one, the hours come first, then the rest).
  */
 const withOwnPlanApart = (message: string) =>
-  message.replace(/\b(offen|auf|geöffnet|geoeffnet|da)\s+(?=(?:ich|wir)\s+(?:wollte|wollten|will|wollen|möchte|möchten|moechte|moechten|würde|würden|wuerde|wuerden|komme|kommen|fahre|fahren|bin|sind)\b)/gi, '$1, ');
+  message
+    // 'ich will kaufen sofa wann offen': the hours asked after the plan, without a comma.
+    .replace(/(?<=\p{L})(?<!\b(?:bis|ab|seit|und|oder))\s+(?=wann\s+(?:offen|auf|geöffnet|geoeffnet|habt|haben|seid|sind|ist)\b)/giu, ', ')
+    .replace(/\b(offen|auf|geöffnet|geoeffnet|da)\s+(?=(?:ich|wir)\s+(?:wollte|wollten|will|wollen|möchte|möchten|moechte|moechten|würde|würden|wuerde|wuerden|komme|kommen|fahre|fahren|bin|sind)\b)/gi, '$1, ');
 
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {

@@ -1333,6 +1333,9 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   cannot('Was ist der Unterschied zwischen Plissee und Rollo?'),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
+  // The hours asked after a plan, without a comma ('bis wann' stays whole).
+  q('ich will kaufen sofa wann offen', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  q('Polstert ihr Stühle neu und bis wann habt ihr heute auf?', ['Polsterei', 'Heute (Donnerstag) schließen wir um 18:00 Uhr']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;

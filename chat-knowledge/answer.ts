@@ -293,6 +293,26 @@ function leansToGap(match: AskedQuestion['match']): boolean {
   return match.gap || Boolean(first?.passage.gap && first.anchored);
 }
 
+/**
+ * The customer coming in to do something ('kann ich … Stoffe aussuchen', 'können wir … vorbeikommen'):
+ * on a day or at a time named, whether the shop is open then matters first ('könnt ihr … zum Aufmaß
+ * kommen' is the shop coming out, not this).
+ */
+const VISIT = /\b(?:kann|koennen|darf|duerfen|koennte|koennten)\s+(?:ich|wir)\b.*\b(?:kommen|vorbeikommen|vorbeischauen|aussuchen|anschauen|ansehen|angucken)\b/;
+
+/**
+ * 'kann ich samstag stoffe aussuchen': the hours of the day asked, then the answer about the
+ * service (which alone left the day unanswered). The studio's answer already says its visits are
+ * by appointment.
+ */
+function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): Answer {
+  const { time } = question.match;
+  const dayOrTime = time.days.length > 0 || time.minute !== null || time.now;
+  if (!answer.known || answer.passage.dynamic || answer.passage.id.startsWith('boxspring') || !dayOrTime || !VISIT.test(normalize(question.text))) return answer;
+  const hours = openingAnswer(question.text, now);
+  return { ...answer, full: `${hours} ${answer.full}`, short: `${hours} ${answer.short}` };
+}
+
 /** The named offers' answer as a passage of its own (one topic: asked twice, answered once). */
 const offersPassage = (fact: string): Passage => ({ id: 'offers-named', decides: 'Was kostet dieses Angebot?', keywords: '', fact });
 
@@ -301,7 +321,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   const today = berlinMoment(now);
   const list: { question: AskedQuestion; answer: Answer }[] = [];
   for (const question of questionsOf(message, today)) {
-    const answer = withOffersNamed(question, answerOne(question, now), offers, now);
+    const answer = withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now);
     const same = answer.known ? list.find((entry) => entry.answer.known && entry.answer.passage.id === answer.passage.id) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
       // "Samstag? Und Sonntag?": one answer for both days.

@@ -147,7 +147,7 @@ export const FILLERS = new Set(
     // 'wir ziehen Ende des Monats um': moving house is told, 'umziehen' split by its object.
     'ziehen zieht ' +
     // 'was würdet ihr nehmen'.
-    'wuerdet wuerdest ' +
+    'wuerdet wuerdest waer waerst ' +
     // Whether a plan works or one may learn something ('klappt das noch?', 'Kann ich erfahren, …') asks about what it names.
     'klappt klappen klappts erfahren erfahre ' +
     // English

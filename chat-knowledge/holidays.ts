@@ -75,6 +75,8 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | (
   ['oster(?:sonntag|n)', 0, 'am Ostersonntag'],
   ['ostermontag', 1, 'am Ostermontag'],
   // Father's Day is the name many use for it.
+  // Before Christ's: 'Mariä Himmelfahrt' is 15 August (no public holiday here).
+  ['mariae?\\s+himmelfahrt', [8, 15], 'an Mariä Himmelfahrt'],
   ['(?:christi\\s+)?himmelfahrt|vatertag|maennertag|herrentag', 39, 'an Christi Himmelfahrt'],
   ['pfingstsamstag', 48, 'am Pfingstsamstag'],
   ['pfingst(?:sonntag|en)', 49, 'am Pfingstsonntag'],

@@ -489,7 +489,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
       if (best === 1) exactKeyword = true;
     } else if (bestField) supporting += 1;
   });
-  const timeAnchor = passage.dynamic === 'opening-hours' && (time?.found ?? false);
+  const timeAnchor = passage.dynamic === 'opening-hours' && Boolean(time && timeAsked(time, units));
   // A phrase ('doch nicht', 'wo seid ihr') says something its filler words do not: one more word covered.
   if (phrase) {
     covered += 1;
@@ -663,6 +663,9 @@ const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (
 const withPurchaseTogether = (normalized: string) =>
   normalized.replace(/\b(bei euch|bei ihnen|von euch|von ihnen)((?: [a-z]+){1,4}?) (gekauft|bestellt)\b/g, '$1 $3$2').replace(/\b(bought)((?: [a-z]+){1,3}?) (from you|here)\b/g, '$1 $3$2');
 
+/** A time named, or a week or month alone with nothing else asked ('wann seid ihr nächste woche da'): the opening hours. */
+const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || (time.vague && units.length === 0);
+
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = message.slice(0, MAX_INPUT);
@@ -683,7 +686,7 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
         });
   const bm25 = new Map(results.map((result) => [result.id as string, result.score]));
   // Passages found by the index, named by a phrase, or (opening hours) by a time.
-  const ids = new Set([...bm25.keys(), ...passages.filter((passage) => phraseHit(passage, normalized) || (passage.dynamic === 'opening-hours' && time.found) || (passage.together && namedTogether(passage.together, units))).map((passage) => passage.id)]);
+  const ids = new Set([...bm25.keys(), ...passages.filter((passage) => phraseHit(passage, normalized) || (passage.dynamic === 'opening-hours' && timeAsked(time, units)) || (passage.together && namedTogether(passage.together, units))).map((passage) => passage.id)]);
   let scored = judge(ids, units, normalized, time, bm25);
   let ranked = [...scored.values()].sort((a, b) => b.rank - a.rank);
   // 'Gibt es Skonto bei Barzahlung?': a gap named only as the condition is not what is asked. The

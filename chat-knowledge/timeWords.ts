@@ -262,6 +262,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     days.push({ index: match.index, value: offset, by: 'date' });
     return true;
   };
+  // 'im neuen Jahr wieder': after New Year's Day, as 'nach Neujahr'.
+  text.value = text.value.replace(/\bim\s+neuen\s+jahr\b/, ' nach neujahr ');
   // 'zwischen den Jahren': the days from Christmas to New Year, each answered (Silvester's note with them).
   text.value = text.value.replace(/\bzwischen\s+den\s+jahren\b/, ' 27.12. 28.12. 29.12. 30.12. und 31.12. ');
   // 'am dritten', 'den 3. Januar' written out: the day in digits ('am ersten Advent' stays the Advent's).
@@ -500,6 +502,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // A week taken above for a day that turned out not to be one ('so.' ending a sentence).
   if ((weekNamed !== null || weeksAhead > 0) && days.length === daysBeforeWeekdays) vague();
   take(text, /\b(?:(?:in\s+)?(?:dies|naechst|kommend|uebernaechst)e[nmrs]?\s+woche|in\s+(?:einer|ner|ein|zwei|drei|\d{1,2})\s+wochen?|(?:anfang|mitte|ende)\s+(?:der\s+|naechster\s+)?woche|next\s+week|this\s+week)\b/, vague);
+  // '1. Mai nächstes Jahr': a date's year said in words (a date without one is the next to come anyway).
+  take(text, /\b(?:naechste[sn]?|kommende[sn]?|dieses|diesem)\s+jahr\b/, () => undefined);
   // 'in der Woche vor Weihnachten': ordinary days, none named (Christmas Eve is after it).
   take(text, /\b(?:in\s+der\s+)?woche\s+vor\s+weihnachten\b/, vague);
   // 'Ende des Monats', 'am Monatsende': some days, none named.
@@ -522,7 +526,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   });
   // 'Habt ihr noch offen?' asks about now; 'noch nicht angefangen' does not.
   // Not 'kann ich da noch was machen': 'da' only as 'noch (jemand) da'.
-  if (minutes.length === 0 && /\bnoch\b/.test(text.value) && /\b(offen|auf|geoeffnet|open|zu|geschlossen)\b|\bnoch\s+(jemand\s+)?da\b/.test(text.value)) state.now = true;
+  // 'kann ich noch schnell rein?' too: coming in now.
+  if (minutes.length === 0 && /\bnoch\b/.test(text.value) && /\b(offen|auf|geoeffnet|open|zu|geschlossen)\b|\bnoch\s+(jemand\s+)?da\b|\bnoch\s+(?:schnell\s+|kurz\s+)?(?:rein|reinkommen|vorbei|vorbeikommen|vorbeischauen)\b/.test(text.value)) state.now = true;
 
   // 'am Samstag, den 26.12.': the weekday names the date's day, not the next Saturday.
   const weekdayOf = (found: Found) => (today.day + found.value) % 7;

@@ -1338,6 +1338,21 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Polstert ihr Stühle neu und bis wann habt ihr heute auf?', ['Polsterei', 'Heute (Donnerstag) schließen wir um 18:00 Uhr']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe } as const;
+/** The fourteenth probe (181 questions: the AGB in lay words, team, services, times at the edges, several questions at once). */
+const fourteenthProbe: readonly CustomerQuestion[] = [
+  // A weekday and its date split at the comma: this Saturday was answered instead of the holiday.
+  q('Samstag, 1. Mai nächstes Jahr – offen?', ['Samstag, 1.5.2027 ist der Tag der Arbeit'], ['10:00 bis 14:00']),
+  q('Ich wär in zwanzig Minuten bei euch, passt das?', ['Ja, heute (Donnerstag) um 10:20 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('kann ich noch schnell rein?', ['Ja, wir haben gerade geöffnet: heute (Samstag) von 10:00 bis 14:00 Uhr'], [CANNOT_SAY], berlin(SAT, '13:58')),
+  q('wann seid ihr nächste woche da', ['Mo – Mi nach Vereinbarung'], [CANNOT_SAY], berlin(SAT, '13:58')),
+  q('wann habt ihr im neuen jahr wieder geöffnet', ['Samstag', '10:00 bis 14:00 Uhr'], [CANNOT_SAY], new Date('2026-12-31T10:00:00+01:00')),
+  q('Habt ihr an Mariä Himmelfahrt offen?', ['Mariä Himmelfahrt (Sonntag, 15.8.2027)'], ['Christi Himmelfahrt']),
+  // The customer coming in on a day: whether the shop is open then, before the service's answer.
+  q('kann ich samstag stoffe aussuchen', ['Ja, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Stoffe'], [CANNOT_SAY]),
+  q('kann ich heute noch stoffe anschauen', ['Nein, heute (Sonntag) haben wir geschlossen', 'Nähatelier'], [], berlin(SUN, '14:00')),
+  q('Könnt ihr am Samstag zum Aufmaß kommen?', ['Beratungs- und Aufmaßtermine'], ['10:00 bis 14:00']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

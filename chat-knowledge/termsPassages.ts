@@ -66,6 +66,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind Angebote, die Website, Galerie, Sale und die Antworten des Chats verbindlich?',
       keywords: 'freibleibend chat chatbot chatantworten website webseite homepage internetseite',
       context: 'verbindlich unverbindlich angebot angebote antwort antworten sagt galerie seite preise',
+      // 'Auf eurer Homepage stand ein anderer Preis als im Laden, welcher zählt?'
+      phrases: ['anderer preis', 'anderen preis', 'andere preise', 'preis im laden', 'preis im internet'],
       fact: 'Unsere Angebote sind freibleibend: Darstellungen auf unserer Website, in der Galerie, im Sale-Bereich und Antworten dieses Chat-Assistenten sind kein verbindliches Angebot.',
       brief: 'Website und Chat-Antworten sind kein verbindliches Angebot.',
       clauses: [clause('vertragsschluss', 1)],
@@ -107,7 +109,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // Not 'inklusive' alone: 'Ist die Montage inklusive?' asks whether a service costs extra.
       keywords: 'mehrwertsteuer umsatzsteuer brutto netto steuer',
       context: 'preis preise euro verbraucher unternehmer inklusive zuzüglich zuzueglich',
-      phrases: ['preise inklusive', 'preise zuzueglich'],
+      // 'Sind in euren Preisen die 19 Prozent schon drin?'
+      phrases: ['preise inklusive', 'preise zuzueglich', '19 prozent', 'neunzehn prozent', '19 mwst', '7 prozent'],
       fact: 'Alle Preise verstehen sich in Euro. Gegenüber Verbrauchern enthalten sie die gesetzliche Umsatzsteuer, gegenüber Unternehmern kommt sie hinzu.',
       clauses: [clause('preise', 1)],
     }),
@@ -209,6 +212,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords:
         'maßgefertigt massgefertigt maßgefertigte massgefertigte maßangefertigt massangefertigt maßanfertigung massanfertigung sonderanfertigung angefertigt zugeschnitten individuell',
       context: 'widerruf widerrufen widerrufsrecht zurückgeben rückgabe maß mass vorhänge gardinen neu bezogen polstermöbel',
+      // 'Die Kissen wurden extra für mich genäht, kann ich die noch zurückschicken?'
+      phrases: ['extra fuer mich', 'speziell fuer mich', 'extra fuer uns', 'speziell fuer uns', 'fuer mich angefertigt', 'fuer mich genaeht'],
       fact: 'Kein Widerrufsrecht besteht bei Waren, die nach Ihren Vorgaben angefertigt oder eindeutig auf Ihre persönlichen Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB), etwa maßgefertigte Vorhänge oder neu bezogene Polstermöbel.',
       brief: 'Für Maßanfertigungen (§ 312g Abs. 2 Nr. 1 BGB) besteht kein Widerrufsrecht.',
       clauses: [clause('widerruf', 2)],
@@ -229,7 +234,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'withdrawal-free',
       decides: 'Kostet ein gesetzlicher Widerruf etwas?',
       keywords: 'widerruf widerrufen widerrufsrecht kostenfrei',
-      context: 'kostet kosten kostenlos gebühr verbraucher',
+      context: 'kostet kosten kostenlos gebühr verbraucher bezahlen zahlen',
       fact: 'Ein gesetzliches Widerrufsrecht schränken unsere AGB nicht ein: Ein Widerruf ist für Verbraucher kostenfrei, soweit das Gesetz nichts anderes bestimmt.',
       clauses: [clause('widerruf', 4)],
     }),

@@ -1351,6 +1351,12 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   q('kann ich samstag stoffe aussuchen', ['Ja, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Stoffe'], [CANNOT_SAY]),
   q('kann ich heute noch stoffe anschauen', ['Nein, heute (Sonntag) haben wir geschlossen', 'Nähatelier'], [], berlin(SUN, '14:00')),
   q('Könnt ihr am Samstag zum Aufmaß kommen?', ['Beratungs- und Aufmaßtermine'], ['10:00 bis 14:00']),
+  // The AGB in lay words, where another clause or the sale page answered.
+  q('Muss ich was bezahlen, wenn ich fristgerecht widerrufe?', ['kostenfrei', 'Abschnitt VI (4)'], ['5 %']),
+  q('Die Kissen wurden extra für mich genäht, kann ich die noch zurückschicken?', ['Kein Widerrufsrecht besteht bei Waren'], ['gesondert nach Aufwand']),
+  q('Sind in euren Preisen die 19 Prozent schon drin?', ['Umsatzsteuer', 'Abschnitt III (1)'], ['Aktuelle Angebote']),
+  q('Ich bin selbstständig und kaufe fürs Büro, kommt da noch Steuer obendrauf?', ['gegenüber Unternehmern kommt sie hinzu'], ['Aktuelle Angebote']),
+  q('Auf eurer Homepage stand ein anderer Preis als im Laden, welcher zählt?', ['kein verbindliches Angebot', 'Abschnitt II (1)'], ['Rechnungen sind']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;

@@ -663,12 +663,15 @@ const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (
 const withPurchaseTogether = (normalized: string) =>
   normalized.replace(/\b(bei euch|bei ihnen|von euch|von ihnen)((?: [a-z]+){1,4}?) (gekauft|bestellt)\b/g, '$1 $3$2').replace(/\b(bought)((?: [a-z]+){1,3}?) (from you|here)\b/g, '$1 $3$2');
 
+/** 'kommt ihr dafür auf?': who pays for a damage (liability), not who comes out (an appointment). */
+const withIdioms = (text: string) => text.replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür');
+
 /** A time named, or a week or month alone with nothing else asked ('wann seid ihr nächste woche da'): the opening hours. */
 const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || (time.vague && units.length === 0);
 
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
-  const text = message.slice(0, MAX_INPUT);
+  const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
   const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(DISBELIEF, ' ');
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);

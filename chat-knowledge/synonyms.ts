@@ -195,6 +195,7 @@ export const GERMAN: Readonly<Record<string, string>> = {
   lol: '',
   // The third probe's words: tax added on top, a price that counts (not 'zahlt'), in time.
   obendrauf: 'zuzueglich',
+  aussteigen: 'kuendigen',
   zaehlt: '',
   fristgerecht: '',
   rechtzeitig: '',

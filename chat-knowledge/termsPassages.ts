@@ -30,6 +30,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
   const latePayment = [
     'zu spaet zahle', 'zu spaet bezahle', 'zu spaet zahlen', 'zu spaet bezahlt', 'zu spaet bezahlen', 'nicht rechtzeitig zahle', 'nicht rechtzeitig bezahle',
     'nicht puenktlich zahle', 'nicht puenktlich bezahle', 'nicht puenktlich zahlen', 'nicht puenktlich bezahlen', 'wenn ich nicht zahle', 'wenn ich nicht bezahle', 'pay late',
+    // 'wenn ich die Rechnung einfach nicht bezahle'.
+    'rechnung nicht bezahle', 'rechnung nicht zahle', 'rechnung nicht bezahlen',
   ];
   const terms = (passage: Omit<Passage, 'pointer'> & { clauses: readonly ClauseRef[] }): Passage => ({ ...passage, pointer: pointer(...passage.clauses) });
 
@@ -285,7 +287,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Wem gehört die Ware, bevor sie bezahlt ist?',
       keywords: 'eigentumsvorbehalt eigentum vorbehaltsware',
       context: 'ware sofort bezahlt gehört bezahlung',
-      phrases: ['gehoert mir die ware', 'gehoert die ware', 'gehoeren mir die', 'gehoert mir das'],
+      phrases: ['gehoert mir die ware', 'gehoert die ware', 'gehoeren mir die', 'gehoert mir das', 'gehoert mir der', 'gehoert mir die', 'gehoert mir schon'],
       fact: 'Gelieferte Waren bleiben bis zur vollständigen Bezahlung unser Eigentum.',
       clauses: [clause('eigentumsvorbehalt', 1)],
     }),
@@ -392,7 +394,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten',
       // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
       // 'zahlt ihr die?': the shop paying is its liability, not the customer's payment.
-      phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],
+      phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'kommt ihr dafuer auf', 'kommen sie dafuer auf', 'ihr dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],
       fact: `Soweit unsere Betriebshaftpflichtversicherung nicht eintritt, ist unsere Haftung bei leicht fahrlässiger Verletzung wesentlicher Pflichten auf ${f.liabilityCap} je Schadensfall begrenzt; bei Vorsatz und grober Fahrlässigkeit haften wir unbeschränkt.`,
       brief: `Unsere Haftung für leichte Fahrlässigkeit ist, soweit die Versicherung nicht eintritt, auf ${f.liabilityCap} je Schadensfall begrenzt.`,
       clauses: [clause('haftung', 3), clause('haftung', 1)],
@@ -449,6 +451,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'set-off',
       decides: 'Kann ich mit einer Gegenforderung aufrechnen?',
       keywords: 'aufrechnung aufrechnen verrechnen verrechnung gegenforderung gegenforderungen',
+      // 'Kann ich die bei der nächsten Rechnung einfach abziehen?' (a deduction for paying promptly is Skonto, V (1)).
+      phrases: ['naechsten rechnung abziehen', 'rechnung einfach abziehen', 'von der rechnung abziehen', 'rechnung abziehen'],
       // 'die Rechnung mit dem Geld verrechnen, das ihr mir schuldet'.
       context: 'forderung ankündigen rechnung geld schuldet schuldest schulden',
       fact: `Aufrechnen können Sie nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen und müssen das mindestens ${f.setOffNotice} vor Fälligkeit schriftlich ankündigen.`,

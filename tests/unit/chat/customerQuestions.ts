@@ -1357,6 +1357,11 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   q('Sind in euren Preisen die 19 Prozent schon drin?', ['Umsatzsteuer', 'Abschnitt III (1)'], ['Aktuelle Angebote']),
   q('Ich bin selbstständig und kaufe fürs Büro, kommt da noch Steuer obendrauf?', ['gegenüber Unternehmern kommt sie hinzu'], ['Aktuelle Angebote']),
   q('Auf eurer Homepage stand ein anderer Preis als im Laden, welcher zählt?', ['kein verbindliches Angebot', 'Abschnitt II (1)'], ['Rechnungen sind']),
+  q('Wenn es viel teurer wird als geschätzt, kann ich dann aussteigen?', ['Vertrag dann nach'], [CANNOT_SAY]),
+  q('Was passiert eigentlich, wenn ich die Rechnung einfach nicht bezahle?', ['Verzugszinsen'], [CANNOT_SAY]),
+  q('Gehört mir der Teppich schon, wenn er verlegt, aber noch nicht bezahlt ist?', ['bis zur vollständigen Bezahlung unser Eigentum'], ['Wir verlegen Teppichböden']),
+  q('Beim Anbringen der Gardinenschiene ist ein Stück Putz rausgebrochen – kommt ihr dafür auf?', ['Haftung', 'Abschnitt X'], ['Beratungs- und Aufmaßtermine']),
+  q('Ihr müsst mir für die falsch gelieferten Kissen noch 80 € erstatten. Kann ich die bei der nächsten Rechnung einfach abziehen?', ['Aufrechnen können Sie nur', 'Abschnitt XIII (1)'], ['ohne Abzug']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;

@@ -327,7 +327,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
             id: 'masters',
             decides: 'Sind Sie ein Meisterbetrieb, hat bei Ihnen jemand einen Meistertitel?',
             keywords: 'meister meisterin meisterbetrieb meistertitel meisterbrief meisterprüfung meisterpruefung handwerksmeister handwerksmeisterin',
-            context: 'wer qualifikation qualifiziert ausgebildet fachbetrieb',
+            context: 'wer qualifikation qualifiziert ausgebildet fachbetrieb arbeitet arbeiten',
             fact: masters.map(memberFact).join(' '),
           } satisfies Passage,
         ]
@@ -355,7 +355,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'founder',
       decides: 'Wer hat den Betrieb gegründet, wie hat alles angefangen?',
       keywords: `gegründet gegruendet gründer gruender gründung gruendung geschichte tradition ${facts.founder.name.split(' ')[0]}`,
-      context: 'wer anfang angefangen familie familienbetrieb',
+      context: 'wer anfang angefangen familie familienbetrieb name vorname vornamen hiess heisst',
       phrases: ['wie hat alles angefangen', 'wie fing alles an'],
       fact: `Gegründet hat den Betrieb ${facts.founder.name}, ${facts.founder.role}. ${facts.founder.bio[0] ?? ''}`.trim(),
       brief: `Gegründet hat den Betrieb ${facts.founder.name}, ${facts.founder.role}.`,

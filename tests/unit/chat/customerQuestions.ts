@@ -2,7 +2,7 @@ import { agbFigures } from '../../../src/content/legal/agb';
 import { brands } from '../../../src/content/brands';
 import { business } from '../../../src/content/business';
 import { CHAT_RETENTION_DAYS } from '../../../src/content/legal/retention';
-import { team } from '../../../src/content/team';
+import { founder, team } from '../../../src/content/team';
 
 /**
  * Questions the way customers type them into the chat: colloquial, typos, Du and Sie, two
@@ -1362,6 +1362,9 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   q('Gehört mir der Teppich schon, wenn er verlegt, aber noch nicht bezahlt ist?', ['bis zur vollständigen Bezahlung unser Eigentum'], ['Wir verlegen Teppichböden']),
   q('Beim Anbringen der Gardinenschiene ist ein Stück Putz rausgebrochen – kommt ihr dafür auf?', ['Haftung', 'Abschnitt X'], ['Beratungs- und Aufmaßtermine']),
   q('Ihr müsst mir für die falsch gelieferten Kissen noch 80 € erstatten. Kann ich die bei der nächsten Rechnung einfach abziehen?', ['Aufrechnen können Sie nur', 'Abschnitt XIII (1)'], ['ohne Abzug']),
+  // The team: whether a master works here, the founder's first name.
+  q('arbeitet bei euch ein Meister', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),
+  q('Wie hieß der Gründer mit Vornamen?', [founder.name], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;

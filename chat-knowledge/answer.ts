@@ -188,7 +188,7 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   }
   // The prices passage alone: 'was kostet das?' may mean a piece for sale, 'Kostet die Montage extra?' is work.
   const pointer = passage.generic && !asksOnlyPrice(match, passage) ? pricePointer(match, passage) : passage.pointer;
-  const fact = asksOpenly(question.text) ? withoutYes(told) : told;
+  const fact = asksOpenly(question.text) || asksOfTeamMember(question.text) ? withoutYes(told) : told;
   return { known: true, passage, full: fact, short: passage.brief ?? fact, pointer };
 }
 
@@ -221,6 +221,9 @@ function withBroughtMaterial(match: AskedQuestion['match'], top: Passage): Answe
 
 /** A question no yes answers: 'Wie viele Azubis habt ihr?', 'Welche Stoffe verkauft ihr?'. */
 const asksOpenly = (text: string) => /^(und |aber )?(wie|was|wer|wo|wann|welche[mnrs]?|warum|wieso|weshalb|wieviel|wieviele|woher|wohin)( |$)/.test(normalize(text));
+/** Team members' first names: a yes/no question about one of them ('Hat Lena ihre Ausbildung schon fertig?') is not what the passage's 'Ja' answers. */
+const TEAM_FIRST_NAMES = new Set(chatFacts.team.map((member) => normalize(member.name).split(' ')[0]!));
+const asksOfTeamMember = (text: string) => normalize(text).split(' ').some((word) => TEAM_FIRST_NAMES.has(word));
 /** 'Ja, wir bilden aus: …' → 'Wir bilden aus: …'. */
 const withoutYes = (fact: string) => (fact.startsWith('Ja, ') ? `${fact.charAt(4).toUpperCase()}${fact.slice(5)}` : fact);
 

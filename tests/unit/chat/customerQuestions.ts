@@ -1365,6 +1365,9 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   // The team: whether a master works here, the founder's first name.
   q('arbeitet bei euch ein Meister', [`${anna.name} ist bei uns ${annaRole}`], [CANNOT_SAY]),
   q('Wie hieß der Gründer mit Vornamen?', [founder.name], [CANNOT_SAY]),
+  // A yes/no question about one of the team is not what the passage's 'Ja' answers.
+  q('Hat Lena ihre Ausbildung schon fertig?', ['Wir bilden aus'], ['Ja,']),
+  q('Bildet ihr aus?', ['Ja, wir bilden aus']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;

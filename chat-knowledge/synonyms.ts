@@ -195,6 +195,11 @@ export const GERMAN: Readonly<Record<string, string>> = {
   lol: '',
   // The third probe's words: tax added on top, a price that counts (not 'zahlt'), in time.
   obendrauf: 'zuzueglich',
+  // Interest asked for ('Wie viel Zinsen verlangt ihr'), payments in arrears ('Rückstand' is no 'Stand').
+  verlangt: '',
+  verlangen: '',
+  rueckstand: 'verzug',
+  zahlungsrueckstand: 'zahlungsverzug',
   aussteigen: 'kuendigen',
   zaehlt: '',
   fristgerecht: '',
@@ -372,7 +377,7 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   moved: '',
   recently: '',
   broken: 'kaputt',
-  fix: 'reparieren',
+  // Not 'fix' ('Ist meine Bestellung fix?' is German for settled): 'fix a chair' reads by 'broken' and 'chair'.
   // The second probe's English: a consultation, covers sewn, a bed that breaks, a year.
   consultation: 'beratung',
   possible: '',

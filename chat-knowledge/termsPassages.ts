@@ -203,7 +203,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Habe ich ein Widerrufsrecht, kann ich den Vertrag widerrufen oder die Ware zurückgeben?',
       keywords: 'widerrufsrecht widerrufen widerruf rückgaberecht rueckgaberecht rückgabe rueckgabe zurückgeben zurueckgeben zurückschicken zurueckschicken zurückbringen zurueckbringen widerrufsbelehrung fernabsatz umtauschen umtausch umtauschrecht',
       // 'Habt ihr Rückgaberecht von 14 Tagen?': the days are the right's, not a topic of their own.
-      context: 'online internet telefon telefonisch email bestellen bestelle außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung',
+      context: 'online internet telefon telefonisch email bestellen bestelle außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte',
       fact: 'Verbrauchern steht bei Verträgen, die außerhalb unserer Geschäftsräume oder ausschließlich über Fernkommunikationsmittel geschlossen werden, ein gesetzliches Widerrufsrecht zu; die Einzelheiten stehen in der Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten.',
       brief: 'Verbraucher haben bei Verträgen außerhalb unserer Geschäftsräume oder per Fernkommunikation ein gesetzliches Widerrufsrecht.',
       clauses: [clause('widerruf', 1)],
@@ -255,7 +255,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'site-access',
       decides: 'Muss ich die Räume ausräumen, frei und zugänglich machen, Strom und Licht bereitstellen?',
       keywords: 'ausräumen ausraeumen leerräumen leerraeumen freiräumen freiraeumen räumen raeumen wegräumen zugänglich zugaenglich zugang strom licht leer frei',
-      context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort bevor estrich fest tragfähig',
+      context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort bevor estrich fest tragfähig arbeiten',
       // 'Was muss ich vorbereiten, bevor ihr den Boden verlegt?': the customer's part before the work.
       phrases: ['ich vorbereiten', 'wir vorbereiten'],
       fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',

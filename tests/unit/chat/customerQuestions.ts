@@ -1368,6 +1368,12 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   // A yes/no question about one of the team is not what the passage's 'Ja' answers.
   q('Hat Lena ihre Ausbildung schon fertig?', ['Wir bilden aus'], ['Ja,']),
   q('Bildet ihr aus?', ['Ja, wir bilden aus']),
+  // A single ordinary word kept short questions from a clause that answers them.
+  q('Wie viel Zinsen verlangt ihr, wenn ich mit der Zahlung im Rückstand bin?', ['Verzugszinsen', 'Abschnitt V (3)'], [CANNOT_SAY]),
+  q('Braucht ihr bei mir Strom für die Arbeiten?', ['Strom, Licht', 'Abschnitt VII (2)'], [CANNOT_SAY]),
+  q('Bekomme ich die Widerrufsbelehrung schriftlich?', ['Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten'], [CANNOT_SAY]),
+  // German 'fix' is settled, not the English word for repairing.
+  cannot('Ist das fix?', ['reparieren']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;

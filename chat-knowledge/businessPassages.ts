@@ -242,6 +242,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       doneBy: doneBy('Bodenleger'),
       // 'Wer macht bei euch die Tapeten?': the facts name no one for walls.
       tradeWords: ['boden', 'boeden', 'parkett', 'teppich', 'vinyl', 'designbel', 'bodenbel', 'bodenleg', 'fussboden', 'verleg', 'laminat'],
+      // 'Bereitet ihr den Untergrund vor, bevor ihr Parkett legt?': the shop's part (the customer's is VII (2)).
+      phrases: ['bereitet ihr den untergrund', 'bereiten sie den untergrund', 'macht ihr den untergrund', 'ihr auch den untergrund'],
+      leanings: ['bereitet ihr den untergrund', 'bereiten sie den untergrund'],
       brief: titled('wand-und-boden', card('wand-und-boden')?.teaser ?? 'Tapeten, Teppiche, Parkett und Designbeläge.'),
       pointer: callUsPointer,
     },

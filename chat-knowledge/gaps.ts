@@ -94,6 +94,8 @@ export function gapPassages(): Passage[] {
     gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
     // Whether a fee counts towards a purchase ('wird das angerechnet, wenn ich das Bett kaufe'): not stated (set-off is another matter).
     gap('credited', 'Wird eine Pauschale auf den Kaufpreis angerechnet?', 'angerechnet anrechnen anrechnung gutgeschrieben gutschreiben'),
+    // Beds the studio does not name (its beds are boxspring beds): 'Habt ihr Wasserbetten?' is no yes.
+    gap('other-beds', 'Führen Sie Wasserbetten, Hochbetten oder Kinderbetten?', 'wasserbett wasserbetten gelbett gelbetten hochbett hochbetten etagenbett etagenbetten kinderbett kinderbetten babybett babybetten'),
     // Kitchens are a room ('Vorhänge für die Küche'), and a product the facts do not name.
     gap('kitchens', 'Verkaufen oder planen Sie Küchen?', 'einbauküche einbaukueche einbauküchen einbaukuechen küchenplanung kuechenplanung küchenstudio kuechenstudio', [
       'verkauft ihr kuechen', 'verkaufen sie kuechen', 'habt ihr kuechen', 'haben sie kuechen', 'plant ihr kuechen', 'planen sie kuechen', 'eine kueche kaufen', 'neue kueche kaufen', 'do you sell kitchens',

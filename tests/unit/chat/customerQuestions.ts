@@ -1374,6 +1374,10 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   q('Bekomme ich die Widerrufsbelehrung schriftlich?', ['Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten'], [CANNOT_SAY]),
   // German 'fix' is settled, not the English word for repairing.
   cannot('Ist das fix?', ['reparieren']),
+  // Beds the studio does not name are no yes; the shop's preparing is its service, the customer's VII (2).
+  cannot('Habt ihr Wasserbetten?', ['Boxspring-Studio']),
+  q('Bereitet ihr den Untergrund vor, bevor ihr Parkett legt?', ['sauberer Vorbereitung des Untergrunds'], ['sorgen Sie bitte dafür']),
+  q('Habt ihr Boxspringbetten?', ['Boxspring-Studio'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;

@@ -263,11 +263,13 @@ function withoutNames(question: AskedQuestion, named: readonly OfferPrice[], now
   return text === question.text.trim() ? null : { ...question, text, match: matchQuestion(text, berlinMoment(now)) };
 }
 
+/** The passages that know a piece of furniture and its price: a word they know whole asks nothing more of a named offer. */
+const PIECE_OR_PRICE = knownPassages().filter((passage) => passage.id === 'prices' || passage.id === 'furniture-sale');
+
 /** Whether it asks more than the piece and its price ('Was kostet die Couch' is the Polsterei's, not what is asked). */
 function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPrice[]): boolean {
   const nameTerms = new Set(named.flatMap((offer) => termsOf(offer.name)));
-  const pieceOrPrice = knownPassages().filter((passage) => passage.id === 'prices' || passage.id === 'furniture-sale');
-  return question.match.units.some((unit) => !unit.terms.some((term) => nameTerms.has(term)) && pieceOrPrice.every((passage) => coverageOf(passage, [unit]) < 1));
+  return question.match.units.some((unit) => !unit.terms.some((term) => nameTerms.has(term)) && PIECE_OR_PRICE.every((passage) => coverageOf(passage, [unit]) < 1));
 }
 
 /**

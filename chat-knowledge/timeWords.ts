@@ -303,7 +303,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, WEEKDAY_OF_MONTH, (match) => {
     const weekday = dayNumber(match[2]!)!;
     const month = MONTH_NAMES.find(([name]) => name === match[3])![1];
-    const nth = /^letzt/.test(match[1]!) ? -1 : /^\d/.test(match[1]!) ? Number(match[1]![0]) : ['erst', 'zweit', 'dritt', 'viert'].findIndex((stem) => match[1]!.startsWith(stem)) + 1;
+    const nth = /^letzt/.test(match[1]!) ? -1 : /^\d/.test(match[1]!) ? Number(match[1]![0]) : dayNumberOf(match[1]!.replace(/(?:e|en|er|em|es)$/, ''));
     const inYear = (year: number) => {
       const days = Array.from({ length: new Date(Date.UTC(year, month, 0)).getUTCDate() }, (_, index) => new Date(Date.UTC(year, month - 1, index + 1)));
       const matching = days.filter((day) => (day.getUTCDay() + 6) % 7 === weekday);

@@ -13,7 +13,6 @@ import sharp from 'sharp';
 import { variantFileName, type ImageFormat } from '../../src/ui/imageVariants.ts';
 import { writeCacheFile } from './cacheFile.ts';
 
-
 export interface WidthRule {
   /** Tested against the image key, e.g. 'uploads/team/anna-wichtrey'. */
   test: RegExp;

@@ -59,14 +59,9 @@ test("visitors neither load nor precache staff code; staff get it as they sign i
   await staffCodeCached(page);
 });
 
-test("staff who sign in before the worker controls the page (a device's first visit) still find the staff code cached for offline editing", async ({ page, context }) => {
-  let releaseWorker!: () => void;
-  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
-  // The worker's script waits: the staff code loads past it, from the network.
-  await context.route(/\/sw\.js(\?.*)?$/, async (route) => {
-    await workerHeld;
-    await route.continue();
-  });
+test("staff who sign in before the worker controls the page (a device's first visit) still find the staff code cached for offline editing", async ({ page, holdPath }) => {
+  // The worker's script waits (at the server, not a route: support/heldPaths.ts): the staff code loads past it, from the network.
+  const releaseWorker = holdPath('/sw.js');
   const staff = staffChunkPaths();
   const fromNetwork: string[] = [];
   page.on('requestfinished', (request) => {
@@ -74,7 +69,8 @@ test("staff who sign in before the worker controls the page (a device's first vi
   });
   await signInAsStaff(page, '/sale');
   await expect.poll(() => fromNetwork.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(staff.size);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  // No worker yet, not even one installing: its script is still held.
+  expect(await page.evaluate(async () => navigator.serviceWorker.controller ?? (await navigator.serviceWorker.getRegistration('/'))?.installing ?? null)).toBeNull();
   releaseWorker();
   await waitForServiceWorker(page);
   await staffCodeCached(page);

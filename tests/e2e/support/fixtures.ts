@@ -4,6 +4,7 @@ import { startLocalStack, type LocalStack } from '../../../supabase/local/index'
 import { OUT_DIR } from '../../../scripts/build/outDir';
 import { createStaticServer, listen } from '../../../scripts/server/staticServer';
 import { watchBrowser } from './browserLog';
+import { HeldPaths } from './heldPaths';
 
 // Specs import everything from here; `test` below takes the place of Playwright's own.
 export * from '@playwright/test';
@@ -18,6 +19,8 @@ export interface Site {
   anonKey: string;
   serviceRoleKey: string;
   backend: LocalStack;
+  /** Holds the server's answers to a path until released (support/heldPaths.ts). */
+  heldPaths: HeldPaths;
 }
 
 function close(server: Server): Promise<void> {
@@ -30,7 +33,7 @@ function close(server: Server): Promise<void> {
  * file has to run alone. The worker's helpers (support/staff.ts) read the addresses from its
  * environment, set here before any of its tests runs.
  */
-export const test = base.extend<{ newContext: NewContext }, { site: Site }>({
+export const test = base.extend<{ newContext: NewContext; holdPath: HeldPaths['hold'] }, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
     async ({}, use) => {
@@ -42,6 +45,7 @@ export const test = base.extend<{ newContext: NewContext }, { site: Site }>({
         backendOrigins: [new URL(backend.url).origin],
         backend: { url: backend.url, anonKey: backend.anonKey },
       });
+      const heldPaths = new HeldPaths(server);
       const baseURL = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
       Object.assign(process.env, {
         E2E_BASE_URL: baseURL,
@@ -49,7 +53,7 @@ export const test = base.extend<{ newContext: NewContext }, { site: Site }>({
         E2E_ANON_KEY: backend.anonKey,
         E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       });
-      await use({ baseURL, backendUrl: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, backend });
+      await use({ baseURL, backendUrl: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, backend, heldPaths });
       await close(server);
       await backend.close();
     },
@@ -60,6 +64,11 @@ export const test = base.extend<{ newContext: NewContext }, { site: Site }>({
   },
   // A failed test prints what its browser did (support/browserLog.ts), so a failure seen once under
   // load, in CI or a full run, says why without a trace.
+  /** Holds the worker's server's answers to a path until the returned release; all let go after the test. */
+  holdPath: async ({ site }, use) => {
+    await use((pathname) => site.heldPaths.hold(pathname));
+    site.heldPaths.releaseAll();
+  },
   context: async ({ context }, use, testInfo) => {
     const log = watchBrowser(context);
     await use(context);

@@ -18,6 +18,11 @@ export const syncText = {
   /** An edit saved several times while it waits: 'Änderung: Angebot „Sofa“ (2×)'. */
   savedTimes: (line: string, saves: number) => (saves > 1 ? `${line} (${saves}×)` : line),
   stalledShort: 'Übertragung stockt',
+  /** The mark on a card whose own edit is still on this device (data/sync/rowSyncState.ts). */
+  rowMark: {
+    waiting: 'Noch nicht auf dem Server',
+    conflict: 'Konflikt: siehe „Synchronisierung“',
+  },
   stalledHeading: 'Wartet auf den Server',
   /** Tries what waits at once, instead of when the next automatic attempt is due. */
   retryNow: 'Jetzt erneut versuchen',

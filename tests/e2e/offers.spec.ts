@@ -720,6 +720,10 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   const mine = `${name} Ohrensessel Lindholm (meins)`;
   await renameOffer(page, name, mine);
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Änderung wartet');
+  // The card the edit is on says so; the others do not.
+  const mark = (offer: string) => card(page, offer).getByTestId('row-sync-mark');
+  await expect(mark(mine)).toHaveText('Noch nicht auf dem Server');
+  await expect(page.getByTestId('row-sync-mark')).toHaveCount(1);
   // The save's toast stands while the edit waits. A dialog opened meanwhile is not covered by it
   // (at 820 px it lay over 'Speichern' and 'Abbrechen'); once the dialog closes it stands again.
   const waitingToast = page.getByTestId('toast').filter({ hasText: 'Offer updated successfully' });
@@ -764,6 +768,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await expect(editDialog).toBeHidden();
   await expect(conflictToast).toBeVisible();
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 20_000 });
+  await expect(mark(mine)).toHaveText('Konflikt: siehe „Synchronisierung“');
   // A low window: the panel (at most 70 % of its height) scrolls.
   await page.setViewportSize({ width: 1280, height: 500 });
   await status.click();
@@ -786,6 +791,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 20_000 });
   await expect.poll(async () => (await serverOffer(mine)).id, { timeout: 20_000 }).toBe(id);
   await page.keyboard.press('Escape');
+  await expect(mark(mine)).toHaveCount(0);
 
   // An edit of an offer the server deleted meanwhile fails for good: it is listed, says it cannot be
   // sent again (a retry would fail the same way), and can be discarded.

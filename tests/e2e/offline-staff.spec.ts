@@ -103,6 +103,9 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   // Still offline: a reload keeps the queue and the optimistic state.
   await page.reload();
   await expect(page.getByTestId('image-tile')).toHaveCount(2);
+  // Each tile and card an edit waits on says so.
+  const waiting = 'Noch nicht auf dem Server';
+  await expect(page.getByTestId('image-tile').getByTestId('row-sync-mark')).toHaveText([waiting, waiting]);
   await page.goto('/sale');
   // The whole list at once, in its order: should a card be missing, the failure shows what was there.
   await expect
@@ -115,9 +118,13 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   // Five saves wait (one per save: the new offer with its photo, the two images added at once).
   await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 5 Änderungen warten');
   expect(await serverOffersNamed(created)).toHaveLength(0);
+  // The edited, the two moved and the new one: no other card.
+  for (const name of [a, b, created]) await expect(offerCard(page, name).getByTestId('row-sync-mark')).toHaveText(waiting);
+  await expect(page.getByTestId('row-sync-mark')).toHaveCount(3);
 
   await setOffline(context, false);
   await expectAllSynced(page, 60_000);
+  await expect(page.getByTestId('row-sync-mark')).toHaveCount(0);
 
   const [newOffer] = await serverOffersNamed(created);
   expect(newOffer, 'created offer on the server').toBeTruthy();

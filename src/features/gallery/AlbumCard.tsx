@@ -97,7 +97,7 @@ export const AlbumCard = memo(function AlbumCard({ album, onEdit, onDelete, eage
           </span>
         )}
         {onEdit && onDelete && (
-          <StaffButtons title={album.title} onEdit={() => onEdit(album)} onDelete={() => onDelete(album)} />
+          <StaffButtons id={album.id} title={album.title} onEdit={() => onEdit(album)} onDelete={() => onDelete(album)} />
         )}
       </div>
     </li>
@@ -105,7 +105,7 @@ export const AlbumCard = memo(function AlbumCard({ album, onEdit, onDelete, eage
 });
 
 /** Above the stretched link, so these buttons get their own clicks; their height is kept while their code loads. */
-function StaffButtons(props: { title: string; onEdit: () => void; onDelete: () => void }) {
+function StaffButtons(props: { id: string; title: string; onEdit: () => void; onDelete: () => void }) {
   const staff = useCodeOnDemand(galleryStaffCode);
   return staff ? <staff.AlbumCardStaffButtons {...props} /> : <div className={css({ h: '12', mt: 'auto' })} />;
 }

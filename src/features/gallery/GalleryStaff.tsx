@@ -1,6 +1,8 @@
 import { Box, Button } from '@chakra-ui/react';
 import { albumText, galleryText } from '../../content/gallery';
 import { ChakraLayer } from '../../ui/ChakraLayer';
+import { RowSyncMark } from '../../ui/RowSyncMark';
+import { useRowSyncState } from '../../data/sync';
 import { EditIcon, PlusIcon, TrashIcon } from './galleryIcons';
 
 /*
@@ -33,9 +35,11 @@ export function AddImagesButton({ onClick }: { onClick: () => void }) {
 }
 
 /** Edit and delete of one album card: above the card's stretched link, so they get their own clicks. */
-export function AlbumCardStaffButtons({ title, onEdit, onDelete }: { title: string; onEdit: () => void; onDelete: () => void }) {
+export function AlbumCardStaffButtons({ id, title, onEdit, onDelete }: { id: string; title: string; onEdit: () => void; onDelete: () => void }) {
+  const sync = useRowSyncState('albums', id);
   return (
     <ChakraLayer>
+      <RowSyncMark state={sync} />
       <Box display="flex" gap="2" mt="auto" pt="3" position="relative" zIndex={1}>
         <Button size="sm" variant="outline" colorPalette="sand" aria-label={galleryText.editAlbumLabel(title)} onClick={onEdit}>
           <EditIcon />
@@ -51,9 +55,11 @@ export function AlbumCardStaffButtons({ title, onEdit, onDelete }: { title: stri
 }
 
 /** Edit and delete of one image tile; they wrap on a narrow tile. */
-export function ImageTileStaffButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function ImageTileStaffButtons({ id, name, onEdit, onDelete }: { id: string; name: string; onEdit: () => void; onDelete: () => void }) {
+  const sync = useRowSyncState('gallery_images', id);
   return (
     <ChakraLayer>
+      <RowSyncMark state={sync} />
       <Box display="flex" flexWrap="wrap" gap="2" mt="auto" pt="2">
         <Button size="xs" variant="outline" colorPalette="sand" aria-label={albumText.editImageLabel(name)} onClick={onEdit}>
           <EditIcon />

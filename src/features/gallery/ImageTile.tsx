@@ -62,7 +62,7 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
             </p>
           )}
           {onEdit && onDelete && (
-            <StaffButtons name={name} onEdit={() => onEdit(image)} onDelete={() => onDelete(image)} />
+            <StaffButtons id={image.id} name={name} onEdit={() => onEdit(image)} onDelete={() => onDelete(image)} />
           )}
         </div>
       )}
@@ -71,7 +71,7 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
 }
 
 /** A tile's staff buttons; their height is kept while their code loads. */
-function StaffButtons(props: { name: string; onEdit: () => void; onDelete: () => void }) {
+function StaffButtons(props: { id: string; name: string; onEdit: () => void; onDelete: () => void }) {
   const staff = useCodeOnDemand(galleryStaffCode);
   return staff ? <staff.ImageTileStaffButtons {...props} /> : <div className={css({ h: '10', mt: 'auto' })} />;
 }

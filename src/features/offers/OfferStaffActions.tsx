@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Flex, IconButton } from '@chakra-ui/react';
 import { offersText } from '../../content/offers';
 import { ChakraLayer } from '../../ui/ChakraLayer';
+import { RowSyncMark } from '../../ui/RowSyncMark';
+import { useRowSyncState } from '../../data/sync';
 
 interface OfferStaffActionsProps {
   /** The offer's name, which every button names. */
@@ -14,15 +16,19 @@ interface OfferStaffActionsProps {
   moveDisabled: boolean;
   /** The dialog this card's edit or delete opens is still loading: that button says so. */
   pending?: 'edit' | 'delete' | null;
+  /** The offer's id: its card is marked while its own edit is not on the server. */
+  id: string;
 }
 
 /**
  * Move up, move down, edit and delete for one offer card (staff only). Chakra: loaded with its own
  * chunk when the user is staff, so visitors never download it.
  */
-export default function OfferStaffActions({ name, onMoveUp, onMoveDown, onEdit, onDelete, moveDisabled, pending = null }: OfferStaffActionsProps) {
+export default function OfferStaffActions({ name, onMoveUp, onMoveDown, onEdit, onDelete, moveDisabled, pending = null, id }: OfferStaffActionsProps) {
+  const sync = useRowSyncState('offers', id);
   return (
     <ChakraLayer>
+      <RowSyncMark state={sync} />
       <Flex role="group" aria-label={offersText.staffActions(name)} gap="2" pt="3" borderTopWidth="1px" borderColor="sand.200" wrap="wrap">
         <ActionButton label={offersText.moveUp(name)} tooltip={offersText.tooltips.moveUp} onClick={onMoveUp} disabled={moveDisabled}>
           <path d="M12 19V5M5 12l7-7 7 7" />

@@ -94,6 +94,7 @@ export function Component() {
                         name={offer.name}
                         moveDisabled={moving}
                         pending={pendingFor(offer)}
+                        id={offer.id}
                         onMoveUp={() => void move(offer.id, 'up')}
                         onMoveDown={() => void move(offer.id, 'down')}
                         onEdit={() => setEditing({ mode: 'edit', offer })}

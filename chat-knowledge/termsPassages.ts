@@ -49,15 +49,15 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'agb-customers',
       decides: 'Gelten die AGB für Verbraucher und für Unternehmer, Firmenkunden, Gewerbe?',
-      keywords: 'unternehmer firmenkunden firmenkunde geschäftskunden geschäftskunde gewerbekunden gewerblich gewerbe firma firmen privatkunden privatkunde',
-      context: 'agb gelten gilt verbraucher privat',
+      keywords: 'unternehmer firmenkunden firmenkunde geschäftskunden geschäftskunde gewerbekunden gewerblich gewerbe firma firmen privatkunden privatkunde privatperson privatpersonen handwerksbetrieb handwerksbetriebe',
+      context: 'agb gelten gilt verbraucher privat regeln dieselben',
       fact: 'Die AGB gelten für Verbraucher (§ 13 BGB) und für Unternehmer (§ 14 BGB); wo eine Regelung nur für eine der beiden Gruppen gilt, steht das ausdrücklich dabei.',
       clauses: [clause('geltungsbereich', 2)],
     }),
     terms({
       id: 'agb-customer-terms',
       decides: 'Gelten abweichende Bedingungen des Kunden, etwa eigene Einkaufsbedingungen?',
-      keywords: 'einkaufsbedingungen abweichende abweichend gegenbedingungen lieferbedingungen',
+      keywords: 'einkaufsbedingungen vertragsbedingungen abweichende abweichend gegenbedingungen lieferbedingungen',
       context: 'eigene bedingungen gelten agb',
       fact: 'Abweichende Bedingungen des Kunden, etwa eigene Einkaufsbedingungen, gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.',
       clauses: [clause('geltungsbereich', 3)],
@@ -78,7 +78,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'contract-formation',
       decides: 'Wann kommt der Vertrag zustande, ab wann ist der Auftrag fest?',
       keywords: 'vertragsschluss auftragsbestätigung auftragsbestaetigung zustande fest verbindlich bindend abgeschlossen zeitpunkt',
-      context: 'auftrag vertrag bestellung ab wann geschlossen anfangen anfangt anfängt beginnen beginnt',
+      context: 'auftrag vertrag bestellung ab wann geschlossen anfangen anfangt anfängt angefangen beginnen beginnt gilt fix besprochen mündlich muendlich',
       // 'Ab wann gilt der Vertrag, wenn ihr ohne Auftragsbestätigung anfangt?': when it binds, not which law.
       phrases: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', 'wann gilt die bestellung'],
       leanings: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag'],
@@ -143,7 +143,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Ist ein Kostenvoranschlag verbindlich oder ein Festpreis?',
       keywords: 'kostenvoranschlag voranschlag festpreis verbindlich unverbindlich',
       // 'Ich hab einen Festpreis vereinbart, dürft ihr da trotzdem 20 % drüber?'
-      context: 'angebot fest bindend vereinbart vereinbarten abgemacht drüber drueber darüber darueber',
+      context: 'angebot fest bindend vereinbart vereinbarten abgemacht drüber drueber darüber darueber unterschied',
       fact: 'Ein Kostenvoranschlag ist unverbindlich, sofern er nicht ausdrücklich als Festpreis bezeichnet ist.',
       clauses: [clause('kostenvoranschlag', 1)],
     }),
@@ -152,6 +152,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Um wie viel darf der Kostenvoranschlag überschritten werden, darf es teurer werden?',
       keywords: 'kostenvoranschlag voranschlag überschreiten ueberschreiten überschritten ueberschritten überschreitung ueberschreitung teurer mehrkosten aufschlag veranschlagt',
       context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen geschätzt geschaetzt schätzung',
+      // 'Müsst ihr mich fragen, bevor es teurer wird?'
+      phrases: ['bevor es teurer wird'],
       fact: `Einen unverbindlichen Kostenvoranschlag dürfen wir ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschreiten; zeichnet sich mehr ab, informieren wir Sie und arbeiten erst nach Ihrer Zustimmung weiter.`,
       brief: `Ein Kostenvoranschlag darf ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschritten werden.`,
       clauses: [clause('kostenvoranschlag', 2), clause('kostenvoranschlag', 3)],
@@ -227,7 +229,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
         'storno stornieren storniert stornierung stornogebühr stornokosten rücktritt ruecktritt zurücktreten zuruecktreten zurückziehen zurueckziehen zurückzieh absagen abbestellen canceln rückgängig rueckgaengig umentschieden',
       context: 'beginn arbeitsbeginn begonnen angefangen anfangen vorher auftrag bestellung vertrag kosten kostet zahlen bezahlen pauschale gemacht kündigen aufmaß ausmessen ausgemessen planung',
       // 'Auftrag gestern unterschrieben, kann ich da noch raus?'
-      phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen', 'noch raus', 'wieder raus', 'da raus', 'aus dem vertrag', 'aus dem auftrag'],
+      phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen', 'noch raus', 'wieder raus', 'da raus', 'aus dem vertrag', 'aus dem auftrag', 'nicht mehr will', 'nicht mehr wollen'],
       fact: `Treten Sie außerhalb eines gesetzlichen Widerrufsrechts vor Beginn der Ausführung vom Vertrag zurück, ohne dass wir das zu vertreten haben, können wir für die bis dahin entstandenen Kosten (Aufmaß, Planung, Bearbeitung) pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts verlangen; Sie können einen geringeren Aufwand nachweisen.`,
       brief: `Treten Sie vor Beginn der Ausführung vom Auftrag zurück, berechnen wir pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts.`,
       clauses: [clause('widerruf', 3)],
@@ -304,7 +306,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'reserved-goods-resale',
       decides: 'Darf ich Ware weiterverkaufen, bevor sie bezahlt ist?',
       keywords: 'weiterverkaufen weiterverkauf weiterveräußern weiterveraeussern wiederverkäufer händler',
-      context: 'bezahlt bevor ganz vollständig unternehmer ware',
+      context: 'bezahlt abbezahlt abbezahlen bevor ganz vollständig unternehmer ware privat',
       fact: 'Bis zur vollständigen Bezahlung bleibt die Ware unser Eigentum. Unternehmer dürfen sie im ordentlichen Geschäftsgang weiterveräußern und treten uns die Forderungen daraus schon jetzt in Höhe unseres Rechnungsbetrags ab.',
       clauses: [clause('eigentumsvorbehalt', 3), clause('eigentumsvorbehalt', 1)],
     }),
@@ -321,7 +323,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen'],
       // 'Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?' asks the withdrawal right.
       // 'Der neue Boden quietscht, ich will mein Geld zurück': money back beside a defect (not the set-off clause's money).
-      phrasesBesideKeyword: [...BOUGHT_HERE, 'geld zurueck', 'mein geld wieder'],
+      phrasesBesideKeyword: [...BOUGHT_HERE, 'geld zurueck', 'geld zurueckverlangen', 'mein geld wieder'],
       // A piece bought here that squeaks or wobbles is a defect of the sale, not a repair job.
       leanings: BOUGHT_HERE,
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
@@ -365,8 +367,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'limitation-exceptions',
       decides: 'Wann gilt die kürzere Verjährung nicht (Schadensersatz, arglistig verschwiegene Mängel)?',
-      keywords: 'arglistig arglist verschwiegen verschwiegene verkürzung verkuerzung verkürzt',
-      context: 'verjährung mängel schadensersatz',
+      keywords: 'arglistig arglist absichtlich verschwiegen verschwiegene verkürzung verkuerzung verkürzt',
+      context: 'verjährung mängel mangel schadensersatz kürzere kuerzere',
       fact: 'Die kürzeren Verjährungsfristen gelten nicht für Schadensersatzansprüche nach Abschnitt X Absatz 1 und nicht bei arglistig verschwiegenen Mängeln.',
       clauses: [clause('gewaehrleistung', 5)],
     }),
@@ -498,6 +500,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Was gilt, wenn eine Bestimmung der AGB unwirksam ist?',
       keywords: 'unwirksam unwirksamkeit salvatorisch salvatorische nichtig ungültig ungueltig',
       context: 'bestimmung klausel agb',
+      phrases: ['satz in euren agb', 'satz in ihren agb', 'satz in den agb'],
       fact: 'Ist eine Bestimmung unserer AGB unwirksam, bleiben die übrigen wirksam; an die Stelle der unwirksamen tritt die gesetzliche Regelung.',
       clauses: [clause('schlussbestimmungen', 4)],
     }),

@@ -1378,6 +1378,22 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   cannot('Habt ihr Wasserbetten?', ['Boxspring-Studio']),
   q('Bereitet ihr den Untergrund vor, bevor ihr Parkett legt?', ['sauberer Vorbereitung des Untergrunds'], ['sorgen Sie bitte dafür']),
   q('Habt ihr Boxspringbetten?', ['Boxspring-Studio'], [CANNOT_SAY]),
+  // The AGB in lay words that one word the clause did not know kept below sure.
+  q('Ich bin Privatperson – gelten für mich dieselben Regeln wie für einen Handwerksbetrieb?', ['für Verbraucher (§ 13 BGB) und für Unternehmer', 'Abschnitt I (2)'], [CANNOT_SAY]),
+  q('Unser Verein hat eigene Vertragsbedingungen, gelten die dann statt eurer?', ['Abweichende Bedingungen des Kunden', 'Abschnitt I (3)'], [CANNOT_SAY]),
+  q('Ab wann ist meine Bestellung bei euch fix und nicht mehr nur besprochen?', ['Der Vertrag kommt mit unserer schriftlichen Auftragsbestätigung', 'Abschnitt II (2)'], [CANNOT_SAY]),
+  q('Ich hab nur mündlich ja gesagt, aber eure Leute haben schon angefangen. Gilt der Auftrag jetzt?', ['mit Beginn der Ausführung zustande'], [CANNOT_SAY, 'pauschal']),
+  q('Was ist bei euch der Unterschied zwischen Kostenvoranschlag und Festpreis?', ['ausdrücklich als Festpreis bezeichnet', 'Abschnitt IV (1)'], [CANNOT_SAY]),
+  q('Müsst ihr mich fragen, bevor es teurer wird?', ['ohne Ihre Zustimmung um bis zu', 'Abschnitt IV (2)'], [CANNOT_SAY]),
+  q('Das Sofa ist noch nicht ganz abbezahlt – darf ich es privat weiterverkaufen?', ['Bis zur vollständigen Bezahlung bleibt die Ware unser Eigentum'], [CANNOT_SAY, 'Polsterei']),
+  q('Dürft ihr erst mal selbst reparieren, bevor ich mein Geld zurückverlangen kann?', ['zunächst das Recht zur Nacherfüllung', 'Abschnitt IX (1)'], [CANNOT_SAY]),
+  q('Gilt die kürzere Frist auch, wenn ihr einen Mangel absichtlich verschwiegen habt?', ['arglistig verschwiegenen Mängeln', 'Abschnitt IX (5)'], [CANNOT_SAY]),
+  q('Was passiert, wenn ich den bestellten Teppich nicht mehr will, weil wir doch umziehen?', ['vor Beginn der Ausführung vom Vertrag zurück'], [CANNOT_SAY, 'Wir verlegen']),
+  q('Was ist, wenn ein Satz in euren AGB gar nicht rechtens ist?', ['bleiben die übrigen wirksam', 'Abschnitt XVII (4)'], [CANNOT_SAY]),
+  // Guards: the same words elsewhere.
+  cannot('Habt ihr einen Satz Stühle?', ['unwirksam']),
+  q('Gilt die Frist auch für Sofas?', ['Mängelansprüche verjähren'], ['arglistig']),
+  cannot('Kann ich das Geld zurückverlangen?', ['Nacherfüllung']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;

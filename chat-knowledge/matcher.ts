@@ -653,6 +653,9 @@ const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus
 const OWN_PEOPLES_REASON =
   /\b(?:weil|da|denn) (?:(?:mein|meine|unser|unsere) (?:mann|frau|partner|partnerin|freund|freundin|sohn|tochter|kind|kinder|mutter|vater|eltern|oma|opa)\b|(?:ich|wir)\b(?=[^,.;!?]* (?:arbeite|arbeiten|schaffe|schaffen|schicht)\b))[^,.;!?]*/g;
 
+/** 'unter der Woche', 'werktags': the working week in general, which the week's hours answer (not the terms' 'Woche'). */
+const WORKING_WEEK = /\b(?:(?:mitten in|unter|in|waehrend) der woche|werktags|wochentags)\b/g;
+
 /** 'das kann doch nicht sein': disbelief, not the change of mind that 'doch nicht' says elsewhere. */
 const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (?:wahr )?sein\b/g;
 
@@ -663,8 +666,15 @@ const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (
 const withPurchaseTogether = (normalized: string) =>
   normalized.replace(/\b(bei euch|bei ihnen|von euch|von ihnen)((?: [a-z]+){1,4}?) (gekauft|bestellt)\b/g, '$1 $3$2').replace(/\b(bought)((?: [a-z]+){1,3}?) (from you|here)\b/g, '$1 $3$2');
 
-/** 'kommt ihr dafür auf?': who pays for a damage (liability), not who comes out (an appointment). */
-const withIdioms = (text: string) => text.replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür');
+/**
+ * 'kommt ihr dafür auf?': who pays for a damage (liability), not who comes out (an appointment);
+ * 'wie viel Zeit hab ich zum Melden?', 'wie viele Tage habe ich …': the customer's deadline, not how long the
+ * shop takes (a gap) nor the days it is open.
+ */
+const withIdioms = (text: string) =>
+  text
+    .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
+    .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2');
 
 /** A time named, or a week or month alone with nothing else asked ('wann seid ihr nächste woche da'): the opening hours. */
 const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || (time.vague && units.length === 0);
@@ -673,9 +683,9 @@ const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || (ti
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(DISBELIEF, ' ');
+  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ');
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
-  const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ')} `;
+  const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
   const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');
   const results =

@@ -63,6 +63,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 /** German words customers use for a word of the knowledge ('den Stoff selbst aussuchen': the facts say 'wählen'). */
 export const GERMAN: Readonly<Record<string, string>> = {
+  // The terms by their long name: what the clauses know as 'AGB'.
+  geschaeftsbedingungen: 'agb',
   aussuchen: 'waehlen',
   aussuche: 'waehlen',
   aussucht: 'waehlen',

@@ -41,7 +41,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'agb-scope',
       decides: 'Wofür gelten die AGB, für welche Verträge und Leistungen?',
       keywords: 'geltungsbereich anwendungsbereich',
-      context: 'agb gelten gilt vertrag verträge leistungen lieferungen',
+      context: 'agb gelten gilt vertrag verträge leistungen lieferungen einzeln einzelnes einzelne einzelnen',
       fact: 'Unsere AGB gelten für alle Verträge über Lieferungen und Leistungen mit uns, insbesondere Polster-, Näh- und Dekorationsarbeiten, Wand- und Bodenarbeiten sowie den Verkauf von Möbeln, Boxspringbetten, Stoffen und Zubehör.',
       brief: 'Die AGB gelten für alle unsere Lieferungen und Leistungen.',
       clauses: [clause('geltungsbereich', 1)],
@@ -120,7 +120,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'extra-work',
       decides: 'Wie werden zusätzliche Leistungen nach Vertragsschluss berechnet?',
       keywords: 'zusätzlich zusaetzlich zusatzleistung zusatzleistungen zusatzarbeiten nachträglich nachtraeglich sonderwunsch sonderwünsche extra mehraufwand',
-      context: 'berechnet berechnen aufwand später wünsche kosten dazu bestellung bestellt nachher',
+      context: 'berechnet berechnen abgerechnet abrechnen aufwand später wünsche kosten dazu bestellung bestellt nachher mitten',
       // 'Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?'
       leanings: ['nach der bestellung', 'nach dem auftrag', 'nach vertragsschluss', 'noch dazu'],
       fact: 'Leistungen, die Sie nach Vertragsschluss zusätzlich wünschen, berechnen wir gesondert nach Aufwand.',
@@ -151,7 +151,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'estimate-overrun',
       decides: 'Um wie viel darf der Kostenvoranschlag überschritten werden, darf es teurer werden?',
       keywords: 'kostenvoranschlag voranschlag überschreiten ueberschreiten überschritten ueberschritten überschreitung ueberschreitung teurer mehrkosten aufschlag veranschlagt',
-      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen geschätzt geschaetzt schätzung',
+      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen geschätzt geschaetzt schätzung maximal höchstens hoechstens stehen',
       // 'Müsst ihr mich fragen, bevor es teurer wird?'
       phrases: ['bevor es teurer wird'],
       fact: `Einen unverbindlichen Kostenvoranschlag dürfen wir ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschreiten; zeichnet sich mehr ab, informieren wir Sie und arbeiten erst nach Ihrer Zustimmung weiter.`,
@@ -269,7 +269,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // The packaging is how a transport damage shows ('der Karton war kaputt, erst nach einer Woche gesehen').
       keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen karton kartons verpackung',
       // Found unpacking ('Beim Auspacken war die Armlehne eingedrückt').
-      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt',
+      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt',
       phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
       brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,
@@ -279,7 +279,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'risk-transfer',
       decides: 'Wer trägt das Risiko beim Transport, wann geht die Gefahr über?',
       keywords: 'gefahrübergang gefahruebergang gefahr risiko transportrisiko',
-      context: 'transport übergabe trägt versand unterwegs spedition spediteur transportunternehmen kaputt',
+      context: 'transport übergabe trägt versand unterwegs spedition spediteur transportunternehmen kaputt beschädigt beschaedigt privatkunde privatkunden verbraucher',
       fact: 'Für Unternehmer geht die Gefahr mit der Übergabe an das Transportunternehmen über, für Verbraucher erst mit der Übergabe der Ware.',
       clauses: [clause('lieferung', 4)],
     }),

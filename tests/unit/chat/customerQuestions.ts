@@ -1394,6 +1394,23 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   cannot('Habt ihr einen Satz Stühle?', ['unwirksam']),
   q('Gilt die Frist auch für Sofas?', ['Mängelansprüche verjähren'], ['arglistig']),
   cannot('Kann ich das Geld zurückverlangen?', ['Nacherfüllung']),
+  q('Gelten eure Geschäftsbedingungen auch, wenn ich nur ein einzelnes Kissen kaufe?', ['Unsere AGB gelten für alle Verträge', 'Abschnitt I (1)'], [CANNOT_SAY, 'Nähatelier']),
+  q('Wenn ich mitten in den Arbeiten noch ein zusätzliches Fenster machen lassen will, wie wird das abgerechnet?', ['gesondert nach Aufwand', 'Abschnitt III (2)'], [CANNOT_SAY]),
+  q('Ihr habt mir 1.500 Euro geschätzt. Wie viel darf am Ende maximal auf der Rechnung stehen?', ['ohne Ihre Zustimmung um bis zu', 'Abschnitt IV (2)'], [CANNOT_SAY]),
+  q('Ich bin Privatkunde: wer trägt das Risiko, wenn die Spedition das Bett auf dem Weg zu mir beschädigt?', ['für Verbraucher erst mit der Übergabe der Ware', 'Abschnitt VII (4)'], [CANNOT_SAY]),
+  // The customer's time to report is a deadline of the terms, not how long the shop takes (a gap) nor its open days.
+  q('Beim Auspacken vom Esstisch hab ich eine Macke entdeckt, wie viel Zeit hab ich zum Melden?', ['Erkennbare Transportschäden melden Sie uns bitte innerhalb von'], [CANNOT_SAY]),
+  q('Transportschaden entdeckt – wie viele Tage Zeit hab ich?', ['Erkennbare Transportschäden melden Sie uns bitte innerhalb von'], ['Öffnungszeiten', CANNOT_SAY]),
+  q('Wie viele Tage habe ich für den Widerruf?', ['Widerrufsrecht'], ['Öffnungszeiten', CANNOT_SAY]),
+  cannot('Wie viel Zeit muss ich für die Lieferung einplanen?', ['Mängel']),
+  // The working week and the open days in general: the week's hours, not the terms' 'Woche' or 'offensichtlich'.
+  q('Habt ihr unter der Woche offen?', ['Do – Fr 09:30 – 18:00 Uhr'], ['Mängel']),
+  q('Habt ihr werktags offen?', ['Do – Fr 09:30 – 18:00 Uhr'], ['Mängel', CANNOT_SAY]),
+  q('Seid ihr unter der Woche da?', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  q('Habt ihr mitten in der Woche offen?', ['Do – Fr 09:30 – 18:00 Uhr'], ['Mängel', CANNOT_SAY]),
+  q('An welchen Tagen habt ihr offen?', ['Do – Fr 09:30 – 18:00 Uhr'], ['Mängel']),
+  q('Wie viele Tage in der Woche habt ihr offen?', ['Do – Fr 09:30 – 18:00 Uhr'], ['Mängel']),
+  q('Ich arbeite unter der Woche, habt ihr samstags offen?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Mängel']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;

@@ -39,7 +39,7 @@ export interface PassageMatch {
   score: number;
 }
 
-const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello']);
+const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', 'guten morgen', 'guten abend', 'gruess gott', 'gruss gott', 'hallo zusammen', 'hello', 'halloechen', 'hallihallo', 'moinsen', 'huhu']);
 /**
  * 'Danke für die Info!', 'Danke, das hat mir echt geholfen. Schönes Wochenende!', 'Teşekkürler';
  * not 'danke für die info, und wie ist die nummer nochmal', which asks on.
@@ -60,7 +60,7 @@ const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur|problem|mangel|kaputt
 const THANKS_EMOJI = /^(?=.*[^\s!.])[\s!.\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F60A}\u{1F642}\u{263A}\u{1F600}\u{1F603}\u{1F604}\u{1F44C}\u{1F91D}\u{1F490}\u{1F339}\u{1F970}\u{1F60D}\u{2705}]+$/u;
 /** Skin tones and the emoji presentation sign, which change no emoji's meaning. */
 const EMOJI_VARIANT = /\p{Emoji_Modifier}|\u{FE0F}/gu;
-const GOODBYE = /^(tschuess|tschuss|auf wiedersehen|bis bald|ciao|schoenen tag( noch)?|bye)$/;
+const GOODBYE = /^((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?)$/;
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
   /^(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|i (have|got) a question|can you help( me)?)$/;

@@ -99,7 +99,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
         `zumachen aufmachen feierabend mittagspause verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
       // 'wie lange habt ihr offen' asks until when.
-      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen reinkommen aufmacht tag tage tagen wochentage wochentagen',
+      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen reinkommen aufmacht tag tage tagen wochentage wochentagen dicht zwischen frühestens fruehestens spätestens spaetestens',
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
@@ -108,6 +108,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'without an appointment', 'without appointment', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',
+        // 'wann seid ihr denn im Laden': when someone is there ('im Laden' alone asks what it has).
+        'wann seid ihr im laden', 'seid ihr im laden', 'wann seid ihr im geschaeft', 'seid ihr im geschaeft', 'wann ist jemand im laden', 'ist jemand im laden',
         // 'Muss ich für den Showroom einen Termin machen?': the open days need none.
         'showroom einen termin', 'termin fuer den showroom', 'termin fuer den laden', 'laden einen termin',
       ],
@@ -134,6 +136,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'In welchem Bundesland, in welcher Gegend sind Sie?',
       keywords: 'bundesland gegend region',
       context: `${normalize(facts.address.region)} liegt`,
+      // 'In welcher Stadt seid ihr?' ('in der Stadt' alone says where the customer is).
+      phrases: ['welcher stadt', 'welche stadt', 'welchem ort', 'welcher ort', 'welchen ort', 'what city', 'which city', 'what town', 'which town'],
       fact: `Wir sind in ${facts.address.city}, ${facts.address.region}: ${addressLine(facts)}.`,
     },
     {
@@ -308,6 +312,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wer arbeitet bei Ihnen, wer ist im Team?',
       keywords: 'team mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitende personal belegschaft kollegen leute',
       context: 'wer arbeitet arbeiten',
+      // 'wer arbeitet bei euch': who the team is.
+      phrases: ['wer arbeitet bei euch', 'wer arbeitet bei ihnen', 'wer arbeitet da', 'wer arbeitet dort'],
       fact: `Unser Team: ${facts.team.map((member) => `${member.name} (${member.role})`).join(', ')}.`,
       brief: `Unser Team: ${facts.team.map((member) => member.name).join(', ')}.`,
     },

@@ -174,6 +174,8 @@ const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string }[] = 
   { forms: /^(laeuft|laufen)$/, particle: 'ab', verb: 'ablauf' },
   // 'Wen ruf ich da an?' asks whom to call.
   { forms: /^ruf(e|st|t|en)?$/, particle: 'an', verb: 'anrufen' },
+  // 'Haltet ihr den Liefertermin ein?' asks whether it is kept ('einhalten').
+  { forms: /^(haltet|halten|haelt|halte)$/, particle: 'ein', verb: 'einhalten' },
 ];
 
 function joinSeparable(words: readonly string[]): string[] {

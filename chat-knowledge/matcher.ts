@@ -666,6 +666,9 @@ const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (
 const withPurchaseTogether = (normalized: string) =>
   normalized.replace(/\b(bei euch|bei ihnen|von euch|von ihnen)((?: [a-z]+){1,4}?) (gekauft|bestellt)\b/g, '$1 $3$2').replace(/\b(bought)((?: [a-z]+){1,3}?) (from you|here)\b/g, '$1 $3$2');
 
+/** 'Das Sofa kam mit einem Kratzer an': delivered damaged (a transport damage), not a job for the Polsterei. */
+const ARRIVED_DAMAGED = /\bkam(?:en)?\s+mit\s+(?:(?:einem|einer|einen|ein|zwei|drei|mehreren|vielen|tiefen|gro(?:ß|ss)en|kleinen|deutlichen)\s+)*(kratzer[n]?|dellen?|macken?|rissen?|riss|schaden|sch(?:ä|ae)den|beulen?)\s+an\b/gi;
+
 /**
  * 'kommt ihr dafür auf?': who pays for a damage (liability), not who comes out (an appointment);
  * 'wie viel Zeit hab ich zum Melden?', 'wie viele Tage habe ich …': the customer's deadline, not how long the
@@ -674,10 +677,21 @@ const withPurchaseTogether = (normalized: string) =>
 const withIdioms = (text: string) =>
   text
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
+    .replace(ARRIVED_DAMAGED, 'ist mit $1 beschädigt angekommen')
     .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2');
 
 /** A time named, or a week or month alone with nothing else asked ('wann seid ihr nächste woche da'): the opening hours. */
 const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || (time.vague && units.length === 0);
+
+/**
+ * A passage whose phrase holds the gap's word and that accounts for the whole question answers it:
+ * 'was wenn ich die Rechnung zu spät überweise' is late payment (its phrase 'zu spät überweise'),
+ * not which ways of paying there are ('überweisen', a gap that accounts for a third of it).
+ */
+function phraseOutweighsGaps(top: Scored | undefined, ranked: readonly Scored[], normalized: string): boolean {
+  if (!top || top.coverage < 0.99 || !phraseHit(top.passage, normalized)) return false;
+  return ranked.every((entry) => !entry.gapHit || entry.coverage < 0.5);
+}
 
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
@@ -715,8 +729,8 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
     const answering = reranked.find(isCandidate);
     if (!reranked.some((entry) => entry.gapHit) && answering && takesIn(answering.passage, conditions, ranked.filter((entry) => entry.gapHit))) [scored, ranked] = [withoutConditions, reranked];
   }
-  const gap = ranked.some((entry) => entry.gapHit);
   const candidates = ranked.filter(isCandidate);
+  const gap = ranked.some((entry) => entry.gapHit) && !phraseOutweighsGaps(candidates[0], ranked, normalized);
   if (candidates.length === 0 && !gap) {
     const leader = storyLeader(ranked, units);
     if (leader) candidates.push(leader);

@@ -208,9 +208,13 @@ function leansElsewhere(match: QuestionMatch, neighbours: Passage): boolean {
 const asksAboutIt = (match: QuestionMatch) =>
   match.units.length <= 2 && /^((von|ab|bis|zu|auf|aus|mit|bei|nach|ueber|unter|gegenueber) welche[mnrs]?|(reicht|genuegt|langt)( da| dafuer| dazu| auch)? (eine?|einen|der|die|das)) /.test(normalize(match.text));
 
+/** 'habt ihr da offen' after 'wie sieht's mit Feiertagen aus': open then, at the time the other part names. */
+const openThen = (match: QuestionMatch) => /\b(?:habt ihr|haben sie|hast du|seid ihr|sind sie|ist) da (?:offen|auf|geoeffnet)\b/.test(normalize(match.text));
+
 /** Whether two neighbouring parts are one question. */
 function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   if (empty(a) || empty(b) || asksAboutIt(b)) return true;
+  if ((a.gap && openThen(b)) || (b.gap && openThen(a))) return true;
   const topA = topOf(a);
   const topB = topOf(b);
   // 'Liefert ihr auch und was kostet das?': the price of what the facts do not cover is not known either.

@@ -218,6 +218,11 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   closing: 'geschlossen',
   visit: 'besuchen',
   come: 'vorbeikommen',
+  // 'is anyone in the shop at the moment': someone there, as 'jemand da' is.
+  anyone: 'jemand',
+  anybody: 'jemand',
+  someone: 'jemand',
+  somebody: 'jemand',
   located: 'adresse',
   location: 'adresse',
   address: 'adresse',

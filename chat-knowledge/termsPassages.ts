@@ -32,6 +32,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     'nicht puenktlich zahle', 'nicht puenktlich bezahle', 'nicht puenktlich zahlen', 'nicht puenktlich bezahlen', 'wenn ich nicht zahle', 'wenn ich nicht bezahle', 'pay late',
     // 'wenn ich die Rechnung einfach nicht bezahle'.
     'rechnung nicht bezahle', 'rechnung nicht zahle', 'rechnung nicht bezahlen',
+    // Paying late by transfer is paying late ('Überweisung' alone asks how to pay, a gap).
+    'zu spaet ueberweise', 'zu spaet ueberweisen', 'zu spaet ueberwiesen', 'nicht rechtzeitig ueberweise',
   ];
   const terms = (passage: Omit<Passage, 'pointer'> & { clauses: readonly ClauseRef[] }): Passage => ({ ...passage, pointer: pointer(...passage.clauses) });
 
@@ -171,7 +173,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'payment-due',
       decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
       keywords: 'zahlung zahlen zahlt bezahlen bezahlt zahlbar zahlungsfrist fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen teilbetrag teilbeträge teilbetraege anzahlung anzahlen vorkasse skonto abzug abziehen',
-      context: 'rechnung wann sofort vorher danach erhalt später spaeter aufschub bestellung auftrag tage tagen',
+      context: 'rechnung wann sofort vorher danach erhalt später spaeter spätestens spaetestens aufschub bestellung auftrag tage tagen',
       // 'vorher' and 'nachher' are fillers elsewhere.
       phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher'],
       fact: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar, sofern nichts anderes vereinbart ist; bei größeren Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen.',

@@ -1413,6 +1413,33 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   q('Ich arbeite unter der Woche, habt ihr samstags offen?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Mängel']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe } as const;
+/** The fifteenth probe (221 of the questions customers ask most, in everyday words: 18 misread). */
+const fifteenthProbe: readonly CustomerQuestion[] = [
+  // The hours asked with a word the hours did not know, or no day at all.
+  q('seid ihr mittags zwischen 12 und 13 da?', ['Ja, heute (Donnerstag) um 12:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('wann macht ihr samstags dicht', ['Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  q('Wann kann ich am Samstag frühestens kommen?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  q('wann seid ihr denn im laden', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  q('is anyone in the shop at the moment', ['Ja, wir haben gerade geöffnet'], [CANNOT_SAY]),
+  // 'habt ihr da offen' asks about the holidays named before it: not today's hours.
+  cannot('wie siehts mit feiertagen aus, habt ihr da offen', ['Heute (Donnerstag)']),
+  q('Bis wann muss ich spätestens zahlen?', ['Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar'], [CANNOT_SAY, 'Öffnungszeiten']),
+  // Facts the knowledge has, asked in other words.
+  q('wer arbeitet bei euch', ['Unser Team:'], [CANNOT_SAY]),
+  q('In welcher Stadt seid ihr?', ['Musterstadt, Rheinland-Pfalz'], [CANNOT_SAY]),
+  q('haltet ihr den liefertermin sicher ein', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
+  // Paying late by transfer is late payment, not which ways of paying there are.
+  q('was wenn ich die rechnung zu spät überweise', ['Verzugszinsen'], [CANNOT_SAY]),
+  cannot('Nehmt ihr Überweisung?', ['Verzugszinsen']),
+  // Delivered damaged is a transport damage, not a job for the Polsterei.
+  q('das sofa kam mit einem kratzer an, was soll ich tun', ['Erkennbare Transportschäden melden Sie uns bitte innerhalb von'], ['Polsterei']),
+  q('hallöchen', ['Hallo! Ich bin die']),
+  q('tschüss und schönen tag noch', ['Auf Wiedersehen']),
+  q('schönes wochenende', ['Auf Wiedersehen']),
+  // Guards: the customer in town is no question about where the shop is.
+  q('habt ihr am samstag um viertel vor zwei noch auf ich komme aus der stadt', ['Ja, am Samstag um 13:45 Uhr haben wir geöffnet'], ['Rheinland-Pfalz']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -375,6 +375,9 @@ test.describe('offline visitor browsing offers and galleries', () => {
     await expect.poll(() => carouselImages.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => !image.currentSrc || image.complete)), { timeout: 15_000 }).toBe(true);
     const shown = await carouselImages.evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).map((image) => image.currentSrc));
     expect(shown.length).toBeGreaterThan(0);
+    // The offers the visitor saw are on the device (the app stores its answer a moment after showing
+    // it): a page left the instant it ran keeps no offers for offline, as one never looked at.
+    await expect.poll(() => offersOnDevice(page), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.installing))).toBe(true);
     const release = async () => {
       releaseWorker();
@@ -382,6 +385,27 @@ test.describe('offline visitor browsing offers and galleries', () => {
     };
     return { shown, release };
   }
+
+  /** How many offers the page's mirror (IndexedDB) holds, read directly, not through the app. */
+  function offersOnDevice(page: Page): Promise<number> {
+    return page.evaluate(async () => {
+      // Not opened before the app has made it: an empty database of ours would stand in its way.
+      if (!(await indexedDB.databases()).some((database) => database.name === 'wichtrey')) return 0;
+      return new Promise<number>((resolve) => {
+        const open = indexedDB.open('wichtrey');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          const done = (count: number) => (db.close(), resolve(count));
+          if (!db.objectStoreNames.contains('offers')) return done(0);
+          const count = db.transaction('offers').objectStore('offers').count();
+          count.onsuccess = () => done(count.result);
+          count.onerror = () => done(0);
+        };
+      });
+    });
+  }
+
 
   /** Waits until every one of `urls` is in the worker's image cache (offline, the browser's HTTP cache would show them too). */
   async function expectInImageCache(page: Page, urls: string[]) {

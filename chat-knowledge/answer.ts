@@ -8,7 +8,7 @@
  * tests) and the browser (offline answers in the app).
  */
 import { clauseReply } from './clauseReferences.ts';
-import { offersNamed, offersReply, type OfferPrice } from './currentOffers.ts';
+import { knownNameWords, offersNamed, offersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -242,7 +242,9 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   const named = offersNamed(question.text, offers);
   if (named.length === 0) return found;
   const plain = withoutNames(question, named, now);
-  const answer = found.known ? found : plain && asksMoreThanThePiece(plain, named) ? answerOne(plain, now) : found;
+  // Named by words the knowledge knows ('das Leder Boxspring'): those words asked nothing else.
+  const byKnownWords = named.some((offer) => knownNameWords(question.text, offer).length > 0);
+  const answer = found.known && !byKnownWords ? found : plain && asksMoreThanThePiece(plain, named) ? answerOne(plain, now) : byKnownWords ? { known: false as const } : found;
   const prices = offersReply(named, chatFacts);
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) {
     const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
@@ -259,7 +261,8 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
  */
 function withoutNames(question: AskedQuestion, named: readonly OfferPrice[], now: Date): AskedQuestion | null {
   const names = new Set(named.flatMap((offer) => unfamiliarWordsOf(offer.name)).map(stem));
-  const text = question.text.replace(/[\p{L}\d]+/gu, (word) => (names.has(stem(normalize(word))) ? '' : word)).replace(/\s+/g, ' ').trim();
+  const known = new Set(named.flatMap((offer) => knownNameWords(question.text, offer)));
+  const text = question.text.replace(/[\p{L}\d]+/gu, (word) => (names.has(stem(normalize(word))) || known.has(normalize(word)) ? '' : word)).replace(/\s+/g, ' ').trim();
   return text === question.text.trim() ? null : { ...question, text, match: matchQuestion(text, berlinMoment(now)) };
 }
 

@@ -99,7 +99,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
         `zumachen aufmachen feierabend mittagspause verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
       // 'wie lange habt ihr offen' asks until when.
-      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen reinkommen aufmacht tag tage tagen wochentage wochentagen dicht zwischen frühestens fruehestens spätestens spaetestens',
+      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen reinkommen aufmacht tag tage tagen wochentage wochentagen dicht zwischen frühestens fruehestens spätestens spaetestens regulär regulaer',
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
@@ -109,7 +109,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',
         // 'wann seid ihr denn im Laden': when someone is there ('im Laden' alone asks what it has).
-        'wann seid ihr im laden', 'seid ihr im laden', 'wann seid ihr im geschaeft', 'seid ihr im geschaeft', 'wann ist jemand im laden', 'ist jemand im laden',
+        'wann seid ihr im laden', 'seid ihr im laden', 'wann seid ihr im geschaeft', 'seid ihr im geschaeft', 'wann ist jemand im laden', 'jemand im laden',
+        // 'seit' typed for 'seid' ('bis wann seit ihr heute da').
+        'wann seit ihr', 'seit ihr heute', 'seit ihr morgen', 'seit ihr noch', 'seit ihr im laden',
         // 'Muss ich für den Showroom einen Termin machen?': the open days need none.
         'showroom einen termin', 'termin fuer den showroom', 'termin fuer den laden', 'laden einen termin',
       ],
@@ -125,6 +127,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       phrases: [
         'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wie finde ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau',
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
+        // 'wie fahr ich am besten zu Ihnen', 'Was muss ich ins Navi eingeben', 'seid ihr in Musterstadt?'
+        'wie fahre ich', 'wie fahr ich', 'ins navi', 'navi eingeben', `seid ihr in ${normalize(facts.address.city)}`, `sind sie in ${normalize(facts.address.city)}`,
       ],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
       // The hours beside the address: the appointment days alone read as if the shop opened only by appointment.
@@ -156,7 +160,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // A complaint or a call back: the facts name no procedure, the way to a person is the answer.
       keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf',
       context: 'sprechen melden reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
-      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen'],
+      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
     },
@@ -284,7 +288,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'planning',
       decides: 'Wie läuft eine Beratung und Planung bei Ihnen ab?',
       keywords: 'planung planen ablauf abläufe vorgehen gespräch beraten',
-      context: 'beratung bestellen erst zuerst läuft',
+      context: 'beratung bestellen erst zuerst läuft hilfe helfen',
       fact: `${conversation} ${planningNext}`.trim(),
       pointer: `Einen Termin vereinbaren Sie unter ${phone}.`,
     },
@@ -436,7 +440,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Was kostet eine Arbeit, haben Sie eine Preisliste?',
       // 'Ist die Montage kostenlos / inklusive?': a service's price, asked of that service.
       keywords: 'preis preise kosten kostet teuer preisliste kostenlos gratis umsonst inklusive inbegriffen aufpreis',
-      context: 'ungefähr etwa circa extra enthalten',
+      context: 'ungefähr etwa circa extra enthalten download herunterladen',
       // 'Was nehmt ihr fürs Parkettverlegen?'
       phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests],
       // 'Könnt ihr mir einen Kostenvoranschlag machen?' asks for one, not whether it binds (the terms);

@@ -26,7 +26,7 @@ const holds = (held: ReadonlySet<string>, parts: readonly string[], word: string
  * The offers a message names: by a word of the offer's name the knowledge does not know
  * ('Lindholm'; not 'Sofa', which would name every sofa). A name with several such words needs two
  * of its words ('Sessel Amrum', 'Stühle Marit' for 'Esszimmerstühle Marit'; not 'Eiche' alone for
- * 'Wandpaneel Eiche geräuchert'). A name of known words only is named whole (namedWhole).
+ * 'Wandpaneel Eiche geräuchert'). Without such a word, a name is named as namedWhole says.
  */
 export function offersNamed(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
   const asked = normalize(message);
@@ -35,8 +35,8 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
   return offers
     .filter((offer) => {
       const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
-      if (own.length === 0) return namedWhole(asked, offer.name);
-      if (!own.some((word) => held.has(stem(word)))) return false;
+      // Without its own word, by the words it shares with the knowledge ('der Eichentisch').
+      if (!own.some((word) => held.has(stem(word)))) return namedWhole(asked, offer.name);
       const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
       return words.filter((word) => holds(held, parts, word)).length >= Math.min(2, own.length);
     })
@@ -44,13 +44,52 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
 }
 
 /**
- * A name of words the knowledge knows all ('Ecksofa Leinen grau') is named only whole, and only
- * if it has two words at least: 'Sofa' alone would name every sofa.
+ * A name of words the knowledge knows all ('Esstisch Eiche massiv') is named by its piece (the first
+ * word) and one more of its words: whole ('Ecksofa Leinen grau'), in another order or clipped ('das
+ * Leder Boxspring'), or as the compound customers make of two of them ('der Eichentisch', 'das
+ * Lederbett'). 'Sofa' alone would name every sofa; 'Eiche massiv' without the table is a floor.
  */
 function namedWhole(asked: string, name: string): boolean {
   const nameWords = (text: string) => text.split(' ').filter((word) => word.length >= MIN_NAME_WORD);
   const words = nameWords(normalize(name));
-  return words.length >= 2 && ` ${nameWords(asked).join(' ')} `.includes(` ${words.join(' ')} `);
+  if (words.length < 2) return false;
+  const covered = new Set(nameWords(withoutOwnPieces(asked)).flatMap((word) => nameWordsIn(word, words)));
+  return covered.has(words[0]!) && covered.size >= 2;
+}
+
+/** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */
+const withoutOwnPieces = (asked: string) => asked.replace(/\b(?:mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer)(?: [a-z]+){1,2}/g, ' ');
+
+/** The message's words that name an offer by its known words (namedWhole): read apart from what else it asks. */
+export function knownNameWords(message: string, offer: OfferPrice): string[] {
+  const asked = normalize(message);
+  const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
+  if (own.some((word) => new Set(asked.split(' ').map(stem)).has(stem(word)))) return [];
+  const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
+  return asked.split(' ').filter((word) => word.length >= MIN_NAME_WORD && nameWordsIn(word, words).length > 0);
+}
+
+/** A clipped word names the longer one it starts ('boxspring'), from this many letters on. */
+const MIN_CLIPPED = 6;
+/** The letters that join the parts of a German compound ('Eiche|n|tisch', 'Leder||bett'). */
+const LINKS = ['', 'n', 'en', 'e', 's'];
+
+/** The words of a name one word of the message stands for: itself, clipped, or a compound of two. */
+function nameWordsIn(word: string, words: readonly string[]): string[] {
+  const same = words.filter((name) => stem(name) === stem(word) || (word.length >= MIN_CLIPPED && name.startsWith(word)));
+  if (same.length > 0) return same;
+  for (const first of words) {
+    const start = [first, stem(first)].find((prefix) => word.startsWith(prefix));
+    if (!start) continue;
+    for (const link of LINKS) {
+      const tail = word.slice(start.length);
+      if (!tail.startsWith(link)) continue;
+      const end = stem(tail.slice(link.length));
+      const second = words.find((name) => name !== first && end.length >= MIN_NAME_WORD && stem(name).endsWith(end));
+      if (second) return [first, second];
+    }
+  }
+  return [];
 }
 
 let euroFormat: Intl.NumberFormat | undefined;

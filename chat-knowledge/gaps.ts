@@ -54,7 +54,7 @@ export function gapPassages(): Passage[] {
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     // Not 'handeln' alone: 'es handelt sich um …'.
-    gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen']),
+    gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen', 'beim preis was machen', 'preis noch was machen', 'beim preis noch was']),
     gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     // Steps only as the way in ('Treppenstufen mit Teppich belegen' is the floor service's work).
     gap('accessibility', 'Ist der Laden barrierefrei?', 'ebenerdig obergeschoss erdgeschoss untergeschoss etage stufenlos barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug behindert behinderte behinderten behindertengerecht behindertenparkplatz', [

@@ -651,7 +651,10 @@ const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus
 
 /** 'weil mein Mann Schicht arbeitet', 'weil ich unter der Woche arbeite': why the customer or their people need it, no topic ('arbeitet' is no question about the team). */
 const OWN_PEOPLES_REASON =
-  /\b(?:weil|da|denn) (?:(?:mein|meine|unser|unsere) (?:mann|frau|partner|partnerin|freund|freundin|sohn|tochter|kind|kinder|mutter|vater|eltern|oma|opa)\b|(?:ich|wir)\b(?=[^,.;!?]* (?:arbeite|arbeiten|schaffe|schaffen|schicht)\b))[^,.;!?]*/g;
+  /\b(?:weil|da|denn) (?:(?:mein|meine|unser|unsere) (?:mann|frau|partner|partnerin|freund|freundin|sohn|tochter|kind|kinder|mutter|vater|eltern|oma|opa)\b|(?:ich|wir)\b(?=[^,.;!?]* (?:arbeite|arbeiten|schaffe|schaffen|schicht|(?:in der stadt|in der naehe|in der gegend|unterwegs|vor ort) (?:bin|sind))\b))[^,.;!?]*/g;
+
+/** 'mit der ganzen Familie vorbeischauen': who comes along, no topic (not the family business). */
+const WHO_COMES_ALONG = /\bmit (?:der ganzen|der|meiner|unserer|meiner ganzen|unserer ganzen) familie\b|\bmit (?:den|meinen|unseren) kindern\b/g;
 
 /** 'unter der Woche', 'werktags': the working week in general, which the week's hours answer (not the terms' 'Woche'). */
 const WORKING_WEEK = /\b(?:(?:mitten in|unter|in|waehrend) der woche|werktags|wochentags)\b/g;
@@ -697,7 +700,7 @@ function phraseOutweighsGaps(top: Scored | undefined, ranked: readonly Scored[],
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ');
+  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ');
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

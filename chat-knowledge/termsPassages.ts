@@ -153,7 +153,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'estimate-overrun',
       decides: 'Um wie viel darf der Kostenvoranschlag überschritten werden, darf es teurer werden?',
       keywords: 'kostenvoranschlag voranschlag überschreiten ueberschreiten überschritten ueberschritten überschreitung ueberschreitung teurer mehrkosten aufschlag veranschlagt',
-      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen geschätzt geschaetzt schätzung maximal höchstens hoechstens stehen',
+      context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen geschätzt geschaetzt schätzung maximal höchstens hoechstens stehen höher hoeher',
       // 'Müsst ihr mich fragen, bevor es teurer wird?'
       phrases: ['bevor es teurer wird'],
       fact: `Einen unverbindlichen Kostenvoranschlag dürfen wir ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschreiten; zeichnet sich mehr ab, informieren wir Sie und arbeiten erst nach Ihrer Zustimmung weiter.`,

@@ -271,7 +271,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'am 28., 29. und 30.12.': the days before the last share its month.
   text.value = text.value.replace(DAYS_SHARING_A_MONTH, (_, day: string, month: string) => `${day}.${month}.`);
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
-  take(text, /\b(?:am|zum|vom|den|dem)\s+(\d{1,2})\.(\d{1,2})(?![\d.:])(?!\s*(?:uhr|h)\b)/, (match) => date(match, match[1]!, match[2]!, undefined));
+  // 'am 28.12', and after its weekday ('montag 28.12 kann man da kommen': the date, not the next Monday).
+  take(text, /\b(?:am|zum|vom|den|dem|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\s+(\d{1,2})\.(\d{1,2})(?![\d.:])(?!\s*(?:uhr|h)\b)/, (match) => date(match, match[1]!, match[2]!, undefined));
   // The Sundays of Advent: the fourth is the last Sunday before Christmas Day.
   take(text, /\b(?:am\s+)?([1-4])\.?\s*advent(?:s?sonntag)?\b/, (match) => {
     const christmas = Date.UTC(today.year, 11, 25);

@@ -38,6 +38,23 @@ describe('offers a question names', () => {
     expect(namedOf('Was kostet ein Sofa?')).toEqual([]);
   });
 
+  it('by the piece and another word of the name, in any order, clipped or as one compound; not the customer\'s own piece', () => {
+    const known = [{ name: 'Boxspringbett Leder', original_price: 3490, sale_price: 2490 }, { name: 'Esstisch Eiche massiv', original_price: 1590, sale_price: 1190 }];
+    const namedOf = (message: string) => offersNamed(message, known).map((offer) => offer.name);
+    expect(namedOf('was kostet das leder boxspring')).toEqual(['Boxspringbett Leder']);
+    expect(namedOf('Wie viel spare ich beim Lederbett?')).toEqual(['Boxspringbett Leder']);
+    expect(namedOf('Was kostet der Eichentisch?')).toEqual(['Esstisch Eiche massiv']);
+    expect(namedOf('Ist der Esstisch aus Eiche?')).toEqual(['Esstisch Eiche massiv']);
+    // Not the piece: a floor of oak; nor the customer's own table.
+    expect(namedOf('Verlegt ihr Eiche?')).toEqual([]);
+    expect(namedOf('könnt ihr meinen alten eichentisch abschleifen')).toEqual([]);
+    expect(namedOf('Habt ihr Boxspringbetten?')).toEqual([]);
+    // The name's words answer nothing else: the price alone, not the studio's overnight fee.
+    const reply = answerFromKnowledge('was kostet das leder boxspring', NOW, known);
+    expect(reply).toContain('„Boxspringbett Leder“ kostet bei uns 2.490,00');
+    expect(reply).not.toContain('Übernachtung');
+  });
+
   it('are answered with their prices as the sale page shows them, in German', () => {
     expect(offersReply([OFFERS[0]!])).toBe('„Sofa Lindholm, 3-Sitzer“ kostet bei uns 2.190,00\u00a0€ statt 2.890,00\u00a0€ (UVP). Zu sehen unter [Aktuelle Angebote](/sale).');
     expect(offersReply([{ name: 'Hocker Föhr', original_price: 50, sale_price: 50 }])).toBe('„Hocker Föhr“ kostet bei uns 50,00\u00a0€. Zu sehen unter [Aktuelle Angebote](/sale).');

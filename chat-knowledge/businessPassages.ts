@@ -456,10 +456,11 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'appointment',
       decides: 'Wie vereinbare ich einen Beratungs- oder Aufmaßtermin, kommen Sie zu mir nach Hause?',
       keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
-      // 'Kann ich den Termin verschieben?': made, moved and cancelled the same way.
+      // 'Kann ich den Termin verschieben?': made, moved and cancelled the same way ('verlegen' a date, not a floor).
       context: 'verschieben absagen umlegen wann kurzfristig kommen kommt aufmaß aufmass ausmessen vermessen messen ansehen anschauen vor ort hause zuhause daheim',
       // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
       phrases: [
+        'termin verlegen', 'termine verlegen', 'den termin verlegen',
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
         'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei',
@@ -586,6 +587,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'social',
       decides: 'Sind Sie auf Instagram oder in sozialen Medien?',
       keywords: 'instagram facebook social media folgen',
+      // 'habt ihr nen Insta-Account': the shop's profile, not a customer account (no-account).
+      context: 'account profil kanal seite',
       fact: `Sie finden uns auf [${facts.social.label}](${facts.social.url}).`,
     },
     {

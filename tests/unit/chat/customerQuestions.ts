@@ -1460,6 +1460,11 @@ const sixteenthProbe: readonly CustomerQuestion[] = [
   q('gibt es eine preisliste zum download', ['hängt von Material und Aufwand ab'], [CANNOT_SAY]),
   cannot('Kann man beim Preis noch was machen?', ['hängt von Material und Aufwand ab']),
   q('Darf die Rechnung am Ende höher sein als der Kostenvoranschlag?', ['ohne Ihre Zustimmung um bis zu', 'Abschnitt IV (2)'], [CANNOT_SAY]),
+  // A date moved ('verlegen'), not a floor laid; the shop's profile, not a customer account.
+  q('Kann ich den Termin verlegen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], ['Räume zugänglich']),
+  q('ich kann am termin nicht, kann man den verlegen', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], ['Räume zugänglich']),
+  q('habt ihr nen insta account', ['Instagram'], [CANNOT_SAY, 'kein Konto']),
+  q('Braucht man ein Konto für den Chat?', ['brauchen kein Konto'], ['Instagram']),
   // (Sale pieces named by the words they share with the knowledge: currentOffers.test.ts.)
 ];
 

@@ -242,9 +242,7 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   const named = offersNamed(question.text, offers);
   if (named.length === 0) return found;
   const plain = withoutNames(question, named, now);
-  // Named by words the knowledge knows ('das Leder Boxspring'): those words asked nothing else.
-  const byKnownWords = named.some((offer) => knownNameWords(question.text, offer).length > 0);
-  const answer = found.known && !byKnownWords ? found : plain && asksMoreThanThePiece(plain, named) ? answerOne(plain, now) : byKnownWords ? { known: false as const } : found;
+  const answer = besideThePrices(question, found, plain, named, now);
   const prices = offersReply(named, chatFacts);
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) {
     const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
@@ -252,6 +250,18 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   }
   if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return { known: true, passage: offersPassage(prices), full: prices, short: prices };
   return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };
+}
+
+/**
+ * What the answer says beside the offers' prices. Named by words the knowledge knows ('das Leder
+ * Boxspring'), the question's own answer came from those words (the studio's overnight fee), so only
+ * what it asks besides the piece is answered.
+ */
+function besideThePrices(question: AskedQuestion, found: Answer, plain: AskedQuestion | null, named: readonly OfferPrice[], now: Date): Answer {
+  const byKnownWords = named.some((offer) => knownNameWords(question.text, offer).length > 0);
+  if (found.known && !byKnownWords) return found;
+  if (plain && asksMoreThanThePiece(plain, named)) return answerOne(plain, now);
+  return byKnownWords ? { known: false } : found;
 }
 
 /**

@@ -63,8 +63,9 @@ const withoutOwnPieces = (asked: string) => asked.replace(/\b(?:mein|meine|meine
 /** The message's words that name an offer by its known words (namedWhole): read apart from what else it asks. */
 export function knownNameWords(message: string, offer: OfferPrice): string[] {
   const asked = normalize(message);
+  const held = new Set(asked.split(' ').map(stem));
   const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
-  if (own.some((word) => new Set(asked.split(' ').map(stem)).has(stem(word)))) return [];
+  if (own.some((word) => held.has(stem(word)))) return [];
   const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
   return asked.split(' ').filter((word) => word.length >= MIN_NAME_WORD && nameWordsIn(word, words).length > 0);
 }
@@ -81,8 +82,8 @@ function nameWordsIn(word: string, words: readonly string[]): string[] {
   for (const first of words) {
     const start = [first, stem(first)].find((prefix) => word.startsWith(prefix));
     if (!start) continue;
+    const tail = word.slice(start.length);
     for (const link of LINKS) {
-      const tail = word.slice(start.length);
       if (!tail.startsWith(link)) continue;
       const end = stem(tail.slice(link.length));
       const second = words.find((name) => name !== first && end.length >= MIN_NAME_WORD && stem(name).endsWith(end));

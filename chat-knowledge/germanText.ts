@@ -166,7 +166,7 @@ export interface QueryWord {
  * Separable verbs whose particle comes later in the sentence: 'Bildet ihr eigentlich Raumausstatter
  * aus?' asks about 'ausbilden', not a 'Bild'. The verb is read whole where it stands.
  */
-const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string }[] = [
+const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string; atEnd?: boolean }[] = [
   { forms: /^bild(e|est|et|en)$/, particle: 'aus', verb: 'ausbilden' },
   // 'Bessert ihr erst nach?' asks about 'nachbessern', not what is 'besser'.
   { forms: /^besser(e|st|t|n)$/, particle: 'nach', verb: 'nachbessern' },
@@ -174,15 +174,22 @@ const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string }[] = 
   { forms: /^(laeuft|laufen)$/, particle: 'ab', verb: 'ablauf' },
   // 'Wen ruf ich da an?' asks whom to call.
   { forms: /^ruf(e|st|t|en)?$/, particle: 'an', verb: 'anrufen' },
-  // 'Haltet ihr den Liefertermin ein?' asks whether it is kept ('einhalten').
-  { forms: /^(haltet|halten|haelt|halte)$/, particle: 'ein', verb: 'einhalten' },
+  // 'Haltet ihr den Liefertermin ein?' asks whether it is kept ('einhalten'); 'ein' only as the
+  // closing particle ('Haltet ihr ein Sofa für mich zurück?' has its article).
+  { forms: /^(haltet|halten|haelt|halte)$/, particle: 'ein', verb: 'einhalten', atEnd: true },
 ];
+
+/** Where the particle of the verb at `at` stands: anywhere after it, or (`atEnd`) only closing the words. */
+function particleAt(words: readonly string[], at: number, particle: string, atEnd = false): number {
+  if (!atEnd) return words.indexOf(particle, at + 1);
+  return words.length - 1 > at && words.at(-1) === particle ? words.length - 1 : -1;
+}
 
 function joinSeparable(words: readonly string[]): string[] {
   let joined = [...words];
-  for (const { forms, particle, verb } of SEPARABLE) {
+  for (const { forms, particle, verb, atEnd } of SEPARABLE) {
     const at = joined.findIndex((word) => forms.test(word));
-    const end = at === -1 ? -1 : joined.indexOf(particle, at + 1);
+    const end = at === -1 ? -1 : particleAt(joined, at, particle, atEnd);
     if (end !== -1) joined = [...joined.slice(0, at), verb, ...joined.slice(at + 1, end), ...joined.slice(end + 1)];
   }
   return joined;

@@ -1428,6 +1428,8 @@ const fifteenthProbe: readonly CustomerQuestion[] = [
   q('wer arbeitet bei euch', ['Unser Team:'], [CANNOT_SAY]),
   q('In welcher Stadt seid ihr?', ['Musterstadt, Rheinland-Pfalz'], [CANNOT_SAY]),
   q('haltet ihr den liefertermin sicher ein', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
+  // 'ein' as an article is no particle: reserving a piece is not keeping a date.
+  cannot('Haltet ihr ein Sofa für mich zurück?', ['Liefer- und Ausführungstermine']),
   // Paying late by transfer is late payment, not which ways of paying there are.
   q('was wenn ich die rechnung zu spät überweise', ['Verzugszinsen'], [CANNOT_SAY]),
   cannot('Nehmt ihr Überweisung?', ['Verzugszinsen']),

@@ -1,4 +1,6 @@
-/** How long after a press a list's reorder is waited for: it follows the save's local write. */
+import { watchWindow } from './watchWindow';
+
+/** How long after a press (or after `done`, the press's work) a list's reorder is waited for. */
 const WATCH_MS = 2000;
 /** How long after the move the moved element's size is watched (its images may load and grow it). */
 const SETTLE_MS = 1500;
@@ -14,11 +16,11 @@ const inView = (element: Element) => {
  * `focused`, the control pressed inside it, is what must stay in sight: where the element is taller
  * than the window, or grows after the move (its images load), that control is scrolled to instead.
  */
-export function followMove(element: Element | null | undefined, smooth: boolean, focused: Element | null = null, forMs = WATCH_MS): void {
+export function followMove(element: Element | null | undefined, smooth: boolean, focused: Element | null = null, done?: Promise<unknown>): void {
   if (!(element instanceof HTMLElement)) return;
   const pressed = focused instanceof HTMLElement && element.contains(focused) ? focused : null;
   const from = element.getBoundingClientRect().top + window.scrollY;
-  const until = performance.now() + forMs;
+  const watching = watchWindow(WATCH_MS, done);
   let settledBy = 0;
   let height = 0;
   const follow = (behavior: ScrollBehavior) => {
@@ -32,7 +34,7 @@ export function followMove(element: Element | null | undefined, smooth: boolean,
         follow(smooth ? 'smooth' : 'auto');
         settledBy = performance.now() + SETTLE_MS;
         height = element.getBoundingClientRect().height;
-      } else if (performance.now() >= until) return;
+      } else if (!watching()) return;
     } else {
       const now = element.getBoundingClientRect().height;
       // Grown after the move: the pressed control may have left the window below.

@@ -1,4 +1,6 @@
-/** How long after a press the focus is watched: a reorder follows the save's local write. */
+import { watchWindow } from './watchWindow';
+
+/** How long after a press (or after `done`, the press's work) the focus is watched. */
 const WATCH_MS = 2000;
 
 /**
@@ -7,14 +9,14 @@ const WATCH_MS = 2000;
  * user who pressed 'Nach oben' found themselves at the top of the page. Stops once the user has
  * moved on, or after a while.
  */
-export function keepFocusOn(element: Element | null, forMs = WATCH_MS): void {
+export function keepFocusOn(element: Element | null, done?: Promise<unknown>): void {
   if (!(element instanceof HTMLElement) || element === document.body) return;
-  const until = performance.now() + forMs;
+  const watching = watchWindow(WATCH_MS, done);
   const check = () => {
     const active = document.activeElement;
     if ((active === null || active === document.body) && element.isConnected) element.focus();
     else if (active !== element) return;
-    if (performance.now() < until) requestAnimationFrame(check);
+    if (watching()) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }

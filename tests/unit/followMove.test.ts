@@ -75,6 +75,20 @@ describe('followMove', () => {
     expect(article.scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it('waits for the move as long as its save is under way, however long a busy device takes', async () => {
+    const { article, button, layout } = card();
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    followMove(article, false, button, done);
+    // 3.2 s, longer than the two seconds a move is waited for after a press.
+    frames(200, 16);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    layout.top = 900;
+    frames(1);
+    expect(article.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'auto' });
+  });
+
   it('stops watching once the move did not come in time', () => {
     const { article, button, layout } = card();
     followMove(article, false, button);

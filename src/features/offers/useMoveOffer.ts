@@ -17,14 +17,15 @@ export function useMoveOffer(loaded: boolean) {
     if (!loaded || moving) return;
     // The pressed button stays the keyboard's: its card moves in the list.
     const pressed = document.activeElement;
-    keepFocusOn(pressed);
+    // Staff code, loaded ahead with the staff buttons (app/useStaffCode.ts).
+    const done = import('./offerSaves').then(({ moveOfferAndAnnounce }) => moveOfferAndAnnounce(id, direction));
+    // Both watch until the move is made, however long a busy device takes.
+    keepFocusOn(pressed, done);
     // The card goes where it belongs: one place up may be a row up, out of sight; it is followed.
-    followMove(pressed?.closest('article'), !reducedMotion, pressed);
+    followMove(pressed?.closest('article'), !reducedMotion, pressed, done);
     setMoving(true);
     try {
-      // Staff code, loaded ahead with the staff buttons (app/useStaffCode.ts).
-      const { moveOfferAndAnnounce } = await import('./offerSaves');
-      await moveOfferAndAnnounce(id, direction);
+      await done;
     } catch {
       showToast({ ...offerToasts.moveFailed, type: 'error' });
     } finally {

@@ -6,12 +6,10 @@
 export function watchWindow(forMs: number, done?: Promise<unknown>): () => boolean {
   let until = performance.now() + forMs;
   let pending = done !== undefined;
-  done?.then(
-    () => undefined,
-    () => undefined,
-  ).finally(() => {
+  const settle = () => {
     pending = false;
     until = performance.now() + forMs;
-  });
+  };
+  void done?.then(settle, settle);
   return () => pending || performance.now() < until;
 }

@@ -20,16 +20,40 @@ const WEEKDAY_WORDS = 'montag montags dienstag dienstags mittwoch mittwochs donn
  */
 const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue ansehen angucken zuständig';
 
-/** The pointer of a service: the phone number to call. */
 /** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
 const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
 
 /** To a question about buying a sofa or a chair: the Polsterei re-covers one's own too. */
 const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
+/** The pointer of a service: the phone number to call. */
 const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
 
 export function businessPassages(facts: ChatFacts): Passage[] {
-  return ownPassages(facts).map((passage) => (passage.service ? { ...passage, context: `${passage.context ?? ''} ${CUSTOMER_WORDS}`.trim() } : passage));
+  const own = ownPassages(facts);
+  return own.map((passage) => {
+    if (passage.service) return { ...passage, context: `${passage.context ?? ''} ${CUSTOMER_WORDS}`.trim() };
+    return passage.id === 'brands' ? namedByOwnWords(passage, facts.brands, own) : passage;
+  });
+}
+
+/**
+ * Brands are named by the words of their names that are their own: 'Eichenruh Betten' by
+ * 'Eichenruh', as 'Betten' is the studio's word ('Macht ihr Tagesdecken fürs Bett?' asks no
+ * brand), 'Atelier Quillon' by 'Quillon' ('Atelier' ends the Nähatelier's). Their common words
+ * add weight beside them ('Verkauft ihr Betten von Eichenruh?'); whole names are phrases, so a
+ * name of common words only is still known.
+ */
+function namedByOwnWords(brandsPassage: Passage, brands: readonly string[], passages: readonly Passage[]): Passage {
+  const othersWords = passages.filter((passage) => passage !== brandsPassage).flatMap((passage) => normalize(passage.keywords).split(' '));
+  const common = (word: string) => othersWords.some((other) => other === word || (word.length >= 5 && other.endsWith(word)));
+  const names = brands.map((brand) => normalize(brand));
+  const words = names.flatMap((name) => name.split(' ')).filter((word) => word.length > 1);
+  return {
+    ...brandsPassage,
+    keywords: `${brandsPassage.keywords} ${words.filter((word) => !common(word)).join(' ')}`,
+    context: `${brandsPassage.context ?? ''} ${words.filter(common).join(' ')}`.trim(),
+    phrases: [...(brandsPassage.phrases ?? []), ...names],
+  };
 }
 
 function ownPassages(facts: ChatFacts): Passage[] {
@@ -197,8 +221,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Nähen Sie Vorhänge, Gardinen, Plissees, Raffrollos, Kissen und Tagesdecken nach Maß?',
       keywords:
         'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen rollo rollos',
-      // 'Vorhänge kürzen lassen': the Nähatelier's needlework, asked of curtains.
-      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa kürzen kuerzen kürzung umnähen umnaehen',
+      // 'Vorhänge kürzen lassen': the Nähatelier's needlework, asked of curtains; 'Kissen fürs Sofa', 'Tagesdecken fürs Bett'.
+      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen',
       fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
       doneBy: doneBy('Näherin'),
       brief: card('naehatelier') ? `${card('naehatelier')!.title}: ${card('naehatelier')!.teaser}` : undefined,
@@ -305,8 +329,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       id: 'brands',
       decides: 'Mit welchen Marken und Herstellern arbeiten Sie?',
-      keywords: `marke marken hersteller herstellern markenpartner ${facts.brands.map((brand) => `${normalize(brand)} ${brandLast(brand)}`).join(' ')}`,
-      context: 'möbel stoffe partner führt führen fuehren sachen zusammen zusammenarbeit arbeitet arbeiten',
+      // The brands' own names are added by namedByOwnWords.
+      keywords: 'marke marken hersteller herstellern markenpartner',
+      context: 'möbel stoffe partner führt führen fuehren verkauft verkaufen sachen zusammen zusammenarbeit arbeitet arbeiten',
       fact: `Wir arbeiten mit diesen Marken: ${facts.brands.join(', ')}.`,
       brief: `Wir arbeiten unter anderem mit ${facts.brands.slice(0, 4).join(', ')}.`,
       pointer: 'Fragen Sie uns gern nach Mustern und Verfügbarkeit.',

@@ -1470,6 +1470,17 @@ const sixteenthProbe: readonly CustomerQuestion[] = [
   // (Sale pieces named by the words they share with the knowledge: currentOffers.test.ts.)
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe } as const;
+/** 17. Probe 6's leftovers and their kind: brands, repairs, a day beside a service, plurals. */
+const seventeenthProbe: readonly CustomerQuestion[] = [
+  // A brand is named by its own word; 'Betten' of 'Eichenruh Betten' is the studio's, 'Atelier' the Nähatelier's.
+  q('Macht ihr Tagesdecken fürs Bett?', ['Tagesdecken – genäht auf Maß'], ['Marken']),
+  q('Habt ihr ein Atelier?', [], ['Wir arbeiten mit diesen Marken']),
+  q('Habt ihr Betten?', ['Boxspring-Studio'], ['Wir arbeiten mit diesen Marken']),
+  q('Verkauft ihr Betten von Eichenruh?', ['Wir arbeiten mit diesen Marken', 'Eichenruh Betten']),
+  q('Führt ihr Eichenruh Betten?', ['Wir arbeiten mit diesen Marken']),
+  q('Habt ihr was von Casa Tellaro?', ['Wir arbeiten mit diesen Marken']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -1479,6 +1479,10 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Verkauft ihr Betten von Eichenruh?', ['Wir arbeiten mit diesen Marken', 'Eichenruh Betten']),
   q('Führt ihr Eichenruh Betten?', ['Wir arbeiten mit diesen Marken']),
   q('Habt ihr was von Casa Tellaro?', ['Wir arbeiten mit diesen Marken']),
+  // A hole to mend in one's own sofa is the Polsterei's work; in a piece bought here, a defect.
+  q('Könnt ihr ein Loch im Sofabezug flicken?', ['Polsterei', 'beziehen neu'], ['Mängelrechte']),
+  q('Mein Sofa hat ein Loch, könnt ihr das reparieren?', ['Polsterei'], ['Mängelrechte']),
+  q('Ich habe ein Sofa bei euch gekauft, jetzt hat es ein Loch', ['Mängelrechte', 'Abschnitt IX (1)']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

@@ -49,7 +49,7 @@ export function gapPassages(): Passage[] {
       'bei mir ab', 'bei uns ab', 'bei mir abholen', 'bei uns abholen', 'bei mir abgeholt', 'bei uns abgeholt',
     ]),
     // That an estimate is not binding the terms say (IV); whether it costs something they do not.
-    { ...gap('estimate-fee', 'Kostet ein Kostenvoranschlag etwas?', ''), together: [['kostenvoranschlag', 'voranschlag'], ['kost', 'gratis', 'umsonst', 'bezahl', 'zahl', 'gebuehr', 'berechn', 'geld']] },
+    { ...gap('estimate-fee', 'Kostet ein Kostenvoranschlag etwas?', ''), together: [['kostenvoranschlag', 'voranschlag', 'kostenvoranschlaeg', 'voranschlaeg'], ['kost', 'gratis', 'umsonst', 'bezahl', 'zahl', 'gebuehr', 'berechn', 'geld']] },
     // The facts name no online shop ('online bestellen' is no question about the right of withdrawal).
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),

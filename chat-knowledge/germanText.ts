@@ -91,6 +91,9 @@ export function wordForms(word: string): string[] {
   if (word.startsWith('ge') && word.length > 6) forms.push(stem(word.slice(2)), stem(`${word.slice(2, -1)}en`));
   // 'sehe' → 'sehen', 'schau' → 'schauen'.
   forms.push(stem(`${word}n`), stem(`${word}en`));
+  // A plural by umlaut: 'Kostenvoranschläge' → 'Kostenvoranschlag', 'Stühle' → 'Stuhl'.
+  const singular = /^(.{3,})(ae|oe|ue)([^aeiou]+)(?:e|en|er)$/.exec(word);
+  if (singular) forms.push(stem(`${singular[1]}${singular[2][0]}${singular[3]}`));
   return [...new Set(forms)];
 }
 

@@ -1483,6 +1483,13 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Könnt ihr ein Loch im Sofabezug flicken?', ['Polsterei', 'beziehen neu'], ['Mängelrechte']),
   q('Mein Sofa hat ein Loch, könnt ihr das reparieren?', ['Polsterei'], ['Mängelrechte']),
   q('Ich habe ein Sofa bei euch gekauft, jetzt hat es ein Loch', ['Mängelrechte', 'Abschnitt IX (1)']),
+  // A plural by umlaut is its singular ('Kostenvoranschläge'); asking for one is no question of whether it binds.
+  cannot('Macht ihr kostenlose Kostenvoranschläge?', ['hängt von Material und Aufwand ab']),
+  cannot('Sind eure Kostenvoranschläge gratis?'),
+  q('Macht ihr Kostenvoranschläge?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['unverbindlich']),
+  q('Macht ihr einen Kostenvoranschlag?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['unverbindlich']),
+  q('Erstellt ihr Kostenvoranschläge?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], [CANNOT_SAY]),
+  q('Sind Kostenvoranschläge verbindlich?', ['unverbindlich', 'Abschnitt IV (1)']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

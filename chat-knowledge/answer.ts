@@ -318,15 +318,29 @@ function leansToGap(match: AskedQuestion['match']): boolean {
  */
 const VISIT = /\b(?:kann|koennen|darf|duerfen|koennte|koennten)\s+(?:ich|wir)\b.*\b(?:kommen|vorbeikommen|vorbeischauen|aussuchen|anschauen|ansehen|angucken)\b/;
 
+/** 'Wann kann ich vorbeikommen …': the visit's time is what is asked. */
+const ASKS_WHEN = /\bwann\b/;
+
+const OPENING_HOURS = knownPassages().find((passage) => passage.dynamic === 'opening-hours')!;
+
 /**
- * 'kann ich samstag stoffe aussuchen': the hours of the day asked, then the answer about the
- * service (which alone left the day unanswered). The studio's answer already says its visits are
- * by appointment.
+ * 'kann ich samstag stoffe aussuchen', 'Wann kann ich vorbeikommen, um mir Stoffe anzuschauen?':
+ * the hours of the day asked (or of the week), then the answer about the service (which alone left
+ * the day unanswered). A visit on a day named with nothing else known ('kann ich es mir am Samstag
+ * anschauen', after the piece's price) is that day's hours. The studio's answer already says its
+ * visits are by appointment.
  */
 function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): Answer {
   const { time } = question.match;
+  const text = normalize(question.text);
   const dayOrTime = time.days.length > 0 || time.minute !== null || time.now;
-  if (!answer.known || answer.passage.dynamic || answer.passage.id.startsWith('boxspring') || !dayOrTime || !VISIT.test(normalize(question.text))) return answer;
+  if (!VISIT.test(text)) return answer;
+  if (!answer.known) {
+    if (question.match.gap || !dayOrTime) return answer;
+    const hours = openingAnswer(question.text, now);
+    return { known: true, passage: OPENING_HOURS, full: hours, short: hours };
+  }
+  if (answer.passage.dynamic || answer.passage.id.startsWith('boxspring') || !(dayOrTime || ASKS_WHEN.test(text))) return answer;
   const hours = openingAnswer(question.text, now);
   return { ...answer, full: `${hours} ${answer.full}`, short: `${hours} ${answer.short}` };
 }

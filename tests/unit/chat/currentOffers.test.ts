@@ -76,6 +76,11 @@ describe('the reply with the sale at hand', () => {
     const recover = answerFromKnowledge('Könnt ihr den Sessel Amrum auch neu beziehen?', NOW, OFFERS);
     expect(recover).toMatch(/^„Sessel Amrum in Bouclé“ kostet bei uns 990,00\u00a0€/);
     expect(recover).toContain('Polsterei');
+    // Looking at it on a day named: that day's hours, not 'cannot say'.
+    const visit = answerFromKnowledge('Ich interessiere mich für das Lindholm Sofa, was kostet das und kann ich es mir am Samstag anschauen?', NOW, OFFERS);
+    expect(visit).toContain('„Sofa Lindholm, 3-Sitzer“ kostet bei uns 2.190,00\u00a0€');
+    expect(visit).toContain('am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet');
+    expect(visit).not.toContain('Dazu kann ich Ihnen nichts');
   });
 
   it('says it cannot say more where a question about a named offer asks what the prices do not answer', () => {

@@ -1490,6 +1490,11 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Macht ihr einen Kostenvoranschlag?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['unverbindlich']),
   q('Erstellt ihr Kostenvoranschläge?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], [CANNOT_SAY]),
   q('Sind Kostenvoranschläge verbindlich?', ['unverbindlich', 'Abschnitt IV (1)']),
+  // Coming in to look: when (the week's hours) or on a day named (that day's), beside what is looked at.
+  q('Wann kann ich vorbeikommen um mir Stoffe anzuschauen?', ['Do – Fr 09:30 – 18:00 Uhr', 'Nähatelier'], [CANNOT_SAY]),
+  // (A piece of the sale looked at on a day named: currentOffers.test.ts.)
+  q('Kann ich am Samstag kommen und bar zahlen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', CANNOT_SAY]),
+  q('Was kostet ein Raffrollo?', ['hängt von Material und Aufwand ab'], ['Öffnungszeiten']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

@@ -186,18 +186,22 @@ const dayList = (days: readonly number[]) => (days.length > 1 ? `${days.slice(0,
 
 /**
  * 'Ich kann erst nach 18 Uhr, habt ihr irgendwann abends länger offen?': the days open at that
- * time (or until it), else the latest closing and the days by appointment.
+ * time (or until it), else the latest closing (the earliest opening, asked of a time before it:
+ * 'schon um 8') and the days by appointment.
  */
 function anyDayAt(minute: number, until: boolean, facts: ChatFacts): string {
   const week = WEEKDAYS.map((_, day) => ({ day, hours: hoursOn(day, facts) }));
   const open = week.filter(({ hours }) => hours.kind === 'open' && (until ? hours.closes! >= minute : hours.opens! <= minute && minute < hours.closes!));
   const at = `${until ? 'bis' : 'um'} ${clock(minute)} Uhr`;
   if (open.length > 0) return `Ja, ${at} haben wir am ${dayList(open.map(({ day }) => day))} geöffnet. Unsere Öffnungszeiten: ${weekHours(facts)}.`;
-  const latest = Math.max(...week.flatMap(({ hours }) => (hours.kind === 'open' ? [hours.closes!] : [])));
-  const latestDays = week.filter(({ hours }) => hours.kind === 'open' && hours.closes === latest).map(({ day }) => day);
+  const openDays = week.filter(({ hours }) => hours.kind === 'open');
+  const earliest = Math.min(...openDays.map(({ hours }) => hours.opens!));
+  const latest = Math.max(...openDays.map(({ hours }) => hours.closes!));
+  const daysWhen = (time: 'opens' | 'closes', minuteOf: number) => dayList(openDays.filter(({ hours }) => hours[time] === minuteOf).map(({ day }) => day));
+  const nearest = !until && minute < earliest ? `am frühesten öffnen wir am ${daysWhen('opens', earliest)}, um ${clock(earliest)} Uhr` : `am längsten am ${daysWhen('closes', latest)}, bis ${clock(latest)} Uhr`;
   const byAppointment = week.filter(({ hours }) => hours.kind === 'appointment').map(({ day }) => day);
   const appointment = byAppointment.length > 0 ? ` ${dayList(byAppointment)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)}` : '';
-  return `Nein, ${at} haben wir an keinem Tag regulär geöffnet; am längsten am ${dayList(latestDays)}, bis ${clock(latest)} Uhr.${appointment}`;
+  return `Nein, ${at} haben wir an keinem Tag regulär geöffnet; ${nearest}.${appointment}`;
 }
 
 /** 'Am Samstag von 10:00 bis 14:00 Uhr, am Sonntag geschlossen.' for the weekend or a list of days. */

@@ -510,9 +510,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'Ende des Monats', 'am Monatsende': some days, none named.
   take(text, /\b(?:(?:am\s+|zum\s+)?(?:monatsende|monatsanfang|monatsmitte)|(?:anfang|mitte|ende)\s+(?:des|dieses|diesen|naechsten|kommenden)\s+monats|end\s+of\s+the\s+month)\b/, vague);
   take(text, /\b(?:(?:anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(?:januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, vague);
-  // 'Habt ihr irgendwann abends länger offen?': any day, at the time asked.
+  // 'Habt ihr irgendwann abends länger offen?', 'Gibt es einen Tag, an dem ihr bis 20 Uhr offen habt?': any day, at the time asked.
   let anyDay = false;
-  take(text, /\b(irgendwann|(?:an\s+)?irgendeinem\s+tag|an\s+einem\s+tag|any\s+day)\b/, () => {
+  take(text, /\b(irgendwann|(?:an\s+)?irgendeinem\s+tag|an\s+einem\s+tag|gibt\s+es\s+(?:einen|nen|irgendeinen)\s+tag(?:\s+an\s+dem)?|any\s+day)\b/, () => {
     anyDay = true;
   });
   // Parts of the day were read above; they are time words, not topics.

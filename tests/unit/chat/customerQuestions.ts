@@ -1495,6 +1495,11 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   // (A piece of the sale looked at on a day named: currentOffers.test.ts.)
   q('Kann ich am Samstag kommen und bar zahlen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', CANNOT_SAY]),
   q('Was kostet ein Raffrollo?', ['hängt von Material und Aufwand ab'], ['Öffnungszeiten']),
+  // 'Gibt es einen Tag …' asks of any day; a time before every opening gets the earliest opening.
+  q('gibt es einen Tag an dem ihr bis 20 Uhr offen habt', ['bis 20:00 Uhr haben wir an keinem Tag regulär geöffnet', 'am längsten am Donnerstag und Freitag, bis 18:00 Uhr'], ['heute']),
+  q('Gibt es einen Tag, an dem ihr schon um 8 aufmacht?', ['um 08:00 Uhr haben wir an keinem Tag regulär geöffnet', 'am frühesten öffnen wir am Donnerstag und Freitag, um 09:30 Uhr'], ['am längsten']),
+  q('Macht ihr irgendwann schon um 8 auf?', ['am frühesten öffnen wir am Donnerstag und Freitag, um 09:30 Uhr'], ['am längsten']),
+  q('Habt ihr irgendwann um 19 Uhr offen?', ['am längsten am Donnerstag und Freitag, bis 18:00 Uhr'], ['am frühesten']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

@@ -38,7 +38,9 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
       // Without its own word, by the words it shares with the knowledge ('der Eichentisch').
       if (!own.some((word) => held.has(stem(word)))) return namedWhole(asked, offer.name);
       const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
-      return words.filter((word) => holds(held, parts, word)).length >= Math.min(2, own.length);
+      // 'der massive Eichentisch': two of the name's words in one compound count as two.
+      const inCompounds = asked.split(' ').filter((word) => word.length >= MIN_NAME_WORD).flatMap((word) => nameWordsIn(word, words));
+      return new Set([...words.filter((word) => holds(held, parts, word)), ...inCompounds]).size >= Math.min(2, own.length);
     })
     .slice(0, MAX_NAMED);
 }

@@ -45,6 +45,9 @@ describe('offers a question names', () => {
     expect(namedOf('Wie viel spare ich beim Lederbett?')).toEqual(['Boxspringbett Leder']);
     expect(namedOf('Was kostet der Eichentisch?')).toEqual(['Esstisch Eiche massiv']);
     expect(namedOf('Ist der Esstisch aus Eiche?')).toEqual(['Esstisch Eiche massiv']);
+    // Another word of the name beside the compound: the compound's two words still count.
+    expect(namedOf('Was kostet der massive Eichentisch?')).toEqual(['Esstisch Eiche massiv']);
+    expect(namedOf('Ist das Lederbett noch da?')).toEqual(['Boxspringbett Leder']);
     // Not the piece: a floor of oak; nor the customer's own table.
     expect(namedOf('Verlegt ihr Eiche?')).toEqual([]);
     expect(namedOf('könnt ihr meinen alten eichentisch abschleifen')).toEqual([]);

@@ -70,6 +70,12 @@ const WHEN_LATER = '(?: (?:am|morgen|uebermorgen|montag|dienstag|mittwoch|donner
 const WILL_CALL = new RegExp(
   `^((ok|okay|super|gut|alles klar|prima|perfekt|danke|vielen dank) )*(dann )?((ich )?(ruf|rufe)( ich)?${WHEN_LATER} an|(ich )?melde (ich )?mich${WHEN_LATER})( danke)?$`,
 );
+/** 'Frohe Weihnachten!', 'Schöne Feiertage euch allen', 'Guten Rutsch!': wishes, no question about the holidays. */
+const SEASON = '(weihnachten|ostern|pfingsten|feiertage|festtage|weihnachtstage|osterfeiertage)';
+const NEW_YEAR = '(einen )?guten rutsch( ins neue jahr)?|(ein )?frohes neues( jahr)?|prosit neujahr|ein gutes neues jahr';
+const SEASONS_GREETINGS = new RegExp(
+  `^((ihnen|euch|dir) )?((frohe|froehliche|schoene|gesegnete|frohe und gesegnete) ${SEASON}|${NEW_YEAR})( und (${NEW_YEAR}))?( (euch|ihnen|dir)( allen)?)?( (merry christmas|happy new year))?$|^(merry christmas|happy new year|happy holidays)( to (you|all))?$`,
+);
 /** 'Hallo! Wie geht es dir?', 'wie gehts', 'how are you'. */
 const HOW_ARE_YOU = /^(wie geht (es )?(dir|ihnen|euch)|wie gehts( dir| ihnen| euch)?|how are you)$/;
 
@@ -83,6 +89,7 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (THANKS.test(withoutPraise(text)) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (WILL_CALL.test(asked) && !message.includes('?')) return `Gern! Sie erreichen uns unter ${facts.contact.phoneDisplay}.`;
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
+  if (SEASONS_GREETINGS.test(asked)) return 'Vielen Dank, das wünschen wir Ihnen auch!';
   if (PRAISE_FOR_WORK.test(text) && !message.includes('?') && !BUT.test(text)) return 'Vielen Dank, das freut uns! Wir geben es gern weiter.';
   return null;
 }

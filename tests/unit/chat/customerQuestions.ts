@@ -1500,6 +1500,12 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Gibt es einen Tag, an dem ihr schon um 8 aufmacht?', ['um 08:00 Uhr haben wir an keinem Tag regulär geöffnet', 'am frühesten öffnen wir am Donnerstag und Freitag, um 09:30 Uhr'], ['am längsten']),
   q('Macht ihr irgendwann schon um 8 auf?', ['am frühesten öffnen wir am Donnerstag und Freitag, um 09:30 Uhr'], ['am längsten']),
   q('Habt ihr irgendwann um 19 Uhr offen?', ['am längsten am Donnerstag und Freitag, bis 18:00 Uhr'], ['am frühesten']),
+  // A season's wishes are wished back; a question about the holidays stays one.
+  q('Frohe Weihnachten!', ['das wünschen wir Ihnen auch'], [CANNOT_SAY]),
+  q('Hallo, frohe Weihnachten und einen guten Rutsch!', ['das wünschen wir Ihnen auch'], [CANNOT_SAY]),
+  q('Frohes neues Jahr euch allen', ['das wünschen wir Ihnen auch'], [CANNOT_SAY]),
+  cannot('Habt ihr an Weihnachten offen?', ['das wünschen wir Ihnen auch']),
+  q('Frohe Weihnachten, habt ihr zwischen den Jahren offen?', ['am Montag, 28.12. nach Vereinbarung'], ['das wünschen wir Ihnen auch']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

@@ -206,6 +206,9 @@ export const GERMAN: Readonly<Record<string, string>> = {
   zaehlt: '',
   fristgerecht: '',
   rechtzeitig: '',
+  // The fifth probe: a price overview is a price list ('übersicht' alone would read as 'sich').
+  preisuebersicht: 'preisliste',
+  preistabelle: 'preisliste',
 };
 
 export const ENGLISH: Readonly<Record<string, string>> = {

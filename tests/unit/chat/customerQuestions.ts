@@ -1506,6 +1506,9 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Frohes neues Jahr euch allen', ['das wünschen wir Ihnen auch'], [CANNOT_SAY]),
   cannot('Habt ihr an Weihnachten offen?', ['das wünschen wir Ihnen auch']),
   q('Frohe Weihnachten, habt ihr zwischen den Jahren offen?', ['am Montag, 28.12. nach Vereinbarung'], ['das wünschen wir Ihnen auch']),
+  // A price overview is a price list; 'irgendwo' asks nothing.
+  q('gibt es irgendwo eine preisübersicht', ['hängt von Material und Aufwand ab'], [CANNOT_SAY]),
+  q('gibt es irgendwo eine preisliste', ['hängt von Material und Aufwand ab'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

@@ -23,6 +23,9 @@ const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue anseh
 /** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
 const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
 
+/** Pictures a customer sends the shop ('Kann ich euch ein Foto schicken?'), not the gallery's. */
+const SENT_PICTURES = ['euch', 'ihnen', 'dir'].flatMap((you) => ['fotos', 'ein foto', 'bilder', 'ein bild'].map((pictures) => `${you} ${pictures}`));
+
 /** To a question about buying a sofa or a chair: the Polsterei re-covers one's own too. */
 const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
 /** The pointer of a service: the phone number to call. */
@@ -193,9 +196,11 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'email',
       decides: 'Wie ist Ihre E-Mail-Adresse?',
       keywords: 'email mail mailadresse emailadresse anschreiben',
-      context: 'kontakt adresse schreiben schriftlich',
+      context: 'kontakt adresse schreiben schriftlich schicken senden zusenden zuschicken',
       // 'kann ich euch auch schreiben' too (a phrase of three words may have a small word inside).
-      phrases: ['euch schreiben', 'ihnen schreiben', 'dir schreiben', 'ich euch schreiben', 'ich ihnen schreiben', 'ich dir schreiben', 'schriftlich erreichen', 'schriftlich an sie wenden', 'schriftlich an euch wenden', 'schriftlich melden'],
+      phrases: ['euch schreiben', 'ihnen schreiben', 'dir schreiben', 'ich euch schreiben', 'ich ihnen schreiben', 'ich dir schreiben', 'schriftlich erreichen', 'schriftlich an sie wenden', 'schriftlich an euch wenden', 'schriftlich melden', ...SENT_PICTURES],
+      // 'kann ich euch fotos von meinem sessel schicken': pictures for the shop go by e-mail, not the gallery's.
+      leanings: SENT_PICTURES,
       fact: `Unsere E-Mail-Adresse ist ${mail}; telefonisch erreichen Sie uns unter ${phone}.`,
     },
     {

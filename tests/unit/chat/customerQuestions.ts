@@ -1509,6 +1509,11 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   // A price overview is a price list; 'irgendwo' asks nothing.
   q('gibt es irgendwo eine preisübersicht', ['hängt von Material und Aufwand ab'], [CANNOT_SAY]),
   q('gibt es irgendwo eine preisliste', ['hängt von Material und Aufwand ab'], [CANNOT_SAY]),
+  // Pictures sent to the shop go by e-mail; pictures of the shop's work are the gallery's.
+  q('kann ich euch fotos von meinem sessel schicken', ['Unsere E-Mail-Adresse ist'], ['Galerie']),
+  q('Kann ich Ihnen auch eine Mail mit Fotos von meinem Sessel schicken?', ['Unsere E-Mail-Adresse ist'], [CANNOT_SAY]),
+  q('Kann ich Ihnen Bilder vom Schaden schicken?', ['Unsere E-Mail-Adresse ist'], [CANNOT_SAY]),
+  q('Habt ihr Fotos von Plissees?', ['Galerie'], ['E-Mail-Adresse']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

@@ -66,7 +66,9 @@ export function gapPassages(): Passage[] {
       'hund mitbringen', 'hunde mitbringen', 'katze mitbringen', 'katzen mitbringen', 'hund mitnehmen', 'katze mitnehmen', 'mit hund', 'mit meinem hund', 'mit katze', 'mit meiner katze',
       'hunde erlaubt', 'katzen erlaubt', 'hund erlaubt', 'hund mit', 'hunde willkommen', 'dogs allowed', 'bring my dog',
     ]),
-    gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen', [
+    // 'was passiert mit den alten polstern, recycelt ihr die' (the probe's; it got the Polsterei).
+    gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen recyceln recycelt recycling wiederverwertet', [
+      'was passiert mit den alten', 'was passiert mit dem alten', 'was passiert mit der alten', 'was macht ihr mit den alten', 'was macht ihr mit dem alten', 'was machen sie mit den alten',
       'nehmt ihr den alten', 'nehmt ihr die alten', 'nehmt ihr das alte', 'nehmt ihr die alte', 'nehmen sie den alten', 'nehmen sie die alten', 'nehmen sie das alte', 'nehmen sie die alte',
       'alten mitnehmen', 'alte mitnehmen', 'altes mitnehmen',
     ]),

@@ -1514,6 +1514,10 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Kann ich Ihnen auch eine Mail mit Fotos von meinem Sessel schicken?', ['Unsere E-Mail-Adresse ist'], [CANNOT_SAY]),
   q('Kann ich Ihnen Bilder vom Schaden schicken?', ['Unsere E-Mail-Adresse ist'], [CANNOT_SAY]),
   q('Habt ihr Fotos von Plissees?', ['Galerie'], ['E-Mail-Adresse']),
+  // What becomes of the old pieces (disposal, recycling) the facts do not say.
+  cannot('was passiert mit den alten polstern, recycelt ihr die', ['Polsterei']),
+  cannot('Was passiert mit dem alten Teppich?', ['Wand und Boden']),
+  q('Könnt ihr meinen alten Sessel neu beziehen?', ['Polsterei'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

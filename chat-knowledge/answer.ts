@@ -352,6 +352,17 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   return { ...answer, full: `${hours} ${answer.full}`, short: `${hours} ${answer.short}` };
 }
 
+/**
+ * 'Bis wann kann man euch telefonisch erreichen?', 'Seid ihr samstags telefonisch erreichbar?': the
+ * facts name no hours for the phone; said so, beside the shop's hours.
+ */
+function withHoursOfCall(question: AskedQuestion, answer: Answer): Answer {
+  const { time } = question.match;
+  if (!answer.known || answer.passage.id !== 'phone' || !(time.found || ASKS_WHEN.test(normalize(question.text)))) return answer;
+  const hours = `Zu welchen Zeiten wir telefonisch erreichbar sind, kann ich Ihnen nicht verlässlich sagen; unsere Öffnungszeiten: ${weekHours()}.`;
+  return { ...answer, full: `${answer.full} ${hours}`, short: `${answer.short} ${hours}` };
+}
+
 /** The named offers' answer as a passage of its own (one topic: asked twice, answered once). */
 const offersPassage = (fact: string): Passage => ({ id: 'offers-named', decides: 'Was kostet dieses Angebot?', keywords: '', fact });
 
@@ -360,7 +371,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   const today = berlinMoment(now);
   const list: { question: AskedQuestion; answer: Answer }[] = [];
   for (const question of questionsOf(message, today)) {
-    const answer = withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now);
+    const answer = withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now));
     const same = answer.known ? list.find((entry) => entry.answer.known && entry.answer.passage.id === answer.passage.id) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
       // "Samstag? Und Sonntag?": one answer for both days.

@@ -1518,6 +1518,10 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   cannot('was passiert mit den alten polstern, recycelt ihr die', ['Polsterei']),
   cannot('Was passiert mit dem alten Teppich?', ['Wand und Boden']),
   q('Könnt ihr meinen alten Sessel neu beziehen?', ['Polsterei'], [CANNOT_SAY]),
+  // The phone's hours asked: the facts name none; said so, beside the shop's.
+  q('Bis wann kann man euch telefonisch erreichen?', ['06543 210987', 'Zu welchen Zeiten wir telefonisch erreichbar sind, kann ich Ihnen nicht verlässlich sagen', 'Do – Fr 09:30 – 18:00 Uhr']),
+  q('Seid ihr samstags telefonisch erreichbar?', ['06543 210987', 'Zu welchen Zeiten wir telefonisch erreichbar sind']),
+  q('Wie ist eure Telefonnummer?', ['06543 210987'], ['Zu welchen Zeiten']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

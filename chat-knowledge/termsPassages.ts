@@ -447,6 +447,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'anwesend anwesenheit dabeisein',
       context: 'aufmaß aufmass abrechnung abrechnen dabei termin',
       phrases: ['dabei sein', 'mit dabei', 'muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein', 'beim aufmass dabei', 'beim aufmass nicht dabei', 'beim aufmass nicht da'],
+      // 'muss ich zuhause sein wenn ihr ausmesst': being there, not making the appointment.
+      leanings: ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein'],
       fact: 'Rechnen wir nach Aufmaß ab, können Sie beim Aufmaß anwesend sein; den Termin stimmen wir mit Ihnen ab.',
       clauses: [clause('rechnungspruefung', 2)],
     }),

@@ -1522,6 +1522,9 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Bis wann kann man euch telefonisch erreichen?', ['06543 210987', 'Zu welchen Zeiten wir telefonisch erreichbar sind, kann ich Ihnen nicht verlässlich sagen', 'Do – Fr 09:30 – 18:00 Uhr']),
   q('Seid ihr samstags telefonisch erreichbar?', ['06543 210987', 'Zu welchen Zeiten wir telefonisch erreichbar sind']),
   q('Wie ist eure Telefonnummer?', ['06543 210987'], ['Zu welchen Zeiten']),
+  // Being there for the measuring, not making its appointment.
+  q('muss ich zuhause sein wenn ihr ausmesst', ['beim Aufmaß anwesend sein', 'Abschnitt XII (2)'], ['vereinbaren Sie telefonisch']),
+  q('Wann kommt ihr zum Ausmessen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], ['anwesend']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

@@ -92,8 +92,8 @@ export function wordForms(word: string): string[] {
   // 'sehe' → 'sehen', 'schau' → 'schauen'.
   forms.push(stem(`${word}n`), stem(`${word}en`));
   // A plural by umlaut: 'Kostenvoranschläge' → 'Kostenvoranschlag', 'Stühle' → 'Stuhl'.
-  const singular = /^(.{3,})(ae|oe|ue)([^aeiou]+)(?:e|en|er)$/.exec(word);
-  if (singular) forms.push(stem(`${singular[1]}${singular[2][0]}${singular[3]}`));
+  const singular = /^(.{3,})([aou])e([^aeiou]+)(?:e|en|er)$/.exec(word);
+  if (singular) forms.push(stem(`${singular[1]}${singular[2]}${singular[3]}`));
   return [...new Set(forms)];
 }
 

@@ -694,8 +694,19 @@ const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || (ti
  * not which ways of paying there are ('überweisen', a gap that accounts for a third of it).
  */
 function phraseOutweighsGaps(top: Scored | undefined, ranked: readonly Scored[], normalized: string): boolean {
-  if (!top || top.coverage < 0.99 || !phraseHit(top.passage, normalized)) return false;
+  if (!top || top.coverage < 0.99 || !(phraseHit(top.passage, normalized) || knowsGapWords(top, ranked))) return false;
   return ranked.every((entry) => !entry.gapHit || entry.coverage < 0.5);
+}
+
+/**
+ * A passage that has the gap's words among its own: 'Gilt deutsches Recht auch, wenn ich in Belgien
+ * wohne?' is the law clause, whose point is where the customer lives ('Belgien' names the gap on
+ * delivering abroad too); 'Liefert ihr nach Belgien?' has no such passage.
+ */
+function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
+  const own = vocabularyOf.get(top.passage.id)!;
+  const gapWords = ranked.filter((entry) => entry.gapHit).flatMap((entry) => [...vocabularyOf.get(entry.passage.id)!.keywords]);
+  return top.anchored && gapWords.some((word) => FIELDS.some((field) => own[field].has(word)));
 }
 
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */

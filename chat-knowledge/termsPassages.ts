@@ -102,7 +102,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'designs',
       decides: 'Darf ich Entwürfe, Zeichnungen und Planungen weitergeben oder kopieren?',
       keywords: 'entwurf entwürfe entwuerfe entwurfszeichnung zeichnung zeichnungen skizze skizzen urheberrecht geistiges vervielfältigen kopieren weitergeben',
-      context: 'planung pläne eigentum handwerker dritte',
+      // 'Darf ich die Zeichnung von eurer Raumplanung meinem Schreiner zeigen?': shown to a third party.
+      context: 'planung raumplanung pläne eigentum handwerker dritte zeigen schreiner tischler architekt',
       fact: 'Entwürfe, Zeichnungen und Planungen bleiben unser geistiges Eigentum; ohne unsere Zustimmung dürfen sie weder vervielfältigt noch Dritten zugänglich gemacht werden.',
       clauses: [clause('vertragsschluss', 4)],
     }),
@@ -250,7 +251,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind Liefertermine verbindlich, was passiert, wenn sich die Lieferung verzögert?',
       keywords:
         'liefertermin liefertermine ausführungstermin ausfuehrungstermin verzögert verzoegert verzögerung verzoegerung verspätung verspaetung vorlieferant vorlieferanten lieferant lieferanten lieferengpass gewalt streik streiks unwetter sturm hochwasser',
-      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage später spaet fest feste festen einhalten einhaltet eingehalten',
+      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage zugesagt später spaet fest feste festen sicher garantiert einhalten einhaltet eingehalten mündlich muendlich genannt gesagt verkäufer verkaeufer',
       fact: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen. Verzögert sich eine Lieferung durch höhere Gewalt oder durch Vorlieferanten, ohne dass wir das zu vertreten haben, verschiebt sich der Termin angemessen, und wir informieren Sie unverzüglich.',
       brief: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen.',
       clauses: [clause('lieferung', 1)],
@@ -495,7 +496,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'applicable-law',
       decides: 'Welches Recht gilt für die Verträge?',
       keywords: 'recht rechtswahl kaufrecht cisg',
-      context: 'deutsches gilt verträge vertrag',
+      // 'Gilt deutsches Recht auch, wenn ich in Belgien wohne?': where the customer lives is the clause's point.
+      context: 'deutsches gilt verträge vertrag wohne wohnen wohnsitz lebe ausland ausländer österreich oesterreich schweiz frankreich niederlande luxemburg belgien',
       fact: 'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts; Verbrauchern bleibt der Schutz zwingender Vorschriften des Staates ihres gewöhnlichen Aufenthalts.',
       clauses: [clause('schlussbestimmungen', 3)],
     }),

@@ -1525,6 +1525,15 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   // Being there for the measuring, not making its appointment.
   q('muss ich zuhause sein wenn ihr ausmesst', ['beim Aufmaß anwesend sein', 'Abschnitt XII (2)'], ['vereinbaren Sie telefonisch']),
   q('Wann kommt ihr zum Ausmessen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], ['anwesend']),
+  // Probe 4's leftovers: a date said on the phone, a drawing shown to one's joiner, the law for a customer abroad.
+  q('Ist der Liefertermin, den mir der Verkäufer am Telefon genannt hat, sicher?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
+  q('Ist der Liefertermin sicher?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
+  q('Darf ich die Zeichnung von eurer Raumplanung meinem Schreiner zeigen?', ['geistiges Eigentum', 'Dritten zugänglich'], [CANNOT_SAY]),
+  q('Gilt deutsches Recht auch, wenn ich in Belgien wohne?', ['Recht der Bundesrepublik Deutschland', 'Staates ihres gewöhnlichen Aufenthalts'], [CANNOT_SAY]),
+  // The gaps' words stay gaps where no passage has them as its own.
+  cannot('Liefert ihr nach Belgien?'),
+  cannot('Kann ich in Belgien das Sofa bestellen?'),
+  cannot('Sucht ihr einen Schreiner?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

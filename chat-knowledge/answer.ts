@@ -250,7 +250,7 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   if (named.length === 0) return found;
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, now);
-  const prices = offersReply(named, chatFacts);
+  const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(question.text)) });
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) {
     const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
     return { known: true, passage: offersPassage(hedged), full: hedged, short: hedged };
@@ -297,6 +297,9 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
  * what the sale does not list of it (its size, colour, material, whether new or a display piece):
  * the facts know only its prices.
  */
+/** 'Wie viel spare ich beim Lederbett?', 'Wie viel Prozent ist das Sofa reduziert?': the saving, which the prices answer. */
+const ASKS_SAVING = /\b(?:spare|spart|sparen|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
+
 const ASKS_ABOUT_THE_PIECE =
   /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b/;
 
@@ -309,7 +312,7 @@ const ASKS_ABOUT_THE_PIECE =
 function asksBeyondPrices(question: AskedQuestion, plain: AskedQuestion | null, named: readonly OfferPrice[]): boolean {
   if ([question, plain].some((asked) => asked && leansToGap(asked.match)) || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) return true;
   const nameWords = new Set(named.flatMap((offer) => normalize(offer.name).split(' ').map(stem)));
-  return question.match.units.some((unit) => !unit.known && !nameWords.has(stem(normalize(unit.word))));
+  return question.match.units.some((unit) => !unit.known && !nameWords.has(stem(normalize(unit.word))) && !ASKS_SAVING.test(normalize(unit.word)));
 }
 
 /** A gap, or a gap named by its keyword that leads though the rest of a long question keeps it below sure ('… der Endpreis, kommt die Lieferung noch dazu'). */

@@ -12,6 +12,8 @@ export interface OfferPrice {
   name: string;
   original_price: number | null;
   sale_price: number | null;
+  /** The discount in percent the offer's card shows (the server derives it from the prices); absent where not read. */
+  discount?: number | null;
 }
 
 /** At most this many offers are named in one reply. */
@@ -100,14 +102,21 @@ const euro = (amount: number) => (euroFormat ??= new Intl.NumberFormat('de-DE', 
 
 const given = (price: number | null) => (price !== null && Number.isFinite(price) && price > 0 ? price : null);
 
-function offerLine(offer: OfferPrice, facts: ChatFacts): string {
+function offerLine(offer: OfferPrice, facts: ChatFacts, saving: boolean): string {
   const sale = given(offer.sale_price);
   if (sale === null) return `Bei „${offer.name}“ steht „${facts.offerWords.priceOnRequest}“: Den Preis nennen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay}.`;
   const original = given(offer.original_price);
-  return `„${offer.name}“ kostet bei uns ${euro(sale)}${original !== null && original > sale ? ` statt ${euro(original)} (${facts.offerWords.uvp})` : ''}.`;
+  const reduced = original !== null && original > sale;
+  const line = `„${offer.name}“ kostet bei uns ${euro(sale)}${reduced ? ` statt ${euro(original)} (${facts.offerWords.uvp})` : ''}.`;
+  if (!saving || !reduced) return line;
+  const percent = given(offer.discount ?? null);
+  return `${line} Sie sparen ${euro(original - sale)}${percent !== null ? ` (${percent} %)` : ''}.`;
 }
 
-/** The named offers' prices, with the sale page where they stand. */
-export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts): string {
-  return `${offers.map((offer) => offerLine(offer, facts)).join(' ')} Zu sehen unter [${facts.pageTitles.sale}](${facts.pages.sale}).`;
+/**
+ * The named offers' prices, with the sale page where they stand; asked what one saves ('Wie viel
+ * Prozent ist … reduziert?'), the saving too, in euros and as the card's percent.
+ */
+export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts, { saving = false } = {}): string {
+  return `${offers.map((offer) => offerLine(offer, facts, saving)).join(' ')} Zu sehen unter [${facts.pageTitles.sale}](${facts.pages.sale}).`;
 }

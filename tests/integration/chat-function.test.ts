@@ -262,6 +262,9 @@ describe('through the local stack with supabase-js', () => {
     const { data, error } = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: 'Was kostet das Sofa Testholm?' } });
     expect(error).toBeNull();
     expect((data as { reply: string }).reply).toBe('„Sofa Testholm, 2-Sitzer“ kostet bei uns 1.234,50\u00a0€ statt 1.500,00\u00a0€ (UVP). Zu sehen unter [Aktuelle Angebote](/sale).');
+    // Asked what one saves: the saving, with the percent the server derived from the prices (the card's).
+    const saving = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: 'Wie viel Prozent ist das Sofa Testholm reduziert?' } });
+    expect((saving.data as { reply: string }).reply).toContain('Sie sparen 265,50\u00a0€ (18 %).');
   });
 
   it('answers an unrelated question with the contact reply', async () => {

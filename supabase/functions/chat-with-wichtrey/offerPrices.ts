@@ -1,5 +1,5 @@
 /**
- * The sale's offers (name and prices) for the chat, read through PostgREST with the anon key as
+ * The sale's offers (name, prices and discount) for the chat, read through PostgREST with the anon key as
  * any visitor reads them; hosted Supabase gives every function SUPABASE_URL and SUPABASE_ANON_KEY,
  * the local stack does the same. Kept a minute, so a burst of questions reads them once; a read
  * that fails or is slow leaves the answer without them (the last list read, if any).
@@ -21,8 +21,8 @@ function price(value: unknown): number | null {
 function offersOf(body: unknown): OfferPrice[] {
   if (!Array.isArray(body)) throw new Error('unexpected offers answer');
   return body.slice(0, MAX_OFFERS).flatMap((row: unknown) => {
-    const { name, original_price: original, sale_price: sale } = (row ?? {}) as Record<string, unknown>;
-    return typeof name === 'string' && name.trim() !== '' ? [{ name: name.trim(), original_price: price(original), sale_price: price(sale) }] : [];
+    const { name, original_price: original, sale_price: sale, discount } = (row ?? {}) as Record<string, unknown>;
+    return typeof name === 'string' && name.trim() !== '' ? [{ name: name.trim(), original_price: price(original), sale_price: price(sale), discount: price(discount) }] : [];
   });
 }
 
@@ -42,7 +42,7 @@ export function offerPrices({ env, now, log, fetch: fetchOffers = fetch }: Offer
     const key = env('SUPABASE_ANON_KEY')?.trim();
     if (!url || !key) return [];
     try {
-      const response = await fetchOffers(`${url.replace(/\/+$/, '')}/rest/v1/offers?select=name,original_price,sale_price&order=display_order`, {
+      const response = await fetchOffers(`${url.replace(/\/+$/, '')}/rest/v1/offers?select=name,original_price,sale_price,discount&order=display_order`, {
         headers: { apikey: key, Authorization: `Bearer ${key}` },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -86,6 +86,18 @@ describe('the reply with the sale at hand', () => {
     expect(visit).not.toContain('Dazu kann ich Ihnen nichts');
   });
 
+  it('says what one saves when asked, in euros and as the percent of the card', () => {
+    const sale = [{ ...OFFERS[0]!, discount: 24 }, { name: 'Boxspringbett Leder', original_price: 3490, sale_price: 2490 }];
+    const percent = answerFromKnowledge('Wie viel Prozent ist das Sofa Lindholm reduziert?', NOW, sale);
+    expect(percent).toBe('„Sofa Lindholm, 3-Sitzer“ kostet bei uns 2.190,00\u00a0€ statt 2.890,00\u00a0€ (UVP). Sie sparen 700,00\u00a0€ (24 %). Zu sehen unter [Aktuelle Angebote](/sale).');
+    // Without the discount read (an older function's list), the euros alone; 'spare' is no question beyond the prices.
+    const spare = answerFromKnowledge('Wie viel spare ich beim Lederbett?', NOW, sale);
+    expect(spare).toContain('Sie sparen 1.000,00\u00a0€.');
+    expect(spare).not.toContain('Mehr kann ich Ihnen dazu nicht');
+    // Not asked: the prices alone.
+    expect(answerFromKnowledge('Was kostet das Sofa Lindholm?', NOW, sale)).not.toContain('Sie sparen');
+  });
+
   it('says it cannot say more where a question about a named offer asks what the prices do not answer', () => {
     const cannotSayMore = 'Mehr kann ich Ihnen dazu nicht verlässlich sagen; fragen Sie uns gern telefonisch unter 06543 210987';
     // A topic the facts lack (delivery costs, instalments, stock) or a word they do not know ('grau').

@@ -139,13 +139,20 @@ const withOwnPlanApart = (message: string) =>
     .replace(/(?<=\p{L})(?<!\b(?:bis|ab|seit|und|oder))\s+(?=wann\s+(?:offen|auf|geöffnet|geoeffnet|habt|haben|seid|sind|ist)\b)/giu, ', ')
     .replace(/\b(offen|auf|geöffnet|geoeffnet|da)\s+(?=(?:ich|wir)\s+(?:wollte|wollten|will|wollen|möchte|möchten|moechte|moechten|würde|würden|wuerde|wuerden|komme|kommen|fahre|fahren|bin|sind)\b)/gi, '$1, ');
 
+/**
+ * 'Arbeitet ihr auch für Hotels und Firmen?': two words after a preposition that end the sentence
+ * are one object of one question (cut apart, each part was read alone).
+ */
+const keepListAfterPreposition = (sentence: string) =>
+  sentence.replace(/\b(für|fuer|mit|aus|von|in|an|bei)\s+(\p{L}+)\s+(und|oder)\s+(?=\p{L}+\s*[?.!]*\s*$)/giu, '$1 $2\u2060$3\u2060');
+
 /** 'Samstag, 1. Mai': a weekday and its date, one day (no split at the comma). */
 const keepDated = (sentence: string) =>
   sentence.replace(/\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag),\s+(?=(?:den\s+)?\d{1,2}\.)/gi, '$1 ');
 
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
-  const split = keepChoice(keepNames(keepDated(sentence)))
+  const split = keepChoice(keepNames(keepListAfterPreposition(keepDated(sentence))))
     // 'zwischen Plissee und Rollo' names two things of one question.
     .split(/(?<!\bzwischen(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.

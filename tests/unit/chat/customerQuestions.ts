@@ -1534,6 +1534,11 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   cannot('Liefert ihr nach Belgien?'),
   cannot('Kann ich in Belgien das Sofa bestellen?'),
   cannot('Sucht ihr einen Schreiner?'),
+  // Two words after a preposition ending the sentence are one object of one question.
+  cannot('Arbeitet ihr auch für Hotels und Firmen?', ['Zur ersten Frage', 'Verbraucher']),
+  cannot('Gibt es Rabatt für Rentner und Studenten?', ['Zur ersten Frage']),
+  q('Habt ihr Stoffe für Vorhänge und Kissen?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Macht ihr Polster und Böden?', ['Polsterei', 'Wand und Boden'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;

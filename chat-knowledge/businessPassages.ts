@@ -125,9 +125,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wann haben Sie geöffnet, jetzt, heute, morgen, an einem Tag oder zu einer Uhrzeit?',
       keywords:
         'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
-        `zumachen aufmachen feierabend mittagspause verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
+        `zumachen aufmachen feierabend ladenschluss mittagspause verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
       // 'wie lange habt ihr offen' asks until when.
-      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen reinkommen aufmacht tag tage tagen wochentage wochentagen dicht zwischen frühestens fruehestens spätestens spaetestens regulär regulaer',
+      context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen reinkommen aufmacht tag tage tagen wochentage wochentagen dicht durchgehend zwischen frühestens fruehestens spätestens spaetestens regulär regulaer',
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
       phrases: [
         'habt ihr auf', 'haben sie auf', 'hast du auf', 'ihr morgen auf', 'sie morgen auf', 'ihr heute auf', 'sie heute auf', 'ihr noch auf', 'sie noch auf', 'seid ihr da',
@@ -157,6 +157,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
         // 'wie fahr ich am besten zu Ihnen', 'Was muss ich ins Navi eingeben', 'seid ihr in Musterstadt?'
         'wie fahre ich', 'wie fahr ich', 'ins navi', 'navi eingeben', `seid ihr in ${normalize(facts.address.city)}`, `sind sie in ${normalize(facts.address.city)}`,
+        // 'wan habt ihr offen und wo is der laden'
+        'wo ist der laden', 'wo is der laden', 'wo liegt der laden', 'wo ist das geschaeft', 'wo ist der showroom',
       ],
       fact: `Sie finden unseren ${facts.showroom} in der ${addressLine(facts)}.`,
       // The hours beside the address: the appointment days alone read as if the shop opened only by appointment.
@@ -552,7 +554,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'chat-sensitive-data',
       decides: 'Darf ich im Chat meine Bankverbindung, IBAN oder Gesundheitsdaten angeben?',
       keywords: 'iban bankverbindung bankverbindungen kontonummer bankdaten kontodaten kreditkarte kreditkartennummer gesundheitsdaten sensibel sensible sensiblen',
-      context: 'chat reinschreiben schreiben geschrieben angeben angegeben eingeben eingegeben versehen versehentlich hier daten',
+      // 'Kann ich dir meine IBAN schicken für die Rückerstattung?'
+      context: 'chat reinschreiben schreiben geschrieben angeben angegeben eingeben eingegeben versehen versehentlich hier daten schicken senden zuschicken rückerstattung rueckerstattung erstattung',
       fact: (sentencesOf(facts.privacy.chatProcessing.find((line) => /Bankverbindungen/.test(line)) ?? '').find((sentence) => /Bankverbindungen/.test(sentence)) ?? '').replace('trotzdem ', ''),
       // 'Ich hab aus Versehen meine Kontonummer geschrieben, was nun?': the right to erasure, by e-mail.
       pointer: `Steht es schon im Chat, können Sie die Löschung per E-Mail an ${mail} verlangen; sonst löschen wir Chatnachrichten nach ${facts.chatRetentionDays} Tagen automatisch.`,
@@ -588,7 +591,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'offline internetverbindung funkloch',
       // 'Kann ich die Galerie auch ohne Internet anschauen?'
       phrases: ['ohne internet', 'ohne netz', 'kein internet', 'without internet'],
-      context: 'website webseite seite benutzen nutzen funktioniert browser speicher gespeichert geraet internet galerie alben angebote anschauen ansehen',
+      context: 'website webseite seite chat benutzen nutzen funktioniert browser speicher gespeichert geraet internet galerie alben angebote anschauen ansehen',
       fact: facts.privacy.atAGlance.find((line) => /offline/.test(line)) ?? '',
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },

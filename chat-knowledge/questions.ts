@@ -146,13 +146,16 @@ const withOwnPlanApart = (message: string) =>
 const keepListAfterPreposition = (sentence: string) =>
   sentence.replace(/\b(für|fuer|mit|aus|von|in|an|bei)\s+(\p{L}+)\s+(und|oder)\s+(?=\p{L}+\s*[?.!]*\s*$)/giu, '$1 $2\u2060$3\u2060');
 
+/** 'an ChatGPT oder so': 'oder so' leaves a word vague; it adds no question. */
+const keepVague = (sentence: string) => sentence.replace(/\s+(oder|or)\s+(so|sowas|so was|something)\b/gi, '\u2060$1\u2060$2');
+
 /** 'Samstag, 1. Mai': a weekday and its date, one day (no split at the comma). */
 const keepDated = (sentence: string) =>
   sentence.replace(/\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag),\s+(?=(?:den\s+)?\d{1,2}\.)/gi, '$1 ');
 
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
-  const split = keepChoice(keepNames(keepListAfterPreposition(keepDated(sentence))))
+  const split = keepChoice(keepNames(keepVague(keepListAfterPreposition(keepDated(sentence)))))
     // 'zwischen Plissee und Rollo' names two things of one question.
     .split(/(?<!\bzwischen(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.
@@ -283,9 +286,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       return;
     }
     // 'Habt ihr Samstag auf? Bis wann?': a question with no words of its own asks on about the one
-    // before it, where the two together keep its topic.
+    // before it, where the two together keep its topic; so does a price pointing back ('Kann man im
+    // Studio übernachten? Was kostet das?').
     const last = asked.at(-1);
-    if (last && position > 0 && all[position - 1]!.question && parts(sentence.text).every((part) => empty(matchQuestion(part, today)))) {
+    const asksOn = (match: QuestionMatch) => empty(match) || pricePointingBack(match);
+    if (last && position > 0 && all[position - 1]!.question && parts(sentence.text).every((part) => asksOn(matchQuestion(part, today)))) {
       const text = `${last.text}, ${sentence.text}`;
       const match = matchQuestion(text, today);
       if (topOf(match) && topOf(match) === topOf(last.match)) {

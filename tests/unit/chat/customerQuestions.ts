@@ -1541,6 +1541,27 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Macht ihr Polster und Böden?', ['Polsterei', 'Wand und Boden'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe } as const;
+/** 18. Probe 7: whole messages as customers type them (206 messages, 45 misread). */
+const eighteenthProbe: readonly CustomerQuestion[] = [
+  // What was heard is what is asked; a price pointing back to a fact with its price is that fact.
+  q('Stimmt es dass man bei euch im boxspring studio übernachten kann? was kostet das', ['300 Euro'], [CANNOT_SAY, 'hängt von Material und Aufwand ab']),
+  q('Stimmt es, dass ihr samstags offen habt?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  q('Näht ihr Vorhänge? Was kostet das?', ['Nähatelier', 'hängt von Material und Aufwand ab'], [CANNOT_SAY]),
+  // 'oder so' asks nothing more.
+  q('Wird mein Chat an ChatGPT oder so weitergegeben?', ['KI-Anbieter'], ['übrigen Fragen', CANNOT_SAY]),
+  // The closing time, the clipped 'würd', the customer's own lunch break, 'durchgehend'.
+  q('schaffe ich es noch bis ladenschluss? bin in 15 min da', ['Ja, heute (Freitag) um 17:55 Uhr haben wir geöffnet'], [CANNOT_SAY], berlin(FRI, '17:40')),
+  q('Wann ist Ladenschluss?', ['18:00'], [CANNOT_SAY]),
+  q('ich würd gern morgen früh um 9 kommen geht das', ['um 09:00 Uhr haben wir geschlossen', 'Wir öffnen morgen (Freitag) um 09:30 Uhr'], [CANNOT_SAY]),
+  q('ich würd morgen in der Mittagspause kommen so gegen halb eins, passt das?', ['Ja, morgen (Freitag) um 12:30 Uhr haben wir geöffnet'], ['Nein', CANNOT_SAY]),
+  q('Habt ihr über Mittag zu?', ['Nein, heute (Donnerstag) um 12:00 Uhr haben wir geöffnet']),
+  q('Haben Sie donnerstags durchgehend geöffnet?', ['Ja, donnerstags haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
+  // Bank details are not for the chat; the chat offline; where the shop is.
+  q('Kann ich dir meine IBAN schicken für die Rückerstattung?', ['keine sensiblen Daten', 'Bankverbindungen'], [CANNOT_SAY]),
+  q('Funktioniert der Chat auch offline?', ['offline'], [CANNOT_SAY]),
+  q('wan habt ihr offen und wo is der laden', ['Do – Fr 09:30 – 18:00 Uhr', 'Lindenallee 17'], [CANNOT_SAY], berlin(SUN, '14:00')),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

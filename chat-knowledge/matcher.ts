@@ -677,7 +677,7 @@ const ARRIVED_DAMAGED = /\bkam(?:en)?\s+mit\s+(?:(?:einem|einer|einen|ein|zwei|d
 /**
  * 'kommt ihr dafür auf?': who pays for a damage (liability), not who comes out (an appointment);
  * 'wie viel Zeit hab ich zum Melden?', 'wie viele Tage habe ich …': the customer's deadline, not how long the
- * shop takes (a gap) nor the days it is open.
+ * shop takes (a gap) nor the days it is open; 'schafft ihr das bis Freitag?': how long the shop takes.
  */
 const withIdioms = (text: string) =>
   text
@@ -685,7 +685,10 @@ const withIdioms = (text: string) =>
     .replace(ARRIVED_DAMAGED, 'ist mit $1 beschädigt angekommen')
     // 'ich kann am Termin nicht, kann man den verlegen': the date moved, not a floor laid.
     .replace(/\b(termin\b[^.?!]{0,40}?\b(?:den|ihn|diesen))\s+verlegen\b/gi, '$1 verschieben')
-    .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2');
+    .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2')
+    // 'Schafft ihr eine Reparatur bis Freitag?', 'Ist das bis Weihnachten fertig?': a deadline for the work, not a visit that day.
+    .replace(/\b(schafft|schaffen|schaffst)\s+(ihr|sie|du)\b([^.?!]{0,60}?)\s+bis\s+(?:zum\s+|zu\s+|nach\s+)?\S+/gi, '$1 $2$3, wie lange dauert das')
+    .replace(/\bbis\s+(?:zum\s+|zu\s+)?\S+\s+(fertig|erledigt|geliefert|repariert|bezogen|genäht|genaeht|verlegt|montiert)\b/gi, '$1, wie lange dauert das');
 
 /** A time named, or a week or month alone with nothing else asked ('wann seid ihr nächste woche da'): the opening hours. */
 const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || (time.vague && units.length === 0);

@@ -527,8 +527,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   });
   // 'Habt ihr noch offen?' asks about now; 'noch nicht angefangen' does not.
   // Not 'kann ich da noch was machen': 'da' only as 'noch (jemand) da'.
-  // 'kann ich noch schnell rein?' too: coming in now.
-  if (minutes.length === 0 && /\bnoch\b/.test(text.value) && /\b(offen|auf|geoeffnet|open|zu|geschlossen)\b|\bnoch\s+(jemand\s+)?da\b|\bnoch\s+(?:schnell\s+|kurz\s+)?(?:rein|reinkommen|vorbei|vorbeikommen|vorbeischauen)\b/.test(text.value)) state.now = true;
+  // 'kann ich noch schnell rein?' too: coming in now. 'Ist das (Sofa) noch da?' asks of a thing, not the shop.
+  if (minutes.length === 0 && /\bnoch\b/.test(text.value) && /\b(offen|auf|geoeffnet|open|zu|geschlossen)\b|(?<!\b(?:ist|sind)\s+(?:das|der|die|es|er|sie|den)(?:\s+[a-z]+)?\s+)\bnoch\s+(jemand\s+)?da\b|\bnoch\s+(?:schnell\s+|kurz\s+)?(?:rein|reinkommen|vorbei|vorbeikommen|vorbeischauen)\b/.test(text.value)) state.now = true;
 
   // 'am Samstag, den 26.12.': the weekday names the date's day, not the next Saturday.
   const weekdayOf = (found: Found) => (today.day + found.value) % 7;

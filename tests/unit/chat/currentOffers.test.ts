@@ -98,6 +98,11 @@ describe('the reply with the sale at hand', () => {
     expect(answerFromKnowledge('Was kostet das Sofa Lindholm?', NOW, sale)).not.toContain('Sie sparen');
   });
 
+  it("answers whether a piece is still there with the sale's list, never with the shop's hours", () => {
+    const reply = answerFromKnowledge('Was kostet das Sofa Lindholm und ist das noch da?', new Date('2026-11-27T12:00:00+01:00'), OFFERS);
+    expect(reply).toBe(offersReply([OFFERS[0]!]));
+  });
+
   it('says it cannot say more where a question about a named offer asks what the prices do not answer', () => {
     const cannotSayMore = 'Mehr kann ich Ihnen dazu nicht verlässlich sagen; fragen Sie uns gern telefonisch unter 06543 210987';
     // A topic the facts lack (delivery costs, instalments, stock) or a word they do not know ('grau').

@@ -1560,6 +1560,14 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Kann ich dir meine IBAN schicken für die Rückerstattung?', ['keine sensiblen Daten', 'Bankverbindungen'], [CANNOT_SAY]),
   q('Funktioniert der Chat auch offline?', ['offline'], [CANNOT_SAY]),
   q('wan habt ihr offen und wo is der laden', ['Do – Fr 09:30 – 18:00 Uhr', 'Lindenallee 17'], [CANNOT_SAY], berlin(SUN, '14:00')),
+  // A thing 'noch da' is no question about the shop being open; a deadline for the work is no visit.
+  q('Ist das Sofa noch da?', [], ['geöffnet'], berlin(FRI, '12:00')),
+  q('Seid ihr noch da?', ['Ja, wir haben gerade geöffnet'], [], berlin(FRI, '12:00')),
+  q('Ist noch jemand da?', ['Ja, wir haben gerade geöffnet'], [], berlin(FRI, '12:00')),
+  cannot('Hallo, wir haben nächste Woche Besuch und das Sofa ist kaputt. Schafft ihr eine Reparatur bis Freitag?', ['geöffnet']),
+  cannot('Ist das bis Weihnachten fertig?', ['geöffnet']),
+  q('Habt ihr bis Freitag offen?', ['morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
+  // (A named piece 'noch da': currentOffers.test.ts.)
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe } as const;

@@ -686,6 +686,9 @@ const withIdioms = (text: string) =>
     // 'ich kann am Termin nicht, kann man den verlegen': the date moved, not a floor laid.
     .replace(/\b(termin\b[^.?!]{0,40}?\b(?:den|ihn|diesen))\s+verlegen\b/gi, '$1 verschieben')
     .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2')
+    // 'ein Angebot über 3.000 € bekommen', 'meine Unterschrift auf dem Angebot': the shop's quote, not the sale's offers.
+    .replace(/\b(ein|das|dem|ihr|euer|eurem|unser|unserem|mein|meinem)\s+angebot\s+(?=(?:über|ueber|von|in\s+höhe\s+von|in\s+hoehe\s+von)\s+\d)/gi, '$1 Kostenvoranschlag ')
+    .replace(/\bauf\s+(dem|eurem|ihrem)\s+angebot\b/gi, 'auf $1 Kostenvoranschlag')
     // 'Schafft ihr eine Reparatur bis Freitag?', 'Ist das bis Weihnachten fertig?': a deadline for the work, not a visit that day.
     .replace(/\b(schafft|schaffen|schaffst)\s+(ihr|sie|du)\b([^.?!]{0,60}?)\s+bis\s+(?:zum\s+|zu\s+|nach\s+)?\S+/gi, '$1 $2$3, wie lange dauert das')
     .replace(/\bbis\s+(?:zum\s+|zu\s+)?\S+\s+(fertig|erledigt|geliefert|repariert|bezogen|genäht|genaeht|verlegt|montiert)\b/gi, '$1, wie lange dauert das');

@@ -1568,6 +1568,10 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   cannot('Ist das bis Weihnachten fertig?', ['geöffnet']),
   q('Habt ihr bis Freitag offen?', ['morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
   // (A named piece 'noch da': currentOffers.test.ts.)
+  // The shop's quote called 'Angebot' is no offer of the sale.
+  q('Hallo, wir haben ein Angebot über 3.000 € bekommen, jetzt kommt die Rechnung über 3.500 €. Dürft ihr das?', ['der Bruttosumme überschreiten', 'Abschnitt IV (2)'], ['Aktuelle Angebote', CANNOT_SAY]),
+  q('Wann ist der Vertrag eigentlich geschlossen, mit meiner Unterschrift auf dem Angebot?', ['schriftlichen Auftragsbestätigung'], ['Aktuelle Angebote', CANNOT_SAY]),
+  q('Ist der Esstisch noch im Angebot?', ['Aktuelle Angebote'], ['Kostenvoranschlag']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe } as const;

@@ -55,7 +55,8 @@ export function gapPassages(): Passage[] {
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     // Not 'handeln' alone: 'es handelt sich um …'.
     gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen', 'beim preis was machen', 'preis noch was machen', 'beim preis noch was']),
-    gap('jobs', 'Stellen Sie ein, gibt es Ausbildungsplätze oder Praktika?', 'job jobs stellenangebot stellenangebote bewerbung bewerben ausbildungsplatz ausbildungsplätze praktikum', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
+    // Places for apprentices and interns are the apprenticeship passage's (it says to ask whether one is free).
+    gap('jobs', 'Stellen Sie ein, gibt es offene Stellen?', 'job jobs stellenangebot stellenangebote bewerbung bewerben', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     // Steps only as the way in ('Treppenstufen mit Teppich belegen' is the floor service's work).
     gap('accessibility', 'Ist der Laden barrierefrei?', 'ebenerdig obergeschoss erdgeschoss untergeschoss etage stufenlos barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug behindert behinderte behinderten behindertengerecht behindertenparkplatz', [
       'stufen am eingang', 'stufen zum laden', 'stufen zum eingang', 'gibt es stufen', 'habt ihr stufen', 'sind da stufen', 'ohne stufen',

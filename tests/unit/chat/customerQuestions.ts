@@ -474,7 +474,8 @@ const cannotSay: readonly CustomerQuestion[] = [
   // The facts name Teppichböden, Parkett, Vinyl and Designbeläge, not Laminat.
   cannot('verlegt ihr auch laminat in der küche', ['Parkett']),
   cannot('ist das ecksofa aus dem sale noch zu haben'),
-  cannot('habt ihr noch einen ausbildungsplatz frei', ['(/galerie)']),
+  // Whether a place is free the facts do not say; the apprenticeship's answer says so, and whom to ask.
+  q('habt ihr noch einen ausbildungsplatz frei', ['Ja, wir bilden aus', 'Ob ein Ausbildungs- oder Praktikumsplatz frei ist, sagen wir Ihnen gern telefonisch', phone], ['(/galerie)']),
   // The terms say an estimate is not binding, not whether it costs something.
   cannot('habt ihr kartons für den umzug', ['Transportschäden']),
   cannot('kostet der Kostenvoranschlag was?', ['Was eine Arbeit kostet']),
@@ -543,7 +544,7 @@ const secondProbe: readonly CustomerQuestion[] = [
   q('Kann ich ein Sofa aus dem Sale umtauschen?', ['Widerrufsrecht'], [CANNOT_SAY, '(/sale)']),
   q('Habt ihr Rückgaberecht von 14 Tagen?', ['Widerrufsrecht'], [CANNOT_SAY]),
   // A remark the facts do not cover after a question they do: both said, neither lost.
-  q('Bildet ihr aus? Ich suche einen Ausbildungsplatz als Raumausstatterin', [apprentice.name, 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),
+  q('Bildet ihr aus? Ich suche einen Ausbildungsplatz als Raumausstatterin', [apprentice.name, 'Ob ein Ausbildungs- oder Praktikumsplatz frei ist', phone], ['Frage']),
   q('Habt ihr samstags auf? Ich will mit Karte zahlen.', ['10:00', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Frage']),
 ];
 
@@ -1572,6 +1573,11 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Hallo, wir haben ein Angebot über 3.000 € bekommen, jetzt kommt die Rechnung über 3.500 €. Dürft ihr das?', ['der Bruttosumme überschreiten', 'Abschnitt IV (2)'], ['Aktuelle Angebote', CANNOT_SAY]),
   q('Wann ist der Vertrag eigentlich geschlossen, mit meiner Unterschrift auf dem Angebot?', ['schriftlichen Auftragsbestätigung'], ['Aktuelle Angebote', CANNOT_SAY]),
   q('Ist der Esstisch noch im Angebot?', ['Aktuelle Angebote'], ['Kostenvoranschlag']),
+  // A place for an apprentice or an intern is the apprenticeship's question, whatever the story before it.
+  q('Hallo, mein Sohn sucht einen Ausbildungsplatz als Raumausstatter. Habt ihr noch was frei?', ['Ja, wir bilden aus', 'Ob ein Ausbildungs- oder Praktikumsplatz frei ist'], ['Räume zugänglich', CANNOT_SAY]),
+  q('habt ihr einen praktikumsplatz', ['Ob ein Ausbildungs- oder Praktikumsplatz frei ist'], [CANNOT_SAY]),
+  q('Muss das Zimmer frei sein?', ['Räume zugänglich und frei'], [CANNOT_SAY]),
+  cannot('Kann ich mich bei euch bewerben?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe } as const;

@@ -451,11 +451,15 @@ function appointmentSaid(answer: Answer, entries: readonly { answer: Answer }[])
 /** The reply to several questions: each answered, short forms where needed, within the limit. */
 function combine(entries: readonly { question: AskedQuestion; answer: Answer }[], facts: ChatFacts, count = MAX_QUESTIONS): string {
   // What cannot be said is said once, at the end, naming the questions by their place, with phone
-  // and e-mail (which then need no answer of their own); a remark is no question to number.
+  // and e-mail (which then need no answer of their own unless asked); a remark is no question to number.
   const unknown = entries.flatMap((entry, position) => (entry.answer.known ? [] : [position]));
   const onlyRemarks = unknown.every((position) => entries[position]!.question.remark);
   const cannot = onlyRemarks ? REMARK_UNKNOWN : `${whichQuestions(unknown)}: ${CANNOT_SAY.replace(/\.$/, '')}`;
-  const knownEntries = entries.filter((entry) => entry.answer.known && !(unknown.length > 0 && CONTACT_PASSAGES.has(entry.answer.passage.id)) && !appointmentSaid(entry.answer, entries));
+  // Phone and e-mail asked for ('Was ist eure Telefonnummer und …') are answered; the numbered
+  // 'cannot say' after them then needs none of its own ('Zur zweiten Frage: …' alone read as if the
+  // first were forgotten).
+  const contactOnlyTold = (entry: (typeof entries)[number]) => unknown.length > 0 && entry.answer.known && CONTACT_PASSAGES.has(entry.answer.passage.id) && !entry.question.asking;
+  const knownEntries = entries.filter((entry) => entry.answer.known && !contactOnlyTold(entry) && !appointmentSaid(entry.answer, entries));
   const shown = knownEntries.slice(0, count);
   const more = knownEntries.length > shown.length ? ' Ihre übrigen Fragen beantworte ich gern einzeln.' : '';
   const texts = shown.map((entry) => (entry.answer as Extract<Answer, { known: true }>).full);

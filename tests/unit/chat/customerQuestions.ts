@@ -1578,6 +1578,8 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('habt ihr einen praktikumsplatz', ['Ob ein Ausbildungs- oder Praktikumsplatz frei ist'], [CANNOT_SAY]),
   q('Muss das Zimmer frei sein?', ['Räume zugänglich und frei'], [CANNOT_SAY]),
   cannot('Kann ich mich bei euch bewerben?'),
+  // The phone asked for beside what cannot be said: both answered, in order.
+  q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe } as const;

@@ -277,7 +277,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords:
         'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenbeläge bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten',
       // 'Könnt ihr neuen Teppich legen?': laid, as customers say.
-      context: 'fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben',
+      // 'ob ihr Teppiche verkauft': carpets and wallpapers are sold with the laying.
+      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       doneBy: doneBy('Bodenleger'),
       // 'Wer macht bei euch die Tapeten?': the facts name no one for walls.

@@ -102,6 +102,8 @@ export function gapPassages(): Passage[] {
     // Kitchens are a room ('Vorhänge für die Küche'), and a product the facts do not name.
     gap('kitchens', 'Verkaufen oder planen Sie Küchen?', 'einbauküche einbaukueche einbauküchen einbaukuechen küchenplanung kuechenplanung küchenstudio kuechenstudio', [
       'verkauft ihr kuechen', 'verkaufen sie kuechen', 'habt ihr kuechen', 'haben sie kuechen', 'plant ihr kuechen', 'planen sie kuechen', 'eine kueche kaufen', 'neue kueche kaufen', 'do you sell kitchens',
+      // 'Kann man bei euch eine Küche planen lassen?' ('Küche' alone is a room, a filler).
+      'kueche planen', 'kuechen planen', 'kueche geplant', 'kueche neu planen',
     ]),
     // A discount for who the customer is: the sale's reductions are for everyone, others the facts do not name.
     gap(

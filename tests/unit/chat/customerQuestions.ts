@@ -1579,6 +1579,11 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Muss das Zimmer frei sein?', ['Räume zugänglich und frei'], [CANNOT_SAY]),
   cannot('Kann ich mich bei euch bewerben?'),
   // The phone asked for beside what cannot be said: both answered, in order.
+  // A kitchen planned is the kitchens gap ('Küche' alone is a room); carpets sold are the floors' service.
+  cannot('Kann man bei euch eine Küche planen lassen?', ['Jedes Projekt beginnt']),
+  q('Kann man bei euch ein Wohnzimmer planen lassen?', ['Jedes Projekt beginnt'], [CANNOT_SAY]),
+  q('Kannst du mir sagen wann ihr samstags aufhabt und ob ihr Teppiche verkauft?', ['Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Wand und Boden'], ['Aktuelle Angebote', CANNOT_SAY]),
+  q('Verkauft ihr auch Vorhangstoff?', ['Stoffe und Zubehör verkaufen wir auch']),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

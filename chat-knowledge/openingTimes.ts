@@ -142,7 +142,8 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const minute = asked.minute ?? (now ? today.minute : null);
   const isNow = asked.minute === null && now;
   const at = asked.minute !== null ? ` um ${clock(asked.minute)} Uhr` : '';
-  const answered = (yesOrNo: string, sentence: string) => (asked.withoutYesOrNo ? capitalize(sentence) : `${yesOrNo}, ${sentence}`);
+  // 'Wann öffnet ihr am Sonntag?' asks when, not whether: no 'Nein' before its answer.
+  const answered = (yesOrNo: string, sentence: string) => (asked.withoutYesOrNo || asked.asksWhen ? capitalize(sentence) : `${yesOrNo}, ${sentence}`);
   if (hours.kind === 'closed') {
     return `${answered(asked.asksClosed ? 'Ja' : 'Nein', `${phrase} haben wir geschlossen.`)}${weekly ? '' : ` Wir öffnen wieder ${reopening()}.`}`;
   }

@@ -264,8 +264,13 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   };
   // 'im neuen Jahr wieder': after New Year's Day, as 'nach Neujahr'.
   text.value = text.value.replace(/\bim\s+neuen\s+jahr\b/, ' nach neujahr ');
-  // 'zwischen den Jahren': the days from Christmas to New Year, each answered (Silvester's note with them).
-  text.value = text.value.replace(/\bzwischen\s+den\s+jahren\b/, ' 27.12. 28.12. 29.12. 30.12. und 31.12. ');
+  // 'zwischen den Jahren', 'zwischen Weihnachten und Neujahr': the days from Christmas to New Year,
+  // each answered (Silvester's note with them).
+  text.value = text.value.replace(/\bzwischen\s+(?:den\s+jahren|weihnachten\s+und\s+(?:neujahr|silvester))\b/, ' 27.12. 28.12. 29.12. 30.12. und 31.12. ');
+  // 'nach Weihnachten' (three days): after the second holiday ('am Tag nach Weihnachten' may be the 26th: not read). 'nach den Feiertagen' in the Christmas
+  // season: after New Year's Day.
+  text.value = text.value.replace(/(?<!\btag\s)\bnach\s+weihnachten\b/, ' nach zweiten weihnachtstag ');
+  if (today.month === 12 ? today.date >= 15 : today.month === 1 && today.date <= 6) text.value = text.value.replace(/\bnach\s+den\s+(?:weihnachts)?(?:feier|fest)tagen\b/, ' nach neujahr ');
   // 'am dritten', 'den 3. Januar' written out: the day in digits ('am ersten Advent' stays the Advent's).
   text.value = text.value.replace(ORDINAL_DAY, (_, before: string, ordinal: string) => `${before} ${dayNumberOf(ordinal)}.`).replace(ORDINAL_BEFORE_MONTH, (_, ordinal: string) => `${dayNumberOf(ordinal)}. `);
   // 'am 28., 29. und 30.12.': the days before the last share its month.

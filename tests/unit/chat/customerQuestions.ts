@@ -1104,7 +1104,7 @@ const tenthProbe: readonly CustomerQuestion[] = [
   // Getting out of a contract signed is stepping back from it.
   q('Ich hab den Auftrag gestern unterschrieben, kann ich da noch raus?', ['vor Beginn der Ausführung vom Vertrag zurück'], [CANNOT_SAY]),
   // 'donnerstags' is every Thursday: on a Thursday not 'heute', and no reopening after the next one.
-  q('wann macht ihr donnerstags auf, um 9 oder halb 10?', ['donnerstags um 09:00 Uhr haben wir geschlossen; geöffnet ist von 09:30 bis 18:00 Uhr.'], ['heute', 'Wir öffnen']),
+  q('wann macht ihr donnerstags auf, um 9 oder halb 10?', ['Donnerstags um 09:00 Uhr haben wir geschlossen; geöffnet ist von 09:30 bis 18:00 Uhr.'], ['heute', 'Wir öffnen', 'Nein']),
   q('Donnerstags ab wann?', ['Donnerstags öffnen wir um 09:30 Uhr'], ['Heute', 'heute']),
   q('Ist das Boxspring Studio sonntags offen?', ['Nein, sonntags haben wir geschlossen.'], ['Wir öffnen wieder']),
   q('Habt ihr nächsten Donnerstag auf?', ['am Donnerstag, 3.12.'], ['donnerstags']),
@@ -1584,6 +1584,13 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Kann man bei euch ein Wohnzimmer planen lassen?', ['Jedes Projekt beginnt'], [CANNOT_SAY]),
   q('Kannst du mir sagen wann ihr samstags aufhabt und ob ihr Teppiche verkauft?', ['Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Wand und Boden'], ['Aktuelle Angebote', CANNOT_SAY]),
   q('Verkauft ihr auch Vorhangstoff?', ['Stoffe und Zubehör verkaufen wir auch']),
+  // The days around Christmas named by it; a question of when gets no 'Nein' before its answer.
+  q('Habt ihr zwischen Weihnachten und Neujahr geöffnet?', ['am Montag, 28.12. nach Vereinbarung', 'Silvester'], [CANNOT_SAY]),
+  q('Wann öffnet ihr nach Weihnachten wieder?', ['Wir öffnen wieder am Samstag, 2.1.', 'Silvester'], [CANNOT_SAY, 'Nein'], new Date('2026-12-24T13:00:00+01:00')),
+  q('Wann habt ihr nach den Feiertagen wieder regulär auf?', ['Samstag', '10:00 bis 14:00 Uhr'], [CANNOT_SAY], new Date('2026-12-27T12:00:00+01:00')),
+  cannot('Am Tag nach Weihnachten offen?'),
+  q('Wann öffnet ihr am Sonntag?', ['Am Sonntag haben wir geschlossen', 'Wir öffnen wieder am Donnerstag'], ['Nein']),
+  q('Habt ihr am Sonntag offen?', ['Nein, am Sonntag haben wir geschlossen']),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

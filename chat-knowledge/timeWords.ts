@@ -520,6 +520,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\b(irgendwann|(?:an\s+)?irgendeinem\s+tag|an\s+einem\s+tag|gibt\s+es\s+(?:einen|nen|irgendeinen)\s+tag(?:\s+an\s+dem)?|any\s+day)\b/, () => {
     anyDay = true;
   });
+  // 'Habt ihr unter der Woche auch nach 18 Uhr offen?': the working week at the time asked, not today.
+  take(text, /\b(unter\s+der\s+woche|werktags|wochentags)\b/, () => {
+    anyDay = true;
+  });
   // Parts of the day were read above; they are time words, not topics.
   take(text, /\b(morgens|frueh|vormittags?|nachmittags?|abends?|mittags?|mittagszeit|morning|afternoon|evening|noon|midday|tonight|uhr|uhrzeit)\b/, () => undefined);
   // 'Was jetzt?', 'was nun': what to do, not when.

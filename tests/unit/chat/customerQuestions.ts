@@ -1591,6 +1591,10 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   cannot('Am Tag nach Weihnachten offen?'),
   q('Wann öffnet ihr am Sonntag?', ['Am Sonntag haben wir geschlossen', 'Wir öffnen wieder am Donnerstag'], ['Nein']),
   q('Habt ihr am Sonntag offen?', ['Nein, am Sonntag haben wir geschlossen']),
+  // The working week at a time: which days, not today alone.
+  q('Wie sind eure Öffnungszeiten unter der Woche? Ich kann nur abends nach 18 Uhr.', ['an keinem Tag regulär geöffnet', 'nach Vereinbarung'], ['heute']),
+  q('Habt ihr werktags um 10 offen?', ['um 10:00 Uhr haben wir am Donnerstag, Freitag und Samstag geöffnet'], ['heute']),
+  q('Habt ihr unter der Woche offen?', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

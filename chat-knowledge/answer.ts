@@ -322,11 +322,11 @@ function leansToGap(match: AskedQuestion['match']): boolean {
 }
 
 /**
- * The customer coming in to do something ('kann ich … Stoffe aussuchen', 'können wir … vorbeikommen'):
+ * The customer coming in to do something ('kann ich … Stoffe aussuchen', 'können wir … vorbeikommen', '… den Stoff vorbeibringen'):
  * on a day or at a time named, whether the shop is open then matters first ('könnt ihr … zum Aufmaß
  * kommen' is the shop coming out, not this).
  */
-const VISIT = /\b(?:kann|koennen|darf|duerfen|koennte|koennten)\s+(?:ich|wir)\b.*\b(?:kommen|vorbeikommen|vorbeischauen|aussuchen|anschauen|ansehen|angucken)\b/;
+const VISIT = /\b(?:kann|koennen|darf|duerfen|koennte|koennten)\s+(?:ich|wir)\b.*\b(?:kommen|vorbeikommen|vorbeischauen|vorbeibringen|bringen|abgeben|aussuchen|anschauen|ansehen|angucken)\b/;
 
 /** 'Wann kann ich vorbeikommen …': the visit's time is what is asked. */
 const ASKS_WHEN = /\bwann\b/;
@@ -463,6 +463,12 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   const shown = knownEntries.slice(0, count);
   const more = knownEntries.length > shown.length ? ' Ihre übrigen Fragen beantworte ich gern einzeln.' : '';
   const texts = shown.map((entry) => (entry.answer as Extract<Answer, { known: true }>).full);
+  // The phone number once: a later answer that would give it again says its short form where that has none.
+  shown.forEach((entry, position) => {
+    const { short } = entry.answer as Extract<Answer, { known: true }>;
+    const phone = facts.contact.phoneDisplay;
+    if (texts[position]!.includes(phone) && !short.includes(phone) && texts.slice(0, position).some((text) => text.includes(phone))) texts[position] = short;
+  });
   // Phone and e-mail once: what an answer already gave (an appointment day's both, the parking
   // gap's the phone) is not given again.
   const contact = () => {

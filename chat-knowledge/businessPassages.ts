@@ -125,7 +125,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wann haben Sie geöffnet, jetzt, heute, morgen, an einem Tag oder zu einer Uhrzeit?',
       keywords:
         'öffnungszeiten öffnungszeit oeffnungszeiten geöffnet geoeffnet offen geschlossen ladenzeiten ladenöffnungszeiten vorbeikommen vorbeischauen vorbei besuchen besuch reinschauen aufhaben ' +
-        `zumachen aufmachen feierabend ladenschluss mittagspause verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
+        `zumachen aufmachen feierabend ladenschluss vorbeibringen mittagspause verkaufsoffen verkaufsoffener öffnet öffnen schließt schließen ${WEEKDAY_WORDS} wochenende`,
       // 'wie lange habt ihr offen' asks until when.
       context: 'wann lang lange uhr uhrzeit zeit pause mittags spontan showroom laden jemand kommen hinkommen hinfahren losfahren loszufahren fahren schaff schaffen lohnt lohnen erreichen reinkommen aufmacht tag tage tagen wochentage wochentagen dicht durchgehend zwischen frühestens fruehestens spätestens spaetestens regulär regulaer',
       // 'auf' and 'zu' are fillers elsewhere ('auf Instagram'): here only as these phrases.
@@ -138,6 +138,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',
         // 'wann seid ihr denn im Laden': when someone is there ('im Laden' alone asks what it has).
         'wann seid ihr im laden', 'seid ihr im laden', 'wann seid ihr im geschaeft', 'seid ihr im geschaeft', 'wann ist jemand im laden', 'jemand im laden',
+        // 'Ich würde gern meinen Sessel vorbeibringen. Wann passt es …?': when the customer may come.
+        'wann passt es', 'wann passt es euch', 'wann passt es ihnen', 'wann passt euch', 'wann passt ihnen',
         // 'seit' typed for 'seid' ('bis wann seit ihr heute da').
         'wann seit ihr', 'seit ihr heute', 'seit ihr morgen', 'seit ihr noch', 'seit ihr im laden',
         // 'Muss ich für den Showroom einen Termin machen?': the open days need none.
@@ -178,9 +180,11 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // The facts say nothing about parking: the reply says so, with the address to look it up by.
       id: 'parking',
       decides: 'Wo kann ich parken, gibt es Parkplätze?',
-      keywords: 'parken parkplatz parkplätze parkplaetze parkmöglichkeit parkmöglichkeiten parkmoeglichkeiten parkhaus',
+      // 'wo kann ich vorfahren zum Ausladen': stopping at the door to unload is parking too.
+      keywords: 'parken parkplatz parkplätze parkplaetze parkmöglichkeit parkmöglichkeiten parkmoeglichkeiten parkhaus vorfahren ausladen einladen',
       context: 'auto kunden kundenparkplatz',
       fact: `Ob und wo Sie bei uns parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter ${phone}.`,
+      brief: 'Ob und wo Sie bei uns parken können, kann ich Ihnen nicht verlässlich sagen.',
       // A pointer: beside the address's own answer ('Wo seid ihr und gibt's Parkplätze?') it is not said twice.
       pointer: `Unser ${facts.showroom} liegt in der ${addressLine(facts)}.`,
     },

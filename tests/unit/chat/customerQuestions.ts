@@ -1595,6 +1595,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Wie sind eure Öffnungszeiten unter der Woche? Ich kann nur abends nach 18 Uhr.', ['an keinem Tag regulär geöffnet', 'nach Vereinbarung'], ['heute']),
   q('Habt ihr werktags um 10 offen?', ['um 10:00 Uhr haben wir am Donnerstag, Freitag und Samstag geöffnet'], ['heute']),
   q('Habt ihr unter der Woche offen?', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  // Bringing something in is coming in; stopping at the door to unload is parking.
+  q('Ich würde gern meinen alten Sessel vorbeibringen. Wann passt es und wo kann ich vorfahren zum Ausladen?', ['Do – Fr 09:30 – 18:00 Uhr', 'parken können, kann ich Ihnen nicht verlässlich sagen'], [CANNOT_SAY], new Date('2026-12-02T09:00:00+01:00')),
+  q('Kann ich den Stoff am Samstag vorbeibringen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

@@ -385,6 +385,10 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       continue;
     }
     if (same) continue;
+    // 'Ist der Eichentisch im Angebot massiv? Und was kostet der?': the piece's prices are said; the
+    // words on what work costs would answer another question.
+    const priceOfNamedPiece = answer.known && answer.passage.generic && question.match.units.length <= 1 && list.some((entry) => entry.answer.known && entry.answer.passage.id === 'offers-named');
+    if (priceOfNamedPiece) continue;
     list.push({ question, answer });
   }
   // What was only told, not asked, needs no 'cannot say'; the phone passage names the e-mail address too.

@@ -98,6 +98,11 @@ describe('the reply with the sale at hand', () => {
     expect(answerFromKnowledge('Was kostet das Sofa Lindholm?', NOW, sale)).not.toContain('Sie sparen');
   });
 
+  it("gives a named piece's price once: a price asked after it is the piece's, not the words on work", () => {
+    const known = [{ name: 'Esstisch Eiche massiv', original_price: 1590, sale_price: 1190 }];
+    expect(answerFromKnowledge('Ist der Eichentisch im Angebot massiv? Und was kostet der?', NOW, known)).toBe(offersReply(known));
+  });
+
   it("answers whether a piece is still there with the sale's list, never with the shop's hours", () => {
     const reply = answerFromKnowledge('Was kostet das Sofa Lindholm und ist das noch da?', new Date('2026-11-27T12:00:00+01:00'), OFFERS);
     expect(reply).toBe(offersReply([OFFERS[0]!]));

@@ -369,13 +369,17 @@ function withHoursOfCall(question: AskedQuestion, answer: Answer): Answer {
 /** The named offers' answer as a passage of its own (one topic: asked twice, answered once). */
 const offersPassage = (fact: string): Passage => ({ id: 'offers-named', decides: 'Was kostet dieses Angebot?', keywords: '', fact });
 
+/** Passages that both lead to the sale page ('Was ist gerade im Sale? Gibt es auch Stühle zum Esstisch?'): one answer. */
+const SALE_PAGE = new Set(['sale', 'furniture-sale']);
+const sameTopic = (a: Passage, b: Passage) => a.id === b.id || (SALE_PAGE.has(a.id) && SALE_PAGE.has(b.id));
+
 /** The questions of a message with their answers; the same topic twice is answered once. */
 function answered(message: string, now: Date, offers: readonly OfferPrice[] = []): { question: AskedQuestion; answer: Answer }[] {
   const today = berlinMoment(now);
   const list: { question: AskedQuestion; answer: Answer }[] = [];
   for (const question of questionsOf(message, today)) {
     const answer = withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now));
-    const same = answer.known ? list.find((entry) => entry.answer.known && entry.answer.passage.id === answer.passage.id) : undefined;
+    const same = answer.known ? list.find((entry) => entry.answer.known && sameTopic(entry.answer.passage, answer.passage)) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
       // "Samstag? Und Sonntag?": one answer for both days.
       const text = `${same.question.text} und ${question.text}`;

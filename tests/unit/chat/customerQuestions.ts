@@ -1598,6 +1598,8 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   // Bringing something in is coming in; stopping at the door to unload is parking.
   q('Ich würde gern meinen alten Sessel vorbeibringen. Wann passt es und wo kann ich vorfahren zum Ausladen?', ['Do – Fr 09:30 – 18:00 Uhr', 'parken können, kann ich Ihnen nicht verlässlich sagen'], [CANNOT_SAY], new Date('2026-12-02T09:00:00+01:00')),
   q('Kann ich den Stoff am Samstag vorbeibringen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  // Two questions that both lead to the sale page: the page once.
+  q('Was ist bei euch gerade im Sale? Gibt es auch Stühle zum Esstisch?', ['[Aktuelle Angebote](/sale)'], ['Was wir an Möbeln gerade verkaufen']),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

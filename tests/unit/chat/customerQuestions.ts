@@ -1600,6 +1600,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Kann ich den Stoff am Samstag vorbeibringen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   // Two questions that both lead to the sale page: the page once.
   q('Was ist bei euch gerade im Sale? Gibt es auch Stühle zum Esstisch?', ['[Aktuelle Angebote](/sale)'], ['Was wir an Möbeln gerade verkaufen']),
+  // The shop's date delayed is the delivery-dates clause; the customer's own moved is an appointment.
+  q('Sie haben mir den Termin zum Verlegen schon zweimal verschoben. Was kann ich tun?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], ['Beratungs- und Aufmaßtermine', CANNOT_SAY]),
+  q('Kann ich den Termin verschieben?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], ['verbindlich']),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

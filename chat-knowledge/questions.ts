@@ -289,7 +289,12 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     // before it, where the two together keep its topic; so does a price pointing back ('Kann man im
     // Studio übernachten? Was kostet das?').
     const last = asked.at(-1);
-    const asksOn = (match: QuestionMatch) => empty(match) || pricePointingBack(match);
+    // So does 'und bei Bodenarbeiten?' after 'Wie lange verjähren Mängel bei Möbeln?': no topic of its
+    // own, words the question before it accounts for.
+    const previousTopic = last ? topOf(last.match) : undefined;
+    const followsUp = (match: QuestionMatch) =>
+      /^(?:und|and)\b/.test(normalize(match.text)) && !topOf(match) && !match.gap && previousTopic !== undefined && coverageOf(previousTopic, match.units, ` ${normalize(match.text)} `) >= MIN_COVERAGE;
+    const asksOn = (match: QuestionMatch) => empty(match) || pricePointingBack(match) || followsUp(match);
     if (last && position > 0 && all[position - 1]!.question && parts(sentence.text).every((part) => asksOn(matchQuestion(part, today)))) {
       const text = `${last.text}, ${sentence.text}`;
       const match = matchQuestion(text, today);

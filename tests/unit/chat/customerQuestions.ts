@@ -1603,6 +1603,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   // The shop's date delayed is the delivery-dates clause; the customer's own moved is an appointment.
   q('Sie haben mir den Termin zum Verlegen schon zweimal verschoben. Was kann ich tun?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], ['Beratungs- und Aufmaßtermine', CANNOT_SAY]),
   q('Kann ich den Termin verschieben?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], ['verbindlich']),
+  // A follow-up with no topic of its own that the question before accounts for asks on about it.
+  q('Wie lange verjähren Mängel bei Möbeln? und bei Bodenarbeiten?', ['Mängelansprüche verjähren bei beweglichen Sachen', 'Boden- und Wandarbeiten'], [CANNOT_SAY, 'Zur zweiten Frage']),
+  q('Näht ihr Vorhänge? Und verlegt ihr Parkett?', ['Nähatelier', 'Wand und Boden'], [CANNOT_SAY]),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

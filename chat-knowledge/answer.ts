@@ -324,9 +324,11 @@ function leansToGap(match: AskedQuestion['match']): boolean {
 /**
  * The customer coming in to do something ('kann ich … Stoffe aussuchen', 'können wir … vorbeikommen', '… den Stoff vorbeibringen'):
  * on a day or at a time named, whether the shop is open then matters first ('könnt ihr … zum Aufmaß
- * kommen' is the shop coming out, not this).
+ * kommen' is the shop coming out, not this). Within one clause: not 'Was kann ich tun, muss ich das Sofa zu
+ * ihnen bringen?' (the message is read without its commas).
  */
-const VISIT = /\b(?:kann|koennen|darf|duerfen|koennte|koennten)\s+(?:ich|wir)\b.*\b(?:kommen|vorbeikommen|vorbeischauen|vorbeibringen|bringen|abgeben|aussuchen|anschauen|ansehen|angucken)\b/;
+const VISIT =
+  /\b(?:kann|koennen|darf|duerfen|koennte|koennten)\s+(?:ich|wir)(?:\s+(?!(?:und|oder|muss|muessen|soll|sollen|kann|koennen|darf)\b)\S+){0,6}?\s+(?:kommen|vorbeikommen|vorbeischauen|vorbeibringen|bringen|abgeben|aussuchen|anschauen|ansehen|angucken)\b/;
 
 /** 'Wann kann ich vorbeikommen …': the visit's time is what is asked. */
 const ASKS_WHEN = /\bwann\b/;

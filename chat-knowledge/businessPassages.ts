@@ -368,7 +368,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
             decides: 'Bilden Sie aus, haben Sie Auszubildende?',
             keywords: 'ausbildung ausbildungen ausbildungsbetrieb ausbildungsplatz ausbildungsplätze ausbildungsplaetze ausbildungsstelle lehrstelle praktikum praktikumsplatz azubi azubis auszubildende auszubildender auszubildenden lehrling lehrlinge lehre ausbilden',
             // 'mein Sohn sucht einen Ausbildungsplatz … Habt ihr noch was frei?'
-            context: 'frei sucht suche sohn tochter',
+            context: 'frei',
             fact: `Ja, wir bilden aus: ${apprentices.map(memberFact).join(' ')}`,
             pointer: `Ob ein Ausbildungs- oder Praktikumsplatz frei ist, sagen wir Ihnen gern telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
           } satisfies Passage,

@@ -1606,6 +1606,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   // A follow-up with no topic of its own that the question before accounts for asks on about it.
   q('Wie lange verjähren Mängel bei Möbeln? und bei Bodenarbeiten?', ['Mängelansprüche verjähren bei beweglichen Sachen', 'Boden- und Wandarbeiten'], [CANNOT_SAY, 'Zur zweiten Frage']),
   q('Näht ihr Vorhänge? Und verlegt ihr Parkett?', ['Nähatelier', 'Wand und Boden'], [CANNOT_SAY]),
+  // Guards found by running probe 7 again: a visit is read within one clause; a daughter is no apprentice.
+  q('Hallo ich habe bei ihnen ein Sofa beziehen lassen und jetzt löst sich eine Naht nach 2 Monaten. Was kann ich tun und muss ich das Sofa zu ihnen bringen?', ['Mängelrechte'], ['geöffnet']),
+  q('Guten Tag. Meine Tochter zieht aus und braucht Vorhänge und einen neuen Boden. Macht ihr beides? Danke, Gruß H. Schulze', ['Nähatelier', 'Wand und Boden'], [CANNOT_SAY]),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

@@ -124,6 +124,8 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
     return `Unsere Öffnungszeiten: ${weekHours(facts)}. ${statusToday(today, facts)}`;
   }
   if (asked.days.length > 1 && asked.minute === null) return severalDays(asked.days, today, facts);
+  // 'habt ihr heute bis 18 uhr auf und morgen auch?': the time asked of each day (the first three).
+  if (asked.days.length > 1 && !asked.anyDay) return asked.days.slice(0, 3).map((day) => answerFor({ ...asked, days: [day] }, today, facts)).join(' ');
   if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, facts);
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;

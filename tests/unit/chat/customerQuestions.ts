@@ -1609,6 +1609,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   // Guards found by running probe 7 again: a visit is read within one clause; a daughter is no apprentice.
   q('Hallo ich habe bei ihnen ein Sofa beziehen lassen und jetzt löst sich eine Naht nach 2 Monaten. Was kann ich tun und muss ich das Sofa zu ihnen bringen?', ['Mängelrechte'], ['geöffnet']),
   q('Guten Tag. Meine Tochter zieht aus und braucht Vorhänge und einen neuen Boden. Macht ihr beides? Danke, Gruß H. Schulze', ['Nähatelier', 'Wand und Boden'], [CANNOT_SAY]),
+  // A time asked of two days: each day answered.
+  q('habt ihr heute bis 18 uhr auf und morgen auch?', ['Ja, heute (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet', 'Nein, morgen (Samstag) schließen wir schon um 14:00 Uhr'], [CANNOT_SAY], berlin(FRI, '09:00')),
+  q('Habt ihr Freitag oder Samstag um 11 offen?', ['heute (Freitag) um 11:00 Uhr haben wir geöffnet', 'morgen (Samstag) um 11:00 Uhr haben wir geöffnet'], [CANNOT_SAY], berlin(FRI, '09:00')),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

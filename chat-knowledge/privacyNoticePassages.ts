@@ -30,7 +30,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       id: 'privacy-rights',
       decides: 'Welche Rechte habe ich an meinen Daten, kann ich Auskunft oder ihre Löschung verlangen?',
       keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung datenübertragbarkeit datenuebertragbarkeit widerspruch rechte',
-      context: 'daten personenbezogene dsgvo verlangen beantragen',
+      // 'Kann ich meine Chatnachrichten löschen lassen?': the right to erasure, asked of the chat.
+      context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten',
       phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich'],
       leanings: ['loeschen lassen', 'meine daten', 'ueber mich'],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,

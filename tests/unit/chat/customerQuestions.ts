@@ -1612,6 +1612,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   // A time asked of two days: each day answered.
   q('habt ihr heute bis 18 uhr auf und morgen auch?', ['Ja, heute (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet', 'Nein, morgen (Samstag) schließen wir schon um 14:00 Uhr'], [CANNOT_SAY], berlin(FRI, '09:00')),
   q('Habt ihr Freitag oder Samstag um 11 offen?', ['heute (Freitag) um 11:00 Uhr haben wir geöffnet', 'morgen (Samstag) um 11:00 Uhr haben wir geöffnet'], [CANNOT_SAY], berlin(FRI, '09:00')),
+  // Erasure asked of the chat's messages is the right to erasure; how long they are kept stays the chat's notice.
+  q('Kann ich meine Chatnachrichten löschen lassen? Da steht meine Handynummer drin', ['Löschung Ihrer Daten (Art. 17 DSGVO)'], [CANNOT_SAY]),
+  q('Wie lange speichert ihr meine Chatnachrichten?', ['30 Tage'], ['Art. 17']),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

@@ -674,6 +674,9 @@ const withPurchaseTogether = (normalized: string) =>
 /** 'Das Sofa kam mit einem Kratzer an': delivered damaged (a transport damage), not a job for the Polsterei. */
 const ARRIVED_DAMAGED = /\bkam(?:en)?\s+mit\s+(?:(?:einem|einer|einen|ein|zwei|drei|mehreren|vielen|tiefen|gro(?:ß|ss)en|kleinen|deutlichen)\s+)*(kratzer[n]?|dellen?|macken?|rissen?|riss|schaden|sch(?:ä|ae)den|beulen?)\s+an\b/gi;
 
+/** A day, a date or a holiday as a deadline ('bis Freitag', 'bis zum 20.12.', 'bis Weihnachten'); not a time of day ('bis 18 Uhr'). */
+const DEADLINE = '(?:zum\\s+|zu\\s+|nach\\s+)?(?!\\d{1,2}(?:[.:]\\d{2})?\\s*(?:uhr\\b|[?!,]|$))\\S+';
+
 /**
  * 'kommt ihr dafür auf?': who pays for a damage (liability), not who comes out (an appointment);
  * 'wie viel Zeit hab ich zum Melden?', 'wie viele Tage habe ich …': the customer's deadline, not how long the
@@ -692,7 +695,8 @@ const withIdioms = (text: string) =>
     // 'Sie haben mir den Termin zum Verlegen schon zweimal verschoben': the shop's date delayed, not one to book.
     .replace(/\b(ihr habt|sie haben|habt ihr|haben sie)\b([^.?!]{0,60}?)\btermin\b([^.?!]{0,40}?)\bverschoben\b/gi, '$1$2Ausführungstermin$3verzögert')
     // 'Schafft ihr eine Reparatur bis Freitag?', 'Ist das bis Weihnachten fertig?': a deadline for the work, not a visit that day.
-    .replace(/\b(schafft|schaffen|schaffst)\s+(ihr|sie|du)\b([^.?!]{0,60}?)\s+bis\s+(?:zum\s+|zu\s+|nach\s+)?\S+/gi, '$1 $2$3, wie lange dauert das')
+    .replace(new RegExp(`\\b(schafft|schaffen|schaffst)\\s+(ihr|sie|du)\\b([^.?!]{0,60}?)\\s+bis\\s+${DEADLINE}`, 'gi'), '$1 $2$3, wie lange dauert das')
+    .replace(new RegExp(`\\b(?:geht|klappt)\\s+(?:das|es)\\s+(?:noch\\s+)?bis\\s+${DEADLINE}`, 'gi'), 'wie lange dauert das')
     .replace(/\bbis\s+(?:zum\s+|zu\s+)?\S+\s+(fertig|erledigt|geliefert|repariert|bezogen|genäht|genaeht|verlegt|montiert)\b/gi, '$1, wie lange dauert das');
 
 /** A time named, or a week or month alone with nothing else asked ('wann seid ihr nächste woche da'): the opening hours. */

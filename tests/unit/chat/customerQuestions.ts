@@ -1615,6 +1615,10 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   // Erasure asked of the chat's messages is the right to erasure; how long they are kept stays the chat's notice.
   q('Kann ich meine Chatnachrichten löschen lassen? Da steht meine Handynummer drin', ['Löschung Ihrer Daten (Art. 17 DSGVO)'], [CANNOT_SAY]),
   q('Wie lange speichert ihr meine Chatnachrichten?', ['30 Tage'], ['Art. 17']),
+  // 'Geht das bis Weihnachten?' is a deadline for the work (the honest gap); 'bis 18 Uhr' stays a time of day.
+  q('Brauche dringend neue Polster für meine Eckbank in der Küche. Geht das bis Weihnachten und was kostet sowas?', ['hängt von Material und Aufwand ab', CANNOT_SAY], ['geöffnet']),
+  q('Habt ihr bis Freitag offen? Geht das noch bis 18 Uhr?', ['morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
+  cannot('Schafft ihr das bis zum 20.12.?', ['geöffnet']),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

@@ -671,8 +671,9 @@ const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (
 const withPurchaseTogether = (normalized: string) =>
   normalized.replace(/\b(bei euch|bei ihnen|von euch|von ihnen)((?: [a-z]+){1,4}?) (gekauft|bestellt)\b/g, '$1 $3$2').replace(/\b(bought)((?: [a-z]+){1,3}?) (from you|here)\b/g, '$1 $3$2');
 
-/** 'Das Sofa kam mit einem Kratzer an': delivered damaged (a transport damage), not a job for the Polsterei. */
-const ARRIVED_DAMAGED = /\bkam(?:en)?\s+mit\s+(?:(?:einem|einer|einen|ein|zwei|drei|mehreren|vielen|tiefen|gro(?:ß|ss)en|kleinen|deutlichen)\s+)*(kratzer[n]?|dellen?|macken?|rissen?|riss|schaden|sch(?:ä|ae)den|beulen?)\s+an\b/gi;
+/** 'Das Sofa kam mit einem Kratzer an', '… kam gestern mit einem Riss im Bezug an': delivered damaged (a transport damage), not a job for the Polsterei. */
+const ARRIVED_DAMAGED =
+  /\bkam(?:en)?\s+(?:(?:gestern|heute|vorgestern|letzte\s+woche|schon|leider|aber)\s+)*mit\s+(?:(?:einem|einer|einen|ein|zwei|drei|mehreren|vielen|tiefen|gro(?:ß|ss)en|kleinen|deutlichen)\s+)*(kratzer[n]?|dellen?|macken?|rissen?|riss|schaden|sch(?:ä|ae)den|beulen?)(?:\s+(?:im|in\s+der|am|an\s+der)\s+\S+)?\s+an\b/gi;
 
 /** A day, a date or a holiday as a deadline ('bis Freitag', 'bis zum 20.12.', 'bis Weihnachten'); not a time of day ('bis 18 Uhr'). */
 const DEADLINE = '(?:zum\\s+|zu\\s+|nach\\s+)?(?!\\d{1,2}(?:[.:]\\d{2})?\\s*(?:uhr\\b|[?!,]|$))\\S+';

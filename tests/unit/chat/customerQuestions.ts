@@ -1619,6 +1619,8 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Brauche dringend neue Polster für meine Eckbank in der Küche. Geht das bis Weihnachten und was kostet sowas?', ['hängt von Material und Aufwand ab', CANNOT_SAY], ['geöffnet']),
   q('Habt ihr bis Freitag offen? Geht das noch bis 18 Uhr?', ['morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
   cannot('Schafft ihr das bis zum 20.12.?', ['geöffnet']),
+  // Delivered damaged, with when and where the damage is told inside the phrase.
+  q('Das Boxspringbett kam gestern mit einem Riss im Bezug an. Bis wann muss ich das melden?', ['Transportschäden', 'Abschnitt VII (3)'], [CANNOT_SAY]),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

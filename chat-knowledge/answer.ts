@@ -371,8 +371,11 @@ function withHoursOfCall(question: AskedQuestion, answer: Answer): Answer {
 /** The named offers' answer as a passage of its own (one topic: asked twice, answered once). */
 const offersPassage = (fact: string): Passage => ({ id: 'offers-named', decides: 'Was kostet dieses Angebot?', keywords: '', fact });
 
-/** Passages that both lead to the sale page ('Was ist gerade im Sale? Gibt es auch Stühle zum Esstisch?'): one answer. */
-const SALE_PAGE = new Set(['sale', 'furniture-sale']);
+/**
+ * Passages that all lead to the sale page ('Was ist gerade im Sale? Gibt es auch Stühle zum Esstisch?',
+ * a named piece's prices and 'how much is it on sale'): one answer.
+ */
+const SALE_PAGE = new Set(['sale', 'furniture-sale', 'offers-named']);
 const sameTopic = (a: Passage, b: Passage) => a.id === b.id || (SALE_PAGE.has(a.id) && SALE_PAGE.has(b.id));
 
 /** The questions of a message with their answers; the same topic twice is answered once. */

@@ -6,6 +6,14 @@
 import { chatFacts, type ChatFacts } from './facts.ts';
 import { normalize, stem } from './germanText.ts';
 import { unfamiliarWordsOf } from './matcher.ts';
+import { ENGLISH } from './synonyms.ts';
+
+/** The message folded, English words as the German the names are written in ('the leather boxspring bed'). */
+const askedIn = (message: string) =>
+  normalize(message)
+    .split(' ')
+    .map((word) => ENGLISH[word] || word)
+    .join(' ');
 
 /** An offer's name and prices, as the offers table has them (a price of 0 or none: not given). */
 export interface OfferPrice {
@@ -31,7 +39,7 @@ const holds = (held: ReadonlySet<string>, parts: readonly string[], word: string
  * 'Wandpaneel Eiche geräuchert'). Without such a word, a name is named as namedWhole says.
  */
 export function offersNamed(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
-  const asked = normalize(message);
+  const asked = askedIn(message);
   const held = new Set(asked.split(' ').map(stem));
   const parts = [...held].filter((part) => part.length >= MIN_NAME_WORD);
   return offers

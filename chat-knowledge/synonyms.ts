@@ -276,6 +276,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   chairs: 'stuehle',
   armchair: 'sessel',
   bed: 'bett',
+  // The materials of the sale's names ('the leather boxspring bed').
+  leather: 'leder',
+  oak: 'eiche',
+  table: 'tisch',
   overnight: 'uebernachtung',
   stay: 'uebernachten',
   beds: 'betten',

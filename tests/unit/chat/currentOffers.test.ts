@@ -98,6 +98,11 @@ describe('the reply with the sale at hand', () => {
     expect(answerFromKnowledge('Was kostet das Sofa Lindholm?', NOW, sale)).not.toContain('Sie sparen');
   });
 
+  it('reads a piece named in English by the German of its name, and links the sale once', () => {
+    const known = [{ name: 'Boxspringbett Leder', original_price: 3490, sale_price: 2490 }];
+    expect(answerFromKnowledge('The leather boxspring bed, how much is it on sale?', NOW, known)).toBe(offersReply(known));
+  });
+
   it("gives a named piece's price once: a price asked after it is the piece's, not the words on work", () => {
     const known = [{ name: 'Esstisch Eiche massiv', original_price: 1590, sale_price: 1190 }];
     expect(answerFromKnowledge('Ist der Eichentisch im Angebot massiv? Und was kostet der?', NOW, known)).toBe(offersReply(known));

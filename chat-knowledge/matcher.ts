@@ -196,6 +196,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (hab|habe|hatte)((?: (?:ich|wir|am|an|den|diesen|naechsten|naechste|heute|morgen))*) +frei(?= )/g, (_, verb: string, between: string) => ` ${verb}${between}`],
   // 'Stimmt es, dass man … übernachten kann?', 'Ich habe gehört, dass …': what was heard is what is asked.
   [/ (?:stimmt es|ist es richtig|ist es wahr|habe gehoert|hab gehoert|ich habe gehoert|ich hab gehoert|man hat mir gesagt)(?: dass| das)?(?= )/g, () => ' '],
+  // 'Was kostet ein Boxspringbett so im Schnitt?': roughly, as 'ungefähr' (the price passage's word).
+  [/ (?:im schnitt|im durchschnitt|durchschnittlich)(?= )/g, () => ' ungefaehr'],
   // 'Erste Frage: …', 'letzte Frage', 'andere Frage': which question it is, not what is asked.
   [/ (?:erste|ersten|zweite|zweiten|dritte|dritten|vierte|fuenfte|letzte|naechste|andere|weitere|zusatz) (?:frage|fragen)(?= )/g, () => ' '],
   // The customer's working day ('ich arbeite bis 17 Uhr, kann ich danach kommen?'): when they can come, no topic.

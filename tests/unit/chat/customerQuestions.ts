@@ -1621,6 +1621,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   cannot('Schafft ihr das bis zum 20.12.?', ['geöffnet']),
   // Delivered damaged, with when and where the damage is told inside the phrase.
   q('Das Boxspringbett kam gestern mit einem Riss im Bezug an. Bis wann muss ich das melden?', ['Transportschäden', 'Abschnitt VII (3)'], [CANNOT_SAY]),
+  // A bridge day asked after a holiday is that day's hours; 'im Schnitt' is roughly.
+  q('Christi Himmelfahrt heute – ist der Laden zu? Und morgen (Brückentag)?', ['Christi Himmelfahrt', 'morgen (Freitag) von 09:30 bis 18:00 Uhr geöffnet'], ['Zur zweiten Frage'], new Date('2027-05-06T09:00:00+02:00')),
+  q('Hallo! Habe ihre Website gesehen. Toll! Was kostet ein Boxspringbett bei euch so im Schnitt?', ['Boxspring-Studio', 'hängt von Material und Aufwand ab'], [CANNOT_SAY]),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

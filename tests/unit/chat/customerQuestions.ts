@@ -1624,6 +1624,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   // A bridge day asked after a holiday is that day's hours; 'im Schnitt' is roughly.
   q('Christi Himmelfahrt heute – ist der Laden zu? Und morgen (Brückentag)?', ['Christi Himmelfahrt', 'morgen (Freitag) von 09:30 bis 18:00 Uhr geöffnet'], ['Zur zweiten Frage'], new Date('2027-05-06T09:00:00+02:00')),
   q('Hallo! Habe ihre Website gesehen. Toll! Was kostet ein Boxspringbett bei euch so im Schnitt?', ['Boxspring-Studio', 'hängt von Material und Aufwand ab'], [CANNOT_SAY]),
+  // Whether a trade is the shop's own: the team member who does it.
+  q('Ist der Bodenleger bei euch angestellt oder kommt der von einer Fremdfirma?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
+  q('Habt ihr einen eigenen Bodenleger?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

@@ -1627,6 +1627,8 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   // Whether a trade is the shop's own: the team member who does it.
   q('Ist der Bodenleger bei euch angestellt oder kommt der von einer Fremdfirma?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
   q('Habt ihr einen eigenen Bodenleger?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
+  // A price asked without its verb ('… und wie viel das Nähen?').
+  q('Was kostet ein Meter Vorhangstoff und wie viel das Nähen?', ['hängt von Material und Aufwand ab', 'Zur ersten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

@@ -23,6 +23,9 @@ const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue anseh
 /** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
 const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
 
+/** Measuring asked for ('… mein Sofa vermessen lassen'): the appointment, not its cost. */
+const MEASURING_ASKED = ['vermessen lassen', 'ausmessen lassen', 'messen lassen', 'aufmass machen lassen'];
+
 /** Pictures a customer sends the shop ('Kann ich euch ein Foto schicken?'), not the gallery's. */
 const SENT_PICTURES = ['euch', 'ihnen', 'dir'].flatMap((you) => ['fotos', 'ein foto', 'bilder', 'ein bild'].map((pictures) => `${you} ${pictures}`));
 
@@ -505,13 +508,15 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
         'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei',
+        // 'kann ich da gleich mein Sofa vermessen lassen': the measuring asked for, not what it costs.
+        ...MEASURING_ASKED,
         ...bookings,
       ],
       // "Kommt ihr zum Ausmessen zu mir?" asks for the visit; what it costs is the terms' question.
       // 'Wann ist euer nächster freier Termin?' asks for one, not for free rooms on the day (the terms).
       // 'Könnt ihr am Samstag zum Aufmaß kommen?' too; what it costs is the terms' question.
       // 'Einen Termin bei Anna wegen neuer Vorhänge': the one to meet named, the appointment asked.
-      leanings: ['zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...bookings],
+      leanings: ['zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },

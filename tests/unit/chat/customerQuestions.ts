@@ -1629,6 +1629,9 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Habt ihr einen eigenen Bodenleger?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
   // A price asked without its verb ('… und wie viel das Nähen?').
   q('Was kostet ein Meter Vorhangstoff und wie viel das Nähen?', ['hängt von Material und Aufwand ab', 'Zur ersten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
+  // Measuring asked for is the appointment; what it costs stays the terms' clause.
+  q('Guten Morgen! Habt ihr heute auf und kann ich da gleich mein Sofa vermessen lassen?', ['heute (Samstag) haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], ['berechnen wir nur'], berlin(SAT, '10:00')),
+  q('Kostet es etwas, wenn ich ausmessen lasse?', ['berechnen wir nur, wenn das vorher vereinbart wurde'], ['Beratungs- und Aufmaßtermine']),
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 

@@ -406,7 +406,6 @@ test.describe('offline visitor browsing offers and galleries', () => {
     });
   }
 
-
   /** Waits until every one of `urls` is in the worker's image cache (offline, the browser's HTTP cache would show them too). */
   async function expectInImageCache(page: Page, urls: string[]) {
     await expect

@@ -359,8 +359,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie lange gilt die Gewährleistung, wann verjähren Mängelansprüche?',
       keywords:
         'verjährung verjaehrung verjähren verjaehren verjährungsfrist gewährleistung gewaehrleistung gewährleistungsfrist garantie mängelansprüche maengelansprueche mängelanspruch geltend',
-      // 'Gibts auf Sale-Ware auch Gewährleistung?': what was bought, not what is asked.
-      context: 'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren',
+      // 'Gibts auf Sale-Ware auch Gewährleistung?': what was bought, not what is asked. 'Wir sind ein
+      // Hotel (also Unternehmer). Gelten für uns andere Gewährleistungsfristen?': the clause tells both apart.
+      context:
+        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher',
       // 'Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?': whether it is too late.
       phrases: ['ich noch reklamieren', 'ich das noch reklamieren', 'man noch reklamieren', 'noch reklamieren nach', 'zu spaet zum reklamieren'],
       fact: `Mängelansprüche verjähren bei beweglichen Sachen (etwa Möbeln und Polstern) nach ${f.limitationMovables}, bei Bauleistungen wie Boden- und Wandarbeiten nach ${f.limitationBuildingWorks}, jeweils ab Lieferung oder Abnahme; für Verbraucher gelten die gesetzlichen Fristen, soweit sie länger sind.`,

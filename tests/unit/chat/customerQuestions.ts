@@ -1635,6 +1635,12 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Was ist eure Telefonnummer und kann man auch per WhatsApp schreiben?', ['Sie erreichen uns telefonisch unter 06543 210987', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe } as const;
+const nineteenthProbe: readonly CustomerQuestion[] = [
+  // The limitation clause tells businesses and consumers apart: a business asking is answered by it.
+  q('Wir sind ein Hotel (also Unternehmer). Gelten für uns andere Gewährleistungsfristen?', ['Mängelansprüche verjähren', 'für Verbraucher gelten die gesetzlichen Fristen'], [CANNOT_SAY]),
+  q('Gelten die AGB auch für Unternehmer?', ['für Unternehmer (§ 14 BGB)'], ['verjähren']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -1639,6 +1639,9 @@ const nineteenthProbe: readonly CustomerQuestion[] = [
   // The limitation clause tells businesses and consumers apart: a business asking is answered by it.
   q('Wir sind ein Hotel (also Unternehmer). Gelten für uns andere Gewährleistungsfristen?', ['Mängelansprüche verjähren', 'für Verbraucher gelten die gesetzlichen Fristen'], [CANNOT_SAY]),
   q('Gelten die AGB auch für Unternehmer?', ['für Unternehmer (§ 14 BGB)'], ['verjähren']),
+  // Withdrawing from a purchase, and the deposit with it: what a withdrawal before the work costs.
+  q('Kann ich vom Kauf zurücktreten, wenn ich das Sofa noch nicht abgeholt habe? Und bekomme ich die Anzahlung zurück?', ['vom Vertrag zurück', 'Abschnitt VI (3)'], [CANNOT_SAY]),
+  q('Muss ich eine Anzahlung leisten?', ['Abschlagszahlungen'], ['zurück']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe } as const;

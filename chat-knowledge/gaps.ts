@@ -88,6 +88,10 @@ export function gapPassages(): Passage[] {
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
     gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal sprachnachricht sprachnachrichten'),
     gap('newsletter', 'Gibt es einen Newsletter?', 'newsletter'),
+    // 'als PDF' is a filler ('Preisliste als PDF' asks for the price list); a copy of the chat or a document sent as one is not stated.
+    gap('copies', 'Kann ich den Chat oder ein Dokument als PDF, ausgedruckt oder zum Herunterladen bekommen?', 'ausdrucken ausdruck exportieren', [
+      'als pdf bekommen', 'als pdf schicken', 'als pdf zuschicken', 'als pdf senden', 'als pdf haben', 'als pdf speichern', 'als pdf runterladen', 'als pdf herunterladen', 'chat herunterladen', 'chatverlauf herunterladen', 'chat runterladen', 'chat exportieren',
+    ]),
     gap('radius', 'Wie weit fahren Sie zu Kunden?', 'kilometer km umkreis einzugsgebiet entfernung', ['wie weit fahrt', 'wie weit fahren']),
     gap('tips', 'Wie viel Trinkgeld ist üblich?', 'trinkgeld'),
     // Not 'noch da' alone: 'seid ihr noch da' asks whether the shop is open.

@@ -1642,6 +1642,11 @@ const nineteenthProbe: readonly CustomerQuestion[] = [
   // Withdrawing from a purchase, and the deposit with it: what a withdrawal before the work costs.
   q('Kann ich vom Kauf zurücktreten, wenn ich das Sofa noch nicht abgeholt habe? Und bekomme ich die Anzahlung zurück?', ['vom Vertrag zurück', 'Abschnitt VI (3)'], [CANNOT_SAY]),
   q('Muss ich eine Anzahlung leisten?', ['Abschlagszahlungen'], ['zurück']),
+  // A copy of the chat (as PDF, printed) is not stated: said so, not dropped or read as the chat's other facts.
+  q('Wie lange speichert ihr den Chat? Und kann ich ihn als PDF bekommen?', ['30 Tage', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen']),
+  cannot('Kann ich den Chat als PDF bekommen?', ['verbindlich']),
+  cannot('Kann ich den Chat ausdrucken?'),
+  q('Dürft ihr den Chat speichern?', ['30 Tage'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe } as const;

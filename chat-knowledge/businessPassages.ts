@@ -462,8 +462,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // fabrics and accessories (AGB I (1)); 'Stoff' alone stays the Polsterei's and the Nähatelier's.
       id: 'fabric-sale',
       decides: 'Kann ich bei Ihnen Stoffe oder Zubehör kaufen, auch ohne Näharbeit?',
-      keywords: 'meterware stoffverkauf',
-      context: 'kaufen verkaufen verkauft stoff stoffe zubehör',
+      // 'Habt ihr auch Gardinenstangen und Zubehör?': what the shop sells beside its work.
+      keywords: 'meterware stoffverkauf zubehör',
+      context: 'kaufen verkaufen verkauft stoff stoffe gardinenstange gardinenstangen vorhangstange vorhangstangen',
       // 'Habt ihr Stoffe?' asks what the shop has (it went to the wall fabrics of Wand und Boden).
       phrases: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen', 'habt ihr stoff', 'habt ihr stoffe', 'haben sie stoff', 'haben sie stoffe'],
       leanings: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen', 'habt ihr stoff', 'habt ihr stoffe', 'haben sie stoff', 'haben sie stoffe'],

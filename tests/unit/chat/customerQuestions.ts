@@ -1647,6 +1647,9 @@ const nineteenthProbe: readonly CustomerQuestion[] = [
   cannot('Kann ich den Chat als PDF bekommen?', ['verbindlich']),
   cannot('Kann ich den Chat ausdrucken?'),
   q('Dürft ihr den Chat speichern?', ['30 Tage'], [CANNOT_SAY]),
+  // Curtain rods and accessories are what the shop sells beside its work; hanging them stays the atelier's.
+  q('Habt ihr auch Gardinenstangen und Zubehör?', ['Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
+  q('Montiert ihr auch Gardinenstangen?', ['montieren auf Wunsch bei Ihnen zu Hause'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe } as const;

@@ -328,7 +328,15 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
           topOf(joined) === topOf(previous!) &&
           !leansElsewhere(match, topOf(joined)!),
       );
-      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition)) {
+      // 'Ich möchte mein Sofa neu beziehen lassen. Macht ihr sowas und kann man vorher einen Termin
+      // machen?': a first part with no topic of its own asks of the story before it, where the two
+      // together have one; the part after it asks of its own.
+      const asksOfStory = () => {
+        if (context === '' || groups.length !== 1 || groups[0]!.length !== 1 || topOf(previous!) || !topOf(match)) return false;
+        const story = topOf(matchQuestion(`${context} ${groups[0]![0]}`, today));
+        return Boolean(story && story !== topOf(match));
+      };
+      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition) && !asksOfStory()) {
         groups.at(-1)!.push(part);
         previous = joined;
       } else if (!topOf(match) && !match.gap && !match.time.found && !QUESTION_START.test(normalize(part)) && !INNER_QUESTION.test(normalize(part))) {

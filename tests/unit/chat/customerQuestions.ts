@@ -1650,6 +1650,8 @@ const nineteenthProbe: readonly CustomerQuestion[] = [
   // Curtain rods and accessories are what the shop sells beside its work; hanging them stays the atelier's.
   q('Habt ihr auch Gardinenstangen und Zubehör?', ['Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
   q('Montiert ihr auch Gardinenstangen?', ['montieren auf Wunsch bei Ihnen zu Hause'], [CANNOT_SAY]),
+  // 'Macht ihr sowas' asks of the story before it, the question after it of its own.
+  q('Ich möchte mein Sofa neu beziehen lassen. Macht ihr sowas und kann man vorher einen Termin machen?', ['Polsterei', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe } as const;

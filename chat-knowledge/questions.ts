@@ -246,6 +246,9 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   return covers(topA, b) || covers(topB, a);
 }
 
+/** Whether the shop does what was told before: 'Macht ihr das auch …', 'Bietet ihr sowas an'. */
+const ASKS_IF_DONE = /^(macht|machen|bietet|bieten) (ihr|sie) (das|sowas|so etwas|so was)\b/;
+
 /** A word that refers to what was told before. */
 const REFERS_BACK = /\b(das|dass|die|den|ihn|sie|es|dies|diese[nmrs]?|sowas|dafuer|dazu|damit|darauf|davon)\b/;
 
@@ -411,6 +414,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
           asked.push({ text: own, match: byStory(alone, withContext, told, today), asking });
           return;
         }
+        // 'Wir bräuchten Akustikelemente an den Wänden. Macht ihr das auch für Gewerbe?': whether the
+        // service told is done is asked too, whatever else the question asks of it.
+        const storyMatch = matchQuestion(told, today);
+        const service = topOf(storyMatch);
+        if (topic && !topic.service && service?.service && ASKS_IF_DONE.test(normalize(own))) asked.push({ text: context.trim(), match: storyMatch, asking });
         asked.push({ text, match: withContext, asking });
         // "Ich möchte stornieren. Wie erreiche ich euch?": the statement's topic and the question's,
         // unless the statement's topic answers the question too ("… Was müssen wir zahlen?"), or

@@ -1652,6 +1652,9 @@ const nineteenthProbe: readonly CustomerQuestion[] = [
   q('Montiert ihr auch Gardinenstangen?', ['montieren auf Wunsch bei Ihnen zu Hause'], [CANNOT_SAY]),
   // 'Macht ihr sowas' asks of the story before it, the question after it of its own.
   q('Ich möchte mein Sofa neu beziehen lassen. Macht ihr sowas und kann man vorher einen Termin machen?', ['Polsterei', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  // Whether the service told is done is asked too, whatever else the question asks of it.
+  q('Hallo, wir haben ein Restaurant und bräuchten Akustikelemente an den Wänden, weil es so hallt. Macht ihr das auch für Gewerbe?', ['Akustikelementen', 'für Unternehmer (§ 14 BGB)'], [CANNOT_SAY]),
+  q('Ich habe ein Sofa bei euch gekauft. Kann ich das zurückgeben?', [], ['Aktuelle Angebote']),
   // Interest says that something is asked, not what.
   q('ich interessiere mich für Vorhänge', ['Nähatelier'], [CANNOT_SAY]),
   q('Guten Tag, ich interessiere mich für eine Wandbespannung mit Akustikwirkung im Heimkino. Machen Sie so etwas und kann man vorher einen Beratungstermin vereinbaren?', ['Stoffbespannungen und Akustikelementen', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),

@@ -111,6 +111,9 @@ function withDictatedMarks(message: string): string {
 /** A sentence that opens with its condition ('Wenn …', 'Falls …'). */
 const LEADING_CONDITION = /^(wenn|falls|sofern|sobald|if) /;
 
+/** A main clause that points back to the condition before it: 'was zahle ich dann?'. */
+const THEN = /\bdann\b/;
+
 /** A relative clause that ends on its verb ('das noch nicht abbezahlt ist'), which the sentence goes on after. */
 const RELATIVE_CLAUSE = /^(der|die|das|den|dem|deren|dessen) (?!ist |sind |war |hat )[^,]* (ist|sind|war|waren|hat|haben|wurde|wurden|habe|hatte)(?<rest>,.*)?$/;
 
@@ -321,7 +324,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       // The main clause with a topic of its own takes the condition before it in where the two
       // together keep that topic ('Wenn ich im Laden bestelle, hab ich dann auch 14 Tage Widerruf?'
       // asks of the withdrawal, not of what the shop sells).
-      const takesCondition = Boolean(afterCondition && joined && topOf(match) && topOf(joined) === topOf(match));
+      // So does a main clause that points back to the condition with 'dann' ('Wenn ich das Rollo
+      // storniere, bevor ihr anfangt, was zahle ich dann?'), where the two keep the condition's topic.
+      const inCondition = groups.length > 0 && LEADING_CONDITION.test(normalize(groups.at(-1)![0]!));
+      const answersCondition = Boolean(inCondition && joined && THEN.test(normalize(part)) && topOf(joined) && topOf(joined) === topOf(previous!));
+      const takesCondition = Boolean(afterCondition && joined && topOf(match) && topOf(joined) === topOf(match)) || answersCondition;
       const follows = Boolean(
         joined &&
           !topOf(match) &&

@@ -1660,6 +1660,12 @@ const nineteenthProbe: readonly CustomerQuestion[] = [
   q('Guten Tag, ich interessiere mich für eine Wandbespannung mit Akustikwirkung im Heimkino. Machen Sie so etwas und kann man vorher einen Beratungstermin vereinbaren?', ['Stoffbespannungen und Akustikelementen', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe } as const;
+const twentiethProbe: readonly CustomerQuestion[] = [
+  // A main clause that points back to its condition ('was zahle ich dann') asks within it.
+  q('Wenn ich das maßgefertigte Rollo storniere, bevor ihr anfangt, was zahle ich dann?', ['pauschal 5', 'des Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
+  q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

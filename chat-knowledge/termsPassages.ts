@@ -310,7 +310,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'reserved-goods-resale',
       decides: 'Darf ich Ware weiterverkaufen, bevor sie bezahlt ist?',
       keywords: 'weiterverkaufen weiterverkauf weiterveräußern weiterveraeussern wiederverkäufer händler',
-      context: 'bezahlt abbezahlt abbezahlen bevor ganz vollständig unternehmer ware privat',
+      context: 'bezahlt abbezahlt abbezahlen bevor ganz vollständig unternehmer ware privat verkaufen verkauft',
       fact: 'Bis zur vollständigen Bezahlung bleibt die Ware unser Eigentum. Unternehmer dürfen sie im ordentlichen Geschäftsgang weiterveräußern und treten uns die Forderungen daraus schon jetzt in Höhe unseres Rechnungsbetrags ab.',
       clauses: [clause('eigentumsvorbehalt', 3), clause('eigentumsvorbehalt', 1)],
     }),

@@ -1663,6 +1663,9 @@ const nineteenthProbe: readonly CustomerQuestion[] = [
 const twentiethProbe: readonly CustomerQuestion[] = [
   // A main clause that points back to its condition ('was zahle ich dann') asks within it.
   q('Wenn ich das maßgefertigte Rollo storniere, bevor ihr anfangt, was zahle ich dann?', ['pauschal 5', 'des Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
+  // Selling what is not paid for yet is the retention of title's resale.
+  q('Darf ich das Bett, das noch nicht abbezahlt ist, verkaufen?', ['Bis zur vollständigen Bezahlung bleibt die Ware unser Eigentum'], ['Boxspring-Studio', CANNOT_SAY]),
+  q('Verkauft ihr Betten?', ['Boxspring'], ['Eigentum']),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -40,6 +40,8 @@ export function gapPassages(): Passage[] {
       'wann wird geliefert', 'wann liefert ihr', 'wann liefern sie', 'wann kommt die lieferung', 'wann kommt meine bestellung',
       // 'wir haben ein Boxspringbett bei euch bestellt, wann kommt das'
       'bestellt wann kommt', 'bestellt wann kommen', 'bestellt wann wird', 'bestellt wann werden',
+      // '… Vorhänge bestellt, wann sind die fertig?'
+      'wann sind die fertig', 'wann sind sie fertig', 'wann ist das fertig', 'wann ist es fertig', 'wann ist er fertig', 'wann ist sie fertig', 'wann fertig',
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
     // Not 'abholen' alone: 'wenn ich die Ware nicht abhole' asks the terms (damages for non-acceptance).

@@ -1666,6 +1666,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // Selling what is not paid for yet is the retention of title's resale.
   q('Darf ich das Bett, das noch nicht abbezahlt ist, verkaufen?', ['Bis zur vollständigen Bezahlung bleibt die Ware unser Eigentum'], ['Boxspring-Studio', CANNOT_SAY]),
   q('Verkauft ihr Betten?', ['Boxspring'], ['Eigentum']),
+  // When an order is ready is the delivery time the facts do not state, not a defect.
+  cannot('Hab vor drei Wochen bei euch Vorhänge bestellt, wann sind die fertig? Auftragsnummer 4711.', ['Mängelrechte']),
+  q('Wann ist meine Rechnung fällig?', ['sofort nach Erhalt'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -131,7 +131,7 @@ export const FILLERS = new Set(
     // How bad something is ('Die Akustik in unserem Büro ist furchtbar') says nothing of what is asked.
     'schlecht schlechte schlechter furchtbar furchtbare schrecklich schreckliche katastrophal mies grauenhaft grausam frechheit unverschaemtheit unverschaemt ' +
     // Interest ('Ich interessiere mich für neue Vorhänge') says that something is asked, not what.
-    'interessiere interessieren interessiert interessant ' +
+    'interessiere interessieren interessiert interessant wuesste wuessten ' +
     // Waiting ('Seit 3 Wochen warte ich auf Rückruf') says how long, not what.
     'warte wartet warten ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

@@ -51,8 +51,8 @@ export const withoutSalutation = (text: string): string => text.replace(SALUTATI
 /** 'Ich habe 2 Fragen:', 'Kurze Frage:': announces the questions, asks none. */
 const ANNOUNCEMENT = /^\s*(?:ich\s+)?(?:hab(?:e|\s+da)?\s+)?(?:noch\s+)?(?:(?:eine|ne|zwei|drei|vier|ein\s+paar|paar|mehrere|\d+)\s+)?(?:kurze\s+|kleine\s+)?fragen?(?:\s+(?:an\s+(?:euch|sie|dich)|noch))?\s*[:,–-]\s*/i;
 
-/** A sentence that asks without a question's form: 'Ich wollte fragen, …', 'Wir möchten gern wissen, …'. */
-const ASKING_LEAD = /^(ich|wir) (\S+ ){0,3}(fragen|wissen|erfahren)\b/;
+/** A sentence that asks without a question's form: 'Ich wollte fragen, …', 'Wir möchten gern wissen, …', 'Ich wüsste gern, ob …'. */
+const ASKING_LEAD = /^(ich|wir) ((\S+ ){0,3}(fragen|wissen|erfahren)|(wuesste|wuessten|frage mich|fragen uns))\b/;
 
 interface Sentence {
   text: string;
@@ -110,6 +110,9 @@ function withDictatedMarks(message: string): string {
 
 /** A sentence that opens with its condition ('Wenn …', 'Falls …'). */
 const LEADING_CONDITION = /^(wenn|falls|sofern|sobald|if) /;
+
+/** A part whose words fit several passages alike, none by a phrase of its own ('habe ich zwei Wochen Zeit'). */
+const undecided = (match: QuestionMatch) => match.candidates.length >= 3 && match.candidates[2]!.coverage >= match.candidates[0]!.coverage;
 
 /** A main clause that points back to the condition before it: 'was zahle ich dann?'. */
 const THEN = /\bdann\b/;
@@ -329,14 +332,16 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       const inCondition = groups.length > 0 && LEADING_CONDITION.test(normalize(groups.at(-1)![0]!));
       const answersCondition = Boolean(inCondition && joined && THEN.test(normalize(part)) && topOf(joined) && topOf(joined) === topOf(previous!));
       const takesCondition = Boolean(afterCondition && joined && topOf(match) && topOf(joined) === topOf(match)) || answersCondition;
+      // 'Muss ich die Rechnung sofort zahlen oder habe ich zwei Wochen Zeit?': a part whose words fit
+      // several passages alike has no topic of its own either.
       const follows = Boolean(
         joined &&
-          !topOf(match) &&
+          (!topOf(match) || undecided(match)) &&
           !match.gap &&
           (afterCondition || match.units.every((unit) => unit.known)) &&
           topOf(joined) &&
           topOf(joined) === topOf(previous!) &&
-          !leansElsewhere(match, topOf(joined)!),
+          (undecided(match) || !leansElsewhere(match, topOf(joined)!)),
       );
       // 'Ich möchte mein Sofa neu beziehen lassen. Macht ihr sowas und kann man vorher einen Termin
       // machen?': a first part with no topic of its own asks of the story before it, where the two

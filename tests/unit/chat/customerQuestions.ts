@@ -1669,6 +1669,12 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // When an order is ready is the delivery time the facts do not state, not a defect.
   cannot('Hab vor drei Wochen bei euch Vorhänge bestellt, wann sind die fertig? Auftragsnummer 4711.', ['Mängelrechte']),
   q('Wann ist meine Rechnung fällig?', ['sofort nach Erhalt'], [CANNOT_SAY]),
+  // The other way of one question ('… oder habe ich zwei Wochen Zeit') is no question of its own;
+  // 'Ich wüsste gern, ob …' asks.
+  q('Muss ich die Rechnung sofort zahlen oder habe ich zwei Wochen Zeit?', ['sofort nach Erhalt ohne Abzug zahlbar'], ['Offensichtliche Mängel', CANNOT_SAY]),
+  q('Ich wüsste gern, ob ich die Rechnung sofort zahlen muss oder ob ich zwei Wochen Zeit habe.', ['sofort nach Erhalt ohne Abzug zahlbar'], ['Offensichtliche Mängel', CANNOT_SAY]),
+  q('Ich wüsste gern, ob ihr am Donnerstag auch über Mittag offen habt.', ['um 12:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('die rechnung ist falsch, wie lange hab ich zeit', ['nach Zugang schriftlich'], ['Öffnungszeiten']),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -96,8 +96,9 @@ export function gapPassages(): Passage[] {
     ]),
     gap('radius', 'Wie weit fahren Sie zu Kunden?', 'kilometer km umkreis einzugsgebiet entfernung', ['wie weit fahrt', 'wie weit fahren']),
     gap('tips', 'Wie viel Trinkgeld ist üblich?', 'trinkgeld'),
-    // Not 'noch da' alone: 'seid ihr noch da' asks whether the shop is open.
-    gap('stock', 'Ist ein Artikel vorrätig oder sofort lieferbar?', 'vorrätig vorraetig lagernd lieferbar verfügbar verfuegbar', ['auf lager', 'noch zu haben', 'schon verkauft', 'schon weg', 'noch verkauft', 'noch erhaeltlich']),
+    // Not 'noch da' alone: 'seid ihr noch da' asks whether the shop is open. 'Habt ihr den Stoff
+    // noch?' asks whether that fabric is left, not whether the shop sells fabrics.
+    gap('stock', 'Ist ein Artikel vorrätig oder sofort lieferbar?', 'vorrätig vorraetig lagernd lieferbar verfügbar verfuegbar', ['auf lager', 'noch zu haben', 'schon verkauft', 'schon weg', 'noch verkauft', 'noch erhaeltlich', 'stoff noch', 'stoffe noch', 'bezugsstoff noch']),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
     // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.
     gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),

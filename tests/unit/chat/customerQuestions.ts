@@ -1675,6 +1675,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Ich wüsste gern, ob ich die Rechnung sofort zahlen muss oder ob ich zwei Wochen Zeit habe.', ['sofort nach Erhalt ohne Abzug zahlbar'], ['Offensichtliche Mängel', CANNOT_SAY]),
   q('Ich wüsste gern, ob ihr am Donnerstag auch über Mittag offen habt.', ['um 12:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
   q('die rechnung ist falsch, wie lange hab ich zeit', ['nach Zugang schriftlich'], ['Öffnungszeiten']),
+  // Whether that fabric is left is the stock the facts do not know; no 'Ja' that reads as 'we still have it'.
+  q('Hallo, wir haben letztes Jahr bei euch ein Sofa beziehen lassen und sind super zufrieden. Jetzt wollen wir die passenden Sessel dazu machen lassen. Habt ihr den Stoff noch und was kostet das?', ['hängt von Material und Aufwand ab', 'Zur ersten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen'], ['Ja, Stoffe']),
+  q('Habt ihr Stoffe?', ['Ja, Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -502,7 +502,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie vereinbare ich einen Beratungs- oder Aufmaßtermin, kommen Sie zu mir nach Hause?',
       keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
       // 'Kann ich den Termin verschieben?': made, moved and cancelled the same way ('verlegen' a date, not a floor).
-      context: 'verschieben absagen umlegen wann kurzfristig kommen kommt aufmaß aufmass ausmessen vermessen messen ansehen anschauen vor ort hause zuhause daheim',
+      // 'auch außerhalb der Öffnungszeiten einen Termin'
+      context: 'verschieben absagen umlegen wann kurzfristig kommen kommt aufmaß aufmass ausmessen vermessen messen ansehen anschauen vor ort hause zuhause daheim außerhalb ausserhalb',
       // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
       phrases: [
         'termin verlegen', 'termine verlegen', 'den termin verlegen',
@@ -644,8 +645,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wer oder was bist du, ein Mensch oder ein Bot?',
       keywords: 'bot ki künstliche intelligenz mensch roboter assistent',
       context: 'bist liest lesen antwortet mit',
-      phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch'],
+      phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch', 'was kannst du', 'wobei kannst du', 'wobei hilfst du', 'what can you do'],
       fact: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}. Ich beantworte Fragen zu Öffnungszeiten, Leistungen, Terminen und unseren AGB.`,
+      // 'Kann man auch außerhalb der Öffnungszeiten einen Termin bekommen?' asks the appointment.
+      listsTopics: true,
       brief: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}.`,
     },
   ];

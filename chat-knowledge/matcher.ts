@@ -39,11 +39,14 @@ const processTerm = (term: string) => {
   return terms.length === 0 ? null : terms;
 };
 
+/** A field's text as searched: a fact that lists what else is asked (the assistant's) is no sign of its passage. */
+const searched = (passage: Passage, field: Field) => (field === 'fact' && passage.listsTopics ? '' : (passage[field] ?? ''));
+
 /** Each passage's words per field, as indexed. */
 const vocabularyOf = new Map<string, Record<Field, Set<string>>>(
   passages.map((passage) => [
     passage.id,
-    Object.fromEntries(FIELDS.map((field) => [field, new Set(termsOf(passage[field] ?? ''))])) as Record<Field, Set<string>>,
+    Object.fromEntries(FIELDS.map((field) => [field, new Set(termsOf(searched(passage, field)))])) as Record<Field, Set<string>>,
   ]),
 );
 const vocabulary = new Set([...vocabularyOf.values()].flatMap((fields) => FIELDS.flatMap((field) => [...fields[field]])));
@@ -67,6 +70,7 @@ const vocabularyList = [...vocabulary].sort();
 const index = new MiniSearch<Passage>({
   idField: 'id',
   fields: [...FIELDS],
+  extractField: (passage, field) => searched(passage, field as Field),
   processTerm,
   searchOptions: {
     boost: { keywords: 3, decides: 1.5, context: 1, fact: 0.5 },

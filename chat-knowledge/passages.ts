@@ -38,6 +38,8 @@ export interface Passage {
    * Betten?'); it stays in the fact, which is searched and given to the model whole.
    */
   aside?: { sentence: string; words: string };
+  /** The fact names other passages' topics ('Ich beantworte Fragen zu Öffnungszeiten, …'): its words are not searched. */
+  listsTopics?: boolean;
   /** Where to read more or whom to call; appended to the fact in the reply. */
   pointer?: string;
   /** Whole phrases (normalised) that name this passage although their words are fillers: 'wo seid ihr'. */

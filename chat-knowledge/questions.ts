@@ -114,6 +114,9 @@ const LEADING_CONDITION = /^(wenn|falls|sofern|sobald|if) /;
 /** A part whose words fit several passages alike, none by a phrase of its own ('habe ich zwei Wochen Zeit'). */
 const undecided = (match: QuestionMatch) => match.candidates.length >= 3 && match.candidates[2]!.coverage >= match.candidates[0]!.coverage;
 
+/** A part that gives an example of the one before it: 'z.B. abends um sieben'. */
+const EXAMPLE = /^(z ?b|zb|zum beispiel|beispielsweise|bspw|e ?g|for example|for instance)\b/;
+
 /** A main clause that points back to the condition before it: 'was zahle ich dann?'. */
 const THEN = /\bdann\b/;
 
@@ -351,7 +354,9 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         const story = topOf(matchQuestion(`${context} ${groups[0]![0]}`, today));
         return Boolean(story && story !== topOf(match));
       };
-      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition) && !asksOfStory()) {
+      // 'einen Termin außerhalb der Öffnungszeiten, z.B. abends um sieben': an example of what was asked.
+      const example = EXAMPLE.test(normalize(part));
+      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition || example) && !asksOfStory()) {
         groups.at(-1)!.push(part);
         previous = joined;
       } else if (!topOf(match) && !match.gap && !match.time.found && !QUESTION_START.test(normalize(part)) && !INNER_QUESTION.test(normalize(part))) {

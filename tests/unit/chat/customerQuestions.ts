@@ -1678,6 +1678,11 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // Whether that fabric is left is the stock the facts do not know; no 'Ja' that reads as 'we still have it'.
   q('Hallo, wir haben letztes Jahr bei euch ein Sofa beziehen lassen und sind super zufrieden. Jetzt wollen wir die passenden Sessel dazu machen lassen. Habt ihr den Stoff noch und was kostet das?', ['hängt von Material und Aufwand ab', 'Zur ersten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen'], ['Ja, Stoffe']),
   q('Habt ihr Stoffe?', ['Ja, Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
+  // The assistant's own words of what it answers are no sign of it; an example ('z.B. …') belongs to its question.
+  q('Kann man auch außerhalb der Öffnungszeiten einen Termin bekommen, z.B. abends um sieben?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], ['Chat-Assistent', 'geschlossen', CANNOT_SAY]),
+  q('Wo finde ich Fotos von euren Arbeiten, z.B. Vorhänge in Altbauwohnungen?', ['[Galerie](/galerie)'], ['montieren', CANNOT_SAY]),
+  q('Was kannst du?', ['Chat-Assistent'], [CANNOT_SAY]),
+  q('Wer bist du?', ['Chat-Assistent'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -129,7 +129,7 @@ export const FILLERS = new Set(
     // Whether something is allowed ('Mahngebühr, ist das rechtens?') asks about the thing, not about the law.
     'rechtens rechtmaessig zulaessig ' +
     // How bad something is ('Die Akustik in unserem Büro ist furchtbar') says nothing of what is asked.
-    'schlecht schlechte schlechter furchtbar furchtbare schrecklich schreckliche katastrophal mies grauenhaft grausam frechheit unverschaemtheit unverschaemt ' +
+    'schlecht schlechte schlechter furchtbar furchtbare schrecklich schreckliche katastrophal mies grauenhaft grausam frechheit unverschaemtheit unverschaemt frech dreist ehrlich ' +
     // Interest ('Ich interessiere mich für neue Vorhänge') says that something is asked, not what.
     'interessiere interessieren interessiert interessant wuesste wuessten ' +
     // Waiting ('Seit 3 Wochen warte ich auf Rückruf') says how long, not what.

@@ -1683,6 +1683,8 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Wo finde ich Fotos von euren Arbeiten, z.B. Vorhänge in Altbauwohnungen?', ['[Galerie](/galerie)'], ['montieren', CANNOT_SAY]),
   q('Was kannst du?', ['Chat-Assistent'], [CANNOT_SAY]),
   q('Wer bist du?', ['Chat-Assistent'], [CANNOT_SAY]),
+  // A complaint's own heat ('ehrlich gesagt frech') says nothing of its topic: the measuring charged unagreed.
+  q('Ich finde es ehrlich gesagt frech, dass ihr für das Ausmessen 80 Euro berechnet habt, das war nie abgesprochen!', ['berechnen wir nur, wenn das vorher vereinbart wurde'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

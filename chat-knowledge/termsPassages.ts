@@ -450,10 +450,11 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'measurement-presence',
       decides: 'Kann ich beim Aufmaß dabei sein, wenn nach Aufmaß abgerechnet wird?',
       keywords: 'anwesend anwesenheit dabeisein',
-      context: 'aufmaß aufmass abrechnung abrechnen dabei termin',
-      phrases: ['dabei sein', 'mit dabei', 'muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein', 'beim aufmass dabei', 'beim aufmass nicht dabei', 'beim aufmass nicht da'],
-      // 'muss ich zuhause sein wenn ihr ausmesst': being there, not making the appointment.
-      leanings: ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein'],
+      context: 'aufmaß aufmass abrechnung abrechnen abrechnet dabei termin ausmessen',
+      phrases: ['dabei sein', 'mit dabei', 'muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein', 'beim aufmass dabei', 'beim aufmass nicht dabei', 'beim aufmass nicht da', 'beim ausmessen dabei'],
+      // 'muss ich zuhause sein wenn ihr ausmesst': being there, not making the appointment; 'darf ich
+      // beim Ausmessen dabei sein': being there, not what measuring costs.
+      leanings: ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein', 'dabei sein'],
       fact: 'Rechnen wir nach Aufmaß ab, können Sie beim Aufmaß anwesend sein; den Termin stimmen wir mit Ihnen ab.',
       clauses: [clause('rechnungspruefung', 2)],
     }),

@@ -1685,6 +1685,10 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Wer bist du?', ['Chat-Assistent'], [CANNOT_SAY]),
   // A complaint's own heat ('ehrlich gesagt frech') says nothing of its topic: the measuring charged unagreed.
   q('Ich finde es ehrlich gesagt frech, dass ihr für das Ausmessen 80 Euro berechnet habt, das war nie abgesprochen!', ['berechnen wir nur, wenn das vorher vereinbart wurde'], [CANNOT_SAY]),
+  // Being there when measuring is the clause on billing by measurement, not what measuring costs.
+  q('darf ich beim Ausmessen dabei sein?', ['beim Aufmaß anwesend sein'], ['berechnen wir nur', CANNOT_SAY]),
+  q('Muss ich zu Hause sein, wenn ihr ausmesst, und muss der Raum leer sein?', ['beim Aufmaß anwesend sein', 'zugänglich und frei'], ['berechnen wir nur', CANNOT_SAY]),
+  q('Kostet das Ausmessen was?', ['berechnen wir nur, wenn das vorher vereinbart wurde'], ['anwesend']),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -475,7 +475,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Darf ich einen Teil der Zahlung zurückbehalten oder einbehalten?',
       keywords: 'zurückbehaltungsrecht zurueckbehaltungsrecht zurückbehalten zurueckbehalten zurückbehaltung einbehalten zurückhalten zurueckhalten',
       // 'Kann ich die letzte Rate zurückhalten, bis die fehlende Gardine geliefert ist?'
-      context: 'teil rechnung zahlung fehlt fehlende mängel anderen anderer andere auftrag auftrags vertrag vertrags ärger aerger streit rate letzte restzahlung schlusszahlung geliefert',
+      // 'Ich möchte nur einen Teil der Rechnung zahlen, bis der Mangel behoben ist.'
+      context:
+        'teil rechnung zahlung fehlt fehlende mängel mangel behoben beseitigt anderen anderer andere auftrag auftrags vertrag vertrags ärger aerger streit rate letzte restzahlung schlusszahlung geliefert',
+      phrases: ['teil der rechnung', 'teil des rechnungsbetrags'],
       fact: 'Ein Zurückbehaltungsrecht können Sie nur wegen Ansprüchen aus demselben Vertragsverhältnis ausüben; Ihre Rechte als Verbraucher wegen Mängeln bleiben unberührt.',
       clauses: [clause('aufrechnung', 2)],
     }),

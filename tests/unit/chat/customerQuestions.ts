@@ -1689,6 +1689,8 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('darf ich beim Ausmessen dabei sein?', ['beim Aufmaß anwesend sein'], ['berechnen wir nur', CANNOT_SAY]),
   q('Muss ich zu Hause sein, wenn ihr ausmesst, und muss der Raum leer sein?', ['beim Aufmaß anwesend sein', 'zugänglich und frei'], ['berechnen wir nur', CANNOT_SAY]),
   q('Kostet das Ausmessen was?', ['berechnen wir nur, wenn das vorher vereinbart wurde'], ['anwesend']),
+  // Paying part of the bill until a defect is mended is the right of retention.
+  q('Ich möchte nur einen Teil der Rechnung zahlen, bis der Mangel behoben ist. Darf ich das?', ['Zurückbehaltungsrecht', 'Abschnitt XIII (2)'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

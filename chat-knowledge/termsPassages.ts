@@ -103,7 +103,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Darf ich Entwürfe, Zeichnungen und Planungen weitergeben oder kopieren?',
       keywords: 'entwurf entwürfe entwuerfe entwurfszeichnung zeichnung zeichnungen skizze skizzen urheberrecht geistiges vervielfältigen kopieren weitergeben',
       // 'Darf ich die Zeichnung von eurer Raumplanung meinem Schreiner zeigen?': shown to a third party.
-      context: 'planung raumplanung pläne eigentum handwerker dritte zeigen schreiner tischler architekt',
+      context: 'planung raumplanung plan pläne eigentum handwerker dritte zeigen schreiner tischler architekt',
       fact: 'Entwürfe, Zeichnungen und Planungen bleiben unser geistiges Eigentum; ohne unsere Zustimmung dürfen sie weder vervielfältigt noch Dritten zugänglich gemacht werden.',
       clauses: [clause('vertragsschluss', 4)],
     }),

@@ -1691,6 +1691,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Kostet das Ausmessen was?', ['berechnen wir nur, wenn das vorher vereinbart wurde'], ['anwesend']),
   // Paying part of the bill until a defect is mended is the right of retention.
   q('Ich möchte nur einen Teil der Rechnung zahlen, bis der Mangel behoben ist. Darf ich das?', ['Zurückbehaltungsrecht', 'Abschnitt XIII (2)'], [CANNOT_SAY]),
+  // The customer's own carpenter is whom, not the wood-work gap; a plan is a design.
+  q('Ich hab meinen Wohnzimmerplan von euch bekommen. Darf ich den meinem Schreiner zeigen?', ['geistiges Eigentum', 'Abschnitt II (4)'], [CANNOT_SAY]),
+  cannot('Habt ihr einen Schreiner?'),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -260,9 +260,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Polstern Sie Sofas, Sessel und Stühle auf oder beziehen Sie sie neu?',
       keywords:
-        'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle hocker barhocker couch eckbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen',
+        'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle hocker barhocker couch eckbank sitzbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen',
       // A torn or scratched cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?', 'ein Loch im Sofabezug flicken').
-      context: 'alt altes oma stoff leder neu sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt lohnt lohnen reparieren kopfteil kopfteile',
+      // 'Polstert ihr eine Bank nach Maß?': upholstery is made to measure.
+      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt lohnt lohnen reparieren kopfteil kopfteile',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
       doneBy: doneBy('Polsterer'),

@@ -206,6 +206,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (?:erste|ersten|zweite|zweiten|dritte|dritten|vierte|fuenfte|letzte|naechste|andere|weitere|zusatz) (?:frage|fragen)(?= )/g, () => ' '],
   // The customer's working day ('ich arbeite bis 17 Uhr, kann ich danach kommen?'): when they can come, no topic.
   [/ (ich|wir) (?:arbeite|arbeiten|schaffe|schaffen)(?= )/g, (_, who: string) => ` ${who}`],
+  // 'baut ihr sowas?' asks, as 'macht ihr sowas?' does, whether the shop does it ('baut ihr … auf' is assembly).
+  [/ (?:baut|bauen|baust) (ihr|sie|du) (sowas|so etwas|so was)(?= )/g, (_, who: string, what: string) => ` macht ${who} ${what}`],
   // The customer's own tradesman ('Darf ich den Plan meinem Schreiner zeigen?'): whom, not a trade asked of the shop.
   [/ (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer) (?:schreiner|tischler|elektriker|maler|handwerker|installateur|fliesenleger|architekt|architektin|innenarchitekt|innenarchitektin)(?= )/g, () => ' '],
   // Who writes ('hier ist Frau Meier', 'mein Name ist Kaya'): a name is no topic.

@@ -1694,6 +1694,11 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // The customer's own carpenter is whom, not the wood-work gap; a plan is a design.
   q('Ich hab meinen Wohnzimmerplan von euch bekommen. Darf ich den meinem Schreiner zeigen?', ['geistiges Eigentum', 'Abschnitt II (4)'], [CANNOT_SAY]),
   cannot('Habt ihr einen Schreiner?'),
+  // Upholstery made to measure is the Polsterei's work, not the clause on returning what was made to measure.
+  q('Ich bräuchte eine Bank mit Polster nach Maß für unseren Flur, baut ihr sowas?', ['Polsterei'], ['Widerrufsrecht', CANNOT_SAY]),
+  q('Polstert ihr eine Bank nach Maß?', ['Polsterei'], ['Widerrufsrecht', CANNOT_SAY]),
+  q('Kann ich das Sofa nach Maß zurückgeben?', ['Kein Widerrufsrecht'], [CANNOT_SAY]),
+  cannot('Baut ihr auch Schränke auf?'),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

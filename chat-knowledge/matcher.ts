@@ -208,6 +208,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (ich|wir) (?:arbeite|arbeiten|schaffe|schaffen)(?= )/g, (_, who: string) => ` ${who}`],
   // 'baut ihr sowas?' asks, as 'macht ihr sowas?' does, whether the shop does it ('baut ihr … auf' is assembly).
   [/ (?:baut|bauen|baust) (ihr|sie|du) (sowas|so etwas|so was)(?= )/g, (_, who: string, what: string) => ` macht ${who} ${what}`],
+  // How many ('in größerer Stückzahl', 'in großen Mengen'): the order's size, not what is asked.
+  [/ in (?:groesserer|grosser|grossen|hoher|hoeherer|kleiner|kleinen) (?:stueckzahl|stueckzahlen|menge|mengen|anzahl|auflage)(?= )/g, () => ' '],
   // The customer's own tradesman ('Darf ich den Plan meinem Schreiner zeigen?'): whom, not a trade asked of the shop.
   [/ (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer) (?:schreiner|tischler|elektriker|maler|handwerker|installateur|fliesenleger|architekt|architektin|innenarchitekt|innenarchitektin)(?= )/g, () => ' '],
   // Who writes ('hier ist Frau Meier', 'mein Name ist Kaya'): a name is no topic.
@@ -634,8 +636,8 @@ function withConditions(units: Unit[], text: string): Unit[] {
   return units.map((unit) => (inCondition(unit) ? { ...unit, conditional: true, ...(concessive.size > 0 ? { besideConcession: true } : {}) } : unit));
 }
 
-/** 'für unseren Theaterverein', 'für die Bänke in unserer Kirche', 'for window seats': up to the next punctuation. */
-const PURPOSE = / (?:fue?r (?:den|die|das|dem|der|unseren|unsere|unser|unserem|unserer|meinen|meine|mein|meinem|meiner|einen|eine|ein|einem|einer|zwei|drei|vier|fuenf|sechs|mehrere|alle|\d+)|for(?: the| a| an| my| our| two| three| \d+)?) (.*)$/;
+/** 'für unseren Theaterverein', 'für die Bänke in unserer Kirche', 'für Hotels', 'for window seats': up to the next punctuation. */
+const PURPOSE = / (?:fue?r(?: (?:den|die|das|dem|der|unseren|unsere|unser|unserem|unserer|meinen|meine|mein|meinem|meiner|einen|eine|ein|einem|einer|zwei|drei|vier|fuenf|sechs|mehrere|alle|\d+)|(?= (?:hotels|restaurants|pensionen|praxen|bueros|kanzleien|schulen|kitas|vereine|kirchen|ferienwohnungen)\b))|for(?: the| a| an| my| our| two| three| \d+)?) (.*)$/;
 
 /**
  * Words the knowledge does not know in a 'für' phrase, marked ('Näht ihr Bühnenvorhänge für unseren

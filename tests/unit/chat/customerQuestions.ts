@@ -1699,6 +1699,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Polstert ihr eine Bank nach Maß?', ['Polsterei'], ['Widerrufsrecht', CANNOT_SAY]),
   q('Kann ich das Sofa nach Maß zurückgeben?', ['Kein Widerrufsrecht'], [CANNOT_SAY]),
   cannot('Baut ihr auch Schränke auf?'),
+  // Whom for ('für Hotels') and how many ('in größerer Stückzahl') say nothing of what is asked.
+  q('Macht ihr auch Boxspringbetten für Hotels in größerer Stückzahl?', ['Boxspring-Studio'], ['Rechnungen sind sofort', CANNOT_SAY]),
+  q('Näht ihr Vorhänge für Hotels?', ['Nähatelier'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

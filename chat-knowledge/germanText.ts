@@ -132,6 +132,8 @@ export const FILLERS = new Set(
     'schlecht schlechte schlechter furchtbar furchtbare schrecklich schreckliche katastrophal mies grauenhaft grausam frechheit unverschaemtheit unverschaemt frech dreist ehrlich ' +
     // Interest ('Ich interessiere mich für neue Vorhänge') says that something is asked, not what.
     'interessiere interessieren interessiert interessant wuesste wuessten ' +
+    // What someone thinks ('Meine Frau meint, …') is told, not asked about.
+    'meint meinte meinten ' +
     // Waiting ('Seit 3 Wochen warte ich auf Rückruf') says how long, not what.
     'warte wartet warten ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

@@ -210,6 +210,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (?:baut|bauen|baust) (ihr|sie|du) (sowas|so etwas|so was)(?= )/g, (_, who: string, what: string) => ` macht ${who} ${what}`],
   // How many ('in größerer Stückzahl', 'in großen Mengen'): the order's size, not what is asked.
   [/ in (?:groesserer|grosser|grossen|hoher|hoeherer|kleiner|kleinen) (?:stueckzahl|stueckzahlen|menge|mengen|anzahl|auflage)(?= )/g, () => ' '],
+  // 'Wer hat recht?' after two claims: which is true, not the law.
+  [/ (?:wer|who) (?:von uns )?(?:hat|is) (?:recht|right)(?= )| (?:hat|habe|hab|haben|hatte) (?:ich|sie|er|wir|meine frau|mein mann)? ?recht(?= )/g, () => ' '],
   // The customer's own tradesman ('Darf ich den Plan meinem Schreiner zeigen?'): whom, not a trade asked of the shop.
   [/ (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer) (?:schreiner|tischler|elektriker|maler|handwerker|installateur|fliesenleger|architekt|architektin|innenarchitekt|innenarchitektin)(?= )/g, () => ' '],
   // Who writes ('hier ist Frau Meier', 'mein Name ist Kaya'): a name is no topic.

@@ -431,6 +431,17 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
           asked.push({ text: own, match: byStory(alone, withContext, told, today), asking });
           return;
         }
+        // 'Meine Frau meint, ihr macht nur Vorhänge, ich meine, ihr macht auch Böden. Wer hat recht?': a
+        // question with no words of its own asks of the services told, each part with one of its own.
+        const services = context
+          .split(/[.!?]+/)
+          .flatMap((statement) => parts(statement))
+          .map((part) => ({ part, match: matchQuestion(part, today) }))
+          .filter(({ match }) => topOf(match));
+        if (!topic && !alone.gap && alone.units.length === 0 && services.length > 1 && services.every(({ match }) => topOf(match)!.service)) {
+          for (const { part, match } of services) asked.push({ text: part, match, asking });
+          return;
+        }
         // 'Wir bräuchten Akustikelemente an den Wänden. Macht ihr das auch für Gewerbe?': whether the
         // service told is done is asked too, whatever else the question asks of it.
         const storyMatch = matchQuestion(told, today);

@@ -1702,6 +1702,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // Whom for ('für Hotels') and how many ('in größerer Stückzahl') say nothing of what is asked.
   q('Macht ihr auch Boxspringbetten für Hotels in größerer Stückzahl?', ['Boxspring-Studio'], ['Rechnungen sind sofort', CANNOT_SAY]),
   q('Näht ihr Vorhänge für Hotels?', ['Nähatelier'], [CANNOT_SAY]),
+  // 'Wer hat recht?' after two claims is no question of the law: the services told, each answered.
+  q('Meine Frau meint, ihr macht nur Vorhänge, ich meine, ihr macht auch Böden. Wer hat recht?', ['Nähatelier', 'Wand und Boden'], ['Recht der Bundesrepublik', CANNOT_SAY]),
+  q('Welches Recht gilt?', ['Recht der Bundesrepublik Deutschland'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

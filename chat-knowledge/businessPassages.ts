@@ -148,6 +148,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'wann seit ihr', 'seit ihr heute', 'seit ihr morgen', 'seit ihr noch', 'seit ihr im laden',
         // 'Muss ich für den Showroom einen Termin machen?': the open days need none.
         'showroom einen termin', 'termin fuer den showroom', 'termin fuer den laden', 'laden einen termin',
+        // 'Wann hat der Showroom auf?': the shop in the third person.
+        'hat der showroom', 'hat der laden', 'hat das geschaeft', 'hat euer laden', 'hat euer showroom', 'hat ihr laden', 'hat ihr showroom', 'showroom auf', 'showroom offen', 'showroom geoeffnet',
       ],
       leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin'],
       fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,

@@ -1705,6 +1705,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // 'Wer hat recht?' after two claims is no question of the law: the services told, each answered.
   q('Meine Frau meint, ihr macht nur Vorhänge, ich meine, ihr macht auch Böden. Wer hat recht?', ['Nähatelier', 'Wand und Boden'], ['Recht der Bundesrepublik', CANNOT_SAY]),
   q('Welches Recht gilt?', ['Recht der Bundesrepublik Deutschland'], [CANNOT_SAY]),
+  // The shop in the third person ('Wann hat der Showroom auf?').
+  q('Wann hat der Showroom auf? Ich will mir die Ausstellungsstücke in echt ansehen.', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  q('Hat der Laden am Samstag offen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -134,6 +134,8 @@ export const FILLERS = new Set(
     'interessiere interessieren interessiert interessant wuesste wuessten ' +
     // What someone thinks ('Meine Frau meint, …') is told, not asked about.
     'meint meinte meinten ' +
+    // 'Macht ihr beides?' points back to what was told.
+    'beides ' +
     // Waiting ('Seit 3 Wochen warte ich auf Rückruf') says how long, not what.
     'warte wartet warten ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

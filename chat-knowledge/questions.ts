@@ -281,6 +281,16 @@ function byStory(alone: QuestionMatch, withContext: QuestionMatch, told: string,
   return { ...alone, candidates: [chosen, ...alone.candidates.filter((candidate) => candidate !== chosen)] };
 }
 
+/** The parts of a story that each name a service ('… brauchen Parkett …, und Vorhänge für sechs Fenster'), where all that name a topic do. */
+function servicesTold(context: string, today: BerlinMoment): { part: string; match: QuestionMatch }[] {
+  const topical = context
+    .split(/[.!?]+/)
+    .flatMap((statement) => parts(statement))
+    .map((part) => ({ part, match: matchQuestion(part, today) }))
+    .filter(({ match }) => topOf(match));
+  return topical.every(({ match }) => topOf(match)!.service) ? topical : [];
+}
+
 /** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic.
@@ -349,8 +359,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       // 'Ich möchte mein Sofa neu beziehen lassen. Macht ihr sowas und kann man vorher einen Termin
       // machen?': a first part with no topic of its own asks of the story before it, where the two
       // together have one; the part after it asks of its own.
+      // So does one with no words at all after several services told ('… Parkett … und Vorhänge. Macht
+      // ihr beides und kann jemand zum Ausmessen kommen?').
       const asksOfStory = () => {
         if (context === '' || groups.length !== 1 || groups[0]!.length !== 1 || topOf(previous!) || !topOf(match)) return false;
+        if (previous!.units.length === 0 && !previous!.gap && servicesTold(context, today).length > 1) return true;
         const story = topOf(matchQuestion(`${context} ${groups[0]![0]}`, today));
         return Boolean(story && story !== topOf(match));
       };
@@ -433,12 +446,8 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         }
         // 'Meine Frau meint, ihr macht nur Vorhänge, ich meine, ihr macht auch Böden. Wer hat recht?': a
         // question with no words of its own asks of the services told, each part with one of its own.
-        const services = context
-          .split(/[.!?]+/)
-          .flatMap((statement) => parts(statement))
-          .map((part) => ({ part, match: matchQuestion(part, today) }))
-          .filter(({ match }) => topOf(match));
-        if (!topic && !alone.gap && alone.units.length === 0 && services.length > 1 && services.every(({ match }) => topOf(match)!.service)) {
+        const services = servicesTold(context, today);
+        if (!topic && !alone.gap && alone.units.length === 0 && services.length > 1) {
           for (const { part, match } of services) asked.push({ text: part, match, asking });
           return;
         }

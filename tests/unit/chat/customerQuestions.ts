@@ -1708,6 +1708,8 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // The shop in the third person ('Wann hat der Showroom auf?').
   q('Wann hat der Showroom auf? Ich will mir die Ausstellungsstücke in echt ansehen.', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
   q('Hat der Laden am Samstag offen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  // 'Macht ihr beides' after several services told asks of each, apart from the question after it.
+  q('Wir bauen gerade um und brauchen Parkett in drei Zimmern, ca. 65 qm, und Vorhänge für sechs Fenster. Macht ihr beides und kann jemand zum Ausmessen kommen?', ['Wand und Boden', 'Nähatelier', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -214,14 +214,16 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
     const hours = hoursOn(day, facts);
     const phrase = dayPhrase(offset, day, today);
     const holiday = holidayAfter(offset, today, facts);
-    if (holiday) return `${phrase} ${holiday}`;
+    if (holiday) return `${phrase} ist ${holiday}`;
     if (hours.kind === 'open') return `${phrase} von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`;
     if (hours.kind === 'appointment') return `${phrase} nach Vereinbarung`;
     return `${phrase} geschlossen`;
   });
   const appointment = offsets.some((offset) => hoursOn((today.day + offset) % 7, facts).kind === 'appointment');
   const holidays = [...new Set(offsets.slice(0, 7).flatMap((offset) => holidayAfter(offset, today, facts) ?? []))];
-  const joined = lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
+  // A holiday beside other days stands apart: 'Heute (Montag) Pfingstmontag und am Sonntag geschlossen'
+  // read as closed on both.
+  const joined = holidays.length > 0 ? lines.join('; ') : lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
   return `${capitalize(joined)}. ${notesFor(appointment, holidays, facts)}`.trim();
 }
 

@@ -218,6 +218,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   let shopDayOff = false;
   // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
   take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
+  // 'ist das bei euch wie Sonntag?': a day compared with, not asked about.
+  take(text, /\bwie\s+(?:am\s+|an\s+einem\s+|ein\s+|an\s+)?(?:sonntag|sonntags|samstag|samstags|werktag|feiertag)\b/, () => undefined);
   // 'Ich arbeite bis 18 Uhr, habt ihr länger auf?': when the customer's working day ends; asked is after it.
   const beforeOwnDay = text.value;
   text.value = text.value.replace(OWN_WORK_UNTIL, '$1 nach ').replace(OWN_SHIFT_UNTIL, '$1 nach $2');

@@ -1710,6 +1710,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Hat der Laden am Samstag offen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   // 'Macht ihr beides' after several services told asks of each, apart from the question after it.
   q('Wir bauen gerade um und brauchen Parkett in drei Zimmern, ca. 65 qm, und Vorhänge für sechs Fenster. Macht ihr beides und kann jemand zum Ausmessen kommen?', ['Wand und Boden', 'Nähatelier', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  // A holiday beside other days stands apart (it read as closed); a day compared with is not asked.
+  q('habt ihr heute und am Sonntag offen?', ['Heute (Montag) ist Pfingstmontag; am Sonntag geschlossen', 'ob und wann wir an Pfingstmontag geöffnet haben'], ['Pfingstmontag und am Sonntag'], new Date('2027-05-17T09:00:00+02:00')),
+  q('Pfingstmontag – habt ihr offen oder ist das bei euch wie Sonntag?', ['Heute (Montag) ist Pfingstmontag', 'Ob und wann wir dann geöffnet haben'], ['am Sonntag'], new Date('2027-05-17T09:00:00+02:00')),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

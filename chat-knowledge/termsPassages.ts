@@ -93,7 +93,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords:
         'naturmaterialien naturmaterial naturstoff naturstoffe struktur maserung unterschiedlich verschieden abweichung abweichungen abweichen weicht farblich farbton farbunterschied farbunterschiede anders',
       // The materials are what differs, not the topic: 'Macht ihr das Holz von Stühlen neu?' asks for a service.
-      context: 'holz leder wolle leinen farbe muster stoffmuster probe normal reklamieren reklamation mangel',
+      // 'Das Leinen, das ihr verarbeitet habt, sieht anders aus als die Stoffprobe. Muss ich das hinnehmen?'
+      context: 'holz leder wolle leinen farbe muster stoffmuster probe stoffprobe normal reklamieren reklamation mangel sieht verarbeitet hinnehmen akzeptieren',
       fact: 'Naturmaterialien wie Holz, Leder, Wolle oder Leinen fallen in Farbe und Struktur unterschiedlich aus: Handwerks- und materialübliche Abweichungen von Mustern bleiben vorbehalten, soweit sie Ihnen zumutbar sind, und leichte Farbabweichungen bei Naturstoffen sind kein Mangel.',
       brief: 'Materialübliche Abweichungen von Mustern in Farbe und Struktur bleiben vorbehalten, soweit zumutbar.',
       clauses: [clause('vertragsschluss', 3), clause('gewaehrleistung', 3)],

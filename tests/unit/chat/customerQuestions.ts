@@ -1713,6 +1713,8 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // A holiday beside other days stands apart (it read as closed); a day compared with is not asked.
   q('habt ihr heute und am Sonntag offen?', ['Heute (Montag) ist Pfingstmontag; am Sonntag geschlossen', 'ob und wann wir an Pfingstmontag geöffnet haben'], ['Pfingstmontag und am Sonntag'], new Date('2027-05-17T09:00:00+02:00')),
   q('Pfingstmontag – habt ihr offen oder ist das bei euch wie Sonntag?', ['Heute (Montag) ist Pfingstmontag', 'Ob und wann wir dann geöffnet haben'], ['am Sonntag'], new Date('2027-05-17T09:00:00+02:00')),
+  // A fabric worked that differs from its sample: the natural materials' clause.
+  q('Das Leinen, das ihr verarbeitet habt, sieht etwas anders aus als die Stoffprobe. Muss ich das hinnehmen?', ['Naturmaterialien wie Holz, Leder, Wolle oder Leinen'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

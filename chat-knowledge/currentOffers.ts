@@ -45,8 +45,8 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
   return offers
     .filter((offer) => {
       const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
-      // Without its own word, by the words it shares with the knowledge ('der Eichentisch').
-      if (!own.some((word) => held.has(stem(word)))) return namedWhole(asked, offer.name);
+      // Without its own word, by the words it shares with the knowledge ('der Eichentisch'), or by its kind.
+      if (!own.some((word) => held.has(stem(word)))) return namedWhole(asked, offer.name) || namedByKind(asked, offer, offers);
       const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
       // 'der massive Eichentisch': two of the name's words in one compound count as two.
       const inCompounds = asked.split(' ').filter((word) => word.length >= MIN_NAME_WORD).flatMap((word) => nameWordsIn(word, words));
@@ -67,6 +67,24 @@ function namedWhole(asked: string, name: string): boolean {
   if (words.length < 2) return false;
   const covered = new Set(nameWords(withoutOwnPieces(asked)).flatMap((word) => nameWordsIn(word, words)));
   return covered.has(words[0]!) && covered.size >= 2;
+}
+
+/** A price, a saving or the sale asked ('Was kostet der Esstisch?', 'Wie viel Rabatt gibts auf das Sofa?'). */
+const ASKS_PRICE_OR_SALE = /\b(?:kostet|kosten|preis|preise|rabatt|reduziert|prozent|spare|sparen|sale|angebot|guenstiger|billiger|noch da|noch zu haben)\b/;
+/** Work on a piece ('das Sofa neu beziehen', 'den Esstisch abschleifen'): the customer's piece, not the sale's. */
+const WORK_ON_IT = /\b(?:bezieh\w*|bezogen|polster\w*|repar\w*|naeh\w*|genaeht|reinig\w*|aufarbeit\w*|restaur\w*|flick\w*|abschleif\w*|schleif\w*|lackier\w*|aufpolster\w*|entsorg\w*|abhol\w*|liefer\w*)\b/;
+
+/**
+ * The one piece of its kind in the sale, named by its kind with the article ('Was kostet der
+ * Esstisch?', 'Wie viel Rabatt gibts auf das Sofa?') where its price or the sale is asked and no
+ * work on it: with two sofas in the sale, 'das Sofa' names neither.
+ */
+function namedByKind(asked: string, offer: OfferPrice, offers: readonly OfferPrice[]): boolean {
+  const kindOf = (name: string) => normalize(name).split(' ')[0] ?? '';
+  const kind = kindOf(offer.name);
+  if (kind.length < MIN_NAME_WORD || offers.filter((other) => kindOf(other.name) === kind).length !== 1) return false;
+  const text = withoutOwnPieces(asked);
+  return new RegExp(`\\b(?:der|die|das|den|dem|des|the) ${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text);
 }
 
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */

@@ -38,6 +38,21 @@ describe('offers a question names', () => {
     expect(namedOf('Was kostet ein Sofa?')).toEqual([]);
   });
 
+  it('by its kind with the article, where it is the one piece of that kind and its price or the sale is asked', () => {
+    const known = [{ name: 'Boxspringbett Leder', original_price: 3490, sale_price: 2490 }, { name: 'Esstisch Eiche massiv', original_price: 1590, sale_price: 1190 }];
+    const namedOf = (message: string, offers: OfferPrice[] = known) => offersNamed(message, offers).map((offer) => offer.name);
+    expect(namedOf('Was kostet der Esstisch?')).toEqual(['Esstisch Eiche massiv']);
+    expect(namedOf('Nochmal wegen gestern: ich hatte nach dem Esstisch gefragt. Was war der Preis?')).toEqual(['Esstisch Eiche massiv']);
+    expect(names('Wie viel Rabatt gibts auf das Sofa in Prozent?')).toEqual(['Sofa Lindholm, 3-Sitzer']);
+    // Not any table, not work on the customer's own, not one of two of a kind.
+    expect(namedOf('Was kostet ein Esstisch?')).toEqual([]);
+    expect(names('Was kostet es, das Sofa neu zu beziehen?')).toEqual([]);
+    expect(names('Was kostet mein Sofa, wenn ihr es neu bezieht?')).toEqual([]);
+    expect(namedOf('Ist der Esstisch stabil?')).toEqual([]);
+    const twoSofas = [...OFFERS, { name: 'Sofa Sylt', original_price: 1990, sale_price: 1490 }];
+    expect(namedOf('Was kostet das Sofa?', twoSofas)).toEqual([]);
+  });
+
   it('by the piece and another word of the name, in any order, clipped or as one compound; not the customer\'s own piece', () => {
     const known = [{ name: 'Boxspringbett Leder', original_price: 3490, sale_price: 2490 }, { name: 'Esstisch Eiche massiv', original_price: 1590, sale_price: 1190 }];
     const namedOf = (message: string) => offersNamed(message, known).map((offer) => offer.name);

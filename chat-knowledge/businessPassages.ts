@@ -148,6 +148,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'wann seit ihr', 'seit ihr heute', 'seit ihr morgen', 'seit ihr noch', 'seit ihr im laden',
         // 'Muss ich für den Showroom einen Termin machen?': the open days need none.
         'showroom einen termin', 'termin fuer den showroom', 'termin fuer den laden', 'laden einen termin',
+        // 'wann geht es nach den Feiertagen wieder los?'
+        'wieder los', 'geht es los', 'gehts los',
         // 'Wann hat der Showroom auf?': the shop in the third person.
         'hat der showroom', 'hat der laden', 'hat das geschaeft', 'hat euer laden', 'hat euer showroom', 'hat ihr laden', 'hat ihr showroom', 'showroom auf', 'showroom offen', 'showroom geoeffnet',
       ],
@@ -561,8 +563,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Setzt ihr Cookies?', 'Wo ist eure Datenschutzerklärung?': the privacy page's first point.
       id: 'privacy-cookies',
       decides: 'Setzt die Website Cookies oder Tracking ein, wo steht der Datenschutz?',
-      keywords: 'cookies cookie tracking webanalyse analytics datenschutzerklärung datenschutzerklaerung datenschutzhinweise',
-      context: 'website seite daten werbung',
+      // 'Werden meine Fragen hier für Werbung benutzt?': no advertising services.
+      keywords: 'cookies cookie tracking webanalyse analytics datenschutzerklärung datenschutzerklaerung datenschutzhinweise werbung werbezwecke',
+      context: 'website seite daten benutzt genutzt verwendet',
       phrases: ['cookie banner', 'google analytics', 'steht der datenschutz', 'finde ich den datenschutz', 'ist der datenschutz', 'ist euer datenschutz', 'ist ihr datenschutz'],
       fact: facts.privacy.atAGlance.find((line) => /Cookies/.test(line)) ?? 'Unsere Website setzt keine Cookies.',
       pointer: `Alles Weitere in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,

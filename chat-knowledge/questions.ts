@@ -48,6 +48,9 @@ const SALUTATION =
 /** The text after its opening salutation ('Hallo zusammen, ich habe eine Frage' → 'ich habe eine Frage'). */
 export const withoutSalutation = (text: string): string => text.replace(SALUTATION, '');
 
+/** A season's wish ('Frohe Weihnachten', 'Schöne Feiertage euch allen'), answered only where it is all the message says. */
+const WISH = /^(?:(?:frohe|froehliche|schoene|frohes|gesegnete|einen guten|guten)(?: und gesegnete)? (?:weihnachten|ostern|pfingsten|feiertage|festtage|neues(?: jahr)?|rutsch(?: ins neue jahr)?)|frohes fest)(?: (?:schon mal|euch allen|ihnen allen|euch|ihnen|an alle|allerseits))*$/;
+
 /** 'Ich habe 2 Fragen:', 'Kurze Frage:': announces the questions, asks none. */
 const ANNOUNCEMENT = /^\s*(?:ich\s+)?(?:hab(?:e|\s+da)?\s+)?(?:noch\s+)?(?:(?:eine|ne|zwei|drei|vier|ein\s+paar|paar|mehrere|\d+)\s+)?(?:kurze\s+|kleine\s+)?fragen?(?:\s+(?:an\s+(?:euch|sie|dich)|noch))?\s*[:,–-]\s*/i;
 
@@ -80,7 +83,9 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
   const found = pieces
     // '… oder nur bar? und habt ihr samstag auf' asks a second question without its mark.
     .map((piece) => ({ text: piece.text.trim(), question: piece.question || QUESTION_START.test(normalize(piece.text).replace(/^(und|oder|aber|also|and) /, '')) }))
-    .filter((piece) => normalize(piece.text) !== '');
+    .filter((piece) => normalize(piece.text) !== '')
+    // 'Frohe Weihnachten! Habt ihr heute noch offen …?': a wish beside a question is no context of it.
+    .filter((piece, _, all) => all.length === 1 || !WISH.test(normalize(piece.text)));
   if (found.some((piece) => piece.question)) return found;
   // Without a question mark, a sentence that asks ('Ich wollte fragen, wann …') makes the customer's
   // own case told beside it with no topic of its own ('ich bin 78 Jahre alt.') its context; else

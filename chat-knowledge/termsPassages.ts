@@ -523,7 +523,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'arbitration',
       decides: 'Nehmen Sie an einer Verbraucherschlichtung teil?',
       keywords: 'schlichtung schlichtungsstelle verbraucherschlichtung verbraucherschlichtungsstelle schlichtungsverfahren streitbeilegung ombudsmann',
-      context: 'teilnehmen mitmachen streit',
+      context: 'teilnehmen mitmachen streit streitigkeiten streitigkeit streitfall streitfälle',
       fact: 'Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
       clauses: [clause('schlussbestimmungen', 5)],
     }),

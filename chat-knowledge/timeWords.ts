@@ -218,6 +218,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   let shopDayOff = false;
   // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
   take(text, /\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/, () => undefined);
+  // 'jeden Tag außer Sonntag': the day left out is not asked about.
+  take(text, /\b(?:ausser|except)\s+(?:am\s+|an\s+|on\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|sunday|saturday|monday)s?\b/, () => undefined);
   // 'ist das bei euch wie Sonntag?': a day compared with, not asked about.
   take(text, /\bwie\s+(?:am\s+|an\s+einem\s+|ein\s+|an\s+)?(?:sonntag|sonntags|samstag|samstags|werktag|feiertag)\b/, () => undefined);
   // 'Ich arbeite bis 18 Uhr, habt ihr länger auf?': when the customer's working day ends; asked is after it.

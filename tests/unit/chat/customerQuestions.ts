@@ -1715,6 +1715,16 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Pfingstmontag – habt ihr offen oder ist das bei euch wie Sonntag?', ['Heute (Montag) ist Pfingstmontag', 'Ob und wann wir dann geöffnet haben'], ['am Sonntag'], new Date('2027-05-17T09:00:00+02:00')),
   // A fabric worked that differs from its sample: the natural materials' clause.
   q('Das Leinen, das ihr verarbeitet habt, sieht etwas anders aus als die Stoffprobe. Muss ich das hinnehmen?', ['Naturmaterialien wie Holz, Leder, Wolle oder Leinen'], [CANNOT_SAY]),
+  // Small words that say which or how ('außer', 'obwohl', 'komplett', 'pünktlich'), a day left out,
+  // a wish beside a question, disputes, advertising, 'wann geht es wieder los'.
+  q('habt ihr eigentlich jeden tag offen außer sonntag?', ['Mo – Mi nach Vereinbarung', 'Do – Fr 09:30 – 18:00 Uhr'], ['Nein, am Sonntag', CANNOT_SAY]),
+  q('Habt ihr morgen am ersten Mai zu, obwohl Samstag ist?', ['Morgen (Samstag) ist der Tag der Arbeit'], [CANNOT_SAY], new Date('2027-04-30T16:00:00+02:00')),
+  q('Könnt ihr unser Wohnzimmer komplett neu planen, also Farben, Boden, Vorhänge, alles aus einer Hand?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
+  q('hallo, ich steh grad im stau, macht ihr pünktlich um sechs zu?', ['um 18:00 Uhr'], [], berlin(FRI, '17:20')),
+  q('Macht ihr bei Streitigkeiten bei der Verbraucherschlichtungsstelle mit?', ['Verbraucherschlichtungsstelle teilzunehmen'], [CANNOT_SAY]),
+  q('Werden meine Fragen hier für Werbung benutzt?', ['keine Werbedienste'], [CANNOT_SAY]),
+  q('Frohe Weihnachten! Habt ihr heute noch offen und wann geht es nach den Feiertagen wieder los?', ['Heute (Donnerstag) ist Heiligabend', 'am Samstag, 2.1. von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY], new Date('2026-12-24T11:00:00+01:00')),
+  q('Frohe Weihnachten!', ['das wünschen wir Ihnen auch'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

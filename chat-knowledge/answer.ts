@@ -85,7 +85,8 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   const asked = normalize(withoutSalutation(message));
   if (HOW_ARE_YOU.test(asked)) return `Danke der Nachfrage, gut! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (ABOUT_TO_ASK.test(asked)) return `Gern! Fragen Sie mich nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB; was ich nicht sicher weiß, sagt Ihnen unser Team ${contactLine(facts)}.`;
-  if (GREETING.has(text)) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
+  // A salutation that is all the message ('Morgen!', 'Hallo zusammen!') greets.
+  if (GREETING.has(text) || (asked === '' && text !== '')) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (THANKS.test(withoutPraise(text)) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (WILL_CALL.test(asked) && !message.includes('?')) return `Gern! Sie erreichen uns unter ${facts.contact.phoneDisplay}.`;
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;

@@ -1725,6 +1725,10 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Werden meine Fragen hier für Werbung benutzt?', ['keine Werbedienste'], [CANNOT_SAY]),
   q('Frohe Weihnachten! Habt ihr heute noch offen und wann geht es nach den Feiertagen wieder los?', ['Heute (Donnerstag) ist Heiligabend', 'am Samstag, 2.1. von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY], new Date('2026-12-24T11:00:00+01:00')),
   q('Frohe Weihnachten!', ['das wünschen wir Ihnen auch'], [CANNOT_SAY]),
+  // 'Morgen!' at the start greets; 'Morgen?' asks of tomorrow.
+  q('Morgen! Ab wann kann man heute bei euch rein, schon um zehn?', ['Heute (Samstag) um 10:00 Uhr haben wir geöffnet'], ['Morgen (Sonntag)', CANNOT_SAY], berlin(SAT, '09:40')),
+  q('Morgen!', ['Hallo!'], [CANNOT_SAY, 'morgen (Freitag)']),
+  q('Morgen?', ['morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

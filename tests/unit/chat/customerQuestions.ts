@@ -1729,6 +1729,8 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Morgen! Ab wann kann man heute bei euch rein, schon um zehn?', ['Heute (Samstag) um 10:00 Uhr haben wir geöffnet'], ['Morgen (Sonntag)', CANNOT_SAY], berlin(SAT, '09:40')),
   q('Morgen!', ['Hallo!'], [CANNOT_SAY, 'morgen (Freitag)']),
   q('Morgen?', ['morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
+  // ', auch wenn …' belongs to the question before it.
+  q('Gilt bei euch deutsches Recht, auch wenn ich in Österreich wohne?', ['Recht der Bundesrepublik Deutschland'], [CANNOT_SAY, 'Zur zweiten Frage']),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

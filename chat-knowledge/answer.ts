@@ -278,7 +278,10 @@ function besideThePrices(question: AskedQuestion, found: Answer, plain: AskedQue
  * asks what 'Kann ich das Sofa zurückbringen, …' asks. Null where the names are all known words.
  */
 function withoutNames(question: AskedQuestion, named: readonly OfferPrice[], now: Date): AskedQuestion | null {
-  const names = new Set(named.flatMap((offer) => unfamiliarWordsOf(offer.name)).map(stem));
+  // The piece's kind goes with its name ('Ist der Esstisch Eiche massiv schon der Endpreis mit
+  // Mehrwertsteuer?' asks what 'Ist das schon der Endpreis mit Mehrwertsteuer?' asks).
+  const kinds = named.map((offer) => normalize(offer.name).split(' ')[0] ?? '');
+  const names = new Set([...named.flatMap((offer) => unfamiliarWordsOf(offer.name)), ...kinds].map(stem));
   const known = new Set(named.flatMap((offer) => knownNameWords(question.text, offer)));
   const text = question.text.replace(/[\p{L}\d]+/gu, (word) => (names.has(stem(normalize(word))) || known.has(normalize(word)) ? '' : word)).replace(/\s+/g, ' ').trim();
   return text === question.text.trim() ? null : { ...question, text, match: matchQuestion(text, berlinMoment(now)) };

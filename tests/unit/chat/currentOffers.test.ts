@@ -164,6 +164,11 @@ describe('the reply with the sale at hand', () => {
       expect(reply, question).toContain('Widerrufsrecht');
       expect(reply, question).not.toMatch(/Mehr kann ich|Dazu kann ich/);
     }
+    // The piece's kind goes with its name: what else is asked is asked of it ('schon der Endpreis mit Mehrwertsteuer').
+    const table = [{ name: 'Esstisch Eiche massiv', original_price: 1590, sale_price: 1190 }];
+    const vat = answerFromKnowledge('Ist der Esstisch Eiche massiv für 1.190 € schon der Endpreis mit Mehrwertsteuer?', NOW, table);
+    expect(vat).toMatch(/^„Esstisch Eiche massiv“ kostet bei uns 1.190,00/);
+    expect(vat).toContain('gesetzliche Umsatzsteuer');
     // The piece and its price alone ('die Couch', 'was kostet') are the prices' answer, not the Polsterei's.
     for (const question of ['Servus, was kostet bei euch die Couch Lindholm?', 'Lindholm couch was kostet die']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).toBe(offersReply([OFFERS[0]!]));

@@ -141,7 +141,11 @@ const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => te
 
 /** A choice asked ('Plissee oder Jalousie, was soll ich nehmen?', 'Was ist besser, Parkett oder Vinyl?'): its 'oder' joins, it asks one question. */
 const ASKS_TO_CHOOSE = /\b(?:was|welche[nrs]?)\b.*\b(?:nehmen|nehme|besser|empfehlt|empfehlen|empfiehlst|ratet|raten)\b/i;
-const keepChoice = (sentence: string) => (ASKS_TO_CHOOSE.test(sentence) ? sentence.replace(/\s+(oder|or)\s+/gi, '\u2060$1\u2060') : sentence);
+const keepChoice = (sentence: string) =>
+  (ASKS_TO_CHOOSE.test(sentence) ? sentence.replace(/\s+(oder|or)\s+/gi, '\u2060$1\u2060') : sentence).replace(COMPARED, (_, first: string, or: string, second: string) => `${first}\u2060${or}\u2060${second}`);
+
+/** Two ways compared ('länger oder kürzer offen als freitags', 'früher oder später'): one question. */
+const COMPARED = /\b(l(?:ä|ae)nger|k(?:ü|ue)rzer|fr(?:ü|ue)her|sp(?:ä|ae)ter|mehr|weniger|billiger|teurer|g(?:ü|ue)nstiger|schneller|langsamer)\s+(oder|or)\s+(l(?:ä|ae)nger|k(?:ü|ue)rzer|fr(?:ü|ue)her|sp(?:ä|ae)ter|mehr|weniger|billiger|teurer|g(?:ü|ue)nstiger|schneller|langsamer)\b/gi;
 
 /**
  * 'habt ihr morgen offen ich wollte mir sofas anschauen': the customer's plan after the question,

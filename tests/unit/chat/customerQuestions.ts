@@ -1731,6 +1731,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Morgen?', ['morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
   // ', auch wenn …' belongs to the question before it.
   q('Gilt bei euch deutsches Recht, auch wenn ich in Österreich wohne?', ['Recht der Bundesrepublik Deutschland'], [CANNOT_SAY, 'Zur zweiten Frage']),
+  // Two ways compared ('länger oder kürzer … als freitags') are one question: both days' hours.
+  q('Habt ihr samstags länger oder kürzer offen als freitags?', ['Samstag von 10:00 bis 14:00 Uhr', '(Freitag) von 09:30 bis 18:00 Uhr'], [CANNOT_SAY]),
+  q('meine vorhänge sind zu lang könnt ihr die kürzen', ['Nähatelier'], ['Öffnungszeiten']),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -166,7 +166,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wie finde ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau',
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
         // 'wie fahr ich am besten zu Ihnen', 'Was muss ich ins Navi eingeben', 'seid ihr in Musterstadt?'
-        'wie fahre ich', 'wie fahr ich', 'ins navi', 'navi eingeben', `seid ihr in ${normalize(facts.address.city)}`, `sind sie in ${normalize(facts.address.city)}`,
+        'wie fahre ich', 'wie fahr ich', 'ins navi', 'navi eingeben', `seid ihr in ${normalize(facts.address.city)}`, `sind sie in ${normalize(facts.address.city)}`, `wo in ${normalize(facts.address.city)}`,
         // 'wan habt ihr offen und wo is der laden'
         'wo ist der laden', 'wo is der laden', 'wo liegt der laden', 'wo ist das geschaeft', 'wo ist der showroom',
       ],

@@ -210,6 +210,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (?:baut|bauen|baust) (ihr|sie|du) (sowas|so etwas|so was)(?= )/g, (_, who: string, what: string) => ` macht ${who} ${what}`],
   // How many ('in größerer Stückzahl', 'in großen Mengen'): the order's size, not what is asked.
   [/ in (?:groesserer|grosser|grossen|hoher|hoeherer|kleiner|kleinen) (?:stueckzahl|stueckzahlen|menge|mengen|anzahl|auflage)(?= )/g, () => ' '],
+  // Where the customer will be ('Ich wär morgen gegen elf in Musterstadt'): the town told, not the address asked.
+  [new RegExp(` (ich|wir) (bin|sind|waer|waere|waeren|komme|kommen|fahre|fahren)((?: [a-z]+){0,4}?) in (?:${normalize(chatFacts.address.city)}|der stadt|der gegend)(?= )`, 'g'), (_, who: string, verb: string, between: string) => ` ${who} ${verb}${between}`],
   // 'Wer hat recht?' after two claims: which is true, not the law.
   [/ (?:wer|who) (?:von uns )?(?:hat|is) (?:recht|right)(?= )| (?:hat|habe|hab|haben|hatte) (?:ich|sie|er|wir|meine frau|mein mann)? ?recht(?= )/g, () => ' '],
   // The customer's own tradesman ('Darf ich den Plan meinem Schreiner zeigen?'): whom, not a trade asked of the shop.

@@ -1734,6 +1734,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // Two ways compared ('länger oder kürzer … als freitags') are one question: both days' hours.
   q('Habt ihr samstags länger oder kürzer offen als freitags?', ['Samstag von 10:00 bis 14:00 Uhr', '(Freitag) von 09:30 bis 18:00 Uhr'], [CANNOT_SAY]),
   q('meine vorhänge sind zu lang könnt ihr die kürzen', ['Nähatelier'], ['Öffnungszeiten']),
+  // Where the customer will be is told, not asked; the time told before 'Habt ihr da auf' is the one asked.
+  q('Servus! Ich wär morgen gegen elf in Musterstadt. Habt ihr da auf?', ['Ja, morgen (Samstag) um 11:00 Uhr haben wir geöffnet'], [CANNOT_SAY, 'Öffnungszeiten:'], berlin(FRI, '16:30')),
+  q('Wo in Musterstadt seid ihr?', ['Lindenallee 17'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

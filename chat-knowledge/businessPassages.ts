@@ -267,7 +267,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle hocker barhocker couch eckbank sitzbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen',
       // A torn or scratched cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?', 'ein Loch im Sofabezug flicken').
       // 'Polstert ihr eine Bank nach Maß?': upholstery is made to measure.
-      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt lohnt lohnen reparieren kopfteil kopfteile',
+      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt fleck flecken lohnt lohnen reparieren kopfteil kopfteile',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
       doneBy: doneBy('Polsterer'),
@@ -308,7 +308,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Kann ich im Boxspring-Studio Betten, Härtegrade und Topper ausprobieren und ein Bett nach Maß zusammenstellen?',
       keywords: 'boxspring boxspringbett boxspringbetten bett betten matratze matratzen probeliegen schlafstudio topper härtegrad härtegrade haertegrad zusammenstellen',
       // 'Verkauft ihr Boxspringbetten?': the studio is where they are bought.
-      context: 'studio ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen',
+      // 'Habt ihr auch Matratzen einzeln oder nur ganze Boxspringbetten?'
+      context: 'studio ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen einzeln',
       fact: `${studioDetail ?? studioLead ?? ''} ${facts.boxspring.appointments}`.trim(),
       brief: studioDetail ?? facts.boxspring.appointments,
       pointer: `Telefon: ${phone}.`,

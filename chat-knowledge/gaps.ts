@@ -90,6 +90,8 @@ export function gapPassages(): Passage[] {
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
     gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal sprachnachricht sprachnachrichten'),
     gap('newsletter', 'Gibt es einen Newsletter?', 'newsletter'),
+    // 'Ich hab nen Fleck auf dem Sofa, reinigt ihr auch Polster?': cleaning is no service the facts name.
+    gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus']),
     // 'als PDF' is a filler ('Preisliste als PDF' asks for the price list); a copy of the chat or a document sent as one is not stated.
     gap('copies', 'Kann ich den Chat oder ein Dokument als PDF, ausgedruckt oder zum Herunterladen bekommen?', 'ausdrucken ausdruck exportieren', [
       'als pdf bekommen', 'als pdf schicken', 'als pdf zuschicken', 'als pdf senden', 'als pdf haben', 'als pdf speichern', 'als pdf runterladen', 'als pdf herunterladen', 'chat herunterladen', 'chatverlauf herunterladen', 'chat runterladen', 'chat exportieren',

@@ -136,7 +136,7 @@ export const FILLERS = new Set(
     'meint meinte meinten ' +
     // 'Macht ihr beides?' points back to what was told; 'jeden Tag außer Sonntag', 'obwohl Samstag ist',
     // 'komplett neu', 'pünktlich um sechs' say which or how, not what.
-    'beides ausser obwohl komplett kompletten puenktlich jeden jede jeder jedes ' +
+    'beides ausser obwohl komplett kompletten puenktlich jeden jede jeder jedes ganze ganzen ' +
     // Waiting ('Seit 3 Wochen warte ich auf Rückruf') says how long, not what.
     'warte wartet warten ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

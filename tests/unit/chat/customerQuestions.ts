@@ -1737,6 +1737,10 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // Where the customer will be is told, not asked; the time told before 'Habt ihr da auf' is the one asked.
   q('Servus! Ich wär morgen gegen elf in Musterstadt. Habt ihr da auf?', ['Ja, morgen (Samstag) um 11:00 Uhr haben wir geöffnet'], [CANNOT_SAY, 'Öffnungszeiten:'], berlin(FRI, '16:30')),
   q('Wo in Musterstadt seid ihr?', ['Lindenallee 17'], [CANNOT_SAY]),
+  // Mattresses sold singly are the studio's question, not the terms' scope; cleaning is no service the facts name.
+  q('Habt ihr auch Matratzen einzeln oder nur ganze Boxspringbetten?', ['Boxspring-Studio'], ['AGB gelten']),
+  cannot('Ich hab nen Fleck auf dem Sofa, reinigt ihr auch Polster?', ['empfehlen']),
+  q('Ich habe einen sichtbaren Fleck am neuen Bezug erst nach zehn Tagen gemeldet. Zu spät?', ['Offensichtliche Mängel rügen Sie bitte'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

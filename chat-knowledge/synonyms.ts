@@ -411,6 +411,18 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   something: '',
   window: 'fenster',
   windows: 'fenster',
+  // The eighth probe's: 'Opening times on Thursday evening? I finish work at half past five.', '… one
+  // of them has a hole. What can I do?'
+  times: 'oeffnungszeiten',
+  finish: '',
+  evening: '',
+  hole: 'loch',
+  holes: 'loecher',
+  tear: 'riss',
+  torn: 'gerissen',
+  month: '',
+  last: '',
+  them: '',
 };
 
 /**

@@ -1741,6 +1741,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Habt ihr auch Matratzen einzeln oder nur ganze Boxspringbetten?', ['Boxspring-Studio'], ['AGB gelten']),
   cannot('Ich hab nen Fleck auf dem Sofa, reinigt ihr auch Polster?', ['empfehlen']),
   q('Ich habe einen sichtbaren Fleck am neuen Bezug erst nach zehn Tagen gemeldet. Zu spät?', ['Offensichtliche Mängel rügen Sie bitte'], [CANNOT_SAY]),
+  // English: 'opening times', the customer's evening, a hole in what was bought.
+  q('Opening times on Thursday evening? I finish work at half past five.', ['um 17:30 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('Hi, I bought curtains from you last month and one of them has a hole. What can I do?', ['Mängelrechte'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -97,6 +97,14 @@ const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | (
   ['(?:erste[nmrs]?|1\\.)\\s+weihnachts(?:feier)?tag', [12, 25], 'am 1. Weihnachtsfeiertag'],
   ['(?:zweite[nmrs]?|2\\.)\\s+weihnachts(?:feier)?tag', [12, 26], 'am 2. Weihnachtsfeiertag'],
   ['silvester', [12, 31], 'an Silvester'],
+  // In English ('are you open on new year's day?'; the apostrophe is folded to a space).
+  ['new\\s+year\\s*s?\\s+day', [1, 1], 'an Neujahr'],
+  ['new\\s+year\\s*s?\\s+eve', [12, 31], 'an Silvester'],
+  ['christmas\\s+eve', [12, 24], 'an Heiligabend'],
+  ['christmas\\s+day', [12, 25], 'am 1. Weihnachtsfeiertag'],
+  ['boxing\\s+day', [12, 26], 'am 2. Weihnachtsfeiertag'],
+  ['good\\s+friday', -2, 'am Karfreitag'],
+  ['easter\\s+monday', 1, 'am Ostermontag'],
 ];
 
 /** The day of the month of the `nth` Sunday of `month` (1-based) in `year`. */

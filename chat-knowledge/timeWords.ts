@@ -275,6 +275,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // season: after New Year's Day.
   text.value = text.value.replace(/(?<!\btag\s)\bnach\s+weihnachten\b/, ' nach zweiten weihnachtstag ');
   if (today.month === 12 ? today.date >= 15 : today.month === 1 && today.date <= 6) text.value = text.value.replace(/\bnach\s+den\s+(?:weihnachts)?(?:feier|fest)tagen\b/, ' nach neujahr ');
+  // 'on the 2nd': the day of the month, as 'am 2.'.
+  text.value = text.value.replace(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/, ' am $1. ');
   // 'am dritten', 'den 3. Januar' written out: the day in digits ('am ersten Advent' stays the Advent's).
   text.value = text.value.replace(ORDINAL_DAY, (_, before: string, ordinal: string) => `${before} ${dayNumberOf(ordinal)}.`).replace(ORDINAL_BEFORE_MONTH, (_, ordinal: string) => `${dayNumberOf(ordinal)}. `);
   // 'am 28., 29. und 30.12.': the days before the last share its month.

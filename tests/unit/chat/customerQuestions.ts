@@ -1744,6 +1744,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // English: 'opening times', the customer's evening, a hole in what was bought.
   q('Opening times on Thursday evening? I finish work at half past five.', ['um 17:30 Uhr haben wir geöffnet'], [CANNOT_SAY]),
   q('Hi, I bought curtains from you last month and one of them has a hole. What can I do?', ['Mängelrechte'], [CANNOT_SAY]),
+  // Holidays named in English, and 'the 2nd'.
+  q("are you open on new year's day? and on the 2nd?", ['Morgen (Freitag) ist Neujahr', 'am Samstag von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY], new Date('2026-12-31T16:00:00+01:00')),
+  q('open on christmas eve?', ['24.12. ist Heiligabend'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -485,6 +485,15 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
     const { short } = entry.answer as Extract<Answer, { known: true }>;
     const phone = facts.contact.phoneDisplay;
     if (texts[position]!.includes(phone) && !short.includes(phone) && texts.slice(0, position).some((text) => text.includes(phone))) texts[position] = short;
+    // 'Ist heute jemand im Laden oder muss ich dafür anrufen?': phone and e-mail asked after an answer
+    // that gave both are not given again (what is said beside them, the phone's hours, stays).
+    const { passage } = entry.answer as Extract<Answer, { known: true }>;
+    const earlier = texts.slice(0, position);
+    const [phoneGiven, mailGiven] = [earlier.some((text) => text.includes(phone)), earlier.some((text) => text.includes(facts.contact.email))];
+    if (CONTACT_PASSAGES.has(passage.id) && (phoneGiven || mailGiven)) {
+      const rest = phoneGiven && mailGiven ? '' : phoneGiven ? `Per E-Mail erreichen Sie uns unter ${emailLink(facts)}.` : `Telefonisch erreichen Sie uns unter ${phone}.`;
+      texts[position] = texts[position]!.replace(passage.fact, rest).trim();
+    }
   });
   // Phone and e-mail once: what an answer already gave (an appointment day's both, the parking
   // gap's the phone) is not given again.

@@ -1747,6 +1747,10 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // Holidays named in English, and 'the 2nd'.
   q("are you open on new year's day? and on the 2nd?", ['Morgen (Freitag) ist Neujahr', 'am Samstag von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY], new Date('2026-12-31T16:00:00+01:00')),
   q('open on christmas eve?', ['24.12. ist Heiligabend'], [CANNOT_SAY]),
+  // Phone and e-mail asked after an answer that gave them are not given again (the check over all
+  // questions in customerQuestions.test.ts counts them).
+  q('Ist heute Montag jemand im Laden oder muss ich dafür anrufen und was ausmachen?', ['Heute (Montag) sind wir nach Vereinbarung für Sie da'], ['Sie erreichen uns telefonisch'], berlin(MON, '08:00')),
+  q('Wer ist für den Datenschutz verantwortlich und wo kann ich mich beschweren?', ['Verantwortlich für die Website', 'Telefonisch erreichen Sie uns unter 06543 210987'], ['Sie erreichen uns telefonisch unter 06543 210987 und per E-Mail']),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

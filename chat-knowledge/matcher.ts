@@ -214,6 +214,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [new RegExp(` (ich|wir) (bin|sind|waer|waere|waeren|komme|kommen|fahre|fahren)((?: [a-z]+){0,4}?) in (?:${normalize(chatFacts.address.city)}|der stadt|der gegend)(?= )`, 'g'), (_, who: string, verb: string, between: string) => ` ${who} ${verb}${between}`],
   // 'Wer hat recht?' after two claims: which is true, not the law.
   [/ (?:wer|who) (?:von uns )?(?:hat|is) (?:recht|right)(?= )| (?:hat|habe|hab|haben|hatte) (?:ich|sie|er|wir|meine frau|mein mann)? ?recht(?= )/g, () => ' '],
+  // 'Vorhänge aus Stoff, den ich selbst im Urlaub gekauft habe': the customer's own material, brought.
+  [/ (?:den|die|das) (?:ich|wir) (?:selbst|selber)((?: [a-z]+){0,4}) (?:gekauft|besorgt|bestellt|ausgesucht)(?: habe| haben| hab| hatte)?(?= )/g, () => ' eigenen mitgebrachten'],
   // The customer's own tradesman ('Darf ich den Plan meinem Schreiner zeigen?'): whom, not a trade asked of the shop.
   [/ (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer) (?:schreiner|tischler|elektriker|maler|handwerker|installateur|fliesenleger|architekt|architektin|innenarchitekt|innenarchitektin)(?= )/g, () => ' '],
   // Who writes ('hier ist Frau Meier', 'mein Name ist Kaya'): a name is no topic.

@@ -48,6 +48,9 @@ const SALUTATION =
 /** The text after its opening salutation ('Hallo zusammen, ich habe eine Frage' → 'ich habe eine Frage'). */
 export const withoutSalutation = (text: string): string => text.replace(SALUTATION, '');
 
+/** How much of something, told without a question mark: 'Sind 6 Meter Leinen.', 'Es sind etwa 20 qm.' */
+const TELLS_AMOUNT = /^(?:es |das )?(?:sind|ist) (?:ca |etwa |ungefaehr |rund |knapp )?\d/;
+
 /** A season's wish ('Frohe Weihnachten', 'Schöne Feiertage euch allen'), answered only where it is all the message says. */
 const WISH = /^(?:(?:frohe|froehliche|schoene|frohes|gesegnete|einen guten|guten)(?: und gesegnete)? (?:weihnachten|ostern|pfingsten|feiertage|festtage|neues(?: jahr)?|rutsch(?: ins neue jahr)?)|frohes fest)(?: (?:schon mal|euch allen|ihnen allen|euch|ihnen|an alle|allerseits))*$/;
 
@@ -82,7 +85,7 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
   }
   const found = pieces
     // '… oder nur bar? und habt ihr samstag auf' asks a second question without its mark.
-    .map((piece) => ({ text: piece.text.trim(), question: piece.question || QUESTION_START.test(normalize(piece.text).replace(/^(und|oder|aber|also|and) /, '')) }))
+    .map((piece) => ({ text: piece.text.trim(), question: piece.question || (QUESTION_START.test(normalize(piece.text).replace(/^(und|oder|aber|also|and) /, '')) && !TELLS_AMOUNT.test(normalize(piece.text))) }))
     .filter((piece) => normalize(piece.text) !== '')
     // 'Frohe Weihnachten! Habt ihr heute noch offen …?': a wish beside a question is no context of it.
     .filter((piece, _, all) => all.length === 1 || !WISH.test(normalize(piece.text)));

@@ -1751,6 +1751,9 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // questions in customerQuestions.test.ts counts them).
   q('Ist heute Montag jemand im Laden oder muss ich dafür anrufen und was ausmachen?', ['Heute (Montag) sind wir nach Vereinbarung für Sie da'], ['Sie erreichen uns telefonisch'], berlin(MON, '08:00')),
   q('Wer ist für den Datenschutz verantwortlich und wo kann ich mich beschweren?', ['Verantwortlich für die Website', 'Telefonisch erreichen Sie uns unter 06543 210987'], ['Sie erreichen uns telefonisch unter 06543 210987 und per E-Mail']),
+  // Fabric the customer bought is their own, brought; how much of it, told after, asks nothing.
+  q('Näht ihr auch Vorhänge aus Stoff, den ich selbst im Urlaub gekauft habe? Sind 6 Meter Leinen.', ['Nähatelier', 'Eigene Stoffe und Möbel verarbeiten wir gern'], [CANNOT_SAY]),
+  q('Sind 6 Meter genug für zwei Fenster?', [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -216,6 +216,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (?:wer|who) (?:von uns )?(?:hat|is) (?:recht|right)(?= )| (?:hat|habe|hab|haben|hatte) (?:ich|sie|er|wir|meine frau|mein mann)? ?recht(?= )/g, () => ' '],
   // 'Vorhänge aus Stoff, den ich selbst im Urlaub gekauft habe': the customer's own material, brought.
   [/ (?:den|die|das) (?:ich|wir) (?:selbst|selber)((?: [a-z]+){0,4}) (?:gekauft|besorgt|bestellt|ausgesucht)(?: habe| haben| hab| hatte)?(?= )/g, () => ' eigenen mitgebrachten'],
+  // An amount written out ('über fünfzehntausend Euro'): a number, as digits are.
+  [/ (?:(?:ein|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|elf|zwoelf|zwanzig|dreissig|vierzig|fuenfzig|sechzig|siebzig|achtzig|neunzig|hundert|tausend)(?:und)?){2,}(?= (?:euro|eur)\b)/g, () => ' 1000'],
   // The customer's own tradesman ('Darf ich den Plan meinem Schreiner zeigen?'): whom, not a trade asked of the shop.
   [/ (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer) (?:schreiner|tischler|elektriker|maler|handwerker|installateur|fliesenleger|architekt|architektin|innenarchitekt|innenarchitektin)(?= )/g, () => ' '],
   // Who writes ('hier ist Frau Meier', 'mein Name ist Kaya'): a name is no topic.

@@ -176,7 +176,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'payment-due',
       decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
       keywords: 'zahlung zahlen zahlt bezahlen bezahlt zahlbar zahlungsfrist fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen teilbetrag teilbeträge teilbetraege anzahlung anzahlen vorkasse skonto abzug abziehen',
-      context: 'rechnung wann sofort vorher danach erhalt später spaeter spätestens spaetestens aufschub bestellung auftrag tage tagen',
+      // '… alles am Ende zahlen oder in Teilen nach Baufortschritt?'
+      context: 'rechnung wann sofort vorher danach erhalt später spaeter spätestens spaetestens aufschub bestellung auftrag tage tagen ende teilen teile baufortschritt fortschritt',
       // 'vorher' and 'nachher' are fillers elsewhere.
       phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher'],
       fact: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar, sofern nichts anderes vereinbart ist; bei größeren Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen.',

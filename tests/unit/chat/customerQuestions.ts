@@ -1754,6 +1754,8 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // Fabric the customer bought is their own, brought; how much of it, told after, asks nothing.
   q('Näht ihr auch Vorhänge aus Stoff, den ich selbst im Urlaub gekauft habe? Sind 6 Meter Leinen.', ['Nähatelier', 'Eigene Stoffe und Möbel verarbeiten wir gern'], [CANNOT_SAY]),
   q('Sind 6 Meter genug für zwei Fenster?', [CANNOT_SAY]),
+  // An amount written out is a number; paying at the end or in parts is the payment clause.
+  q('Müssen wir bei einem Auftrag über fünfzehntausend Euro alles am Ende zahlen oder in Teilen nach Baufortschritt?', ['Abschlagszahlungen'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

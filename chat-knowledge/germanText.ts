@@ -137,6 +137,8 @@ export const FILLERS = new Set(
     // 'Macht ihr beides?' points back to what was told; 'jeden Tag außer Sonntag', 'obwohl Samstag ist',
     // 'komplett neu', 'pünktlich um sechs' say which or how, not what.
     'beides ausser obwohl komplett kompletten puenktlich jeden jede jeder jedes ganze ganzen ' +
+    // A size ('ein Bett in Übergröße 200x220') says how big, as '180er' does ('…größe' is no 'essen').
+    'groesse groessen uebergroesse uebergroessen sondergroesse sondergroessen ' +
     // Waiting ('Seit 3 Wochen warte ich auf Rückruf') says how long, not what.
     'warte wartet warten ' +
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').

@@ -1756,6 +1756,8 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Sind 6 Meter genug für zwei Fenster?', [CANNOT_SAY]),
   // An amount written out is a number; paying at the end or in parts is the payment clause.
   q('Müssen wir bei einem Auftrag über fünfzehntausend Euro alles am Ende zahlen oder in Teilen nach Baufortschritt?', ['Abschlagszahlungen'], [CANNOT_SAY]),
+  // A size says how big, not what.
+  q('Kann ich mir im Boxspring-Studio ein Bett in Übergröße 200x220 zusammenstellen lassen?', ['Bett nach Maß zusammenstellen'], [CANNOT_SAY]),
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 

@@ -10,6 +10,8 @@ import { agbSection, type ChatFacts } from './facts.ts';
 import type { ClauseRef, Passage } from './passages.ts';
 
 /** 'das ich bei euch gekauft habe': the customer's piece came from the shop. */
+/** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
+const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein'];
 const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
 
 export function termsPassages(facts: ChatFacts): Passage[] {
@@ -264,9 +266,13 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'site-access',
       decides: 'Muss ich die Räume ausräumen, frei und zugänglich machen, Strom und Licht bereitstellen?',
       keywords: 'ausräumen ausraeumen leerräumen leerraeumen freiräumen freiraeumen räumen raeumen wegräumen zugänglich zugaenglich zugang strom licht leer frei',
-      context: 'räume raum zimmer wohnung termin verlegen kommen vorbereiten vorbereitung untergrund trocken ort bevor estrich fest tragfähig arbeiten',
-      // 'Was muss ich vorbereiten, bevor ihr den Boden verlegt?': the customer's part before the work.
-      phrases: ['ich vorbereiten', 'wir vorbereiten'],
+      context:
+        'räume raum zimmer wohnung boden termin verlegen verlegt kommen kommt vorbereiten vorbereitung untergrund trocken ort bevor estrich fest tragfähig arbeiten montage montieren montiert aufhängen aufhaengen liefern liefert',
+      // 'Was muss ich vorbereiten, bevor ihr den Boden verlegt?': the customer's part before the work;
+      // 'Muss jemand da sein, wenn ihr den Boden verlegt?': being there for the work (at the
+      // measurement it is XII (2), whose context knows measuring).
+      phrases: ['ich vorbereiten', 'wir vorbereiten', ...PRESENCE],
+      leanings: PRESENCE,
       fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',
       clauses: [clause('lieferung', 2)],
     }),
@@ -453,10 +459,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Kann ich beim Aufmaß dabei sein, wenn nach Aufmaß abgerechnet wird?',
       keywords: 'anwesend anwesenheit dabeisein',
       context: 'aufmaß aufmass abrechnung abrechnen abrechnet dabei termin ausmessen',
-      phrases: ['dabei sein', 'mit dabei', 'muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein', 'beim aufmass dabei', 'beim aufmass nicht dabei', 'beim aufmass nicht da', 'beim ausmessen dabei'],
+      phrases: ['dabei sein', 'mit dabei', ...PRESENCE, 'beim aufmass dabei', 'beim aufmass nicht dabei', 'beim aufmass nicht da', 'beim ausmessen dabei'],
       // 'muss ich zuhause sein wenn ihr ausmesst': being there, not making the appointment; 'darf ich
       // beim Ausmessen dabei sein': being there, not what measuring costs.
-      leanings: ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss ich anwesend sein', 'dabei sein'],
+      leanings: [...PRESENCE, 'dabei sein'],
       fact: 'Rechnen wir nach Aufmaß ab, können Sie beim Aufmaß anwesend sein; den Termin stimmen wir mit Ihnen ab.',
       clauses: [clause('rechnungspruefung', 2)],
     }),

@@ -1761,6 +1761,14 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   q('Wenn ich storniere, was zahle ich dann?', ['Netto-Auftragswerts'], ['Rechnungen sind sofort', CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe } as const;
+const twentyFirstProbe: readonly CustomerQuestion[] = [
+  // Whether someone has to be there: for the work, the rooms' access (VII (2)); at the measurement, XII (2).
+  q('Muss jemand da sein, wenn ihr den Boden verlegt?', ['Räume zugänglich und frei sind'], ['Mängelansprüche', CANNOT_SAY]),
+  q('Muss jemand zu Hause sein wenn ihr die Vorhänge aufhängt?', ['Räume zugänglich und frei sind'], ['beim Aufmaß anwesend']),
+  q('muss ich zuhause sein wenn ihr das sofa liefert', ['Räume zugänglich und frei sind'], ['beim Aufmaß anwesend']),
+  q('Muss jemand da sein, wenn ihr das Parkett ausmesst?', ['beim Aufmaß anwesend'], ['Räume zugänglich']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -548,7 +548,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'controller',
       decides: 'Wer ist für die Website und den Datenschutz verantwortlich?',
       keywords: 'verantwortlich verantwortliche verantwortlicher betreiber betreibt datenschutzbeauftragter',
-      context: 'datenschutz webseite website seite daten inhalt',
+      context: 'datenschutz webseite website seite daten inhalt zuständig zustaendig',
       fact: `Verantwortlich für die Website und die Datenverarbeitung ist die ${facts.legalName}, ${addressLine(facts)}, vertreten durch den Geschäftsführer ${facts.managingDirector}; erreichbar per E-Mail an ${mail}.`,
       pointer: `Mehr in der [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}) und im [Impressum](${facts.pages.impressum}).`,
     },

@@ -8,7 +8,7 @@
  */
 import { chatFacts } from './facts.ts';
 import { fold, normalize } from './germanText.ts';
-import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch, type Scored } from './matcher.ts';
+import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch, type Scored, type Unit } from './matcher.ts';
 import type { BerlinMoment } from './timeWords.ts';
 import type { Passage } from './passages.ts';
 
@@ -293,6 +293,24 @@ function byStory(alone: QuestionMatch, withContext: QuestionMatch, told: string,
   return { ...alone, candidates: [chosen, ...alone.candidates.filter((candidate) => candidate !== chosen)] };
 }
 
+/**
+ * A part whose words two passages account for alike ('wo kann ich mich beschweren': the phone, the
+ * supervisory authority) is asked of the one the sentence's other questions name too ('Wer ist für
+ * den Datenschutz verantwortlich und wo kann ich mich beschweren?'), where the sentence anchors it.
+ */
+function bySentence(alone: QuestionMatch, others: readonly Unit[], sentence: QuestionMatch): QuestionMatch {
+  const first = alone.candidates[0];
+  // A service asked beside another ('Polstert ihr Stühle und macht ihr Raffrollos?') is asked of itself.
+  if (!first || first.passage.service || others.length === 0) return alone;
+  const share = (scored: Scored) => coverageOf(scored.passage, others);
+  const tied = [...alone.scored.values()].filter(
+    (scored) => scored !== first && !scored.passage.gap && !scored.passage.service && scored.coverage >= first.coverage && sentence.scored.get(scored.passage.id)?.anchored,
+  );
+  const chosen = tied.reduce<Scored | null>((best, scored) => (!best || share(scored) > share(best) ? scored : best), null);
+  if (!chosen || share(chosen) < share(first) + STORY_LEAD) return alone;
+  return { ...alone, candidates: [chosen, ...alone.candidates.filter((candidate) => candidate !== chosen)] };
+}
+
 /** The parts of a story that each name a service ('… brauchen Parkett …, und Vorhänge für sechs Fenster'), where all that name a topic do. */
 function servicesTold(context: string, today: BerlinMoment): { part: string; match: QuestionMatch }[] {
   const topical = context
@@ -422,6 +440,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       if (topOf(head) || head.gap || head.time.found) continue;
       groups.splice(index - 1, 2, [...groups[index - 1]!, ...groups[index]!]);
     }
+    let sentenceMatch: QuestionMatch | undefined;
     groups.forEach((group, index) => {
       const own = group.join(', ');
       const alone = matchQuestion(own, today);
@@ -478,7 +497,13 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         }
         return;
       }
-      asked.push({ text: own, match: alone, asking });
+      if (groups.length === 1) {
+        asked.push({ text: own, match: alone, asking });
+        return;
+      }
+      sentenceMatch ??= matchQuestion(sentence.text, today);
+      const others = groups.filter((_, other) => other !== index).flatMap((other) => matchQuestion(other.join(', '), today).units.filter((unit) => unit.known));
+      asked.push({ text: own, match: bySentence(alone, others, sentenceMatch), asking });
     });
     context = '';
   });

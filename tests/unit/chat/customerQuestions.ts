@@ -87,7 +87,8 @@ const terms: readonly CustomerQuestion[] = [
   q('Nehmt ihr Anfahrtskosten?', ['Anfahrt', 'vorher vereinbart']),
   q('Wenn ich später noch zusätzlich was will, wie wird das berechnet?', ['nach Aufwand']),
   // Contract (II).
-  q('Ist das, was der Chat hier sagt, verbindlich?', ['kein verbindliches Angebot']),
+  // What the chat's answers bind, not what a quote does.
+  q('Ist das, was der Chat hier sagt, verbindlich?', ['Antworten dieses Chat-Assistenten sind kein verbindliches Angebot'], ['Kostenvoranschlag']),
   q('Ab wann ist mein Auftrag fest?', ['Auftragsbestätigung']),
   q('Darf ich eure Entwurfszeichnung an einen anderen Handwerker weitergeben?', ['geistiges Eigentum']),
   // Withdrawal right (VI).
@@ -1360,7 +1361,7 @@ const fourteenthProbe: readonly CustomerQuestion[] = [
   q('Auf eurer Homepage stand ein anderer Preis als im Laden, welcher zählt?', ['kein verbindliches Angebot', 'Abschnitt II (1)'], ['Rechnungen sind']),
   q('Wenn es viel teurer wird als geschätzt, kann ich dann aussteigen?', ['Vertrag dann nach'], [CANNOT_SAY]),
   q('Was passiert eigentlich, wenn ich die Rechnung einfach nicht bezahle?', ['Verzugszinsen'], [CANNOT_SAY]),
-  q('Gehört mir der Teppich schon, wenn er verlegt, aber noch nicht bezahlt ist?', ['bis zur vollständigen Bezahlung unser Eigentum'], ['Wir verlegen Teppichböden']),
+  q('Gehört mir der Teppich schon, wenn er verlegt, aber noch nicht bezahlt ist?', ['bis zur vollständigen Bezahlung unser Eigentum'], ['Wir verlegen Teppichböden', 'Rechnungen sind sofort']),
   q('Beim Anbringen der Gardinenschiene ist ein Stück Putz rausgebrochen – kommt ihr dafür auf?', ['Haftung', 'Abschnitt X'], ['Beratungs- und Aufmaßtermine']),
   q('Ihr müsst mir für die falsch gelieferten Kissen noch 80 € erstatten. Kann ich die bei der nächsten Rechnung einfach abziehen?', ['Aufrechnen können Sie nur', 'Abschnitt XIII (1)'], ['ohne Abzug']),
   // The team: whether a master works here, the founder's first name.
@@ -1750,7 +1751,7 @@ const twentiethProbe: readonly CustomerQuestion[] = [
   // Phone and e-mail asked after an answer that gave them are not given again (the check over all
   // questions in customerQuestions.test.ts counts them).
   q('Ist heute Montag jemand im Laden oder muss ich dafür anrufen und was ausmachen?', ['Heute (Montag) sind wir nach Vereinbarung für Sie da'], ['Sie erreichen uns telefonisch'], berlin(MON, '08:00')),
-  q('Wer ist für den Datenschutz verantwortlich und wo kann ich mich beschweren?', ['Verantwortlich für die Website', 'Telefonisch erreichen Sie uns unter 06543 210987'], ['Sie erreichen uns telefonisch unter 06543 210987 und per E-Mail']),
+
   // Fabric the customer bought is their own, brought; how much of it, told after, asks nothing.
   q('Näht ihr auch Vorhänge aus Stoff, den ich selbst im Urlaub gekauft habe? Sind 6 Meter Leinen.', ['Nähatelier', 'Eigene Stoffe und Möbel verarbeiten wir gern'], [CANNOT_SAY]),
   q('Sind 6 Meter genug für zwei Fenster?', [CANNOT_SAY]),
@@ -1767,6 +1768,12 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Muss jemand zu Hause sein wenn ihr die Vorhänge aufhängt?', ['Räume zugänglich und frei sind'], ['beim Aufmaß anwesend']),
   q('muss ich zuhause sein wenn ihr das sofa liefert', ['Räume zugänglich und frei sind'], ['beim Aufmaß anwesend']),
   q('Muss jemand da sein, wenn ihr das Parkett ausmesst?', ['beim Aufmaß anwesend'], ['Räume zugänglich']),
+  // A complaint beside the data's controller is one about the data: the supervisory authority, not the phone.
+  q('Wer ist für den Datenschutz verantwortlich und wo kann ich mich beschweren?', ['Verantwortlich für die Website', 'Aufsichtsbehörde'], ['06543 210987']),
+  q('Wer ist für die Daten zuständig und bei wem kann ich mich beschweren?', ['Verantwortlich für die Website', 'Aufsichtsbehörde'], ['06543 210987']),
+  q('Wer ist für meine Daten zuständig?', ['Verantwortlich für die Website'], ['Aufsichtsbehörde']),
+  q('Welche Behörde ist für euch zuständig?', ['Aufsichtsbehörde'], ['Verantwortlich für die Website']),
+  q('wo kann ich mich beschweren', ['06543 210987'], ['Aufsichtsbehörde']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

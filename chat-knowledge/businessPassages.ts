@@ -80,7 +80,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
   const planningNext = sentencesOf(facts.planning[1] ?? '')[0] ?? '';
 
   /** 'Ich hätte gern ein Angebot für neue Vorhänge': a quote, not the sale's offers. */
-  const bookings = ['freier termin', 'freien termin', 'naechster termin', 'naechsten termin', 'termin frei', 'termine frei', 'termin bekommen', 'termin machen', 'termin ausmachen'];
+  const bookings = ['freier termin', 'freien termin', 'naechster termin', 'naechsten termin', 'termin frei', 'termine frei', 'termin bekommen', 'termin machen', 'termin ausmachen', 'termin auszumachen', 'termin zu machen'];
   /** Whether a service is in a price: 'Ist die Montage im Preis enthalten?' */
   const includedInPrice = ['im preis enthalten', 'im preis inbegriffen', 'im preis inklusive', 'im preis drin', 'im preis mit drin', 'mit im preis', 'kostet extra', 'kostet das extra', 'extra kosten', 'extra berechnet'];
   const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen',

@@ -83,6 +83,8 @@ export function stem(word: string): string {
  * Other forms a query word may take in the knowledge's vocabulary: verb endings of the Du, Sie
  * and ihr forms ('nähst', 'näht', 'nähen'), participles, an ending the stemmer kept.
  */
+const SEPARABLE_WITH_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|vorbei|weg|zurueck|her|hin|dazu|fest|durch)zu([a-z]{3,}en)$/;
+
 export function wordForms(word: string): string[] {
   const forms = [stem(word), word];
   for (const ending of ['est', 'st', 'et', 't', 'te', 'ten', 'ung', 'e']) {
@@ -94,6 +96,9 @@ export function wordForms(word: string): string[] {
   // A plural by umlaut: 'Kostenvoranschläge' → 'Kostenvoranschlag', 'Stühle' → 'Stuhl'.
   const singular = /^(.{3,})([aou])e([^aeiou]+)(?:e|en|er)$/.exec(word);
   if (singular) forms.push(stem(`${singular[1]}${singular[2]}${singular[3]}`));
+  // A separable verb with 'zu' inside: 'um einen Termin auszumachen' → 'ausmachen', 'anzurufen' → 'anrufen'.
+  const infinitive = SEPARABLE_WITH_ZU.exec(word);
+  if (infinitive) forms.push(stem(`${infinitive[1]}${infinitive[2]}`), `${infinitive[1]}${infinitive[2]}`);
   return [...new Set(forms)];
 }
 
@@ -114,8 +119,8 @@ export const FILLERS = new Set(
     'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber grosse grossen klein kleine dass ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer bad flur buero kueche kuechen wintergarten gaestezimmer ' +
-    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert', 'gibt es irgendwo …', 'ich würd gern …'.
-    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe irgendwo wuerd ' +
+    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert', 'gibt es irgendwo …', 'ich würd gern …', 'ist es nötig, …'.
+    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe irgendwo wuerd noetig notwendig ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
     'abi bro digga kardesim wan ey ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').

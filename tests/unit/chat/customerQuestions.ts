@@ -1774,6 +1774,11 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Wer ist für meine Daten zuständig?', ['Verantwortlich für die Website'], ['Aufsichtsbehörde']),
   q('Welche Behörde ist für euch zuständig?', ['Aufsichtsbehörde'], ['Verantwortlich für die Website']),
   q('wo kann ich mich beschweren', ['06543 210987'], ['Aufsichtsbehörde']),
+  // A separable verb with 'zu' inside is the verb ('auszumachen': 'ausmachen'); 'nötig' says nothing of what.
+  q('Was ist die beste Nummer um nen Termin auszumachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], [CANNOT_SAY]),
+  q('Ist es möglich, einfach vorbeizukommen?', ['Öffnungszeiten'], [CANNOT_SAY]),
+  q('Ist ein Termin nötig?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  q('Ist es nötig, vorher anzurufen?', ['06543 210987'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

@@ -41,7 +41,7 @@ export function gapPassages(): Passage[] {
       // 'wir haben ein Boxspringbett bei euch bestellt, wann kommt das'
       'bestellt wann kommt', 'bestellt wann kommen', 'bestellt wann wird', 'bestellt wann werden',
       // '… Vorhänge bestellt, wann sind die fertig?'
-      'wann sind die fertig', 'wann sind sie fertig', 'wann ist das fertig', 'wann ist es fertig', 'wann ist er fertig', 'wann ist sie fertig', 'wann fertig',
+      'wann sind die fertig', 'wann sind sie fertig', 'wann ist das fertig', 'wann ist es fertig', 'wann ist er fertig', 'wann ist sie fertig', 'wann ist der fertig', 'wann ist die fertig', 'wann ist alles fertig', 'wann fertig',
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
     // Not 'abholen' alone: 'wenn ich die Ware nicht abhole' asks the terms (damages for non-acceptance).
@@ -71,7 +71,9 @@ export function gapPassages(): Passage[] {
     ]),
     // 'was passiert mit den alten polstern, recycelt ihr die' (the probe's; it got the Polsterei).
     gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen recyceln recycelt recycling wiederverwertet', [
-      'was passiert mit den alten', 'was passiert mit dem alten', 'was passiert mit der alten', 'was macht ihr mit den alten', 'was macht ihr mit dem alten', 'was machen sie mit den alten',
+      ...['was passiert mit', 'was macht ihr mit', 'was machen sie mit'].flatMap((asked) => ['den', 'dem', 'der', 'meinem', 'meiner', 'meinen', 'unserem', 'unserer', 'unseren'].map((whose) => `${asked} ${whose} alten`)),
+      // '… alten Sofa, nehmt ihr das mit?'
+      ...['nehmt ihr', 'nehmen sie'].flatMap((asked) => ['das', 'die', 'den', 'es', 'ihn', 'sie'].map((it) => `${asked} ${it} mit`)),
       'nehmt ihr den alten', 'nehmt ihr die alten', 'nehmt ihr das alte', 'nehmt ihr die alte', 'nehmen sie den alten', 'nehmen sie die alten', 'nehmen sie das alte', 'nehmen sie die alte',
       'alten mitnehmen', 'alte mitnehmen', 'altes mitnehmen',
     ]),

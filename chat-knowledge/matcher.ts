@@ -663,10 +663,11 @@ function withPurposes(units: Unit[], text: string): Unit[] {
 /**
  * 'seit einer Woche', 'seit Tagen', 'seit kurzem': how long something has been so, which says
  * nothing of what is asked ('Mein Sessel quietscht seit einer Woche. Könnt ihr das richten?' asks
- * the Polsterei, not the terms' deadlines that know 'Woche').
+ * the Polsterei, not the terms' deadlines that know 'Woche'); so does 'seit ihr es verlegt habt' (the
+ * defect, not how long its claims last).
  */
 const SINCE =
-  /\bseit\s+(?:(?:ein|einer|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf|\d+|paar|einigen|mehreren|vielen|knapp|fast|über|ueber|gut|letzter|letztem|letzten)\s+)*(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren|stunde|stunden|minuten|gestern|vorgestern|kurzem|neuestem|heute)(?![\p{L}\d])/giu;
+  /\bseit(?:dem)?\s+(?:ihr|sie|du)\b[^,.;!?]*?\b(?:habt|haben|hast|hattet|hatten|wart|waren|da wart|da waren)\b|\bseit\s+(?:(?:ein|einer|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf|\d+|paar|einigen|mehreren|vielen|knapp|fast|über|ueber|gut|letzter|letztem|letzten)\s+)*(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren|stunde|stunden|minuten|gestern|vorgestern|kurzem|neuestem|heute)(?![\p{L}\d])/giu;
 
 /** 'in der Nähe von Trier': where the customer is, not the Nähatelier's sewing ('nähe') nor a topic. */
 const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus der|hier in der) naehe(?: (?:von|bei) [a-z-]+)?\b/g;

@@ -213,7 +213,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Habe ich ein Widerrufsrecht, kann ich den Vertrag widerrufen oder die Ware zurückgeben?',
       keywords: 'widerrufsrecht widerrufen widerruf rückgaberecht rueckgaberecht rückgabe rueckgabe zurückgeben zurueckgeben zurückschicken zurueckschicken zurückbringen zurueckbringen widerrufsbelehrung fernabsatz umtauschen umtausch umtauschrecht',
       // 'Habt ihr Rückgaberecht von 14 Tagen?': the days are the right's, not a topic of their own.
-      context: 'online internet telefon telefonisch email bestellen bestelle außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte',
+      context: 'online internet telefon telefonisch email bestellen bestelle bestellung bestellt auftrag außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte',
       fact: 'Verbrauchern steht bei Verträgen, die außerhalb unserer Geschäftsräume oder ausschließlich über Fernkommunikationsmittel geschlossen werden, ein gesetzliches Widerrufsrecht zu; die Einzelheiten stehen in der Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten.',
       brief: 'Verbraucher haben bei Verträgen außerhalb unserer Geschäftsräume oder per Fernkommunikation ein gesetzliches Widerrufsrecht.',
       clauses: [clause('widerruf', 1)],

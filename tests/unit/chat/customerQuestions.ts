@@ -1133,7 +1133,7 @@ const tenthProbe: readonly CustomerQuestion[] = [
   q('Hab heute um 14 Uhr einen Termin bei Anna, wo parke ich am besten?', ['parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter 06543 210987. Heute (Donnerstag) um 14:00 Uhr']),
   q('Ich hab morgen um 10 einen Termin, wo kann ich parken?', ['parken können, kann ich Ihnen nicht verlässlich sagen; fragen Sie gern telefonisch unter 06543 210987. Morgen']),
   // 'Hab ich …' asks.
-  q('Hab ich ein Widerrufsrecht, wenn ich im Laden bestellt habe?', ['Widerruf']),
+  q('Hab ich ein Widerrufsrecht, wenn ich im Laden bestellt habe?', ['außerhalb unserer Geschäftsräume']),
   // Damage the shop's people did: the liability; what was damaged, and at what work, says when.
   q('Ihr habt beim Verlegen mein Laminat zerkratzt, was nun?', ['Haftung'], [CANNOT_SAY]),
   q('Eure Monteure haben beim Aufbau meine Wand beschädigt.', ['Haftung'], [CANNOT_SAY]),
@@ -1779,6 +1779,18 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Ist es möglich, einfach vorbeizukommen?', ['Öffnungszeiten'], [CANNOT_SAY]),
   q('Ist ein Termin nötig?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   q('Ist es nötig, vorher anzurufen?', ['06543 210987'], [CANNOT_SAY]),
+  // Withdrawing an order is the statutory right first (free where it applies), not the 5 % of a withdrawal outside it.
+  q('Ich möchte meine Bestellung widerrufen, wie geht das?', ['gesetzliches Widerrufsrecht', 'Widerrufsbelehrung'], ['pauschal 5']),
+  q('ich will meinen Auftrag widerrufen', ['gesetzliches Widerrufsrecht'], ['pauschal 5']),
+  q('Ich will meinen Auftrag stornieren', ['pauschal 5']),
+  // An order's number is no fax number; when it is done the facts do not say.
+  cannot('Mein Auftrag hat die Nummer 4711, wann ist der fertig?', ['Faxnummer']),
+  q('Welche Nummer hat euer Fax?', ['Unsere Faxnummer ist']),
+  // Since when a defect shows ('seit ihr es verlegt habt') tells the defect, not how long its claims last.
+  q('Mein Parkett knarrt seit ihr es verlegt habt, was tun?', ['gesetzlichen Mängelrechte'], ['verjähren']),
+  // The old piece taken away is disposal, which the facts do not cover.
+  cannot('Was passiert mit meinem alten Sofa, nehmt ihr das mit?', ['Polsterei']),
+  cannot('Ich bekomme ein neues Bett, nehmt ihr das alte mit?', ['Boxspring']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

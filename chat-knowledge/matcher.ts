@@ -708,6 +708,8 @@ const withIdioms = (text: string) =>
   text
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
     .replace(ARRIVED_DAMAGED, 'ist mit $1 beschädigt angekommen')
+    // '… einen Teppich verlegen lassen und jetzt wellt er sich': the floor's waves (a defect), not an upholstery fabric's.
+    .replace(/\b(teppich(?:boden)?|parkett|laminat|vinyl|boden|tapeten?)\b([^.?!]{0,80}?)\bwellt (?:er|sie|es|der|die|das) sich\b/gi, '$1$2$1 wellt sich')
     // 'ich kann am Termin nicht, kann man den verlegen': the date moved, not a floor laid.
     .replace(/\b(termin\b[^.?!]{0,40}?\b(?:den|ihn|diesen))\s+verlegen\b/gi, '$1 verschieben')
     .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2')

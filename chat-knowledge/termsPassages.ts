@@ -10,6 +10,18 @@ import { agbSection, type ChatFacts } from './facts.ts';
 import type { ClauseRef, Passage } from './passages.ts';
 
 /** 'das ich bei euch gekauft habe': the customer's piece came from the shop. */
+/** A floor or a wall forming waves ('der Teppich wellt sich', 'wirft das Parkett Wellen'), in either order. */
+const FLOOR_WAVES = ['teppich', 'teppichboden', 'boden', 'parkett', 'laminat', 'vinyl', 'designbelag', 'tapete', 'tapeten'].flatMap((floor) => [
+  `${floor} wellt`,
+  `${floor} wirft wellen`,
+  `${floor} schlaegt wellen`,
+  `${floor} hat wellen`,
+  `wellt der ${floor}`,
+  `wellt die ${floor}`,
+  `wellt das ${floor}`,
+  `wirft der ${floor} wellen`,
+  `wirft das ${floor} wellen`,
+]);
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
 const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein'];
 const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
@@ -333,12 +345,13 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
-      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen'],
+      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen', ...FLOOR_WAVES],
       // 'Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?' asks the withdrawal right.
       // 'Der neue Boden quietscht, ich will mein Geld zurück': money back beside a defect (not the set-off clause's money).
       phrasesBesideKeyword: [...BOUGHT_HERE, 'geld zurueck', 'geld zurueckverlangen', 'mein geld wieder'],
-      // A piece bought here that squeaks or wobbles is a defect of the sale, not a repair job.
-      leanings: BOUGHT_HERE,
+      // A piece bought here that squeaks or wobbles is a defect of the sale, not a repair job; a floor
+      // or a wall that forms waves is no upholstery fabric's waves (IX (3)).
+      leanings: [...BOUGHT_HERE, ...FLOOR_WAVES],
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
       clauses: [clause('gewaehrleistung', 1)],
     }),

@@ -1791,6 +1791,13 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // The old piece taken away is disposal, which the facts do not cover.
   cannot('Was passiert mit meinem alten Sofa, nehmt ihr das mit?', ['Polsterei']),
   cannot('Ich bekomme ein neues Bett, nehmt ihr das alte mit?', ['Boxspring']),
+  // English: 'what happens', 'after', 'measured'.
+  q('What happens if I cancel my curtain order after you measured?', ['pauschal 5'], [CANNOT_SAY]),
+  // A floor's or a wall's waves are a defect to be put right; only an upholstery fabric's are normal wear (IX (3)).
+  q('Ich habe bei euch einen Teppich verlegen lassen und jetzt nach 3 Wochen wellt er sich. Ist das ein Garantiefall?', ['gesetzlichen Mängelrechte'], ['Wellenbildung bei Bezugsstoffen']),
+  q('Der Teppich wellt sich, ist das ein Mangel?', ['gesetzlichen Mängelrechte'], ['Wellenbildung bei Bezugsstoffen']),
+  q('Wir haben die Tapete von euch, jetzt wellt sie sich, ist das normal?', ['gesetzlichen Mängelrechte'], ['Wellenbildung bei Bezugsstoffen']),
+  q('Der Bezug wellt sich, ist das ein Mangel?', ['Wellenbildung bei Bezugsstoffen']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

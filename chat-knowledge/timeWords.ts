@@ -285,10 +285,21 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'am 28.12', and after its weekday ('montag 28.12 kann man da kommen': the date, not the next Monday).
   take(text, /\b(?:am|zum|vom|den|dem|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\s+(\d{1,2})\.(\d{1,2})(?![\d.:])(?!\s*(?:uhr|h)\b)/, (match) => date(match, match[1]!, match[2]!, undefined));
   // The Sundays of Advent: the fourth is the last Sunday before Christmas Day.
-  take(text, /\b(?:am\s+)?([1-4])\.?\s*advent(?:s?sonntag)?\b/, (match) => {
+  const adventSunday = (nth: number) => {
     const christmas = Date.UTC(today.year, 11, 25);
     const fourth = christmas - (((new Date(christmas).getUTCDay() + 6) % 7) + 1) * 86_400_000;
-    const asked = new Date(fourth - (4 - Number(match[1])) * 7 * 86_400_000);
+    return new Date(fourth - (4 - nth) * 7 * 86_400_000);
+  };
+  // 'am Samstag vor dem 4. Advent': that weekday's date before or after the Sunday.
+  take(text, new RegExp(`\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})\\s+(vor|nach)\\s+(?:dem\\s+)?([1-4])\\.?\\s*advent(?:s?sonntag)?\\b`), (match) => {
+    const weekday = dayNumber(match[1]!)!;
+    const day = adventSunday(Number(match[3]));
+    do day.setUTCDate(day.getUTCDate() + (match[2] === 'nach' ? 1 : -1));
+    while ((day.getUTCDay() + 6) % 7 !== weekday);
+    return date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
+  });
+  take(text, /\b(?:am\s+)?([1-4])\.?\s*advent(?:s?sonntag)?\b/, (match) => {
+    const asked = adventSunday(Number(match[1]));
     return date(match, String(asked.getUTCDate()), String(asked.getUTCMonth() + 1), String(asked.getUTCFullYear()));
   });
   // Days by their name: 'an Heilige Drei Könige', 'Gründonnerstag' (the next one; this year's if still to come).

@@ -1798,6 +1798,8 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Der Teppich wellt sich, ist das ein Mangel?', ['gesetzlichen Mängelrechte'], ['Wellenbildung bei Bezugsstoffen']),
   q('Wir haben die Tapete von euch, jetzt wellt sie sich, ist das normal?', ['gesetzlichen Mängelrechte'], ['Wellenbildung bei Bezugsstoffen']),
   q('Der Bezug wellt sich, ist das ein Mangel?', ['Wellenbildung bei Bezugsstoffen']),
+  // A weekday before or after a Sunday of Advent is that day alone, with its date.
+  q('Wie lange habt ihr am Samstag vor dem 4. Advent auf?', ['Am Samstag, 19.12. schließen wir um 14:00 Uhr'], ['Sonntag']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

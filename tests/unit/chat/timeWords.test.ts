@@ -145,6 +145,11 @@ describe('days named by their name', () => {
     ['am zweiten Weihnachtstag', [30]],
     ['an Silvester', [35]],
     ['an Allerheiligen', [340]],
+    // The Sundays of Advent 2026: 29 November, 6, 13 and 20 December; a weekday before or after one.
+    ['am 2. Advent', [10]],
+    ['am Samstag vor dem 4. Advent', [23]],
+    ['am Freitag nach dem 1. Advent', [8]],
+    ['Samstag vor dem dritten Advent', [16]],
   ])('%s', (text, days) => {
     expect(read(`Habt ihr ${text} offen?`).days).toEqual(days);
   });

@@ -309,7 +309,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'boxspring boxspringbett boxspringbetten bett betten matratze matratzen probeliegen schlafstudio topper härtegrad härtegrade haertegrad zusammenstellen',
       // 'Verkauft ihr Boxspringbetten?': the studio is where they are bought.
       // 'Habt ihr auch Matratzen einzeln oder nur ganze Boxspringbetten?'
-      context: 'studio ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen einzeln',
+      context: 'studio showroom ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen einzeln',
       fact: `${studioDetail ?? studioLead ?? ''} ${facts.boxspring.appointments}`.trim(),
       brief: studioDetail ?? facts.boxspring.appointments,
       pointer: `Telefon: ${phone}.`,
@@ -539,7 +539,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'register',
       decides: 'Wie lauten Handelsregisternummer und Umsatzsteuer-Identifikationsnummer?',
       keywords: 'handelsregister handelsregisternummer registernummer registergericht amtsgericht identifikationsnummer ustid steuernummer impressum gmbh rechtsform',
-      context: 'umsatzsteuer nummer',
+      context: 'umsatzsteuer nummer eingetragen eintrag',
       fact: `${facts.legalName}, ${facts.register.court}, ${facts.register.number}; USt-IdNr. ${facts.vatId}.`,
       pointer: `Alles Weitere im [Impressum](${facts.pages.impressum}).`,
     },
@@ -566,7 +566,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Setzt die Website Cookies oder Tracking ein, wo steht der Datenschutz?',
       // 'Werden meine Fragen hier für Werbung benutzt?': no advertising services.
       keywords: 'cookies cookie tracking webanalyse analytics datenschutzerklärung datenschutzerklaerung datenschutzhinweise werbung werbezwecke',
-      context: 'website seite daten benutzt genutzt verwendet',
+      context: 'website seite daten benutzt genutzt verwendet nutzt nutzen benutzen verwenden setzt setzen einsetzen',
       phrases: ['cookie banner', 'google analytics', 'steht der datenschutz', 'finde ich den datenschutz', 'ist der datenschutz', 'ist euer datenschutz', 'ist ihr datenschutz'],
       fact: facts.privacy.atAGlance.find((line) => /Cookies/.test(line)) ?? 'Unsere Website setzt keine Cookies.',
       pointer: `Alles Weitere in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,

@@ -50,7 +50,8 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
       const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
       // 'der massive Eichentisch': two of the name's words in one compound count as two.
       const inCompounds = asked.split(' ').filter((word) => word.length >= MIN_NAME_WORD).flatMap((word) => nameWordsIn(word, words));
-      return new Set([...words.filter((word) => holds(held, parts, word)), ...inCompounds]).size >= Math.min(2, own.length);
+      // 'Was kostet das Wandpaneel?': one own word of two, the piece's kind, where it is the one of its kind.
+      return new Set([...words.filter((word) => holds(held, parts, word)), ...inCompounds]).size >= Math.min(2, own.length) || namedByKind(asked, offer, offers);
     })
     .slice(0, MAX_NAMED);
 }

@@ -208,6 +208,8 @@ export const GERMAN: Readonly<Record<string, string>> = {
   rechtzeitig: '',
   // The fifth probe: a price overview is a price list ('übersicht' alone would read as 'sich').
   preisuebersicht: 'preisliste',
+  angebotskarte: 'angebot',
+  angebotskarten: 'angebot',
   preistabelle: 'preisliste',
 };
 

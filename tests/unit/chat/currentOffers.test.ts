@@ -44,6 +44,9 @@ describe('offers a question names', () => {
     expect(namedOf('Was kostet der Esstisch?')).toEqual(['Esstisch Eiche massiv']);
     expect(namedOf('Nochmal wegen gestern: ich hatte nach dem Esstisch gefragt. Was war der Preis?')).toEqual(['Esstisch Eiche massiv']);
     expect(names('Wie viel Rabatt gibts auf das Sofa in Prozent?')).toEqual(['Sofa Lindholm, 3-Sitzer']);
+    // A kind that is a word of its own name ('Wandpaneel' of 'Wandpaneel Eiche geräuchert'), too.
+    expect(names('Was kostet das Wandpaneel?')).toEqual(['Wandpaneel Eiche geräuchert (m²)']);
+    expect(names('Was kostet ein Wandpaneel?')).toEqual([]);
     // Not any table, not work on the customer's own, not one of two of a kind.
     expect(namedOf('Was kostet ein Esstisch?')).toEqual([]);
     expect(names('Was kostet es, das Sofa neu zu beziehen?')).toEqual([]);

@@ -1800,6 +1800,12 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Der Bezug wellt sich, ist das ein Mangel?', ['Wellenbildung bei Bezugsstoffen']),
   // A weekday before or after a Sunday of Advent is that day alone, with its date.
   q('Wie lange habt ihr am Samstag vor dem 4. Advent auf?', ['Am Samstag, 19.12. schließen wir um 14:00 Uhr'], ['Sonntag']),
+  // Words the facts' passages did not know: using cookies, registered, the offer cards, the studio in the showroom.
+  q('Nutzt ihr Cookies?', ['setzt keine Cookies'], [CANNOT_SAY]),
+  q('In welchem Handelsregister seid ihr eingetragen?', ['Amtsgericht Musterstadt'], [CANNOT_SAY]),
+  q('Was heißt UVP auf euren Angebotskarten?', ['Unverbindliche Preisempfehlung'], [CANNOT_SAY]),
+  q('Kann ich im Showroom Probe liegen?', ['Boxspring-Studio'], [CANNOT_SAY]),
+  q('Wo ist euer Showroom?', ['Lindenallee 17'], ['Boxspring']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

@@ -1806,6 +1806,8 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Was heißt UVP auf euren Angebotskarten?', ['Unverbindliche Preisempfehlung'], [CANNOT_SAY]),
   q('Kann ich im Showroom Probe liegen?', ['Boxspring-Studio'], [CANNOT_SAY]),
   q('Wo ist euer Showroom?', ['Lindenallee 17'], ['Boxspring']),
+  // 'bekommt' as 'bekomme': getting something says nothing of what.
+  q('bekommt man bei euch auch Matratzen?', ['Boxspring-Studio'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

@@ -55,6 +55,11 @@ export function gapPassages(): Passage[] {
     // The facts name no online shop ('online bestellen' is no question about the right of withdrawal).
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
+    // An order changed after it was placed ('… einen Stoff ausgesucht, kann ich den noch gegen einen anderen tauschen?'): the terms say nothing of it.
+    gap('order-change', 'Kann ich meine Bestellung nachträglich ändern?', 'umbestellen umbestellung', [
+      ...['einen', 'eine', 'ein'].flatMap((article) => [`gegen ${article} anderen tauschen`, `gegen ${article} andere tauschen`, `gegen ${article} anderes tauschen`]),
+      'noch tauschen', 'bestellung aendern', 'auftrag aendern', 'noch aendern', 'nachtraeglich aendern', 'farbe aendern', 'stoff aendern', 'noch wechseln',
+    ]),
     // Not 'handeln' alone: 'es handelt sich um …'.
     gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen', 'beim preis was machen', 'preis noch was machen', 'beim preis noch was']),
     // Places for apprentices and interns are the apprenticeship passage's (it says to ask whether one is free).

@@ -682,6 +682,9 @@ const WHO_COMES_ALONG = /\bmit (?:der ganzen|der|meiner|unserer|meiner ganzen|un
 /** 'unter der Woche', 'werktags': the working week in general, which the week's hours answer (not the terms' 'Woche'). */
 const WORKING_WEEK = /\b(?:(?:mitten in|unter|in|waehrend) der woche|werktags|wochentags)\b/g;
 
+/** 'Mein Mann und ich streiten, ob …': a disagreement over the question, not a dispute with the shop. */
+const DISAGREEMENT = /\b(?:streiten|streite|diskutieren|wetten|sind uns (?:nicht|un)einig)(?: (?:uns|gerade|grad|schon))*(?= ob\b)/g;
+
 /** 'das kann doch nicht sein': disbelief, not the change of mind that 'doch nicht' says elsewhere. */
 const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (?:wahr )?sein\b/g;
 
@@ -753,7 +756,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ');
+  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ');
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

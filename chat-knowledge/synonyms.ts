@@ -429,6 +429,14 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   month: '',
   last: '',
   them: '',
+  // 'My sofa from you has a broken leg after two weeks. What are my rights?'
+  rights: 'rechte',
+  weeks: 'wochen',
+  week: 'woche',
+  days: 'tage',
+  months: 'monate',
+  two: '',
+  three: '',
 };
 
 /**

@@ -1808,6 +1808,15 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Wo ist euer Showroom?', ['Lindenallee 17'], ['Boxspring']),
   // 'bekommt' as 'bekomme': getting something says nothing of what.
   q('bekommt man bei euch auch Matratzen?', ['Boxspring-Studio'], [CANNOT_SAY]),
+  // An order changed after it was placed is no question the terms answer (it got the pledge of reserved goods).
+  cannot('Guten Tag, ich habe am Samstag bei Ihnen einen Stoff ausgesucht und wollte fragen, ob ich den noch gegen einen anderen tauschen kann, bevor genäht wird.', ['Eigentumsvorbehalt', 'Jedes Projekt']),
+  cannot('Hallo, ich hab letzte Woche Vorhänge bestellt und wollte fragen ob ich noch die Farbe ändern kann'),
+  q('Kann ich das Sofa noch umtauschen?', ['Widerrufsrecht'], [CANNOT_SAY]),
+  // English: a defect of a piece bought here, and the rights asked of it.
+  q('My sofa from you has a broken leg after two weeks. What are my rights?', ['gesetzlichen Mängelrechte'], ['Neues Leben', 'Ob Erbstück']),
+  // Two people disagreeing over the question is no dispute with the shop.
+  q('Mein Mann und ich streiten, ob man bei euch auch am Montag vorbeikommen kann. Wer hat recht?', ['Am Montag sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY, 'Streitbeilegung']),
+  q('Wir streiten uns gerade, ob ihr auch Teppiche verlegt.', ['Wir verlegen Teppichböden'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

@@ -572,13 +572,16 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     now = true;
   }
   const found = dayList.length > 0 || minute !== null || now;
+  // 'um viertel nach sechs, ist das zu spät?', 'is 6pm too late?': whether the shop is closed by then, no topic.
+  const tooLate = minute !== null && /\b(?:zu spaet|too late)\b/.test(text.value);
+  if (tooLate) text.value = text.value.replace(/\b(?:zu spaet|too late)\b/g, ' ');
   const onFirstDay = named.find((found) => found.value === dayList[0] && found.on)?.on ?? null;
   return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
     withoutYesOrNo: /\b(termin|anmeldung|voranmeldung)\b/.test(text.value),
     weekly: weeklyNamed && days.length === 1 && weeksAhead === 0 && weekNamed === null,
     part: part === 'afternoon' || part === 'evening' ? part : null,
     // 'zu' last ('habt ihr um 12 zu?'), not 'noch zu euch'; not the customer's break ('ich komme in meiner Mittagspause').
-    asksClosed: asks === null && (shopDayOff || /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|(?<!\b(?:in der|in meiner|in unserer)\s)(?:pause|mittagspause))\b/.test(text.value)) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
+    asksClosed: asks === null && (shopDayOff || tooLate || /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|(?<!\b(?:in der|in meiner|in unserer)\s)(?:pause|mittagspause))\b/.test(text.value)) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
     until: until && minute !== null && state.relative === null, anyDay: anyDay && dayList.length === 0, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }
 

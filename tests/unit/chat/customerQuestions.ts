@@ -1817,6 +1817,10 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // Two people disagreeing over the question is no dispute with the shop.
   q('Mein Mann und ich streiten, ob man bei euch auch am Montag vorbeikommen kann. Wer hat recht?', ['Am Montag sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY, 'Streitbeilegung']),
   q('Wir streiten uns gerade, ob ihr auch Teppiche verlegt.', ['Wir verlegen Teppichböden'], [CANNOT_SAY]),
+  // 'ist das zu spät?' asks whether the shop is closed by then: 'Nein' said it was not too late while it said closed.
+  q('Ich schaffe es erst um viertel nach sechs, ist das zu spät?', ['Ja, heute (Donnerstag) um 18:15 Uhr haben wir geschlossen'], ['Nein']),
+  q('Ist 17:30 zu spät?', ['Nein, heute (Donnerstag) um 17:30 Uhr haben wir geöffnet']),
+  q('is 6pm too late?', ['Ja, heute (Donnerstag) um 18:00 Uhr haben wir geschlossen'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

@@ -210,6 +210,10 @@ const OWN_SHIFT_UNTIL = /\b((?:ich|wir|bin|hab|habe)(?:\s+[a-z]+){0,2}?)\s+bis\s
 
 export function readTime(message: string, today: BerlinMoment): AskedTime {
   const text = { value: ` ${fold(message).replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
+  // 'um viertel nach sechs, ist das zu spät?', 'is 6pm too late?', 'bin ich um 9 zu früh?': whether the
+  // shop is closed then ('früh' is no morning here), no topic.
+  const tooLateOrEarly = /\b(?:zu spaet|too late|zu frueh|too early)\b/.test(text.value);
+  text.value = text.value.replace(/\b(?:zu frueh|too early)\b/g, ' ');
   const part = partOfDay(text.value);
   const days: Found[] = [];
   const minutes: Found[] = [];
@@ -572,8 +576,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     now = true;
   }
   const found = dayList.length > 0 || minute !== null || now;
-  // 'um viertel nach sechs, ist das zu spät?', 'is 6pm too late?': whether the shop is closed by then, no topic.
-  const tooLate = minute !== null && /\b(?:zu spaet|too late)\b/.test(text.value);
+  const tooLate = minute !== null && tooLateOrEarly;
+  // Without a time, 'zu spät' may be the topic ('was wenn ich die Rechnung zu spät überweise').
   if (tooLate) text.value = text.value.replace(/\b(?:zu spaet|too late)\b/g, ' ');
   const onFirstDay = named.find((found) => found.value === dayList[0] && found.on)?.on ?? null;
   return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),

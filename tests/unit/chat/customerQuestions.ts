@@ -1821,6 +1821,9 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Ich schaffe es erst um viertel nach sechs, ist das zu spät?', ['Ja, heute (Donnerstag) um 18:15 Uhr haben wir geschlossen'], ['Nein']),
   q('Ist 17:30 zu spät?', ['Nein, heute (Donnerstag) um 17:30 Uhr haben wir geöffnet']),
   q('is 6pm too late?', ['Ja, heute (Donnerstag) um 18:00 Uhr haben wir geschlossen'], [CANNOT_SAY]),
+  // 'zu früh' likewise ('früh' is no morning here).
+  q('Bin ich zu früh, wenn ich morgen um 9 komme?', ['Ja, morgen (Freitag) um 09:00 Uhr haben wir geschlossen'], ['Nein']),
+  q('Bin ich um 10 zu früh?', ['Nein, heute (Donnerstag) um 10:00 Uhr haben wir geöffnet']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

@@ -294,7 +294,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // The packaging is how a transport damage shows ('der Karton war kaputt, erst nach einer Woche gesehen').
       keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen karton kartons verpackung',
       // Found unpacking ('Beim Auspacken war die Armlehne eingedrückt').
-      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt',
+      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt prüfen pruefen kontrollieren kaputtgegangen beschädigt beschaedigt',
       phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
       brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,
@@ -304,7 +304,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'risk-transfer',
       decides: 'Wer trägt das Risiko beim Transport, wann geht die Gefahr über?',
       keywords: 'gefahrübergang gefahruebergang gefahr risiko transportrisiko',
-      context: 'transport übergabe trägt versand unterwegs spedition spediteur transportunternehmen kaputt beschädigt beschaedigt privatkunde privatkunden verbraucher',
+      context: 'transport übergabe trägt versand unterwegs spedition spediteur transportunternehmen kaputt beschädigt beschaedigt privatkunde privatkunden verbraucher haftet haften',
+      // 'Wer haftet, wenn beim Transport was kaputt geht?': who bears the transport's risk, not the liability cap.
+      leanings: ['beim transport', 'auf dem transport', 'waehrend des transports', 'unterwegs kaputt'],
       fact: 'Für Unternehmer geht die Gefahr mit der Übergabe an das Transportunternehmen über, für Verbraucher erst mit der Übergabe der Ware.',
       clauses: [clause('lieferung', 4)],
     }),
@@ -360,7 +362,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Bis wann muss ich offensichtliche Mängel reklamieren?',
       keywords: 'reklamieren reklamation reklamationen rügen ruegen rüge ruege beanstanden beanstandung offensichtlich offensichtliche sichtbar sichtbare mängelrüge',
       // 'Muss ich eine Mängelrüge per Einschreiben schicken?': the form asked of a notice in writing.
-      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch per einschreiben schicken senden brief post',
+      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch per einschreiben schicken senden brief post prüfen pruefen kontrollieren untersuchen sofort',
       // 'Wie reklamiere ich am besten, reicht ein Anruf?': in writing.
       phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere'],
       fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,
@@ -372,7 +374,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind Wellen im Bezug, Farbabweichungen bei Naturstoffen oder eine nachgebende Polsterung ein Mangel?',
       keywords:
         'wellen wellenbildung welle wellig falten faltenbildung faltig farbabweichung farbabweichungen nachgeben nachgegeben weicher durchgesessen eigenschaften materialüblich handwerksüblich',
-      context: 'mangel mängel normal bezug bezugsstoff bezugsstoffe polsterung polster naturstoffe neu reklamieren gebrauch wochen',
+      context: 'mangel mängel normal bezug bezugsstoff bezugsstoffe polsterung polster naturstoffe neu reklamieren gebrauch wochen gilt gelten zählt zaehlt',
+      // 'Was zählt nicht als Mangel?'
+      phrases: ['nicht als mangel', 'nicht als maengel', 'kein mangel', 'keine maengel', 'nicht als defekt'],
       fact: 'Material- und handwerksübliche Eigenschaften sind nach unseren AGB keine Mängel, etwa leichte Farbabweichungen bei Naturstoffen, Wellenbildung bei Bezugsstoffen durch Gebrauch oder das Nachgeben der Polsterung in den ersten Wochen.',
       brief: 'Leichte Farbabweichungen bei Naturstoffen, Wellenbildung bei Bezugsstoffen durch Gebrauch und nachgebende Polsterung in den ersten Wochen sind keine Mängel.',
       clauses: [clause('gewaehrleistung', 3)],
@@ -385,7 +389,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Gibts auf Sale-Ware auch Gewährleistung?': what was bought, not what is asked. 'Wir sind ein
       // Hotel (also Unternehmer). Gelten für uns andere Gewährleistungsfristen?': the clause tells both apart.
       context:
-        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher',
+        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher versteckt versteckte versteckten verdeckt verdeckte verdeckten zeit',
+      // 'Wie lange habe ich Zeit, einen versteckten Mangel zu melden?': not the week for obvious ones (IX (2)).
+      leanings: ['versteckt', 'versteckte', 'versteckten', 'verdeckt', 'verdeckte', 'verdeckten', 'hidden'],
       // 'Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?': whether it is too late.
       phrases: ['ich noch reklamieren', 'ich das noch reklamieren', 'man noch reklamieren', 'noch reklamieren nach', 'zu spaet zum reklamieren'],
       fact: `Mängelansprüche verjähren bei beweglichen Sachen (etwa Möbeln und Polstern) nach ${f.limitationMovables}, bei Bauleistungen wie Boden- und Wandarbeiten nach ${f.limitationBuildingWorks}, jeweils ab Lieferung oder Abnahme; für Verbraucher gelten die gesetzlichen Fristen, soweit sie länger sind.`,
@@ -421,7 +427,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'liability-cap',
       decides: 'Bis zu welchem Betrag haften Sie, wer zahlt, wenn bei mir etwas beschädigt wird?',
       keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt zerkratzt verkratzt',
-      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten',
+      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz',
       // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
       // 'zahlt ihr die?': the shop paying is its liability, not the customer's payment.
       phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'kommt ihr dafuer auf', 'kommen sie dafuer auf', 'ihr dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],

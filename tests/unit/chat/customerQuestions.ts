@@ -1824,6 +1824,20 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // 'zu früh' likewise ('früh' is no morning here).
   q('Bin ich zu früh, wenn ich morgen um 9 komme?', ['Ja, morgen (Freitag) um 09:00 Uhr haben wir geschlossen'], ['Nein']),
   q('Bin ich um 10 zu früh?', ['Nein, heute (Donnerstag) um 10:00 Uhr haben wir geöffnet']),
+  // Damages for what the shop damages are its liability, not the customer's damages for goods not accepted.
+  q('Bekomme ich Schadensersatz wenn ihr meinen Boden beschädigt?', ['Betriebshaftpflichtversicherung'], ['Nehmen Sie bestellte Ware']),
+  q('Wie viel Schadensersatz muss ich zahlen, wenn ich die Ware nicht abnehme?', ['Nehmen Sie bestellte Ware'], ['Betriebshaftpflichtversicherung']),
+  // Checking goods on arrival: the deadline for transport damage, not the retention of title.
+  q('Muss ich die Ware sofort prüfen?', ['Transportschäden melden Sie uns bitte'], ['unser Eigentum']),
+  // A hidden defect's time is the limitation, not the week for obvious ones.
+  q('Wie lange habe ich Zeit, einen versteckten Mangel zu melden?', ['Mängelansprüche verjähren'], ['Offensichtliche Mängel']),
+  q('Wie lange habe ich Zeit, einen Mangel zu melden?', ['Offensichtliche Mängel']),
+  q('Was zählt nicht als Mangel?', ['keine Mängel'], [CANNOT_SAY]),
+  q('Was gilt bei euch nicht als Mangel?', ['keine Mängel'], ['verjähren']),
+  // Who bears a transport's damage is the passing of risk; a damage found after transport, its deadline.
+  q('Wer haftet wenn beim Transport was kaputt geht?', ['für Verbraucher erst mit der Übergabe der Ware'], ['Betriebshaftpflichtversicherung']),
+  q('Wer haftet, wenn eure Monteure meine Wand beschädigen?', ['Betriebshaftpflichtversicherung']),
+  q('Das Sofa ist beim Transport kaputt gegangen, was nun?', ['Transportschäden melden Sie uns bitte'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

@@ -480,7 +480,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'gallery',
       decides: 'Wo sehe ich Bilder, Beispiele und Referenzen Ihrer Arbeiten?',
       keywords: 'galerie bilder bild fotos foto referenzen referenz projekte beispiele beispiel inspiration inspirationen vorher nachher',
-      context: 'arbeiten sehen zeigen ansehen anschauen',
+      context: 'arbeiten sehen sieht siehst zeigen ansehen anschauen gucken',
       // 'Habt ihr Bilder von verlegten Teppichböden?': pictures of the work, not the service.
       phrases: ['bilder von', 'fotos von', 'beispiele von', 'bilder eurer', 'fotos eurer', 'referenzen fuer', 'referenzen von', 'beispiele fuer'],
       leanings: ['bilder von', 'fotos von', 'beispiele von', 'bilder eurer', 'fotos eurer', 'referenzen fuer', 'referenzen von', 'beispiele fuer'],
@@ -524,7 +524,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Wann ist euer nächster freier Termin?' asks for one, not for free rooms on the day (the terms).
       // 'Könnt ihr am Samstag zum Aufmaß kommen?' too; what it costs is the terms' question.
       // 'Einen Termin bei Anna wegen neuer Vorhänge': the one to meet named, the appointment asked.
-      leanings: ['zu mir', 'kommt ihr', 'kommen sie', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
+      leanings: ['zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },

@@ -110,7 +110,7 @@ export function wordForms(word: string): string[] {
 export const FILLERS = new Set(
   (
     // German
-    'a ab aber ach alle alles also am an auch auf aus bei beim bin bis bist bitte bzw ca da dabei dafuer damit dann das dass dem den denen der des dich die dies diese diesem diesen dieser dir doch du durch ' +
+    'a ab aber ach alle alles also am an auch auf aus bei beim bin bis bist bitte bzw ca da dabei dafuer damit davon dann das dass dem den denen der des dich die dies diese diesem diesen dieser dir doch du durch ' +
     'ein eine einem einen einer eines einfach einmal er es etwa etwas euch euer eure eurem euren eurer evtl gegen genau gerne gern ggf gibt gibts gab ganz gleich grad hab habe haben habt hallo hast hat hatte haette hi hey ' +
     'hier ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in inzwischen irgendwie ist ja je jemand jetzt kann kannst koennen koennt koennte koennten koenntet man manchmal mein meine meinem meinen meiner mich mir mit moechte moechten moechtest ' +
     'muss musst muessen muesst muesste muessten muesstest nach naechste nein nicht nichts nix noch nun nur ob oder ok okay pls plz schon sehr sein seid seine seinem seinen selber selbst sich sie sind so sodass soll sollen sollte sowas sowie ' +

@@ -150,7 +150,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // Not 'kostenlos' alone: 'Ist die Montage kostenlos?' is not asked of these three.
       keywords: 'aufmaß aufmass ausmessen vermessen messen anfahrt anfahrtskosten fahrtkosten',
       // '… für das Ausmessen 80 Euro berechnet, das war nie abgesprochen!'
-      context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen berechnet bestellen bestelle kostenlos gratis umsonst inklusive inbegriffen extra preis enthalten abgesprochen vereinbart',
+      context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen berechnet bestellen bestelle kostenlos gratis umsonst inklusive inbegriffen extra preis enthalten abgesprochen vereinbart betrag',
       // 'Ist die Beratung im Preis enthalten?' as the prices passage leans on 'im Preis enthalten': a tie, which the clause wins.
       leanings: ['beratung im preis', 'aufmass im preis', 'anfahrt im preis', 'ausmessen im preis'],
       fact: 'Aufmaß, Beratung vor Ort und Anfahrt berechnen wir nur, wenn das vorher vereinbart wurde.',

@@ -1838,6 +1838,14 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Wer haftet wenn beim Transport was kaputt geht?', ['für Verbraucher erst mit der Übergabe der Ware'], ['Betriebshaftpflichtversicherung']),
   q('Wer haftet, wenn eure Monteure meine Wand beschädigen?', ['Betriebshaftpflichtversicherung']),
   q('Das Sofa ist beim Transport kaputt gegangen, was nun?', ['Transportschäden melden Sie uns bitte'], [CANNOT_SAY]),
+  // A travel charge on an invoice that was not agreed: the clause that it is charged only when agreed.
+  q('Hi, ich hab eine Frage zu meiner Rechnung: da steht ein Betrag für Anfahrt drauf, das war aber nicht abgesprochen. Darf das sein?', ['Anfahrt berechnen wir nur, wenn das vorher vereinbart wurde'], [CANNOT_SAY]),
+  // 'Sieht man das in der Galerie?' after a service: the gallery ('sieht', 'davon' no topic of their own).
+  q('Könnt ihr auch Wände mit Stoff bespannen? Sieht man das in der Galerie?', ['Stoffbespannungen', 'Bilder unserer Arbeiten'], [CANNOT_SAY]),
+  // The shop coming by is an appointment; the customer coming by, the opening hours.
+  q('Wann könnt ihr vorbeikommen?', ['Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),
+  q('Wann kann ich vorbeikommen?', ['Öffnungszeiten:']),
+  q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;

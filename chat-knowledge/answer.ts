@@ -53,9 +53,11 @@ const withoutPraise = (text: string) => {
   return praise ? (praise.groups?.thanks ?? 'danke') : text;
 };
 /** 'Thomas hat bei mir Parkett verlegt, super Arbeit! Grüße an ihn': praise for the work, no question in it. */
-const PRAISE_FOR_WORK = /\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|bin sehr zufrieden|sind sehr zufrieden)\b/;
+// 'Ich wollte mich nur mal bedanken, die Vorhänge sind wunderschön geworden!', '… haben super gearbeitet, danke!'
+const PRAISE_FOR_WORK =
+  /\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|bin sehr zufrieden|sind sehr zufrieden|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet)\b/;
 /** 'Super Arbeit, aber die Naht ist aufgegangen': praise before a complaint is no praise to thank for. */
-const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur|problem|mangel|kaputt|reklamation)\b/;
+const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur(?! (mal|kurz|einmal))|problem|mangel|kaputt|reklamation)\b/;
 /** '👍', '🙏', '❤️', '😊': thanks without a word. */
 const THANKS_EMOJI = /^(?=.*[^\s!.])[\s!.\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F60A}\u{1F642}\u{263A}\u{1F600}\u{1F603}\u{1F604}\u{1F44C}\u{1F91D}\u{1F490}\u{1F339}\u{1F970}\u{1F60D}\u{2705}]+$/u;
 /** Skin tones and the emoji presentation sign, which change no emoji's meaning. */

@@ -125,7 +125,7 @@ export function gapPassages(): Passage[] {
     gap(
       'group-discount',
       'Gibt es Rabatt für Rentner, Studenten oder Stammkunden?',
-      'seniorenrabatt rentnerrabatt studentenrabatt schülerrabatt schuelerrabatt stammkundenrabatt treuerabatt mitarbeiterrabatt',
+      'seniorenrabatt rentnerrabatt studentenrabatt schülerrabatt schuelerrabatt stammkundenrabatt treuerabatt mitarbeiterrabatt gruppenrabatt gruppenrabatte',
       ['rentner', 'senioren', 'studenten', 'student', 'schueler', 'stammkunden', 'stammkunde'].flatMap((who) => [`als ${who} rabatt`, `fuer ${who} rabatt`, `rabatt fuer ${who}`]),
     ),
     // 'montieren' is the Nähatelier's curtains; furniture put together is not named.

@@ -711,6 +711,10 @@ const withIdioms = (text: string) =>
   text
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
     .replace(ARRIVED_DAMAGED, 'ist mit $1 beschädigt angekommen')
+    // 'einen Rabatt für Kitas', 'als Verein Rabatt': a discount for who the customer is (a gap), not the
+    // sale's reductions; 'Rabatt für das Sofa' is the piece's.
+    .replace(/\brabatt(e?)\s+f(?:ü|ue)r\s+(?!(?:das|den|die|dem|der|ein|eine|einen|mein|meine|meinen|unser|unsere|unseren|euer|eure|ihr|ihre|sie|uns|mich)\b)(?=\p{L})/giu, 'Gruppenrabatt$1 für ')
+    .replace(/\b(als\s+(?!(?:das|den|die|dem|der|ein|eine|einen)\b)\p{L}+\s+(?:(?:einen|auch|noch|einen|extra)\s+)*)rabatt\b/giu, '$1Gruppenrabatt')
     // '… einen Teppich verlegen lassen und jetzt wellt er sich': the floor's waves (a defect), not an upholstery fabric's.
     .replace(/\b(teppich(?:boden)?|parkett|laminat|vinyl|boden|tapeten?)\b([^.?!]{0,80}?)\bwellt (?:er|sie|es|der|die|das) sich\b/gi, '$1$2$1 wellt sich')
     // 'ich kann am Termin nicht, kann man den verlegen': the date moved, not a floor laid.

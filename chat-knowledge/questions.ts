@@ -321,6 +321,15 @@ function servicesTold(context: string, today: BerlinMoment): { part: string; mat
   return topical.every(({ match }) => topOf(match)!.service) ? topical : [];
 }
 
+/**
+ * The story before a question lends the words the knowledge knows ('altes Sofa', 'Stoff'); the rest
+ * is narration ('meine Mutter ist verstorben', 'wir sind ein Kindergarten'), not a topic left open.
+ */
+function toldOf(context: string, today: BerlinMoment): string {
+  const narration = new Set(matchQuestion(context, today).units.filter((unit) => !unit.known).map((unit) => unit.word));
+  return normalize(context).split(' ').filter((word) => !narration.has(word)).join(' ');
+}
+
 /** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic.
@@ -392,9 +401,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       // So does one with no words at all after several services told ('… Parkett … und Vorhänge. Macht
       // ihr beides und kann jemand zum Ausmessen kommen?').
       const asksOfStory = () => {
-        if (context === '' || groups.length !== 1 || groups[0]!.length !== 1 || topOf(previous!) || !topOf(match)) return false;
+        // The part after may be a gap ('… Macht ihr sowas und gibt es einen Rabatt für Kitas?').
+        if (context === '' || groups.length !== 1 || groups[0]!.length !== 1 || topOf(previous!) || (!topOf(match) && !match.gap)) return false;
         if (previous!.units.length === 0 && !previous!.gap && servicesTold(context, today).length > 1) return true;
-        const story = topOf(matchQuestion(`${context} ${groups[0]![0]}`, today));
+        const story = topOf(matchQuestion(`${toldOf(context, today)}. ${groups[0]![0]}`, today));
         return Boolean(story && story !== topOf(match));
       };
       // 'einen Termin außerhalb der Öffnungszeiten, z.B. abends um sieben': an example of what was asked.
@@ -463,10 +473,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       }
       if (index === 0 && context !== '') {
         const text = `${context} ${own}`.trim();
-        // The story before a question lends the words the knowledge knows ('altes Sofa', 'Stoff');
-        // the rest is narration ('meine Mutter ist verstorben'), not a topic left open.
-        const narration = new Set(matchQuestion(context, today).units.filter((unit) => !unit.known).map((unit) => unit.word));
-        const told = normalize(context).split(' ').filter((word) => !narration.has(word)).join(' ');
+        const told = toldOf(context, today);
         const withContext = { ...matchQuestion(`${told}. ${own}`.trim(), today), text };
         const topic = topOf(withContext);
         // "Ich habe Vorhänge bestellt. Kann ich noch stornieren?": where the statement's words leave

@@ -208,6 +208,15 @@ export const GERMAN: Readonly<Record<string, string>> = {
   rechtzeitig: '',
   // The fifth probe: a price overview is a price list ('übersicht' alone would read as 'sich').
   preisuebersicht: 'preisliste',
+  // 'schalldämmende Vorhänge für den Schlafraum' (a Kita's): acoustics; who the customer is says nothing of what.
+  schalldaemmend: 'akustik',
+  schalldaemmende: 'akustik',
+  schalldaemmenden: 'akustik',
+  schallschluckend: 'akustik',
+  schallschluckende: 'akustik',
+  schallschluckenden: 'akustik',
+  kindergarten: '',
+  kita: '',
   angebotskarte: 'angebot',
   angebotskarten: 'angebot',
   preistabelle: 'preisliste',

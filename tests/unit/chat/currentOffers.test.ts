@@ -47,6 +47,8 @@ describe('offers a question names', () => {
     // A kind that is a word of its own name ('Wandpaneel' of 'Wandpaneel Eiche geräuchert'), too.
     expect(names('Was kostet das Wandpaneel?')).toEqual(['Wandpaneel Eiche geräuchert (m²)']);
     expect(names('Was kostet ein Wandpaneel?')).toEqual([]);
+    // A discount for a piece names it; one for who the customer is ('für Vereine') does not.
+    expect(answerFromKnowledge('Gibt es Rabatt für das Sofa Lindholm?', NOW, OFFERS)).toContain('Sie sparen 700,00');
     // Not any table, not work on the customer's own, not one of two of a kind.
     expect(namedOf('Was kostet ein Esstisch?')).toEqual([]);
     expect(names('Was kostet es, das Sofa neu zu beziehen?')).toEqual([]);

@@ -1845,6 +1845,16 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // The shop coming by is an appointment; the customer coming by, the opening hours.
   q('Wann könnt ihr vorbeikommen?', ['Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),
   q('Wann kann ich vorbeikommen?', ['Öffnungszeiten:']),
+  // Thanks and praise inside a statement are thanked for, not 'cannot say'.
+  q('Ich wollte mich nur mal bedanken, die Vorhänge sind wunderschön geworden!', ['Vielen Dank, das freut uns'], [CANNOT_SAY]),
+  q('Eure Mitarbeiter waren heute bei uns und haben super gearbeitet, danke!', ['Vielen Dank, das freut uns'], [CANNOT_SAY]),
+  q('Die Vorhänge sind schön geworden, aber einer ist zu kurz.', ['Mängelrechte'], ['das freut uns']),
+  // A discount for who the customer is ('für Kitas', 'als Verein') is a gap, not the sale's reductions; the
+  // service asked before it ('Macht ihr sowas') is the story's.
+  cannot('Gibt es einen Rabatt für Vereine?', ['Aktuelle Angebote']),
+  cannot('Bekommen wir als Verein Rabatt?', ['Aktuelle Angebote']),
+  q('Hallo, wir sind ein Kindergarten und bräuchten schalldämmende Vorhänge für den Schlafraum. Macht ihr sowas und gibt es einen Rabatt für Kitas?', ['Nähatelier', 'Akustik', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen'], ['Aktuelle Angebote']),
+  q('Gibt es Rabatt?', ['Aktuelle Angebote']),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),
 ];
 

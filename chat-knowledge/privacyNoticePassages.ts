@@ -8,6 +8,9 @@ import { emailLink, type ChatFacts } from './facts.ts';
 import { sentencesOf } from './germanText.ts';
 import type { Passage } from './passages.ts';
 
+/** Erasure asked before the retention runs out ('kann ich sie vorher löschen?'). */
+const EARLIER_ERASURE = ['vorher loeschen', 'frueher loeschen', 'sofort loeschen', 'selbst loeschen', 'vorher geloescht', 'frueher geloescht', 'sofort geloescht'];
+
 export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   const { rights, hosting, signIn, fonts, deletingStorage, retention } = facts.privacy;
   const withMailLink = (text: string) => text.replace(facts.contact.email, emailLink(facts));
@@ -32,8 +35,9 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung datenübertragbarkeit datenuebertragbarkeit widerspruch rechte',
       // 'Kann ich meine Chatnachrichten löschen lassen?': the right to erasure, asked of the chat.
       context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten',
-      phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich'],
-      leanings: ['loeschen lassen', 'meine daten', 'ueber mich'],
+      // '… und kann ich sie vorher löschen?': erasure before the 30 days, asked of the customer's own.
+      phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE],
+      leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,
       pointer,
     },

@@ -242,6 +242,20 @@ const asksAboutIt = (match: QuestionMatch) =>
 /** 'habt ihr da offen' after 'wie sieht's mit Feiertagen aus': open then, at the time the other part names. */
 const openThen = (match: QuestionMatch) => /\b(?:habt ihr|haben sie|hast du|seid ihr|sind sie|ist) da (?:offen|auf|geoeffnet)\b/.test(normalize(match.text));
 
+/** How far a part's own passage must rank above its neighbour's to stay its own question (a leaning phrase's weight is 0.1). */
+const LEANING_MARGIN = 0.03;
+
+/**
+ * A part whose own passage it names by a leaning phrase and ranks clearly above `rival` ('… und kann
+ * ich sie vorher löschen?': erasure, not the chat's 30 days) keeps it.
+ */
+function leansOwnWay(match: QuestionMatch, rival: Scored): boolean {
+  const own = match.candidates[0];
+  if (!own || own === rival) return false;
+  const text = ` ${normalize(match.text)} `;
+  return (own.passage.leanings ?? []).some((leaning) => text.includes(` ${leaning} `)) && own.rank > rival.rank + LEANING_MARGIN;
+}
+
 /** Whether two neighbouring parts are one question. */
 function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   if (empty(a) || empty(b) || asksAboutIt(b)) return true;
@@ -262,7 +276,9 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
     if (!top) return false;
     const coverage = coverageOf(top, other.units, ` ${normalize(other.text)} `);
     // More than its own topic does, or all of a part that points back ('kann ich das reklamieren?').
-    return coverage >= MIN_COVERAGE && (other.candidates.length === 0 || coverage > other.candidates[0]!.coverage || (coverage >= 0.99 && pointsBack(other)));
+    // A part its own leaning phrase holds ('… und kann ich sie vorher löschen?': erasure) stays its own.
+    const neighbours = other.scored.get(top.id);
+    return coverage >= MIN_COVERAGE && !(neighbours && leansOwnWay(other, neighbours)) && (other.candidates.length === 0 || coverage > other.candidates[0]!.coverage || (coverage >= 0.99 && pointsBack(other)));
   };
   return covers(topA, b) || covers(topB, a);
 }
@@ -304,7 +320,13 @@ function bySentence(alone: QuestionMatch, others: readonly Unit[], sentence: Que
   if (!first || first.passage.service || others.length === 0) return alone;
   const share = (scored: Scored) => coverageOf(scored.passage, others);
   const tied = [...alone.scored.values()].filter(
-    (scored) => scored !== first && !scored.passage.gap && !scored.passage.service && scored.coverage >= first.coverage && sentence.scored.get(scored.passage.id)?.anchored,
+    (scored) =>
+      scored !== first &&
+      !scored.passage.gap &&
+      !scored.passage.service &&
+      scored.coverage >= first.coverage &&
+      !leansOwnWay(alone, scored) &&
+      sentence.scored.get(scored.passage.id)?.anchored,
   );
   const chosen = tied.reduce<Scored | null>((best, scored) => (!best || share(scored) > share(best) ? scored : best), null);
   if (!chosen || share(chosen) < share(first) + STORY_LEAD) return alone;

@@ -1855,6 +1855,8 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   cannot('Bekommen wir als Verein Rabatt?', ['Aktuelle Angebote']),
   q('Hallo, wir sind ein Kindergarten und bräuchten schalldämmende Vorhänge für den Schlafraum. Macht ihr sowas und gibt es einen Rabatt für Kitas?', ['Nähatelier', 'Akustik', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen'], ['Aktuelle Angebote']),
   q('Gibt es Rabatt?', ['Aktuelle Angebote']),
+  // Erasure asked before the 30 days run out is the right to erasure, beside the retention.
+  q('Wie lange speichert ihr meine Chatnachrichten und kann ich sie vorher löschen?', ['speichern wir 30', 'Löschung Ihrer Daten']),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),
 ];
 

@@ -46,6 +46,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     'nicht puenktlich zahle', 'nicht puenktlich bezahle', 'nicht puenktlich zahlen', 'nicht puenktlich bezahlen', 'wenn ich nicht zahle', 'wenn ich nicht bezahle', 'pay late',
     // 'wenn ich die Rechnung einfach nicht bezahle'.
     'rechnung nicht bezahle', 'rechnung nicht zahle', 'rechnung nicht bezahlen',
+    // '… eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?'
+    'bis jetzt nicht bezahlt', 'bisher nicht bezahlt', 'immer noch nicht bezahlt', 'noch immer nicht bezahlt', 'bis heute nicht bezahlt',
     // Paying late by transfer is paying late ('Überweisung' alone asks how to pay, a gap).
     'zu spaet ueberweise', 'zu spaet ueberweisen', 'zu spaet ueberwiesen', 'nicht rechtzeitig ueberweise',
   ];

@@ -1857,6 +1857,8 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Gibt es Rabatt?', ['Aktuelle Angebote']),
   // Erasure asked before the 30 days run out is the right to erasure, beside the retention.
   q('Wie lange speichert ihr meine Chatnachrichten und kann ich sie vorher löschen?', ['speichern wir 30', 'Löschung Ihrer Daten']),
+  // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
+  q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),
 ];
 

@@ -307,7 +307,7 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
 const ASKS_SAVING = /\b(?:spare|spart|sparen|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
 
 const ASKS_ABOUT_THE_PIECE =
-  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b/;
+  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b|\baus (?:echtem |massivem |massiver )?(?:holz|massivholz|leder|echtleder|kunstleder|stoff|metall|eiche|buche|nussbaum|samt|leinen|wolle|baumwolle)\b|\b(?:probesitzen|probeliegen|probe sitzen|probe liegen|ausprobieren|anschauen|ansehen)\b/;
 
 /**
  * A question about a named offer that the prices do not answer: a topic the facts lack ('Was kostet
@@ -374,6 +374,9 @@ function withHoursOfCall(question: AskedQuestion, answer: Answer): Answer {
   return { ...answer, full: `${answer.full} ${hours}`, short: `${answer.short} ${hours}` };
 }
 
+/** 'das Sofa', 'den Sessel': the offer's kind (its name's first word) with an article. */
+const namesKindOf = (text: string, offer: OfferPrice) => new RegExp(`\\b(?:der|die|das|den|dem|the) ${normalize(offer.name).split(' ')[0] ?? ''}\\b`).test(normalize(text));
+
 /** The named offers' answer as a passage of its own (one topic: asked twice, answered once). */
 const offersPassage = (fact: string): Passage => ({ id: 'offers-named', decides: 'Was kostet dieses Angebot?', keywords: '', fact });
 
@@ -387,8 +390,21 @@ const sameTopic = (a: Passage, b: Passage) => a.id === b.id || (SALE_PAGE.has(a.
 /** The questions of a message with their answers; the same topic twice is answered once. */
 function answered(message: string, now: Date, offers: readonly OfferPrice[] = []): { question: AskedQuestion; answer: Answer }[] {
   const today = berlinMoment(now);
-  const list: { question: AskedQuestion; answer: Answer }[] = [];
+  const list: { question: AskedQuestion; answer: Answer; named?: readonly OfferPrice[] }[] = [];
+  // 'Was kostet der Sessel und das Sofa zusammen?': the piece after 'und' is named by its kind, which
+  // only the whole message's price question makes a name.
+  const namedInMessage = offersNamed(message, offers);
   for (const question of questionsOf(message, today)) {
+    const namedHere = offersNamed(question.text, offers);
+    const last = list.at(-1);
+    const alsoNamed = namedInMessage.filter((offer) => !namedHere.includes(offer) && !last?.named?.includes(offer) && namesKindOf(question.text, offer));
+    if (last?.named && namedHere.length === 0 && alsoNamed.length > 0 && last.answer.known && last.answer.full === offersReply(last.named, chatFacts, { saving: ASKS_SAVING.test(normalize(last.question.text)) })) {
+      const named = [...last.named, ...alsoNamed];
+      const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(message)) });
+      last.named = named;
+      last.answer = { known: true, passage: offersPassage(prices), full: prices, short: prices };
+      continue;
+    }
     const answer = withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now));
     const same = answer.known ? list.find((entry) => entry.answer.known && sameTopic(entry.answer.passage, answer.passage)) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
@@ -404,7 +420,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
     // words on what work costs would answer another question.
     const priceOfNamedPiece = answer.known && answer.passage.generic && question.match.units.length <= 1 && list.some((entry) => entry.answer.known && entry.answer.passage.id === 'offers-named');
     if (priceOfNamedPiece) continue;
-    list.push({ question, answer });
+    list.push({ question, answer, named: answer.known && answer.passage.id === 'offers-named' ? namedHere : undefined });
   }
   // What was only told, not asked, needs no 'cannot say'; the phone passage names the e-mail address too.
   // 'Ich hab per Mail bei euch bestellt, hab ich da ein Widerrufsrecht?': how the customer wrote is

@@ -119,8 +119,8 @@ export const FILLERS = new Set(
     'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen bekommt bekommst kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber grosse grossen klein kleine dass ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer bad flur buero kueche kuechen wintergarten gaestezimmer ' +
-    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert', 'gibt es irgendwo …', 'ich würd gern …', 'ist es nötig, …'.
-    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe irgendwo wuerd noetig notwendig ' +
+    // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert', 'gibt es irgendwo …', 'ich würd gern …', 'ist es nötig, …', 'was kostet das zusammen'.
+    'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe irgendwo wuerd noetig notwendig zusammen insgesamt ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
     'abi bro digga kardesim wan ey ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').

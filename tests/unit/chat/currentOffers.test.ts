@@ -128,6 +128,14 @@ describe('the reply with the sale at hand', () => {
     expect(answerFromKnowledge('Ist der Eichentisch im Angebot massiv? Und was kostet der?', NOW, known)).toBe(offersReply(known));
   });
 
+  it("gives both pieces' prices where the second is named by its kind after 'und' ('der Sessel und das Sofa')", () => {
+    const both = offersReply([OFFERS[1]!, OFFERS[0]!]);
+    expect(answerFromKnowledge('Was kostet der Sessel und das Sofa zusammen?', NOW, OFFERS)).toBe(both);
+    const reply = answerFromKnowledge('Wie viel spare ich, wenn ich das Sofa und den Sessel nehme?', NOW, OFFERS);
+    expect(reply).toBe(offersReply([OFFERS[0]!, OFFERS[1]!], undefined, { saving: true }));
+    expect(reply).not.toContain('Polsterei');
+  });
+
   it("answers whether a piece is still there with the sale's list, never with the shop's hours", () => {
     const reply = answerFromKnowledge('Was kostet das Sofa Lindholm und ist das noch da?', new Date('2026-11-27T12:00:00+01:00'), OFFERS);
     expect(reply).toBe(offersReply([OFFERS[0]!]));
@@ -150,6 +158,10 @@ describe('the reply with the sale at hand', () => {
       'Sofa Lindholm ist das neu oder gebraucht',
       // A gap that the question's other words keep below sure, once the name is read away.
       'Sind die 2190 Euro für das Lindholm der Endpreis oder kommt die Lieferung noch dazu?',
+      // What it is made of, trying it out, how long its price lasts (which got the limitation clause).
+      'Sind die Esszimmerstühle Marit aus Holz?',
+      'Kann ich den Sessel Amrum probesitzen?',
+      'Wie lange gilt das Angebot für den Sessel Amrum noch?',
     ]) {
       const reply = answerFromKnowledge(question, NOW, OFFERS);
       expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé|Esszimmerstühle Marit \(4er-Set\))“ kostet bei uns/);

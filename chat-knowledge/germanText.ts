@@ -123,6 +123,8 @@ export const FILLERS = new Set(
     'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe irgendwo wuerd noetig notwendig zusammen insgesamt ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
     'abi bro digga kardesim wan ey ' +
+    // 'son neuer Bezug fürn Stuhl' (so ein, für einen); 'sorry für die blöde Frage, aber …'.
+    'son sone sonen fuern sorry bloede bloed dumme doofe doof ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').
     'kannste haste biste willste weisste musste machste gibste och eich ' +
     // The Bavarian and Austrian ihr forms ('habts ihr am Montag offen?', 'seids morgen da').

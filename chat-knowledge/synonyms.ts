@@ -474,4 +474,23 @@ export const DIALECT_TIME_WORDS: Readonly<Record<string, string>> = {
   offe: 'offen',
   middags: 'mittags',
   middag: 'mittag',
+  // Weekdays as they are mistyped ('habt ihr samstg auf', 'morgn'), a letter left out or doubled.
+  ...typos({
+    montag: ['montg', 'mondag', 'mntag'],
+    dienstag: ['dienstg', 'dinstag', 'diensag', 'dienstga'],
+    mittwoch: ['mitwoch', 'mittwoh', 'mittwch', 'mittwoc'],
+    donnerstag: ['donerstag', 'donnerstg', 'donnerstga', 'donnestag', 'donnertag'],
+    freitag: ['freitg', 'freitga', 'fretag', 'frietag', 'freittag'],
+    samstag: ['samstg', 'samtag', 'sammstag', 'samsatg', 'samtsag', 'samstga'],
+    sonntag: ['sonntg', 'sontag', 'sonntga', 'sonnatg'],
+    morgen: ['morgn', 'moregn', 'mrogen'],
+    heute: ['huete', 'hetue', 'heut'],
+  }),
 };
+
+/** Each misspelling read as its word, and with an 's' as the word's 'samstags' form. */
+function typos(words: Readonly<Record<string, readonly string[]>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(words).flatMap(([word, misspelt]) => misspelt.flatMap((typo) => [[typo, word], ...(word.endsWith('tag') ? [[`${typo}s`, `${word}s`]] : [])])),
+  );
+}

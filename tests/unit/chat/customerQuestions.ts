@@ -1857,6 +1857,11 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Gibt es Rabatt?', ['Aktuelle Angebote']),
   // Erasure asked before the 30 days run out is the right to erasure, beside the retention.
   q('Wie lange speichert ihr meine Chatnachrichten und kann ich sie vorher löschen?', ['speichern wir 30', 'Löschung Ihrer Daten']),
+  // Colloquial and mistyped: 'son', 'fürn', 'sorry für die blöde Frage', weekdays with a letter left out.
+  q('was kostet bei euch son neuer bezug fürn stuhl', ['Polsterei', 'Was eine Arbeit kostet'], [CANNOT_SAY]),
+  q('sorry für die blöde frage aber was macht ein raumausstatter eigentlich', ['Wir bieten Nähatelier'], [CANNOT_SAY]),
+  q('habt ihr samstg auf', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Öffnungszeiten:']),
+  q('seid ihr sontags da', ['sonntags haben wir geschlossen']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -55,6 +55,10 @@ export function gapPassages(): Passage[] {
     // The facts name no online shop ('online bestellen' is no question about the right of withdrawal).
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
+    // Someone who came and found nobody ('Mein Termin war heute um 10 und niemand war da!'): not the hours at that time, which read as a denial.
+    gap('nobody-there', 'Ich war da, aber niemand war da oder es war zu – was nun?', '', [
+      'niemand war da', 'keiner war da', 'war niemand da', 'war keiner da', 'niemand da gewesen', 'keiner da gewesen', 'ist niemand gekommen', 'ist keiner gekommen', 'niemand ist gekommen', 'keiner ist gekommen', 'niemand aufgemacht', 'keiner aufgemacht', 'vor verschlossener tuer',
+    ]),
     // How long a sale price lasts the facts do not say ('Wie lange gilt das Angebot für den Sessel noch?' got the limitation clause).
     gap('offer-duration', 'Wie lange gilt ein Angebot oder ein reduzierter Preis noch?', '', [
       ...['wie lange', 'bis wann'].flatMap((asked) => [`${asked} gilt das angebot`, `${asked} gilt der preis`, `${asked} gilt dieser preis`, `${asked} gilt das sonderangebot`, `${asked} laeuft das angebot`, `${asked} ist das reduziert`, `${asked} ist der reduziert`, `${asked} ist die reduziert`, `${asked} gibt es das angebot`, `${asked} gilt der rabatt`, `${asked} laeuft der sale`, `${asked} geht der sale`]),

@@ -682,6 +682,10 @@ const WHO_COMES_ALONG = /\bmit (?:der ganzen|der|meiner|unserer|meiner ganzen|un
 /** 'unter der Woche', 'werktags': the working week in general, which the week's hours answer (not the terms' 'Woche'). */
 const WORKING_WEEK = /\b(?:(?:mitten in|unter|in|waehrend) der woche|werktags|wochentags)\b/g;
 
+/** 'Ich komme 10 Minuten später zu meinem Termin': the customer running late, not a delivery delayed. */
+const RUNNING_LATE = /\b(?:ich|wir) (?:komme|kommen|bin|sind|werde|werden)(?: [a-z0-9]+){0,4}? (?:spaeter|zu spaet|verspaetet|verspaete)\b/g;
+const withoutRunningLate = (text: string) => text.replace(RUNNING_LATE, (found) => found.replace(/\b(?:spaeter|zu spaet|verspaetet|verspaete)\b/, ' '));
+
 /** 'Mein Mann und ich streiten, ob …': a disagreement over the question, not a dispute with the shop. */
 const DISAGREEMENT = /\b(?:streiten|streite|diskutieren|wetten|sind uns (?:nicht|un)einig)(?: (?:uns|gerade|grad|schon))*(?= ob\b)/g;
 
@@ -760,7 +764,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ');
+  const rest = withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' '));
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

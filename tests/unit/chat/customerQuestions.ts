@@ -1862,6 +1862,12 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('sorry für die blöde frage aber was macht ein raumausstatter eigentlich', ['Wir bieten Nähatelier'], [CANNOT_SAY]),
   q('habt ihr samstg auf', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Öffnungszeiten:']),
   q('seid ihr sontags da', ['sonntags haben wir geschlossen']),
+  // The customer running late is no delivery delayed; someone who found nobody is not told the hours.
+  cannot('Ich komme 10 Minuten später zu meinem Termin, ist das ok?', ['Liefer- und Ausführungstermine']),
+  q('Was passiert, wenn die Lieferung später kommt?', ['Liefer- und Ausführungstermine']),
+  cannot('Mein Termin war heute um 10 und niemand war da!', ['haben wir geöffnet']),
+  // A quote asked for by mail is the way to a quote, not 'Preis auf Anfrage'.
+  q('Können Sie mir ein Angebot per Mail schicken?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['Preis auf Anfrage']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -27,6 +27,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   const chatRetention = (retention.find((line) => /^Chatnachrichten auf dem Server: /.test(line)) ?? '').replace(/^Chatnachrichten auf dem Server: /, 'Auf dem Server bleiben Chatnachrichten ');
   const signInSentences = sentencesOf(signIn[0] ?? '');
   const deleting = sentencesOf(deletingStorage[0] ?? '');
+  // 'Die Kennung verrät nicht, wer Sie sind, und nur Ihr Browser kann mit ihr den Verlauf abrufen.'
+  const chatAccess = sentencesOf(facts.chatStorage[0] ?? '').filter((sentence) => /Sitzungskennung|Kennung verrät/.test(sentence)).slice(0, 2).join(' ');
   return [
     {
       // 'Kann ich meine Daten bei euch löschen lassen?', 'Welche Daten habt ihr über mich?'
@@ -39,6 +41,19 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE],
       leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,
+      pointer,
+    },
+    {
+      // 'Wer bekommt meine Nachrichten aus dem Chat zu sehen, eure Mitarbeiter?': the notice says who can fetch them.
+      id: 'chat-access',
+      decides: 'Wer kann meine Chat-Nachrichten lesen, wisst ihr, wer ich bin?',
+      keywords: 'mitlesen mitgelesen anonym anonymisiert sitzungskennung',
+      context: 'chat nachrichten chatnachrichten verlauf chatverlauf mitarbeiter lesen liest sehen sieht',
+      phrases: [
+        'wer sieht meine', 'wer liest meine', 'wer bekommt meine nachrichten', 'nachrichten zu sehen', 'nachrichten lesen', 'liest jemand', 'liest da jemand mit', 'lest ihr', 'liest ihr',
+        'wer kann meine nachrichten', 'wer kann meinen chat', 'wer kann den chat', 'wisst ihr wer ich bin', 'wissen sie wer ich bin', 'seht ihr wer ich bin', 'sehen sie wer ich bin',
+      ],
+      fact: chatAccess,
       pointer,
     },
     {

@@ -1868,6 +1868,10 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   cannot('Mein Termin war heute um 10 und niemand war da!', ['haben wir geöffnet']),
   // A quote asked for by mail is the way to a quote, not 'Preis auf Anfrage'.
   q('Können Sie mir ein Angebot per Mail schicken?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['Preis auf Anfrage']),
+  // Who can read the chat: the privacy notice's session key that only the visitor's browser holds.
+  q('Wer bekommt meine Nachrichten aus dem Chat zu sehen, eure Mitarbeiter?', ['nur Ihr Browser kann mit ihr den Verlauf abrufen'], [CANNOT_SAY, 'Unser Team']),
+  q('Liest da jemand mit?', ['nur Ihr Browser'], [CANNOT_SAY]),
+  q('Wisst ihr, wer ich bin?', ['Die Kennung verrät nicht, wer Sie sind']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -1,5 +1,5 @@
 /**
- * What the privacy notice answers beyond the chat's own data: the visitor's rights and where to
+ * What the privacy notice answers beyond the chat's own data: who can read the chat, the visitor's rights and where to
  * complain, the server logfiles (the IP address), that visitors need no account, the fonts, and
  * how to delete what the site keeps in the browser. Texts come from src/content/legal/datenschutz.ts
  * through facts.ts, so a changed notice changes the answer.

@@ -1,8 +1,8 @@
 /**
- * What the privacy notice answers beyond the chat's own data: who can read the chat, the visitor's rights and where to
- * complain, the server logfiles (the IP address), that visitors need no account, the fonts, and
- * how to delete what the site keeps in the browser. Texts come from src/content/legal/datenschutz.ts
- * through facts.ts, so a changed notice changes the answer.
+ * What the privacy notice answers beyond the chat's own data: who can read the chat, the visitor's
+ * rights and where to complain, the server logfiles (the IP address), that visitors need no
+ * account, the fonts, and how to delete what the site keeps in the browser. Texts come from
+ * src/content/legal/datenschutz.ts through facts.ts, so a changed notice changes the answer.
  */
 import { emailLink, type ChatFacts } from './facts.ts';
 import { sentencesOf } from './germanText.ts';

@@ -715,6 +715,8 @@ const withIdioms = (text: string) =>
   text
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
     .replace(ARRIVED_DAMAGED, 'ist mit $1 beschädigt angekommen')
+    // 'Mit wem spreche ich am besten über eine Raumplanung?': whom to turn to about it, not who the assistant is.
+    .replace(/\bmit\s+wem\s+(spreche|rede)\s+ich(?=\s+(?:am\s+besten|da|dann|denn)?\s*(?:über|ueber|wegen|bei|zu|zum|zur)\b)/gi, 'an wen wende ich mich')
     // 'einen Rabatt für Kitas', 'als Verein Rabatt': a discount for who the customer is (a gap), not the
     // sale's reductions; 'Rabatt für das Sofa' is the piece's.
     .replace(/\brabatt(e?)\s+f(?:ü|ue)r\s+(?!(?:das|den|die|dem|der|ein|eine|einen|mein|meine|meinen|unser|unsere|unseren|euer|eure|ihr|ihre|sie|uns|mich)\b)(?=\p{L})/giu, 'Gruppenrabatt$1 für ')

@@ -208,6 +208,11 @@ export const GERMAN: Readonly<Record<string, string>> = {
   rechtzeitig: '',
   // The fifth probe: a price overview is a price list ('übersicht' alone would read as 'sich').
   preisuebersicht: 'preisliste',
+  // 'Wer berät mich bei einer Raumplanung?'
+  raumplanung: 'planung',
+  einrichtungsplanung: 'planung',
+  beraet: 'beraten',
+  beratet: 'beraten',
   // 'schalldämmende Vorhänge für den Schlafraum' (a Kita's): acoustics; who the customer is says nothing of what.
   schalldaemmend: 'akustik',
   schalldaemmende: 'akustik',

@@ -1872,6 +1872,10 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Wer bekommt meine Nachrichten aus dem Chat zu sehen, eure Mitarbeiter?', ['nur Ihr Browser kann mit ihr den Verlauf abrufen'], [CANNOT_SAY, 'Unser Team']),
   q('Liest da jemand mit?', ['nur Ihr Browser'], [CANNOT_SAY]),
   q('Wisst ihr, wer ich bin?', ['Die Kennung verrät nicht, wer Sie sind']),
+  // Whom to talk to about something is not who the assistant is; 'berät', 'Raumplanung' are the planning's words.
+  q('Mit wem spreche ich am besten über eine Raumplanung, mit Anna oder Sabine?', ['06543 210987', 'Anna Wichtrey (Raumausstattermeisterin)'], ['Chat-Assistent']),
+  q('Mit wem spreche ich?', ['Chat-Assistent']),
+  q('Wer berät mich bei einer Raumplanung?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -22,6 +22,11 @@ const FLOOR_WAVES = ['teppich', 'teppichboden', 'boden', 'parkett', 'laminat', '
   `wirft der ${floor} wellen`,
   `wirft das ${floor} wellen`,
 ]);
+/** Goods not as ordered ('in der falschen Farbe', 'der falsche Stoff', 'falsch geliefert'). */
+const WRONG_GOODS = [
+  ...['farbe', 'stoff', 'groesse', 'masse', 'ware', 'modell', 'bezug', 'boden', 'parkett', 'teppich'].flatMap((what) => [`falschen ${what}`, `falsche ${what}`, `falscher ${what}`, `falsches ${what}`]),
+  'falsch geliefert', 'falsch genaeht', 'falsch verlegt', 'falsch bezogen', 'nicht bestellt', 'anders als bestellt',
+];
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
 const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein'];
 const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
@@ -349,13 +354,15 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
-      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen', ...FLOOR_WAVES],
+      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen', ...FLOOR_WAVES, ...WRONG_GOODS],
       // 'Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?' asks the withdrawal right.
       // 'Der neue Boden quietscht, ich will mein Geld zurück': money back beside a defect (not the set-off clause's money).
       phrasesBesideKeyword: [...BOUGHT_HERE, 'geld zurueck', 'geld zurueckverlangen', 'mein geld wieder'],
       // A piece bought here that squeaks or wobbles is a defect of the sale, not a repair job; a floor
       // or a wall that forms waves is no upholstery fabric's waves (IX (3)).
-      leanings: [...BOUGHT_HERE, ...FLOOR_WAVES],
+      // Goods refused for a fault ('Ich will die Vorhänge nicht abnehmen, sie sind in der falschen Farbe'):
+      // a defect, not the damages for goods refused without reason (XI (1)).
+      leanings: [...BOUGHT_HERE, ...FLOOR_WAVES, ...WRONG_GOODS],
       fact: 'Bei Mängeln gelten die gesetzlichen Mängelrechte, soweit unsere AGB nichts anderes bestimmen; wir haben zunächst das Recht zur Nacherfüllung.',
       clauses: [clause('gewaehrleistung', 1)],
     }),

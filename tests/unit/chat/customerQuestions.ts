@@ -1876,6 +1876,10 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Mit wem spreche ich am besten über eine Raumplanung, mit Anna oder Sabine?', ['06543 210987', 'Anna Wichtrey (Raumausstattermeisterin)'], ['Chat-Assistent']),
   q('Mit wem spreche ich?', ['Chat-Assistent']),
   q('Wer berät mich bei einer Raumplanung?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
+  // Goods refused for a fault are a defect, not the damages for goods refused without reason.
+  q('Ich will die Vorhänge nicht abnehmen, sie sind in der falschen Farbe', ['gesetzlichen Mängelrechte'], ['25 %', 'Schadensersatz']),
+  q('Die Vorhänge sind in der falschen Farbe geliefert worden.', ['gesetzlichen Mängelrechte'], [CANNOT_SAY]),
+  q('Was passiert, wenn ich die Ware nicht abnehme?', ['Nehmen Sie bestellte Ware']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -798,6 +798,17 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
     const answering = reranked.find(isCandidate);
     if (!reranked.some((entry) => entry.gapHit) && answering && takesIn(answering.passage, conditions, ranked.filter((entry) => entry.gapHit))) [scored, ranked] = [withoutConditions, reranked];
   }
+  // 'Wenn ihr das Parkett nach Quadratmetern abrechnet, darf ich beim Ausmessen dabei sein?': a gap
+  // named only in the 'wenn' clause is when, not what; the main clause's passage answers, where it is sure.
+  const inCondition = conditionClauseWords(text).plain;
+  const plainAsked = units.filter((unit) => !inCondition.has(unit.word));
+  if (ranked.some((entry) => entry.gapHit) && plainAsked.length > 0 && plainAsked.length < units.length) {
+    const conditionWords = new Set(units.filter((unit) => inCondition.has(unit.word)).map((unit) => unit.word));
+    const mainText = ` ${normalized.split(' ').filter((word) => !conditionWords.has(word)).join(' ')} `.replace(/ {2,}/g, ' ');
+    const withoutCondition = judge(ids, plainAsked, mainText, time, bm25);
+    const reranked = [...withoutCondition.values()].sort((a, b) => b.rank - a.rank);
+    if (!reranked.some((entry) => entry.gapHit) && reranked.some(isCandidate)) [scored, ranked] = [withoutCondition, reranked];
+  }
   const candidates = ranked.filter(isCandidate);
   const gap = ranked.some((entry) => entry.gapHit) && !phraseOutweighsGaps(candidates[0], ranked, normalized);
   if (candidates.length === 0 && !gap) {

@@ -1880,6 +1880,10 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Ich will die Vorhänge nicht abnehmen, sie sind in der falschen Farbe', ['gesetzlichen Mängelrechte'], ['25 %', 'Schadensersatz']),
   q('Die Vorhänge sind in der falschen Farbe geliefert worden.', ['gesetzlichen Mängelrechte'], [CANNOT_SAY]),
   q('Was passiert, wenn ich die Ware nicht abnehme?', ['Nehmen Sie bestellte Ware']),
+  // A gap named only in the 'wenn' clause says when; the main clause's passage answers.
+  q('Wenn ihr das Parkett nach Quadratmetern abrechnet, darf ich beim Ausmessen dabei sein?', ['beim Aufmaß anwesend'], [CANNOT_SAY]),
+  cannot('Was kostet der Quadratmeter, wenn ihr das Parkett verlegt?'),
+  cannot('Liefert ihr auch, wenn ich in Luxemburg wohne?'),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

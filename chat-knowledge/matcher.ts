@@ -647,6 +647,9 @@ function withConditions(units: Unit[], text: string): Unit[] {
 /** 'für unseren Theaterverein', 'für die Bänke in unserer Kirche', 'für Hotels', 'for window seats': up to the next punctuation. */
 const PURPOSE = / (?:fue?r(?: (?:den|die|das|dem|der|unseren|unsere|unser|unserem|unserer|meinen|meine|mein|meinem|meiner|einen|eine|ein|einem|einer|zwei|drei|vier|fuenf|sechs|mehrere|alle|\d+)|(?= (?:hotels|restaurants|pensionen|praxen|bueros|kanzleien|schulen|kitas|vereine|kirchen|ferienwohnungen)\b))|for(?: the| a| an| my| our| two| three| \d+)?) (.*)$/;
 
+/** 'arbeitet ihr auch für …', 'arbeiten Sie für …': the 'für' phrase names a kind of customer. */
+const WORKS_FOR = /\b(?:arbeitet|arbeiten|arbeitest) (?:ihr|sie|du) (?:auch |denn |eigentlich )*fuer (.*)$/;
+
 /**
  * Words the knowledge does not know in a 'für' phrase, marked ('Näht ihr Bühnenvorhänge für unseren
  * Theaterverein?' asks about curtains): they weigh little to a passage that knows the rest. An
@@ -656,8 +659,10 @@ function withPurposes(units: Unit[], text: string): Unit[] {
   const closingInfinitive = (word: string, index: number, all: string[]) => index === all.length - 1 && index > 0 && word.endsWith('en');
   const phrase = (segment: string) => PURPOSE.exec(` ${normalize(segment)}`)?.[1]?.split(' ').filter((word, index, all) => !closingInfinitive(word, index, all)) ?? [];
   const words = new Set(text.split(/[,;:.!?()–—]/).flatMap(phrase));
-  if (words.size === 0) return units;
-  return units.map((unit) => (!unit.known && words.has(unit.word) ? { ...unit, purpose: true } : unit));
+  // 'Arbeitet ihr auch für Planer und Architekten?': whom the shop works for, known words or not (not the designs' 'Architekt').
+  const forWhom = new Set(text.split(/[,;:.!?()–—]/).flatMap((segment) => WORKS_FOR.exec(` ${normalize(segment)}`)?.[1]?.split(' ') ?? []));
+  if (words.size === 0 && forWhom.size === 0) return units;
+  return units.map((unit) => ((!unit.known && words.has(unit.word)) || forWhom.has(unit.word) ? { ...unit, purpose: true } : unit));
 }
 
 /**

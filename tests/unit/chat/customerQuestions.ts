@@ -1884,6 +1884,9 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Wenn ihr das Parkett nach Quadratmetern abrechnet, darf ich beim Ausmessen dabei sein?', ['beim Aufmaß anwesend'], [CANNOT_SAY]),
   cannot('Was kostet der Quadratmeter, wenn ihr das Parkett verlegt?'),
   cannot('Liefert ihr auch, wenn ich in Luxemburg wohne?'),
+  // Whom the shop works for ('für Planer und Architekten') is no question about its designs' copyright.
+  q('Hallo, ich bin Innenarchitektin und plane gerade ein Büro. Arbeitet ihr auch für Planer und Architekten?', [], ['geistiges Eigentum']),
+  q('Darf ich die Zeichnung meinem Architekten zeigen?', ['geistiges Eigentum']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -446,11 +446,19 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   // 'My sofa from you has a broken leg after two weeks. What are my rights?'
   rights: 'rechte',
   weeks: 'wochen',
-  week: 'woche',
+  week: '',
   days: 'tage',
   months: 'monate',
   two: '',
   three: '',
+  // 'Can you come to my flat to measure?', 'What brands do you carry?', 'Is there a fee for staying
+  // overnight?', 'What does UVP mean?'
+  flat: 'wohnung',
+  apartment: 'wohnung',
+  carry: '',
+  staying: 'uebernachten',
+  mean: '',
+  means: '',
 };
 
 /**

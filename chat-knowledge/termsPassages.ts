@@ -398,7 +398,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Gibts auf Sale-Ware auch Gewährleistung?': what was bought, not what is asked. 'Wir sind ein
       // Hotel (also Unternehmer). Gelten für uns andere Gewährleistungsfristen?': the clause tells both apart.
       context:
-        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher versteckt versteckte versteckten verdeckt verdeckte verdeckten zeit',
+        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher versteckt versteckte versteckten verdeckt verdeckte verdeckten zeit arbeit arbeiten',
       // 'Wie lange habe ich Zeit, einen versteckten Mangel zu melden?': not the week for obvious ones (IX (2)).
       leanings: ['versteckt', 'versteckte', 'versteckten', 'verdeckt', 'verdeckte', 'verdeckten', 'hidden'],
       // 'Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?': whether it is too late.

@@ -1887,6 +1887,13 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // Whom the shop works for ('für Planer und Architekten') is no question about its designs' copyright.
   q('Hallo, ich bin Innenarchitektin und plane gerade ein Büro. Arbeitet ihr auch für Planer und Architekten?', [], ['geistiges Eigentum']),
   q('Darf ich die Zeichnung meinem Architekten zeigen?', ['geistiges Eigentum']),
+  // English: 'carry', 'staying', 'mean', 'flat'; 'last week' says when it was bought; the warranty on 'your work'.
+  q('What brands do you carry?', ['Wir arbeiten mit diesen Marken'], [CANNOT_SAY]),
+  q('Is there a fee for staying overnight in the studio?', ['Aufwandspauschale'], [CANNOT_SAY]),
+  q('What does UVP mean?', ['Unverbindliche Preisempfehlung'], [CANNOT_SAY]),
+  q('Can I return a sofa I bought last week?', ['gesetzliches Widerrufsrecht'], [CANNOT_SAY]),
+  q('Do you have a warranty on your work?', ['Mängelansprüche verjähren'], [CANNOT_SAY]),
+  q('Can I see pictures of your work?', ['Galerie']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

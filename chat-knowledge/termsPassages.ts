@@ -27,6 +27,8 @@ const WRONG_GOODS = [
   ...['farbe', 'stoff', 'groesse', 'masse', 'ware', 'modell', 'bezug', 'boden', 'parkett', 'teppich'].flatMap((what) => [`falschen ${what}`, `falsche ${what}`, `falscher ${what}`, `falsches ${what}`]),
   'falsch geliefert', 'falsch genaeht', 'falsch verlegt', 'falsch bezogen', 'nicht bestellt', 'anders als bestellt',
 ];
+/** Whether something makes a contract ('ist das dann ein Vertrag?', 'ist das schon verbindlich?'). */
+const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist das schon ein vertrag', 'schon einen vertrag', 'habe ich dann einen vertrag', 'haben wir dann einen vertrag', 'ist das schon verbindlich', 'ist das dann verbindlich'];
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
 const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein'];
 const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
@@ -101,10 +103,11 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'contract-formation',
       decides: 'Wann kommt der Vertrag zustande, ab wann ist der Auftrag fest?',
       keywords: 'vertragsschluss auftragsbestätigung auftragsbestaetigung zustande fest verbindlich bindend abgeschlossen zeitpunkt',
-      context: 'auftrag vertrag bestellung ab wann geschlossen anfangen anfangt anfängt angefangen beginnen beginnt gilt fix besprochen mündlich muendlich',
+      context: 'auftrag vertrag bestellung ab wann geschlossen anfangen anfangt anfängt angefangen beginnen beginnt gilt fix besprochen mündlich muendlich unterschreibe unterschreiben unterschrieben unterschrift',
       // 'Ab wann gilt der Vertrag, wenn ihr ohne Auftragsbestätigung anfangt?': when it binds, not which law.
-      phrases: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', 'wann gilt die bestellung'],
-      leanings: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag'],
+      // 'Wenn ich den Kostenvoranschlag unterschreibe, ist das dann ein Vertrag?': when it binds, not the right of withdrawal.
+      phrases: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', 'wann gilt die bestellung', ...IS_A_CONTRACT],
+      leanings: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', ...IS_A_CONTRACT],
       fact: 'Der Vertrag kommt mit unserer schriftlichen Auftragsbestätigung oder mit Beginn der Ausführung zustande.',
       clauses: [clause('vertragsschluss', 2)],
     }),
@@ -371,7 +374,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Bis wann muss ich offensichtliche Mängel reklamieren?',
       keywords: 'reklamieren reklamation reklamationen rügen ruegen rüge ruege beanstanden beanstandung offensichtlich offensichtliche sichtbar sichtbare mängelrüge',
       // 'Muss ich eine Mängelrüge per Einschreiben schicken?': the form asked of a notice in writing.
-      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch per einschreiben schicken senden brief post prüfen pruefen kontrollieren untersuchen sofort',
+      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch per einschreiben schicken senden brief post prüfen pruefen kontrollieren untersuchen sofort spät spaet',
       // 'Wie reklamiere ich am besten, reicht ein Anruf?': in writing.
       phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere'],
       fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,
@@ -398,7 +401,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Gibts auf Sale-Ware auch Gewährleistung?': what was bought, not what is asked. 'Wir sind ein
       // Hotel (also Unternehmer). Gelten für uns andere Gewährleistungsfristen?': the clause tells both apart.
       context:
-        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher versteckt versteckte versteckten verdeckt verdeckte verdeckten zeit arbeit arbeiten',
+        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher versteckt versteckte versteckten verdeckt verdeckte verdeckten zeit arbeit arbeiten spät spaet',
       // 'Wie lange habe ich Zeit, einen versteckten Mangel zu melden?': not the week for obvious ones (IX (2)).
       leanings: ['versteckt', 'versteckte', 'versteckten', 'verdeckt', 'verdeckte', 'verdeckten', 'hidden'],
       // 'Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?': whether it is too late.

@@ -1894,6 +1894,11 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Can I return a sofa I bought last week?', ['gesetzliches Widerrufsrecht'], [CANNOT_SAY]),
   q('Do you have a warranty on your work?', ['Mängelansprüche verjähren'], [CANNOT_SAY]),
   q('Can I see pictures of your work?', ['Galerie']),
+  // 'ist das schon zu spät?' after a defect asks of the deadlines, not of the opening hours.
+  q('Ich habe vor drei Wochen ein Sofa neu beziehen lassen und jetzt ist eine Naht aufgegangen. Kann ich das reklamieren oder ist das schon zu spät?', ['gesetzlichen Mängelrechte', 'Offensichtliche Mängel'], ['Öffnungszeiten', 'geöffnet']),
+  q('Habt ihr noch auf oder ist es schon zu spät?', ['geöffnet']),
+  // Signing a quote: when the contract is made, not the right of withdrawal.
+  q('Wenn ich den Kostenvoranschlag unterschreibe, ist das dann ein Vertrag?', ['schriftlichen Auftragsbestätigung'], ['Widerrufsrecht']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

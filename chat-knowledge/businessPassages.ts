@@ -378,9 +378,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
           {
             id: 'apprenticeship',
             decides: 'Bilden Sie aus, haben Sie Auszubildende?',
-            keywords: 'ausbildung ausbildungen ausbildungsbetrieb ausbildungsplatz ausbildungsplätze ausbildungsplaetze ausbildungsstelle lehrstelle praktikum praktikumsplatz azubi azubis auszubildende auszubildender auszubildenden lehrling lehrlinge lehre ausbilden',
+            keywords: 'ausbildung ausbildungen ausbildungsbetrieb ausbildungsplatz ausbildungsplätze ausbildungsplaetze ausbildungsstelle lehrstelle praktikum praktikumsplatz azubi azubis auszubildende auszubildender auszubildenden lehrling lehrlinge lehre ausbilden praktika praktikant praktikantin praktikanten schulpraktikum',
             // 'mein Sohn sucht einen Ausbildungsplatz … Habt ihr noch was frei?'
-            context: 'frei',
+            context: 'frei schüler schueler schülerin schuelerin student studenten',
             fact: `Ja, wir bilden aus: ${apprentices.map(memberFact).join(' ')}`,
             pointer: `Ob ein Ausbildungs- oder Praktikumsplatz frei ist, sagen wir Ihnen gern telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
           } satisfies Passage,

@@ -1899,6 +1899,9 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Habt ihr noch auf oder ist es schon zu spät?', ['geöffnet']),
   // Signing a quote: when the contract is made, not the right of withdrawal.
   q('Wenn ich den Kostenvoranschlag unterschreibe, ist das dann ein Vertrag?', ['schriftlichen Auftragsbestätigung'], ['Widerrufsrecht']),
+  // Internships for pupils are the apprenticeship passage's (it says whether a place is free is asked by phone).
+  q('Macht ihr auch Praktika für Schüler?', ['Praktikumsplatz'], [CANNOT_SAY]),
+  cannot('Gibt es Rabatt für Schüler?', ['Praktikumsplatz']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -511,7 +511,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'termin termine beratungstermin aufmaßtermin aufmasstermin hausbesuch vereinbaren beratung',
       // 'Kann ich den Termin verschieben?': made, moved and cancelled the same way ('verlegen' a date, not a floor).
       // 'auch außerhalb der Öffnungszeiten einen Termin'
-      context: 'verschieben absagen umlegen wann kurzfristig kommen kommt aufmaß aufmass ausmessen vermessen messen ansehen anschauen vor ort hause zuhause daheim außerhalb ausserhalb',
+      context: 'verschieben absagen umlegen wann kurzfristig kommen kommt aufmaß aufmass ausmessen vermessen messen ansehen anschauen vor ort hause zuhause daheim außerhalb ausserhalb online',
       // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
       phrases: [
         'termin verlegen', 'termine verlegen', 'den termin verlegen',

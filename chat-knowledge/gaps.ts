@@ -59,6 +59,11 @@ export function gapPassages(): Passage[] {
     gap('nobody-there', 'Ich war da, aber niemand war da oder es war zu – was nun?', '', [
       'niemand war da', 'keiner war da', 'war niemand da', 'war keiner da', 'niemand da gewesen', 'keiner da gewesen', 'ist niemand gekommen', 'ist keiner gekommen', 'niemand ist gekommen', 'keiner ist gekommen', 'niemand aufgemacht', 'keiner aufgemacht', 'vor verschlossener tuer',
     ]),
+    // The site not working for the visitor ('Die Seite lädt bei mir nicht richtig'): not the fonts it loads.
+    gap('site-trouble', 'Die Website lädt nicht oder funktioniert nicht richtig – was tun?', '', [
+      'laedt nicht', 'laedt bei mir nicht', 'laed nicht', 'seite geht nicht', 'website geht nicht', 'seite funktioniert nicht', 'website funktioniert nicht', 'seite haengt', 'seite spinnt',
+      'bild laedt nicht', 'bilder laden nicht', 'fehlermeldung', 'weisse seite', 'leere seite', 'wird nicht angezeigt', 'werden nicht angezeigt',
+    ]),
     // How long a sale price lasts the facts do not say ('Wie lange gilt das Angebot für den Sessel noch?' got the limitation clause).
     gap('offer-duration', 'Wie lange gilt ein Angebot oder ein reduzierter Preis noch?', '', [
       ...['wie lange', 'bis wann'].flatMap((asked) => [`${asked} gilt das angebot`, `${asked} gilt der preis`, `${asked} gilt dieser preis`, `${asked} gilt das sonderangebot`, `${asked} laeuft das angebot`, `${asked} ist das reduziert`, `${asked} ist der reduziert`, `${asked} ist die reduziert`, `${asked} gibt es das angebot`, `${asked} gilt der rabatt`, `${asked} laeuft der sale`, `${asked} geht der sale`]),

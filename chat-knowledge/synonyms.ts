@@ -212,6 +212,10 @@ export const GERMAN: Readonly<Record<string, string>> = {
   raumplanung: 'planung',
   einrichtungsplanung: 'planung',
   beraet: 'beraten',
+  // 'Kann ich online einen Termin buchen?'
+  buchen: 'vereinbaren',
+  buche: 'vereinbaren',
+  gebucht: 'vereinbart',
   beratet: 'beraten',
   // 'schalldämmende Vorhänge für den Schlafraum' (a Kita's): acoustics; who the customer is says nothing of what.
   schalldaemmend: 'akustik',

@@ -1902,6 +1902,11 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // Internships for pupils are the apprenticeship passage's (it says whether a place is free is asked by phone).
   q('Macht ihr auch Praktika für Schüler?', ['Praktikumsplatz'], [CANNOT_SAY]),
   cannot('Gibt es Rabatt für Schüler?', ['Praktikumsplatz']),
+  // Booking an appointment online is the appointment's way (by phone or e-mail); the site not loading is no question about its fonts.
+  q('Kann ich bei euch online einen Termin buchen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch'], [CANNOT_SAY]),
+  cannot('Kann ich online bestellen?'),
+  cannot('Die Seite lädt bei mir nicht richtig, was kann ich tun?', ['Schriftarten']),
+  q('Werden die Schriften von Google geladen?', ['Schriftarten']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -83,8 +83,6 @@ export function stem(word: string): string {
  * Other forms a query word may take in the knowledge's vocabulary: verb endings of the Du, Sie
  * and ihr forms ('nähst', 'näht', 'nähen'), participles, an ending the stemmer kept.
  */
-const SEPARABLE_WITH_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|vorbei|weg|zurueck|her|hin|dazu|fest|durch)zu([a-z]{3,}en)$/;
-
 export function wordForms(word: string): string[] {
   const forms = [stem(word), word];
   for (const ending of ['est', 'st', 'et', 't', 'te', 'ten', 'ung', 'e']) {
@@ -96,9 +94,6 @@ export function wordForms(word: string): string[] {
   // A plural by umlaut: 'Kostenvoranschläge' → 'Kostenvoranschlag', 'Stühle' → 'Stuhl'.
   const singular = /^(.{3,})([aou])e([^aeiou]+)(?:e|en|er)$/.exec(word);
   if (singular) forms.push(stem(`${singular[1]}${singular[2]}${singular[3]}`));
-  // A separable verb with 'zu' inside: 'um einen Termin auszumachen' → 'ausmachen', 'anzurufen' → 'anrufen'.
-  const infinitive = SEPARABLE_WITH_ZU.exec(word);
-  if (infinitive) forms.push(stem(`${infinitive[1]}${infinitive[2]}`), `${infinitive[1]}${infinitive[2]}`);
   return [...new Set(forms)];
 }
 

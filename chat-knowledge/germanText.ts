@@ -188,6 +188,8 @@ const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string; atEnd
   { forms: /^(laeuft|laufen)$/, particle: 'ab', verb: 'ablauf' },
   // 'Wen ruf ich da an?' asks whom to call.
   { forms: /^ruf(e|st|t|en)?$/, particle: 'an', verb: 'anrufen' },
+  // 'Stoff bringe ich mit': the customer's own fabric brought ('mitbringen').
+  { forms: /^bring(e|st|t|en)?$/, particle: 'mit', verb: 'mitbringen' },
   // 'Haltet ihr den Liefertermin ein?' asks whether it is kept ('einhalten'); 'ein' only as the
   // closing particle ('Haltet ihr ein Sofa für mich zurück?' has its article).
   { forms: /^(haltet|halten|haelt|halte)$/, particle: 'ein', verb: 'einhalten', atEnd: true },

@@ -1907,6 +1907,8 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   cannot('Kann ich online bestellen?'),
   cannot('Die Seite lädt bei mir nicht richtig, was kann ich tun?', ['Schriftarten']),
   q('Werden die Schriften von Google geladen?', ['Schriftarten']),
+  // 'bringe … mit' is 'mitbringen': the customer's own fabric.
+  q('Ich bringe den Stoff selbst mit, geht das?', ['Eigene Stoffe und Möbel verarbeiten wir gern'], [CANNOT_SAY]),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

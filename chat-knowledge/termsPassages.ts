@@ -29,6 +29,8 @@ const WRONG_GOODS = [
 ];
 /** Whether something makes a contract ('ist das dann ein Vertrag?', 'ist das schon verbindlich?'). */
 const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist das schon ein vertrag', 'schon einen vertrag', 'habe ich dann einen vertrag', 'haben wir dann einen vertrag', 'ist das schon verbindlich', 'ist das dann verbindlich'];
+/** Pieces not bought here, brought to be worked on. */
+const OWN_PIECES = ['nehmt ihr auch solche', 'nehmen sie auch solche', 'vom flohmarkt', 'nicht bei euch gekauft', 'nicht bei ihnen gekauft', 'woanders gekauft', 'nicht von euch'];
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
 const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein'];
 const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
@@ -452,6 +454,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Kann ich eigene Stoffe oder Möbel mitbringen, und wer haftet für sie?',
       keywords: 'beistellen beigestellt beigestellte mitgebracht mitgebrachte mitgebrachten',
       context: 'eigene eigenen eigener stoff stoffe material materialien möbel mitbringen selbst besorgt haften haftet haftung reißt',
+      // 'Ich will zwei Sessel neu beziehen lassen, einer ist vom Flohmarkt. Nehmt ihr auch solche Möbel an?'
+      phrases: OWN_PIECES,
+      leanings: OWN_PIECES,
       fact: 'Eigene Stoffe und Möbel verarbeiten wir gern; bei beigestellten Materialien prüfen wir die äußerlich erkennbare Eignung und weisen auf Bedenken hin, für verdeckte Schwächen haften wir nicht.',
       brief: 'Eigene Stoffe und Möbel verarbeiten wir gern; für verdeckte Schwächen beigestellter Materialien haften wir nicht.',
       clauses: [clause('haftung', 4)],

@@ -338,6 +338,8 @@ function servicesTold(context: string, today: BerlinMoment): { part: string; mat
   const topical = context
     .split(/[.!?]+/)
     .flatMap((statement) => parts(statement))
+    // 'Wartezimmer mit Akustikpaneelen und Vorhängen': a list kept as one object names each service.
+    .flatMap((part) => (part.includes('\u2060') && !topOf(matchQuestion(part, today)) ? part.split(/\u2060(?:und|oder|and|or)\u2060/i) : [part]))
     .map((part) => ({ part, match: matchQuestion(part, today) }))
     .filter(({ match }) => topOf(match));
   return topical.every(({ match }) => topOf(match)!.service) ? topical : [];
@@ -505,9 +507,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
           return;
         }
         // 'Meine Frau meint, ihr macht nur Vorhänge, ich meine, ihr macht auch Böden. Wer hat recht?': a
-        // question with no words of its own asks of the services told, each part with one of its own.
+        // question with no words of its own asks of the services told, each part with one of its own ('Macht
+        // ihr sowas auch für Praxen?': whom it is for weighs nothing).
         const services = servicesTold(context, today);
-        if (!topic && !alone.gap && alone.units.length === 0 && services.length > 1) {
+        if (!topic && !alone.gap && alone.units.every((unit) => unit.purpose) && services.length > 1) {
           for (const { part, match } of services) asked.push({ text: part, match, asking });
           return;
         }

@@ -1911,6 +1911,8 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Ich bringe den Stoff selbst mit, geht das?', ['Eigene Stoffe und Möbel verarbeiten wir gern'], [CANNOT_SAY]),
   // A piece not bought here, brought to be worked on: the customer's own materials, not the sale.
   q('Ich will zwei Sessel neu beziehen lassen, einer davon ist vom Flohmarkt. Nehmt ihr auch solche Möbel an?', ['Eigene Stoffe und Möbel verarbeiten wir gern'], ['Aktuelle Angebote']),
+  // 'Macht ihr sowas auch für Praxen?' after services listed ('mit Akustikpaneelen und Vorhängen') asks of each.
+  q('Guten Tag, ich suche einen Raumausstatter für eine Arztpraxis, Wartezimmer mit Akustikpaneelen und Vorhängen. Macht ihr sowas auch für Praxen und wie läuft das ab?', ['Wand und Boden', 'Nähatelier', 'Jedes Projekt beginnt'], [CANNOT_SAY]),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

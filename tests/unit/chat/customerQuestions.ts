@@ -1913,6 +1913,8 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Ich will zwei Sessel neu beziehen lassen, einer davon ist vom Flohmarkt. Nehmt ihr auch solche Möbel an?', ['Eigene Stoffe und Möbel verarbeiten wir gern'], ['Aktuelle Angebote']),
   // 'Macht ihr sowas auch für Praxen?' after services listed ('mit Akustikpaneelen und Vorhängen') asks of each.
   q('Guten Tag, ich suche einen Raumausstatter für eine Arztpraxis, Wartezimmer mit Akustikpaneelen und Vorhängen. Macht ihr sowas auch für Praxen und wie läuft das ab?', ['Wand und Boden', 'Nähatelier', 'Jedes Projekt beginnt'], [CANNOT_SAY]),
+  // 'zwischen den Feiertagen' is 'zwischen den Jahren': each day from 27 to 31 December.
+  q('Habt ihr in der Woche zwischen den Feiertagen geöffnet?', ['am Montag, 28.12. nach Vereinbarung', '31.12. ist Silvester'], [CANNOT_SAY]),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

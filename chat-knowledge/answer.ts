@@ -45,7 +45,7 @@ const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', '
  * not 'danke für die info, und wie ist die nummer nochmal', which asks on.
  */
 const THANKS =
-  /^((ok|okay|super|prima|perfekt|toll|alles klar|gut) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen)?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?$|^tesekkue?r(ler| ederim)\b/;
+  /^((ok|okay|super|prima|perfekt|toll|alles klar|klar|na klar|na gut|na dann|ach so|aha|gut) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen)?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?$|^tesekkue?r(ler| ederim)\b/;
 /** 'Du bist echt hilfreich, danke dir': praise before the thanks, or alone, is thanks too. */
 const PRAISE = /^(du bist|sie sind|ihr seid|das war|das ist|echt|sehr|wirklich)( (echt|sehr|wirklich|total|mega|voll|richtig|so|super))* (hilfreich|nett|lieb|klasse|super|toll|top|prima|spitze|cool|grossartig|genial|perfekt|hilfsbereit|freundlich)(?: (?<thanks>(danke|vielen dank)\b.*))?$/;
 const withoutPraise = (text: string) => {

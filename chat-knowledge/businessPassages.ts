@@ -85,6 +85,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
   const includedInPrice = ['im preis enthalten', 'im preis inbegriffen', 'im preis inklusive', 'im preis drin', 'im preis mit drin', 'mit im preis', 'kostet extra', 'kostet das extra', 'extra kosten', 'extra berechnet'];
   const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen',
     'macht ihr ein angebot', 'machen sie ein angebot', 'machst du ein angebot', 'ein angebot schicken', 'ein angebot zuschicken', 'kostenvoranschlag schicken',
+    // 'könnt ihr mir nen Kostenvoranschlag für neue Gardinen machen?'
+    ...['koennt ihr mir', 'koennen sie mir', 'kannst du mir', 'ich haette gern', 'ich haette gerne', 'ich braeuchte', 'ich brauche'].flatMap((ask) => [`${ask} einen kostenvoranschlag`, `${ask} nen kostenvoranschlag`, `${ask} ein angebot`]),
     // 'Können Sie mir ein Angebot per Mail schicken?'
     ...['angebot', 'kostenvoranschlag'].flatMap((quote) => [`${quote} per mail`, `${quote} per e mail`, `${quote} per email`, `${quote} per post`]),
     ...['macht ihr', 'machen sie', 'erstellt ihr', 'erstellen sie'].flatMap((ask) => [`${ask} kostenvoranschlag`, `${ask} kostenvoranschlaege`]), 'kostenvoranschlaege machen', 'kostenvoranschlaege erstellen'];

@@ -720,6 +720,8 @@ const withIdioms = (text: string) =>
   text
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
     .replace(ARRIVED_DAMAGED, 'ist mit $1 beschädigt angekommen')
+    // 'eine Auskunft zu euren AGB bezüglich der Gewährleistung': information asked, not the right to it (Art. 15 DSGVO).
+    .replace(/\b(?:eine\s+)?auskunft\s+(?=(?:zu|zum|zur|bezüglich|bezueglich|wegen|hinsichtlich|zu\s+euren|zu\s+ihren)\b)/gi, ' ')
     // 'Mit wem spreche ich am besten über eine Raumplanung?': whom to turn to about it, not who the assistant is.
     .replace(/\bmit\s+wem\s+(spreche|rede)\s+ich(?=\s+(?:am\s+besten|da|dann|denn)?\s*(?:über|ueber|wegen|bei|zu|zum|zur)\b)/gi, 'an wen wende ich mich')
     // 'einen Rabatt für Kitas', 'als Verein Rabatt': a discount for who the customer is (a gap), not the

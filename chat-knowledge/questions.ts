@@ -43,7 +43,7 @@ export const tellsOwnCase = (part: string): boolean => OWN_CASE.test(normalize(p
  * no topic ('zusammen' is no 'zusammenstellen', 'Tag' no day).
  */
 const SALUTATION =
-  /^\s*(?:(?:hallo|hallöchen|halloechen|hello|hi|hey|moin|servus|merhaba|selam|guten\s+(?:tag|morgen|abend)|gr(?:ü|ue)(?:ß|ss)\s+gott|liebes\s+(?:\S+\s+)?team|sehr\s+geehrte\s+damen\s+und\s+herren|(?:eine\s+)?frage\s+an\s+(?:wichtrey|euch|sie|dich)|morgen(?=\s*!))(?:\s+(?:zusammen|allerseits|ihr\s+lieben|leute|team|liebes\s+team|frau\s+\S+|herr\s+\S+))?)(?:\s*[,!.:]+\s*|\s+(?=\S))/i;
+  /^\s*(?:(?:hallo|hallöchen|halloechen|hello|hi|hey|moin|servus|merhaba|selam|guten\s+(?:tag|morgen|abend)|gr(?:ü|ue)(?:ß|ss)\s+gott|liebes\s+(?:\S+\s+)?team|sehr\s+geehrte\s+damen\s+und\s+herren|(?:liebe[rs]?|sehr\s+geehrte[rs]?)\s+(?:frau|herr)\s+(?:dr\.?\s+)?\S+|grüezi|gruezi|tach|moin\s+moin|na|(?:eine\s+)?frage\s+an\s+(?:wichtrey|euch|sie|dich)|morgen(?=\s*!))(?:\s+(?:zusammen|allerseits|ihr\s+lieben|leute|team|liebes\s+team|frau\s+\S+|herr\s+\S+))?)(?:\s*[,!.:]+\s*|\s+(?=\S))/i;
 
 /** The text after its opening salutation ('Hallo zusammen, ich habe eine Frage' → 'ich habe eine Frage'). */
 export const withoutSalutation = (text: string): string => text.replace(SALUTATION, '');

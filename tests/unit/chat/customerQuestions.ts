@@ -1915,6 +1915,16 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Guten Tag, ich suche einen Raumausstatter für eine Arztpraxis, Wartezimmer mit Akustikpaneelen und Vorhängen. Macht ihr sowas auch für Praxen und wie läuft das ab?', ['Wand und Boden', 'Nähatelier', 'Jedes Projekt beginnt'], [CANNOT_SAY]),
   // 'zwischen den Feiertagen' is 'zwischen den Jahren': each day from 27 to 31 December.
   q('Habt ihr in der Woche zwischen den Feiertagen geöffnet?', ['am Montag, 28.12. nach Vereinbarung', '31.12. ist Silvester'], [CANNOT_SAY]),
+  // Salutations by name ('Lieber Herr Wichtrey,', 'Sehr geehrte Frau Hartmann,') or region ('Grüezi', 'Tach') name no topic.
+  q('Lieber Herr Wichtrey, ich wollte fragen, ob Sie auch Erbstücke restaurieren.', ['Polsterei'], ['Geschäftsführer']),
+  q('Sehr geehrte Frau Hartmann, haben Sie am Samstag geöffnet?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Verkauf']),
+  q('Na klar, danke!', ['Gern geschehen'], [CANNOT_SAY]),
+  // 'eine Auskunft zu euren AGB bezüglich …' asks for information, not the right of access to one's data.
+  q('Guten Abend, ich bräuchte mal eine Auskunft zu euren AGB bezüglich der Gewährleistung bei Polstermöbeln.', ['Mängelansprüche verjähren'], [CANNOT_SAY, 'Art. 15']),
+  q('Kann ich Auskunft über meine Daten bekommen?', ['Art. 15 DSGVO']),
+  // A quote asked for is the way to one, not whether it binds.
+  q('Moin moin, könnt ihr mir nen Kostenvoranschlag für neue Gardinen machen?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['unverbindlich']),
+  q('Ist der Kostenvoranschlag verbindlich?', ['unverbindlich']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

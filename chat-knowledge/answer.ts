@@ -550,8 +550,8 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   return reply;
 }
 
-/** 'wenn ihr schon mit dem Nähen angefangen habt': the work has begun. */
-const WORK_BEGUN = /(^| )(schon|bereits)( [a-z]+){0,5} (angefangen|begonnen|losgelegt|zugeschnitten|genaeht)( |$)|(^| )(schon|bereits) in arbeit( |$)|(^| )(after|once|when) (you|they|the work) (have |has )?(started|begun|began)( |$)|(^| )already (started|begun)( |$)/;
+/** 'wenn ihr schon mit dem Nähen angefangen habt', 'nach Beginn der Arbeiten': the work has begun. */
+const WORK_BEGUN = /(^| )(schon|bereits)( [a-z]+){0,5} (angefangen|begonnen|losgelegt|zugeschnitten|genaeht)( |$)|(^| )nach (dem )?(beginn|arbeitsbeginn|start)( |$)|(^| )nachdem (ihr|sie|du) (angefangen|begonnen)( |$)|(^| )(schon|bereits) in arbeit( |$)|(^| )(after|once|when) (you|they|the work) (have |has )?(started|begun|began)( |$)|(^| )already (started|begun)( |$)/;
 const WORK_NOT_BEGUN = /(^| )(noch nicht|nicht)( [a-z]+){0,4} (angefangen|begonnen)( |$)/;
 
 /** Cancelling once the work has begun: the terms price only a cancellation before (VI (3)). */

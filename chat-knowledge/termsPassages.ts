@@ -31,6 +31,8 @@ const WRONG_GOODS = [
 const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist das schon ein vertrag', 'schon einen vertrag', 'habe ich dann einen vertrag', 'haben wir dann einen vertrag', 'ist das schon verbindlich', 'ist das dann verbindlich'];
 /** Pieces not bought here, brought to be worked on. */
 const OWN_PIECES = ['nehmt ihr auch solche', 'nehmen sie auch solche', 'vom flohmarkt', 'nicht bei euch gekauft', 'nicht bei ihnen gekauft', 'woanders gekauft', 'nicht von euch'];
+/** When or how much is paid ('die Rechnung zu bezahlen', 'etwas anzahlen'). */
+const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen'];
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
 const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein'];
 const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
@@ -205,7 +207,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // '… alles am Ende zahlen oder in Teilen nach Baufortschritt?'
       context: 'rechnung wann sofort vorher danach erhalt später spaeter spätestens spaetestens aufschub bestellung auftrag tage tagen ende teilen teile baufortschritt fortschritt',
       // 'vorher' and 'nachher' are fillers elsewhere.
-      phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher'],
+      phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher', ...PAYING_WHEN],
+      // 'Wie lange habe ich Zeit, die Rechnung zu bezahlen?': when it is due, not the deadline for objecting to it;
+      // 'Muss ich bei Auftragserteilung etwas anzahlen?': paying in advance, not what a withdrawal costs.
+      leanings: PAYING_WHEN,
       fact: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar, sofern nichts anderes vereinbart ist; bei größeren Aufträgen können wir angemessene Abschlagszahlungen für erbrachte Leistungen verlangen.',
       brief: 'Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar.',
       clauses: [clause('zahlung', 1)],

@@ -1925,6 +1925,13 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // A quote asked for is the way to one, not whether it binds.
   q('Moin moin, könnt ihr mir nen Kostenvoranschlag für neue Gardinen machen?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['unverbindlich']),
   q('Ist der Kostenvoranschlag verbindlich?', ['unverbindlich']),
+  // Paying in advance or by when is the payment clause, not what a withdrawal costs or the deadline for objecting.
+  q('Muss ich bei Auftragserteilung etwas anzahlen?', ['Abschlagszahlungen'], ['Treten Sie']),
+  q('Wie lange habe ich Zeit, die Rechnung zu bezahlen?', ['sofort nach Erhalt ohne Abzug zahlbar'], ['Einwände']),
+  q('Wie lange habe ich Zeit, die Rechnung zu beanstanden?', ['Einwände gegen eine Rechnung']),
+  // Withdrawing after the start ('nach Beginn der Arbeiten'): the terms cover only before it, and say so.
+  q('Was passiert, wenn ich den Auftrag nach Beginn der Arbeiten storniere?', ['regeln unsere AGB nicht']),
+  q('Kann ich vor Beginn der Arbeiten stornieren?', ['Netto-Auftragswerts'], ['regeln unsere AGB nicht']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

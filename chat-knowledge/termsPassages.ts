@@ -286,7 +286,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind Liefertermine verbindlich, was passiert, wenn sich die Lieferung verzögert?',
       keywords:
         'liefertermin liefertermine ausführungstermin ausfuehrungstermin verzögert verzoegert verzögerung verzoegerung verspätung verspaetung vorlieferant vorlieferanten lieferant lieferanten lieferengpass gewalt streik streiks unwetter sturm hochwasser',
-      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage zugesagt später spaet fest feste festen sicher garantiert einhalten einhaltet eingehalten mündlich muendlich genannt gesagt verkäufer verkaeufer',
+      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage zugesagt später spaet fest feste festen sicher garantiert einhalten einhaltet eingehalten mündlich muendlich genannt gesagt verkäufer verkaeufer verschoben',
       fact: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen. Verzögert sich eine Lieferung durch höhere Gewalt oder durch Vorlieferanten, ohne dass wir das zu vertreten haben, verschiebt sich der Termin angemessen, und wir informieren Sie unverzüglich.',
       brief: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen.',
       clauses: [clause('lieferung', 1)],
@@ -321,9 +321,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'risk-transfer',
       decides: 'Wer trägt das Risiko beim Transport, wann geht die Gefahr über?',
       keywords: 'gefahrübergang gefahruebergang gefahr risiko transportrisiko',
-      context: 'transport übergabe trägt versand unterwegs spedition spediteur transportunternehmen kaputt beschädigt beschaedigt privatkunde privatkunden verbraucher haftet haften',
+      context: 'transport übergabe trägt versand unterwegs spedition spediteur transportunternehmen kaputt beschädigt beschaedigt privatkunde privatkunden verbraucher haftet haften zahlt',
       // 'Wer haftet, wenn beim Transport was kaputt geht?': who bears the transport's risk, not the liability cap.
-      leanings: ['beim transport', 'auf dem transport', 'waehrend des transports', 'unterwegs kaputt'],
+      leanings: ['beim transport', 'auf dem transport', 'waehrend des transports', 'unterwegs kaputt', 'die spedition', 'der spediteur'],
       fact: 'Für Unternehmer geht die Gefahr mit der Übergabe an das Transportunternehmen über, für Verbraucher erst mit der Übergabe der Ware.',
       clauses: [clause('lieferung', 4)],
     }),

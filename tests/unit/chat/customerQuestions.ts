@@ -1932,6 +1932,9 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // Withdrawing after the start ('nach Beginn der Arbeiten'): the terms cover only before it, and say so.
   q('Was passiert, wenn ich den Auftrag nach Beginn der Arbeiten storniere?', ['regeln unsere AGB nicht']),
   q('Kann ich vor Beginn der Arbeiten stornieren?', ['Netto-Auftragswerts'], ['regeln unsere AGB nicht']),
+  // A delivery date moved is the clause on delivery dates ('zweimal' says how often); a carrier's damage, the passing of risk.
+  q('Der Liefertermin wurde schon zweimal verschoben, was kann ich tun?', ['Liefer- und Ausführungstermine sind nur verbindlich'], [CANNOT_SAY]),
+  q('Wer zahlt, wenn die Spedition das Sofa beschädigt?', ['für Verbraucher erst mit der Übergabe der Ware'], ['Betriebshaftpflichtversicherung']),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

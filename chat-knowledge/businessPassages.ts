@@ -206,7 +206,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // A complaint or a call back: the facts name no procedure, the way to a person is the answer.
       keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf',
       context: 'sprechen melden reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
-      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch'],
+      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem echten menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
     },
@@ -654,9 +654,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       id: 'assistant',
       decides: 'Wer oder was bist du, ein Mensch oder ein Bot?',
-      keywords: 'bot ki künstliche intelligenz mensch roboter assistent',
+      // 'Mensch' only in its phrases: 'Boxspringbetten für große Menschen' asks about beds.
+      keywords: 'bot ki künstliche intelligenz roboter assistent',
       context: 'bist liest lesen antwortet mit',
-      phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch', 'was kannst du', 'wobei kannst du', 'wobei hilfst du', 'what can you do'],
+      phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch', 'mensch oder', 'ein mensch da', 'human', 'rede ich mit einem menschen', 'spreche ich mit einem menschen', 'schreibe ich mit einem menschen', 'chatte ich mit einem menschen', 'was kannst du', 'wobei kannst du', 'wobei hilfst du', 'what can you do'],
       fact: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}. Ich beantworte Fragen zu Öffnungszeiten, Leistungen, Terminen und unseren AGB.`,
       // 'Kann man auch außerhalb der Öffnungszeiten einen Termin bekommen?' asks the appointment.
       listsTopics: true,

@@ -1935,6 +1935,11 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // A delivery date moved is the clause on delivery dates ('zweimal' says how often); a carrier's damage, the passing of risk.
   q('Der Liefertermin wurde schon zweimal verschoben, was kann ich tun?', ['Liefer- und Ausführungstermine sind nur verbindlich'], [CANNOT_SAY]),
   q('Wer zahlt, wenn die Spedition das Sofa beschädigt?', ['für Verbraucher erst mit der Übergabe der Ware'], ['Betriebshaftpflichtversicherung']),
+  // 'Menschen' names the assistant only in its phrases: beds for tall people are the studio's; a human to speak to, the phone.
+  q('Gibt es Boxspringbetten auch in Übergröße für große Menschen?', ['Boxspring-Studio'], ['Chat-Assistent']),
+  q('Bist du ein Mensch?', ['Chat-Assistent']),
+  q('Rede ich mit einem Menschen?', ['Chat-Assistent']),
+  q('Kann ich mit einem echten Menschen sprechen?', ['06543 210987'], ['Chat-Assistent', CANNOT_SAY]),
   // An invoice left unpaid till now: what default costs, not only that invoices are due at once.
   q('Ich habe eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?', ['Verzugszinsen'], [CANNOT_SAY]),
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),

@@ -10,7 +10,7 @@
 import { clauseReply } from './clauseReferences.ts';
 import { knownNameWords, offersNamed, offersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
-import { normalize, stem, termsOf } from './germanText.ts';
+import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
@@ -307,7 +307,7 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
 const ASKS_SAVING = /\b(?:spare|spart|sparen|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
 
 const ASKS_ABOUT_THE_PIECE =
-  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b|\baus (?:echtem |massivem |massiver )?(?:holz|massivholz|leder|echtleder|kunstleder|stoff|metall|eiche|buche|nussbaum|samt|leinen|wolle|baumwolle)\b|\b(?:probesitzen|probeliegen|probe sitzen|probe liegen|ausprobieren|anschauen|ansehen)\b/;
+  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b|\baus (?:echtem |massivem |massiver )?(?:holz|massivholz|leder|echtleder|kunstleder|stoff|metall|eiche|buche|nussbaum|samt|leinen|wolle|baumwolle)\b|\b(?:probesitzen|probeliegen|probe sitzen|probe liegen|probestellen|probe stellen|zur probe|auf probe|ausprobieren|anschauen|ansehen)\b/;
 
 /**
  * A question about a named offer that the prices do not answer: a topic the facts lack ('Was kostet
@@ -336,6 +336,9 @@ function leansToGap(match: AskedQuestion['match']): boolean {
 const VISIT =
   /\b(?:kann|koennen|darf|duerfen|koennte|koennten)\s+(?:ich|wir)(?:\s+(?!(?:und|oder|muss|muessen|soll|sollen|kann|koennen|darf)\b)\S+){0,6}?\s+(?:kommen|vorbeikommen|vorbeischauen|vorbeibringen|bringen|abgeben|aussuchen|anschauen|ansehen|angucken)\b/;
 
+/** '… am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?': the hours then, asked outright. */
+const OPEN_THEN = /\b(?:habt ihr|haben sie|hast du|seid ihr|sind sie) (?:da|dann) (?:noch )?(?:auf|offen|geoeffnet)\b/;
+
 /** 'Wann kann ich vorbeikommen …': the visit's time is what is asked. */
 const ASKS_WHEN = /\bwann\b/;
 
@@ -352,7 +355,7 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   const { time } = question.match;
   const text = normalize(question.text);
   const dayOrTime = time.days.length > 0 || time.minute !== null || time.now;
-  if (!VISIT.test(text)) return answer;
+  if (!VISIT.test(text) && !OPEN_THEN.test(text)) return answer;
   if (!answer.known) {
     if (question.match.gap || !dayOrTime) return answer;
     const hours = openingAnswer(question.text, now);
@@ -360,7 +363,10 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   }
   if (answer.passage.dynamic || answer.passage.id.startsWith('boxspring') || !(dayOrTime || ASKS_WHEN.test(text))) return answer;
   const hours = openingAnswer(question.text, now);
-  return { ...answer, full: `${hours} ${answer.full}`, short: `${hours} ${answer.short}` };
+  // The phone once: where the hours give it (a holiday's note), the answer's sentence that gives it again goes.
+  const phone = chatFacts.contact.phoneDisplay;
+  const once = (said: string) => (hours.includes(phone) ? sentencesOf(said).filter((sentence) => !sentence.includes(phone)).join(' ') || said : said);
+  return { ...answer, full: `${hours} ${once(answer.full)}`, short: `${hours} ${once(answer.short)}` };
 }
 
 /**
@@ -551,13 +557,12 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
 }
 
 /** 'wenn ihr schon mit dem Nähen angefangen habt', 'nach Beginn der Arbeiten': the work has begun. */
-const WORK_BEGUN = /(^| )(schon|bereits)( [a-z]+){0,5} (angefangen|begonnen|losgelegt|zugeschnitten|genaeht)( |$)|(^| )nach (dem )?(beginn|arbeitsbeginn|start)( |$)|(^| )nachdem (ihr|sie|du) (angefangen|begonnen)( |$)|(^| )(schon|bereits) in arbeit( |$)|(^| )(after|once|when) (you|they|the work) (have |has )?(started|begun|began)( |$)|(^| )already (started|begun)( |$)/;
+const WORK_BEGUN = /(^| )(schon|bereits)( [a-z]+){0,5} (angefangen|begonnen|losgelegt|zugeschnitten|genaeht|fertig|gemacht|gemachte|gemachten|erledigt|erledigte|geleistet|geleistete)( |$)|(^| )nach (dem )?(beginn|arbeitsbeginn|start)( |$)|(^| )nachdem (ihr|sie|du) (angefangen|begonnen)( |$)|(^| )(schon|bereits) in arbeit( |$)|(^| )(after|once|when) (you|they|the work) (have |has )?(started|begun|began)( |$)|(^| )already (started|begun)( |$)/;
 const WORK_NOT_BEGUN = /(^| )(noch nicht|nicht)( [a-z]+){0,4} (angefangen|begonnen)( |$)/;
 
 /** Cancelling once the work has begun: the terms price only a cancellation before (VI (3)). */
-function afterWorkBegan(passage: Passage): string {
-  return withPointer(`${passage.brief ?? passage.fact} Was gilt, wenn wir schon begonnen haben, regeln unsere AGB nicht; sprechen Sie uns bitte direkt an: ${contactLine(chatFacts)}.`, passage.pointer);
-}
+const afterWorkBegan = (passage: Passage) =>
+  `${passage.brief ?? passage.fact} Was gilt, wenn wir schon begonnen haben, regeln unsere AGB nicht; sprechen Sie uns bitte direkt an: ${contactLine(chatFacts)}.`;
 
 /** The assistant's answer to one message, as of `now`. */
 /**
@@ -572,7 +577,12 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   const entries = answered(message, now, offers);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
-  if (cancelling?.answer.known && WORK_BEGUN.test(normalize(message)) && !WORK_NOT_BEGUN.test(normalize(message))) return afterWorkBegan(cancelling.answer.passage);
+  // Beside what else is asked ('darf ich dann kündigen und was zahle ich für die schon gemachte Arbeit?').
+  if (cancelling?.answer.known && WORK_BEGUN.test(normalize(message)) && !WORK_NOT_BEGUN.test(normalize(message))) {
+    const hedged = afterWorkBegan(cancelling.answer.passage);
+    if (entries.length === 1) return withPointer(hedged, cancelling.answer.passage.pointer);
+    cancelling.answer = { ...cancelling.answer, full: hedged, short: hedged };
+  }
   if (entries.length === 1) {
     const answer = entries[0]!.answer as Extract<Answer, { known: true }>;
     const full = withPointer(answer.full, answer.pointer);

@@ -691,6 +691,9 @@ const WORKING_WEEK = /\b(?:(?:mitten in|unter|in|waehrend) der woche|werktags|wo
 const RUNNING_LATE = /\b(?:ich|wir) (?:komme|kommen|bin|sind|werde|werden)(?: [a-z0-9]+){0,4}? (?:spaeter|zu spaet|verspaetet|verspaete)\b/g;
 const withoutRunningLate = (text: string) => text.replace(RUNNING_LATE, (found) => found.replace(/\b(?:spaeter|zu spaet|verspaetet|verspaete)\b/, ' '));
 
+/** 'da haben wir beide frei': the customer's free day, not rooms kept free (VII (2)). */
+const OWN_DAY_OFF = /\b(?:(?:da|dann|an dem tag) )?(?:haben|habe|hab|hat) (?:wir|ich|er|sie|mein mann|meine frau)(?: (?:da|dann|beide|alle|zufaellig|endlich))* frei\b|\b(?:wir|ich) (?:haben|habe|hab)(?: (?:da|dann|beide|alle|zufaellig|endlich))* frei\b/g;
+
 /** 'Mein Mann und ich streiten, ob …': a disagreement over the question, not a dispute with the shop. */
 const DISAGREEMENT = /\b(?:streiten|streite|diskutieren|wetten|sind uns (?:nicht|un)einig)(?: (?:uns|gerade|grad|schon))*(?= ob\b)/g;
 
@@ -773,7 +776,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' '));
+  const rest = withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ').replace(OWN_DAY_OFF, ' '));
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

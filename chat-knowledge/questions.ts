@@ -259,7 +259,8 @@ function leansOwnWay(match: QuestionMatch, rival: Scored): boolean {
 /** Whether two neighbouring parts are one question. */
 function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   if (empty(a) || empty(b) || asksAboutIt(b)) return true;
-  if ((a.gap && openThen(b)) || (b.gap && openThen(a))) return true;
+  // '… am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?': open at the time the other part names.
+  if ((a.gap && openThen(b)) || (b.gap && openThen(a)) || (a.time.found && openThen(b))) return true;
   const topA = topOf(a);
   const topB = topOf(b);
   // 'Liefert ihr auch und was kostet das?': the price of what the facts do not cover is not known either.

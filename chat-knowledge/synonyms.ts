@@ -225,6 +225,9 @@ export const GERMAN: Readonly<Record<string, string>> = {
   schallschluckende: 'akustik',
   schallschluckenden: 'akustik',
   kindergarten: '',
+  // 'Ich komme am Samstag sowieso zum Wochenmarkt': where the customer goes anyway ('Woche' is no deadline).
+  wochenmarkt: '',
+  weihnachtsmarkt: '',
   kita: '',
   angebotskarte: 'angebot',
   angebotskarten: 'angebot',

@@ -470,7 +470,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'non-acceptance',
       decides: 'Was passiert, wenn ich bestellte oder gelieferte Ware nicht annehme oder nicht abnehme?',
-      keywords: 'nichtabnahme abnahme abnehmen annehmen annahme verweigern verweigert schadensersatz schadenersatz nichtannahme',
+      // Not 'abnehmen', 'annehmen' alone: 'die alten Gardinen abnehmen' takes them down (its phrases need the 'nicht').
+      keywords: 'nichtabnahme abnahme annahme verweigern verweigert schadensersatz schadenersatz nichtannahme',
       context: 'ware bestellt bestellte gelieferte lieferung geliefert liefert pauschal spediteur spedition anlieferung zahlen',
       phrases: ['nicht annehme', 'nicht annehmen', 'nicht abnehme', 'nicht abnehmen', 'nicht abhole', 'nicht abholen', 'nicht entgegennehmen'],
       fact: `Nehmen Sie bestellte Ware oder Leistungen unberechtigt nicht ab, können wir nach einer angemessenen Nachfrist pauschal ${f.lumpSumDamages} des Netto-Vertragswerts als Schadensersatz verlangen; Sie können einen geringeren Schaden nachweisen.`,

@@ -162,6 +162,8 @@ describe('the reply with the sale at hand', () => {
       'Sind die Esszimmerstühle Marit aus Holz?',
       'Kann ich den Sessel Amrum probesitzen?',
       'Wie lange gilt das Angebot für den Sessel Amrum noch?',
+      // Trying it at home before buying (which got the 5 % for withdrawing).
+      'Können wir das Sofa Lindholm in unserem Wohnzimmer probestellen, bevor wir kaufen?',
     ]) {
       const reply = answerFromKnowledge(question, NOW, OFFERS);
       expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé|Esszimmerstühle Marit \(4er-Set\))“ kostet bei uns/);

@@ -1945,6 +1945,22 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Moin, ich bräuchte neue Gardinen fürs Wohnzimmer, 3 Fenster je 2m breit. Macht ihr sowas und wann könnt ihr vorbeikommen?', ['Nähatelier', 'Beratungs- und Aufmaßtermine'], ['Öffnungszeiten:']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe } as const;
+/** The ninth probe's (a helper's 200 whole messages, 65 misread): the harmful ones first. */
+const twentySecondProbe: readonly CustomerQuestion[] = [
+  // Taking old curtains down is no refusing of goods (the 25 % of XI (1)).
+  q('Ich bin 82 und kann nicht mehr so gut laufen. Kann jemand zu mir nach Hause kommen, die alten Gardinen abnehmen und neue aufhängen?', ['Beratungs- und Aufmaßtermine', 'montieren auf Wunsch bei Ihnen zu Hause'], ['Schadensersatz']),
+  q('Was passiert, wenn ich die Ware nicht abnehme?', ['Nehmen Sie bestellte Ware']),
+  // Where the customer goes anyway ('zum Wochenmarkt') is no deadline ('Wochen'): the reminder fee was given.
+  q('Ich komme am Samstag sowieso zum Wochenmarkt nach Musterstadt. Was kostet bei euch ein neuer Bezug für 6 Esszimmerstühle?', ['Polsterei', 'Was eine Arbeit kostet'], ['Mahnung']),
+  // Work already done ('schon fertig', 'schon gemachte Arbeit'): the terms price only a cancellation before it, and say so.
+  q('Ich will die bestellten Kissen jetzt doch nicht mehr haben, die sind aber schon fertig. Was passiert?', ['regeln unsere AGB nicht']),
+  q('Wenn die Überschreitung über 20 % geht, darf ich dann kündigen und was zahle ich für die schon gemachte Arbeit?', ['§ 650 BGB kündigen'], ['pauschal 5']),
+  // A date named, then 'habt ihr da auf?': that day's hours (a holiday's note), beside what is bought.
+  q('Ich möchte am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?', ['31.12. ist Silvester', 'Stoffe und Zubehör verkaufen wir auch'], ['Do – Fr 09:30']),
+  // The customer's day off ('da haben wir beide frei') is no rooms kept free (VII (2)).
+  q('Wir wollten an Fronleichnam kommen, da haben wir beide frei. Habt ihr da auf?', ['Fronleichnam'], ['Räume zugänglich', 'Do – Fr 09:30']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -24,6 +24,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   const notToTheProvider = sentencesOf(facts.privacy.chatProcessing.find((line) => /IP-Adresse/.test(line)) ?? '').find((sentence) => /IP-Adresse/.test(sentence)) ?? '';
   // 'Server-Logfiles: nur so lange, wie …' (a list item of 'Speicherdauer') as a sentence.
   const logRetention = (retention.find((line) => /^Server-Logfiles: /.test(line)) ?? '').replace(/^Server-Logfiles: /, 'Die Logfiles bleiben ');
+  // 'Anfragen per E-Mail oder Telefon: bis Ihr Anliegen erledigt ist. Geschäftsbriefe und Rechnungen …' as sentences.
+  const requestRetention = (retention.find((line) => /^Anfragen per E-Mail/.test(line)) ?? '').replace(/^Anfragen per E-Mail oder Telefon: bis /, 'Anfragen per E-Mail oder Telefon bewahren wir auf, bis ');
   const chatRetention = (retention.find((line) => /^Chatnachrichten auf dem Server: /.test(line)) ?? '').replace(/^Chatnachrichten auf dem Server: /, 'Auf dem Server bleiben Chatnachrichten ');
   const signInSentences = sentencesOf(signIn[0] ?? '');
   const deleting = sentencesOf(deletingStorage[0] ?? '');
@@ -41,6 +43,16 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE],
       leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,
+      pointer,
+    },
+    {
+      // 'Wie lange bewahrt ihr meine Rechnungen auf?', 'Speichert ihr meine E-Mails?'
+      id: 'request-retention',
+      decides: 'Wie lange bewahren Sie meine E-Mails, Anfragen und Rechnungen auf?',
+      keywords: 'aufbewahren aufbewahrt aufbewahrung aufbewahrungsfrist bewahrt bewahren geschäftsbriefe geschaeftsbriefe',
+      context: 'rechnung rechnungen mail mails email emails anfrage anfragen briefe speichert speichern gespeichert lange jahre steuerrecht handelsrecht',
+      phrases: ['meine mails', 'meine e mails', 'meine emails', 'meine rechnungen', 'meine anfrage', 'meine anfragen'],
+      fact: requestRetention,
       pointer,
     },
     {

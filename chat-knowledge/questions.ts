@@ -489,7 +489,18 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       // alter Sessel muss neu bezogen werden, macht ihr sowas und was kostet das ungefähr'): each
       // part with a topic of its own is asked on its own.
       if (group.length > 1 && !topOf(alone) && !alone.gap && context === '') {
-        const topical = group.map((part) => ({ part, match: matchQuestion(part, today) })).filter(({ match }) => topOf(match));
+        // A part without a topic before one with its own stays in its text ('Die Polsterbank Juist, was
+        // soll die kosten?': the sale's piece is named by words the knowledge does not know).
+        const topical: { part: string; match: QuestionMatch }[] = [];
+        let untold: string[] = [];
+        for (const part of group) {
+          const match = matchQuestion(part, today);
+          if (!topOf(match)) untold.push(part);
+          else {
+            topical.push({ part: [...untold, part].join(', '), match });
+            untold = [];
+          }
+        }
         // A price that points back ('was kostet das') is asked only beside what it points to.
         if (topical.some(({ match }) => !pricePointingBack(match))) {
           for (const { part, match } of topical) asked.push({ text: part, match, asking });

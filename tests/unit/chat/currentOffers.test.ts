@@ -49,6 +49,8 @@ describe('offers a question names', () => {
     expect(names('Was kostet ein Wandpaneel?')).toEqual([]);
     // A discount for a piece names it; one for who the customer is ('für Vereine') does not.
     expect(answerFromKnowledge('Gibt es Rabatt für das Sofa Lindholm?', NOW, OFFERS)).toContain('Sie sparen 700,00');
+    // Named in a part of its own before the price asked ('Die Polsterbank Juist, was soll die kosten?').
+    expect(answerFromKnowledge('Die Polsterbank Juist, was soll die kosten? Da steht kein Preis', NOW, OFFERS)).toContain('Bei „Polsterbank Juist“ steht „Preis auf Anfrage“');
     // Not any table, not work on the customer's own, not one of two of a kind.
     expect(namedOf('Was kostet ein Esstisch?')).toEqual([]);
     expect(names('Was kostet es, das Sofa neu zu beziehen?')).toEqual([]);

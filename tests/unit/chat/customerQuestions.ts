@@ -1959,6 +1959,9 @@ const twentySecondProbe: readonly CustomerQuestion[] = [
   q('Ich möchte am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?', ['31.12. ist Silvester', 'Stoffe und Zubehör verkaufen wir auch'], ['Do – Fr 09:30']),
   // The customer's day off ('da haben wir beide frei') is no rooms kept free (VII (2)).
   q('Wir wollten an Fronleichnam kommen, da haben wir beide frei. Habt ihr da auf?', ['Fronleichnam'], ['Räume zugänglich', 'Do – Fr 09:30']),
+  // How long invoices and e-mails are kept is the privacy notice's, not the deadline for objecting to an invoice.
+  q('Wie lange bewahrt ihr meine Rechnungen auf?', ['Handels- und Steuerrecht'], ['Einwände']),
+  q('Speichert ihr meine E-Mails, wenn ich euch wegen eines Angebots schreibe, und wie lange?', ['bis Ihr Anliegen erledigt ist'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe } as const;

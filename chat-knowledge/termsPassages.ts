@@ -33,6 +33,10 @@ const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist d
 const OWN_PIECES = ['nehmt ihr auch solche', 'nehmen sie auch solche', 'vom flohmarkt', 'nicht bei euch gekauft', 'nicht bei ihnen gekauft', 'woanders gekauft', 'nicht von euch'];
 /** When or how much is paid ('die Rechnung zu bezahlen', 'etwas anzahlen'). */
 const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen'];
+/** More on the invoice than was said ('so um die 800 €, jetzt steht 1.050 €'). */
+const MORE_THAN_SAID = ['jetzt steht', 'steht jetzt', 'mehr als gesagt', 'mehr als besprochen', 'mehr als vereinbart', 'mehr als genannt', 'teurer als gesagt', 'teurer als besprochen', 'teurer als vereinbart', 'wird so um die', 'wird etwa', 'wird ungefaehr'];
+/** Paying while defects remain ('wenn ich noch Mängel sehe', 'trotz Mängeln'). */
+const UNPAID_FOR_DEFECTS = ['noch maengel', 'trotz maengel', 'trotz maengeln', 'obwohl maengel', 'solange maengel', 'maengel sehe', 'maengel habe', 'noch mangel', 'trotz mangel'];
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
 const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein'];
 const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
@@ -185,8 +189,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Um wie viel darf der Kostenvoranschlag überschritten werden, darf es teurer werden?',
       keywords: 'kostenvoranschlag voranschlag überschreiten ueberschreiten überschritten ueberschritten überschreitung ueberschreitung teurer mehrkosten aufschlag veranschlagt',
       context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen geschätzt geschaetzt schätzung maximal höchstens hoechstens stehen höher hoeher',
-      // 'Müsst ihr mich fragen, bevor es teurer wird?'
-      phrases: ['bevor es teurer wird'],
+      // 'Müsst ihr mich fragen, bevor es teurer wird?'; 'Der Polsterer hat gesagt, das wird so um die 800 €,
+      // jetzt steht 1.050 € auf der Rechnung': a figure named before, exceeded now.
+      phrases: ['bevor es teurer wird', ...MORE_THAN_SAID],
+      leanings: MORE_THAN_SAID,
       fact: `Einen unverbindlichen Kostenvoranschlag dürfen wir ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschreiten; zeichnet sich mehr ab, informieren wir Sie und arbeiten erst nach Ihrer Zustimmung weiter.`,
       brief: `Ein Kostenvoranschlag darf ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschritten werden.`,
       clauses: [clause('kostenvoranschlag', 2), clause('kostenvoranschlag', 3)],
@@ -528,7 +534,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Ich möchte nur einen Teil der Rechnung zahlen, bis der Mangel behoben ist.'
       context:
         'teil rechnung zahlung fehlt fehlende mängel mangel behoben beseitigt anderen anderer andere auftrag auftrags vertrag vertrags ärger aerger streit rate letzte restzahlung schlusszahlung geliefert',
-      phrases: ['teil der rechnung', 'teil des rechnungsbetrags'],
+      // 'Bis wann muss ich die Schlussrechnung bezahlen, wenn ich noch Mängel sehe?': paying while defects remain.
+      phrases: ['teil der rechnung', 'teil des rechnungsbetrags', ...UNPAID_FOR_DEFECTS],
+      leanings: UNPAID_FOR_DEFECTS,
       fact: 'Ein Zurückbehaltungsrecht können Sie nur wegen Ansprüchen aus demselben Vertragsverhältnis ausüben; Ihre Rechte als Verbraucher wegen Mängeln bleiben unberührt.',
       clauses: [clause('aufrechnung', 2)],
     }),

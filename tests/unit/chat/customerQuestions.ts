@@ -1959,6 +1959,10 @@ const twentySecondProbe: readonly CustomerQuestion[] = [
   q('Ich möchte am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?', ['31.12. ist Silvester', 'Stoffe und Zubehör verkaufen wir auch'], ['Do – Fr 09:30']),
   // The customer's day off ('da haben wir beide frei') is no rooms kept free (VII (2)).
   q('Wir wollten an Fronleichnam kommen, da haben wir beide frei. Habt ihr da auf?', ['Fronleichnam'], ['Räume zugänglich', 'Do – Fr 09:30']),
+  // More on the invoice than was said before is the quote's overrun; paying while defects remain, the right to withhold.
+  q('Der Polsterer hat gesagt, das wird so um die 800 €, jetzt steht 1.050 € auf der Rechnung. Muss ich das zahlen?', ['Kostenvoranschlag', 'Zustimmung'], ['sofort nach Erhalt']),
+  q('Bis wann muss ich die Schlussrechnung für den Boden bezahlen, wenn ich noch Mängel sehe?', ['Zurückbehaltungsrecht', 'wegen Mängeln bleiben unberührt'], [CANNOT_SAY]),
+  q('Wann muss ich die Rechnung bezahlen?', ['sofort nach Erhalt']),
   // How long invoices and e-mails are kept is the privacy notice's, not the deadline for objecting to an invoice.
   q('Wie lange bewahrt ihr meine Rechnungen auf?', ['Handels- und Steuerrecht'], ['Einwände']),
   q('Speichert ihr meine E-Mails, wenn ich euch wegen eines Angebots schreibe, und wie lange?', ['bis Ihr Anliegen erledigt ist'], [CANNOT_SAY]),

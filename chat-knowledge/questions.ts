@@ -178,7 +178,7 @@ const keepDated = (sentence: string) =>
 function parts(sentence: string): string[] {
   const split = keepChoice(keepNames(keepVague(keepListAfterPreposition(keepDated(sentence)))))
     // 'zwischen Plissee und Rollo' names two things of one question.
-    .split(/(?<!\bzwischen(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
+    .split(/(?<!\b(?:zwischen|between)(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.
     .map((part) => part.trim().replace(/^(?:wenn|falls|if) (?:ja|nein|nicht|so|yes|not)\b,?\s*/i, ''))
     .filter((part) => part !== '');

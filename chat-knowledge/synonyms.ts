@@ -466,6 +466,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   staying: 'uebernachten',
   mean: '',
   means: '',
+  // The ninth probe's: 'around noon', 'pop in … to look at fabrics'.
+  around: '',
+  pop: 'vorbeikommen',
+  look: 'anschauen',
 };
 
 /**

@@ -1963,6 +1963,10 @@ const twentySecondProbe: readonly CustomerQuestion[] = [
   q('Der Polsterer hat gesagt, das wird so um die 800 €, jetzt steht 1.050 € auf der Rechnung. Muss ich das zahlen?', ['Kostenvoranschlag', 'Zustimmung'], ['sofort nach Erhalt']),
   q('Bis wann muss ich die Schlussrechnung für den Boden bezahlen, wenn ich noch Mängel sehe?', ['Zurückbehaltungsrecht', 'wegen Mängeln bleiben unberührt'], [CANNOT_SAY]),
   q('Wann muss ich die Rechnung bezahlen?', ['sofort nach Erhalt']),
+  // English: 'around noon', 'between Christmas and New Year' (one span, not cut at 'and'), 'pop in … to look at fabrics'.
+  q('Is the shop open this Saturday around noon?', ['am Samstag um 12:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('Are you open between Christmas and New Year?', ['am Montag, 28.12. nach Vereinbarung', '31.12. ist Silvester'], [CANNOT_SAY]),
+  q("Hello, I'm in Musterstadt for work until Friday. Could I pop in tomorrow after 5 pm to look at fabrics?", ['morgen (Freitag) um 17:00 Uhr haben wir geöffnet', 'Nähatelier'], [CANNOT_SAY]),
   // How long invoices and e-mails are kept is the privacy notice's, not the deadline for objecting to an invoice.
   q('Wie lange bewahrt ihr meine Rechnungen auf?', ['Handels- und Steuerrecht'], ['Einwände']),
   q('Speichert ihr meine E-Mails, wenn ich euch wegen eines Angebots schreibe, und wie lange?', ['bis Ihr Anliegen erledigt ist'], [CANNOT_SAY]),

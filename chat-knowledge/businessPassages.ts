@@ -551,7 +551,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Wer ist für den Datenschutz verantwortlich?', 'wer ist verantwortlich für die webseite'.
       id: 'controller',
       decides: 'Wer ist für die Website und den Datenschutz verantwortlich?',
-      keywords: 'verantwortlich verantwortliche verantwortlicher betreiber betreibt datenschutzbeauftragter',
+      keywords: 'verantwortlich verantwortliche verantwortlicher betreiber betreibt datenschutzbeauftragter datenschutzbeauftragte datenschutzbeauftragten',
       context: 'datenschutz webseite website seite daten inhalt zuständig zustaendig',
       fact: `Verantwortlich für die Website und die Datenverarbeitung ist die ${facts.legalName}, ${addressLine(facts)}, vertreten durch den Geschäftsführer ${facts.managingDirector}; erreichbar per E-Mail an ${mail}.`,
       pointer: `Mehr in der [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}) und im [Impressum](${facts.pages.impressum}).`,

@@ -26,6 +26,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   const logRetention = (retention.find((line) => /^Server-Logfiles: /.test(line)) ?? '').replace(/^Server-Logfiles: /, 'Die Logfiles bleiben ');
   // 'Anfragen per E-Mail oder Telefon: bis Ihr Anliegen erledigt ist. Geschäftsbriefe und Rechnungen …' as sentences.
   const requestRetention = (retention.find((line) => /^Anfragen per E-Mail/.test(line)) ?? '').replace(/^Anfragen per E-Mail oder Telefon: bis /, 'Anfragen per E-Mail oder Telefon bewahren wir auf, bis ');
+  // 'Daten im Browser (…): bis Sie sie löschen. Manche Browser löschen sie auch selbst, Safari etwa nach 7 Tagen …'
+  const browserRetention = (retention.find((line) => /^Daten im Browser/.test(line)) ?? '').replace(/^Daten im Browser \([^)]*\): bis Sie sie löschen\. /, 'Was die Website in Ihrem Browser speichert, bleibt dort, bis Sie es löschen. ');
   const chatRetention = (retention.find((line) => /^Chatnachrichten auf dem Server: /.test(line)) ?? '').replace(/^Chatnachrichten auf dem Server: /, 'Auf dem Server bleiben Chatnachrichten ');
   const signInSentences = sentencesOf(signIn[0] ?? '');
   const deleting = sentencesOf(deletingStorage[0] ?? '');
@@ -43,6 +45,15 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE],
       leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,
+      pointer,
+    },
+    {
+      // 'Safari hat meinen Chatverlauf gelöscht, wieso?': the browser's own deleting, not the server's 30 days.
+      id: 'browser-deleting',
+      decides: 'Warum löscht Safari meinen Chatverlauf oder die gespeicherten Seiten im Browser?',
+      keywords: 'safari',
+      context: 'browser chatverlauf verlauf gelöscht geloescht iphone tage',
+      fact: browserRetention,
       pointer,
     },
     {
@@ -72,7 +83,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       // 'Bei welcher Behörde kann ich mich über euren Datenschutz beschweren?'
       id: 'privacy-complaint',
       decides: 'Bei welcher Aufsichtsbehörde kann ich mich über den Datenschutz beschweren?',
-      keywords: 'behörde behoerde behörden aufsichtsbehörde aufsichtsbehoerde datenschutzbehörde datenschutzbehoerde landesbeauftragte landesbeauftragten datenschutzbeauftragte datenschutzbeauftragten',
+      // Not 'Datenschutzbeauftragte': the shop's own officer is asked (the controller's passage), not the authority.
+      keywords: 'behörde behoerde behörden aufsichtsbehörde aufsichtsbehoerde datenschutzbehörde datenschutzbehoerde landesbeauftragte landesbeauftragten',
       context: 'datenschutz beschweren beschwerde zuständig zustaendig',
       fact: whereToComplain,
       pointer,

@@ -1967,6 +1967,12 @@ const twentySecondProbe: readonly CustomerQuestion[] = [
   q('Is the shop open this Saturday around noon?', ['am Samstag um 12:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
   q('Are you open between Christmas and New Year?', ['am Montag, 28.12. nach Vereinbarung', '31.12. ist Silvester'], [CANNOT_SAY]),
   q("Hello, I'm in Musterstadt for work until Friday. Could I pop in tomorrow after 5 pm to look at fabrics?", ['morgen (Freitag) um 17:00 Uhr haben wir geöffnet', 'Nähatelier'], [CANNOT_SAY]),
+  // Safari deleting the history is the browser's doing (the privacy notice's 7 days), not the server's 30;
+  // the shop's data protection officer is the controller's question, not the supervisory authority.
+  q('Safari hat meinen Chatverlauf gelöscht, wieso?', ['Safari etwa nach 7 Tagen'], ['speichern wir 30']),
+  q('Wie lange speichert ihr meinen Chatverlauf?', ['speichern wir 30']),
+  q('Habt ihr einen Datenschutzbeauftragten?', ['Verantwortlich für die Website'], ['Aufsichtsbehörde']),
+  q('Bei welcher Behörde kann ich mich beschweren?', ['Aufsichtsbehörde']),
   // How long invoices and e-mails are kept is the privacy notice's, not the deadline for objecting to an invoice.
   q('Wie lange bewahrt ihr meine Rechnungen auf?', ['Handels- und Steuerrecht'], ['Einwände']),
   q('Speichert ihr meine E-Mails, wenn ich euch wegen eines Angebots schreibe, und wie lange?', ['bis Ihr Anliegen erledigt ist'], [CANNOT_SAY]),

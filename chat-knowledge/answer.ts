@@ -336,6 +336,9 @@ function leansToGap(match: AskedQuestion['match']): boolean {
 const VISIT =
   /\b(?:kann|koennen|darf|duerfen|koennte|koennten)\s+(?:ich|wir)(?:\s+(?!(?:und|oder|muss|muessen|soll|sollen|kann|koennen|darf)\b)\S+){0,6}?\s+(?:kommen|vorbeikommen|vorbeischauen|vorbeibringen|bringen|abgeben|aussuchen|anschauen|ansehen|angucken)\b/;
 
+/** 'ich würde gern morgen gegen 4 mit meiner Tochter vorbeikommen wegen Stoffen, geht das?': a visit planned, asked whether it works. */
+const VISIT_PLANNED = /\b(?:ich|wir) (?:wuerde|wuerden|moechte|moechten|will|wollen|wollte|wollten)(?: \S+){0,10}? (?:kommen|vorbeikommen|vorbeischauen|reinschauen|vorbei)\b.*\b(?:geht das|passt das|ginge das|ist das moeglich|klappt das|geht das klar)\b/;
+
 /** 'Could I pop in tomorrow after 5 pm to look at fabrics?' */
 const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop|drop|stop|visit)\b/;
 
@@ -358,7 +361,7 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   const { time } = question.match;
   const text = normalize(question.text);
   const dayOrTime = time.days.length > 0 || time.minute !== null || time.now;
-  if (!VISIT.test(text) && !VISIT_IN_ENGLISH.test(text) && !OPEN_THEN.test(text)) return answer;
+  if (!VISIT.test(text) && !VISIT_IN_ENGLISH.test(text) && !VISIT_PLANNED.test(text) && !OPEN_THEN.test(text)) return answer;
   if (!answer.known) {
     if (question.match.gap || !dayOrTime) return answer;
     const hours = openingAnswer(question.text, now);

@@ -682,7 +682,8 @@ const OWN_PEOPLES_REASON =
   /\b(?:weil|da|denn) (?:(?:mein|meine|unser|unsere) (?:mann|frau|partner|partnerin|freund|freundin|sohn|tochter|kind|kinder|mutter|vater|eltern|oma|opa)\b|(?:ich|wir)\b(?=[^,.;!?]* (?:arbeite|arbeiten|schaffe|schaffen|schicht|(?:in der stadt|in der naehe|in der gegend|unterwegs|vor ort) (?:bin|sind))\b))[^,.;!?]*/g;
 
 /** 'mit der ganzen Familie vorbeischauen': who comes along, no topic (not the family business). */
-const WHO_COMES_ALONG = /\bmit (?:der ganzen|der|meiner|unserer|meiner ganzen|unserer ganzen) familie\b|\bmit (?:den|meinen|unseren) kindern\b/g;
+const WHO_COMES_ALONG =
+  /\bmit (?:der ganzen|der|meiner|unserer|meiner ganzen|unserer ganzen) familie\b|\bmit (?:den|meinen|unseren) kindern\b|\bmit (?:meiner|meinem|unserer|unserem) (?:tochter|sohn|frau|mann|mutter|vater|partner|partnerin|freundin|freund|schwester|bruder|oma|opa|kind|nachbarin|nachbarn)\b/g;
 
 /** 'unter der Woche', 'werktags': the working week in general, which the week's hours answer (not the terms' 'Woche'). */
 const WORKING_WEEK = /\b(?:(?:mitten in|unter|in|waehrend) der woche|werktags|wochentags)\b/g;

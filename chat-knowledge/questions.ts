@@ -28,6 +28,9 @@ const QUESTION_START = { test: (text: string) => QUESTION_WORD.test(text) || VER
 /** A question after a statement in one part: 'ich will Vorhänge nähen lassen, dauert das lange'. */
 const INNER_QUESTION = /\b(dauert|kostet|lohnt|klappt|geht)\s+(das|es|sich)\b/;
 
+/** 'Ich wollte nur wissen, ob ihr Montag offen habt' (no question mark): a question put as a wish to know. */
+const INDIRECT_QUESTION = /^(?:ich|wir) (?:wollte|wollten|moechte|moechten|wuerde|wuerden|will|wollen)(?: (?:nur|mal|gern|gerne|kurz|eigentlich|einfach))* (?:wissen|fragen|erfahren)\b/;
+
 /** A remark beside a question, no question of its own: '…, das ist ein Samstag glaub ich', '…, hat mir Sabine am Telefon gesagt'. */
 const REMARK = /\b(glaub ich|glaube ich|denk ich|denke ich|mein ich|meine ich|oder so)$|\bhat (mir|uns) \S+( \S+){0,4} gesagt$/;
 
@@ -83,9 +86,11 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
     }
     pieces.push({ text: line.slice(start), question: false });
   }
+  const marked = pieces.some((piece) => piece.question);
   const found = pieces
     // '… oder nur bar? und habt ihr samstag auf' asks a second question without its mark.
-    .map((piece) => ({ text: piece.text.trim(), question: piece.question || (QUESTION_START.test(normalize(piece.text).replace(/^(und|oder|aber|also|and) /, '')) && !TELLS_AMOUNT.test(normalize(piece.text))) }))
+    // 'Warum antwortest du so komisch? Ich wollte nur wissen, ob ihr Montag offen habt': beside a marked question, a wish to know asks too.
+    .map((piece) => ({ text: piece.text.trim(), question: piece.question || (marked && INDIRECT_QUESTION.test(normalize(piece.text))) || (QUESTION_START.test(normalize(piece.text).replace(/^(und|oder|aber|also|and) /, '')) && !TELLS_AMOUNT.test(normalize(piece.text))) }))
     .filter((piece) => normalize(piece.text) !== '')
     // 'Frohe Weihnachten! Habt ihr heute noch offen …?': a wish beside a question is no context of it.
     .filter((piece, _, all) => all.length === 1 || !WISH.test(normalize(piece.text)));

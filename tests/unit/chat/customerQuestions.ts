@@ -1973,6 +1973,12 @@ const twentySecondProbe: readonly CustomerQuestion[] = [
   q('Wie lange speichert ihr meinen Chatverlauf?', ['speichern wir 30']),
   q('Habt ihr einen Datenschutzbeauftragten?', ['Verantwortlich für die Website'], ['Aufsichtsbehörde']),
   q('Bei welcher Behörde kann ich mich beschweren?', ['Aufsichtsbehörde']),
+  // Who comes along ('mit meiner Tochter') is no topic; a visit planned ('ich würde gern … vorbeikommen …, geht das?')
+  // gets that time's hours; 'Ich wollte nur wissen, ob …' beside a marked question asks too.
+  q('hallo, ich würde gern morgen nachmittag so gegen 4 mit meiner tochter vorbeikommen wegen stoffen für ihr zimmer, geht das?', ['morgen (Freitag) um 16:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  q('Wir möchten am Sonntag vorbeikommen, geht das?', ['am Sonntag haben wir geschlossen']),
+  q('Warum antwortest du so komisch? Ich wollte nur wissen ob ihr Montag offen habt', ['Am Montag sind wir nach Vereinbarung für Sie da']),
+  q('Ich brauche neue Vorhänge. Ich wollte fragen ob ihr auch ausmesst.', ['Nähatelier']),
   // How long invoices and e-mails are kept is the privacy notice's, not the deadline for objecting to an invoice.
   q('Wie lange bewahrt ihr meine Rechnungen auf?', ['Handels- und Steuerrecht'], ['Einwände']),
   q('Speichert ihr meine E-Mails, wenn ich euch wegen eines Angebots schreibe, und wie lange?', ['bis Ihr Anliegen erledigt ist'], [CANNOT_SAY]),

@@ -14,7 +14,7 @@ import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
-import { questionsOf, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
+import { OPEN_THEN, questionsOf, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment } from './timeWords.ts';
 
 /** Longest reply, in characters (links included): the limit the answers are tested against. */
@@ -342,9 +342,6 @@ const VISIT_PLANNED = /\b(?:ich|wir) (?:wuerde|wuerden|moechte|moechten|will|wol
 /** 'Could I pop in tomorrow after 5 pm to look at fabrics?' */
 const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop|drop|stop|visit)\b/;
 
-/** '… am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?': the hours then, asked outright. */
-const OPEN_THEN = /\b(?:habt ihr|haben sie|hast du|seid ihr|sind sie) (?:da|dann) (?:noch )?(?:auf|offen|geoeffnet)\b/;
-
 /** 'Wann kann ich vorbeikommen …': the visit's time is what is asked. */
 const ASKS_WHEN = /\bwann\b/;
 
@@ -361,6 +358,7 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   const { time } = question.match;
   const text = normalize(question.text);
   const dayOrTime = time.days.length > 0 || time.minute !== null || time.now;
+  // '… am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?': the hours then, asked outright.
   if (!VISIT.test(text) && !VISIT_IN_ENGLISH.test(text) && !VISIT_PLANNED.test(text) && !OPEN_THEN.test(text)) return answer;
   if (!answer.known) {
     if (question.match.gap || !dayOrTime) return answer;

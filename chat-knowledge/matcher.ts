@@ -374,7 +374,9 @@ export interface QuestionMatch {
  * ihr dann da', 'habt ihr da auf' say what 'seid ihr da', 'habt ihr auf' say.
  */
 function phraseIn(normalized: string, phrase: string): boolean {
-  const { whole, cuts } = phraseParts(phrase);
+  const { whole, first, cuts } = phraseParts(phrase);
+  // Most phrases miss at their first word: one look, before the cuts' searches.
+  if (!normalized.includes(first)) return false;
   if (normalized.includes(whole)) return true;
   for (const { before, after } of cuts) {
     for (let at = normalized.indexOf(before); at !== -1; at = normalized.indexOf(before, at + 1)) {
@@ -399,6 +401,8 @@ const MAX_FILLERS_BETWEEN = 2;
 
 interface PhraseParts {
   whole: string;
+  /** The first word, spaced: without it the phrase cannot hold. */
+  first: string;
   /** Where a filler may stand: the words before it (spaced) and after it. */
   cuts: { before: string; after: string }[];
 }
@@ -410,7 +414,7 @@ function phraseParts(phrase: string): PhraseParts {
   if (!parts) {
     const words = phrase.split(' ');
     const cuts = words.length < 3 ? [] : words.slice(1).map((_, index) => ({ before: ` ${words.slice(0, index + 1).join(' ')} `, after: `${words.slice(index + 1).join(' ')} ` }));
-    parts = { whole: ` ${phrase} `, cuts };
+    parts = { whole: ` ${phrase} `, first: ` ${words[0]} `, cuts };
     partsOfPhrase.set(phrase, parts);
   }
   return parts;
@@ -715,6 +719,9 @@ const ARRIVED_DAMAGED =
 /** A day, a date or a holiday as a deadline ('bis Freitag', 'bis zum 20.12.', 'bis Weihnachten'); not a time of day ('bis 18 Uhr'). */
 const DEADLINE = '(?:zum\\s+|zu\\s+|nach\\s+)?(?!\\d{1,2}(?:[.:]\\d{2})?\\s*(?:uhr\\b|[?!,]|$))\\S+';
 
+/** Floors and walls, whose waves are a defect. */
+const FLOORS = 'teppich(?:boden)?|parkett|laminat|vinyl|boden|designbelag|tapeten?';
+
 /**
  * 'kommt ihr dafür auf?': who pays for a damage (liability), not who comes out (an appointment);
  * 'wie viel Zeit hab ich zum Melden?', 'wie viele Tage habe ich …': the customer's deadline, not how long the
@@ -732,8 +739,11 @@ const withIdioms = (text: string) =>
     // sale's reductions; 'Rabatt für das Sofa' is the piece's.
     .replace(/\brabatt(e?)\s+f(?:ü|ue)r\s+(?!(?:das|den|die|dem|der|ein|eine|einen|mein|meine|meinen|unser|unsere|unseren|euer|eure|ihr|ihre|sie|uns|mich)\b)(?=\p{L})/giu, 'Gruppenrabatt$1 für ')
     .replace(/\b(als\s+(?!(?:das|den|die|dem|der|ein|eine|einen)\b)\p{L}+\s+(?:(?:einen|auch|noch|einen|extra)\s+)*)rabatt\b/giu, '$1Gruppenrabatt')
-    // '… einen Teppich verlegen lassen und jetzt wellt er sich': the floor's waves (a defect), not an upholstery fabric's.
-    .replace(/\b(teppich(?:boden)?|parkett|laminat|vinyl|boden|tapeten?)\b([^.?!]{0,80}?)\bwellt (?:er|sie|es|der|die|das) sich\b/gi, '$1$2$1 wellt sich')
+    // '… einen Teppich verlegen lassen und jetzt wellt er sich', 'wirft das Parkett Wellen': the floor's waves
+    // (a defect), not an upholstery fabric's; put as '<floor> wellt', the defect rights' phrase.
+    .replace(new RegExp(`\\b(${FLOORS})\\b([^.?!]{0,80}?)\\bwellt (?:er|sie|es|der|die|das) sich\\b`, 'gi'), '$1$2$1 wellt sich')
+    .replace(new RegExp(`\\b(${FLOORS}) (?:wirft|schlägt|schlaegt|hat|bekommt)(?: \\p{L}+){0,2}? wellen\\b`, 'giu'), '$1 wellt')
+    .replace(new RegExp(`\\b(?:wellt|wirft) (?:sich )?(?:der|die|das) (${FLOORS})(?: wellen)?\\b`, 'gi'), '$1 wellt')
     // 'ich kann am Termin nicht, kann man den verlegen': the date moved, not a floor laid.
     .replace(/\b(termin\b[^.?!]{0,40}?\b(?:den|ihn|diesen))\s+verlegen\b/gi, '$1 verschieben')
     .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2')

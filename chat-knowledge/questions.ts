@@ -245,7 +245,8 @@ const asksAboutIt = (match: QuestionMatch) =>
   match.units.length <= 2 && /^((von|ab|bis|zu|auf|aus|mit|bei|nach|ueber|unter|gegenueber) welche[mnrs]?|(reicht|genuegt|langt)( da| dafuer| dazu| auch)? (eine?|einen|der|die|das)) /.test(normalize(match.text));
 
 /** 'habt ihr da offen' after 'wie sieht's mit Feiertagen aus': open then, at the time the other part names. */
-const openThen = (match: QuestionMatch) => /\b(?:habt ihr|haben sie|hast du|seid ihr|sind sie|ist) da (?:offen|auf|geoeffnet)\b/.test(normalize(match.text));
+export const OPEN_THEN = /\b(?:habt ihr|haben sie|hast du|seid ihr|sind sie|ist) (?:da|dann) (?:noch )?(?:offen|auf|geoeffnet)\b/;
+const openThen = (match: QuestionMatch) => OPEN_THEN.test(normalize(match.text));
 
 /** How far a part's own passage must rank above its neighbour's to stay its own question (a leaning phrase's weight is 0.1). */
 const LEANING_MARGIN = 0.03;
@@ -481,6 +482,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       groups.splice(index - 1, 2, [...groups[index - 1]!, ...groups[index]!]);
     }
     let sentenceMatch: QuestionMatch | undefined;
+    let groupMatches: QuestionMatch[] | undefined;
     groups.forEach((group, index) => {
       const own = group.join(', ');
       const alone = matchQuestion(own, today);
@@ -551,7 +553,8 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         return;
       }
       sentenceMatch ??= matchQuestion(sentence.text, today);
-      const others = groups.filter((_, other) => other !== index).flatMap((other) => matchQuestion(other.join(', '), today).units.filter((unit) => unit.known));
+      groupMatches ??= groups.map((other) => matchQuestion(other.join(', '), today));
+      const others = groupMatches.filter((_, other) => other !== index).flatMap((other) => other.units.filter((unit) => unit.known));
       asked.push({ text: own, match: bySentence(alone, others, sentenceMatch), asking });
     });
     context = '';

@@ -1877,7 +1877,7 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('Mit wem spreche ich?', ['Chat-Assistent']),
   q('Wer berät mich bei einer Raumplanung?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
   // Goods refused for a fault are a defect, not the damages for goods refused without reason.
-  q('Ich will die Vorhänge nicht abnehmen, sie sind in der falschen Farbe', ['gesetzlichen Mängelrechte'], ['25 %', 'Schadensersatz']),
+  q('Ich will die Vorhänge nicht abnehmen, sie sind in der falschen Farbe', ['gesetzlichen Mängelrechte'], ['Nehmen Sie bestellte Ware', 'Schadensersatz']),
   q('Die Vorhänge sind in der falschen Farbe geliefert worden.', ['gesetzlichen Mängelrechte'], [CANNOT_SAY]),
   q('Was passiert, wenn ich die Ware nicht abnehme?', ['Nehmen Sie bestellte Ware']),
   // A gap named only in the 'wenn' clause says when; the main clause's passage answers.

@@ -331,7 +331,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'boxspring-overnight',
       decides: 'Kann ich im Boxspring-Studio zur Probe übernachten, was kostet das?',
       keywords: 'übernachtung übernachten uebernachtung probeschlafen probeschlafen nacht',
-      context: 'boxspring studio kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst',
+      context: 'ablauf boxspring studio kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst',
       fact: overnight,
       pointer: `Termine telefonisch unter ${phone}.`,
     },
@@ -627,6 +627,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Gehen meine Chat-Nachrichten an OpenAI oder einen anderen KI-Anbieter?',
       keywords: 'openai chatgpt gpt weitergeleitet weitergegeben usa amerika',
       context: 'anbieter geschickt schickt verarbeitet verarbeitung daten chat',
+      // 'is my chat data sent to the US?' ('us' is an English filler).
+      phrases: ['to the us', 'in the us', 'into the us', 'us servers', 'us server'],
       fact: [
         sentencesOf(facts.privacy.chatProcessing.find((line) => /^Sofern ein KI-Anbieter/.test(line)) ?? '')[0] ?? '',
         facts.privacy.chatProcessing.find((line) => /^Ist kein KI-Anbieter/.test(line)) ?? '',

@@ -54,6 +54,8 @@ export function gapPassages(): Passage[] {
     { ...gap('estimate-fee', 'Kostet ein Kostenvoranschlag etwas?', ''), together: [['kostenvoranschlag', 'voranschlag', 'kostenvoranschlaeg', 'voranschlaeg'], ['kost', 'gratis', 'umsonst', 'bezahl', 'zahl', 'gebuehr', 'berechn', 'geld']] },
     // The facts name no online shop ('online bestellen' is no question about the right of withdrawal).
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
+    // A report for the customer's insurer ('Macht ihr auch Gutachten für die Versicherung?') is no service the facts name.
+    gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     // Someone who came and found nobody ('Mein Termin war heute um 10 und niemand war da!'): not the hours at that time, which read as a denial.
     gap('nobody-there', 'Ich war da, aber niemand war da oder es war zu – was nun?', '', [
@@ -110,6 +112,11 @@ export function gapPassages(): Passage[] {
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
     gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal sprachnachricht sprachnachrichten'),
     gap('newsletter', 'Gibt es einen Newsletter?', 'newsletter'),
+    // 'Könnt ihr mir Bescheid geben, wenn das Sofa noch billiger wird?': no price alerts are named (not the estimate's overrun, whose customer is told).
+    gap('price-alert', 'Sagen Sie Bescheid, wenn etwas billiger wird?', 'preisalarm preiswecker', [
+      ...['billiger', 'guenstiger', 'reduziert', 'heruntergesetzt', 'runtergesetzt'].flatMap((lower) => [`${lower} wird`, `${lower} werden`, `${lower} wuerde`]),
+      'noch billiger', 'noch guenstiger', 'preis sinkt', 'preis faellt', 'im preis sinkt', 'im preis faellt',
+    ]),
     // 'Ich hab nen Fleck auf dem Sofa, reinigt ihr auch Polster?': cleaning is no service the facts name.
     gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus']),
     // 'als PDF' is a filler ('Preisliste als PDF' asks for the price list); a copy of the chat or a document sent as one is not stated.

@@ -118,6 +118,10 @@ export const FILLERS = new Set(
     'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe irgendwo wuerd noetig notwendig zusammen insgesamt bezueglich hinsichtlich betreffend zweimal dreimal mehrmals mehrfach menschen ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
     'abi bro digga kardesim wan ey ' +
+    // 'falls bei mir was passiert' is 'wenn …'.
+    'falls sofern ' +
+    // 'Probeschlafen klingt super, wie läuft das ab?': how it sounds is no topic.
+    'klingt klingen klang ' +
     // 'son neuer Bezug fürn Stuhl' (so ein, für einen); 'sorry für die blöde Frage, aber …'.
     'son sone sonen fuern sorry bloede bloed dumme doofe doof ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').

@@ -696,6 +696,19 @@ const WORKING_WEEK = /\b(?:(?:mitten in|unter|in|waehrend) der woche|werktags|wo
 const RUNNING_LATE = /\b(?:ich|wir) (?:komme|kommen|bin|sind|werde|werden)(?: [a-z0-9]+){0,4}? (?:spaeter|zu spaet|verspaetet|verspaete)\b/g;
 const withoutRunningLate = (text: string) => text.replace(RUNNING_LATE, (found) => found.replace(/\b(?:spaeter|zu spaet|verspaetet|verspaete)\b/, ' '));
 
+/**
+ * 'montag früh um 8 vor der Arbeit', 'bin nächste Woche auf Montage': the customer's own work, no
+ * topic (not the shop's work that VII (2) prepares the rooms for).
+ */
+const OWN_WORK = /\b(?:vor|nach) der arbeit\b(?=[^?]*\b(?:termin|offen|auf|da|vorbeikommen|kommen)\b)|\b(?:bin|sind|ist|war|waren)\b(?: [a-z0-9]+){0,8}? auf montage\b/g;
+const withoutOwnWork = (text: string) => text.replace(OWN_WORK, (found) => found.replace(/\b(?:vor|nach) der arbeit\b|\bauf montage\b/, ' '));
+
+/** 'die Versicherung zahlt', 'meine Hausratversicherung': the customer's insurer, not the shop's liability insurance (X (3)). */
+const OWN_INSURANCE = /\b(?:meine|unsere|meiner|unserer|die|deren) (?:hausrat|gebaeude|wohngebaeude|haftpflicht)?versicherung (?:zahlt|bezahlt|uebernimmt|traegt|ersetzt|kommt dafuer auf)(?: den schaden| die kosten| den| die| das| alles)?\b|\b(?:meine|unsere|meiner|unserer|meinen|unseren) (?:hausrat|gebaeude|wohngebaeude|haftpflicht)?versicherung\b|\bfuer die versicherung\b/g;
+
+/** 'Gebt ihr mir Bescheid, wenn …', 'benachrichtigt ihr mich, falls …'. */
+const TOLD_WHEN = /\b(?:bescheid|benachrichtigt|benachrichtigen|informiert|informieren|meldet ihr|melden sie)\b[^,.;!?]*,? (?:wenn|falls|sobald)\b/;
+
 /** 'da haben wir beide frei': the customer's free day, not rooms kept free (VII (2)). */
 const OWN_DAY_OFF = /\b(?:(?:da|dann|an dem tag) )?(?:haben|habe|hab|hat) (?:wir|ich|er|sie|mein mann|meine frau)(?: (?:da|dann|beide|alle|zufaellig|endlich))* frei\b|\b(?:wir|ich) (?:haben|habe|hab)(?: (?:da|dann|beide|alle|zufaellig|endlich))* frei\b/g;
 
@@ -787,7 +800,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ').replace(OWN_DAY_OFF, ' '));
+  const rest = withoutOwnWork(withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ').replace(OWN_DAY_OFF, ' ').replace(OWN_INSURANCE, ' ')));
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
@@ -821,9 +834,10 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   }
   // 'Wenn ihr das Parkett nach Quadratmetern abrechnet, darf ich beim Ausmessen dabei sein?': a gap
   // named only in the 'wenn' clause is when, not what; the main clause's passage answers, where it is sure.
+  // Asked to be told when it happens ('Könnt ihr mir Bescheid geben, wenn das Sofa billiger wird?'), the 'wenn' clause is what is asked.
   const inCondition = conditionClauseWords(text).plain;
   const plainAsked = units.filter((unit) => !inCondition.has(unit.word));
-  if (ranked.some((entry) => entry.gapHit) && plainAsked.length > 0 && plainAsked.length < units.length) {
+  if (ranked.some((entry) => entry.gapHit) && plainAsked.length > 0 && plainAsked.length < units.length && !TOLD_WHEN.test(normalized)) {
     const conditionWords = new Set(units.filter((unit) => inCondition.has(unit.word)).map((unit) => unit.word));
     const mainText = ` ${normalized.split(' ').filter((word) => !conditionWords.has(word)).join(' ')} `.replace(/ {2,}/g, ' ');
     const withoutCondition = judge(ids, plainAsked, mainText, time, bm25);

@@ -25,6 +25,9 @@ const VERB_FIRST = /^(?!(damit|womit|somit|jetzt|nicht|erst|selbst|sonst|bereits
 /** Whether a part (normalised) opens as a question does, with or without its mark. */
 const QUESTION_START = { test: (text: string) => QUESTION_WORD.test(text) || VERB_FIRST.test(text) };
 
+/** 'bringe ich …', 'muss ich …': the customer asks what to do. */
+const ASKS_OF_ONESELF = /^(?:\p{L}+e|muss|kann|darf|soll|hab) (?:ich|wir)\b/u;
+
 /** A question after a statement in one part: 'ich will Vorhänge nähen lassen, dauert das lange'. */
 const INNER_QUESTION = /\b(dauert|kostet|lohnt|klappt|geht)\s+(das|es|sich)\b/;
 
@@ -121,8 +124,8 @@ function withDictatedMarks(message: string): string {
     .replace(/\s+punkt\b(?!\s*\d)/gi, '.');
 }
 
-/** A sentence that opens with its condition ('Wenn …', 'Falls …'). */
-const LEADING_CONDITION = /^(wenn|falls|sofern|sobald|if) /;
+/** A sentence that opens with its condition ('Wenn …', 'Falls …', 'bei nem Auftrag über 12.000 Euro, …'). */
+const LEADING_CONDITION = /^(wenn|falls|sofern|sobald|if|bei (?:einem|nem|einer|ner|so einem|so nem|so einer)) /;
 
 /** A part whose words fit several passages alike, none by a phrase of its own ('habe ich zwei Wochen Zeit'). */
 const undecided = (match: QuestionMatch) => match.candidates.length >= 3 && match.candidates[2]!.coverage >= match.candidates[0]!.coverage;
@@ -223,6 +226,9 @@ const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.
 /** A short part that refers to what came before: 'ist das normal', 'näht ihr sowas', 'kann ich das reklamieren'. */
 const pointsBack = (match: QuestionMatch) =>
   match.units.length <= 2 && /\b(das|dass|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|that|this|it)\b/.test(normalize(match.text));
+
+/** A pronoun standing for what was told ('kann ich den noch verlängern'). */
+const IT = /\b(?:den|die|das|dem|ihn|sie|es|ihm|sowas|that|this|it)\b/;
 
 /** 'was kostet das', 'wie teuer wird das': the catch-all price, about what came before. */
 const pricePointingBack = (match: QuestionMatch) => Boolean(topOf(match)?.generic) && pointsBack(match);
@@ -502,12 +508,17 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         let untold: string[] = [];
         for (const part of group) {
           const match = matchQuestion(part, today);
+          const before = topical.at(-1);
           if (!topOf(match)) untold.push(part);
+          // 'Probeschlafen klingt super, wie läuft das ab, …': a part pointing back that the part before accounts for wholly stays with it.
+          else if (before && untold.length === 0 && pointsBack(match) && coverageOf(topOf(before.match)!, match.units, ` ${normalize(part)} `) >= 0.99) before.part = `${before.part}, ${part}`;
           else {
             topical.push({ part: [...untold, part].join(', '), match });
             untold = [];
           }
         }
+        // A question left over at the end ('…, bringe ich Bettwäsche mit?') is asked too, not dropped.
+        if (untold.length > 0 && topical.length > 0 && untold.some((part) => QUESTION_START.test(normalize(part)) || ASKS_OF_ONESELF.test(normalize(part)))) topical.push({ part: untold.join(', '), match: matchQuestion(untold.join(', '), today) });
         // A price that points back ('was kostet das') is asked only beside what it points to.
         if (topical.some(({ match }) => !pricePointingBack(match))) {
           for (const { part, match } of topical) asked.push({ text: part, match, asking });
@@ -522,7 +533,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         // "Ich habe Vorhänge bestellt. Kann ich noch stornieren?": where the statement's words leave
         // no passage sure enough, the question alone is what is asked.
         if (!topic && topOf(alone)) {
-          asked.push({ text: own, match: byStory(alone, withContext, told, today), asking });
+          // '… einen Gutschein geschenkt bekommen. Kann ich den noch verlängern?': a question of one
+          // word pointing back asks of what the story names, here what the facts do not cover.
+          const ofStory = withContext.gap && alone.units.length <= 1 && IT.test(normalize(own));
+          asked.push({ text: ofStory ? text : own, match: ofStory ? withContext : byStory(alone, withContext, told, today), asking });
           return;
         }
         // 'Meine Frau meint, ihr macht nur Vorhänge, ich meine, ihr macht auch Böden. Wer hat recht?': a

@@ -22,7 +22,9 @@ const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist d
 /** Pieces not bought here, brought to be worked on. */
 const OWN_PIECES = ['nehmt ihr auch solche', 'nehmen sie auch solche', 'vom flohmarkt', 'nicht bei euch gekauft', 'nicht bei ihnen gekauft', 'woanders gekauft', 'nicht von euch'];
 /** When or how much is paid ('die Rechnung zu bezahlen', 'etwas anzahlen'). */
-const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen'];
+const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen',
+  // 'wollt ihr da vorher geld?'
+  'vorher geld', 'vorab geld', 'geld vorher', 'geld vorab', 'geld im voraus', 'im voraus geld'];
 /** More on the invoice than was said ('so um die 800 €, jetzt steht 1.050 €'). */
 const MORE_THAN_SAID = ['jetzt steht', 'steht jetzt', 'mehr als gesagt', 'mehr als besprochen', 'mehr als vereinbart', 'mehr als genannt', 'teurer als gesagt', 'teurer als besprochen', 'teurer als vereinbart', 'wird so um die', 'wird etwa', 'wird ungefaehr'];
 /** Paying while defects remain ('wenn ich noch Mängel sehe', 'trotz Mängeln'). */
@@ -442,7 +444,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'liability-cap',
       decides: 'Bis zu welchem Betrag haften Sie, wer zahlt, wenn bei mir etwas beschädigt wird?',
       keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt zerkratzt verkratzt',
-      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz',
+      // 'Sind eure Mitarbeiter versichert, falls bei mir zu Hause was passiert?'
+      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz mitarbeiter passiert',
       // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
       // 'zahlt ihr die?': the shop paying is its liability, not the customer's payment.
       phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'kommt ihr dafuer auf', 'kommen sie dafuer auf', 'ihr dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],

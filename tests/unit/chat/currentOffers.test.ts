@@ -166,6 +166,8 @@ describe('the reply with the sale at hand', () => {
       'Wie lange gilt das Angebot für den Sessel Amrum noch?',
       // Trying it at home before buying (which got the 5 % for withdrawing).
       'Können wir das Sofa Lindholm in unserem Wohnzimmer probestellen, bevor wir kaufen?',
+      // Being told when it gets cheaper (which got the estimate's overrun: 'informieren wir Sie').
+      'Könnt ihr mir Bescheid geben, wenn das Sofa Lindholm noch billiger wird?',
     ]) {
       const reply = answerFromKnowledge(question, NOW, OFFERS);
       expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé|Esszimmerstühle Marit \(4er-Set\))“ kostet bei uns/);

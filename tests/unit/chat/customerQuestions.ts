@@ -1984,6 +1984,32 @@ const twentySecondProbe: readonly CustomerQuestion[] = [
   q('Speichert ihr meine E-Mails, wenn ich euch wegen eines Angebots schreibe, und wie lange?', ['bis Ihr Anliegen erledigt ist'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe } as const;
+/** The ninth probe's other misreads (next session): what a word names depends on whose it is. */
+const twentyThirdProbe: readonly CustomerQuestion[] = [
+  // A one-word question pointing back asks of what the story names: a voucher, which the facts do not cover (not the Nähatelier's 'verlängern').
+  cannot('Hallo, ich habe einen Gutschein von euch geschenkt bekommen, der im Dezember abläuft. Kann ich den noch verlängern?', ['Nähatelier']),
+  // An expert's report is no service of the shop; the customer's insurer is not the shop's liability insurance.
+  cannot('Nach dem Wasserschaden muss bei uns alles raus, die Versicherung zahlt. Macht ihr auch Gutachten für die Versicherung?', ['Haftung']),
+  q('Die Versicherung zahlt den Boden. Könnt ihr den Boden neu verlegen?', ['Wand und Boden'], ['Haftung']),
+  q('Meine Hausratversicherung zahlt den Schaden, macht ihr auch den neuen Teppich?', ['Wand und Boden'], ['Haftung']),
+  q('Sind eure Mitarbeiter versichert, falls bei mir zu Hause was passiert?', ['Betriebshaftpflichtversicherung'], [CANNOT_SAY]),
+  q('Kommt ein Handwerker zu mir nach Hause?', ['Beratungs- und Aufmaßtermine'], ['Haftung']),
+  // The customer's own work ('vor der Arbeit', 'auf Montage') is no work of the shop's (VII (2)).
+  q('montag früh um 8 vor der arbeit, geht da ein termin?', ['Montag bis Mittwoch sind wir nach Vereinbarung'], ['Räume zugänglich']),
+  q('Bin nächste Woche Montag bis Mittwoch in Musterstadt auf Montage, geht da ein Termin im Boxspringstudio abends?', ['Termine im Boxspring-Studio'], ['Räume zugänglich']),
+  q('Was muss ich vor der Arbeit vorbereiten?', ['Räume zugänglich']),
+  // 'bei nem Auftrag über …' is the condition of the question after it: paying in advance, not the right of withdrawal.
+  q('bei nem auftrag über 12.000 euro für den ganzen boden im haus, wollt ihr da vorher geld?', ['Abschlagszahlungen'], ['Widerrufsrecht']),
+  // Asked to be told when a price falls: no such service is named (not the estimate's overrun, of which the customer is told).
+  cannot('Könnt ihr mir Bescheid geben, wenn das Sofa Lindholm noch billiger wird?', ['Kostenvoranschlag']),
+  q('Gebt ihr Bescheid, wenn der Kostenvoranschlag überschritten wird?', ['informieren wir Sie']),
+  // English 'the US' ('us' is a filler): the AI provider, not how long the chat is kept.
+  q('is my chat data sent to the US?', ['in den USA'], ['30 Tage']),
+  // How it sounds is no topic; 'wie läuft das ab' points back to it; a question left at the end is said to be unknown, not dropped.
+  q('Probeschlafen klingt super – wie läuft das ab, bringe ich Bettwäsche mit?', ['zur Probe übernachten', 'Zur zweiten Frage: Dazu kann ich'], ['Jedes Projekt beginnt']),
+  q('Wie läuft das Probeschlafen ab?', ['zur Probe übernachten'], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

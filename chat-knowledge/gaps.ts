@@ -73,7 +73,9 @@ export function gapPassages(): Passage[] {
     // An order changed after it was placed ('… einen Stoff ausgesucht, kann ich den noch gegen einen anderen tauschen?'): the terms say nothing of it.
     gap('order-change', 'Kann ich meine Bestellung nachträglich ändern?', 'umbestellen umbestellung', [
       ...['einen', 'eine', 'ein'].flatMap((article) => [`gegen ${article} anderen tauschen`, `gegen ${article} andere tauschen`, `gegen ${article} anderes tauschen`]),
-      'noch tauschen', 'bestellung aendern', 'auftrag aendern', 'noch aendern', 'nachtraeglich aendern', 'farbe aendern', 'stoff aendern', 'noch wechseln',
+      'noch tauschen', 'bestellung aendern', 'auftrag aendern', 'nachtraeglich aendern',
+      // Not 'noch ändern' alone: 'kann sich der Preis noch ändern?' asks whether an offer binds (II (1)).
+      ...['das', 'es', 'ich', 'man', 'ihn', 'sie', 'was', 'etwas'].map((what) => `${what} noch aendern`), 'noch was aendern', 'noch etwas aendern', 'farbe aendern', 'stoff aendern', 'noch wechseln',
     ]),
     // Not 'handeln' alone: 'es handelt sich um …'.
     gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen', 'beim preis was machen', 'preis noch was machen', 'beim preis noch was']),

@@ -200,6 +200,8 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   [/ (hab|habe|hatte)((?: (?:ich|wir|am|an|den|diesen|naechsten|naechste|heute|morgen))*) +frei(?= )/g, (_, verb: string, between: string) => ` ${verb}${between}`],
   // 'Stimmt es, dass man … übernachten kann?', 'Ich habe gehört, dass …': what was heard is what is asked.
   [/ (?:stimmt es|ist es richtig|ist es wahr|habe gehoert|hab gehoert|ich habe gehoert|ich hab gehoert|man hat mir gesagt)(?: dass| das)?(?= )/g, () => ' '],
+  // 'Der Monteur hat gesagt, die Gewährleistung ist nur 3 Monate. … stimmt das?': who said it, and whether it is true, are no topic.
+  [/ (?:der|die|euer|eure|ihr|ihre|mein|meine|ein|eine) [a-z]+ (?:hat|hatte|haben) (?:mir |uns )?(?:gesagt|gemeint|behauptet|erzaehlt)(?= )| stimmt (?:das|es)(?: so| wirklich| denn)?(?= )/g, () => ' '],
   // 'Was kostet ein Boxspringbett so im Schnitt?': roughly, as 'ungefähr' (the price passage's word).
   [/ (?:im schnitt|im durchschnitt|durchschnittlich)(?= )/g, () => ' ungefaehr'],
   // 'Erste Frage: …', 'letzte Frage', 'andere Frage': which question it is, not what is asked.

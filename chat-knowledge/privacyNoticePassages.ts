@@ -19,6 +19,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   // The first three (information, correction, erasure) and that there are more.
   const firstRights = rightsListed.filter((line) => /\(Art\. /.test(line)).slice(0, 3);
   const rightsFact = `${rightsLead.replace(' folgende ', ' unter anderem diese ')} ${firstRights.join('; ')}.`;
+  // 'Ich widerspreche der Verarbeitung meiner Daten': the objection (Art. 21) and the restriction (Art. 18), which the first three leave out.
+  const objectionRights = rightsListed.filter((line) => /\(Art\. (?:18|21) /.test(line));
   const [howToAsk = '', whereToComplain = ''] = sentencesOf(rights.at(-1) ?? '');
   const loggedAddress = hosting.find((line) => /^IP-Adresse/.test(line)) ?? 'IP-Adresse Ihres Geräts';
   const notToTheProvider = sentencesOf(facts.privacy.chatProcessing.find((line) => /IP-Adresse/.test(line)) ?? '').find((sentence) => /IP-Adresse/.test(sentence)) ?? '';
@@ -38,13 +40,22 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       // 'Kann ich meine Daten bei euch löschen lassen?', 'Welche Daten habt ihr über mich?'
       id: 'privacy-rights',
       decides: 'Welche Rechte habe ich an meinen Daten, kann ich Auskunft oder ihre Löschung verlangen?',
-      keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung datenübertragbarkeit datenuebertragbarkeit widerspruch rechte',
+      keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung datenübertragbarkeit datenuebertragbarkeit rechte',
       // 'Kann ich meine Chatnachrichten löschen lassen?': the right to erasure, asked of the chat.
       context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten',
       // '… und kann ich sie vorher löschen?': erasure before the 30 days, asked of the customer's own.
       phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE],
       leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,
+      pointer,
+    },
+    {
+      id: 'privacy-objection',
+      decides: 'Kann ich der Verarbeitung meiner Daten widersprechen oder sie einschränken lassen?',
+      keywords: 'widerspreche widersprechen widerspruch einschränkung einschraenkung einschränken einschraenken',
+      context: 'verarbeitung verarbeiten daten personenbezogene dsgvo nutzung',
+      phrases: ['der verarbeitung', 'verarbeitung meiner daten', 'verarbeitung widersprechen'],
+      fact: `Sie haben unter anderem diese Rechte: ${objectionRights.join('; ')}. ${withMailLink(howToAsk)}`,
       pointer,
     },
     {

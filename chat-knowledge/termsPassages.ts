@@ -25,6 +25,15 @@ const OWN_PIECES = ['nehmt ihr auch solche', 'nehmen sie auch solche', 'vom floh
 const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen',
   // 'wollt ihr da vorher geld?'
   'vorher geld', 'vorab geld', 'geld vorher', 'geld vorab', 'geld im voraus', 'im voraus geld'];
+/** The ground ready for the work ('muss die Wand trocken sein'). */
+const GROUND_READY = ['trocken sein', 'verputzt sein', 'muss die wand', 'muss der boden', 'muss der estrich', 'muss der untergrund', 'muessen die waende'];
+/** A delivery that has not come, or came late ('nichts ist da', 'mit 3 Wochen Verspätung geliefert'). */
+const DELIVERED_LATE = [
+  'nichts ist da', 'ist nichts da', 'immer noch nichts', 'noch nicht geliefert', 'nicht geliefert', 'nicht rechtzeitig geliefert', 'zu spaet geliefert', 'spaeter geliefert', 'verspaetet geliefert',
+  'mit verspaetung geliefert', 'verspaetung geliefert', 'liefertermin verpasst', 'termin nicht eingehalten', 'liefertermin nicht eingehalten', 'liefertermin ueberschritten', 'delivered late',
+];
+/** Whether a price named may still change ('kann sich der Preis noch ändern?'). */
+const PRICE_CHANGING = ['preis noch aendern', 'preis sich noch aendern', 'preis sich aendern', 'aendert sich der preis', 'preis noch aendert', 'preis aendert sich', 'preis noch steigen', 'preis steigt noch', 'angebot bindend', 'angebot verbindlich', 'angebot fest'];
 /** More on the invoice than was said ('so um die 800 €, jetzt steht 1.050 €'). */
 const MORE_THAN_SAID = ['jetzt steht', 'steht jetzt', 'mehr als gesagt', 'mehr als besprochen', 'mehr als vereinbart', 'mehr als genannt', 'teurer als gesagt', 'teurer als besprochen', 'teurer als vereinbart', 'wird so um die', 'wird etwa', 'wird ungefaehr'];
 /** Paying while defects remain ('wenn ich noch Mängel sehe', 'trotz Mängeln'). */
@@ -94,7 +103,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'freibleibend chat chatbot chatantworten website webseite homepage internetseite',
       context: 'verbindlich unverbindlich angebot angebote antwort antworten sagt galerie seite preise',
       // 'Auf eurer Homepage stand ein anderer Preis als im Laden, welcher zählt?'
-      phrases: ['anderer preis', 'anderen preis', 'andere preise', 'preis im laden', 'preis im internet'],
+      phrases: ['anderer preis', 'anderen preis', 'andere preise', 'preis im laden', 'preis im internet', ...PRICE_CHANGING],
+      // 'ist euer Angebot bindend oder kann sich der Preis noch ändern?': until the contract, not an order changed (a gap).
+      leanings: PRICE_CHANGING,
       fact: 'Unsere Angebote sind freibleibend: Darstellungen auf unserer Website, in der Galerie, im Sale-Bereich und Antworten dieses Chat-Assistenten sind kein verbindliches Angebot.',
       brief: 'Website und Chat-Antworten sind kein verbindliches Angebot.',
       clauses: [clause('vertragsschluss', 1)],
@@ -128,7 +139,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Darf ich Entwürfe, Zeichnungen und Planungen weitergeben oder kopieren?',
       keywords: 'entwurf entwürfe entwuerfe entwurfszeichnung zeichnung zeichnungen skizze skizzen urheberrecht geistiges vervielfältigen kopieren weitergeben',
       // 'Darf ich die Zeichnung von eurer Raumplanung meinem Schreiner zeigen?': shown to a third party.
-      context: 'planung raumplanung plan pläne eigentum handwerker dritte zeigen schreiner tischler architekt',
+      // '… die Skizze, die Anna … gemacht hat, auf Instagram posten?': made public.
+      context: 'planung raumplanung plan pläne eigentum handwerker dritte zeigen schreiner tischler architekt posten veröffentlichen veroeffentlichen teilen instagram facebook',
       fact: 'Entwürfe, Zeichnungen und Planungen bleiben unser geistiges Eigentum; ohne unsere Zustimmung dürfen sie weder vervielfältigt noch Dritten zugänglich gemacht werden.',
       clauses: [clause('vertragsschluss', 4)],
     }),
@@ -284,8 +296,11 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind Liefertermine verbindlich, was passiert, wenn sich die Lieferung verzögert?',
       keywords:
         'liefertermin liefertermine ausführungstermin ausfuehrungstermin verzögert verzoegert verzögerung verzoegerung verspätung verspaetung vorlieferant vorlieferanten lieferant lieferanten lieferengpass gewalt streik streiks unwetter sturm hochwasser',
-      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage zugesagt später spaet fest feste festen sicher garantiert einhalten einhaltet eingehalten mündlich muendlich genannt gesagt verkäufer verkaeufer verschoben',
+      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage zugesagt später spaet fest feste festen sicher garantiert einhalten einhaltet eingehalten mündlich muendlich genannt gesagt verkäufer verkaeufer verschoben bestellt auftragsbestätigung auftragsbestaetigung',
       fact: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen. Verzögert sich eine Lieferung durch höhere Gewalt oder durch Vorlieferanten, ohne dass wir das zu vertreten haben, verschiebt sich der Termin angemessen, und wir informieren Sie unverzüglich.',
+      // 'Der Liefertermin 20.11. stand schriftlich in der Auftragsbestätigung. Jetzt ist schon der 3.12. und nichts ist da.'
+      phrases: DELIVERED_LATE,
+      leanings: DELIVERED_LATE,
       brief: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen.',
       clauses: [clause('lieferung', 1)],
     }),
@@ -298,8 +313,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Was muss ich vorbereiten, bevor ihr den Boden verlegt?': the customer's part before the work;
       // 'Muss jemand da sein, wenn ihr den Boden verlegt?': being there for the work (at the
       // measurement it is XII (2), whose context knows measuring).
-      phrases: ['ich vorbereiten', 'wir vorbereiten', ...PRESENCE],
-      leanings: PRESENCE,
+      // 'Muss die Wand schon fertig verputzt und trocken sein, wenn ihr tapeziert?': the ground the work needs.
+      phrases: ['ich vorbereiten', 'wir vorbereiten', ...PRESENCE, ...GROUND_READY],
+      leanings: [...PRESENCE, ...GROUND_READY],
       fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',
       clauses: [clause('lieferung', 2)],
     }),
@@ -330,8 +346,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'retention-of-title',
       decides: 'Wem gehört die Ware, bevor sie bezahlt ist?',
       keywords: 'eigentumsvorbehalt eigentum vorbehaltsware',
-      context: 'ware sofort bezahlt gehört bezahlung',
-      phrases: ['gehoert mir die ware', 'gehoert die ware', 'gehoeren mir die', 'gehoert mir das', 'gehoert mir der', 'gehoert mir die', 'gehoert mir schon'],
+      // 'Darf ich das Sofa, das noch nicht ganz bezahlt ist, schon meinem Sohn schenken?'
+      context: 'ware sofort bezahlt gehört bezahlung schenken verschenken',
+      phrases: ['nicht ganz bezahlt', 'nicht vollstaendig bezahlt', 'nicht komplett bezahlt', 'gehoert mir die ware', 'gehoert die ware', 'gehoeren mir die', 'gehoert mir das', 'gehoert mir der', 'gehoert mir die', 'gehoert mir schon'],
       fact: 'Gelieferte Waren bleiben bis zur vollständigen Bezahlung unser Eigentum.',
       clauses: [clause('eigentumsvorbehalt', 1)],
     }),
@@ -406,7 +423,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Gibts auf Sale-Ware auch Gewährleistung?': what was bought, not what is asked. 'Wir sind ein
       // Hotel (also Unternehmer). Gelten für uns andere Gewährleistungsfristen?': the clause tells both apart.
       context:
-        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher versteckt versteckte versteckten verdeckt verdeckte verdeckten zeit arbeit arbeiten spät spaet',
+        'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher privatkunde privatkunden versteckt versteckte versteckten verdeckt verdeckte verdeckten zeit arbeit arbeiten spät spaet',
       // 'Wie lange habe ich Zeit, einen versteckten Mangel zu melden?': not the week for obvious ones (IX (2)).
       leanings: ['versteckt', 'versteckte', 'versteckten', 'verdeckt', 'verdeckte', 'verdeckten', 'hidden'],
       // 'Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?': whether it is too late.

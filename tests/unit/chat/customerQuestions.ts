@@ -2008,6 +2008,24 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   // How it sounds is no topic; 'wie läuft das ab' points back to it; a question left at the end is said to be unknown, not dropped.
   q('Probeschlafen klingt super – wie läuft das ab, bringe ich Bettwäsche mit?', ['zur Probe übernachten', 'Zur zweiten Frage: Dazu kann ich'], ['Jedes Projekt beginnt']),
   q('Wie läuft das Probeschlafen ab?', ['zur Probe übernachten'], [CANNOT_SAY]),
+  // Who said it and 'stimmt das?' are no topic: the limitation, with the consumer's statutory terms.
+  q('Der Monteur hat gesagt, die Gewährleistung ist nur 3 Monate. Ich bin Privatkunde, stimmt das?', ['Mängelansprüche verjähren', 'für Verbraucher gelten die gesetzlichen Fristen'], [CANNOT_SAY]),
+  // Whether a price may still change is whether the offer binds (II (1)), not an order changed (a gap).
+  q('Bevor ich unterschreibe: ist euer Angebot bindend oder kann sich der Preis noch ändern?', ['Angebote sind freibleibend'], [CANNOT_SAY, 'Auftragsbestätigung']),
+  q('Kann sich der Preis noch ändern?', ['Angebote sind freibleibend'], [CANNOT_SAY]),
+  cannot('Ich habe Vorhänge bestellt, kann ich noch was ändern?'),
+  // A delivery that has not come, or came late: the clause on delivery dates.
+  q('Wir hatten Gardinen bestellt, der Liefertermin 20.11. stand schriftlich in der Auftragsbestätigung. Jetzt ist schon der 3.12. und nichts ist da. Was kann ich machen?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
+  q('Ihr habt meine Vorhänge mit 3 Wochen Verspätung geliefert, der Termin war nur mündlich ausgemacht. Habe ich da irgendwelche Ansprüche?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY]),
+  // Giving away what is not paid for yet: the retention of title.
+  q('Darf ich das Sofa, das noch nicht ganz bezahlt ist, schon meinem Sohn schenken?', ['bis zur vollständigen Bezahlung unser Eigentum'], [CANNOT_SAY]),
+  // Posting a design: the designs' copyright (II (4)).
+  q('Darf ich die Skizze, die Anna für unser Wohnzimmer gemacht hat, auf Instagram posten?', ['geistiges Eigentum'], [CANNOT_SAY]),
+  // The ground ready for the work: VII (2).
+  q('Muss die Wand schon fertig verputzt und trocken sein, wenn ihr tapeziert?', ['trockener, tragfähiger Untergrund'], [CANNOT_SAY]),
+  // Objecting to the processing: Art. 21 and Art. 18 of the privacy notice, and how to ask; an invoice objected to stays XII (1).
+  q('Ich widerspreche der Verarbeitung meiner Daten. Wie mach ich das?', ['Art. 21 DSGVO', 'E-Mail an'], [CANNOT_SAY]),
+  q('Ich widerspreche der Rechnung', ['Einwände gegen eine Rechnung'], ['DSGVO']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;

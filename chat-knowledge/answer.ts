@@ -339,6 +339,12 @@ const VISIT =
 /** 'ich würde gern morgen gegen 4 mit meiner Tochter vorbeikommen wegen Stoffen, geht das?': a visit planned, asked whether it works. */
 const VISIT_PLANNED = /\b(?:ich|wir) (?:wuerde|wuerden|moechte|moechten|will|wollen|wollte|wollten)(?: \S+){0,10}? (?:kommen|vorbeikommen|vorbeischauen|reinschauen|vorbei)\b.*\b(?:geht das|passt das|ginge das|ist das moeglich|klappt das|geht das klar)\b/;
 
+/**
+ * 'Brauche morgen früh um 8 kurz jemanden wegen einer Stoffprobe, geht das?', 'Nächsten Freitag um
+ * halb sechs noch Beratung möglich?': something wanted at a time, asked whether it works then.
+ */
+const ERRAND_THEN = /\b(?:brauche|brauchen|moechte|moechten|will|wollen|wuerde|wuerden)\b.*\b(?:geht das|passt das|ginge das|ist das moeglich|klappt das)\b|\b(?:beratung|termin|jemand|jemanden)\b(?: \S+){0,2}? moeglich\b/;
+
 /** 'Could I pop in tomorrow after 5 pm to look at fabrics?' */
 const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop|drop|stop|visit)\b/;
 
@@ -359,7 +365,7 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   const text = normalize(question.text);
   const dayOrTime = time.days.length > 0 || time.minute !== null || time.now;
   // '… am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?': the hours then, asked outright.
-  if (!VISIT.test(text) && !VISIT_IN_ENGLISH.test(text) && !VISIT_PLANNED.test(text) && !OPEN_THEN.test(text)) return answer;
+  if (!VISIT.test(text) && !VISIT_IN_ENGLISH.test(text) && !VISIT_PLANNED.test(text) && !OPEN_THEN.test(text) && !(ERRAND_THEN.test(text) && dayOrTime)) return answer;
   if (!answer.known) {
     if (question.match.gap || !dayOrTime) return answer;
     const hours = openingAnswer(question.text, now);

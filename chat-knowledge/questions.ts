@@ -121,7 +121,9 @@ function withDictatedMarks(message: string): string {
     .replace(/\s+fragezeichen\b/gi, '?')
     .replace(/\s+ausrufezeichen\b/gi, '!')
     .replace(/\s+komma\b/gi, ',')
-    .replace(/\s+punkt\b(?!\s*\d)/gi, '.');
+    .replace(/\s+punkt\b(?!\s*\d)/gi, '.')
+    // 'ich diktier das grad im auto habt ihr heute bis sechs offen punkt': spoken without a mark, a question put verb first starts a sentence.
+    .replace(/(?<=\p{L})(?<!(?:^|\s)(?:wo|wann|was|wie|wer|warum|wieso|weshalb|welche[nmrs]?|und|oder|aber|ob|wenn|dass|falls|womit|wohin|woher|bis|ab|wieviel|viel|lange|also|dann|da))\s+(?=(?:habt|seid|könnt|koennt|macht|hast|bist|kann|darf|muss)\s+(?:ihr|du|ich|man)\b)/giu, '. ');
 }
 
 /** A sentence that opens with its condition ('Wenn …', 'Falls …', 'bei nem Auftrag über 12.000 Euro, …'). */

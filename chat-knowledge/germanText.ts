@@ -122,6 +122,8 @@ export const FILLERS = new Set(
     'falls sofern ' +
     // 'Probeschlafen klingt super, wie läuft das ab?': how it sounds is no topic.
     'klingt klingen klang ' +
+    // 'die genaue Firmenbezeichnung', 'euer genauer Firmenname'.
+    'genaue genauer genauen genaues ' +
     // 'son neuer Bezug fürn Stuhl' (so ein, für einen); 'sorry für die blöde Frage, aber …'.
     'son sone sonen fuern sorry bloede bloed dumme doofe doof ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').

@@ -8,8 +8,8 @@ import { emailLink, type ChatFacts } from './facts.ts';
 import { sentencesOf } from './germanText.ts';
 import type { Passage } from './passages.ts';
 
-/** Erasure asked before the retention runs out ('kann ich sie vorher löschen?'). */
-const EARLIER_ERASURE = ['vorher loeschen', 'frueher loeschen', 'sofort loeschen', 'selbst loeschen', 'vorher geloescht', 'frueher geloescht', 'sofort geloescht'];
+/** Erasure asked before the retention runs out ('kann ich sie vorher löschen?', 'könnt ihr die wieder löschen?'). */
+const EARLIER_ERASURE = ['wieder loeschen', 'vorher loeschen', 'frueher loeschen', 'sofort loeschen', 'selbst loeschen', 'vorher geloescht', 'frueher geloescht', 'sofort geloescht'];
 
 export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   const { rights, hosting, signIn, fonts, deletingStorage, retention } = facts.privacy;

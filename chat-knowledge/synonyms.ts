@@ -490,6 +490,11 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   net: 'netto',
   amount: 'betrag',
   ordered: 'bestellt',
+  // 'can he fix my grandmother's armchair?' ('fix' is German too: 'Ist das fix?'; the repair's phrases have it).
+  he: '',
+  she: '',
+  grandmother: '',
+  grandmothers: '',
 };
 
 /**

@@ -168,6 +168,9 @@ describe('the reply with the sale at hand', () => {
       'Können wir das Sofa Lindholm in unserem Wohnzimmer probestellen, bevor wir kaufen?',
       // Being told when it gets cheaper (which got the estimate's overrun: 'informieren wir Sie').
       'Könnt ihr mir Bescheid geben, wenn das Sofa Lindholm noch billiger wird?',
+      // Another version asked of the piece in a second part ('gibt es das auch …'), which only repeated the prices.
+      'Was kostet das Sofa Lindholm und gibt es das auch als 2-Sitzer?',
+      'Was kostet das Sofa Lindholm? Gibt es das auch in Leder?',
     ]) {
       const reply = answerFromKnowledge(question, NOW, OFFERS);
       expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé|Esszimmerstühle Marit \(4er-Set\))“ kostet bei uns/);

@@ -2039,6 +2039,14 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   q('The sofa you delivered on Monday has a big scratch on the armrest. Is it too late to report it?', ['Transportschäden melden Sie'], [CANNOT_SAY]),
   q('When is the invoice due and do you charge late fees?', ['sofort nach Erhalt', 'Verzugszinsen'], [CANNOT_SAY]),
   q('I ordered custom cushions. The colour is slightly different from the sample. Is that a defect?', ['Abweichungen von Mustern', 'kein Mangel'], [CANNOT_SAY]),
+  // Something written in the chat deleted now ('wieder löschen'): the right to erasure, not the 30 days.
+  q('Ich habe vorhin im Chat meine Handynummer geschrieben, könnt ihr die wieder löschen?', ['Löschung Ihrer Daten', 'E-Mail an'], ['30 Tage']),
+  // The exact company name: the legal name from the imprint, beside the address asked.
+  q('Bitte die genaue Firmenbezeichnung und Anschrift für die Rechnungsadresse unserer Firma', ['Wichtrey Raumausstattung GmbH', 'Lindenallee 17']),
+  q('Wie ist euer genauer Firmenname?', ['Wichtrey Raumausstattung GmbH'], [CANNOT_SAY]),
+  // English 'fix my …' is the repair ('fix' alone is German too).
+  q("Who is Jonas Berger and can he fix my grandmother's armchair?", ['Jonas Berger ist bei uns Polsterer', 'reparieren Gestelle'], [CANNOT_SAY]),
+  cannot('Ist das fix?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;

@@ -150,6 +150,10 @@ export function gapPassages(): Passage[] {
       'seniorenrabatt rentnerrabatt studentenrabatt schülerrabatt schuelerrabatt stammkundenrabatt treuerabatt mitarbeiterrabatt gruppenrabatt gruppenrabatte',
       ['rentner', 'senioren', 'studenten', 'student', 'schueler', 'stammkunden', 'stammkunde'].flatMap((who) => [`als ${who} rabatt`, `fuer ${who} rabatt`, `rabatt fuer ${who}`]),
     ),
+    // 'Ich will in 4 Wohnungen Vinyl legen lassen. Gibt es Mengenrabatt?': a discount for the amount, not stated.
+    gap('quantity-discount', 'Gibt es Mengenrabatt oder Staffelpreise?', 'mengenrabatt mengenrabatte staffelpreis staffelpreise staffelrabatt grossabnehmer', ['rabatt fuer mehrere', 'rabatt bei mehreren', 'rabatt ab', 'rabatt bei grossen', 'bulk discount', 'volume discount']),
+    // Flooring or wallpaper sold without the laying ('… will das Parkett selber verlegen – verkauft ihr auch nur das Material?'): the facts name fabrics and accessories sold, not these.
+    gap('material-only', 'Verkaufen Sie Böden, Tapeten oder Material auch ohne Verlegung?', '', ['nur das material', 'nur material', 'ohne verlegung', 'ohne verlegen', 'selber verlegen', 'selbst verlegen', 'selber tapezieren', 'selbst tapezieren']),
     // 'montieren' is the Nähatelier's curtains; furniture put together is not named.
     gap('assembly', 'Bauen Sie Möbel, Schränke oder Küchen auf?', 'möbelmontage moebelmontage schrankmontage küchenmontage kuechenmontage zusammenbauen aufbauservice', [
       'schrank aufbauen', 'schraenke aufbauen', 'moebel aufbauen', 'moebel zusammenbauen', 'kueche aufbauen', 'kuechen aufbauen', 'bett aufbauen', 'regal aufbauen', 'schrank montieren', 'moebel montieren', 'kueche montieren',

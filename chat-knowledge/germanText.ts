@@ -124,6 +124,8 @@ export const FILLERS = new Set(
     'klingt klingen klang ' +
     // 'die genaue Firmenbezeichnung', 'euer genauer Firmenname'.
     'genaue genauer genauen genaues ' +
+    // Whose it was ('aus dem Brautkleid meiner Mutter Kissen nähen'): family, no topic.
+    'mutter vater mama papa oma opa grossmutter grossvater schwiegermutter schwiegervater ' +
     // 'son neuer Bezug fürn Stuhl' (so ein, für einen); 'sorry für die blöde Frage, aber …'.
     'son sone sonen fuern sorry bloede bloed dumme doofe doof ' +
     // The du form run together, as typed ('Kannste mir sagen …'), and dialect ('habt ihr och Gardinen', 'bei eich').

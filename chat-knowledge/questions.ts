@@ -229,6 +229,9 @@ const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.
 const pointsBack = (match: QuestionMatch) =>
   match.units.length <= 2 && /\b(das|dass|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|that|this|it)\b/.test(normalize(match.text));
 
+/** 'beides', 'beide', 'both': each of the things told. */
+const BOTH = /\b(?:beides|beide|both)\b/;
+
 /** A pronoun standing for what was told ('kann ich den noch verlängern'). */
 const IT = /\b(?:den|die|das|dem|ihn|sie|es|ihm|sowas|that|this|it)\b/;
 
@@ -545,7 +548,9 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         // question with no words of its own asks of the services told, each part with one of its own ('Macht
         // ihr sowas auch für Praxen?': whom it is for weighs nothing).
         const services = servicesTold(context, today);
-        if (!topic && !alone.gap && alone.units.every((unit) => unit.purpose) && services.length > 1) {
+        // '… Akustikvorhänge und Akustikpaneele für unser Großraumbüro. Macht ihr beides?': both asked, whichever the two together lean to.
+        const asksBoth = BOTH.test(normalize(own)) && alone.units.length === 0;
+        if ((!topic || asksBoth) && !alone.gap && alone.units.every((unit) => unit.purpose) && services.length > 1) {
           for (const { part, match } of services) asked.push({ text: part, match, asking });
           return;
         }

@@ -2047,6 +2047,13 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   // English 'fix my …' is the repair ('fix' alone is German too).
   q("Who is Jonas Berger and can he fix my grandmother's armchair?", ['Jonas Berger ist bei uns Polsterer', 'reparieren Gestelle'], [CANNOT_SAY]),
   cannot('Ist das fix?'),
+  // Whose it was is no topic ('meiner Mutter'): the Nähatelier sews the cushions.
+  q('Könnt ihr aus dem Brautkleid meiner Mutter Kissen nähen?', ['Nähatelier', 'Kissen'], [CANNOT_SAY]),
+  // 'beides' after two services told: each, not the one the two lean to together.
+  q('Wir brauchen Akustikvorhänge und Akustikpaneele für unser Großraumbüro. Macht ihr beides?', ['Nähatelier', 'Akustikelementen']),
+  // A discount for the amount, flooring sold without the laying: not stated (not the floor service's yes).
+  cannot('Ich bin Vermieterin und will in 4 Wohnungen Vinyl legen lassen. Gibt es Mengenrabatt?', ['Wir verlegen']),
+  cannot('Mein Mann ist Bodenleger und will das Parkett selber verlegen – verkauft ihr auch nur das Material?', ['Wir verlegen']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;

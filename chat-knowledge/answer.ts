@@ -159,10 +159,13 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   }
   // "Ist Thomas morgen da?": who he is, and that whether he is in is known on the phone; "Wer ist
   // euer Polsterer und ist er morgen da?": the shop being open is no answer for him.
-  if (asksWhoIsIn(question, passage)) {
+  // 'Arbeitet Elif auch samstags?': the member named, not the team's list ('arbeitet' is the team's word).
+  const member = passage.id === 'team' ? [...match.scored.values()].find((entry) => entry.passage.id.startsWith('team-') && entry.anchored)?.passage : undefined;
+  const inQuestion = member && asksWhoIsIn(question, member) ? member : passage;
+  if (asksWhoIsIn(question, inQuestion)) {
     const whoIsIn = `Wer wann im Laden ist, sagen wir Ihnen gern ${contactLine(chatFacts)}.`;
-    const full = passage.dynamic === 'opening-hours' ? whoIsIn : `${passage.fact} ${whoIsIn}`;
-    return { known: true, passage, full, short: full };
+    const full = inQuestion.dynamic === 'opening-hours' ? whoIsIn : `${inQuestion.fact} ${whoIsIn}`;
+    return { known: true, passage: inQuestion, full, short: full };
   }
   if (passage.dynamic === 'opening-hours') {
     const text = openingAnswer(question.text, now);

@@ -20,7 +20,11 @@ const WRONG_GOODS = [
 /** Whether something makes a contract ('ist das dann ein Vertrag?', 'ist das schon verbindlich?'). */
 const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist das schon ein vertrag', 'schon einen vertrag', 'habe ich dann einen vertrag', 'haben wir dann einen vertrag', 'ist das schon verbindlich', 'ist das dann verbindlich'];
 /** Pieces not bought here, brought to be worked on. */
-const OWN_PIECES = ['nehmt ihr auch solche', 'nehmen sie auch solche', 'vom flohmarkt', 'nicht bei euch gekauft', 'nicht bei ihnen gekauft', 'woanders gekauft', 'nicht von euch'];
+const OWN_PIECES = [
+  'nehmt ihr auch solche', 'nehmen sie auch solche', 'vom flohmarkt', 'nicht bei euch gekauft', 'nicht bei ihnen gekauft', 'woanders gekauft', 'nicht von euch',
+  // 'Ich hab den Teppich selbst gekauft und ihr verlegt ihn nur.'
+  'selbst gekauft', 'selber gekauft', 'selbst besorgt', 'selber besorgt', 'im baumarkt gekauft', 'online gekauft',
+];
 /** When or how much is paid ('die Rechnung zu bezahlen', 'etwas anzahlen'). */
 const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen',
   // 'wollt ihr da vorher geld?'
@@ -477,7 +481,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'customer-materials',
       decides: 'Kann ich eigene Stoffe oder Möbel mitbringen, und wer haftet für sie?',
       keywords: 'beistellen beigestellt beigestellte mitgebracht mitgebrachte mitgebrachten',
-      context: 'eigene eigenen eigener stoff stoffe material materialien möbel mitbringen selbst besorgt haften haftet haftung reißt',
+      context: 'eigene eigenen eigener stoff stoffe material materialien möbel mitbringen selbst besorgt haften haftet haftung reißt gekauft verlegt verlegen',
       // 'Ich will zwei Sessel neu beziehen lassen, einer ist vom Flohmarkt. Nehmt ihr auch solche Möbel an?'
       phrases: OWN_PIECES,
       leanings: OWN_PIECES,

@@ -2054,6 +2054,11 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   // A discount for the amount, flooring sold without the laying: not stated (not the floor service's yes).
   cannot('Ich bin Vermieterin und will in 4 Wohnungen Vinyl legen lassen. Gibt es Mengenrabatt?', ['Wir verlegen']),
   cannot('Mein Mann ist Bodenleger und will das Parkett selber verlegen – verkauft ihr auch nur das Material?', ['Wir verlegen']),
+  // The customer's own carpet, laid by the shop: what it answers for with materials brought (X (4)), beside the defect rights.
+  q('Ich hab den Teppich selbst gekauft und ihr verlegt ihn nur. Haftet ihr, wenn er nach einem Monat Beulen wirft?', ['für verdeckte Schwächen haften wir nicht']),
+  // Whether a member of the team works on a day: who she is, and that the phone knows who is in (not the team's list).
+  q('Arbeitet Elif auch samstags? Ich will mit ihr die Gardinenstoffe aussuchen', ['Elif Kaya ist bei uns Näherin', 'Wer wann im Laden ist'], ['Unser Team:']),
+  q('Wer arbeitet bei euch?', ['Unser Team:']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;

@@ -2059,6 +2059,8 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   // Whether a member of the team works on a day: who she is, and that the phone knows who is in (not the team's list).
   q('Arbeitet Elif auch samstags? Ich will mit ihr die Gardinenstoffe aussuchen', ['Elif Kaya ist bei uns Näherin', 'Wer wann im Laden ist'], ['Unser Team:']),
   q('Wer arbeitet bei euch?', ['Unser Team:']),
+  // A discount on the night's fee for buying after it is whether the fee is credited: not stated (not the overnight's fee alone).
+  cannot('Bekomme ich Rabatt auf die Übernachtung, wenn ich danach ein Bett kaufe?', ['300 Euro']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;

@@ -229,6 +229,9 @@ const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.
 const pointsBack = (match: QuestionMatch) =>
   match.units.length <= 2 && /\b(das|dass|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|that|this|it)\b/.test(normalize(match.text));
 
+/** A discount or amends asked for ('Bekomme ich einen Rabatt?', 'eine Entschädigung'). */
+const AMENDS = /\b(?:rabatt|nachlass|preisnachlass|entschaedigung|gutschrift|kulanz|discount)\b/;
+
 /** 'beides', 'beide', 'both': each of the things told. */
 const BOTH = /\b(?:beides|beide|both)\b/;
 
@@ -565,7 +568,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         // the question asks about the statement ("… Was würde das kosten?": the service's answer
         // carries the word on prices).
         if (topOf(alone) && topic && topOf(alone) !== topic && !pricePointingBack(alone) && coverageOf(topic, alone.units, ` ${normalize(own)} `) < MIN_COVERAGE) {
-          asked.push({ text: own, match: alone, asking });
+          // '… die Montage wurde zweimal verschoben … Bekomme ich einen Rabatt?': a discount after a
+          // clause's case is amends, which the facts do not promise (not the sale's reduced prices).
+          const amends = Boolean(topic.clauses) && topOf(alone)!.id.startsWith('sale') && AMENDS.test(normalize(own));
+          asked.push({ text: own, match: amends ? { ...alone, candidates: [], gap: true } : alone, asking });
         }
         return;
       }

@@ -2061,6 +2061,9 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   q('Wer arbeitet bei euch?', ['Unser Team:']),
   // A discount on the night's fee for buying after it is whether the fee is credited: not stated (not the overnight's fee alone).
   cannot('Bekomme ich Rabatt auf die Übernachtung, wenn ich danach ein Bett kaufe?', ['300 Euro']),
+  // A discount asked after a clause's case (a delay) is amends, which the facts do not promise: the clause, then 'cannot say' (not the sale).
+  q('Die Vorhänge waren rechtzeitig da, aber die Montage wurde zweimal verschoben, weil euer Lieferant nicht geliefert hat. Bekomme ich einen Rabatt?', ['verschiebt sich der Termin angemessen', 'Dazu kann ich Ihnen nichts Verlässliches sagen'], ['Aktuelle Angebote']),
+  q('Ich habe ein Sofa bei euch bestellt. Bekomme ich einen Rabatt?', ['Aktuelle Angebote']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;

@@ -135,7 +135,10 @@ export function gapPassages(): Passage[] {
     gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
     // Whether a fee counts towards a purchase ('wird das angerechnet, wenn ich das Bett kaufe'): not stated (set-off is another matter).
     // 'bekomme ich auf die Übernachtung im Studio Rabatt, wenn ich danach das Bett kaufe?': the same question.
-    gap('credited', 'Wird eine Pauschale auf den Kaufpreis angerechnet?', 'angerechnet anrechnen anrechnung gutgeschrieben gutschreiben', ['wenn ich danach', 'wenn ich anschliessend', 'wenn ich hinterher']),
+    {
+      ...gap('credited', 'Wird eine Pauschale auf den Kaufpreis angerechnet?', 'angerechnet anrechnen anrechnung gutgeschrieben gutschreiben', ['wenn ich danach', 'wenn ich anschliessend', 'wenn ich hinterher', 'if i buy', 'if we buy', 'when i buy']),
+      askedByCondition: true,
+    },
     // Beds the studio does not name (its beds are boxspring beds): 'Habt ihr Wasserbetten?' is no yes.
     gap('other-beds', 'Führen Sie Wasserbetten, Hochbetten oder Kinderbetten?', 'wasserbett wasserbetten gelbett gelbetten hochbett hochbetten etagenbett etagenbetten kinderbett kinderbetten babybett babybetten'),
     // Kitchens are a room ('Vorhänge für die Küche'), and a product the facts do not name.

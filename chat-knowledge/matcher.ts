@@ -839,7 +839,7 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   // Asked to be told when it happens ('Könnt ihr mir Bescheid geben, wenn das Sofa billiger wird?'), the 'wenn' clause is what is asked.
   const inCondition = conditionClauseWords(text).plain;
   const plainAsked = units.filter((unit) => !inCondition.has(unit.word));
-  if (ranked.some((entry) => entry.gapHit) && plainAsked.length > 0 && plainAsked.length < units.length && !TOLD_WHEN.test(normalized)) {
+  if (ranked.some((entry) => entry.gapHit) && plainAsked.length > 0 && plainAsked.length < units.length && !TOLD_WHEN.test(normalized) && !ranked.some((entry) => entry.gapHit && entry.passage.askedByCondition)) {
     const conditionWords = new Set(units.filter((unit) => inCondition.has(unit.word)).map((unit) => unit.word));
     const mainText = ` ${normalized.split(' ').filter((word) => !conditionWords.has(word)).join(' ')} `.replace(/ {2,}/g, ' ');
     const withoutCondition = judge(ids, plainAsked, mainText, time, bm25);

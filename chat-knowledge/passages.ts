@@ -68,6 +68,8 @@ export interface Passage {
    * ('Skonto bei Überweisung', 'wenn ich per PayPal zahle': the payment clause, no deduction).
    */
   takenInBy?: readonly string[];
+  /** Of a gap: asked by its 'wenn' clause ('Rabatt auf die Übernachtung, wenn ich danach das Bett kaufe?'), which is then what is asked. */
+  askedByCondition?: boolean;
   /** A catch-all (prices): alone in one part of a message it belongs to its neighbour's topic. */
   generic?: boolean;
   /** A service or product: in a question about the terms its words are the object, not the topic. */

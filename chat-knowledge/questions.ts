@@ -563,6 +563,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         const service = topOf(storyMatch);
         if (topic && !topic.service && service?.service && ASKS_IF_DONE.test(normalize(own))) asked.push({ text: context.trim(), match: storyMatch, asking });
         asked.push({ text, match: withContext, asking });
+        // 'Die Lieferung kam mit zwei Wochen Verspätung. Bekomme ich eine Entschädigung?': amends asked after a clause's case, which the facts do not promise.
+        if (topic?.clauses && !topOf(alone) && AMENDS.test(normalize(own))) {
+          asked.push({ text: own, match: { ...alone, gap: true }, asking });
+          return;
+        }
         // "Ich möchte stornieren. Wie erreiche ich euch?": the statement's topic and the question's,
         // unless the statement's topic answers the question too ("… Was müssen wir zahlen?"), or
         // the question asks about the statement ("… Was würde das kosten?": the service's answer

@@ -34,7 +34,10 @@ const GROUND_READY = ['trocken sein', 'verputzt sein', 'muss die wand', 'muss de
 /** A delivery that has not come, or came late ('nichts ist da', 'mit 3 Wochen Verspätung geliefert'). */
 const DELIVERED_LATE = [
   'nichts ist da', 'ist nichts da', 'immer noch nichts', 'noch nicht geliefert', 'nicht geliefert', 'nicht rechtzeitig geliefert', 'zu spaet geliefert', 'spaeter geliefert', 'verspaetet geliefert',
-  'mit verspaetung geliefert', 'verspaetung geliefert', 'liefertermin verpasst', 'termin nicht eingehalten', 'liefertermin nicht eingehalten', 'liefertermin ueberschritten', 'delivered late',
+  'mit verspaetung geliefert', 'verspaetung geliefert', 'liefertermin verpasst', 'termin nicht eingehalten', 'liefertermin nicht eingehalten', 'liefertermin ueberschritten',
+  // 'Die Lieferung kam mit zwei Wochen Verspätung', 'My curtains arrived two weeks late'.
+  'wochen verspaetung', 'tage verspaetung', 'tagen verspaetung', 'kam zu spaet', 'kam verspaetet', 'zu spaet gekommen', 'zu spaet geliefert',
+  'delivered late', 'arrived late', 'came late', 'weeks late', 'days late',
 ];
 /** Whether a price named may still change ('kann sich der Preis noch ändern?'). */
 const PRICE_CHANGING = ['preis noch aendern', 'preis sich noch aendern', 'preis sich aendern', 'aendert sich der preis', 'preis noch aendert', 'preis aendert sich', 'preis noch steigen', 'preis steigt noch', 'angebot bindend', 'angebot verbindlich', 'angebot fest'];
@@ -210,8 +213,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'estimate-exceeded',
       decides: 'Was passiert, wenn es viel teurer wird als veranschlagt, kann ich dann kündigen?',
-      keywords: 'kündigen kuendigen kündigung kuendigung 650 informieren bescheid',
-      context: 'teurer viel deutlich höher überschreitung ueberschreitung überschritten ueberschritten überschreiten ueberschreiten prozent veranschlagt kostenvoranschlag zustimmung',
+      // Not 'Bescheid' as a keyword: 'Sagt ihr mir Bescheid, wenn die Vorhänge fertig sind?' asks nothing of an estimate.
+      keywords: 'kündigen kuendigen kündigung kuendigung 650',
+      context: 'informieren bescheid teurer viel deutlich höher überschreitung ueberschreitung überschritten ueberschritten überschreiten ueberschreiten prozent veranschlagt kostenvoranschlag zustimmung',
       fact: `Zeichnet sich eine höhere Überschreitung des Kostenvoranschlags als ${f.estimateOverrun} ab, informieren wir Sie unverzüglich und arbeiten erst nach Ihrer Zustimmung weiter; Sie können den Vertrag dann nach § 650 BGB kündigen.`,
       clauses: [clause('kostenvoranschlag', 3), clause('kostenvoranschlag', 2)],
     }),

@@ -2064,6 +2064,12 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   // A discount asked after a clause's case (a delay) is amends, which the facts do not promise: the clause, then 'cannot say' (not the sale).
   q('Die Vorhänge waren rechtzeitig da, aber die Montage wurde zweimal verschoben, weil euer Lieferant nicht geliefert hat. Bekomme ich einen Rabatt?', ['verschiebt sich der Termin angemessen', 'Dazu kann ich Ihnen nichts Verlässliches sagen'], ['Aktuelle Angebote']),
   q('Ich habe ein Sofa bei euch bestellt. Bekomme ich einen Rabatt?', ['Aktuelle Angebote']),
+  q('Die Lieferung kam mit zwei Wochen Verspätung. Bekomme ich eine Entschädigung?', ['verschiebt sich der Termin angemessen', 'Zur zweiten Frage: Dazu kann ich']),
+  q('My curtains arrived two weeks late. Do I get a discount?', ['verschiebt sich der Termin angemessen', 'Zur zweiten Frage: Dazu kann ich'], ['Transportschäden']),
+  // Told when something is done: no estimate's overrun in it ('Bescheid' is that clause's only beside an estimate).
+  cannot('Sagt ihr mir Bescheid, wenn die Vorhänge fertig sind?', ['Kostenvoranschlag']),
+  // Free if a bed is bought: whether the night is credited, not stated (in English as in German).
+  cannot('Is the overnight stay in the studio free if I buy a bed?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;

@@ -34,6 +34,9 @@ const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei
 /** The pointer of a service: the phone number to call. */
 const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
 
+/** Spending the night in English ('Can I sleep over in your showroom to test a bed?'). */
+const SLEEPING_OVER = ['sleep over', 'stay overnight', 'stay the night', 'spend the night', 'sleep there'];
+
 export function businessPassages(facts: ChatFacts): Passage[] {
   const own = ownPassages(facts);
   return own.map((passage) => {
@@ -333,7 +336,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'boxspring-overnight',
       decides: 'Kann ich im Boxspring-Studio zur Probe übernachten, was kostet das?',
       keywords: 'übernachtung übernachten uebernachtung probeschlafen probeschlafen nacht',
-      context: 'ablauf boxspring studio kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst',
+      context: 'ablauf boxspring studio showroom kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst',
+      // English 'Can I sleep over in your showroom to test a bed?'
+      phrases: SLEEPING_OVER,
+      leanings: SLEEPING_OVER,
       fact: overnight,
       pointer: `Termine telefonisch unter ${phone}.`,
     },

@@ -559,7 +559,8 @@ function storyLeader(ranked: readonly Scored[], units: readonly Unit[]): Scored 
  * ('bei Zahlung per PayPal', 'bei Bezahlung mit Karte'), and the way in 'wenn ich per PayPal zahle':
  * they say when, not what is asked.
  */
-const CONDITIONS = [/ bei (\S+)(?: (per|mit|via) (\S+))?(?= )/g, / wenn (?:ich|man|wir) (per|mit|via) (\S+)(?= )/g];
+// Not 'bei euch' ('Kann ich bei euch mit Karte zahlen?' asks how to pay, at the shop).
+const CONDITIONS = [/ bei (?!(?:euch|ihnen|dir|uns|mir)\b)(\S+)(?: (per|mit|via) (\S+))?(?= )/g, / wenn (?:ich|man|wir) (per|mit|via) (\S+)(?= )/g];
 
 /** The condition's words, and the question without them (its phrases: 'mit Karte' is no longer asked). */
 function conditionsOf(normalized: string): { words: Set<string>; rest: string } {

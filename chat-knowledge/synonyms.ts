@@ -495,6 +495,9 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   she: '',
   grandmother: '',
   grandmothers: '',
+  // 'Can I sleep over in your showroom to test a bed?'
+  over: '',
+  test: 'probe',
 };
 
 /**

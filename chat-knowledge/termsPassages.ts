@@ -29,6 +29,10 @@ const OWN_PIECES = [
 const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen',
   // 'wollt ihr da vorher geld?'
   'vorher geld', 'vorab geld', 'geld vorher', 'geld vorab', 'geld im voraus', 'im voraus geld'];
+/** Made to the customer's measure ('nach Maß bestellt'). */
+const TO_MEASURE = ['nach mass', 'auf mass', 'mass bestellt', 'mass genaeht', 'mass gefertigt', 'mass angefertigt', 'made to measure'];
+/** A hidden weakness of the customer's own piece ('weil das Holz morsch war'). */
+const HIDDEN_WEAKNESS = ['morsch', 'wurmstichig', 'holz war kaputt', 'innen kaputt', 'innen morsch', 'verdeckte schwaeche', 'versteckte schwaeche'];
 /** The ground ready for the work ('muss die Wand trocken sein'). */
 const GROUND_READY = ['trocken sein', 'verputzt sein', 'muss die wand', 'muss der boden', 'muss der estrich', 'muss der untergrund', 'muessen die waende'];
 /** A delivery that has not come, or came late ('nichts ist da', 'mit 3 Wochen Verspätung geliefert'). */
@@ -38,6 +42,8 @@ const DELIVERED_LATE = [
   // 'Die Lieferung kam mit zwei Wochen Verspätung', 'My curtains arrived two weeks late'.
   'wochen verspaetung', 'tage verspaetung', 'tagen verspaetung', 'kam zu spaet', 'kam verspaetet', 'zu spaet gekommen', 'zu spaet geliefert',
   'delivered late', 'arrived late', 'came late', 'weeks late', 'days late',
+  // 'Mein Boxspringbett sollte letzte Woche kommen, jetzt heißt es der Hersteller liefert später.'
+  'liefert spaeter', 'liefert erst spaeter', 'kommt spaeter', 'kommt erst spaeter', 'sollte letzte woche kommen', 'sollte gestern kommen', 'haette kommen sollen',
 ];
 /** Whether a price named may still change ('kann sich der Preis noch ändern?'). */
 const PRICE_CHANGING = ['preis noch aendern', 'preis sich noch aendern', 'preis sich aendern', 'aendert sich der preis', 'preis noch aendert', 'preis aendert sich', 'preis noch steigen', 'preis steigt noch', 'angebot bindend', 'angebot verbindlich', 'angebot fest'];
@@ -273,9 +279,11 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Gibt es ein Widerrufsrecht für maßgefertigte Ware, Maßanfertigungen, neu bezogene Möbel?',
       keywords:
         'maßgefertigt massgefertigt maßgefertigte massgefertigte maßangefertigt massangefertigt maßanfertigung massanfertigung sonderanfertigung angefertigt zugeschnitten individuell',
-      context: 'widerruf widerrufen widerrufsrecht zurückgeben rückgabe maß mass vorhänge gardinen neu bezogen polstermöbel',
+      context: 'widerruf widerrufen widerrufsrecht zurückgeben rückgabe maß mass vorhänge gardinen neu bezogen polstermöbel bestellung bestellt',
       // 'Die Kissen wurden extra für mich genäht, kann ich die noch zurückschicken?'
+      // 'Ich habe bei euch Vorhänge nach Maß bestellt, kann ich die Bestellung widerrufen?': not the right of VI (1) alone.
       phrases: ['extra fuer mich', 'speziell fuer mich', 'extra fuer uns', 'speziell fuer uns', 'fuer mich angefertigt', 'fuer mich genaeht'],
+      leanings: TO_MEASURE,
       fact: 'Kein Widerrufsrecht besteht bei Waren, die nach Ihren Vorgaben angefertigt oder eindeutig auf Ihre persönlichen Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB), etwa maßgefertigte Vorhänge oder neu bezogene Polstermöbel.',
       brief: 'Für Maßanfertigungen (§ 312g Abs. 2 Nr. 1 BGB) besteht kein Widerrufsrecht.',
       clauses: [clause('widerruf', 2)],
@@ -307,7 +315,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind Liefertermine verbindlich, was passiert, wenn sich die Lieferung verzögert?',
       keywords:
         'liefertermin liefertermine ausführungstermin ausfuehrungstermin verzögert verzoegert verzögerung verzoegerung verspätung verspaetung vorlieferant vorlieferanten lieferant lieferanten lieferengpass gewalt streik streiks unwetter sturm hochwasser',
-      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage zugesagt später spaet fest feste festen sicher garantiert einhalten einhaltet eingehalten mündlich muendlich genannt gesagt verkäufer verkaeufer verschoben bestellt auftragsbestätigung auftragsbestaetigung',
+      context: 'lieferung liefern liefert termin verbindlich schriftlich zusage zugesagt später spaet fest feste festen sicher garantiert einhalten einhaltet eingehalten mündlich muendlich genannt gesagt verkäufer verkaeufer verschoben bestellt auftragsbestätigung auftragsbestaetigung hersteller',
       fact: 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen. Verzögert sich eine Lieferung durch höhere Gewalt oder durch Vorlieferanten, ohne dass wir das zu vertreten haben, verschiebt sich der Termin angemessen, und wir informieren Sie unverzüglich.',
       // 'Der Liefertermin 20.11. stand schriftlich in der Auftragsbestätigung. Jetzt ist schon der 3.12. und nichts ist da.'
       phrases: DELIVERED_LATE,
@@ -436,7 +444,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context:
         'mängel mangel wie lange dauert jahre monate möbel polster polstermöbel bodenarbeiten bodenleger wandarbeiten bauleistung bauleistungen parkett boden verlegt verlegen tapezieren unternehmer verbraucher privatkunde privatkunden versteckt versteckte versteckten verdeckt verdeckte verdeckten zeit arbeit arbeiten spät spaet',
       // 'Wie lange habe ich Zeit, einen versteckten Mangel zu melden?': not the week for obvious ones (IX (2)).
-      leanings: ['versteckt', 'versteckte', 'versteckten', 'verdeckt', 'verdeckte', 'verdeckten', 'hidden'],
+      // '… nach der ersten Wäsche eingelaufen. Kann ich die reklamieren und wie lange habe ich dafür Zeit?': found later, not at delivery.
+      leanings: ['versteckt', 'versteckte', 'versteckten', 'verdeckt', 'verdeckte', 'verdeckten', 'hidden', 'nach der ersten waesche', 'nach dem waschen', 'nach der waesche', 'erst jetzt', 'jetzt erst'],
       // 'Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?': whether it is too late.
       phrases: ['ich noch reklamieren', 'ich das noch reklamieren', 'man noch reklamieren', 'noch reklamieren nach', 'zu spaet zum reklamieren'],
       fact: `Mängelansprüche verjähren bei beweglichen Sachen (etwa Möbeln und Polstern) nach ${f.limitationMovables}, bei Bauleistungen wie Boden- und Wandarbeiten nach ${f.limitationBuildingWorks}, jeweils ab Lieferung oder Abnahme; für Verbraucher gelten die gesetzlichen Fristen, soweit sie länger sind.`,
@@ -487,8 +496,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'beistellen beigestellt beigestellte mitgebracht mitgebrachte mitgebrachten',
       context: 'eigene eigenen eigener stoff stoffe material materialien möbel mitbringen selbst besorgt haften haftet haftung reißt gekauft verlegt verlegen',
       // 'Ich will zwei Sessel neu beziehen lassen, einer ist vom Flohmarkt. Nehmt ihr auch solche Möbel an?'
-      phrases: OWN_PIECES,
-      leanings: OWN_PIECES,
+      // 'Wenn mein alter Erbstück-Stuhl beim Aufpolstern zerbricht, weil das Holz morsch war, haftet ihr dann?'
+      phrases: [...OWN_PIECES, ...HIDDEN_WEAKNESS],
+      leanings: [...OWN_PIECES, ...HIDDEN_WEAKNESS],
       fact: 'Eigene Stoffe und Möbel verarbeiten wir gern; bei beigestellten Materialien prüfen wir die äußerlich erkennbare Eignung und weisen auf Bedenken hin, für verdeckte Schwächen haften wir nicht.',
       brief: 'Eigene Stoffe und Möbel verarbeiten wir gern; für verdeckte Schwächen beigestellter Materialien haften wir nicht.',
       clauses: [clause('haftung', 4)],

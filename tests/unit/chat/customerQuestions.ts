@@ -2072,6 +2072,22 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   cannot('Is the overnight stay in the studio free if I buy a bed?'),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe } as const;
+/** The tenth probe (a helper's 160 whole messages: 90 right, 51 acceptable, 19 misread): its misreads. */
+const twentyFourthProbe: readonly CustomerQuestion[] = [
+  // Made to measure: no right of withdrawal (VI (2)), not the right of VI (1) alone.
+  q('Ich habe bei euch Vorhänge nach Maß bestellt, kann ich die Bestellung widerrufen?', ['Kein Widerrufsrecht besteht'], ['gesetzliches Widerrufsrecht zu']),
+  q('Nähen Sie auch Vorhänge nach Maß?', ['Nähatelier'], ['Widerrufsrecht']),
+  // The maker delivering later: the clause on delivery dates, not the week for obvious defects.
+  q('Mein Boxspringbett sollte letzte Woche kommen, jetzt heißt es der Hersteller liefert später. Was sind meine Rechte?', ['durch Vorlieferanten'], ['Offensichtliche Mängel']),
+  // The customer's own chair breaking for rotten wood: X (4), not the liability cap.
+  q('Wenn mein alter Erbstück-Stuhl beim Aufpolstern zerbricht, weil das Holz morsch war, haftet ihr dann?', ['für verdeckte Schwächen haften wir nicht'], ['10.000']),
+  // 'bei euch' is where, not a condition: paying by card is a gap, not the payment clause.
+  cannot('Kann ich bei euch mit Karte zahlen?', ['sofort nach Erhalt']),
+  q('Gibt es Skonto bei Barzahlung?', ['ohne Abzug']),
+  // English 'sleep over … to test a bed': the studio's night and its fee.
+  q('Can I sleep over in your showroom to test a bed? How much does that cost?', ['zur Probe übernachten', '300 Euro']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

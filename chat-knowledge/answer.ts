@@ -121,7 +121,7 @@ const pricePointer = (match: AskedQuestion['match'], prices: Passage) =>
 const asksWork = (match: AskedQuestion['match'], sold: Passage) => match.units.some((unit) => unit.terms.some((term) => namesOtherService(sold, term)));
 
 /** A question that asks who ('wer macht …', 'wer von euch …'), or for the name ('Wie heißt die Frau, die bei euch näht?'). */
-const ASKS_WHO = /(^| )wer( |$)|(^| )wie hei(ss|ß)t (die|der|euer|eure|ihr|ihre) /;
+const ASKS_WHO = /(^| )(wer|who)( |$)|(^| )wie hei(ss|ß)t (die|der|euer|eure|ihr|ihre) /;
 
 /** A question that asks to speak to someone ('Kann ich mit Frau Kaya sprechen?'). */
 const ASKS_TO_SPEAK = /(^| )(sprechen|reden|erreichen|erreiche|treffen|anrufen)( |$)/;
@@ -188,7 +188,9 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   const asksWho = ASKS_WHO.test(normalize(question.text));
   const tradeAsked = passage.id === 'team' && asksWho ? [...match.scored.values()].filter((entry) => entry.anchored && entry.passage.doneBy).sort((a, b) => b.rank - a.rank)[0]?.passage : undefined;
   const trade = tradeAsked ?? passage;
-  if (trade.doneBy && asksWho && namesTrade(trade, normalize(question.text))) {
+  // The words as read too ('Who lays the floors?': 'floors' is 'boden').
+  const askedWords = `${normalize(question.text)} ${match.units.flatMap((unit) => unit.terms).join(' ')}`;
+  if (trade.doneBy && asksWho && namesTrade(trade, askedWords)) {
     return { known: true, passage: trade, full: `${trade.doneBy} ${trade.fact}`, short: `${trade.doneBy} ${trade.brief ?? trade.fact}`, pointer: trade.pointer };
   }
   const brought = withBroughtMaterial(match, passage);
@@ -313,7 +315,7 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
 const ASKS_SAVING = /\b(?:spare|spart|sparen|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
 
 const ASKS_ABOUT_THE_PIECE =
-  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b|\baus (?:echtem |massivem |massiver )?(?:holz|massivholz|leder|echtleder|kunstleder|stoff|metall|eiche|buche|nussbaum|samt|leinen|wolle|baumwolle)\b|\b(?:probesitzen|probeliegen|probe sitzen|probe liegen|probestellen|probe stellen|zur probe|auf probe|ausprobieren|anschauen|ansehen)\b/;
+  /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b|\baus (?:echtem |massivem |massiver )?(?:holz|massivholz|leder|echtleder|kunstleder|stoff|metall|eiche|buche|nussbaum|samt|leinen|wolle|baumwolle)\b|\b(?:probesitzen|probeliegen|probe sitzen|probe liegen|probestellen|probe stellen|zur probe|auf probe|ausprobieren|anschauen|ansehen)\b|\bnur (?:zwei|drei|einen|eine|ein|einzelne|\d+)\b|\beinzeln\b|\b(?:selbst|selber) (?:anbringen|montieren|aufbauen|verlegen|aufhaengen)\b/;
 
 /**
  * A question about a named offer that the prices do not answer: a topic the facts lack ('Was kostet
@@ -443,6 +445,15 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       const merged = openingAnswer(text, now);
       same.question = { ...question, text };
       same.answer = { ...answer, full: merged, short: merged };
+      continue;
+    }
+    // 'Was kostet das Sofa Lindholm? Und was kostet der Sessel Amrum?': another piece's prices join the first's, not dropped as the same topic.
+    const otherPieces = same?.named && answer.known && answer.passage.id === 'offers-named' ? namedHere.filter((offer) => !same.named!.includes(offer)) : [];
+    if (same && otherPieces.length > 0) {
+      const named = [...same.named!, ...otherPieces];
+      const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(message)) });
+      same.named = named;
+      same.answer = [same.answer, answer].some((entry) => entry.known && entry.full.includes(REMARK_UNKNOWN)) ? hedgedPrices(prices) : { known: true, passage: offersPassage(prices), full: prices, short: prices };
       continue;
     }
     if (same) continue;

@@ -300,7 +300,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenbeläge bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten',
       // 'Könnt ihr neuen Teppich legen?': laid, as customers say.
       // 'ob ihr Teppiche verkauft': carpets and wallpapers are sold with the laying.
-      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben',
+      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben montieren',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       doneBy: doneBy('Bodenleger'),
       // 'Wer macht bei euch die Tapeten?': the facts name no one for walls.
@@ -328,8 +328,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Wie bekomme ich einen Termin im Boxspring-Studio?',
       // 'Termin' alone asks for any appointment (the appointment passage): here only beside the studio.
-      keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio studio',
-      context: 'termin termine vereinbaren probeliegen telefonisch anrufen vorher anmelden',
+      // 'Muss ich für das Probeschlafen vorher anrufen oder kann ich das spontan machen?'
+      keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio studio probeschlafen',
+      context: 'termin termine vereinbaren probeliegen telefonisch anrufen vorher anmelden spontan',
       fact: `${facts.boxspring.appointments} Telefon: ${phone}.`,
     },
     {
@@ -468,7 +469,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'furniture-sale',
       decides: 'Kann ich bei Ihnen Möbel wie Sofas, Sessel oder Betten kaufen?',
       keywords: 'kaufen kauf bestellen bestelle käuflich verkaufen verkauft verkauf möbel möbelstück möbelstücke sofa sofas couch sessel tisch tische esstisch stuhl stühle schrank schränke kommode regal sitzer zweisitzer dreisitzer viersitzer ecksofa schlafsofa wohnlandschaft couchgarnitur',
-      context: 'angebot angebote neu neue personen',
+      // 'habt ihr auch so sofas zum anschaun?': pieces to look at in the shop.
+      context: 'angebot angebote neu neue personen anschauen anschaun ansehen angucken ausgestellt',
       phrases: ['im angebot', 'zu kaufen'],
       leanings: ['habt ihr', 'haben sie', 'hast du', 'gibt es', 'gibts', 'fuehrt ihr', 'fuehren sie'],
       fact: `Was wir an Möbeln gerade verkaufen – Ausstellungs- und Einzelstücke zu reduzierten Preisen –, finden Sie unter [${facts.pageTitles.sale}](${facts.pages.sale}). ${UPHOLSTERY_ASIDE}`,

@@ -96,7 +96,8 @@ export function gapPassages(): Passage[] {
       ...['was passiert mit', 'was macht ihr mit', 'was machen sie mit'].flatMap((asked) => ['den', 'dem', 'der', 'meinem', 'meiner', 'meinen', 'unserem', 'unserer', 'unseren'].map((whose) => `${asked} ${whose} alten`)),
       // '… alten Sofa, nehmt ihr das mit?'
       ...['nehmt ihr', 'nehmen sie'].flatMap((asked) => ['das', 'die', 'den', 'es', 'ihn', 'sie'].map((it) => `${asked} ${it} mit`)),
-      'nehmt ihr den alten', 'nehmt ihr die alten', 'nehmt ihr das alte', 'nehmt ihr die alte', 'nehmen sie den alten', 'nehmen sie die alten', 'nehmen sie das alte', 'nehmen sie die alte',
+      // 'Nehmt ihr meinen alten Teppich mit, …?' is put as 'entsorgt ihr …' by the matcher's idioms (not 'Nehmt ihr den alten Sessel zum Beziehen an?').
+
       'alten mitnehmen', 'alte mitnehmen', 'altes mitnehmen',
     ]),
     // The Polsterei repairs frames; wood sanded, stained or lacquered the facts do not name.
@@ -155,7 +156,11 @@ export function gapPassages(): Passage[] {
       ['rentner', 'senioren', 'studenten', 'student', 'schueler', 'stammkunden', 'stammkunde'].flatMap((who) => [`als ${who} rabatt`, `fuer ${who} rabatt`, `rabatt fuer ${who}`]),
     ),
     // 'Ich will in 4 Wohnungen Vinyl legen lassen. Gibt es Mengenrabatt?': a discount for the amount, not stated.
-    gap('quantity-discount', 'Gibt es Mengenrabatt oder Staffelpreise?', 'mengenrabatt mengenrabatte staffelpreis staffelpreise staffelrabatt grossabnehmer', ['rabatt fuer mehrere', 'rabatt bei mehreren', 'rabatt ab', 'rabatt bei grossen', 'bulk discount', 'volume discount']),
+    gap('quantity-discount', 'Gibt es Mengenrabatt oder Staffelpreise?', 'mengenrabatt mengenrabatte staffelpreis staffelpreise staffelrabatt grossabnehmer', [
+      'rabatt fuer mehrere', 'rabatt bei mehreren', 'rabatt ab', 'rabatt bei grossen', 'bulk discount', 'volume discount',
+      // 'Gibt es extra Rabatt, wenn ich Sofa Lindholm und Sessel Amrum zusammen nehme?'
+      'zusammen nehme', 'zusammen nehmen', 'zusammen kaufe', 'zusammen kaufen', 'beide nehme', 'beide kaufe', 'beides nehme', 'beides kaufe',
+    ]),
     // Flooring or wallpaper sold without the laying ('… will das Parkett selber verlegen – verkauft ihr auch nur das Material?'): the facts name fabrics and accessories sold, not these.
     gap('material-only', 'Verkaufen Sie Böden, Tapeten oder Material auch ohne Verlegung?', '', ['nur das material', 'nur material', 'ohne verlegung', 'ohne verlegen', 'selber verlegen', 'selbst verlegen', 'selber tapezieren', 'selbst tapezieren']),
     // 'montieren' is the Nähatelier's curtains; furniture put together is not named.

@@ -174,7 +174,7 @@ export const FILLERS = new Set(
     'klappt klappen klappts erfahren erfahre ' +
     // English
     'the an and are is was were be been you your yours we our us i me my mine it its this that these those there here do does did can could would will shall should ' +
-    'to of for on at in into by with from about what where when which who whom how much many please any some if get got have has had also still just so very or not no yes ok'
+    'to of for on at in into by with from about what where when which who whom how much many please any some if get got have has had also still just so very or not no yes ok exactly'
   ).split(' '),
 );
 

@@ -760,6 +760,10 @@ const withIdioms = (text: string) =>
     .replace(new RegExp(`\\b(${FLOORS})\\b([^.?!]{0,80}?)\\bwellt (?:er|sie|es|der|die|das) sich\\b`, 'gi'), '$1$2$1 wellt sich')
     .replace(new RegExp(`\\b(${FLOORS}) (?:wirft|schlägt|schlaegt|hat|bekommt)(?: \\p{L}+){0,2}? wellen\\b`, 'giu'), '$1 wellt')
     .replace(new RegExp(`\\b(?:wellt|wirft) (?:sich )?(?:der|die|das) (${FLOORS})(?: wellen)?\\b`, 'gi'), '$1 wellt')
+    // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).
+    .replace(/\bextra\s+(rabatt|nachlass|preisnachlass)\b/gi, '$1')
+    // 'Nehmt ihr meinen alten Teppich mit, wenn ihr den neuen verlegt?': taking the old away (disposal, a gap), not taking it in.
+    .replace(/\b(?:nehmt\s+ihr|nehmen\s+sie)\s+((?:den|die|das|meinen|meine|mein|unseren|unsere|unser)\s+(?:alten?|altes)\s+\p{L}+)\s+mit\b/giu, 'entsorgt ihr $1')
     // 'ich kann am Termin nicht, kann man den verlegen': the date moved, not a floor laid.
     .replace(/\b(termin\b[^.?!]{0,40}?\b(?:den|ihn|diesen))\s+verlegen\b/gi, '$1 verschieben')
     .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2')

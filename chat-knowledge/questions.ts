@@ -527,6 +527,8 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         }
         // A question left over at the end ('…, bringe ich Bettwäsche mit?') is asked too, not dropped.
         if (untold.length > 0 && topical.length > 0 && untold.some((part) => QUESTION_START.test(normalize(part)) || ASKS_OF_ONESELF.test(normalize(part)))) topical.push({ part: untold.join(', '), match: matchQuestion(untold.join(', '), today) });
+        // The rest of the last question ('… wenn ich Sofa Lindholm und Sessel Amrum zusammen nehme') stays in its text.
+        else if (untold.length > 0 && topical.length > 0) topical.at(-1)!.part = `${topical.at(-1)!.part}, ${untold.join(', ')}`;
         // A price that points back ('was kostet das') is asked only beside what it points to.
         if (topical.some(({ match }) => !pricePointingBack(match))) {
           for (const { part, match } of topical) asked.push({ text: part, match, asking });

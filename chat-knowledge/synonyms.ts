@@ -498,6 +498,19 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   // 'Can I sleep over in your showroom to test a bed?'
   over: '',
   test: 'probe',
+  // The tenth probe's English: 'one of the hooks broke. Is that covered by warranty?', 'Where exactly is your shop', 'can you also
+  // hang them for me', 'a mid-century lounge chair', 'Who lays the floors at your company?'.
+  broke: 'kaputt',
+  covered: '',
+  shop: 'laden',
+  store: 'laden',
+  hang: 'aufhaengen',
+  mid: '',
+  century: '',
+  lounge: '',
+  lays: 'verlegen',
+  laying: 'verlegen',
+  laid: 'verlegt',
 };
 
 /**
@@ -526,6 +539,8 @@ export const DIALECT_TIME_WORDS: Readonly<Record<string, string>> = {
   offe: 'offen',
   middags: 'mittags',
   middag: 'mittag',
+  // Bavarian 'Grüß Gott, hebt's ihr am Samstag offen?'.
+  hebt: 'habt',
   // Weekdays as they are mistyped ('habt ihr samstg auf', 'morgn'), a letter left out or doubled.
   ...typos({
     montag: ['montg', 'mondag', 'mntag'],

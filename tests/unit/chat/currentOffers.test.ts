@@ -138,6 +138,16 @@ describe('the reply with the sale at hand', () => {
     expect(reply).not.toContain('Polsterei');
   });
 
+  it("gives every piece a message names its prices, a second one asked apart too, and a discount for both together is not stated", () => {
+    const both = offersReply([OFFERS[0]!, OFFERS[1]!]);
+    // The second piece's prices were dropped as the same topic as the first's.
+    expect(answerFromKnowledge('Was kostet das Sofa Lindholm? Und was kostet der Sessel Amrum?', NOW, OFFERS)).toBe(both);
+    const together = answerFromKnowledge('Gibt es extra Rabatt wenn ich Sofa Lindholm und Sessel Amrum zusammen nehme?', NOW, OFFERS);
+    expect(together).toContain('„Sessel Amrum in Bouclé“ kostet bei uns');
+    expect(together).toContain('Mehr kann ich Ihnen dazu nicht verlässlich sagen');
+    expect(together).not.toContain('gesondert nach Aufwand');
+  });
+
   it("answers whether a piece is still there with the sale's list, never with the shop's hours", () => {
     const reply = answerFromKnowledge('Was kostet das Sofa Lindholm und ist das noch da?', new Date('2026-11-27T12:00:00+01:00'), OFFERS);
     expect(reply).toBe(offersReply([OFFERS[0]!]));
@@ -173,9 +183,12 @@ describe('the reply with the sale at hand', () => {
       'Was kostet das Sofa Lindholm? Gibt es das auch in Leder?',
       // Whether the studio's night is credited when the bed is bought (which got the studio's fee as if it answered).
       'bekomme ich auf die übernachtung im studio rabatt wenn ich danach das havelland bett kaufe?',
+      // Part of a set, or fitting it oneself (which got the Nähatelier's fitting at home).
+      'Die Esszimmerstühle Marit gefallen mir, kann ich auch nur zwei Stühle kaufen?',
+      'Was kostet das Wandpaneel Eiche pro Quadratmeter und kann ich das selbst anbringen?',
     ]) {
       const reply = answerFromKnowledge(question, NOW, OFFERS);
-      expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé|Esszimmerstühle Marit \(4er-Set\)|Boxspringbett Havelland 180 × 200)“ kostet bei uns/);
+      expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé|Esszimmerstühle Marit \(4er-Set\)|Boxspringbett Havelland 180 × 200|Wandpaneel Eiche geräuchert \(m²\))“ kostet bei uns/);
       expect(reply, question).toContain(cannotSayMore);
     }
     // The prices answer these whole: the name's own words are no unknown topic.

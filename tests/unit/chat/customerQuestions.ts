@@ -2086,6 +2086,22 @@ const twentyFourthProbe: readonly CustomerQuestion[] = [
   q('Gibt es Skonto bei Barzahlung?', ['ohne Abzug']),
   // English 'sleep over … to test a bed': the studio's night and its fee.
   q('Can I sleep over in your showroom to test a bed? How much does that cost?', ['zur Probe übernachten', '300 Euro']),
+  // English words the services and the terms need ('hang', 'reupholster a … lounge chair', 'lays the floors', 'install carpet', 'hooks broke … warranty', 'your shop').
+  q('Do you make curtains to measure, and can you also hang them for me?', ['Nähatelier', 'montieren auf Wunsch'], [CANNOT_SAY]),
+  q('Can you reupholster a mid-century lounge chair?', ['Polsterei'], [CANNOT_SAY]),
+  q('Who lays the floors at your company?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
+  q('Do you install carpet and vinyl flooring?', ['Wir verlegen Teppichböden'], [CANNOT_SAY]),
+  q('Hi, I bought curtains from you last month and one of the hooks broke. Is that covered by warranty?', ['gesetzlichen Mängelrechte'], [CANNOT_SAY]),
+  q('We are moving to Musterstadt next month. Where exactly is your shop and when are you open?', ['Lindenallee 17', 'Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  // Bavarian 'hebt's ihr … offen?' is 'habt ihr'.
+  q("Grüß Gott, hebt's ihr am Samstag offen?", ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  // Calling ahead for the studio's night: its appointments are made by phone.
+  q('Muss ich für das Probeschlafen vorher anrufen oder kann ich das spontan machen?', ['Termine im Boxspring-Studio vereinbaren Sie bitte telefonisch'], [CANNOT_SAY]),
+  // Taking the old carpet away is disposal, not the floor service's yes; taking an old chair in to re-cover it stays the Polsterei.
+  cannot('Nehmt ihr meinen alten Teppich mit, wenn ihr den neuen verlegt?', ['Wir verlegen']),
+  q('Nehmt ihr meinen alten Sessel zum Neubeziehen an?', ['Polsterei'], [CANNOT_SAY]),
+  // Sofas to look at: what the shop sells (the sale page), not re-covering one's own.
+  q('moin, habt ihr auch so sofas zum anschaun?', ['Aktuelle Angebote']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe } as const;

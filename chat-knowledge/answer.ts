@@ -14,7 +14,7 @@ import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
-import { OPEN_THEN, questionsOf, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
+import { OPEN_THEN, questionsOf, REFERS_BACK, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment } from './timeWords.ts';
 
 /** Longest reply, in characters (links included): the limit the answers are tested against. */
@@ -411,9 +411,6 @@ const offersPassage = (fact: string): Passage => ({ id: 'offers-named', decides:
 const SALE_PAGE = new Set(['sale', 'furniture-sale', 'offers-named']);
 const sameTopic = (a: Passage, b: Passage) => a.id === b.id || (SALE_PAGE.has(a.id) && SALE_PAGE.has(b.id));
 
-/** A pronoun standing for the piece named before ('gibt es das auch …', 'den auch in Leder'). */
-const REFERS_TO_PIECE = /\b(?:das|den|die|der|es|ihn|sie|dieses|diesen|diese)\b/;
-
 /** The questions of a message with their answers; the same topic twice is answered once. */
 function answered(message: string, now: Date, offers: readonly OfferPrice[] = []): { question: AskedQuestion; answer: Answer }[] {
   const today = berlinMoment(now);
@@ -433,7 +430,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       continue;
     }
     // 'Was kostet das Sofa Lindholm und gibt es das auch als 2-Sitzer?': another version of the piece named before, which the sale does not list.
-    if (last?.named && namedHere.length === 0 && ASKS_ABOUT_THE_PIECE.test(normalize(question.text)) && REFERS_TO_PIECE.test(normalize(question.text)) && !VISIT.test(normalize(question.text)) && !question.match.time.found) {
+    if (last?.named && namedHere.length === 0 && ASKS_ABOUT_THE_PIECE.test(normalize(question.text)) && REFERS_BACK.test(normalize(question.text)) && !VISIT.test(normalize(question.text)) && !question.match.time.found) {
       last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: ASKS_SAVING.test(normalize(last.question.text)) }));
       continue;
     }

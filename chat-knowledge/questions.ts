@@ -235,9 +235,6 @@ const AMENDS = /\b(?:rabatt|nachlass|preisnachlass|entschaedigung|gutschrift|kul
 /** 'beides', 'beide', 'both': each of the things told. */
 const BOTH = /\b(?:beides|beide|both)\b/;
 
-/** A pronoun standing for what was told ('kann ich den noch verlängern'). */
-const IT = /\b(?:den|die|das|dem|ihn|sie|es|ihm|sowas|that|this|it)\b/;
-
 /** 'was kostet das', 'wie teuer wird das': the catch-all price, about what came before. */
 const pricePointingBack = (match: QuestionMatch) => Boolean(topOf(match)?.generic) && pointsBack(match);
 
@@ -307,8 +304,8 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
 /** Whether the shop does what was told before: 'Macht ihr das auch …', 'Bietet ihr sowas an'. */
 const ASKS_IF_DONE = /^(macht|machen|bietet|bieten) (ihr|sie) (das|sowas|so etwas|so was)\b/;
 
-/** A word that refers to what was told before. */
-const REFERS_BACK = /\b(das|dass|die|den|ihn|sie|es|dies|diese[nmrs]?|sowas|dafuer|dazu|damit|darauf|davon)\b/;
+/** A word that refers to what was told before ('kann ich den noch verlängern', 'gibt es das auch …'). */
+export const REFERS_BACK = /\b(das|dass|die|den|dem|ihn|ihm|sie|es|dies|diese[nmrs]?|sowas|dafuer|dazu|damit|darauf|davon|it|that|this)\b/;
 
 /** How much more of the story a passage must account for to be chosen over the question's own first. */
 const STORY_LEAD = 0.1;
@@ -545,7 +542,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         if (!topic && topOf(alone)) {
           // '… einen Gutschein geschenkt bekommen. Kann ich den noch verlängern?': a question of one
           // word pointing back asks of what the story names, here what the facts do not cover.
-          const ofStory = withContext.gap && alone.units.length <= 1 && IT.test(normalize(own));
+          const ofStory = withContext.gap && alone.units.length <= 1 && REFERS_BACK.test(normalize(own));
           asked.push({ text: ofStory ? text : own, match: ofStory ? withContext : byStory(alone, withContext, told, today), asking });
           return;
         }
@@ -565,9 +562,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         const service = topOf(storyMatch);
         if (topic && !topic.service && service?.service && ASKS_IF_DONE.test(normalize(own))) asked.push({ text: context.trim(), match: storyMatch, asking });
         asked.push({ text, match: withContext, asking });
-        // 'Die Lieferung kam mit zwei Wochen Verspätung. Bekomme ich eine Entschädigung?': amends asked after a clause's case, which the facts do not promise.
-        if (topic?.clauses && !topOf(alone) && AMENDS.test(normalize(own))) {
-          asked.push({ text: own, match: { ...alone, gap: true }, asking });
+        // 'Die Lieferung kam mit zwei Wochen Verspätung. Bekomme ich eine Entschädigung?', '… Bekomme ich einen
+        // Rabatt?': a discount or amends asked after a clause's case, which the facts do not promise (nor is it the sale's prices).
+        if (topic?.clauses && AMENDS.test(normalize(own)) && (!topOf(alone) || topOf(alone)!.id.startsWith('sale'))) {
+          asked.push({ text: own, match: { ...alone, candidates: [], gap: true }, asking });
           return;
         }
         // "Ich möchte stornieren. Wie erreiche ich euch?": the statement's topic and the question's,
@@ -575,10 +573,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         // the question asks about the statement ("… Was würde das kosten?": the service's answer
         // carries the word on prices).
         if (topOf(alone) && topic && topOf(alone) !== topic && !pricePointingBack(alone) && coverageOf(topic, alone.units, ` ${normalize(own)} `) < MIN_COVERAGE) {
-          // '… die Montage wurde zweimal verschoben … Bekomme ich einen Rabatt?': a discount after a
-          // clause's case is amends, which the facts do not promise (not the sale's reduced prices).
-          const amends = Boolean(topic.clauses) && topOf(alone)!.id.startsWith('sale') && AMENDS.test(normalize(own));
-          asked.push({ text: own, match: amends ? { ...alone, candidates: [], gap: true } : alone, asking });
+          asked.push({ text: own, match: alone, asking });
         }
         return;
       }

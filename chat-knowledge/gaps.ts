@@ -68,7 +68,8 @@ export function gapPassages(): Passage[] {
     ]),
     // How long a sale price lasts the facts do not say ('Wie lange gilt das Angebot für den Sessel noch?' got the limitation clause).
     gap('offer-duration', 'Wie lange gilt ein Angebot oder ein reduzierter Preis noch?', '', [
-      ...['wie lange', 'bis wann'].flatMap((asked) => [`${asked} gilt das angebot`, `${asked} gilt der preis`, `${asked} gilt dieser preis`, `${asked} gilt das sonderangebot`, `${asked} laeuft das angebot`, `${asked} ist das reduziert`, `${asked} ist der reduziert`, `${asked} ist die reduziert`, `${asked} gibt es das angebot`, `${asked} gilt der rabatt`, `${asked} laeuft der sale`, `${asked} geht der sale`]),
+      ...['wie lange', 'bis wann'].flatMap((asked) => [`${asked} gilt das angebot`, `${asked} gilt der preis`, `${asked} gilt dieser preis`, `${asked} gilt das sonderangebot`, `${asked} laeuft das angebot`, `${asked} ist das reduziert`, `${asked} ist der reduziert`, `${asked} ist die reduziert`, `${asked} gibt es das angebot`, `${asked} gilt der rabatt`, `${asked} laeuft der sale`, `${asked} geht der sale`, `${asked} gilt der sale`, `${asked} gelten die angebote`, `${asked} laufen die angebote`, `${asked} gibt es den sale`]),
+      'how long does the sale', 'how long is the sale', 'when does the sale end',
     ]),
     // An order changed after it was placed ('… einen Stoff ausgesucht, kann ich den noch gegen einen anderen tauschen?'): the terms say nothing of it.
     gap('order-change', 'Kann ich meine Bestellung nachträglich ändern?', 'umbestellen umbestellung', [

@@ -307,7 +307,9 @@ function withinDistance(a: string, b: string, max: number): boolean {
   return previous[b.length]! <= max;
 }
 
-const typoBudget = (term: string) => (term.length > MAX_WORD ? 0 : term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
+const typoBudget = (term: string) => (term.length > MAX_WORD || REAL_WORDS.has(term) ? 0 : term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
+/** Words of their own that a letter away from a known one are no typo of it ('reicht' is not 'Recht': 'oder reicht Januar?'). */
+const REAL_WORDS = new Set(['reicht', 'reichen', 'reichts']);
 
 /** Shortest last part of a compound read as the compound ('meisterin'; not 'leger' of 'Bodenleger'). */
 const MIN_LAST_PART = 8;
@@ -709,6 +711,14 @@ const withoutOwnWork = (text: string) => text.replace(OWN_WORK, (found) => found
 /** 'die Versicherung zahlt', 'meine Hausratversicherung': the customer's insurer, not the shop's liability insurance (X (3)). */
 const OWN_INSURANCE = /\b(?:meine|unsere|meiner|unserer|die|deren) (?:hausrat|gebaeude|wohngebaeude|haftpflicht)?versicherung (?:zahlt|bezahlt|uebernimmt|traegt|ersetzt|kommt dafuer auf)(?: den schaden| die kosten| den| die| das| alles)?\b|\b(?:meine|unsere|meiner|unserer|meinen|unseren) (?:hausrat|gebaeude|wohngebaeude|haftpflicht)?versicherung\b|\bfuer die versicherung\b/g;
 
+/**
+ * 'bis Weihnachten sind die drin', 'muss ich die vor Weihnachten noch bezahlen': a holiday as a date,
+ * where nothing asks whether the shop is open then (the holidays' gap is for that).
+ */
+const HOLIDAY_AS_DATE = /\b(?:bis|vor|nach|zu|ueber|an) (?:weihnachten|ostern|silvester|neujahr|die feiertage|den feiertagen)\b/g;
+const ASKS_IF_OPEN = /\b(?:offen|geoeffnet|geschlossen|oeffnungszeiten|open|closed|(?:habt|seid|haben|sind) (?:ihr|sie)(?: \S+){0,3} (?:zu|auf)|urlaub|betriebsferien)\b/;
+const withoutHolidayAsDate = (text: string) => (ASKS_IF_OPEN.test(text) ? text : text.replace(HOLIDAY_AS_DATE, ' '));
+
 /** 'Gebt ihr mir Bescheid, wenn …', 'benachrichtigt ihr mich, falls …'. */
 const TOLD_WHEN = /\b(?:bescheid|benachrichtigt|benachrichtigen|informiert|informieren|meldet ihr|melden sie)\b[^,.;!?]*,? (?:wenn|falls|sobald)\b/;
 
@@ -775,7 +785,7 @@ const withIdioms = (text: string) =>
     // 'Sie haben mir den Termin zum Verlegen schon zweimal verschoben': the shop's date delayed, not one to book.
     .replace(/\b(ihr habt|sie haben|habt ihr|haben sie)\b([^.?!]{0,60}?)\btermin\b([^.?!]{0,40}?)\bverschoben\b/gi, '$1$2Ausführungstermin$3verzögert')
     // 'Schafft ihr eine Reparatur bis Freitag?', 'Ist das bis Weihnachten fertig?': a deadline for the work, not a visit that day.
-    .replace(new RegExp(`\\b(schafft|schaffen|schaffst)\\s+(ihr|sie|du)\\b([^.?!]{0,60}?)\\s+bis\\s+${DEADLINE}`, 'gi'), '$1 $2$3, wie lange dauert das')
+    .replace(new RegExp(`\\b(schafft|schaffen|schaffst)\\s+(ihr|sie|du)\\b([^.?!]{0,60}?)\\s+(?:noch\\s+)?(?:bis|vor)\\s+${DEADLINE}`, 'gi'), '$1 $2$3, wie lange dauert das')
     .replace(new RegExp(`\\b(?:geht|klappt)\\s+(?:das|es)\\s+(?:noch\\s+)?bis\\s+${DEADLINE}`, 'gi'), 'wie lange dauert das')
     .replace(/\bbis\s+(?:zum\s+|zu\s+)?\S+\s+(fertig|erledigt|geliefert|repariert|bezogen|genäht|genaeht|verlegt|montiert)\b/gi, '$1, wie lange dauert das');
 
@@ -807,7 +817,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = withoutOwnWork(withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ').replace(OWN_DAY_OFF, ' ').replace(OWN_INSURANCE, ' ')));
+  const rest = withoutHolidayAsDate(withoutOwnWork(withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ').replace(OWN_DAY_OFF, ' ').replace(OWN_INSURANCE, ' '))));
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

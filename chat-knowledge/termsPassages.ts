@@ -245,7 +245,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'reminder-fee',
       decides: 'Wie hoch ist die Mahngebühr, ab welcher Mahnung?',
       keywords: 'mahngebühr mahngebuehr mahngebühren mahnung mahnungen gemahnt mahnkosten mahnen',
-      context: 'zahlung zahlen bezahlen gebühr erste zweite kostet gilt',
+      // '… die Rechnung total verschwitzt, jetzt kam ne Mahnung. Kostet das extra?'
+      context: 'zahlung zahlen bezahlen gebühr erste zweite kostet gilt rechnung extra',
       fact: `Wird das Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten, berechnen wir ab der zweiten Mahnung ${f.reminderFee} je Mahnung; Sie können nachweisen, dass uns kein oder ein geringerer Schaden entstanden ist.`,
       brief: `Ab der zweiten Mahnung (Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten) berechnen wir ${f.reminderFee} je Mahnung.`,
       clauses: [clause('zahlung', 2)],
@@ -482,7 +483,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Bis zu welchem Betrag haften Sie, wer zahlt, wenn bei mir etwas beschädigt wird?',
       keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt zerkratzt verkratzt',
       // 'Sind eure Mitarbeiter versichert, falls bei mir zu Hause was passiert?'
-      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz mitarbeiter passiert',
+      // 'bis zu welcher Summe haftet ihr eigentlich'
+      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz mitarbeiter passiert summe betrag',
       // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
       // 'zahlt ihr die?': the shop paying is its liability, not the customer's payment.
       phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'kommt ihr dafuer auf', 'kommen sie dafuer auf', 'ihr dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],

@@ -255,6 +255,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\bin\s+(\d{1,3}|fuenf|zehn|fuenfzehn|zwanzig|dreissig|vierzig|fuenfundvierzig|five|ten|fifteen|twenty|thirty)\s*(minuten|minute|min|mins|minutes)\b/, (match) => {
     state.relative = numberOf(match[1]!);
   });
+  // 'I'm about 30 minutes away', '20 Minuten entfernt': there that long from now.
+  take(text, /\b(\d{1,3}|fuenf|zehn|fuenfzehn|zwanzig|dreissig|vierzig|fuenfundvierzig|five|ten|fifteen|twenty|thirty)\s*(minuten|minute|min|mins|minutes)\s+(?:away|entfernt|weg)\b/, (match) => {
+    state.relative = numberOf(match[1]!);
+  });
 
   // Dates: '28.11.', '5.12.2026'; after 'am', 'zum', 'vom', 'den' also without the last dot ('am 24.12').
   const date = (match: RegExpExecArray, day: string, monthText: string, yearText: string | undefined) => {

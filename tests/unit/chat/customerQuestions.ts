@@ -2037,7 +2037,8 @@ const twentyThirdProbe: readonly CustomerQuestion[] = [
   q('Wir haben am Dienstag den neuen Teppich bekommen, eure Leute waren sehr nett. Leider ist bei der Lieferung eine Ecke umgeknickt und hat jetzt einen Knick. Was muss ich tun?', ['Transportschäden melden Sie'], [CANNOT_SAY]),
   // English words of the terms: a scratch reported late, the invoice due and late fees, a colour off the sample.
   q('The sofa you delivered on Monday has a big scratch on the armrest. Is it too late to report it?', ['Transportschäden melden Sie'], [CANNOT_SAY]),
-  q('When is the invoice due and do you charge late fees?', ['sofort nach Erhalt', 'Verzugszinsen'], [CANNOT_SAY]),
+  // Late fees are the reminder fees (V (2)).
+  q('When is the invoice due and do you charge late fees?', ['sofort nach Erhalt', 'je Mahnung'], [CANNOT_SAY]),
   q('I ordered custom cushions. The colour is slightly different from the sample. Is that a defect?', ['Abweichungen von Mustern', 'kein Mangel'], [CANNOT_SAY]),
   // Something written in the chat deleted now ('wieder löschen'): the right to erasure, not the 30 days.
   q('Ich habe vorhin im Chat meine Handynummer geschrieben, könnt ihr die wieder löschen?', ['Löschung Ihrer Daten', 'E-Mail an'], ['30 Tage']),
@@ -2104,6 +2105,26 @@ const twentyFourthProbe: readonly CustomerQuestion[] = [
   q('moin, habt ihr auch so sofas zum anschaun?', ['Aktuelle Angebote']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe } as const;
+const BEFORE_CHRISTMAS = new Date('2026-12-22T16:00:00+01:00');
+const SATURDAY_BEFORE_CLOSING = berlin(SAT, '13:40');
+
+/** The eleventh probe (a helper's 170 whole messages, on a Thursday, a Saturday before closing and before Christmas: 29 misread): its misreads. */
+const twentyFifthProbe: readonly CustomerQuestion[] = [
+  // A holiday as a date ('vor Weihnachten', 'bis Weihnachten sind die drin') is no question whether the shop is open then;
+  // 'reicht' is no typo of 'Recht' (the retention right was answered).
+  q('die rechnung kam am 21.12., muss ich die vor weihnachten noch bezahlen oder reicht januar?', ['sofort nach Erhalt'], [CANNOT_SAY, 'Zurückbehaltungsrecht'], BEFORE_CHRISTMAS),
+  q('mein neues sofa kam gestern mit einem kratzer an, ihr habt ja jetzt bestimmt über die feiertage zu. reicht es wenn ich mich im januar melde?', ['Transportschäden melden Sie'], ['Offensichtliche Mängel'], BEFORE_CHRISTMAS),
+  q('wir haben im oktober vorhänge bestellt und ihr habt gesagt bis weihnachten sind die drin. jetzt ist der 22. und nix da. ist der termin nicht verbindlich??', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY], BEFORE_CHRISTMAS),
+  cannot('Habt ihr vor Weihnachten noch offen?'),
+  // English 'about 30 minutes away' at 13:40 on a Saturday: there at 14:10, after closing.
+  q("can I still come in today? I'm about 30 minutes away", ['um 14:10 Uhr haben wir geschlossen'], ['Ja,'], SATURDAY_BEFORE_CLOSING),
+  // How long the sale lasts is a gap (not the limitation's periods).
+  cannot('wie lange gilt der sale noch', ['verjähren']),
+  // A reminder after a story of an invoice forgotten: the reminder fee; how much the shop is liable for: the cap.
+  q('ich hab die rechnung total verschwitzt, jetzt kam ne mahnung. kostet das extra?', ['je Mahnung'], ['Was eine Arbeit kostet']),
+  q('bis zu welcher summe haftet ihr eigentlich', ['je Schadensfall begrenzt'], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

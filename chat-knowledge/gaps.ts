@@ -83,8 +83,11 @@ export function gapPassages(): Passage[] {
     // Places for apprentices and interns are the apprenticeship passage's (it says to ask whether one is free).
     gap('jobs', 'Stellen Sie ein, gibt es offene Stellen?', 'job jobs stellenangebot stellenangebote bewerbung bewerben', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     // Steps only as the way in ('Treppenstufen mit Teppich belegen' is the floor service's work).
-    gap('accessibility', 'Ist der Laden barrierefrei?', 'ebenerdig obergeschoss erdgeschoss untergeschoss etage stufenlos barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug behindert behinderte behinderten behindertengerecht behindertenparkplatz', [
+    // A floor of the building only asked of the shop ('… neuen Teppichboden im Obergeschoss' is the customer's house).
+    gap('accessibility', 'Ist der Laden barrierefrei?', 'ebenerdig stufenlos barrierefrei barrierefreiheit rollstuhl rollstuhlgerecht rollator aufzug behindert behinderte behinderten behindertengerecht behindertenparkplatz', [
       'stufen am eingang', 'stufen zum laden', 'stufen zum eingang', 'gibt es stufen', 'habt ihr stufen', 'sind da stufen', 'ohne stufen',
+      ...['im obergeschoss', 'im erdgeschoss', 'im untergeschoss', 'in der etage', 'im ersten stock'].flatMap((floor) => [`seid ihr ${floor}`, `sind sie ${floor}`, `ist der laden ${floor}`, `ist das studio ${floor}`, `ist das boxspring studio ${floor}`, `ist der showroom ${floor}`, `liegt der laden ${floor}`]),
+      'welche etage', 'welcher etage', 'welchem stock', 'welchem stockwerk',
     ]),
     gap('catering', 'Gibt es Frühstück, Kaffee oder etwas zu essen?', 'frühstück fruehstueck kaffee getränke getraenke verpflegung', ['etwas zu essen', 'was zu essen', 'zu trinken']),
     // A cat or a dog alone is no question about bringing one ('die Katze hat das Sofa zerkratzt').

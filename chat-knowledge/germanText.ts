@@ -114,6 +114,8 @@ export const FILLERS = new Set(
     'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen bekommt bekommst kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber grosse grossen klein kleine dass ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer bad flur buero kueche kuechen wintergarten gaestezimmer ' +
+    // Where in the customer's house ('neuen Teppichboden im Obergeschoss'), as the rooms are.
+    'obergeschoss erdgeschoss dachgeschoss untergeschoss ' +
     // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert', 'gibt es irgendwo …', 'ich würd gern …', 'ist es nötig, …', 'was kostet das zusammen'.
     'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe irgendwo wuerd noetig notwendig zusammen insgesamt bezueglich hinsichtlich betreffend zweimal dreimal mehrmals mehrfach menschen ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.
@@ -174,7 +176,7 @@ export const FILLERS = new Set(
     'klappt klappen klappts erfahren erfahre ' +
     // English
     'the an and are is was were be been you your yours we our us i me my mine it its this that these those there here do does did can could would will shall should ' +
-    'to of for on at in into by with from about what where when which who whom how much many please any some if get got have has had also still just so very or not no yes ok exactly'
+    'to of for on at in into by with from about what where when which who whom how much many please any some if get got have has had also still just so very or not no yes ok exactly till until like normally usually ever quick one question'
   ).split(' '),
 );
 

@@ -770,6 +770,8 @@ const withIdioms = (text: string) =>
     .replace(new RegExp(`\\b(${FLOORS})\\b([^.?!]{0,80}?)\\bwellt (?:er|sie|es|der|die|das) sich\\b`, 'gi'), '$1$2$1 wellt sich')
     .replace(new RegExp(`\\b(${FLOORS}) (?:wirft|schlägt|schlaegt|hat|bekommt)(?: \\p{L}+){0,2}? wellen\\b`, 'giu'), '$1 wellt')
     .replace(new RegExp(`\\b(?:wellt|wirft) (?:sich )?(?:der|die|das) (${FLOORS})(?: wellen)?\\b`, 'gi'), '$1 wellt')
+    // 'how late are you open on saturdays': until when, not late ('verspätet').
+    .replace(/\bhow\s+late\b/gi, 'until when')
     // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).
     .replace(/\bextra\s+(rabatt|nachlass|preisnachlass)\b/gi, '$1')
     // 'Nehmt ihr meinen alten Teppich mit, wenn ihr den neuen verlegt?': taking the old away (disposal, a gap), not taking it in.

@@ -49,7 +49,7 @@ export const tellsOwnCase = (part: string): boolean => OWN_CASE.test(normalize(p
  * no topic ('zusammen' is no 'zusammenstellen', 'Tag' no day).
  */
 const SALUTATION =
-  /^\s*(?:(?:hallo|hallöchen|halloechen|hello|hi|hey|moin|servus|merhaba|selam|guten\s+(?:tag|morgen|abend)|gr(?:ü|ue)(?:ß|ss)\s+gott|liebes\s+(?:\S+\s+)?team|sehr\s+geehrte\s+damen\s+und\s+herren|(?:liebe[rs]?|sehr\s+geehrte[rs]?)\s+(?:frau|herr)\s+(?:dr\.?\s+)?\S+|grüezi|gruezi|tach|moin\s+moin|na|(?:eine\s+)?frage\s+an\s+(?:wichtrey|euch|sie|dich)|morgen(?=\s*!))(?:\s+(?:zusammen|allerseits|ihr\s+lieben|leute|team|liebes\s+team|frau\s+\S+|herr\s+\S+))?)(?:\s*[,!.:]+\s*|\s+(?=\S))/i;
+  /^\s*(?:(?:hallo|hallöchen|halloechen|hello|hi|hey|moin|servus|merhaba|selam|guten\s+(?:tag|morgen|abend)|gr(?:ü|ue)(?:ß|ss)\s+gott|gria(?:ß|ss)\s+(?:eich|enk|di|gott)|liebes\s+(?:\S+\s+)?team|sehr\s+geehrte\s+damen\s+und\s+herren|(?:liebe[rs]?|sehr\s+geehrte[rs]?)\s+(?:frau|herr)\s+(?:dr\.?\s+)?\S+|grüezi|gruezi|tach|moin\s+moin|na|(?:eine\s+)?frage\s+an\s+(?:wichtrey|euch|sie|dich)|morgen(?=\s*!))(?:\s+(?:zusammen|allerseits|ihr\s+lieben|leute|team|liebes\s+team|frau\s+\S+|herr\s+\S+))?)(?:\s*[,!.:]+\s*|\s+(?=\S))/i;
 
 /** The text after its opening salutation ('Hallo zusammen, ich habe eine Frage' → 'ich habe eine Frage'). */
 export const withoutSalutation = (text: string): string => text.replace(SALUTATION, '');
@@ -58,7 +58,7 @@ export const withoutSalutation = (text: string): string => text.replace(SALUTATI
 const TELLS_AMOUNT = /^(?:es |das )?(?:sind|ist) (?:ca |etwa |ungefaehr |rund |knapp )?\d/;
 
 /** A season's wish ('Frohe Weihnachten', 'Schöne Feiertage euch allen'), answered only where it is all the message says. */
-const WISH = /^(?:(?:frohe|froehliche|schoene|frohes|gesegnete|einen guten|guten)(?: und gesegnete)? (?:weihnachten|ostern|pfingsten|feiertage|festtage|neues(?: jahr)?|rutsch(?: ins neue jahr)?)|frohes fest)(?: (?:schon mal|euch allen|ihnen allen|euch|ihnen|an alle|allerseits))*$/;
+const WISH = /^(?:(?:frohe|froehliche|schoene|frohes|gesegnete|einen guten|guten)(?: und gesegnete)? (?:weihnachten|ostern|pfingsten|feiertage|festtage|neues(?: jahr)?|rutsch(?: ins neue jahr)?)|frohes fest|merry christmas|happy (?:new year|holidays|easter))(?: (?:schon mal|euch allen|ihnen allen|euch|ihnen|an alle|allerseits|to you|to you all|everyone))*$/;
 
 /** 'Ich habe 2 Fragen:', 'Kurze Frage:': announces the questions, asks none. */
 const ANNOUNCEMENT = /^\s*(?:ich\s+)?(?:hab(?:e|\s+da)?\s+)?(?:noch\s+)?(?:(?:eine|ne|zwei|drei|vier|ein\s+paar|paar|mehrere|\d+)\s+)?(?:kurze\s+|kleine\s+)?fragen?(?:\s+(?:an\s+(?:euch|sie|dich)|noch))?\s*[:,–-]\s*/i;
@@ -118,6 +118,8 @@ function withDictatedMarks(message: string): string {
   message = message.replace(/(?<!\d)\s+komma\s+(?!\d)/gi, ', ').replace(/^\s*(?:(?:hey|hallo|ok|okay)\s+)?(?:siri|alexa|google)[\s,]+(?:(?:nachricht|schreib\w*|sende\w*)(?:\s+an\s+\S+)?[\s,:]*)?/i, '');
   if (!/\bfragezeichen\b/i.test(message)) return message;
   return message
+    // 'punkt eins komma habt ihr … fragezeichen punkt zwei komma …': the questions' numbers, spoken.
+    .replace(/(^|[.?!]\s*|\s)punkt\s+(?:eins|zwei|drei|vier|fuenf|fünf)\s+komma\b/gi, '$1')
     .replace(/\s+fragezeichen\b/gi, '?')
     .replace(/\s+ausrufezeichen\b/gi, '!')
     .replace(/\s+komma\b/gi, ',')
@@ -551,8 +553,8 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         // ihr sowas auch für Praxen?': whom it is for weighs nothing).
         const services = servicesTold(context, today);
         // '… Akustikvorhänge und Akustikpaneele für unser Großraumbüro. Macht ihr beides?': both asked, whichever the two together lean to.
-        const asksBoth = BOTH.test(normalize(own)) && alone.units.length === 0;
-        if ((!topic || asksBoth) && !alone.gap && alone.units.every((unit) => unit.purpose) && services.length > 1) {
+        const asksBoth = BOTH.test(normalize(own)) && !topOf(alone);
+        if ((!topic || asksBoth) && !alone.gap && (asksBoth || alone.units.every((unit) => unit.purpose)) && services.length > 1) {
           for (const { part, match } of services) asked.push({ text: part, match, asking });
           return;
         }

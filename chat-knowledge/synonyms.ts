@@ -498,6 +498,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   // 'Can I sleep over in your showroom to test a bed?'
   over: '',
   test: 'probe',
+  // 'Is an answer from this chat a binding offer?', 'an overnight trial' ('offer' is mostly the verb: 'Do you offer a discount …?').
+  answer: 'antwort',
+  binding: 'verbindlich',
+  trial: 'probe',
   // The tenth probe's English: 'one of the hooks broke. Is that covered by warranty?', 'Where exactly is your shop', 'can you also
   // hang them for me', 'a mid-century lounge chair', 'Who lays the floors at your company?'.
   broke: 'kaputt',
@@ -539,8 +543,13 @@ export const DIALECT_TIME_WORDS: Readonly<Record<string, string>> = {
   offe: 'offen',
   middags: 'mittags',
   middag: 'mittag',
-  // Bavarian 'Grüß Gott, hebt's ihr am Samstag offen?'.
+  // Bavarian 'Grüß Gott, hebt's ihr am Samstag offen?', 'griaß eich, habts ihr heit bis sechse offen?'.
   hebt: 'habt',
+  habts: 'habt',
+  sechse: 'sechs',
+  siebene: 'sieben',
+  fuenfe: 'fuenf',
+  achte: 'acht',
   // Weekdays as they are mistyped ('habt ihr samstg auf', 'morgn'), a letter left out or doubled.
   ...typos({
     montag: ['montg', 'mondag', 'mntag'],

@@ -87,8 +87,11 @@ const NUMBER_WORDS: Record<string, number> = {
   ein: 1, eins: 1, one: 1, zwei: 2, two: 2, drei: 3, three: 3, vier: 4, four: 4, fuenf: 5, five: 5, sechs: 6, six: 6,
   sieben: 7, seven: 7, acht: 8, eight: 8, neun: 9, nine: 9, zehn: 10, ten: 10, elf: 11, eleven: 11, zwoelf: 12, twelve: 12,
   fuenfzehn: 15, fifteen: 15, zwanzig: 20, twenty: 20, dreissig: 30, thirty: 30, vierzig: 40, fuenfundvierzig: 45,
+  // Hours of the afternoon, spoken ('bis achtzehn uhr'); not 15 or 20, which are minutes as often.
+  dreizehn: 13, vierzehn: 14, sechzehn: 16, siebzehn: 17, achtzehn: 18, neunzehn: 19,
 };
-const HOUR = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((word) => NUMBER_WORDS[word]! <= 12).join('|')})`;
+const AFTERNOON_HOUR_WORDS = ['dreizehn', 'vierzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+const HOUR = `(\\d{1,2}|${[...AFTERNOON_HOUR_WORDS, ...Object.keys(NUMBER_WORDS).filter((word) => NUMBER_WORDS[word]! <= 12)].join('|')})`;
 const MINUTES = `(\\d{1,2}|fuenf|zehn|zwanzig|fuenfundzwanzig|five|ten|twenty)`;
 /** After a number, these make it an amount, not an hour ('um 20 %', 'gegen 3 Tage'). */
 const NOT_A_TIME = '(?!\\s*(?:%|prozent|percent|euro|eur|€|tag|tage|tagen|woche|wochen|monat|monate|monaten|jahr|jahre|jahren|km|kilometer|meter|m\\b|cm|qm|stueck|mal|x\\b|\\.\\d|,\\d|\\d))';
@@ -163,6 +166,12 @@ const MONTH_NAMES: readonly (readonly [string, number])[] = (
     ['august', 8], ['aug', 8], ['september', 9], ['sept', 9], ['sep', 9], ['oktober', 10], ['okt', 10], ['november', 11], ['nov', 11], ['dezember', 12], ['dez', 12],
   ] as const
 ).slice().sort((a, b) => b[0].length - a[0].length);
+/** English month names, by month ('may' only beside a day: 'may I come' is no month). */
+const ENGLISH_MONTHS: readonly (readonly string[])[] = [
+  ['january', 'jan'], ['february', 'feb'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],
+  ['august', 'aug'], ['september', 'sept', 'sep'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],
+];
+const ENGLISH_MONTH_WORD = ENGLISH_MONTHS.flat().sort((a, b) => b.length - a.length).join('|');
 /** 'erster Samstag im Januar', 'der letzte Freitag im Dezember'. */
 const WEEKDAY_OF_MONTH = new RegExp(
   `\\b(erste[nmrs]?|zweite[nmrs]?|dritte[nmrs]?|vierte[nmrs]?|letzte[nmrs]?|[1-4]\\.)\\s+(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})\\s+(?:im|in|des|vom)\\s+(${MONTH_NAMES.map(([name]) => name).join('|')})\\b`,
@@ -182,7 +191,7 @@ const ASKS_OPENING = new RegExp(
   String.raw`\bab\s+(wann|wie\s*viel|wieviel|welcher)|${WHEN}\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|${WHEN}\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen`,
 );
 const ASKS_CLOSING = new RegExp(
-  String.raw`\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|${WHEN}\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|${WHEN}\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b`,
+  String.raw`\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|${WHEN}\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|${WHEN}\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b|\buntil\s+when\b|\bhow\s+late\b`,
 );
 
 /** The time, day and intent a question names, relative to `today` in Berlin. */
@@ -366,6 +375,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const month = MONTH_NAMES.findIndex(([name]) => name === match[2]);
     return date(match, match[1]!, String(MONTH_NAMES[month]![1]), match[3]);
   });
+  // In English: 'december 28th', 'january 2', 'the 28th of december'.
+  const englishMonth = (name: string) => ENGLISH_MONTHS.findIndex((names) => names.includes(name)) + 1;
+  take(text, new RegExp(`\\b(${ENGLISH_MONTH_WORD})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`), (match) => date(match, match[2]!, String(englishMonth(match[1]!)), undefined));
+  take(text, new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${ENGLISH_MONTH_WORD})\\b`), (match) => date(match, match[1]!, String(englishMonth(match[2]!)), undefined));
   // The day of the month alone: 'am 31.' is the next 31st (this month's if still to come).
   take(text, /\b(?:am|zum|den|dem)\s+(\d{1,2})\.(?![\d.])(?!\s*(?:uhr|h)\b)/, (match) => {
     const day = Number(match[1]);
@@ -540,6 +553,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'Ende des Monats', 'am Monatsende': some days, none named.
   take(text, /\b(?:(?:am\s+|zum\s+)?(?:monatsende|monatsanfang|monatsmitte)|(?:anfang|mitte|ende)\s+(?:des|dieses|diesen|naechsten|kommenden)\s+monats|end\s+of\s+the\s+month)\b/, vague);
   take(text, /\b(?:(?:anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(?:januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, vague);
+  // English ('in January'; not 'may' or 'march', which are words of their own).
+  take(text, /\b(?:(?:early|mid|late|in|after|before|from)\s+)?(?:january|february|april|june|july|august|september|october|november|december)\b(?!\s*\d)/, vague);
   // 'Habt ihr irgendwann abends länger offen?', 'Gibt es einen Tag, an dem ihr bis 20 Uhr offen habt?': any day, at the time asked.
   let anyDay = false;
   take(text, /\b(irgendwann|(?:an\s+)?irgendeinem\s+tag|an\s+einem\s+tag|gibt\s+es\s+(?:einen|nen|irgendeinen)\s+tag(?:\s+an\s+dem)?|any\s+day)\b/, () => {

@@ -2123,6 +2123,22 @@ const twentyFifthProbe: readonly CustomerQuestion[] = [
   // A reminder after a story of an invoice forgotten: the reminder fee; how much the shop is liable for: the cap.
   q('ich hab die rechnung total verschwitzt, jetzt kam ne mahnung. kostet das extra?', ['je Mahnung'], ['Was eine Arbeit kostet']),
   q('bis zu welcher summe haftet ihr eigentlich', ['je Schadensfall begrenzt'], [CANNOT_SAY]),
+  // English dates and hours ('december 28th', 'january 2nd', 'how late', 'till', 'quick one:'), all 'cannot say' before.
+  q('is the shop open on december 28th?', ['Am Montag sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY], BEFORE_CHRISTMAS),
+  q('are you open on january 2nd?', ['am Samstag, 2.1. haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY], BEFORE_CHRISTMAS),
+  q('next saturday also open till 2 pm like today?', ['am Samstag, 5.12. haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY], SATURDAY_BEFORE_CLOSING),
+  q('hi, quick one: how late are you open on saturdays normally and do you ever open on sundays?', ['10:00 bis 14:00 Uhr', 'geschlossen'], [CANNOT_SAY, 'Verzug'], SATURDAY_BEFORE_CLOSING),
+  q('Merry Christmas! when will you be open again in January?', ['Sa 10:00 – 14:00 Uhr'], [CANNOT_SAY], BEFORE_CHRISTMAS),
+  q('May I come tomorrow?', ['morgen (Freitag)']),
+  q('Is an answer from this chat a binding offer?', ['kein verbindliches Angebot'], [CANNOT_SAY]),
+  q('can I book an overnight trial in your boxspring studio? how much is it and how do I book?', ['300 Euro'], ['Zur ersten Frage']),
+  cannot('Do you offer a discount for students?', ['Aktuelle Angebote']),
+  // Bavarian, and dictated with the questions' numbers spoken.
+  q('griaß eich, habts ihr heit bis sechse offen?', ['heute (Donnerstag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
+  q('punkt eins komma habt ihr heute bis achtzehn uhr offen fragezeichen punkt zwei komma kann ich dann auch das boxspringbett havelland probeliegen fragezeichen', ['heute (Donnerstag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], ['Zur ersten Frage']),
+  // A formal letter: 'Bieten Sie beides an' after two services told asks each; 'im Obergeschoss' is the customer's house, not the shop's access.
+  q('Sehr geehrte Damen und Herren, im Februar ziehen wir in ein Reihenhaus und benötigen Vorhänge für sechs Fenster sowie neuen Teppichboden im Obergeschoss. Bieten Sie beides an und kommen Sie zum Ausmessen vorbei? Mit freundlichen Grüßen Gerda Pohl', ['Nähatelier', 'Wand und Boden', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  cannot('Ist der Laden im Erdgeschoss?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe } as const;

@@ -349,9 +349,10 @@ const VISIT_PLANNED = /\b(?:ich|wir) (?:wuerde|wuerden|moechte|moechten|will|wol
 
 /**
  * 'Brauche morgen früh um 8 kurz jemanden wegen einer Stoffprobe, geht das?', 'Nächsten Freitag um
- * halb sechs noch Beratung möglich?': something wanted at a time, asked whether it works then.
+ * halb sechs noch Beratung möglich?', '… bin ich um viertel vor 2 da, reicht das um mir das Sofa
+ * anzuschauen?': something wanted at a time, asked whether it works then.
  */
-const ERRAND_THEN = /\b(?:brauche|brauchen|moechte|moechten|will|wollen|wuerde|wuerden)\b.*\b(?:geht das|passt das|ginge das|ist das moeglich|klappt das)\b|\b(?:beratung|termin|jemand|jemanden)\b(?: \S+){0,2}? moeglich\b/;
+const ERRAND_THEN = /\b(?:brauche|brauchen|moechte|moechten|will|wollen|wuerde|wuerden)\b.*\b(?:geht das|passt das|ginge das|ist das moeglich|klappt das)\b|\b(?:beratung|termin|jemand|jemanden)\b(?: \S+){0,2}? moeglich\b|\b(?:bin|sind|komme|kommen)\b[^?]*\breicht (?:das|es|die zeit)\b/;
 
 /** 'Could I pop in tomorrow after 5 pm to look at fabrics?' */
 const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop|drop|stop|visit)\b/;

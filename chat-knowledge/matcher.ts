@@ -708,6 +708,9 @@ const withoutRunningLate = (text: string) => text.replace(RUNNING_LATE, (found) 
 const OWN_WORK = /\b(?:vor|nach) der arbeit\b(?=[^?]*\b(?:termin|offen|auf|da|vorbeikommen|kommen)\b)|\b(?:bin|sind|ist|war|waren)\b(?: [a-z0-9]+){0,8}? auf montage\b/g;
 const withoutOwnWork = (text: string) => text.replace(OWN_WORK, (found) => found.replace(/\b(?:vor|nach) der arbeit\b|\bauf montage\b/, ' '));
 
+/** 'ich hab heute keine Zeit mehr': the customer's time, not a deadline. */
+const OWN_TIME = /\b(?:keine|kaum|wenig|nicht viel) zeit(?: mehr)?\b/g;
+
 /** 'die Versicherung zahlt', 'meine Hausratversicherung': the customer's insurer, not the shop's liability insurance (X (3)). */
 const OWN_INSURANCE = /\b(?:meine|unsere|meiner|unserer|die|deren) (?:hausrat|gebaeude|wohngebaeude|haftpflicht)?versicherung (?:zahlt|bezahlt|uebernimmt|traegt|ersetzt|kommt dafuer auf)(?: den schaden| die kosten| den| die| das| alles)?\b|\b(?:meine|unsere|meiner|unserer|meinen|unseren) (?:hausrat|gebaeude|wohngebaeude|haftpflicht)?versicherung\b|\bfuer die versicherung\b/g;
 
@@ -819,7 +822,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = withoutHolidayAsDate(withoutOwnWork(withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ').replace(OWN_DAY_OFF, ' ').replace(OWN_INSURANCE, ' '))));
+  const rest = withoutHolidayAsDate(withoutOwnWork(withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ').replace(OWN_DAY_OFF, ' ').replace(OWN_INSURANCE, ' ').replace(OWN_TIME, ' '))));
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

@@ -376,8 +376,9 @@ function toldOf(context: string, today: BerlinMoment): string {
 
 /** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
-  // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic.
-  message = withOwnPlanApart(withDictatedMarks(message.replace(/<[^>]*>/g, ' ')));
+  // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic;
+  // 'seid ihr um 14 Uhr noch da oder schon weg?' asks one thing ('schon weg' is no piece sold).
+  message = withOwnPlanApart(withDictatedMarks(message.replace(/<[^>]*>/g, ' '))).replace(/\b(noch\s+(?:da|offen|auf))\s+oder\s+schon\s+(?:weg|zu|geschlossen)\b/gi, '$1');
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';

@@ -29,6 +29,9 @@ const OWN_PIECES = [
 const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen',
   // 'wollt ihr da vorher geld?'
   'vorher geld', 'vorab geld', 'geld vorher', 'geld vorab', 'geld im voraus', 'im voraus geld'];
+/** The customer changing their mind ('wenn es mir doch nicht gefällt'). */
+// Not 'doch nicht mehr haben': '… die Kissen doch nicht mehr haben, die sind aber schon fertig' is withdrawing from work begun (VI (3)).
+const CHANGE_OF_MIND = ['nicht gefaellt', 'nicht mehr gefaellt', 'gefaellt mir nicht', 'gefaellt uns nicht', 'anders ueberlegt', 'umentschieden', 'changed my mind', 'dont like it'];
 /** Made to the customer's measure ('nach Maß bestellt'). */
 const TO_MEASURE = ['nach mass', 'auf mass', 'mass bestellt', 'mass genaeht', 'mass gefertigt', 'mass angefertigt', 'made to measure'];
 /** A hidden weakness of the customer's own piece ('weil das Holz morsch war'). */
@@ -270,7 +273,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Habe ich ein Widerrufsrecht, kann ich den Vertrag widerrufen oder die Ware zurückgeben?',
       keywords: 'widerrufsrecht widerrufen widerruf rückgaberecht rueckgaberecht rückgabe rueckgabe zurückgeben zurueckgeben zurückschicken zurueckschicken zurückbringen zurueckbringen widerrufsbelehrung fernabsatz umtauschen umtausch umtauschrecht',
       // 'Habt ihr Rückgaberecht von 14 Tagen?': the days are the right's, not a topic of their own.
-      context: 'online internet telefon telefonisch email bestellen bestelle bestellung bestellt auftrag außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte',
+      context: 'online internet telefon telefonisch email bestellen bestelle bestellung bestellt auftrag außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte laden geschäft geschaeft gekauft',
+      // '… im Laden gekauft, kann ich es zurückgeben, wenn es mir doch nicht gefällt?': a change of mind, not a defect.
+      phrases: CHANGE_OF_MIND,
+      leanings: CHANGE_OF_MIND,
       fact: 'Verbrauchern steht bei Verträgen, die außerhalb unserer Geschäftsräume oder ausschließlich über Fernkommunikationsmittel geschlossen werden, ein gesetzliches Widerrufsrecht zu; die Einzelheiten stehen in der Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten.',
       brief: 'Verbraucher haben bei Verträgen außerhalb unserer Geschäftsräume oder per Fernkommunikation ein gesetzliches Widerrufsrecht.',
       clauses: [clause('widerruf', 1)],
@@ -416,7 +422,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Bis wann muss ich offensichtliche Mängel reklamieren?',
       keywords: 'reklamieren reklamation reklamationen rügen ruegen rüge ruege beanstanden beanstandung offensichtlich offensichtliche sichtbar sichtbare mängelrüge',
       // 'Muss ich eine Mängelrüge per Einschreiben schicken?': the form asked of a notice in writing.
-      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch per einschreiben schicken senden brief post prüfen pruefen kontrollieren untersuchen sofort spät spaet',
+      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch einschreiben schicken senden brief post prüfen pruefen kontrollieren untersuchen sofort spät spaet',
       // 'Wie reklamiere ich am besten, reicht ein Anruf?': in writing.
       phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere'],
       fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,
@@ -531,7 +537,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Bis wann kann ich einer Rechnung widersprechen?',
       keywords: 'einwände einwaende einwand einwendungen einspruch widersprechen widerspruch rechnungsprüfung rechnungspruefung falsch fehlerhaft anzweifeln bezweifeln anfechten',
       context: 'rechnung frist bis wann stimmt lange zeit reklamieren beanstanden',
-      phrases: ['stimmt nicht', 'rechnung ist falsch', 'zu viel berechnet', 'zu viele stunden', 'zu viel abgerechnet', 'zu viel auf der rechnung'],
+      // '… ne Frage zu meiner Rechnung, die kommt mir zu hoch vor'.
+      phrases: ['stimmt nicht', 'rechnung ist falsch', 'zu viel berechnet', 'zu viele stunden', 'zu viel abgerechnet', 'zu viel auf der rechnung', 'zu hoch vor', 'rechnung zu hoch', 'rechnung ist zu hoch', 'scheint mir zu hoch'],
       fact: `Einwände gegen eine Rechnung erheben Sie bitte innerhalb von ${f.invoiceObjections} nach Zugang schriftlich; danach gilt sie als anerkannt.`,
       clauses: [clause('rechnungspruefung', 1)],
     }),

@@ -2139,6 +2139,16 @@ const twentyFifthProbe: readonly CustomerQuestion[] = [
   // A formal letter: 'Bieten Sie beides an' after two services told asks each; 'im Obergeschoss' is the customer's house, not the shop's access.
   q('Sehr geehrte Damen und Herren, im Februar ziehen wir in ein Reihenhaus und benötigen Vorhänge für sechs Fenster sowie neuen Teppichboden im Obergeschoss. Bieten Sie beides an und kommen Sie zum Ausmessen vorbei? Mit freundlichen Grüßen Gerda Pohl', ['Nähatelier', 'Wand und Boden', 'Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   cannot('Ist der Laden im Erdgeschoss?'),
+  // A change of mind about a piece bought in the shop: the right of withdrawal's reach (outside the shop only), not the defect rights.
+  q('ich hab das boxspringbett havelland letzte woche bei euch im laden gekauft, kann ich es zurückgeben wenn es mir doch nicht gefällt?', ['außerhalb unserer Geschäftsräume'], ['Mängelrechte']),
+  q('Ich will die bestellten Kissen jetzt doch nicht mehr haben, die sind aber schon fertig. Was passiert?', ['regeln unsere AGB nicht'], ['außerhalb unserer Geschäftsräume']),
+  // 'noch da oder schon weg?' asks one thing ('schon weg' is no piece sold); an invoice that seems too high: XII (1).
+  q('seid ihr um 14 uhr noch da oder schon weg? hab noch ne frage zu meiner rechnung, die kommt mir zu hoch vor', ['um 14:00 Uhr haben wir geschlossen', 'Einwände gegen eine Rechnung'], [CANNOT_SAY], SATURDAY_BEFORE_CLOSING),
+  // Arriving at a time, 'reicht das …?': that time's hours.
+  q('wenn ich jetzt losfahr bin ich um viertel vor 2 da, reicht das um mir das sofa anzuschauen?', ['um 13:45 Uhr haben wir geöffnet'], [], SATURDAY_BEFORE_CLOSING),
+  // The customer's own time ('keine Zeit mehr') is no deadline of the terms.
+  q('ich hab heute keine zeit mehr – kann ich meine frage auch per mail schicken und an welche adresse?', ['info@wichtrey.example'], ['Offensichtliche Mängel'], SATURDAY_BEFORE_CLOSING),
+  q('Muss ich eine Mängelrüge per Einschreiben schicken?', ['schriftlich']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe } as const;

@@ -354,8 +354,8 @@ const VISIT_PLANNED = /\b(?:ich|wir) (?:wuerde|wuerden|moechte|moechten|will|wol
  */
 const ERRAND_THEN = /\b(?:brauche|brauchen|moechte|moechten|will|wollen|wuerde|wuerden)\b.*\b(?:geht das|passt das|ginge das|ist das moeglich|klappt das)\b|\b(?:beratung|termin|jemand|jemanden)\b(?: \S+){0,2}? moeglich\b|\b(?:bin|sind|komme|kommen)\b[^?]*\breicht (?:das|es|die zeit)\b/;
 
-/** 'Could I pop in tomorrow after 5 pm to look at fabrics?' */
-const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop|drop|stop|visit)\b/;
+/** 'Could I pop in tomorrow after 5 pm to look at fabrics?', 'can I bring my old chair in today …?' */
+const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop|drop|stop|visit|bring)\b/;
 
 /** 'Wann kann ich vorbeikommen …': the visit's time is what is asked. */
 const ASKS_WHEN = /\bwann\b/;

@@ -500,6 +500,7 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   test: 'probe',
   // 'Is an answer from this chat a binding offer?', 'an overnight trial' ('offer' is mostly the verb: 'Do you offer a discount …?').
   answer: 'antwort',
+  old: '',
   binding: 'verbindlich',
   trial: 'probe',
   // The tenth probe's English: 'one of the hooks broke. Is that covered by warranty?', 'Where exactly is your shop', 'can you also

@@ -2149,6 +2149,8 @@ const twentyFifthProbe: readonly CustomerQuestion[] = [
   // The customer's own time ('keine Zeit mehr') is no deadline of the terms.
   q('ich hab heute keine zeit mehr – kann ich meine frage auch per mail schicken und an welche adresse?', ['info@wichtrey.example'], ['Offensichtliche Mängel'], SATURDAY_BEFORE_CLOSING),
   q('Muss ich eine Mängelrüge per Einschreiben schicken?', ['schriftlich']),
+  // English: bringing a piece in before closing is a visit, at that time.
+  q('can I bring my old chair in today for a quote before you close?', ['schließen wir um 14:00 Uhr'], [CANNOT_SAY], SATURDAY_BEFORE_CLOSING),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe } as const;

@@ -19,6 +19,7 @@ import {
 } from './support/offerUi';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { setOffline, waitForServiceWorker } from './support/network';
+import { staffCodeCached } from './support/staffCode';
 import type { AnyRow, Offer } from '../../src/data/rows';
 import { SyncModel } from '../support/sync/randomSync/model';
 import { seededRng } from '../support/sync/randomSync/rng';
@@ -247,6 +248,9 @@ test.describe('flaky network', () => {
       const page = await context.newPage();
       await signInAsStaff(page, `${origin}/sale`);
       await waitForServiceWorker(page);
+      // A device the walk takes offline and reloads needs the staff code on the device: a loaded
+      // run took B offline while its worker was still caching it, and B's reload had no edit buttons.
+      await staffCodeCached(page);
       await expect(offerCard(page, `${prefix} C`)).toBeVisible();
       devices.push({ name, context, page, offline: false });
     }

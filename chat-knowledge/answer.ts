@@ -352,7 +352,7 @@ const VISIT_PLANNED = /\b(?:ich|wir) (?:wuerde|wuerden|moechte|moechten|will|wol
  * halb sechs noch Beratung möglich?', '… bin ich um viertel vor 2 da, reicht das um mir das Sofa
  * anzuschauen?': something wanted at a time, asked whether it works then.
  */
-const ERRAND_THEN = /\b(?:brauche|brauchen|moechte|moechten|will|wollen|wuerde|wuerden)\b.*\b(?:geht das|passt das|ginge das|ist das moeglich|klappt das)\b|\b(?:beratung|termin|jemand|jemanden)\b(?: \S+){0,2}? moeglich\b|\b(?:bin|sind|komme|kommen)\b[^?]*\breicht (?:das|es|die zeit)\b/;
+const ERRAND_THEN = /\b(?:brauche|brauchen|moechte|moechten|will|wollen|wuerde|wuerden)\b.*\b(?:geht das|passt das|ginge das|ist das moeglich|klappt das)\b|\b(?:beratung|termin|jemand|jemanden)\b(?: \S+){0,2}? moeglich\b|\b(?:bin|sind|komme|kommen)\b[^?]*\breicht (?:das|es|die zeit)\b|\breicht (?:es|das) wenn (?:ich|wir)\b[^?]*\b(?:komme|kommen|vorbeikomme|vorbeikommen|da bin|da sind)\b/;
 
 /** 'Could I pop in tomorrow after 5 pm to look at fabrics?', 'can I bring my old chair in today …?' */
 const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop|drop|stop|visit|bring)\b/;

@@ -377,8 +377,11 @@ function toldOf(context: string, today: BerlinMoment): string {
 /** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic;
-  // 'seid ihr um 14 Uhr noch da oder schon weg?' asks one thing ('schon weg' is no piece sold).
-  message = withOwnPlanApart(withDictatedMarks(message.replace(/<[^>]*>/g, ' '))).replace(/\b(noch\s+(?:da|offen|auf))\s+oder\s+schon\s+(?:weg|zu|geschlossen)\b/gi, '$1');
+  // 'seid ihr um 14 Uhr noch da oder schon weg?' asks one thing ('schon weg' is no piece sold); 'ich
+  // bin auf Montage bis Freitag' is how long the customer is away, no day asked.
+  message = withOwnPlanApart(withDictatedMarks(message.replace(/<[^>]*>/g, ' ')))
+    .replace(/\b(noch\s+(?:da|offen|auf))\s+oder\s+schon\s+(?:weg|zu|geschlossen)\b/gi, '$1')
+    .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1');
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';

@@ -424,7 +424,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Muss ich eine Mängelrüge per Einschreiben schicken?': the form asked of a notice in writing.
       context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch einschreiben schicken senden brief post prüfen pruefen kontrollieren untersuchen sofort spät spaet',
       // 'Wie reklamiere ich am besten, reicht ein Anruf?': in writing.
-      phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere'],
+      phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere', 'reicht eine mail', 'reicht eine email', 'reicht eine e mail', 'reicht ein brief', 'reicht whatsapp'],
       fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,
       brief: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich.`,
       clauses: [clause('gewaehrleistung', 2)],

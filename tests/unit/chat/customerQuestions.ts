@@ -2151,6 +2151,12 @@ const twentyFifthProbe: readonly CustomerQuestion[] = [
   q('Muss ich eine Mängelrüge per Einschreiben schicken?', ['schriftlich']),
   // English: bringing a piece in before closing is a visit, at that time.
   q('can I bring my old chair in today for a quote before you close?', ['schließen wir um 14:00 Uhr'], [CANNOT_SAY], SATURDAY_BEFORE_CLOSING),
+  // The session's rules tried on their neighbours: 'reicht' as the form of a notice, or a visit at a time;
+  // how long the customer is away on a job ('auf Montage bis Freitag') is no day asked.
+  q('Reicht eine E-Mail für die Reklamation?', ['schriftlich'], [CANNOT_SAY]),
+  q('Reicht es, wenn ich am Samstag komme?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY, 'DSGVO']),
+  q('Ich bin auf Montage bis Freitag, kann ich am Samstag um 11 kommen?', ['am Samstag um 11:00 Uhr haben wir geöffnet'], ['Freitag']),
+  q("Can I come on May 2nd?", ['am Sonntag, 2.5.2027 haben wir geschlossen'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe } as const;

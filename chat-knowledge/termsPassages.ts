@@ -301,7 +301,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords:
         'storno stornieren storniert stornierung stornogebühr stornokosten rücktritt ruecktritt zurücktreten zuruecktreten zurückziehen zurueckziehen zurückzieh absagen abbestellen canceln rückgängig rueckgaengig umentschieden',
       // 'Kann ich vom Kauf zurücktreten? Bekomme ich die Anzahlung zurück?': what a withdrawal costs.
-      context: 'beginn arbeitsbeginn begonnen angefangen anfangen anfangt anfängt bevor vorher auftrag bestellung vertrag kosten kostet zahlen bezahlen pauschale gemacht kündigen aufmaß ausmessen ausgemessen planung kauf kaufvertrag anzahlung',
+      // 'Sind die 5 % Stornogebühr vom Brutto- oder Nettobetrag?': the net order value.
+      context: 'beginn arbeitsbeginn begonnen angefangen anfangen anfangt anfängt bevor vorher auftrag bestellung vertrag kosten kostet zahlen bezahlen pauschale gemacht kündigen aufmaß ausmessen ausgemessen planung kauf kaufvertrag anzahlung gebühr gebuehr netto brutto nettobetrag bruttobetrag betrag auftragswert berechnet',
       // 'Auftrag gestern unterschrieben, kann ich da noch raus?'
       phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen', 'noch raus', 'wieder raus', 'da raus', 'aus dem vertrag', 'aus dem auftrag', 'nicht mehr will', 'nicht mehr wollen'],
       fact: `Treten Sie außerhalb eines gesetzlichen Widerrufsrechts vor Beginn der Ausführung vom Vertrag zurück, ohne dass wir das zu vertreten haben, können wir für die bis dahin entstandenen Kosten (Aufmaß, Planung, Bearbeitung) pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts verlangen; Sie können einen geringeren Aufwand nachweisen.`,

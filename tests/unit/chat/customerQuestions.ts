@@ -2157,6 +2157,10 @@ const twentyFifthProbe: readonly CustomerQuestion[] = [
   q('Reicht es, wenn ich am Samstag komme?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY, 'DSGVO']),
   q('Ich bin auf Montage bis Freitag, kann ich am Samstag um 11 kommen?', ['am Samstag um 11:00 Uhr haben wir geöffnet'], ['Freitag']),
   q("Can I come on May 2nd?", ['am Sonntag, 2.5.2027 haben wir geschlossen'], [CANNOT_SAY]),
+  // Of what the cancellation fee is reckoned: VI (3) says the net order value.
+  q('is the 5% cancellation fee calculated on the gross or net amount?', ['Netto-Auftragswerts'], [CANNOT_SAY]),
+  q('Sind die 5 % Stornogebühr vom Brutto- oder Nettobetrag?', ['Netto-Auftragswerts'], [CANNOT_SAY, 'Alle Preise verstehen sich']),
+  q('Sind eure Preise netto oder brutto?', ['Umsatzsteuer'], ['Netto-Auftragswerts']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe } as const;

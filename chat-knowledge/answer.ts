@@ -260,14 +260,16 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   const answer = besideThePrices(question, found, plain, named, now);
   const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(question.text)) });
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) return hedgedPrices(prices);
-  if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return { known: true, passage: offersPassage(prices), full: prices, short: prices };
+  if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return pricesAnswer(prices);
   return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };
 }
 
+/** The offers' prices as the answer. */
+const pricesAnswer = (prices: string): Answer => ({ known: true, passage: offersPassage(prices), full: prices, short: prices });
+
 /** The offers' prices with 'cannot say more' and whom to ask. */
 function hedgedPrices(prices: string): Answer {
-  const hedged = `${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`;
-  return { known: true, passage: offersPassage(hedged), full: hedged, short: hedged };
+  return pricesAnswer(`${prices} ${REMARK_UNKNOWN}; fragen Sie uns gern ${contactLine(chatFacts)}.`);
 }
 
 /**
@@ -427,11 +429,12 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       const named = [...last.named, ...alsoNamed];
       const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(message)) });
       last.named = named;
-      last.answer = { known: true, passage: offersPassage(prices), full: prices, short: prices };
+      last.answer = pricesAnswer(prices);
       continue;
     }
     // 'Was kostet das Sofa Lindholm und gibt es das auch als 2-Sitzer?': another version of the piece named before, which the sale does not list.
-    if (last?.named && namedHere.length === 0 && ASKS_ABOUT_THE_PIECE.test(normalize(question.text)) && REFERS_BACK.test(normalize(question.text)) && !VISIT.test(normalize(question.text)) && !question.match.time.found) {
+    const asked = normalize(question.text);
+    if (last?.named && namedHere.length === 0 && ASKS_ABOUT_THE_PIECE.test(asked) && REFERS_BACK.test(asked) && !VISIT.test(asked) && !question.match.time.found) {
       last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: ASKS_SAVING.test(normalize(last.question.text)) }));
       continue;
     }
@@ -451,7 +454,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       const named = [...same.named!, ...otherPieces];
       const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(message)) });
       same.named = named;
-      same.answer = [same.answer, answer].some((entry) => entry.known && entry.full.includes(REMARK_UNKNOWN)) ? hedgedPrices(prices) : { known: true, passage: offersPassage(prices), full: prices, short: prices };
+      same.answer = [same.answer, answer].some((entry) => entry.known && entry.full.includes(REMARK_UNKNOWN)) ? hedgedPrices(prices) : pricesAnswer(prices);
       continue;
     }
     if (same) continue;

@@ -378,9 +378,9 @@ export interface QuestionMatch {
  * ihr dann da', 'habt ihr da auf' say what 'seid ihr da', 'habt ihr auf' say.
  */
 function phraseIn(normalized: string, phrase: string): boolean {
-  const { whole, first, cuts } = phraseParts(phrase);
-  // Most phrases miss at their first word: one look, before the cuts' searches.
-  if (!normalized.includes(first)) return false;
+  const { whole, firstWord, cuts } = phraseParts(phrase);
+  // Most phrases miss at their first word: one look in the text's words, before the cuts' searches.
+  if (!wordsOf(normalized).has(firstWord)) return false;
   if (normalized.includes(whole)) return true;
   for (const { before, after } of cuts) {
     for (let at = normalized.indexOf(before); at !== -1; at = normalized.indexOf(before, at + 1)) {
@@ -403,10 +403,17 @@ function fillersThen(normalized: string, start: number, after: string): boolean 
 /** 'wie komme ich am besten zu euch' is 'wie komme ich zu euch'. */
 const MAX_FILLERS_BETWEEN = 2;
 
+/** The words of the text last asked about: every passage's phrases look into the same text in turn. */
+let lastText = { normalized: '', words: new Set<string>() };
+function wordsOf(normalized: string): Set<string> {
+  if (lastText.normalized !== normalized) lastText = { normalized, words: new Set(normalized.split(' ')) };
+  return lastText.words;
+}
+
 interface PhraseParts {
   whole: string;
-  /** The first word, spaced: without it the phrase cannot hold. */
-  first: string;
+  /** The first word: without it the phrase cannot hold. */
+  firstWord: string;
   /** Where a filler may stand: the words before it (spaced) and after it. */
   cuts: { before: string; after: string }[];
 }
@@ -418,7 +425,7 @@ function phraseParts(phrase: string): PhraseParts {
   if (!parts) {
     const words = phrase.split(' ');
     const cuts = words.length < 3 ? [] : words.slice(1).map((_, index) => ({ before: ` ${words.slice(0, index + 1).join(' ')} `, after: `${words.slice(index + 1).join(' ')} ` }));
-    parts = { whole: ` ${phrase} `, first: ` ${words[0]} `, cuts };
+    parts = { whole: ` ${phrase} `, firstWord: words[0]!, cuts };
     partsOfPhrase.set(phrase, parts);
   }
   return parts;
@@ -719,8 +726,8 @@ const OWN_INSURANCE = /\b(?:meine|unsere|meiner|unserer|die|deren) (?:hausrat|ge
  * where nothing asks whether the shop is open then (the holidays' gap is for that).
  */
 const HOLIDAY_AS_DATE = /\b(?:bis|vor|nach|zu|ueber|an) (?:weihnachten|ostern|silvester|neujahr|die feiertage|den feiertagen)\b/g;
-const ASKS_IF_OPEN = /\b(?:offen|geoeffnet|geschlossen|oeffnungszeiten|open|closed|(?:habt|seid|haben|sind) (?:ihr|sie)(?: \S+){0,3} (?:zu|auf)|urlaub|betriebsferien)\b/;
-const withoutHolidayAsDate = (text: string) => (ASKS_IF_OPEN.test(text) ? text : text.replace(HOLIDAY_AS_DATE, ' '));
+const ASKS_WHETHER_OPEN = /\b(?:offen|geoeffnet|geschlossen|oeffnungszeiten|open|closed|(?:habt|seid|haben|sind) (?:ihr|sie)(?: \S+){0,3} (?:zu|auf)|urlaub|betriebsferien)\b/;
+const withoutHolidayAsDate = (text: string) => (ASKS_WHETHER_OPEN.test(text) ? text : text.replace(HOLIDAY_AS_DATE, ' '));
 
 /** 'Gebt ihr mir Bescheid, wenn …', 'benachrichtigt ihr mich, falls …'. */
 const TOLD_WHEN = /\b(?:bescheid|benachrichtigt|benachrichtigen|informiert|informieren|meldet ihr|melden sie)\b[^,.;!?]*,? (?:wenn|falls|sobald)\b/;
@@ -818,11 +825,19 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
   return top.anchored && gapWords.some((word) => FIELDS.some((field) => own[field].has(word)));
 }
 
+/** What the customer tells of their own case, left out of the topic words in this order: each no question. */
+const NOT_ASKED: readonly ((text: string) => string)[] = [
+  ...[SINCE, NEARBY, OWN_PEOPLES_REASON, WHO_COMES_ALONG, WORKING_WEEK, DISBELIEF, DISAGREEMENT, OWN_DAY_OFF, OWN_INSURANCE, OWN_TIME].map((pattern) => (text: string) => text.replace(pattern, ' ')),
+  withoutRunningLate,
+  withoutOwnWork,
+  withoutHolidayAsDate,
+];
+
 /** Reads one question (no splitting: see questions.ts) at a Berlin moment. */
 export function matchQuestion(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = withoutHolidayAsDate(withoutOwnWork(withoutRunningLate(time.rest.replace(SINCE, ' ').replace(NEARBY, ' ').replace(OWN_PEOPLES_REASON, ' ').replace(WHO_COMES_ALONG, ' ').replace(WORKING_WEEK, ' ').replace(DISBELIEF, ' ').replace(DISAGREEMENT, ' ').replace(OWN_DAY_OFF, ' ').replace(OWN_INSURANCE, ' ').replace(OWN_TIME, ' '))));
+  const rest = NOT_ASKED.reduce((words, leaveOut) => leaveOut(words), time.rest);
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

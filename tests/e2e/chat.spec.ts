@@ -70,6 +70,104 @@ test('a question gets the typing indicator, then the answer; send is blocked whi
   await expect(page.getByTestId('chat-message').and(page.locator('[data-role="user"]')).last()).toHaveText(/^Sie:Wann haben Sie samstags geöffnet\?$/);
 });
 
+/** Records in the page whether the 'unanswered' note was ever shown, however briefly. */
+async function watchForUnansweredNote(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const note = '[data-testid="chat-unanswered"]';
+    const flag = window as unknown as { unansweredSeen: boolean };
+    flag.unansweredSeen = document.querySelector(note) !== null;
+    // By the nodes added, not the page as it is when the observer runs: a note gone again counts.
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof Element && (node.matches(note) || node.querySelector(note))) flag.unansweredSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { unansweredSeen: boolean }).unansweredSeen);
+}
+
+test("an answer on screen is answered: the next question goes at once while the answer still uploads, and an upload that fails is no error", async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openChat(page);
+  const session = await sessionId(page);
+  await expect.poll(async () => (await serverMessages(page, session)).length).toBe(1);
+  const unansweredSeen = await watchForUnansweredNote(page);
+
+  // The answer's upload to chat_messages hangs (a stalled link), then, for the second, fails.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let uploads = 0;
+  await page.route('**/rest/v1/chat_messages**', async (route) => {
+    const row = route.request().method() === 'POST' ? (route.request().postDataJSON() as { role?: string }) : null;
+    if (row?.role !== 'assistant') return route.fallback();
+    uploads += 1;
+    if (uploads === 1) {
+      await held;
+      return route.continue();
+    }
+    if (uploads === 2) return route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"message":"kaputt"}' });
+    return route.fallback();
+  });
+
+  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+  const send = dialog.getByRole('button', { name: chatDialogText.send });
+  await input.fill('Wann haben Sie samstags geöffnet?');
+  await input.press('Enter');
+  await expect(assistantMessages(page)).toHaveCount(2, { timeout: 20_000 });
+  await expect(assistantMessages(page).last()).toContainText('10:00');
+  await expect.poll(() => uploads).toBe(1);
+  // The answer is there: no 'schreibt …' beside it, and the next question is taken from the keyboard.
+  await expect(dialog.getByTestId('typing-indicator')).toHaveCount(0);
+  await input.fill('Wo finde ich Sie?');
+  await expect(send).toBeEnabled();
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(page.getByTestId('chat-message').and(page.locator('[data-role="user"]')).last()).toHaveText(/Wo finde ich Sie\?$/);
+
+  // The stalled upload goes through; the second question and its answer follow it, in order.
+  release();
+  await expect(assistantMessages(page)).toHaveCount(3, { timeout: 20_000 });
+  await expect(assistantMessages(page).last()).toContainText(business.address.street);
+  // Its answer's upload failed (500): the answer stands, and nothing says the message failed.
+  await expect.poll(() => uploads).toBe(2);
+  await expect(dialog.getByTestId('typing-indicator')).toHaveCount(0);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  await input.fill('Danke!');
+  await expect(send).toBeEnabled();
+  await input.press('Enter');
+  await expect(assistantMessages(page)).toHaveCount(4, { timeout: 20_000 });
+  // The next send uploads what waited: the server has the whole conversation, in its order.
+  await expect
+    .poll(async () => (await serverMessages(page, session)).map((row) => row.role))
+    .toEqual(['assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+  const rows = await serverMessages(page, session);
+  expect(rows[2]!.content).toContain('10:00');
+  expect(rows[4]!.content).toContain(business.address.street);
+  expect(await unansweredSeen()).toBe(false);
+});
+
+test("a greeting whose upload fails is no error: the empty history did load, and the greeting goes up with the first question", async ({ page }) => {
+  let failed = 0;
+  await page.route('**/rest/v1/chat_messages**', (route) => {
+    const row = route.request().method() === 'POST' ? (route.request().postDataJSON() as { content?: string }) : null;
+    if (row?.content !== chatDialogText.greeting || failed > 0) return route.fallback();
+    failed += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"message":"kaputt"}' });
+  });
+  await page.goto('/');
+  const dialog = await openChat(page);
+  await expect(assistantMessages(page).first()).toContainText('Künstlerische Intelligenz');
+  await expect.poll(() => failed).toBe(1);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: RETRY_LABEL })).toHaveCount(0);
+
+  await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Wo finde ich Sie?');
+  await dialog.getByRole('button', { name: chatDialogText.send }).click();
+  await expect(assistantMessages(page).last()).toContainText(business.address.street, { timeout: 20_000 });
+  const session = await sessionId(page);
+  await expect.poll(async () => (await serverMessages(page, session)).map((row) => row.role)).toEqual(['assistant', 'user', 'assistant']);
+  expect((await serverMessages(page, session))[0]!.content).toBe(chatDialogText.greeting);
+});
+
 test('the history survives a reload and is on the server, trimmed', async ({ page }) => {
   await page.goto('/sale');
   const dialog = await openChat(page);

@@ -8,13 +8,32 @@ async function localMessages(sessionId: string): Promise<ChatRecord[]> {
   return db.chat_messages.where('session_id').equals(sessionId).sortBy('created_at');
 }
 
-/** Sends what waits on the device; offline it simply keeps waiting. */
+// One upload at a time: an answer's upload runs behind the exchange, and the next one must not overtake it.
+let uploading: Promise<unknown> = Promise.resolve();
+
+function uploadInTurn(sessionId: string): Promise<void> {
+  const upload = uploading.catch(() => {}).then(() => pushUnsyncedChat(sessionId));
+  uploading = upload;
+  return upload;
+}
+
+/** Sends what waits on the device, after any upload still under way; offline it simply keeps waiting. */
 export async function flushChat(sessionId: string): Promise<void> {
   try {
-    await pushUnsyncedChat(sessionId);
+    await uploadInTurn(sessionId);
   } catch (error) {
     if (!(error instanceof ChatOfflineError)) throw error;
   }
+}
+
+/**
+ * Uploads a message the visitor already sees without holding anyone up: it is given once it is on
+ * the device, and a stalled or failed upload of it is no failure of what showed it (that kept
+ * 'schreibt …' and the send blocked beside an answer, or raised an error toast under it). What
+ * stays unsent goes with the next upload.
+ */
+function uploadBehind(sessionId: string): void {
+  flushChat(sessionId).catch((error: unknown) => console.error('chat sync', error));
 }
 
 /**
@@ -24,14 +43,14 @@ export async function flushChat(sessionId: string): Promise<void> {
  */
 export async function openConversation(sessionId: string, greeting: string): Promise<void> {
   try {
-    await pushUnsyncedChat(sessionId);
+    await uploadInTurn(sessionId);
     await pullChatHistory(sessionId);
   } catch (error) {
     if (!(error instanceof ChatOfflineError)) throw error;
   }
   if ((await localMessages(sessionId)).length > 0) return;
   await db.chat_messages.put(newChatRecord(sessionId, 'assistant', greeting));
-  await flushChat(sessionId);
+  uploadBehind(sessionId);
 }
 
 /** Who answered: the chat function, or this device's knowledge base (no connection to the server). */
@@ -40,7 +59,8 @@ export type AnsweredBy = 'server' | 'device';
 /**
  * One exchange: the trimmed question is stored at once, then answered by the chat function, or,
  * without a network, by the knowledge base on the device (marked as an offline answer). Both
- * messages reach chat_messages now or once the device is back online. Server errors throw.
+ * messages reach chat_messages now, or with a later upload (the next send, the dialog opened again,
+ * the device back online). Server errors throw.
  * Resolves with who answered (null for a blank message, which is not sent).
  */
 export async function sendChatMessage(sessionId: string, text: string): Promise<AnsweredBy | null> {
@@ -73,6 +93,6 @@ async function answer(sessionId: string, message: string, before: readonly ChatR
     reply = newChatRecord(sessionId, 'assistant', await answerOffline(message), true);
   }
   await db.chat_messages.put(reply);
-  await flushChat(sessionId);
+  uploadBehind(sessionId);
   return reply.offline ? 'device' : 'server';
 }

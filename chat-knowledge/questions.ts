@@ -569,8 +569,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         if (topic && !topic.service && service?.service && ASKS_IF_DONE.test(normalize(own))) asked.push({ text: context.trim(), match: storyMatch, asking });
         asked.push({ text, match: withContext, asking });
         // 'Die Lieferung kam mit zwei Wochen Verspätung. Bekomme ich eine Entschädigung?', '… Bekomme ich einen
-        // Rabatt?': a discount or amends asked after a clause's case, which the facts do not promise (nor is it the sale's prices).
-        if (topic?.clauses && AMENDS.test(normalize(own)) && (!topOf(alone) || topOf(alone)!.id.startsWith('sale'))) {
+        // Rabatt?': a discount or amends asked after a clause's case, which the facts do not promise (nor is it the sale's prices),
+        // unless the clause is what promises them ('Kratzer von euren Monteuren. Bekomme ich eine Entschädigung?': the liability).
+        const amends = topic?.clauses && AMENDS.test(normalize(own)) && coverageOf(topic, alone.units, ` ${normalize(own)} `) < MIN_COVERAGE;
+        if (amends && (!topOf(alone) || topOf(alone)!.id.startsWith('sale'))) {
           asked.push({ text: own, match: { ...alone, candidates: [], gap: true }, asking });
           return;
         }

@@ -36,6 +36,11 @@ const CHANGE_OF_MIND = ['nicht gefaellt', 'nicht mehr gefaellt', 'gefaellt mir n
 const TO_MEASURE = ['nach mass', 'auf mass', 'mass bestellt', 'mass genaeht', 'mass gefertigt', 'mass angefertigt', 'made to measure'];
 /** A hidden weakness of the customer's own piece ('weil das Holz morsch war'). */
 const HIDDEN_WEAKNESS = ['morsch', 'wurmstichig', 'holz war kaputt', 'innen kaputt', 'innen morsch', 'verdeckte schwaeche', 'versteckte schwaeche'];
+/** A damage the shop's own people did ('Kratzer von euren Monteuren'). */
+const BY_YOUR_PEOPLE = [
+  'von euren monteuren', 'von ihren monteuren', 'eure monteure haben', 'ihre monteure haben', 'euer monteur hat', 'ihr monteur hat',
+  'von euren handwerkern', 'von ihren handwerkern', 'eure handwerker haben', 'ihre handwerker haben', 'von eurem monteur', 'von ihrem monteur',
+];
 /** The ground ready for the work ('muss die Wand trocken sein'). */
 const GROUND_READY = ['trocken sein', 'verputzt sein', 'muss die wand', 'muss der boden', 'muss der estrich', 'muss der untergrund', 'muessen die waende'];
 /** A delivery that has not come, or came late ('nichts ist da', 'mit 3 Wochen Verspätung geliefert'). */
@@ -491,10 +496,11 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt zerkratzt verkratzt',
       // 'Sind eure Mitarbeiter versichert, falls bei mir zu Hause was passiert?'
       // 'bis zu welcher Summe haftet ihr eigentlich'
-      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz mitarbeiter passiert summe betrag',
+      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz entschädigung mitarbeiter passiert summe betrag',
       // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
       // 'zahlt ihr die?': the shop paying is its liability, not the customer's payment.
-      phrases: ['kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'kommt ihr dafuer auf', 'kommen sie dafuer auf', 'ihr dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],
+      // 'Das Parkett hat Kratzer von euren Monteuren. Bekomme ich eine Entschädigung?': the shop's people did it.
+      phrases: [...BY_YOUR_PEOPLE, 'kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'kommt ihr dafuer auf', 'kommen sie dafuer auf', 'ihr dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],
       fact: `Soweit unsere Betriebshaftpflichtversicherung nicht eintritt, ist unsere Haftung bei leicht fahrlässiger Verletzung wesentlicher Pflichten auf ${f.liabilityCap} je Schadensfall begrenzt; bei Vorsatz und grober Fahrlässigkeit haften wir unbeschränkt.`,
       brief: `Unsere Haftung für leichte Fahrlässigkeit ist, soweit die Versicherung nicht eintritt, auf ${f.liabilityCap} je Schadensfall begrenzt.`,
       clauses: [clause('haftung', 3), clause('haftung', 1)],

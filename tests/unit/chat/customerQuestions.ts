@@ -2163,6 +2163,16 @@ const twentyFifthProbe: readonly CustomerQuestion[] = [
   q('Sind eure Preise netto oder brutto?', ['Umsatzsteuer'], ['Netto-Auftragswerts']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe } as const;
+/** The fifty-first session's: the last notes' leftovers, then probe 12. */
+const twentySixthProbe: readonly CustomerQuestion[] = [
+  // A damage the shop's people did, amends asked: the liability clause is what promises them (it was 'cannot say').
+  q('Das Parkett hat Kratzer von euren Monteuren. Bekomme ich eine Entschädigung?', ['je Schadensfall begrenzt'], [CANNOT_SAY, 'Transportschäden']),
+  q('Euer Monteur hat eine Delle in den Boden gemacht, bekomme ich Schadensersatz?', ['je Schadensfall begrenzt'], [CANNOT_SAY]),
+  // Amends after a delay stay unpromised; a piece delivered scratched stays a transport damage.
+  q('Die Lieferung kam mit zwei Wochen Verspätung. Bekomme ich eine Entschädigung?', ['nur verbindlich', CANNOT_SAY], ['je Schadensfall']),
+  q('Eure Monteure haben das Sofa mit einem Kratzer geliefert.', ['Transportschäden melden Sie'], ['je Schadensfall']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -748,9 +748,12 @@ const DISBELIEF = /\b(?:das )?(?:kann|darf) (?:doch )?(?:wohl )?(?:nicht|nich) (
 const withPurchaseTogether = (normalized: string) =>
   normalized.replace(/\b(bei euch|bei ihnen|von euch|von ihnen)((?: [a-z]+){1,4}?) (gekauft|bestellt)\b/g, '$1 $3$2').replace(/\b(bought)((?: [a-z]+){1,3}?) (from you|here)\b/g, '$1 $3$2');
 
-/** 'Das Sofa kam mit einem Kratzer an', '… kam gestern mit einem Riss im Bezug an': delivered damaged (a transport damage), not a job for the Polsterei. */
+/**
+ * 'Das Sofa kam mit einem Kratzer an', '… kam gestern mit einem Riss im Bezug an', 'Der Sessel kam mit einem Kratzer, wer
+ * bezahlt das?': delivered damaged (a transport damage), not a job for the Polsterei.
+ */
 const ARRIVED_DAMAGED =
-  /\bkam(?:en)?\s+(?:(?:gestern|heute|vorgestern|letzte\s+woche|schon|leider|aber)\s+)*mit\s+(?:(?:einem|einer|einen|ein|zwei|drei|mehreren|vielen|tiefen|gro(?:ß|ss)en|kleinen|deutlichen)\s+)*(kratzer[n]?|dellen?|macken?|rissen?|riss|schaden|sch(?:ä|ae)den|beulen?)(?:\s+(?:im|in\s+der|am|an\s+der)\s+\S+)?\s+an\b/gi;
+  /\bkam(?:en)?\s+(?:(?:gestern|heute|vorgestern|letzte\s+woche|schon|leider|aber)\s+)*mit\s+(?:(?:einem|einer|einen|ein|zwei|drei|mehreren|vielen|tiefen|gro(?:ß|ss)en|kleinen|deutlichen)\s+)*(kratzer[n]?|dellen?|macken?|rissen?|riss|schaden|sch(?:ä|ae)den|beulen?)(?:\s+(?:im|in\s+der|am|an\s+der)\s+\S+)?(?:\s+an\b|(?=\s*(?:[,.;!?]|$)))/gi;
 
 /** A day, a date or a holiday as a deadline ('bis Freitag', 'bis zum 20.12.', 'bis Weihnachten'); not a time of day ('bis 18 Uhr'). */
 const DEADLINE = '(?:zum\\s+|zu\\s+|nach\\s+)?(?!\\d{1,2}(?:[.:]\\d{2})?\\s*(?:uhr\\b|[?!,]|$))\\S+';
@@ -780,6 +783,11 @@ const withIdioms = (text: string) =>
     .replace(new RegExp(`\\b(${FLOORS})\\b([^.?!]{0,80}?)\\bwellt (?:er|sie|es|der|die|das) sich\\b`, 'gi'), '$1$2$1 wellt sich')
     .replace(new RegExp(`\\b(${FLOORS}) (?:wirft|schlägt|schlaegt|hat|bekommt)(?: \\p{L}+){0,2}? wellen\\b`, 'giu'), '$1 wellt')
     .replace(new RegExp(`\\b(?:wellt|wirft) (?:sich )?(?:der|die|das) (${FLOORS})(?: wellen)?\\b`, 'gi'), '$1 wellt')
+    // 'dass am Sessel eine Naht offen ist': a seam come apart (a defect), not the shop being open.
+    .replace(/\b(naht|nähte|naehte|saum|reißverschluss|reissverschluss)\b([^.?!,]{0,20}?)\b(?:offen|auf)\b/giu, '$1$2aufgegangen')
+    .replace(/\boffene\s+(naht|nähte|naehte|saum)\b/giu, 'aufgegangene $1')
+    // 'Wer zahlt das Aufmaß?', 'wer bezahlt die Anfahrt': what a thing costs the customer, not who pays for a damage ('wer zahlt das?').
+    .replace(/\bwer\s+(?:be)?zahlt\s+(das|den|die)\s+(?!(?:schaden|schäden|reparatur|kratzer|ganze|alles)\b)(\p{L}{3,})/giu, 'was kostet $1 $2')
     // 'how late are you open on saturdays': until when, not late ('verspätet').
     .replace(/\bhow\s+late\b/gi, 'until when')
     // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).

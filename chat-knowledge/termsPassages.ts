@@ -40,6 +40,13 @@ const HIDDEN_WEAKNESS = ['morsch', 'wurmstichig', 'holz war kaputt', 'innen kapu
 const BY_YOUR_PEOPLE = [
   'von euren monteuren', 'von ihren monteuren', 'eure monteure haben', 'ihre monteure haben', 'euer monteur hat', 'ihr monteur hat',
   'von euren handwerkern', 'von ihren handwerkern', 'eure handwerker haben', 'ihre handwerker haben', 'von eurem monteur', 'von ihrem monteur',
+  // 'Euer Fahrer hat beim Reintragen die Tapete aufgeschrammt, wer bezahlt das?'
+  'euer fahrer hat', 'ihr fahrer hat', 'eure fahrer haben', 'von eurem fahrer', 'euer mitarbeiter hat', 'ihr mitarbeiter hat', 'eure mitarbeiter haben', 'von eurem mitarbeiter',
+];
+/** A person hurt ('meinen Mann verletzt', 'musste genäht werden'): life, body or health, where the liability is unlimited (X (1)). */
+const PERSON_HURT = [
+  'mich verletzt', 'mann verletzt', 'frau verletzt', 'kind verletzt', 'sohn verletzt', 'tochter verletzt', 'jemand verletzt', 'sich verletzt', 'hat sich verletzt', 'verletzt worden',
+  'am kopf', 'am arm', 'am bein', 'an der hand', 'genaeht werden', 'ins krankenhaus', 'zum arzt', 'verletzung', 'verletzungen', 'got hurt', 'was injured', 'injured',
 ];
 /** The ground ready for the work ('muss die Wand trocken sein'). */
 const GROUND_READY = ['trocken sein', 'verputzt sein', 'muss die wand', 'muss der boden', 'muss der estrich', 'muss der untergrund', 'muessen die waende'];
@@ -358,7 +365,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen karton kartons verpackung',
       // Found unpacking ('Beim Auspacken war die Armlehne eingedrückt').
       context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt prüfen pruefen kontrollieren kaputtgegangen beschädigt beschaedigt lieferung umgeknickt geknickt knick knicke',
-      phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt'],
+      // 'Der Teppich wurde heute gerissen geliefert, was soll ich tun?'
+      phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt', 'gerissen geliefert', 'zerrissen geliefert', 'eingerissen geliefert', 'zerkratzt geliefert', 'verkratzt geliefert', 'defekt geliefert', 'eingedrueckt geliefert', 'zerbrochen geliefert', 'gebrochen geliefert', 'arrived damaged', 'delivered damaged'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
       brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,
       clauses: [clause('lieferung', 3)],
@@ -428,7 +436,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Bis wann muss ich offensichtliche Mängel reklamieren?',
       keywords: 'reklamieren reklamation reklamationen rügen ruegen rüge ruege beanstanden beanstandung offensichtlich offensichtliche sichtbar sichtbare mängelrüge',
       // 'Muss ich eine Mängelrüge per Einschreiben schicken?': the form asked of a notice in writing.
-      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch einschreiben schicken senden brief post prüfen pruefen kontrollieren untersuchen sofort spät spaet',
+      // 'Mir ist erst nach ein paar Tagen aufgefallen, dass …, ist das jetzt zu spät?': found after delivery, the deadline asked.
+      context: 'mangel mängel fehler bis wann frist melden gemeldet tage tagen woche wochen schnell schriftlich lange zeit anruf anrufen telefonisch einschreiben schicken senden brief post prüfen pruefen kontrollieren untersuchen sofort spät spaet aufgefallen bemerkt entdeckt',
       // 'Wie reklamiere ich am besten, reicht ein Anruf?': in writing.
       phrases: ['reicht ein anruf', 'reicht anruf', 'reicht es anzurufen', 'wie reklamiere', 'reicht eine mail', 'reicht eine email', 'reicht eine e mail', 'reicht ein brief', 'reicht whatsapp'],
       fact: `Offensichtliche Mängel rügen Sie bitte innerhalb von ${f.obviousDefects} nach Lieferung oder Abnahme schriftlich; für Verbraucher bleiben die gesetzlichen Rechte unberührt.`,
@@ -478,7 +487,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'liability-unlimited',
       decides: 'Wann haften Sie unbeschränkt (Vorsatz, grobe Fahrlässigkeit, Verletzung, Produkthaftung)?',
       keywords: 'vorsatz vorsätzlich grob grobe fahrlässigkeit fahrlaessigkeit körper gesundheit leben produkthaftung produkthaftungsgesetz unbeschränkt unbeschraenkt verletzung verletzt',
-      context: 'haften haftung garantie',
+      context: 'haften haftung garantie monteur monteure mitarbeiter passiert unfall krankenhaus arzt genäht zahlt',
+      // 'Euer Monteur hat beim Aufbau meinen Mann verletzt, … haftet ihr da nur bis 10.000 Euro?': not the cap.
+      phrases: PERSON_HURT,
+      leanings: PERSON_HURT,
       fact: 'Unbeschränkt haften wir bei Vorsatz und grober Fahrlässigkeit, bei Verletzung von Leben, Körper oder Gesundheit, nach dem Produkthaftungsgesetz und aus übernommenen Garantien.',
       clauses: [clause('haftung', 1)],
     }),
@@ -500,8 +512,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
       // 'zahlt ihr die?': the shop paying is its liability, not the customer's payment.
       // 'Das Parkett hat Kratzer von euren Monteuren. Bekomme ich eine Entschädigung?': the shop's people did it.
-      phrases: [...BY_YOUR_PEOPLE, 'kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer kommt dafuer auf', 'kommt ihr dafuer auf', 'kommen sie dafuer auf', 'ihr dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],
-      fact: `Soweit unsere Betriebshaftpflichtversicherung nicht eintritt, ist unsere Haftung bei leicht fahrlässiger Verletzung wesentlicher Pflichten auf ${f.liabilityCap} je Schadensfall begrenzt; bei Vorsatz und grober Fahrlässigkeit haften wir unbeschränkt.`,
+      phrases: [...BY_YOUR_PEOPLE, 'kaputt machen', 'kaputt gemacht', 'kaputt macht', 'was kaputt', 'kaputt geht', 'kaputt gehen', 'wer zahlt das', 'wer bezahlt das', 'wer bezahlt den schaden', 'wer zahlt den schaden', 'bezahlt ihr den schaden', 'wer kommt dafuer auf', 'kommt ihr dafuer auf', 'kommen sie dafuer auf', 'ihr dafuer auf', 'wer haftet', 'wer ersetzt', 'zahlt ihr das', 'zahlt ihr die', 'zahlt ihr den', 'ersetzt ihr'],
+      fact: `Soweit unsere Betriebshaftpflichtversicherung nicht eintritt, ist unsere Haftung bei leicht fahrlässiger Verletzung wesentlicher Pflichten auf ${f.liabilityCap} je Schadensfall begrenzt; bei Vorsatz, grober Fahrlässigkeit und Verletzung von Leben, Körper oder Gesundheit haften wir unbeschränkt.`,
       brief: `Unsere Haftung für leichte Fahrlässigkeit ist, soweit die Versicherung nicht eintritt, auf ${f.liabilityCap} je Schadensfall begrenzt.`,
       clauses: [clause('haftung', 3), clause('haftung', 1)],
     }),
@@ -543,9 +555,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'invoice-objection',
       decides: 'Bis wann kann ich einer Rechnung widersprechen?',
       keywords: 'einwände einwaende einwand einwendungen einspruch widersprechen widerspruch rechnungsprüfung rechnungspruefung falsch fehlerhaft anzweifeln bezweifeln anfechten',
-      context: 'rechnung frist bis wann stimmt lange zeit reklamieren beanstanden',
+      context: 'rechnung frist bis wann stimmt lange zeit reklamieren beanstanden fehler beschweren position posten',
       // '… ne Frage zu meiner Rechnung, die kommt mir zu hoch vor'.
-      phrases: ['stimmt nicht', 'rechnung ist falsch', 'zu viel berechnet', 'zu viele stunden', 'zu viel abgerechnet', 'zu viel auf der rechnung', 'zu hoch vor', 'rechnung zu hoch', 'rechnung ist zu hoch', 'scheint mir zu hoch'],
+      // 'Auf meiner Rechnung steht eine Position doppelt.', '… auf der Rechnung einen Fehler gefunden'.
+      phrases: ['doppelt berechnet', 'doppelt abgerechnet', 'steht doppelt', 'position doppelt', 'posten doppelt', 'doppelt drauf', 'falsch berechnet', 'fehler auf der rechnung', 'fehler in der rechnung', 'rechnung einen fehler', 'rechnung ein fehler', 'stimmt nicht', 'rechnung ist falsch', 'zu viel berechnet', 'zu viele stunden', 'zu viel abgerechnet', 'zu viel auf der rechnung', 'zu hoch vor', 'rechnung zu hoch', 'rechnung ist zu hoch', 'scheint mir zu hoch'],
       fact: `Einwände gegen eine Rechnung erheben Sie bitte innerhalb von ${f.invoiceObjections} nach Zugang schriftlich; danach gilt sie als anerkannt.`,
       clauses: [clause('rechnungspruefung', 1)],
     }),

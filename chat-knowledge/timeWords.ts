@@ -128,7 +128,7 @@ interface Found {
 const NOW_WORDS = /\b(jetzt|gerade|grad|momentan|aktuell|right\s+now|now|im\s+moment|at\s+the\s+moment|currently)\b/g;
 
 /** Words that make 'jetzt' ask about the shop: being open, someone there, coming in. */
-const NOW_QUESTION = /\b(offen|auf|geoeffnet|geschlossen|zu|da|open|closed|kommen|komme|komm|vorbei\w*|reinkommen|rein|erreichbar|erreichen|jemand|laden|showroom|ausstellung|anyone|someone|somebody|anybody|shop|store|there)\b/;
+const NOW_QUESTION = /\b(offen|auf|geoeffnet|geschlossen|zu(?! (?:spaet|frueh))|da|open|closed|kommen|komme|komm|vorbei\w*|reinkommen|rein|erreichbar|erreichen|jemand|laden|showroom|ausstellung|anyone|someone|somebody|anybody|shop|store|there)\b/;
 
 /** 'nach Pfingsten' asked this many days after it means the one just past. */
 const RECENT_DAYS = 14;

@@ -870,7 +870,8 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Wo wird der Vertrag erfüllt, bei mir oder bei euch?', ['Erfüllungsort'], [CANNOT_SAY]),
   // Customers' words for the clauses' terms.
   q('Beim Auspacken des Sessels war die Armlehne eingedrückt, der Fahrer ist schon weg. Was nun?', ['Transportschäden', 'nach Anlieferung'], [CANNOT_SAY]),
-  cannot('Euer Fahrer hat beim Reintragen die Wand im Flur beschädigt', ['Transportschäden']),
+  // The shop's driver damaging the customer's wall is the shop's liability (it was 'cannot say' until the fifty-second session), no transport damage.
+  q('Euer Fahrer hat beim Reintragen die Wand im Flur beschädigt', ['je Schadensfall begrenzt'], ['Transportschäden']),
   q('Muss der Estrich trocken und fest sein bevor Thomas das Parkett verlegt?', ['tragfähiger Untergrund'], [CANNOT_SAY]),
   q('Bei einem Auftrag über 8000 Euro, muss ich da zwischendurch schon Teilbeträge zahlen?', ['Abschlagszahlungen'], [CANNOT_SAY]),
   q('Sind die Preise auf der Sale-Seite verbindlich?', ['kein verbindliches Angebot'], [CANNOT_SAY]),
@@ -2173,6 +2174,28 @@ const twentySixthProbe: readonly CustomerQuestion[] = [
   q('Eure Monteure haben das Sofa mit einem Kratzer geliefert.', ['Transportschäden melden Sie'], ['je Schadensfall']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe } as const;
+/** Probe 12 (160 whole messages asked on a Monday morning, a Friday shortly before closing and 2 January): its most harmful misreads and their neighbours. */
+const twentySeventhProbe: readonly CustomerQuestion[] = [
+  // A person hurt is the unlimited liability (X (1)), not the cap; the cap's answer names that case too.
+  q('Euer Monteur hat beim Aufbau des Schranks meinen Mann verletzt, er musste genäht werden. Haftet ihr da nur bis 10.000 Euro?', ['Verletzung von Leben, Körper oder Gesundheit'], ['je Schadensfall', CANNOT_SAY]),
+  q('Beim Aufhängen der Gardinenstange ist die Leiter umgefallen und hat mich am Kopf verletzt. Zahlt ihr das?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
+  q('Your fitter dropped a shelf and my son got hurt. Are you liable?', ['Verletzung von Leben, Körper oder Gesundheit'], [CANNOT_SAY]),
+  // 'Ist das jetzt zu spät?' after a defect found: the deadline for it, not the opening hours ('zu spät' is no 'zu', a seam 'offen' no open shop).
+  q('Mir ist erst nach ein paar Tagen aufgefallen, dass am Sessel eine Naht offen ist. Ist das jetzt zu spät?', [`innerhalb von ${f.obviousDefects}`], ['geöffnet'], berlin(FRI, '17:40')),
+  q('Die Naht am Kissen ist offen, was nun?', ['Nacherfüllung'], ['geöffnet', 'geschlossen'], berlin(FRI, '17:40')),
+  q('Ist das jetzt zu spät?', [CANNOT_SAY], ['geöffnet'], berlin(FRI, '17:40')),
+  // Who pays for a damage the shop's people did is the liability, not when an invoice is due.
+  q('Euer Fahrer hat beim Reintragen die Tapete im Flur aufgeschrammt, wer bezahlt das?', ['je Schadensfall begrenzt'], ['sofort nach Erhalt']),
+  q('Wer zahlt das Aufmaß?', ['Aufmaß, Beratung vor Ort und Anfahrt berechnen wir nur'], ['je Schadensfall']),
+  q('Wer bezahlt die Anfahrt?', ['Aufmaß, Beratung vor Ort und Anfahrt berechnen wir nur'], ['je Schadensfall', 'sofort nach Erhalt']),
+  // Delivered damaged: a transport damage.
+  q('Der Sessel kam mit einem Kratzer, wer bezahlt das?', ['Transportschäden melden Sie'], ['Polsterei']),
+  q('Der Teppich wurde heute gerissen geliefert, was soll ich tun?', ['Transportschäden melden Sie'], [CANNOT_SAY]),
+  // A mistake on the invoice: the two weeks to object (XII (1)).
+  q('Auf meiner Rechnung steht eine Position doppelt. Was muss ich tun?', [`innerhalb von ${f.invoiceObjections} nach Zugang`], [CANNOT_SAY]),
+  q('Ich habe auf der Rechnung einen Fehler gefunden, bis wann kann ich mich beschweren?', [`innerhalb von ${f.invoiceObjections} nach Zugang`], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

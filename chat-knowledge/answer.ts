@@ -75,9 +75,10 @@ const WILL_CALL = new RegExp(
 /** 'Frohe Weihnachten!', 'Schöne Feiertage euch allen', 'Guten Rutsch!': wishes, no question about the holidays. */
 const SEASON = '(weihnachten|ostern|pfingsten|feiertage|festtage|weihnachtstage|osterfeiertage)';
 const NEW_YEAR = '(einen )?guten rutsch( ins neue jahr)?|(ein )?frohes neues( jahr)?|prosit neujahr|ein gutes neues jahr';
-const SEASONS_GREETINGS = new RegExp(
-  `^((ihnen|euch|dir) )?((frohe|froehliche|schoene|gesegnete|frohe und gesegnete) ${SEASON}|${NEW_YEAR})( und (${NEW_YEAR}))?( (euch|ihnen|dir)( allen)?)?( (merry christmas|happy new year))?$|^(merry christmas|happy new year|happy holidays)( to (you|all))?$`,
-);
+const SEASONS_WISH = `((ihnen|euch|dir) )?((frohe|froehliche|schoene|gesegnete|frohe und gesegnete) ${SEASON}|${NEW_YEAR})( und (${NEW_YEAR}))?( (euch|ihnen|dir)( allen)?)?( (merry christmas|happy new year))?|(merry christmas|happy new year|happy holidays)( to (you|all))?`;
+const SEASONS_GREETINGS = new RegExp(`^(${SEASONS_WISH})$`);
+/** 'danke, schöne Feiertage', 'Vielen Dank für die Hilfe und einen guten Rutsch!': thanks and a wish. */
+const THANKS_AND_WISH = new RegExp(`^(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer (alles|die (info|infos|auskunft|hilfe)|ihre hilfe|deine hilfe|eure hilfe))?( und)? (${SEASONS_WISH})$|^thanks?( you)?( and)? (${SEASONS_WISH})$`);
 /** 'Hallo! Wie geht es dir?', 'wie gehts', 'how are you'. */
 const HOW_ARE_YOU = /^(wie geht (es )?(dir|ihnen|euch)|wie gehts( dir| ihnen| euch)?|how are you)$/;
 
@@ -89,6 +90,7 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (ABOUT_TO_ASK.test(asked)) return `Gern! Fragen Sie mich nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB; was ich nicht sicher weiß, sagt Ihnen unser Team ${contactLine(facts)}.`;
   // A salutation that is all the message ('Morgen!', 'Hallo zusammen!') greets.
   if (GREETING.has(text) || (asked === '' && text !== '')) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
+  if (THANKS_AND_WISH.test(text)) return 'Gern geschehen! Das wünschen wir Ihnen auch.';
   if (THANKS.test(withoutPraise(text)) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (WILL_CALL.test(asked) && !message.includes('?')) return `Gern! Sie erreichen uns unter ${facts.contact.phoneDisplay}.`;
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;

@@ -250,6 +250,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen rollo rollos',
       // 'Vorhänge kürzen lassen': the Nähatelier's needlework, asked of curtains; 'Kissen fürs Sofa', 'Tagesdecken fürs Bett'.
       context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen',
+      // 'Verkauft ihr Vorhänge?': the curtains the shop sells are the ones it sews, not the sale's furniture.
+      phrases: ['verkauft ihr', 'verkauft ihr auch', 'verkaufen sie', 'verkaufen sie auch', 'habt ihr', 'haben sie'].flatMap((asks) =>
+        ['vorhaenge', 'gardinen', 'rollos', 'plissees', 'raffrollos'].map((piece) => `${asks} ${piece}`),
+      ).concat(['curtains', 'blinds', 'roller blinds', 'blackout blinds'].map((piece) => `do you sell ${piece}`)),
       fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
       doneBy: doneBy('Näherin'),
       brief: card('naehatelier') ? `${card('naehatelier')!.title}: ${card('naehatelier')!.teaser}` : undefined,

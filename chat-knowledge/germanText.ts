@@ -156,7 +156,7 @@ export const FILLERS = new Set(
     // A negation names no topic ('keiner meldet sich' is not 'Kein Widerrufsrecht').
     'kein keine keiner keinen keinem keines ' +
     'laden geschaeft firma betrieb shop store ueberhaupt ehesten besten beste bester schnellsten einfachsten schnell direkt richtig richtige richtigen leider ' +
-    'siehts aussehen gewusst kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
+    'siehts aussehen gewusst komm kommt komme kommen paar darf darfst duerfen duerft gegeben geben letzte letzten letzter vorige vorigen gestern vorgestern neulich ' +
     'steht wann lassen lasse laesst lautet lauten nehmt nehmen nimmt nehme vorher nachher danach vorab ohne link links url time ' +
     'passiert passieren gefaellt gefallen kam kamen gemacht tun meine denke glaube schauen normalerweise sowieso trotzdem nochmal nochmals drum darum dagegen frau herr herrn wegen jemandem jemanden breit breite ungefaehr circa zirka haettet liebsten jo joa moin moinsen ichs gehts wirds grob drauf mann ehemann freundin ne nen nem ner zimmer zimmern raeume raeumen ' +
     'geworden worden wurde wurden wird werden ist gewesen sei waere zwei drei vier fuenf sechs sieben acht neun zehn elf zwoelf zwanzig dreissig hundert tausend beide beiden ' +

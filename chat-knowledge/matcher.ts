@@ -769,6 +769,8 @@ const FLOORS = 'teppich(?:boden)?|parkett|laminat|vinyl|boden|designbelag|tapete
 const withIdioms = (text: string) =>
   text
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
+    // 'What is your VAT number?': the company's VAT ID, not the VAT on a price.
+    .replace(/\bvat\s+(?:id|identification\s+number|number|no\b\.?|registration\s+number|reg\b\.?\s*(?:no\b\.?|number))/gi, 'USt-IdNr')
     .replace(ARRIVED_DAMAGED, 'ist mit $1 beschädigt angekommen')
     // 'eine Auskunft zu euren AGB bezüglich der Gewährleistung': information asked, not the right to it (Art. 15 DSGVO).
     .replace(/\b(?:eine\s+)?auskunft\s+(?=(?:zu|zum|zur|bezüglich|bezueglich|wegen|hinsichtlich|zu\s+euren|zu\s+ihren)\b)/gi, ' ')

@@ -57,8 +57,8 @@ export const withoutSalutation = (text: string): string => text.replace(SALUTATI
 /** How much of something, told without a question mark: 'Sind 6 Meter Leinen.', 'Es sind etwa 20 qm.' */
 const TELLS_AMOUNT = /^(?:es |das )?(?:sind|ist) (?:ca |etwa |ungefaehr |rund |knapp )?\d/;
 
-/** A season's wish ('Frohe Weihnachten', 'Schöne Feiertage euch allen'), answered only where it is all the message says. */
-const WISH = /^(?:(?:frohe|froehliche|schoene|frohes|gesegnete|einen guten|guten)(?: und gesegnete)? (?:weihnachten|ostern|pfingsten|feiertage|festtage|neues(?: jahr)?|rutsch(?: ins neue jahr)?)|frohes fest|merry christmas|happy (?:new year|holidays|easter))(?: (?:schon mal|euch allen|ihnen allen|euch|ihnen|an alle|allerseits|to you|to you all|everyone))*$/;
+/** A season's wish ('Frohe Weihnachten', 'Danke, schöne Feiertage euch allen'), answered only where it is all the message says. */
+const WISH = /^(?:(?:vielen |herzlichen )?(?:dank|danke)(?: schoen| euch| ihnen| dir)*(?: und)? )?(?:(?:frohe|froehliche|schoene|frohes|gesegnete|einen guten|guten)(?: und gesegnete)? (?:weihnachten|ostern|pfingsten|feiertage|festtage|neues(?: jahr)?|rutsch(?: ins neue jahr)?)|frohes fest|merry christmas|happy (?:new year|holidays|easter))(?: (?:schon mal|euch allen|ihnen allen|euch|ihnen|an alle|allerseits|to you|to you all|everyone))*$/;
 
 /** 'Ich habe 2 Fragen:', 'Kurze Frage:': announces the questions, asks none. */
 const ANNOUNCEMENT = /^\s*(?:ich\s+)?(?:hab(?:e|\s+da)?\s+)?(?:noch\s+)?(?:(?:eine|ne|zwei|drei|vier|ein\s+paar|paar|mehrere|\d+)\s+)?(?:kurze\s+|kleine\s+)?fragen?(?:\s+(?:an\s+(?:euch|sie|dich)|noch))?\s*[:,–-]\s*/i;
@@ -189,8 +189,8 @@ const keepDated = (sentence: string) =>
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
   const split = keepChoice(keepNames(keepVague(keepListAfterPreposition(keepDated(sentence)))))
-    // 'zwischen Plissee und Rollo' names two things of one question.
-    .split(/(?<!\b(?:zwischen|between)(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*[,–—](?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
+    // 'zwischen Plissee und Rollo' names two things of one question; '2,5 Stunden' and 'Mo – Mi' are one thing each.
+    .split(/(?<!\b(?:zwischen|between)(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*(?:(?<!\d),|,(?!\d)|(?<!\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\.?\s*)[–—](?!\s*(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b))(?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.
     .map((part) => part.trim().replace(/^(?:wenn|falls|if) (?:ja|nein|nicht|so|yes|not)\b,?\s*/i, ''))
     .filter((part) => part !== '');

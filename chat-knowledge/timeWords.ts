@@ -217,8 +217,16 @@ const OWN_WORK_UNTIL = /\b((?:ich|wir)\s+(?:arbeite|arbeiten|arbeit|schaffe|scha
 /** 'ich bin bis 17 uhr im büro', 'hab bis 18 schicht'. */
 const OWN_SHIFT_UNTIL = /\b((?:ich|wir|bin|hab|habe)(?:\s+[a-z]+){0,2}?)\s+bis\s+((?:um\s+)?\d{1,2}(?::\d\d)?(?:\s+uhr)?\s+(?:im\s+buero|im\s+dienst|in\s+der\s+arbeit|auf\s+der\s+arbeit|auf\s+arbeit|bei\s+der\s+arbeit|schicht|dienst|arbeit|buero)\b)/;
 
+/** 'in 2,5 Stunden', 'in anderthalb Stunden': hours and a half, as minutes (a comma would part the figures). */
+function inMinutes(text: string): string {
+  return text
+    .replace(/\bin\s+(\d{1,2})[,.]5\s*(?=stunden?\b|std\b|h\b)\S+/g, (_, hours: string) => `in ${Number(hours) * 60 + 30} minuten`)
+    .replace(/\bin\s+(anderthalb|eineinhalb|zweieinhalb|dreieinhalb)\s+(?=stunden?\b|std\b)\S+/g, (_, word: string) => `in ${HALVES[word]} minuten`);
+}
+const HALVES: Record<string, number> = { anderthalb: 90, eineinhalb: 90, zweieinhalb: 150, dreieinhalb: 210 };
+
 export function readTime(message: string, today: BerlinMoment): AskedTime {
-  const text = { value: ` ${fold(message).replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
+  const text = { value: ` ${inMinutes(fold(message)).replace(/[–—]/g, '-').replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
   // 'um viertel nach sechs, ist das zu spät?', 'is 6pm too late?', 'bin ich um 9 zu früh?': whether the
   // shop is closed then ('früh' is no morning here), no topic.
   const tooLateOrEarly = /\b(?:zu spaet|too late|zu frueh|too early)\b/.test(text.value);

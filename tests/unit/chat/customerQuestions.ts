@@ -2196,6 +2196,28 @@ const twentySeventhProbe: readonly CustomerQuestion[] = [
   q('Ich habe auf der Rechnung einen Fehler gefunden, bis wann kann ich mich beschweren?', [`innerhalb von ${f.invoiceObjections} nach Zugang`], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe } as const;
+/** Probe 12's leftovers: figures and dashes read whole, thanks with a wish, English words of the services and the register. */
+const twentyEighthProbe: readonly CustomerQuestion[] = [
+  // '2,5 Stunden' is two and a half hours, not 2 and then '5 Stunden' apart from the question.
+  q('komm in 2,5 stunden, seid ihr dann noch da?', ['um 18:10 Uhr haben wir geschlossen'], ['gerade geöffnet'], berlin(FRI, '15:40')),
+  q('In anderthalb Stunden noch offen?', ['um 17:10 Uhr haben wir geöffnet'], [CANNOT_SAY], berlin(FRI, '15:40')),
+  q('in 1,5 std noch offen?', ['um 17:10 Uhr haben wir geöffnet'], [CANNOT_SAY], berlin(FRI, '15:40')),
+  // 'Mo – Mi' with the typographic dash is a range, as 'Mo-Mi' is.
+  q('Mo – Mi habt ihr offen?', ['am Dienstag nach Vereinbarung'], [], berlin(FRI, '15:40')),
+  q('Montag – Mittwoch offen?', ['am Dienstag nach Vereinbarung'], [], berlin(FRI, '15:40')),
+  // Thanks with a season's wish is thanks; beside a question it is no context of it.
+  q('danke, schöne Feiertage', ['Gern geschehen', 'wünschen wir Ihnen auch'], [CANNOT_SAY]),
+  q('Vielen Dank und einen guten Rutsch!', ['Gern geschehen', 'wünschen wir Ihnen auch'], [CANNOT_SAY]),
+  q('Danke, schöne Feiertage! Habt ihr zwischen den Jahren offen?', ['28.12.'], [CANNOT_SAY]),
+  // English: the VAT ID is the register's fact; VAT on a price stays the prices clause.
+  q('What is your VAT number?', ['USt-IdNr.'], [CANNOT_SAY]),
+  q('Is VAT included in the price?', ['Umsatzsteuer'], ['USt-IdNr.']),
+  // Blinds and curtains sold are the Nähatelier's, not the sale's furniture.
+  q('Do you make blackout blinds?', ['Lichtschutz'], [CANNOT_SAY]),
+  q('Do you sell roller blinds?', ['Nähatelier'], ['Aktuelle Angebote', CANNOT_SAY]),
+  q('Verkauft ihr Vorhänge?', ['Nähatelier'], ['Aktuelle Angebote']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -238,6 +238,68 @@ test('offline, a question gets an offline answer on the device, synced once back
   expect(rows[2]!.content).toContain(business.address.street);
 });
 
+test("a chat function out of reach (a gateway's 503) or never answering gets the device's answer, not an error or 'schreibt …' for ever; both go to the server", async ({ page }) => {
+  let hang = false;
+  await page.route(FUNCTION_PATH, (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    // A request held past the deadline: the page aborts it, which ends the route.
+    if (hang) return undefined;
+    return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"code":"BOOT_ERROR","message":"Function failed to start"}' });
+  });
+  await page.clock.install();
+  await page.goto('/');
+  const dialog = await openChat(page);
+  const session = await sessionId(page);
+  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+  const send = dialog.getByRole('button', { name: chatDialogText.send });
+  await input.fill('Wo finde ich Sie?');
+  await send.click();
+  const reply = assistantMessages(page).last();
+  await expect(reply).toContainText(business.address.street);
+  await expect(reply).toContainText(chatDialogText.offlineAnswer);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  await expect(dialog.getByTestId('chat-unanswered')).toHaveCount(0);
+
+  hang = true;
+  await input.fill('Wie ist Ihre Telefonnummer?');
+  await send.click();
+  await expect(page.getByTestId('typing-indicator')).toBeVisible();
+  // The question is up before the function is asked: the clock moved on now stalls only the function.
+  await expect.poll(async () => (await serverMessages(page, session)).length).toBe(4);
+  await page.clock.fastForward(20_000);
+  await expect(page.getByTestId('typing-indicator')).toBeVisible();
+  await page.clock.fastForward(6_000);
+  await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
+  await expect(assistantMessages(page).last()).toContainText(business.contact.phoneDisplay);
+  await expect(assistantMessages(page).last()).toContainText(chatDialogText.offlineAnswer);
+  await expect(send).toBeDisabled();
+  await input.fill('Danke!');
+  await expect(send).toBeEnabled();
+  await expect
+    .poll(async () => (await serverMessages(page, session)).map((row) => row.role))
+    .toEqual(['assistant', 'user', 'assistant', 'user', 'assistant']);
+});
+
+test("a question whose upload stalls is still answered, and goes up with the answer's upload", async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const dialog = await openChat(page);
+  const session = await sessionId(page);
+  await expect.poll(async () => (await serverMessages(page, session)).length).toBe(1);
+  const release = await holdBack(page, '**/rest/v1/chat_messages**', { method: 'POST' });
+  await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Wo finde ich Sie?');
+  await dialog.getByRole('button', { name: chatDialogText.send }).click();
+  await expect(page.getByTestId('typing-indicator')).toBeVisible();
+  await page.clock.fastForward(9_000);
+  const reply = assistantMessages(page).last();
+  await expect(reply).toContainText(business.address.street);
+  await expect(reply).not.toContainText(chatDialogText.offlineAnswer);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  await expect(dialog.getByTestId('chat-unanswered')).toHaveCount(0);
+  release();
+  await expect.poll(async () => (await serverMessages(page, session)).map((row) => row.role)).toEqual(['assistant', 'user', 'assistant']);
+});
+
 test("a failing chat function shows the error toast; the question stays marked as unanswered and 'Erneut senden' asks it again", async ({ page }) => {
   await page.route(FUNCTION_PATH, (route) =>
     route.request().method() === 'OPTIONS'

@@ -1,5 +1,5 @@
 import { db } from '../db/database';
-import { ChatOfflineError } from './chatErrors';
+import { ChatOfflineError, ChatTimeoutError } from './chatErrors';
 import { newChatRecord, type ChatRecord, type ChatRole } from './chatRecord';
 import { askAssistant, pullChatHistory, pushUnsyncedChat } from './chatRepository';
 import { answerOffline } from './offlineAnswer';
@@ -17,12 +17,15 @@ function uploadInTurn(sessionId: string): Promise<void> {
   return upload;
 }
 
-/** Sends what waits on the device, after any upload still under way; offline it simply keeps waiting. */
+/**
+ * Sends what waits on the device, after any upload still under way; offline, or with the server not
+ * answering in time, it simply keeps waiting (a question whose upload stalls is still asked).
+ */
 export async function flushChat(sessionId: string): Promise<void> {
   try {
     await uploadInTurn(sessionId);
   } catch (error) {
-    if (!(error instanceof ChatOfflineError)) throw error;
+    if (!(error instanceof ChatOfflineError || error instanceof ChatTimeoutError)) throw error;
   }
 }
 

@@ -1,4 +1,4 @@
-/** The network is gone (fetch failed), as opposed to the server answering with an error. */
+/** No way to the server (fetch failed, or a gateway says the chat function is out of reach), as opposed to the server answering with an error. */
 export class ChatOfflineError extends Error {
   constructor(cause?: unknown) {
     super('offline', { cause });

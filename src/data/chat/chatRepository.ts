@@ -68,24 +68,46 @@ export async function pushUnsyncedChat(sessionId: string): Promise<void> {
   }
 }
 
-/** Asks the chat function; network loss becomes ChatOfflineError, any other failure ChatServerError. */
+/**
+ * How long the chat function may take: its provider's 15 s and the rate limit's 3 s, with room. A
+ * function that never answers would otherwise keep 'schreibt …' on screen and every send blocked.
+ */
+const ASK_TIMEOUT_MS = 25_000;
+
+/**
+ * A gateway's word that the function could not be reached or did not finish (Supabase's 546: its
+ * resource limit), with no text of the function's own: the function is out of reach, as offline.
+ */
+const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504, 546]);
+
+/**
+ * Asks the chat function. No answer from it (network loss, a gateway's 502/503/504, no answer in
+ * time) becomes ChatOfflineError, so the device answers; any other failure is a ChatServerError.
+ */
 export async function askAssistant(sessionId: string, message: string, history: readonly { role: ChatRole; content: string }[]): Promise<string> {
   assertOnline();
   const client = await getChatClient(sessionId);
+  const deadline = startReadDeadline(ASK_TIMEOUT_MS);
   let result;
   try {
     result = await client.functions.invoke<{ reply?: unknown; error?: unknown }>(CHAT_FUNCTION, {
       body: { message, history: history.slice(-HISTORY_TURNS) },
+      signal: deadline.signal,
     });
   } catch (error) {
-    throw isNetworkFailure(error) ? new ChatOfflineError(error) : error;
+    throw deadline.expired() || isNetworkFailure(error) ? new ChatOfflineError(error) : error;
+  } finally {
+    deadline.done();
   }
   if (result.error) {
-    if (isNetworkFailure(result.error)) throw new ChatOfflineError(result.error);
+    // A relay error: the platform did not reach the function.
+    if (deadline.expired() || isNetworkFailure(result.error) || result.error.name === 'FunctionsRelayError') throw new ChatOfflineError(result.error);
     const context = (result.error as { context?: Response }).context;
     const body = context ? ((await context.json().catch(() => null)) as { error?: unknown } | null) : null;
     const functionText = typeof body?.error === 'string' ? body.error : null;
-    throw new ChatServerError(functionText ?? result.error.message, context?.status ?? 0, functionText);
+    const status = context?.status ?? 0;
+    if (functionText === null && UNREACHABLE_STATUSES.has(status)) throw new ChatOfflineError(result.error);
+    throw new ChatServerError(functionText ?? result.error.message, status, functionText);
   }
   if (typeof result.data?.reply !== 'string' || !result.data.reply.trim()) throw new ChatServerError('empty reply', 200);
   return result.data.reply;

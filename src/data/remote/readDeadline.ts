@@ -7,6 +7,12 @@ import type { RemoteError, Result } from './remote';
  */
 export const READ_TIMEOUT_MS = 8_000;
 
+/**
+ * How long one write (an edit, a delete, a photo's first 30 s) may take. Longer than a read: a
+ * tablet on flaky Wi-Fi may be slow to send, and a write given up is sent again.
+ */
+export const WRITE_TIMEOUT_MS = 30_000;
+
 /** `RemoteError.code` of a read that got no answer in time (status 0, like a network failure). */
 export const TIMEOUT_CODE = 'timeout';
 

@@ -2,7 +2,7 @@ import type { WichtreyClient } from '../supabaseClient';
 import type { Album, AnyRow, EditableTable, GalleryImage, Offer } from '../rows';
 import type { Json } from '../database.types';
 import { isUuid } from '../../lib/paths';
-import { READ_TIMEOUT_MS, readWithin } from './readDeadline';
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS, readWithin } from './readDeadline';
 import type { AddImagesAnswer, DeleteAnswer, MoveResult, PagedRows, Remote, RemoteError, SessionInfo, UpdateAnswer } from './remote';
 
 interface PostgrestLikeError {
@@ -54,16 +54,22 @@ function splitAnchor<T>(data: T[], from: number, count: number | null): PagedRow
 export interface SupabaseRemoteOptions {
   /** How long one read may take; READ_TIMEOUT_MS unless a test says. */
   readTimeoutMs?: number;
+  /** How long one write may take before it counts as unanswered (retried); WRITE_TIMEOUT_MS unless a test says. */
+  writeTimeoutMs?: number;
 }
 
 /**
  * The real backend: supabase-js against hosted Supabase or the local stack. Reads are aborted
- * after the read timeout (a hanging request fails instead of waiting for ever). The mirror's
+ * after the read timeout, writes after the write timeout (a hanging request fails, as unanswered,
+ * instead of waiting for ever; the outbox retries it, which its operation ids make safe). The mirror's
  * reads skip postgrest-js's own retries: the pull scheduler retries once (SPEC.md section 9), as
  * it does for the plain reader.
  */
 export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>, options: SupabaseRemoteOptions = {}): Remote {
   const timeoutMs = options.readTimeoutMs ?? READ_TIMEOUT_MS;
+  const writeTimeout = options.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
+  // A photo on a slow line takes longer: the write's time and a second per 32 KB.
+  const uploadTimeout = (bytes: number) => writeTimeout + Math.ceil(bytes / 32);
   return {
     async currentSession() {
       const client = await getClient();
@@ -153,54 +159,67 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>, o
         const { data, error, status } = await client.from(table).select('*').eq('id', id).abortSignal(signal).maybeSingle();
         return error ? fail(status, error) : ok((data as AnyRow | null) ?? null);
       }),
-    async upload(bucket, name, blob, contentType) {
-      const client = await getClient();
-      const { error } = await client.storage.from(bucket).upload(name, blob, { upsert: true, contentType });
-      return error ? storageFailure(error) : ok(true as const);
-    },
-    async removeUnusedFile(bucket, name) {
-      const client = await getClient();
-      // Answers the files it removed: none when a row uses the file or it is gone already.
-      const { error } = await client.storage.from(bucket).remove([name]);
-      return error ? storageFailure(error) : ok(true as const);
-    },
-    async insertRows(table: EditableTable, rows) {
-      const client = await getClient();
-      const { data, error, status } = await client
-        .from(table)
-        .upsert(rows as never, { onConflict: 'id', ignoreDuplicates: true })
-        .select();
-      return error ? fail(status, error) : ok((data ?? []) as AnyRow[]);
-    },
-    async addAlbumImages(albumId, images) {
-      const client = await getClient();
-      const { data, error, status } = await client.rpc('add_album_images', { p_album_id: albumId, p_images: images as Json });
-      return error ? fail(status, error) : ok(data as unknown as AddImagesAnswer);
-    },
-    async updateRow(table, id, edit) {
-      const client = await getClient();
-      const { data, error, status } = await client.rpc('apply_update', {
-        p_table: table,
-        p_id: id,
-        p_operation_id: edit.operationId,
-        p_base: edit.base as Json,
-        p_values: edit.values as Json,
-      });
-      return error ? fail(status, error) : ok(data as unknown as UpdateAnswer);
-    },
-    async deleteRow(table, id, base) {
-      const client = await getClient();
-      const { data, error, status } = await client.rpc('apply_delete', { p_table: table, p_id: id, p_base: base as Json });
-      return error ? fail(status, error) : ok(data as unknown as DeleteAnswer);
-    },
-    async moveOffer(id, direction, operationId) {
-      const client = await getClient();
-      const { data, error, status } = await client.rpc('move_offer', {
-        p_offer_id: id,
-        p_direction: direction,
-        p_operation_id: operationId,
-      });
-      return error ? fail(status, error) : ok(data as unknown as MoveResult);
-    },
+    upload: (bucket, name, blob, contentType) =>
+      // Storage's upload takes no signal: the deadline ends the wait, the request runs out by itself.
+      readWithin(uploadTimeout(blob.size), async () => {
+        const client = await getClient();
+        const { error } = await client.storage.from(bucket).upload(name, blob, { upsert: true, contentType });
+        return error ? storageFailure(error) : ok(true as const);
+      }),
+    removeUnusedFile: (bucket, name) =>
+      readWithin(writeTimeout, async () => {
+        const client = await getClient();
+        // Answers the files it removed: none when a row uses the file or it is gone already.
+        const { error } = await client.storage.from(bucket).remove([name]);
+        return error ? storageFailure(error) : ok(true as const);
+      }),
+    insertRows: (table: EditableTable, rows) =>
+      readWithin(writeTimeout, async (signal) => {
+        const client = await getClient();
+        const { data, error, status } = await client
+          .from(table)
+          .upsert(rows as never, { onConflict: 'id', ignoreDuplicates: true })
+          .select()
+          .abortSignal(signal);
+        return error ? fail(status, error) : ok((data ?? []) as AnyRow[]);
+      }),
+    addAlbumImages: (albumId, images) =>
+      readWithin(writeTimeout, async (signal) => {
+        const client = await getClient();
+        const { data, error, status } = await client.rpc('add_album_images', { p_album_id: albumId, p_images: images as Json }).abortSignal(signal);
+        return error ? fail(status, error) : ok(data as unknown as AddImagesAnswer);
+      }),
+    updateRow: (table, id, edit) =>
+      readWithin(writeTimeout, async (signal) => {
+        const client = await getClient();
+        const { data, error, status } = await client
+          .rpc('apply_update', {
+            p_table: table,
+            p_id: id,
+            p_operation_id: edit.operationId,
+            p_base: edit.base as Json,
+            p_values: edit.values as Json,
+          })
+          .abortSignal(signal);
+        return error ? fail(status, error) : ok(data as unknown as UpdateAnswer);
+      }),
+    deleteRow: (table, id, base) =>
+      readWithin(writeTimeout, async (signal) => {
+        const client = await getClient();
+        const { data, error, status } = await client.rpc('apply_delete', { p_table: table, p_id: id, p_base: base as Json }).abortSignal(signal);
+        return error ? fail(status, error) : ok(data as unknown as DeleteAnswer);
+      }),
+    moveOffer: (id, direction, operationId) =>
+      readWithin(writeTimeout, async (signal) => {
+        const client = await getClient();
+        const { data, error, status } = await client
+          .rpc('move_offer', {
+            p_offer_id: id,
+            p_direction: direction,
+            p_operation_id: operationId,
+          })
+          .abortSignal(signal);
+        return error ? fail(status, error) : ok(data as unknown as MoveResult);
+      }),
   };
 }

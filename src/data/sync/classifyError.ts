@@ -1,5 +1,6 @@
 import { syncErrorText } from '../../content/sync';
 import type { RemoteError } from '../remote/remote';
+import { TIMEOUT_CODE } from '../remote/readDeadline';
 
 /**
  * Transient: worth retrying unchanged later (no answer, server trouble, rate limit, timeout).
@@ -41,8 +42,8 @@ export function describeSyncError(error: RemoteError): string {
 
 /** Why an edit still waits after a transient failure (shown while it is retried). */
 export function describeTransientError(error: RemoteError): string {
+  if (error.status === 408 || error.code === TIMEOUT_CODE) return syncErrorText.timeout;
   if (error.status === 0) return syncErrorText.noConnection;
-  if (error.status === 408) return syncErrorText.timeout;
   if (error.status === 429) return syncErrorText.busy;
   return syncErrorText.serverError(error.status);
 }

@@ -9,6 +9,8 @@ import type { Remote, Result } from '../../../src/data/remote/remote.ts';
 import { createSupabaseRemote } from '../../../src/data/remote/supabaseRemote.ts';
 import { startLocalStack, type LocalStack } from '../../../supabase/local/index.ts';
 import { makeClient } from '../../support/sync/dataStack.ts';
+import { describeTransientError, isTransient } from '../../../src/data/sync/classifyError.ts';
+import { syncErrorText } from '../../../src/content/sync.ts';
 
 // Visitors' pulls go out as plain REST requests (no supabase-js): they must read exactly what the
 // supabase-js port reads, page windows and totals included, and fail the same way.
@@ -165,6 +167,29 @@ describe('a backend that accepts requests and never answers', () => {
       const { result, ms } = await timed(read);
       expect(result.data).toBeNull();
       expect(result.error).toMatchObject({ status: 0, code: TIMEOUT_CODE });
+      expect(ms).toBeLessThan(3000);
+    }
+  });
+
+  it("the staff's writes give up after theirs too (the outbox retries them), and the sync says the server did not answer in time", async () => {
+    const client = makeClient({ url, anonKey: stack.anonKey } as LocalStack);
+    const hangingRemote = createSupabaseRemote(async () => client, { readTimeoutMs: 300, writeTimeoutMs: 300 });
+    const id = '00000000-0000-4000-8000-000000000000';
+    const writes: (() => Promise<Result<unknown>>)[] = [
+      () => hangingRemote.insertRows('offers', [{ id }]),
+      () => hangingRemote.updateRow('offers', id, { operationId: id, base: {}, values: { name: 'x' } }),
+      () => hangingRemote.deleteRow('offers', id, {}),
+      () => hangingRemote.moveOffer(id, 'up', id),
+      () => hangingRemote.addAlbumImages(id, []),
+      () => hangingRemote.upload('offer-images', 'a.webp', new Blob([new Uint8Array(64)]), 'image/webp'),
+      () => hangingRemote.removeUnusedFile('offer-images', 'a.webp'),
+    ];
+    for (const write of writes) {
+      const { result, ms } = await timed(write);
+      expect(result.data).toBeNull();
+      expect(result.error).toMatchObject({ status: 0, code: TIMEOUT_CODE });
+      expect(isTransient(result.error!)).toBe(true);
+      expect(describeTransientError(result.error!)).toBe(syncErrorText.timeout);
       expect(ms).toBeLessThan(3000);
     }
   });

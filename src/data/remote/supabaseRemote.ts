@@ -71,20 +71,23 @@ export function createSupabaseRemote(getClient: () => Promise<WichtreyClient>, o
   // A photo on a slow line takes longer: the write's time and a second per 32 KB.
   const uploadTimeout = (bytes: number) => writeTimeout + Math.ceil(bytes / 32);
   return {
-    async currentSession() {
-      const client = await getClient();
-      // getSession() refreshes an expiring token itself; the engine still checks expires_at,
-      // so a replay never goes out with an expired token even if that refresh failed.
-      const { data, error } = await client.auth.getSession();
-      if (error) return fail(authStatus(error), error);
-      return ok(toSessionInfo(data.session));
-    },
-    async refreshSession() {
-      const client = await getClient();
-      const { data, error } = await client.auth.refreshSession();
-      if (error) return fail(authStatus(error), error);
-      return ok(toSessionInfo(data.session));
-    },
+    // Under the write deadline too: a token refresh that hangs would hold every replay behind it.
+    currentSession: () =>
+      readWithin(writeTimeout, async () => {
+        const client = await getClient();
+        // getSession() refreshes an expiring token itself; the engine still checks expires_at,
+        // so a replay never goes out with an expired token even if that refresh failed.
+        const { data, error } = await client.auth.getSession();
+        if (error) return fail(authStatus(error), error);
+        return ok(toSessionInfo(data.session));
+      }),
+    refreshSession: () =>
+      readWithin(writeTimeout, async () => {
+        const client = await getClient();
+        const { data, error } = await client.auth.refreshSession();
+        if (error) return fail(authStatus(error), error);
+        return ok(toSessionInfo(data.session));
+      }),
     fetchOffers: () =>
       readWithin(timeoutMs, async (signal) => {
         const client = await getClient();

@@ -4,6 +4,8 @@ import { createOffer, editOffer, expectAllSynced, serverOffer, syncStatus } from
 import { allRoutes } from './support/routes';
 import { backend, clickOnceOpens, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { staffCodeLoaded } from './support/staffCode';
+import { authText } from '../../src/content/auth';
+import { SIGN_IN_TIMEOUT_MS } from '../../src/data/auth/signIn';
 
 test.describe('login control', () => {
   test('appears only on /sale and on /galerie paths', async ({ page }) => {
@@ -46,6 +48,36 @@ test.describe('login control', () => {
     await expect(page.locator('button[aria-busy]')).toHaveCount(0);
     await expect(dialog.getByLabel('Email address')).toBeFocused();
     await expect(dialog.getByLabel('Email address')).toHaveValue(STAFF.email);
+  });
+
+  test("a sign-in that reaches no server says so in German, one the server never answers stops waiting after 20 s, and a late answer still signs in", async ({ page }) => {
+    let hang = false;
+    let held: (() => void) | null = null;
+    await page.route('**/auth/v1/token**', async (route) => {
+      if (!hang) return route.abort('connectionrefused');
+      await new Promise<void>((resolve) => (held = resolve));
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.goto('/sale');
+    const dialog = await openLoginDialog(page);
+    await dialog.getByLabel('Email address').fill(STAFF.email);
+    await dialog.getByLabel('Your Password').fill(STAFF.password);
+    const signIn = dialog.getByRole('button', { name: 'Sign in' });
+    await signIn.click();
+    await expect(dialog.getByRole('alert')).toHaveText(authText.signInUnreachable);
+
+    hang = true;
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByRole('button', { name: 'Signing in ...' })).toBeVisible();
+    await expect.poll(() => held !== null).toBe(true);
+    await page.clock.fastForward(SIGN_IN_TIMEOUT_MS);
+    await expect(dialog.getByRole('alert')).toHaveText(authText.signInNoAnswer);
+    await expect(signIn).toBeEnabled();
+    // The answer that comes after all signs in: the dialog closes, as SPEC.md's SIGNED_IN says.
+    held!();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /Logout/ })).toBeVisible();
   });
 
   test('a wrong password shows the server message in a danger box under the form', async ({ page }) => {

@@ -5,6 +5,8 @@ import { albumWithImages } from './support/seedData';
 import { backend, clickOnceOpens, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { serviceWrite } from './support/offerUi';
 import { holdBack } from './support/network';
+import { offlineCopyText } from '../../src/content/offlineCopies';
+import { IMAGE_SAVE_TIMEOUT_MS } from '../../src/data/offline/savedAlbums';
 import { appRunning, expectClearOf, focusInsideWhenShown } from './support/page-helpers';
 
 /**
@@ -51,6 +53,15 @@ async function toast(page: Page, title: string, text?: string) {
   await expect((text === undefined ? titled : titled.filter({ hasText: text })).last()).toBeVisible({ timeout: 15_000 });
 }
 
+/** The seeded album with the fewest images (at least one), for tests that fetch all of them. */
+async function smallestAlbum(): Promise<string> {
+  const headers = { apikey: backend.anonKey() };
+  const images = (await (await fetch(`${backend.url()}/rest/v1/gallery_images?select=album_id`, { headers })).json()) as { album_id: string }[];
+  const counts = new Map<string, number>();
+  for (const { album_id } of images) counts.set(album_id, (counts.get(album_id) ?? 0) + 1);
+  return [...counts].sort((a, b) => a[1] - b[1])[0]![0];
+}
+
 test.describe('gallery for visitors', () => {
   test('albums come nine per page; the page is in the URL, Back returns, and the page scrolls to the top', async ({ page }) => {
     await page.goto('/galerie');
@@ -85,6 +96,30 @@ test.describe('gallery for visitors', () => {
     // A link to page 2 opens page 2 directly.
     await page.goto('/galerie?seite=2');
     await expect(page.getByText(OLDEST_ALBUM_TITLE)).toBeVisible();
+  });
+
+  test('saving an album for offline: an image the server never sends counts as not saved after its 30 s, and the save ends instead of running for ever', async ({ page }) => {
+    const id = await smallestAlbum();
+    await page.clock.install();
+    await page.goto(`/galerie/${id}`);
+    const thumbnails = page.getByTestId('image-thumbnail');
+    await expect(thumbnails.first()).toBeVisible();
+    // The page's own images are in before the save starts: what is held is the save's.
+    for (const image of await thumbnails.all()) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The first image file the save asks for never comes; the rest, and that file asked again, do.
+    let held: string | null = null;
+    await page.route(/\/storage\/v1\//, (route) => {
+      if (held !== null) return route.continue();
+      held = route.request().url();
+      return undefined;
+    });
+    const save = page.getByTestId('save-album-offline');
+    await save.getByRole('button', { name: offlineCopyText.save }).click();
+    await expect(save.getByRole('progressbar')).toBeVisible();
+    await expect.poll(() => held).not.toBeNull();
+    await page.clock.fastForward(IMAGE_SAVE_TIMEOUT_MS);
+    await expect(save).toContainText(offlineCopyText.failed(1));
+    await expect(save.getByRole('button', { name: offlineCopyText.save })).toBeEnabled();
   });
 
   test('a whole album card is a keyboard-operable link to its album', async ({ page }) => {

@@ -7,6 +7,7 @@ import { ALBUM_IMAGES_PAGE_SIZE } from '../mirror/pageSizes';
 import { albumImagesPageQuery, albumQuery } from '../mirror/pullQueries';
 import { requestPull } from '../mirror/pullScheduler';
 import { requestPersistentStorage } from './persistentStorage';
+import { startReadDeadline } from '../remote/readDeadline';
 import { sweepSavedAlbumCaches, whileSaving } from './savedAlbumCaches';
 
 /**
@@ -24,6 +25,9 @@ import { sweepSavedAlbumCaches, whileSaving } from './savedAlbumCaches';
  *   the record changes last, so a refresh cut off half-way leaves a complete older copy plus
  *   some new images, never a copy with holes.
  */
+
+/** How long one image file may take to arrive when an album is saved (a large one on a slow line). */
+export const IMAGE_SAVE_TIMEOUT_MS = 30_000;
 
 /** Images of the album saved so far (each with its thumbnail and its large size), of all. */
 export interface SaveProgress {
@@ -93,10 +97,16 @@ async function saveWholeAlbum(albumId: string, sizes: AlbumImageSizes, onProgres
         let response = await cache.match(url);
         if (!response) {
           // CORS requests: real responses, not opaque ones (which Chrome counts as megabytes each).
-          const fetched = await fetch(url, { mode: 'cors', credentials: 'omit' });
-          if (!fetched.ok) throw new Error(`HTTP ${fetched.status}`);
-          await cache.put(url, fetched.clone());
-          response = fetched;
+          // Under a deadline (body included): one image the server never sends must not hold the save for ever.
+          const deadline = startReadDeadline(IMAGE_SAVE_TIMEOUT_MS);
+          try {
+            const fetched = await fetch(url, { mode: 'cors', credentials: 'omit', signal: deadline.signal });
+            if (!fetched.ok) throw new Error(`HTTP ${fetched.status}`);
+            await cache.put(url, fetched.clone());
+            response = fetched;
+          } finally {
+            deadline.done();
+          }
         }
         // An image shown twice in the album takes its space once.
         if (!counted.has(url)) bytes += await bodySize(response);

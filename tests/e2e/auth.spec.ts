@@ -6,6 +6,7 @@ import { backend, clickOnceOpens, createUser, LOGIN_LABEL, openLoginDialog, sign
 import { staffCodeLoaded } from './support/staffCode';
 import { authText } from '../../src/content/auth';
 import { SIGN_IN_TIMEOUT_MS } from '../../src/data/auth/signIn';
+import { SIGN_OUT_TIMEOUT_MS } from '../../src/data/auth/signOut';
 
 test.describe('login control', () => {
   test('appears only on /sale and on /galerie paths', async ({ page }) => {
@@ -140,6 +141,24 @@ test.describe('login control', () => {
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
+  });
+
+  test('a sign-out the server never answers ends after its 10 s on this device, as one that cannot reach it: the tablet does not stay signed in', async ({ page }) => {
+    await signInAsStaff(page);
+    await page.route('**/auth/v1/logout**', () => undefined);
+    await page.clock.install();
+    const asked = page.waitForRequest('**/auth/v1/logout**');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await asked;
+    await page.clock.fastForward(SIGN_OUT_TIMEOUT_MS);
+    const toast = page.getByTestId('toast').filter({ hasText: authText.loggedOut });
+    await expect(toast).toContainText(authText.loggedOutOnlyHere);
+    await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('wichtrey-signed-in'))).toBeNull();
+    // Loaded again, the page finds no session on the device.
+    await page.goto('/sale');
+    await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neues Angebot erstellen' })).toHaveCount(0);
   });
 
   test('offline with an edit waiting: Logout asks first, then signs out on this device and says the server did not confirm; the edit goes out at the next sign-in', async ({ page, context }) => {

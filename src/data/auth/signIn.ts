@@ -1,5 +1,6 @@
 import { authText } from '../../content/auth';
 import { getSupabase } from '../supabaseClient';
+import { withinTime } from './withinTime';
 
 /** How long a sign-in may take before the dialog stops waiting (a late success still signs in). */
 export const SIGN_IN_TIMEOUT_MS = 20_000;
@@ -11,16 +12,9 @@ export const SIGN_IN_TIMEOUT_MS = 20_000;
  */
 export async function signIn(email: string, password: string): Promise<{ error: string | null }> {
   const client = await getSupabase();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const noAnswer = new Promise<{ error: string }>((resolve) => {
-    timer = setTimeout(() => resolve({ error: authText.signInNoAnswer }), SIGN_IN_TIMEOUT_MS);
-  });
-  const answer = client.auth.signInWithPassword({ email, password }).then(({ error }) => ({ error: error ? messageOf(error) : null }));
-  try {
-    return await Promise.race([answer, noAnswer]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await withinTime(client.auth.signInWithPassword({ email, password }), SIGN_IN_TIMEOUT_MS);
+  if (!answer) return { error: authText.signInNoAnswer };
+  return { error: answer.error ? messageOf(answer.error) : null };
 }
 
 /** supabase-js marks what no auth server answered (status 0) or a gateway refused (502–504) as retryable. */

@@ -25,12 +25,6 @@ export const authText = {
   passwordUpdated: 'Your password has been updated',
   missingCredentials: 'You must provide either an email or phone number and a password',
   authFailed: 'Authentication failed. Please try again.',
-  /** A sign-in that reached no server: the browser's 'Failed to fetch' is no message for staff. */
-  signInUnreachable: 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
-  /** A sign-in the server accepted and did not answer in time. */
-  signInNoAnswer: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
-  /** The gateway's 502/503/504: the auth server is out of reach for the moment. */
-  signInServerDown: 'Der Server ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment erneut.',
   loggedOut: 'Logged out successfully',
   /** Under 'Logged out successfully' when the server did not answer the sign-out. */
   loggedOutOnlyHere: 'Der Server hat die Abmeldung nicht bestätigt; auf diesem Gerät sind Sie abgemeldet.',

@@ -4,3 +4,4 @@ export { useAuth } from './auth/useAuth';
 export { hasStoredSession } from './auth/hasStoredSession';
 export { signIn } from './auth/signIn';
 export { signOut } from './auth/signOut';
+export { signedOutHere } from './auth/authStore';

@@ -5,6 +5,7 @@ import { allRoutes } from './support/routes';
 import { backend, clickOnceOpens, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { staffCodeLoaded } from './support/staffCode';
 import { authText } from '../../src/content/auth';
+import { signInFailureText } from '../../src/content/signInFailures';
 import { SIGN_IN_TIMEOUT_MS } from '../../src/data/auth/signIn';
 import { SIGN_OUT_TIMEOUT_MS } from '../../src/data/auth/signOut';
 
@@ -66,14 +67,14 @@ test.describe('login control', () => {
     await dialog.getByLabel('Your Password').fill(STAFF.password);
     const signIn = dialog.getByRole('button', { name: 'Sign in' });
     await signIn.click();
-    await expect(dialog.getByRole('alert')).toHaveText(authText.signInUnreachable);
+    await expect(dialog.getByRole('alert')).toHaveText(signInFailureText.unreachable);
 
     hang = true;
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByRole('button', { name: 'Signing in ...' })).toBeVisible();
     await expect.poll(() => held !== null).toBe(true);
     await page.clock.fastForward(SIGN_IN_TIMEOUT_MS);
-    await expect(dialog.getByRole('alert')).toHaveText(authText.signInNoAnswer);
+    await expect(dialog.getByRole('alert')).toHaveText(signInFailureText.noAnswer);
     await expect(signIn).toBeEnabled();
     // The answer that comes after all signs in: the dialog closes, as SPEC.md's SIGNED_IN says.
     held!();

@@ -9,3 +9,12 @@ export interface AuthState {
 }
 
 export const useAuthStore = create<AuthState>(() => ({ status: 'unknown', email: null, isStaff: false, recovery: false }));
+
+/**
+ * Signs this tab out where supabase-js will not say so (a sign-out the server never answered). Kept
+ * here, not in signOut.ts: that module importing the store pulled it and supabase-js's loader into
+ * the first load of every page (2 KB over its JavaScript limit).
+ */
+export function signedOutHere(): void {
+  useAuthStore.setState({ status: 'signedOut', email: null, isStaff: false, recovery: false });
+}

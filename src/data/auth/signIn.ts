@@ -1,4 +1,4 @@
-import { authText } from '../../content/auth';
+import { signInFailureText } from '../../content/signInFailures';
 import { getSupabase } from '../supabaseClient';
 import { withinTime } from './withinTime';
 
@@ -13,12 +13,12 @@ export const SIGN_IN_TIMEOUT_MS = 20_000;
 export async function signIn(email: string, password: string): Promise<{ error: string | null }> {
   const client = await getSupabase();
   const answer = await withinTime(client.auth.signInWithPassword({ email, password }), SIGN_IN_TIMEOUT_MS);
-  if (!answer) return { error: authText.signInNoAnswer };
+  if (!answer) return { error: signInFailureText.noAnswer };
   return { error: answer.error ? messageOf(answer.error) : null };
 }
 
 /** supabase-js marks what no auth server answered (status 0) or a gateway refused (502–504) as retryable. */
 function messageOf(error: { name?: string; status?: number; message: string }): string {
   if (error.name !== 'AuthRetryableFetchError') return error.message;
-  return error.status ? authText.signInServerDown : authText.signInUnreachable;
+  return error.status ? signInFailureText.serverDown : signInFailureText.unreachable;
 }

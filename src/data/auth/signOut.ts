@@ -1,5 +1,4 @@
 import { forgetStoredSession, getSupabase } from '../supabaseClient';
-import { applyAuthEvent } from './startAuth';
 import { withinTime } from './withinTime';
 
 /** How long the server may take to end the session before this device signs out by itself. */
@@ -9,6 +8,8 @@ export interface SignOutResult {
   error: string | null;
   /** The server ended the session too; otherwise only this device has forgotten it. */
   serverConfirmed: boolean;
+  /** No SIGNED_OUT will come: the caller must sign the tab out (signedOutHere). */
+  tellTab?: boolean;
 }
 
 /**
@@ -30,9 +31,9 @@ export async function signOut(): Promise<SignOutResult> {
   }
   if (!answer) {
     // The server never answered: its request holds supabase-js's lock, so a local sign-out would
-    // wait behind it. The session is forgotten on this device; the tab is told here.
-    applyAuthEvent('SIGNED_OUT', null);
-    return { error: null, serverConfirmed: false };
+    // wait behind it (and send no SIGNED_OUT). The session is forgotten on this device; the caller
+    // tells the tab (signedOutHere).
+    return { error: null, serverConfirmed: false, tellTab: true };
   }
   const local = await client.auth.signOut({ scope: 'local' });
   return { error: local.error?.message ?? null, serverConfirmed: false };

@@ -1,4 +1,4 @@
-import { signOut } from '../../data/auth';
+import { signedOutHere, signOut } from '../../data/auth';
 import { authText } from '../../content/auth';
 
 /**
@@ -6,7 +6,8 @@ import { authText } from '../../content/auth';
  * forgot the session, the server unreachable), or the destructive 'Error logging out'.
  */
 export async function logOut(): Promise<boolean> {
-  const { error, serverConfirmed } = await signOut();
+  const { error, serverConfirmed, tellTab } = await signOut();
+  if (tellTab) signedOutHere();
   // The toaster loads on first use: it is not part of the first load of any page.
   const { notify } = await import('../../ui/toaster');
   if (error) notify({ title: authText.logoutError, description: authText.logoutErrorText, type: 'error' });

@@ -5,8 +5,8 @@ import { allRoutes } from './support/routes';
 import { backend, clickOnceOpens, createUser, LOGIN_LABEL, openLoginDialog, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { staffCodeLoaded } from './support/staffCode';
 import { authText } from '../../src/content/auth';
-import { signInFailureText } from '../../src/content/signInFailures';
-import { SIGN_IN_TIMEOUT_MS } from '../../src/data/auth/signIn';
+import { authFailureText } from '../../src/content/authFailures';
+import { AUTH_TIMEOUT_MS } from '../../src/data/auth/authFailure';
 import { SIGN_OUT_TIMEOUT_MS } from '../../src/data/auth/signOut';
 
 test.describe('login control', () => {
@@ -67,14 +67,14 @@ test.describe('login control', () => {
     await dialog.getByLabel('Your Password').fill(STAFF.password);
     const signIn = dialog.getByRole('button', { name: 'Sign in' });
     await signIn.click();
-    await expect(dialog.getByRole('alert')).toHaveText(signInFailureText.unreachable);
+    await expect(dialog.getByRole('alert')).toHaveText(authFailureText.unreachable);
 
     hang = true;
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByRole('button', { name: 'Signing in ...' })).toBeVisible();
     await expect.poll(() => held !== null).toBe(true);
-    await page.clock.fastForward(SIGN_IN_TIMEOUT_MS);
-    await expect(dialog.getByRole('alert')).toHaveText(signInFailureText.noAnswer);
+    await page.clock.fastForward(AUTH_TIMEOUT_MS);
+    await expect(dialog.getByRole('alert')).toHaveText(authFailureText.noAnswer);
     await expect(signIn).toBeEnabled();
     // The answer that comes after all signs in: the dialog closes, as SPEC.md's SIGNED_IN says.
     held!();
@@ -248,6 +248,24 @@ test.describe('login control', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
     await signInThroughDialog(page, email, 'neues-passwort-2');
+  });
+
+  test('a new password the server never takes in ends the wait after 20 s with a German message, and the dialog stays to try again', async ({ page, baseURL }) => {
+    const email = `vergessen-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    await createUser({ email, password: 'altes-passwort-1' });
+    await page.route('**/auth/v1/user', (route) => (route.request().method() === 'PUT' ? undefined : route.fallback()));
+    await page.goto(await recoveryLink(email, `${baseURL}/sale`));
+    const dialog = page.getByRole('dialog', { name: 'Update password' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await page.clock.install();
+    await dialog.getByLabel('New password').fill('neues-passwort-2');
+    const asked = page.waitForRequest((request) => request.url().endsWith('/auth/v1/user') && request.method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Update password' }).click();
+    await asked;
+    await page.clock.fastForward(AUTH_TIMEOUT_MS);
+    await expect(dialog.getByRole('alert')).toHaveText(authFailureText.noAnswer);
+    await expect(dialog.getByRole('button', { name: 'Update password' })).toBeEnabled();
+    await expect(dialog.getByLabel('New password')).toHaveValue('neues-passwort-2');
   });
 
   test('a recovery link that lands on the home page (a project whose Site URL is /) goes on to /sale and opens the dialog', async ({ page, baseURL }) => {

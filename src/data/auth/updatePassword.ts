@@ -1,5 +1,8 @@
 import { getSupabase, type WichtreyClient } from '../supabaseClient';
 import { useAuthStore } from './authStore';
+import { authFailureText } from '../../content/authFailures';
+import { AUTH_TIMEOUT_MS, authFailureMessage } from './authFailure';
+import { withinTime } from './withinTime';
 
 /**
  * What became of a password change. With secure password change on (supabase/config.toml), the
@@ -14,15 +17,17 @@ export type PasswordChange =
   | { status: 'codeRecentlySent' }
   /** The code is wrong, has expired, was used, or was tried too often. */
   | { status: 'codeRejected' }
-  /** Any other refusal: the auth server's message, as given. */
+  /** Any other refusal: the auth server's message, as given (German where no server answered, or none in time). */
   | { status: 'failed'; error: string };
 
 /** Asks the server to mail a reauthentication code (GET /reauthenticate). */
 async function sendCode(client: WichtreyClient): Promise<PasswordChange> {
-  const { error } = await client.auth.reauthenticate();
+  const answer = await withinTime(client.auth.reauthenticate(), AUTH_TIMEOUT_MS);
+  if (!answer) return { status: 'failed', error: authFailureText.noAnswer };
+  const { error } = answer;
   if (!error) return { status: 'codeSent' };
   if (error.code === 'over_email_send_rate_limit') return { status: 'codeRecentlySent' };
-  return { status: 'failed', error: error.message };
+  return { status: 'failed', error: authFailureMessage(error) };
 }
 
 /**
@@ -33,14 +38,16 @@ async function sendCode(client: WichtreyClient): Promise<PasswordChange> {
 export async function updatePassword(password: string, options: { code?: string } = {}): Promise<PasswordChange> {
   const client = await getSupabase();
   const code = options.code?.replace(/\s+/g, '') ?? '';
-  const { error } = await client.auth.updateUser(code ? { password, nonce: code } : { password });
+  const answer = await withinTime(client.auth.updateUser(code ? { password, nonce: code } : { password }), AUTH_TIMEOUT_MS);
+  if (!answer) return { status: 'failed', error: authFailureText.noAnswer };
+  const { error } = answer;
   if (!error) {
     useAuthStore.setState({ recovery: false });
     return { status: 'updated' };
   }
   if (error.code === 'reauthentication_needed') return sendCode(client);
   if (error.code === 'reauthentication_not_valid') return { status: 'codeRejected' };
-  return { status: 'failed', error: error.message };
+  return { status: 'failed', error: authFailureMessage(error) };
 }
 
 /** Asks for another reauthentication code ('Neuen Code senden'); within a minute of the last: codeRecentlySent. */

@@ -54,8 +54,9 @@ const withoutPraise = (text: string) => {
 };
 /** 'Thomas hat bei mir Parkett verlegt, super Arbeit! Grüße an ihn': praise for the work, no question in it. */
 // 'Ich wollte mich nur mal bedanken, die Vorhänge sind wunderschön geworden!', '… haben super gearbeitet, danke!'
+// 'Euer Monteur war sehr freundlich, vielen Dank!', 'Frau Hartmann hat uns toll beraten.'
 const PRAISE_FOR_WORK =
-  /\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|bin sehr zufrieden|sind sehr zufrieden|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet)\b/;
+  /\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|bin sehr zufrieden|sind sehr zufrieden|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet|(war|waren) ((sehr|so|super|total|echt|wirklich|ausgesprochen|aeusserst) )*(freundlich|nett|kompetent|hilfsbereit|puenktlich|zuverlaessig|professionell)|(super|gut|toll|klasse|kompetent|freundlich|nett|hervorragend|prima) beraten)\b/;
 /** 'Super Arbeit, aber die Naht ist aufgegangen': praise before a complaint is no praise to thank for. */
 const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur(?! (mal|kurz|einmal))|problem|mangel|kaputt|reklamation)\b/;
 /** '👍', '🙏', '❤️', '😊': thanks without a word. */

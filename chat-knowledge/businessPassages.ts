@@ -214,6 +214,15 @@ function ownPassages(facts: ChatFacts): Passage[] {
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
     },
     {
+      // 'Ich bin mit der Beratung sehr unzufrieden', 'Der Monteur war unfreundlich': no question, and 'cannot say' is no answer to it.
+      id: 'displeased',
+      decides: 'Ich bin unzufrieden oder verärgert – an wen wende ich mich?',
+      keywords: 'unzufrieden unzufriedenheit unfreundlich unhöflich unhoeflich enttäuscht enttaeuscht enttäuschend enttaeuschend verärgert veraergert ärgerlich aergerlich sauer',
+      context: 'beratung beraten service monteur monteure mitarbeiter mitarbeiterin verkäufer verkaeufer verkäuferin fahrer behandlung behandelt telefon bedienung',
+      covers: ['email', 'phone'],
+      fact: `Das tut uns leid. Bitte schildern Sie uns, was passiert ist, damit wir uns darum kümmern können: telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+    },
+    {
       id: 'email',
       decides: 'Wie ist Ihre E-Mail-Adresse?',
       keywords: 'email mail mailadresse emailadresse anschreiben',
@@ -249,7 +258,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords:
         'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen rollo rollos',
       // 'Vorhänge kürzen lassen': the Nähatelier's needlework, asked of curtains; 'Kissen fürs Sofa', 'Tagesdecken fürs Bett'.
-      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen',
+      // 'Habt ihr Gardinen im Angebot?': what the shop offers, not the sale's reduced furniture.
+      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen angebot sortiment',
       // 'Verkauft ihr Vorhänge?': the curtains the shop sells are the ones it sews, not the sale's furniture.
       phrases: ['verkauft ihr', 'verkauft ihr auch', 'verkaufen sie', 'verkaufen sie auch', 'habt ihr', 'haben sie'].flatMap((asks) =>
         ['vorhaenge', 'gardinen', 'rollos', 'plissees', 'raffrollos'].map((piece) => `${asks} ${piece}`),
@@ -371,7 +381,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Mit welchen Marken und Herstellern arbeiten Sie?',
       // The brands' own names are added by namedByOwnWords.
       keywords: 'marke marken hersteller herstellern markenpartner',
-      context: 'möbel stoffe partner führt führen fuehren verkauft verkaufen sachen zusammen zusammenarbeit arbeitet arbeiten',
+      context: 'möbel stoffe partner führt führen fuehren verkauft verkaufen sachen zusammen zusammenarbeit arbeitet arbeiten macht herstellt stammen',
+      // 'Von welcher Firma sind eure Stoffe?', 'Wie heißt die Firma, die eure Stoffe macht?': a maker, not the shop's own name.
+      phrases: ['welcher firma', 'welchen firmen', 'firma die eure', 'firma die ihre', 'firmen die eure', 'firmen die ihre'],
       fact: `Wir arbeiten mit diesen Marken: ${facts.brands.join(', ')}.`,
       brief: `Wir arbeiten unter anderem mit ${facts.brands.slice(0, 4).join(', ')}.`,
       pointer: 'Fragen Sie uns gern nach Mustern und Verfügbarkeit.',
@@ -559,6 +571,11 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'die genaue Firmenbezeichnung … für die Rechnungsadresse': the legal name.
       keywords: 'handelsregister handelsregisternummer registernummer registergericht amtsgericht identifikationsnummer ustid steuernummer impressum gmbh rechtsform firmenbezeichnung firmenname firmierung',
       context: 'umsatzsteuer nummer eingetragen eintrag',
+      // 'Wie heißt die Firma genau?' ('Firma' alone is a filler: 'hat die Firma samstags auf?').
+      phrases: [
+        ...['die', 'eure', 'ihre'].flatMap((whose) => [`wie heisst ${whose} firma`, `wie lautet ${whose} firma`]),
+        'wie heisst ihr offiziell', 'wie heissen sie offiziell', 'offizielle name', 'offiziellen namen', 'name der firma', 'namen der firma', 'company name', 'legal name',
+      ],
       fact: `${facts.legalName}, ${facts.register.court}, ${facts.register.number}; USt-IdNr. ${facts.vatId}.`,
       pointer: `Alles Weitere im [Impressum](${facts.pages.impressum}).`,
     },
@@ -567,7 +584,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'controller',
       decides: 'Wer ist für die Website und den Datenschutz verantwortlich?',
       keywords: 'verantwortlich verantwortliche verantwortlicher betreiber betreibt datenschutzbeauftragter datenschutzbeauftragte datenschutzbeauftragten',
-      context: 'datenschutz webseite website seite daten inhalt zuständig zustaendig',
+      // 'Wen kontaktiere ich wegen meiner persönlichen Daten?', 'Who do I contact about my personal data?'
+      context: 'datenschutz webseite website seite daten inhalt zuständig zustaendig persönlich persönliche persönlichen persoenlich persoenliche persoenlichen kontaktiere kontaktieren kontakt wende wenden ansprechpartner',
+      // 'Wer ist für den Datenschutz zuständig?' asks who is, not where to complain (whose passage knows 'zuständig' too).
+      leanings: ['wer ist fuer den datenschutz', 'wer ist fuer datenschutz', 'wer ist beim datenschutz', 'wer kuemmert sich um den datenschutz'],
       fact: `Verantwortlich für die Website und die Datenverarbeitung ist die ${facts.legalName}, ${addressLine(facts)}, vertreten durch den Geschäftsführer ${facts.managingDirector}; erreichbar per E-Mail an ${mail}.`,
       pointer: `Mehr in der [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}) und im [Impressum](${facts.pages.impressum}).`,
     },

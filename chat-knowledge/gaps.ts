@@ -41,6 +41,8 @@ export function gapPassages(): Passage[] {
       // 'wir haben ein Boxspringbett bei euch bestellt, wann kommt das'
       'bestellt wann kommt', 'bestellt wann kommen', 'bestellt wann wird', 'bestellt wann werden',
       // '… Vorhänge bestellt, wann sind die fertig?'
+      // 'Mein Name ist Müller, ich hatte Vorhänge bestellt, sind die fertig?': an order's state, which the assistant cannot see.
+      'sind die fertig', 'sind die schon fertig', 'ist das schon fertig', 'ist es schon fertig', 'ist der schon fertig', 'ist die schon fertig', 'bestellung fertig', 'auftrag fertig',
       'wann sind die fertig', 'wann sind sie fertig', 'wann ist das fertig', 'wann ist es fertig', 'wann ist er fertig', 'wann ist sie fertig', 'wann ist der fertig', 'wann ist die fertig', 'wann ist alles fertig', 'wann fertig',
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
@@ -57,6 +59,9 @@ export function gapPassages(): Passage[] {
     // A report for the customer's insurer ('Macht ihr auch Gutachten für die Versicherung?') is no service the facts name.
     gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
+    gap('minimum-order', 'Gibt es einen Mindestbestellwert oder eine Mindestmenge?', 'mindestbestellwert mindestbestellmenge mindestabnahme mindestauftrag mindestauftragswert mindestmenge', ['minimum order']),
+    // 'Wie lange vorher kündigt ihr die Lieferung an?': how early a date is told the facts do not say (not the limitation's 'wie lange').
+    { ...gap('delivery-notice', 'Wie lange vorher wird eine Lieferung oder ein Termin angekündigt?', ''), together: [['liefer', 'anliefer', 'montage', 'termin'], ['kuendigt', 'ankuendig', 'angekuendig', 'avis', 'lange', 'frueh', 'zeitig']] },
     // Someone who came and found nobody ('Mein Termin war heute um 10 und niemand war da!'): not the hours at that time, which read as a denial.
     gap('nobody-there', 'Ich war da, aber niemand war da oder es war zu – was nun?', '', [
       'niemand war da', 'keiner war da', 'war niemand da', 'war keiner da', 'niemand da gewesen', 'keiner da gewesen', 'ist niemand gekommen', 'ist keiner gekommen', 'niemand ist gekommen', 'keiner ist gekommen', 'niemand aufgemacht', 'keiner aufgemacht', 'vor verschlossener tuer',

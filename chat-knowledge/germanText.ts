@@ -124,6 +124,8 @@ export const FILLERS = new Set(
     'falls sofern ' +
     // 'Probeschlafen klingt super, wie läuft das ab?': how it sounds is no topic.
     'klingt klingen klang ' +
+    // 'Bietet ihr Plissees an?' asks for what is named; 'Was bietet ihr an?' is the services' phrase.
+    'bietet bieten bietest anbieten ' +
     // 'die genaue Firmenbezeichnung', 'euer genauer Firmenname'.
     'genaue genauer genauen genaues ' +
     // Whose it was ('aus dem Brautkleid meiner Mutter Kissen nähen'): family, no topic.

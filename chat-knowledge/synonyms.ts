@@ -356,6 +356,9 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   fitter: 'monteur',
   fitters: 'monteure',
   invoice: 'rechnung',
+  // 'There is an item twice on my invoice' as 'eine Position doppelt auf der Rechnung'.
+  item: 'position',
+  twice: 'doppelt',
   bill: 'rechnung',
   pay: 'zahlen',
   payment: 'zahlung',
@@ -501,6 +504,7 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   net: 'netto',
   amount: 'betrag',
   ordered: 'bestellt',
+  ordering: 'bestellen',
   // 'can he fix my grandmother's armchair?' ('fix' is German too: 'Ist das fix?'; the repair's phrases have it).
   he: '',
   she: '',

@@ -59,6 +59,8 @@ const DELIVERED_LATE = [
   'delivered late', 'arrived late', 'came late', 'weeks late', 'days late',
   // 'Mein Boxspringbett sollte letzte Woche kommen, jetzt heißt es der Hersteller liefert später.'
   'liefert spaeter', 'liefert erst spaeter', 'kommt spaeter', 'kommt erst spaeter', 'sollte letzte woche kommen', 'sollte gestern kommen', 'haette kommen sollen',
+  // 'Die Lieferung ist jetzt schon 3 Wochen zu spät!!'; 'Kann ich zurücktreten, wenn ihr zu spät liefert?': late by the shop, not a defect or a change of mind.
+  'wochen zu spaet', 'tage zu spaet', 'tagen zu spaet', 'zu spaet liefert', 'zu spaet liefern', 'nicht rechtzeitig liefert', 'nicht rechtzeitig liefern', 'nicht puenktlich liefert',
 ];
 /** Whether a price named may still change ('kann sich der Preis noch ändern?'). */
 const PRICE_CHANGING = ['preis noch aendern', 'preis sich noch aendern', 'preis sich aendern', 'aendert sich der preis', 'preis noch aendert', 'preis aendert sich', 'preis noch steigen', 'preis steigt noch', 'angebot bindend', 'angebot verbindlich', 'angebot fest'];
@@ -114,7 +116,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'agb-customers',
       decides: 'Gelten die AGB für Verbraucher und für Unternehmer, Firmenkunden, Gewerbe?',
       keywords: 'unternehmer firmenkunden firmenkunde geschäftskunden geschäftskunde gewerbekunden gewerblich gewerbe firma firmen privatkunden privatkunde privatperson privatpersonen handwerksbetrieb handwerksbetriebe',
-      context: 'agb gelten gilt verbraucher privat regeln dieselben',
+      // 'Stellt ihr auch Rechnungen an Firmen aus?', 'Arbeitet ihr auch für Gewerbekunden?'
+      context: 'agb gelten gilt verbraucher privat regeln dieselben rechnung rechnungen stellt ausstellen',
       fact: 'Die AGB gelten für Verbraucher (§ 13 BGB) und für Unternehmer (§ 14 BGB); wo eine Regelung nur für eine der beiden Gruppen gilt, steht das ausdrücklich dabei.',
       clauses: [clause('geltungsbereich', 2)],
     }),
@@ -180,7 +183,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind die Preise inklusive Mehrwertsteuer (Umsatzsteuer), brutto oder netto, in Euro?',
       // Not 'inklusive' alone: 'Ist die Montage inklusive?' asks whether a service costs extra.
       keywords: 'mehrwertsteuer umsatzsteuer brutto netto steuer',
-      context: 'preis preise euro verbraucher unternehmer inklusive zuzüglich zuzueglich',
+      // 'Wie viel Mehrwertsteuer berechnet ihr?', 'eine Rechnung mit ausgewiesener Mehrwertsteuer'.
+      context: 'preis preise euro verbraucher unternehmer inklusive zuzüglich zuzueglich berechnet berechnen rechnung rechnungen ausgewiesen ausgewiesene ausgewiesener ausweisen',
       // 'Sind in euren Preisen die 19 Prozent schon drin?'
       phrases: ['preise inklusive', 'preise zuzueglich', '19 prozent', 'neunzehn prozent', '19 mwst', '7 prozent'],
       fact: 'Alle Preise verstehen sich in Euro. Gegenüber Verbrauchern enthalten sie die gesetzliche Umsatzsteuer, gegenüber Unternehmern kommt sie hinzu.',
@@ -285,7 +289,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Habe ich ein Widerrufsrecht, kann ich den Vertrag widerrufen oder die Ware zurückgeben?',
       keywords: 'widerrufsrecht widerrufen widerruf rückgaberecht rueckgaberecht rückgabe rueckgabe zurückgeben zurueckgeben zurückschicken zurueckschicken zurückbringen zurueckbringen widerrufsbelehrung fernabsatz umtauschen umtausch umtauschrecht',
       // 'Habt ihr Rückgaberecht von 14 Tagen?': the days are the right's, not a topic of their own.
-      context: 'online internet telefon telefonisch email bestellen bestelle bestellung bestellt auftrag außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte laden geschäft geschaeft gekauft',
+      context: 'online internet telefon telefonisch email bestellen bestelle bestellung bestellt auftrag außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte laden geschäft geschaeft gekauft gilt gelten',
       // '… im Laden gekauft, kann ich es zurückgeben, wenn es mir doch nicht gefällt?': a change of mind, not a defect.
       phrases: CHANGE_OF_MIND,
       leanings: CHANGE_OF_MIND,
@@ -508,7 +512,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'haftung haften haftet haftungsgrenze höchstbetrag maximal begrenzt versicherung versichert haftpflicht haftpflichtversicherung betriebshaftpflicht betriebshaftpflichtversicherung schaden schäden beschädigt beschaedigt zerkratzt verkratzt',
       // 'Sind eure Mitarbeiter versichert, falls bei mir zu Hause was passiert?'
       // 'bis zu welcher Summe haftet ihr eigentlich'
-      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz entschädigung mitarbeiter passiert summe betrag',
+      context: 'höchstens wie hoch zahlt ersetzt kaputt leute monteure montage gebrochen abgebrochen kaputtgegangen arbeiten schadensersatz schadenersatz entschädigung mitarbeiter passiert summe betrag euro',
       // 'Euer Tapezierer hat meine Kommode zerkratzt, wer zahlt das?'
       // 'zahlt ihr die?': the shop paying is its liability, not the customer's payment.
       // 'Das Parkett hat Kratzer von euren Monteuren. Bekomme ich eine Entschädigung?': the shop's people did it.

@@ -2218,6 +2218,42 @@ const twentyEighthProbe: readonly CustomerQuestion[] = [
   q('Verkauft ihr Vorhänge?', ['Nähatelier'], ['Aktuelle Angebote']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe } as const;
+/** Probe 13 (156 whole messages asked on a Monday morning, a Saturday shortly before closing and 23 December): its most harmful misreads and their neighbours. */
+const twentyNinthProbe: readonly CustomerQuestion[] = [
+  // Late by the shop is the delivery dates' clause (VII (1)): not the 5 % of a customer's withdrawal, nor the week to report defects.
+  q('Kann ich vom Vertrag zurücktreten wenn ihr zu spät liefert?', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [f.withdrawalFlatRate]),
+  q('Die Lieferung ist jetzt schon 3 Wochen zu spät!!', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [`innerhalb von ${f.obviousDefects}`]),
+  q('Ich habe den Mangel 3 Wochen zu spät gemeldet, habe ich noch Rechte?', [`innerhalb von ${f.obviousDefects}`], ['Liefer- und Ausführungstermine']),
+  // What the facts do not say is not answered from a neighbouring clause.
+  cannot('Wie lange vorher kündigt ihr die Lieferung an?', ['Mängelansprüche verjähren']),
+  cannot('Mein Name ist Müller, ich hatte Vorhänge bestellt, sind die fertig?', ['Kein Widerrufsrecht']),
+  cannot('Gibt es einen Mindestbestellwert?', ['Aktuelle Angebote']),
+  // A clause's topic asked with a verb or a unit it does not name.
+  q('Gilt bei euch ein Widerrufsrecht?', ['gesetzliches Widerrufsrecht'], [CANNOT_SAY]),
+  q('Bis wie viel Euro haftet ihr?', [f.liabilityCap], [CANNOT_SAY]),
+  q('Wie viel Mehrwertsteuer berechnet ihr?', ['gesetzliche Umsatzsteuer'], [CANNOT_SAY]),
+  q('Stellt ihr auch Rechnungen an Firmen aus?', ['Unternehmer'], [CANNOT_SAY]),
+  q('Is there a deposit when ordering?', ['Abschlagszahlungen'], [CANNOT_SAY]),
+  q('There is an item twice on my invoice', [`innerhalb von ${f.invoiceObjections} nach Zugang`], [CANNOT_SAY]),
+  // 'Bietet ihr … an?' and 'im Angebot' ask for what is named.
+  q('Bietet ihr Plissees an?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Bietet ihr Teppichboden an?', ['Teppichböden'], [CANNOT_SAY]),
+  q('Habt ihr Gardinen im Angebot?', ['Nähatelier'], ['Aktuelle Angebote']),
+  q('Was bietet ihr an?', ['Wir bieten'], [CANNOT_SAY]),
+  // Who is responsible for the data is the controller, where to complain the authority.
+  q('Wer ist für den Datenschutz zuständig?', ['Verantwortlich für die Website'], ['Aufsichtsbehörde']),
+  q('Who do I contact about my personal data?', ['Verantwortlich für die Website'], [CANNOT_SAY]),
+  q('Welche Datenschutzbehörde ist zuständig?', ['Aufsichtsbehörde'], [CANNOT_SAY]),
+  // The shop's own name; a maker's name is the brands'.
+  q('Wie heißt die Firma genau?', ['Wichtrey Raumausstattung GmbH'], [CANNOT_SAY]),
+  q('Wie heißt die Firma, die eure Stoffe macht?', ['Marken'], ['GmbH']),
+  // Praise thanked, displeasure met with an apology and the way to a person, never 'cannot say'.
+  q('Euer Monteur war sehr freundlich, vielen Dank!', ['Vielen Dank, das freut uns'], [CANNOT_SAY]),
+  q('Ich bin mit der Beratung sehr unzufrieden', ['Das tut uns leid', phone], [CANNOT_SAY]),
+  q('Der Monteur war sehr unfreundlich', ['Das tut uns leid', phone], [CANNOT_SAY, 'das freut uns']),
+  q('Ich bin enttäuscht, die Naht ist nach 2 Wochen aufgegangen', ['Nacherfüllung'], ['Das tut uns leid']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -209,7 +209,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // A complaint or a call back: the facts name no procedure, the way to a person is the answer.
       keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf',
       context: 'sprechen melden reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
-      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem echten menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch'],
+      phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem echten menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch',
+        // 'Kann ich mit einem echten Mitarbeiter sprechen?', 'Ruft ihr mich zurück?'
+        'mit einem echten mitarbeiter', 'mit einer echten person', 'echten menschen', 'ruft ihr mich zurueck', 'rufen sie mich zurueck', 'ruft mich jemand zurueck', 'mich zurueckrufen'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
     },
@@ -587,7 +589,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Wen kontaktiere ich wegen meiner persönlichen Daten?', 'Who do I contact about my personal data?'
       context: 'datenschutz webseite website seite daten inhalt zuständig zustaendig persönlich persönliche persönlichen persoenlich persoenliche persoenlichen kontaktiere kontaktieren kontakt wende wenden ansprechpartner',
       // 'Wer ist für den Datenschutz zuständig?' asks who is, not where to complain (whose passage knows 'zuständig' too).
-      leanings: ['wer ist fuer den datenschutz', 'wer ist fuer datenschutz', 'wer ist beim datenschutz', 'wer kuemmert sich um den datenschutz'],
+      // 'Wer hat diese Website gemacht?': who stands for it (not that its offers bind nobody).
+      phrases: ['wer hat diese website', 'wer hat die website', 'wer hat diese seite', 'wer hat die seite', 'wer hat diese webseite', 'wer hat die webseite', 'wer steht hinter'],
+      leanings: ['wer ist fuer den datenschutz', 'wer ist fuer datenschutz', 'wer ist beim datenschutz', 'wer kuemmert sich um den datenschutz', 'wer hat diese website', 'wer hat die website', 'wer hat diese seite', 'wer hat die seite', 'wer hat diese webseite', 'wer hat die webseite'],
       fact: `Verantwortlich für die Website und die Datenverarbeitung ist die ${facts.legalName}, ${addressLine(facts)}, vertreten durch den Geschäftsführer ${facts.managingDirector}; erreichbar per E-Mail an ${mail}.`,
       pointer: `Mehr in der [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}) und im [Impressum](${facts.pages.impressum}).`,
     },

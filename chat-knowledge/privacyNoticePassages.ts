@@ -42,7 +42,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       decides: 'Welche Rechte habe ich an meinen Daten, kann ich Auskunft oder ihre Löschung verlangen?',
       keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung datenübertragbarkeit datenuebertragbarkeit rechte',
       // 'Kann ich meine Chatnachrichten löschen lassen?': the right to erasure, asked of the chat.
-      context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten',
+      // 'Kann ich eine Kopie meiner Daten bekommen?': the right of access.
+      context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten kopie',
       // '… und kann ich sie vorher löschen?': erasure before the 30 days, asked of the customer's own.
       phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE],
       leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE],
@@ -53,7 +54,7 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       id: 'privacy-objection',
       decides: 'Kann ich der Verarbeitung meiner Daten widersprechen oder sie einschränken lassen?',
       keywords: 'widerspreche widersprechen widerspruch einschränkung einschraenkung einschränken einschraenken',
-      context: 'verarbeitung verarbeiten daten personenbezogene dsgvo nutzung',
+      context: 'verarbeitung verarbeiten datenverarbeitung daten personenbezogene dsgvo nutzung',
       phrases: ['der verarbeitung', 'verarbeitung meiner daten', 'verarbeitung widersprechen'],
       fact: `Sie haben unter anderem diese Rechte: ${objectionRights.join('; ')}. ${withMailLink(howToAsk)}`,
       pointer,

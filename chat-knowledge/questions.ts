@@ -38,7 +38,8 @@ const INDIRECT_QUESTION = /^(?:ich|wir) (?:wollte|wollten|moechte|moechten|wuerd
 const REMARK = /\b(glaub ich|glaube ich|denk ich|denke ich|mein ich|meine ich|oder so)$|\bhat (mir|uns) \S+( \S+){0,4} gesagt$/;
 
 /** A part about the customer's own case: 'ich habe …', 'wir haben …', 'mein Sofa …', the pronoun dropped ('Hab heute einen Termin'; 'Hab ich …' asks). */
-const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns)\b|^(hab|habe|hatte|bin|war|komme|komm|brauche|brauch|moechte|will|wollte|suche|such)\b(?! (ich|wir)\b)/;
+// English too: 'I bought a sofa last week, can I still cancel?'
+const OWN_CASE = /^(ich|wir|mein\w*|unser\w*|bei mir|bei uns|i|we|my|our)\b|^(hab|habe|hatte|bin|war|komme|komm|brauche|brauch|moechte|will|wollte|suche|such)\b(?! (ich|wir)\b)/;
 
 /** Whether this part tells of the customer's own case. */
 export const tellsOwnCase = (part: string): boolean => OWN_CASE.test(normalize(part));

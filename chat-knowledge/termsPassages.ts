@@ -62,6 +62,8 @@ const DELIVERED_LATE = [
   // 'Die Lieferung ist jetzt schon 3 Wochen zu spät!!'; 'Kann ich zurücktreten, wenn ihr zu spät liefert?': late by the shop, not a defect or a change of mind.
   'wochen zu spaet', 'tage zu spaet', 'tagen zu spaet', 'zu spaet liefert', 'zu spaet liefern', 'nicht rechtzeitig liefert', 'nicht rechtzeitig liefern', 'nicht puenktlich liefert',
 ];
+/** The room cleared for the work ('die Möbel vorher aus dem Zimmer räumen'). */
+const ROOM_CLEARED = ['zimmer raeumen', 'raum raeumen', 'wohnung raeumen', 'moebel raeumen', 'moebel rausraeumen', 'moebel wegraeumen', 'moebel ausraeumen', 'moebel raus', 'moebel wegstellen', 'moebel rausstellen', 'moebel vorher'];
 /** Whether a price named may still change ('kann sich der Preis noch ändern?'). */
 const PRICE_CHANGING = ['preis noch aendern', 'preis sich noch aendern', 'preis sich aendern', 'aendert sich der preis', 'preis noch aendert', 'preis aendert sich', 'preis noch steigen', 'preis steigt noch', 'angebot bindend', 'angebot verbindlich', 'angebot fest'];
 /** More on the invoice than was said ('so um die 800 €, jetzt steht 1.050 €'). */
@@ -147,7 +149,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'contract-formation',
       decides: 'Wann kommt der Vertrag zustande, ab wann ist der Auftrag fest?',
       keywords: 'vertragsschluss auftragsbestätigung auftragsbestaetigung zustande fest verbindlich bindend abgeschlossen zeitpunkt',
-      context: 'auftrag vertrag bestellung ab wann geschlossen anfangen anfangt anfängt angefangen beginnen beginnt gilt fix besprochen mündlich muendlich unterschreibe unterschreiben unterschrieben unterschrift',
+      context: 'auftrag vertrag bestellung ab wann geschlossen anfangen anfangt anfängt angefangen beginnen beginnt gilt fix besprochen mündlich muendlich unterschreibe unterschreiben unterschrieben unterschrift gültig gueltig wirksam',
       // 'Ab wann gilt der Vertrag, wenn ihr ohne Auftragsbestätigung anfangt?': when it binds, not which law.
       // 'Wenn ich den Kostenvoranschlag unterschreibe, ist das dann ein Vertrag?': when it binds, not the right of withdrawal.
       phrases: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', 'wann gilt die bestellung', ...IS_A_CONTRACT],
@@ -357,7 +359,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Muss jemand da sein, wenn ihr den Boden verlegt?': being there for the work (at the
       // measurement it is XII (2), whose context knows measuring).
       // 'Muss die Wand schon fertig verputzt und trocken sein, wenn ihr tapeziert?': the ground the work needs.
-      phrases: ['ich vorbereiten', 'wir vorbereiten', ...PRESENCE, ...GROUND_READY],
+      // 'Muss ich die Möbel vorher aus dem Zimmer räumen?' ('räumen' is read as the noun 'Räume', a filler).
+      phrases: ['ich vorbereiten', 'wir vorbereiten', ...PRESENCE, ...GROUND_READY, ...ROOM_CLEARED],
       leanings: [...PRESENCE, ...GROUND_READY],
       fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',
       clauses: [clause('lieferung', 2)],
@@ -370,7 +373,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // Found unpacking ('Beim Auspacken war die Armlehne eingedrückt').
       context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt prüfen pruefen kontrollieren kaputtgegangen beschädigt beschaedigt lieferung umgeknickt geknickt knick knicke',
       // 'Der Teppich wurde heute gerissen geliefert, was soll ich tun?'
-      phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt', 'gerissen geliefert', 'zerrissen geliefert', 'eingerissen geliefert', 'zerkratzt geliefert', 'verkratzt geliefert', 'defekt geliefert', 'eingedrueckt geliefert', 'zerbrochen geliefert', 'gebrochen geliefert', 'arrived damaged', 'delivered damaged'],
+      phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt', 'gerissen geliefert', 'zerrissen geliefert', 'eingerissen geliefert', 'zerkratzt geliefert', 'verkratzt geliefert', 'defekt geliefert', 'eingedrueckt geliefert', 'zerbrochen geliefert', 'gebrochen geliefert', 'arrived damaged', 'delivered damaged', 'arrived broken', 'arrived torn', 'arrived scratched', 'delivered broken', 'delivered torn', 'delivered scratched'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
       brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,
       clauses: [clause('lieferung', 3)],
@@ -570,7 +573,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'measurement-presence',
       decides: 'Kann ich beim Aufmaß dabei sein, wenn nach Aufmaß abgerechnet wird?',
       keywords: 'anwesend anwesenheit dabeisein',
-      context: 'aufmaß aufmass abrechnung abrechnen abrechnet dabei termin ausmessen',
+      // 'Darf ich bei der Aufmessung dabei sein?'
+      context: 'aufmaß aufmass aufmessung abrechnung abrechnen abrechnet dabei termin ausmessen',
       phrases: ['dabei sein', 'mit dabei', ...PRESENCE, 'beim aufmass dabei', 'beim aufmass nicht dabei', 'beim aufmass nicht da', 'beim ausmessen dabei'],
       // 'muss ich zuhause sein wenn ihr ausmesst': being there, not making the appointment; 'darf ich
       // beim Ausmessen dabei sein': being there, not what measuring costs.

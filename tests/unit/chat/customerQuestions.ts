@@ -2254,6 +2254,27 @@ const twentyNinthProbe: readonly CustomerQuestion[] = [
   q('Ich bin enttäuscht, die Naht ist nach 2 Wochen aufgegangen', ['Nacherfüllung'], ['Das tut uns leid']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe } as const;
+/** Probe 13's second batch (103 messages: stories, English, the privacy notice, the team): its misreads. */
+const thirtiethProbe: readonly CustomerQuestion[] = [
+  // 'räumen' is read as the noun 'Räume': clearing the room is the customer's part before the work (VII (2)), not the sale's furniture.
+  q('Muss ich die Möbel vorher aus dem Zimmer räumen?', ['Räume zugänglich und frei'], ['Aktuelle Angebote']),
+  q('Muss ich die Möbel vorher rausstellen, wenn ihr den Teppich verlegt?', ['Räume zugänglich und frei'], ['Aktuelle Angebote']),
+  q('Welche Möbel habt ihr im Sale?', ['Aktuelle Angebote'], ['Räume zugänglich']),
+  // A clause asked with a word of its own it did not know.
+  q('Darf ich bei der Aufmessung dabei sein?', ['beim Aufmaß anwesend sein'], [CANNOT_SAY]),
+  q('Ab wann ist der Vertrag gültig?', ['schriftlichen Auftragsbestätigung'], [CANNOT_SAY]),
+  q('Wie kann ich der Datenverarbeitung widersprechen?', ['Art. 21 DSGVO'], [CANNOT_SAY, 'Einwände gegen eine Rechnung']),
+  q('Kann ich eine Kopie meiner Daten bekommen?', ['Art. 15 DSGVO'], [CANNOT_SAY]),
+  // An English story before the question is its context, as a German one is; arrived torn is a transport damage.
+  q('I bought a sofa last week, can I still cancel?', [f.withdrawalFlatRate], ['Polsterei']),
+  q('My curtains arrived torn, what should I do?', ['Transportschäden melden Sie'], [CANNOT_SAY]),
+  // Who made the site is who stands for it; a person to talk to or a call back is the phone.
+  q('Wer hat diese Website gemacht?', ['Verantwortlich für die Website'], ['freibleibend']),
+  q('Is the website binding?', ['freibleibend'], ['Verantwortlich für die Website']),
+  q('Kann ich mit einem echten Mitarbeiter sprechen?', [phone], ['Raumausstattermeisterin', CANNOT_SAY]),
+  q('Ruft ihr mich zurück?', [phone], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

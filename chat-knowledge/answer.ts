@@ -45,7 +45,7 @@ const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', '
  * not 'danke für die info, und wie ist die nummer nochmal', which asks on.
  */
 const THANKS =
-  /^((ok|okay|super|prima|perfekt|toll|alles klar|klar|na klar|na gut|na dann|ach so|aha|gut) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen)?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?$|^tesekkue?r(ler| ederim)\b/;
+  /^((ok|okay|super|prima|perfekt|toll|alles klar|klar|na klar|na gut|na dann|ach so|aha|gut|nein|ne|noe) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen)?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?$|^tesekkue?r(ler| ederim)\b/;
 /** 'Du bist echt hilfreich, danke dir': praise before the thanks, or alone, is thanks too. */
 const PRAISE = /^(du bist|sie sind|ihr seid|das war|das ist|echt|sehr|wirklich)( (echt|sehr|wirklich|total|mega|voll|richtig|so|super))* (hilfreich|nett|lieb|klasse|super|toll|top|prima|spitze|cool|grossartig|genial|perfekt|hilfsbereit|freundlich)(?: (?<thanks>(danke|vielen dank)\b.*))?$/;
 const withoutPraise = (text: string) => {
@@ -54,16 +54,19 @@ const withoutPraise = (text: string) => {
 };
 /** 'Thomas hat bei mir Parkett verlegt, super Arbeit! Grüße an ihn': praise for the work, no question in it. */
 // 'Ich wollte mich nur mal bedanken, die Vorhänge sind wunderschön geworden!', '… haben super gearbeitet, danke!'
-// 'Euer Monteur war sehr freundlich, vielen Dank!', 'Frau Hartmann hat uns toll beraten.'
+// 'Euer Monteur war sehr freundlich, vielen Dank!', 'Frau Hartmann hat uns toll beraten.', 'Ich bin so zufrieden mit meinem
+// neuen Sofa, danke an Jonas!', 'Das Probeschlafen war super, vielen Dank'.
 const PRAISE_FOR_WORK =
-  /\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|bin sehr zufrieden|sind sehr zufrieden|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet|(war|waren) ((sehr|so|super|total|echt|wirklich|ausgesprochen|aeusserst) )*(freundlich|nett|kompetent|hilfsbereit|puenktlich|zuverlaessig|professionell)|(super|gut|toll|klasse|kompetent|freundlich|nett|hervorragend|prima) beraten)\b/;
+  /\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|(bin|sind) ((so|sehr|total|echt|wirklich|super|voll|mega|rundum|mehr als) )*zufrieden|danke an|dank an|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet|(war|waren) ((sehr|so|super|total|echt|wirklich|ausgesprochen|aeusserst) )*(freundlich|nett|kompetent|hilfsbereit|puenktlich|zuverlaessig|professionell)|(super|gut|toll|klasse|kompetent|freundlich|nett|hervorragend|prima) beraten|(war|waren) ((echt|wirklich|einfach|total) )*(super|toll|klasse|prima|perfekt|top|spitze|grossartig|wunderbar|wunderschoen))\b/;
 /** 'Super Arbeit, aber die Naht ist aufgegangen': praise before a complaint is no praise to thank for. */
 const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur(?! (mal|kurz|einmal))|problem|mangel|kaputt|reklamation)\b/;
+/** 'Ok', 'Alles klar', 'Verstanden': the answer taken, nothing asked. */
+const ACKNOWLEDGED = /^(ok|okay|oki|alles klar|klar|gut|prima|perfekt|verstanden|aha|ach so|super|in ordnung|na gut|passt)$/;
 /** '👍', '🙏', '❤️', '😊': thanks without a word. */
 const THANKS_EMOJI = /^(?=.*[^\s!.])[\s!.\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F60A}\u{1F642}\u{263A}\u{1F600}\u{1F603}\u{1F604}\u{1F44C}\u{1F91D}\u{1F490}\u{1F339}\u{1F970}\u{1F60D}\u{2705}]+$/u;
 /** Skin tones and the emoji presentation sign, which change no emoji's meaning. */
 const EMOJI_VARIANT = /\p{Emoji_Modifier}|\u{FE0F}/gu;
-const GOODBYE = /^((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?)$/;
+const GOODBYE = /^((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(tschuess|tschuss|auf wiedersehen|bis bald|bis spaeter|bis dann|bis demnaechst|bis zum naechsten mal|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?)$/;
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
   /^(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|i (have|got) a question|can you help( me)?)$/;
@@ -93,6 +96,7 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (GREETING.has(text) || (asked === '' && text !== '')) return `Hallo! Ich bin die ${facts.assistantName} von ${facts.brand}. Fragen Sie mich gern nach Öffnungszeiten, Leistungen, Terminen oder unseren AGB.`;
   if (THANKS_AND_WISH.test(text)) return 'Gern geschehen! Das wünschen wir Ihnen auch.';
   if (THANKS.test(withoutPraise(text)) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
+  if (ACKNOWLEDGED.test(text)) return 'Gern! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (WILL_CALL.test(asked) && !message.includes('?')) return `Gern! Sie erreichen uns unter ${facts.contact.phoneDisplay}.`;
   if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
   if (SEASONS_GREETINGS.test(asked)) return 'Vielen Dank, das wünschen wir Ihnen auch!';

@@ -221,6 +221,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Ich bin unzufrieden oder verärgert – an wen wende ich mich?',
       keywords: 'unzufrieden unzufriedenheit unfreundlich unhöflich unhoeflich enttäuscht enttaeuscht enttäuschend enttaeuschend verärgert veraergert ärgerlich aergerlich sauer',
       context: 'beratung beraten service monteur monteure mitarbeiter mitarbeiterin verkäufer verkaeufer verkäuferin fahrer behandlung behandelt telefon bedienung',
+      phrases: ['nicht zufrieden', 'gar nicht zufrieden', 'ueberhaupt nicht zufrieden', 'not happy', 'not satisfied'],
       covers: ['email', 'phone'],
       fact: `Das tut uns leid. Bitte schildern Sie uns, was passiert ist, damit wir uns darum kümmern können: telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
     },
@@ -261,7 +262,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen rollo rollos',
       // 'Vorhänge kürzen lassen': the Nähatelier's needlework, asked of curtains; 'Kissen fürs Sofa', 'Tagesdecken fürs Bett'.
       // 'Habt ihr Gardinen im Angebot?': what the shop offers, not the sale's reduced furniture.
-      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen angebot sortiment',
+      // 'Sitzkissen für die Gartenbank'.
+      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen angebot sortiment gartenbank sitzbank auflage auflagen',
       // 'Verkauft ihr Vorhänge?': the curtains the shop sells are the ones it sews, not the sale's furniture.
       phrases: ['verkauft ihr', 'verkauft ihr auch', 'verkaufen sie', 'verkaufen sie auch', 'habt ihr', 'haben sie'].flatMap((asks) =>
         ['vorhaenge', 'gardinen', 'rollos', 'plissees', 'raffrollos'].map((piece) => `${asks} ${piece}`),
@@ -564,7 +566,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'agb',
       decides: 'Wo finde ich Ihre AGB?',
       keywords: 'agb geschäftsbedingungen geschaeftsbedingungen bedingungen vertragsbedingungen kleingedruckte',
-      context: 'finden lesen',
+      // 'Wann wurden die AGB zuletzt geändert?': their date is in the reply.
+      context: 'finden lesen geändert geaendert aktualisiert zuletzt stand version',
       fact: `Unsere Allgemeinen Geschäftsbedingungen (${facts.agb.updated}) finden Sie unter [AGB](${facts.pages.agb}).`,
     },
     {

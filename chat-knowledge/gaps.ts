@@ -59,9 +59,13 @@ export function gapPassages(): Passage[] {
     // A report for the customer's insurer ('Macht ihr auch Gutachten für die Versicherung?') is no service the facts name.
     gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
+    // How invoices are sent, and the shop's own account, the facts do not say ('Wie ist eure IBAN?' is no customer's IBAN typed into the chat).
+    gap('invoice-by-mail', 'Kommt die Rechnung per E-Mail?', '', ['rechnung per mail', 'rechnung per e mail', 'rechnung per email', 'rechnung als pdf', 'rechnung digital', 'rechnung elektronisch', 'invoice by email']),
+    gap('shop-account', 'Auf welches Konto überweise ich, wie ist Ihre IBAN?', '', ['eure iban', 'ihre iban', 'euer konto', 'eure bankverbindung', 'ihre bankverbindung', 'eure kontonummer', 'ihre kontonummer', 'welches konto', 'welche iban', 'your iban', 'your bank details']),
     gap('minimum-order', 'Gibt es einen Mindestbestellwert oder eine Mindestmenge?', 'mindestbestellwert mindestbestellmenge mindestabnahme mindestauftrag mindestauftragswert mindestmenge', ['minimum order']),
     // 'Wie lange vorher kündigt ihr die Lieferung an?': how early a date is told the facts do not say (not the limitation's 'wie lange').
-    { ...gap('delivery-notice', 'Wie lange vorher wird eine Lieferung oder ein Termin angekündigt?', ''), together: [['liefer', 'anliefer', 'montage', 'termin'], ['kuendigt', 'ankuendig', 'angekuendig', 'avis', 'lange', 'frueh', 'zeitig']] },
+    // By phrase: 'lange' and 'Termin' alone ask the hours ('Wie lange habt ihr am Freitag auf und kann ich da ohne Termin kommen?').
+    gap('delivery-notice', 'Wie lange vorher wird eine Lieferung oder ein Termin angekündigt?', '', ['kuendigt ihr', 'kuendigen sie', 'vorher angekuendigt', 'rechtzeitig angekuendigt', 'wird angekuendigt', 'werden angekuendigt', 'wird das angekuendigt', 'wird die lieferung angekuendigt']),
     // Someone who came and found nobody ('Mein Termin war heute um 10 und niemand war da!'): not the hours at that time, which read as a denial.
     gap('nobody-there', 'Ich war da, aber niemand war da oder es war zu – was nun?', '', [
       'niemand war da', 'keiner war da', 'war niemand da', 'war keiner da', 'niemand da gewesen', 'keiner da gewesen', 'ist niemand gekommen', 'ist keiner gekommen', 'niemand ist gekommen', 'keiner ist gekommen', 'niemand aufgemacht', 'keiner aufgemacht', 'vor verschlossener tuer',

@@ -382,7 +382,9 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
   // bin auf Montage bis Freitag' is how long the customer is away, no day asked.
   message = withOwnPlanApart(withDictatedMarks(message.replace(/<[^>]*>/g, ' ')))
     .replace(/\b(noch\s+(?:da|offen|auf))\s+oder\s+schon\s+(?:weg|zu|geschlossen)\b/gi, '$1')
-    .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1');
+    .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1')
+    // '… mit der Naht nicht zufrieden, sie ist offen': the seam pointed back to after a comma has come apart; the shop is not open.
+    .replace(/\b(naht|nähte|naehte|saum|reißverschluss|reissverschluss)\b([^.?!]{0,60}?)\b(sie|die|er|der)\s+(ist|sind)\s+((?:\p{L}+\s+){0,2}?)(?:offen|auf)\b/giu, '$1$2$3 $4 $5aufgegangen');
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';

@@ -2275,6 +2275,31 @@ const thirtiethProbe: readonly CustomerQuestion[] = [
   q('Ruft ihr mich zurück?', [phone], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe } as const;
+/** Probe 13's third batch (98 messages: several questions at once, dialect, the shop's papers, short replies): its misreads. */
+const thirtyFirstProbe: readonly CustomerQuestion[] = [
+  // The hours asked beside an appointment are the hours, not how early a delivery is announced.
+  q('Wie lange habt ihr am Freitag auf und kann ich da ohne Termin kommen?', ['18:00 Uhr'], [CANNOT_SAY], berlin(MON, '09:15')),
+  // The shop's account and how its invoices come: not stated, and no warning about a customer's IBAN typed in.
+  cannot('Wie ist eure IBAN?', ['sensiblen Daten']),
+  cannot('Bekomme ich eine Rechnung per E-Mail?', ['Geschäftsbriefe']),
+  q('Kann ich dir meine IBAN schicken für die Rückerstattung?', ['keine sensiblen Daten'], [CANNOT_SAY]),
+  q('Können Sie mir ein Angebot per Mail schicken?', ['Kostenvoranschlag'], [CANNOT_SAY]),
+  // The terms' date is in the reply to where they are.
+  q('Wann wurden die AGB zuletzt geändert?', ['Stand:'], [CANNOT_SAY]),
+  q('Macht ihr Sitzkissen für die Gartenbank?', ['Nähatelier'], [CANNOT_SAY]),
+  // Praise, a goodbye and an 'Ok' are taken as said, never 'cannot say'.
+  q('Ich bin so zufrieden mit meinem neuen Sofa, danke an Jonas!', ['Vielen Dank, das freut uns'], [CANNOT_SAY, 'Polsterer']),
+  q('Das Probeschlafen war super, vielen Dank', ['Vielen Dank, das freut uns'], ['300 Euro']),
+  q('Bis später', ['Auf Wiedersehen'], [CANNOT_SAY]),
+  q('Ok', ['Wenn Sie noch etwas wissen möchten'], [CANNOT_SAY]),
+  q('Nein danke', ['Gern geschehen'], [CANNOT_SAY]),
+  q('Ich bin nicht zufrieden', ['Das tut uns leid'], [CANNOT_SAY, 'das freut uns']),
+  q('Ich bin zufrieden, aber die Rechnung ist zu hoch', [`innerhalb von ${f.invoiceObjections} nach Zugang`], ['das freut uns']),
+  // A seam pointed back to after a comma has come apart; the shop is not 'open'.
+  q('Ich bin mit der Naht nicht zufrieden, sie ist offen', ['Nacherfüllung'], ['geöffnet']),
+  q('Ich habe eine Frage zur Naht, seid ihr heute offen?', ['geöffnet'], ['Nacherfüllung']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -478,7 +478,9 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   // 'Bin Unternehmer und kaufe für mein Hotel, gelten für mich andere Bedingungen?': a purchase told
   // beside a question needs no pointer to the sale.
   const toldPurchase = (entry: (typeof list)[number]) => !entry.question.asking && entry.answer.known && ABOUT_THE_SALE.has(entry.answer.passage.id) && list.some((other) => other.question.asking);
-  const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry) && !toldPurchase(entry));
+  // 'Das Sofa war super, aber jetzt ist die Naht offen': praise told beside a question asks for no service's description.
+  const toldPraise = (entry: (typeof list)[number]) => !entry.question.asking && PRAISED.test(normalize(entry.question.text)) && list.some((other) => other.question.asking);
+  const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry) && !toldPurchase(entry) && !toldPraise(entry));
   const covered = new Set(kept.flatMap(({ answer }) => (answer.known ? (answer.passage.covers ?? []) : [])));
   const answeredOnce = kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
   // What the customer tells of their own case is answered after what they ask ('Hab heute um 14 Uhr
@@ -486,6 +488,9 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   const told = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text);
   return [...answeredOnce.filter((entry) => !told(entry)), ...answeredOnce.filter(told)];
 }
+
+/** A part that only praises ('Das Sofa war super', 'die Beratung war wirklich toll'). */
+const PRAISED = /\b(war|waren|ist|sind)( (echt|wirklich|einfach|total|sehr|so))* (super|toll|klasse|prima|perfekt|top|spitze|grossartig|wunderbar|wunderschoen|schoen)$/;
 
 /** Passages that only give phone and e-mail. */
 const CONTACT_PASSAGES = new Set(['phone', 'email']);

@@ -2298,6 +2298,10 @@ const thirtyFirstProbe: readonly CustomerQuestion[] = [
   // A seam pointed back to after a comma has come apart; the shop is not 'open'.
   q('Ich bin mit der Naht nicht zufrieden, sie ist offen', ['Nacherfüllung'], ['geöffnet']),
   q('Ich habe eine Frage zur Naht, seid ihr heute offen?', ['geöffnet'], ['Nacherfüllung']),
+  // Praise told beside a question asks for no service's description; a wish told beside one still gets it.
+  q('Das Sofa war super, aber jetzt ist die Naht offen', ['Nacherfüllung'], ['Polsterei']),
+  q('Die Beratung war toll, was kostet das Aufmaß?', ['Aufmaß, Beratung vor Ort und Anfahrt berechnen wir nur'], ['das freut uns']),
+  q('Ich will mein Sofa beziehen lassen, habt ihr Samstag offen?', ['10:00', 'Polsterei'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe } as const;

@@ -558,7 +558,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Wann ist euer nächster freier Termin?' asks for one, not for free rooms on the day (the terms).
       // 'Könnt ihr am Samstag zum Aufmaß kommen?' too; what it costs is the terms' question.
       // 'Einen Termin bei Anna wegen neuer Vorhänge': the one to meet named, the appointment asked.
-      leanings: ['zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
+      // '… Parkett schleifen …, und wann hättet ihr Zeit?': the appointment, not the limitation the floor leans to.
+      leanings: ['habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },

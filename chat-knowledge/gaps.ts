@@ -59,6 +59,9 @@ export function gapPassages(): Passage[] {
     // A report for the customer's insurer ('Macht ihr auch Gutachten für die Versicherung?') is no service the facts name.
     gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
+    // Renting pieces out ('verleiht ihr sowas auch?') and painting walls are no services the facts name.
+    gap('rental', 'Verleihen oder vermieten Sie Dekoration oder Möbel?', 'verleiht verleihen verleih vermieten vermietet vermietung ausleihen leihen'),
+    gap('painting', 'Streichen Sie Wände, machen Sie Malerarbeiten?', 'streichen streicht anstreichen gestrichen maler malerarbeiten malerbetrieb wandfarbe'),
     // How invoices are sent, and the shop's own account, the facts do not say ('Wie ist eure IBAN?' is no customer's IBAN typed into the chat).
     gap('invoice-by-mail', 'Kommt die Rechnung per E-Mail?', '', ['rechnung per mail', 'rechnung per e mail', 'rechnung per email', 'rechnung als pdf', 'rechnung digital', 'rechnung elektronisch', 'invoice by email']),
     gap('shop-account', 'Auf welches Konto überweise ich, wie ist Ihre IBAN?', '', ['eure iban', 'ihre iban', 'euer konto', 'eure bankverbindung', 'ihre bankverbindung', 'eure kontonummer', 'ihre kontonummer', 'welches konto', 'welche iban', 'your iban', 'your bank details']),

@@ -58,6 +58,8 @@ export const namesOtherService = (passage: Passage, term: string) => serviceWord
 const goodsWords = new Set(passages.filter((passage) => passage.goods).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** The team's names and one-word roles ('Anna', 'Näherin'): to a passage about something else, whom it is asked of. */
 const personWords = new Set(passages.filter((passage) => passage.person).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
+/** Words that name the terms themselves ('in euren AGB'), known to each of their clauses beside one of its keywords. */
+const NAMES_THE_TERMS = new Set(['agb', 'agbs', 'geschaeftsbedingungen', 'vertragsbedingungen', 'bedingungen', 'kleingedruckte', 'kleingedruckten']);
 /** Weight of a service word a passage that is no service does not know (the question's object, not its topic). */
 const OBJECT_WEIGHT = 0.3;
 /** The words only the terms name ('anzahlen', 'stornieren'): a passage that leaves one open has not answered the question. */
@@ -506,6 +508,8 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     let weight = 1;
     let { best, bestField } = matches[index]!;
     if (phrase && best === 0 && [...(passage.phrases ?? []), ...(passage.phrasesBesideKeyword ?? [])].some((text) => ` ${text} `.includes(` ${unit.word} `))) [best, bestField] = [1, 'keywords'];
+    // 'Was steht in euren AGB zu Transportschäden?': beside a clause's own keyword, the terms named are where it stands, no topic of their own.
+    if (best === 0 && passage.clauses && NAMES_THE_TERMS.has(unit.word) && matches.some((other, at) => at !== index && other.bestField === 'keywords')) [best, bestField] = [1, 'context'];
     // "… das Sofa doch nicht neu beziehen lassen, kostet das was?" asks the terms about a sofa,
     // "Bilder von fertigen Sofas" the gallery: to a passage that is no service, a service word is the object.
     if (best === 0 && !passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term))) weight *= OBJECT_WEIGHT;

@@ -32,8 +32,6 @@ const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu 
 /** The customer changing their mind ('wenn es mir doch nicht gefällt'). */
 // Not 'doch nicht mehr haben': '… die Kissen doch nicht mehr haben, die sind aber schon fertig' is withdrawing from work begun (VI (3)).
 const CHANGE_OF_MIND = ['nicht gefaellt', 'nicht mehr gefaellt', 'gefaellt mir nicht', 'gefaellt uns nicht', 'anders ueberlegt', 'umentschieden', 'changed my mind', 'dont like it'];
-/** Made to the customer's measure ('nach Maß bestellt'). */
-const TO_MEASURE = ['nach mass', 'auf mass', 'mass bestellt', 'mass genaeht', 'mass gefertigt', 'mass angefertigt', 'made to measure'];
 /** A hidden weakness of the customer's own piece ('weil das Holz morsch war'). */
 const HIDDEN_WEAKNESS = ['morsch', 'wurmstichig', 'holz war kaputt', 'innen kaputt', 'innen morsch', 'verdeckte schwaeche', 'versteckte schwaeche'];
 /** A damage the shop's own people did ('Kratzer von euren Monteuren'). */
@@ -304,11 +302,12 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Gibt es ein Widerrufsrecht für maßgefertigte Ware, Maßanfertigungen, neu bezogene Möbel?',
       keywords:
         'maßgefertigt massgefertigt maßgefertigte massgefertigte maßangefertigt massangefertigt maßanfertigung massanfertigung sonderanfertigung angefertigt zugeschnitten individuell',
-      context: 'widerruf widerrufen widerrufsrecht zurückgeben rückgabe maß mass vorhänge gardinen neu bezogen polstermöbel bestellung bestellt',
+      // Not the curtains themselves: 'macht ihr auch Gardinen nach Maß?' asks the Nähatelier.
+      context: 'widerruf widerrufen widerrufsrecht zurückgeben rückgabe maß mass neu bezogen polstermöbel bestellung bestellt',
       // 'Die Kissen wurden extra für mich genäht, kann ich die noch zurückschicken?'
-      // 'Ich habe bei euch Vorhänge nach Maß bestellt, kann ich die Bestellung widerrufen?': not the right of VI (1) alone.
+      // 'Ich habe bei euch Vorhänge nach Maß bestellt, kann ich die Bestellung widerrufen?': not the right of VI (1) alone, by
+      // 'Maß' in the context; no leaning on 'nach Maß', which alone asks the Nähatelier ('Do you do made to measure curtains?').
       phrases: ['extra fuer mich', 'speziell fuer mich', 'extra fuer uns', 'speziell fuer uns', 'fuer mich angefertigt', 'fuer mich genaeht'],
-      leanings: TO_MEASURE,
       fact: 'Kein Widerrufsrecht besteht bei Waren, die nach Ihren Vorgaben angefertigt oder eindeutig auf Ihre persönlichen Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB), etwa maßgefertigte Vorhänge oder neu bezogene Polstermöbel.',
       brief: 'Für Maßanfertigungen (§ 312g Abs. 2 Nr. 1 BGB) besteht kein Widerrufsrecht.',
       clauses: [clause('widerruf', 2)],

@@ -2304,6 +2304,23 @@ const thirtyFirstProbe: readonly CustomerQuestion[] = [
   q('Ich will mein Sofa beziehen lassen, habt ihr Samstag offen?', ['10:00', 'Polsterei'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe } as const;
+/** Probe 13's fourth batch (150 messages written by a helper as customers type them): its most harmful misreads. */
+const thirtySecondProbe: readonly CustomerQuestion[] = [
+  // Made to measure asked of the shop is the Nähatelier; only beside a return or withdrawal the clause VI (2).
+  q('macht ihr auch gardinen nach mass', ['Nähatelier'], ['Kein Widerrufsrecht']),
+  q('Do you do made to measure curtains? We just moved here from the UK and our windows are odd sizes', ['Nähatelier'], ['Kein Widerrufsrecht']),
+  q('Can I return made to measure curtains?', ['Kein Widerrufsrecht'], ['Nähatelier']),
+  q('Ich habe bei euch Vorhänge nach Maß bestellt, kann ich die Bestellung widerrufen?', ['Kein Widerrufsrecht'], [CANNOT_SAY]),
+  // Renting out and painting are no services of the shop ('verleiht' is no injury, 'streichen' no crossed-out price).
+  cannot('näht ihr auch stuhlhussen für ne hochzeit? ca 80 stück, und verleiht ihr sowas auch?', ['Unbeschränkt haften wir']),
+  cannot('macht ihr auch wände streichen', ['UVP']),
+  // 'wann hättet ihr Zeit' after a floor asks for an appointment, not the limitation the floor leans to.
+  q('was kostet parkett schleifen und ölen, für ca 40 qm, und wann hättet ihr zeit?', ['Aufmaßtermine vereinbaren Sie'], ['Mängelansprüche verjähren']),
+  // The terms named beside a clause's topic are where it stands.
+  q('was steht in euren agb zu transportschäden', ['Transportschäden melden Sie'], [CANNOT_SAY]),
+  q('Gelten eure AGB auch wenn ich nur ein Kissen kaufe?', ['Unsere AGB gelten für alle Verträge'], [f.withdrawalFlatRate]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

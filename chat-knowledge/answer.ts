@@ -66,6 +66,8 @@ const ACKNOWLEDGED = /^(ok|okay|oki|alles klar|klar|gut|prima|perfekt|verstanden
 const THANKS_EMOJI = /^(?=.*[^\s!.])[\s!.\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F60A}\u{1F642}\u{263A}\u{1F600}\u{1F603}\u{1F604}\u{1F44C}\u{1F91D}\u{1F490}\u{1F339}\u{1F970}\u{1F60D}\u{2705}]+$/u;
 /** Skin tones and the emoji presentation sign, which change no emoji's meaning. */
 const EMOJI_VARIANT = /\p{Emoji_Modifier}|\u{FE0F}/gu;
+/** 'ok dann bis Donnerstag, tschüss': a goodbye that names when the customer comes. */
+const GOODBYE_UNTIL = /^((ok|okay|alles klar|gut|super|prima|perfekt|danke|vielen dank) )*(dann )?bis (morgen|uebermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nachher|gleich|spaeter|dann|bald|naechste woche)( dann)? (tschuess|tschuss|ciao|bye|auf wiedersehen)$/;
 const GOODBYE = /^((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(tschuess|tschuss|auf wiedersehen|bis bald|bis spaeter|bis dann|bis demnaechst|bis zum naechsten mal|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?)$/;
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
@@ -98,7 +100,7 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (THANKS.test(withoutPraise(text)) || THANKS_EMOJI.test(message.replace(EMOJI_VARIANT, ''))) return 'Gern geschehen! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (ACKNOWLEDGED.test(text)) return 'Gern! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.';
   if (WILL_CALL.test(asked) && !message.includes('?')) return `Gern! Sie erreichen uns unter ${facts.contact.phoneDisplay}.`;
-  if (GOODBYE.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
+  if (GOODBYE.test(text) || GOODBYE_UNTIL.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
   if (SEASONS_GREETINGS.test(asked)) return 'Vielen Dank, das wünschen wir Ihnen auch!';
   if (PRAISE_FOR_WORK.test(text) && !message.includes('?') && !BUT.test(text)) return 'Vielen Dank, das freut uns! Wir geben es gern weiter.';
   return null;

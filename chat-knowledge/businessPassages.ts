@@ -212,6 +212,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem echten menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch',
         // 'Kann ich mit einem echten Mitarbeiter sprechen?', 'Ruft ihr mich zurück?'
         'mit einem echten mitarbeiter', 'mit einer echten person', 'echten menschen', 'ruft ihr mich zurueck', 'rufen sie mich zurueck', 'ruft mich jemand zurueck', 'mich zurueckrufen'],
+      // 'online Termin buchen oder nur Telefon': the phone, not the right of withdrawal for contracts made by phone.
+      leanings: ['nur telefon', 'nur telefonisch', 'nur per telefon', 'oder telefon', 'oder telefonisch'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
     },
@@ -347,15 +349,16 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wie bekomme ich einen Termin im Boxspring-Studio?',
       // 'Termin' alone asks for any appointment (the appointment passage): here only beside the studio.
       // 'Muss ich für das Probeschlafen vorher anrufen oder kann ich das spontan machen?'
-      keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio studio probeschlafen',
-      context: 'termin termine vereinbaren probeliegen telefonisch anrufen vorher anmelden spontan',
+      keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio bettenstudio bettstudio studio probeschlafen',
+      // 'kann man im Bettenstudio auch online Termin buchen oder nur Telefon'
+      context: 'termin termine vereinbaren probeliegen telefonisch anrufen vorher anmelden spontan online buchen telefon',
       fact: `${facts.boxspring.appointments} Telefon: ${phone}.`,
     },
     {
       id: 'boxspring-overnight',
       decides: 'Kann ich im Boxspring-Studio zur Probe übernachten, was kostet das?',
-      keywords: 'übernachtung übernachten uebernachtung probeschlafen probeschlafen nacht',
-      context: 'ablauf boxspring studio showroom kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst',
+      keywords: 'übernachtung übernachten uebernachtung probeschlafen probeschlafen nacht probenacht probenächte probenaechte',
+      context: 'ablauf boxspring studio showroom kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst buchen',
       // English 'Can I sleep over in your showroom to test a bed?'
       phrases: SLEEPING_OVER,
       leanings: SLEEPING_OVER,
@@ -603,7 +606,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'chat-privacy',
       decides: 'Was passiert mit meinen Chat-Nachrichten und Daten, wie lange werden sie gespeichert?',
       keywords: 'datenschutz daten gespeichert speichern speichert chatverlauf verlauf chatnachrichten löschen gelöscht dsgvo privatsphäre',
-      context: 'chat nachrichten lange',
+      // 'Welche Daten speichert ihr, wenn ich den Chat nutze?'
+      context: 'chat nachrichten lange nutze nutzen benutze benutzen verwende verwenden',
       fact: `Ihre Chat-Nachrichten speichern wir ${facts.chatRetentionDays} Tage, danach werden sie gelöscht.`,
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },

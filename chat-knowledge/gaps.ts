@@ -160,6 +160,7 @@ export function gapPassages(): Passage[] {
     gap('other-beds', 'Führen Sie Wasserbetten, Hochbetten oder Kinderbetten?', 'wasserbett wasserbetten gelbett gelbetten hochbett hochbetten etagenbett etagenbetten kinderbett kinderbetten babybett babybetten'),
     // Kitchens are a room ('Vorhänge für die Küche'), and a product the facts do not name.
     gap('kitchens', 'Verkaufen oder planen Sie Küchen?', 'einbauküche einbaukueche einbauküchen einbaukuechen küchenplanung kuechenplanung küchenstudio kuechenstudio', [
+      'kitchen cabinets', 'kitchen cabinet', 'kitchens', 'kuechenschraenke', 'kuechenschrank',
       'verkauft ihr kuechen', 'verkaufen sie kuechen', 'habt ihr kuechen', 'haben sie kuechen', 'plant ihr kuechen', 'planen sie kuechen', 'eine kueche kaufen', 'neue kueche kaufen', 'do you sell kitchens',
       // 'Kann man bei euch eine Küche planen lassen?' ('Küche' alone is a room, a filler).
       'kueche planen', 'kuechen planen', 'kueche geplant', 'kueche neu planen',

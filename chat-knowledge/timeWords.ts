@@ -387,11 +387,13 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const englishMonth = (name: string) => ENGLISH_MONTHS.findIndex((names) => names.includes(name)) + 1;
   take(text, new RegExp(`\\b(${ENGLISH_MONTH_WORD})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`), (match) => date(match, match[2]!, String(englishMonth(match[1]!)), undefined));
   take(text, new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${ENGLISH_MONTH_WORD})\\b`), (match) => date(match, match[1]!, String(englishMonth(match[2]!)), undefined));
-  // The day of the month alone: 'am 31.' is the next 31st (this month's if still to come).
+  // The day of the month alone: 'am 31.' is the next 31st (this month's if still to come; on 30
+  // November the 31st of December, a month that has one).
   take(text, /\b(?:am|zum|den|dem)\s+(\d{1,2})\.(?![\d.])(?!\s*(?:uhr|h)\b)/, (match) => {
     const day = Number(match[1]);
-    const month = day >= today.date ? today.month : (today.month % 12) + 1;
-    const year = day < today.date && today.month === 12 ? today.year + 1 : today.year;
+    if (day < 1 || day > 31) return false;
+    let [month, year] = day >= today.date ? [today.month, today.year] : today.month === 12 ? [1, today.year + 1] : [today.month + 1, today.year];
+    while (new Date(Date.UTC(year, month, 0)).getUTCDate() < day) [month, year] = month === 12 ? [1, year + 1] : [month + 1, year];
     return date(match, String(day), String(month), String(year));
   });
 

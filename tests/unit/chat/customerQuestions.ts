@@ -2319,6 +2319,16 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   // The terms named beside a clause's topic are where it stands.
   q('was steht in euren agb zu transportschäden', ['Transportschäden melden Sie'], [CANNOT_SAY]),
   q('Gelten eure AGB auch wenn ich nur ein Kissen kaufe?', ['Unsere AGB gelten für alle Verträge'], [f.withdrawalFlatRate]),
+  // 'am 31.' on 30 November is New Year's Eve, not tomorrow (the 31st of a month that has none).
+  q('habt ihr am 24.12. offen? und am 31.? sonst müsst ich die gardinen vorher holen', ['24.12.', '31.12. ist Silvester'], ['morgen'], berlin(MON + 7, '09:15')),
+  q('habt ihr am 30. offen?', ['30.11.'], [CANNOT_SAY], berlin(MON, '09:15')),
+  // The studio's appointments by phone, not the right of withdrawal for contracts made by phone.
+  q('kann man im bettenstudio auch online termin buchen oder nur telefon', ['Termine im Boxspring-Studio vereinbaren Sie bitte telefonisch'], ['Widerrufsrecht']),
+  q('Ich habe telefonisch bestellt, kann ich widerrufen?', ['gesetzliches Widerrufsrecht'], [CANNOT_SAY]),
+  // A goodbye naming the day; the chat's data is the chat's, not what the browser keeps offline.
+  q('ok dann bis donnerstag tschüss', ['Auf Wiedersehen'], [CANNOT_SAY]),
+  q('welche daten speichert ihr wenn ich den chat nutze, werden die weitergegeben und wie lange bleiben die gespeichert?', ['Chat-Nachrichten speichern wir'], ['Speicher Ihres Browsers']),
+  q('Is it possible to book an overnight test sleep for a boxspring bed this weekend?', ['Übernachtung im Studio'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe } as const;

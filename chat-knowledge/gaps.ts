@@ -38,6 +38,8 @@ export function gapPassages(): Passage[] {
     gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', [
       'how long does it take', 'how long will it take', 'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
       'wann wird geliefert', 'wann liefert ihr', 'wann liefern sie', 'wann kommt die lieferung', 'wann kommt meine bestellung',
+      // 'wann kommt das Bett jetzt' after a missed delivery.
+      'wann kommt das', 'wann kommt der', 'wann kommt die', 'wann kommt mein', 'wann kommt meine', 'wann kommen die', 'wann kommen meine', 'when will it arrive', 'when will my',
       // 'wir haben ein Boxspringbett bei euch bestellt, wann kommt das'
       'bestellt wann kommt', 'bestellt wann kommen', 'bestellt wann wird', 'bestellt wann werden',
       // '… Vorhänge bestellt, wann sind die fertig?'
@@ -71,7 +73,7 @@ export function gapPassages(): Passage[] {
     gap('delivery-notice', 'Wie lange vorher wird eine Lieferung oder ein Termin angekündigt?', '', ['kuendigt ihr', 'kuendigen sie', 'vorher angekuendigt', 'rechtzeitig angekuendigt', 'wird angekuendigt', 'werden angekuendigt', 'wird das angekuendigt', 'wird die lieferung angekuendigt']),
     // Someone who came and found nobody ('Mein Termin war heute um 10 und niemand war da!'): not the hours at that time, which read as a denial.
     gap('nobody-there', 'Ich war da, aber niemand war da oder es war zu – was nun?', '', [
-      'niemand war da', 'keiner war da', 'war niemand da', 'war keiner da', 'niemand da gewesen', 'keiner da gewesen', 'ist niemand gekommen', 'ist keiner gekommen', 'niemand ist gekommen', 'keiner ist gekommen', 'niemand aufgemacht', 'keiner aufgemacht', 'vor verschlossener tuer',
+      'niemand war da', 'keiner war da', 'war niemand da', 'war keiner da', 'niemand da gewesen', 'keiner da gewesen', 'ist niemand gekommen', 'ist keiner gekommen', 'niemand ist gekommen', 'keiner ist gekommen', 'niemand aufgemacht', 'keiner aufgemacht', 'vor verschlossener tuer', 'keiner kam', 'niemand kam', 'kam keiner', 'kam niemand',
     ]),
     // The site not working for the visitor ('Die Seite lädt bei mir nicht richtig'): not the fonts it loads.
     gap('site-trouble', 'Die Website lädt nicht oder funktioniert nicht richtig – was tun?', '', [

@@ -2329,6 +2329,10 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   q('ok dann bis donnerstag tschüss', ['Auf Wiedersehen'], [CANNOT_SAY]),
   q('welche daten speichert ihr wenn ich den chat nutze, werden die weitergegeben und wie lange bleiben die gespeichert?', ['Chat-Nachrichten speichern wir'], ['Speicher Ihres Browsers']),
   q('Is it possible to book an overnight test sleep for a boxspring bed this weekend?', ['Übernachtung im Studio'], [CANNOT_SAY]),
+  // When a delivery comes, after one missed, the assistant cannot know: not the studio's brochure.
+  cannot('die lieferung vom boxspringbett war für letzten freitag zugesagt, hab mir extra urlaub genommen und keiner kam. angerufen hat auch niemand. wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag', ['Härtegrade']),
+  cannot('Wann kommt der Monteur?'),
+  cannot('Wir hatten einen Termin zum Ausmessen heute um 10, haben extra gewartet, es kam keiner. Ist was passiert?', ['geöffnet']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe } as const;

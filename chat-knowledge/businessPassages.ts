@@ -552,7 +552,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'termin verlegen', 'termine verlegen', 'den termin verlegen',
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
-        'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei',
+        'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei',
         // 'kann ich da gleich mein Sofa vermessen lassen': the measuring asked for, not what it costs.
         ...MEASURING_ASKED,
         ...bookings,
@@ -562,7 +562,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Könnt ihr am Samstag zum Aufmaß kommen?' too; what it costs is the terms' question.
       // 'Einen Termin bei Anna wegen neuer Vorhänge': the one to meet named, the appointment asked.
       // '… Parkett schleifen …, und wann hättet ihr Zeit?': the appointment, not the limitation the floor leans to.
-      leanings: ['habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
+      // 'Kommt da jemand vorbei?': someone of the shop at the customer's, not the customer at the shop.
+      leanings: ['habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },

@@ -425,7 +425,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
-      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen', ...FLOOR_WAVES, ...WRONG_GOODS],
+      // 'eins ist ca 1 cm zu schmal und hat Lichtspalt', 'die Halterung hat sich aus der Wand gelöst'.
+      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'zu schmal', 'zu breit', 'zu eng', 'lichtspalt', 'runtergefallen', 'heruntergefallen', 'abgefallen', 'loest sich', 'hat sich geloest', 'sich geloest', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen', ...FLOOR_WAVES, ...WRONG_GOODS],
       // 'Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?' asks the withdrawal right.
       // 'Der neue Boden quietscht, ich will mein Geld zurück': money back beside a defect (not the set-off clause's money).
       phrasesBesideKeyword: [...BOUGHT_HERE, 'geld zurueck', 'geld zurueckverlangen', 'mein geld wieder'],

@@ -2333,6 +2333,11 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   cannot('die lieferung vom boxspringbett war für letzten freitag zugesagt, hab mir extra urlaub genommen und keiner kam. angerufen hat auch niemand. wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag', ['Härtegrade']),
   cannot('Wann kommt der Monteur?'),
   cannot('Wir hatten einen Termin zum Ausmessen heute um 10, haben extra gewartet, es kam keiner. Ist was passiert?', ['geöffnet']),
+  // A piece made too narrow is a defect (IX (1)), not a withdrawal before the work began.
+  q('Ich hatte Plissees für 5 Fenster bestellt, gekommen sind 5, aber eins ist ca 1 cm zu schmal und hat Lichtspalt. Ich hab beim Ausmessen selbst dabei gestanden und die Maße stimmen. Wird das neu gemacht und kostet mich das was?', ['Nacherfüllung'], [f.withdrawalFlatRate]),
+  // 'Kommt da jemand vorbei?' is someone of the shop at the customer's, not the opening hours.
+  q('Kommt da jemand vorbei?', ['Aufmaßtermine vereinbaren Sie'], ['Öffnungszeiten']),
+  q('Wir haben im März Vorhänge fürs Wohnzimmer bestellt, geliefert und aufgehängt wurden sie im Mai. Jetzt nach 3 Wochen ist an einem Schal die Seitennaht aufgegangen, ca 20 cm. Kommt da jemand vorbei oder muss ich den abhängen und bringen?', [phone], ['Öffnungszeiten']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe } as const;

@@ -568,6 +568,14 @@ function ownPassages(facts: ChatFacts): Passage[] {
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },
     {
+      id: 'privacy-page',
+      decides: 'Wo finde ich Ihre Datenschutzerklärung?',
+      keywords: 'datenschutzerklärung datenschutzerklaerung datenschutzhinweise datenschutzbestimmungen datenschutzrichtlinie',
+      // 'wo kann ich eure Datenschutzerklärung finden', 'Where can I read your privacy policy?'
+      context: 'finden lesen datenschutz wo link seite',
+      fact: `Unsere ${facts.pageTitles.datenschutz} finden Sie unter [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
       id: 'agb',
       decides: 'Wo finde ich Ihre AGB?',
       keywords: 'agb geschäftsbedingungen geschaeftsbedingungen bedingungen vertragsbedingungen kleingedruckte',

@@ -794,6 +794,8 @@ const withIdioms = (text: string) =>
     .replace(/\boffene\s+(naht|nähte|naehte|saum)\b/giu, 'aufgegangene $1')
     // 'Wer zahlt das Aufmaß?', 'wer bezahlt die Anfahrt': what a thing costs the customer, not who pays for a damage ('wer zahlt das?').
     .replace(/\bwer\s+(?:be)?zahlt\s+(das|den|die)\s+(?!(?:schaden|schäden|reparatur|kratzer|ganze|alles)\b)(\p{L}{3,})/giu, 'was kostet $1 $2')
+    // 'sucht ihr noch Azubis': a place for an apprentice (the apprenticeship passage), not a job opening.
+    .replace(/\b(?:sucht|suchen)\s+(ihr|sie)\b(?=(?:\s+(?:noch|auch|gerade|zurzeit|aktuell|einen|eine))*\s+(?:azubis?|auszubildenden?|lehrlinge?|praktikant(?:en|in|innen)?)\b)/gi, 'habt $1')
     // 'how late are you open on saturdays': until when, not late ('verspätet').
     .replace(/\bhow\s+late\b/gi, 'until when')
     // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).

@@ -437,7 +437,6 @@ const cannotSay: readonly CustomerQuestion[] = [
   cannot('Nehmt ihr Kreditkarte?'),
   cannot('Kann ich mit PayPal bezahlen?', ['sofort']),
   cannot('Habt ihr Gutscheine?', ['(/sale)']),
-  cannot('Sucht ihr noch Azubis?', ['Lena']),
   cannot('Ist euer Laden barrierefrei?', [address.street]),
   cannot('Darf ich meine Katze mitbringen?', ['Eigene Stoffe']),
   cannot('Entsorgt ihr auch den alten Teppich?', ['Teppichböden']),
@@ -2337,6 +2336,14 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   q('Ich hatte Plissees für 5 Fenster bestellt, gekommen sind 5, aber eins ist ca 1 cm zu schmal und hat Lichtspalt. Ich hab beim Ausmessen selbst dabei gestanden und die Maße stimmen. Wird das neu gemacht und kostet mich das was?', ['Nacherfüllung'], [f.withdrawalFlatRate]),
   // 'Kommt da jemand vorbei?' is someone of the shop at the customer's, not the opening hours.
   q('Kommt da jemand vorbei?', ['Aufmaßtermine vereinbaren Sie'], ['Öffnungszeiten']),
+  // Whether a place for an apprentice is free the facts do not say, and the apprenticeship's answer says so: no job opening's 'cannot say'.
+  q('Sucht ihr noch Azubis?', ['Ob ein Ausbildungs- oder Praktikumsplatz frei ist'], [CANNOT_SAY]),
+  cannot('Sucht ihr Mitarbeiter?', ['Lena']),
+  // English holidays are the holidays ('cannot say'), not the regular week; the privacy notice is where it is.
+  cannot('What are your opening hours on public holidays?', ['Do – Fr']),
+  q('wo kann ich eure datenschutzerklärung finden', ['Unsere Datenschutzerklärung finden Sie unter'], [CANNOT_SAY]),
+  q('Where can I read your privacy policy? I don\'t want my data used for marketing.', ['(/datenschutz)'], [CANNOT_SAY]),
+  q('Can I return a cushion if I don\'t like the color?', ['Widerrufsrecht'], [CANNOT_SAY]),
   q('Wir haben im März Vorhänge fürs Wohnzimmer bestellt, geliefert und aufgehängt wurden sie im Mai. Jetzt nach 3 Wochen ist an einem Schal die Seitennaht aufgegangen, ca 20 cm. Kommt da jemand vorbei oder muss ich den abhängen und bringen?', [phone], ['Öffnungszeiten']),
 ];
 

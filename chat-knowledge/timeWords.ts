@@ -225,8 +225,11 @@ function inMinutes(text: string): string {
 }
 const HALVES: Record<string, number> = { anderthalb: 90, eineinhalb: 90, zweieinhalb: 150, dreieinhalb: 210 };
 
+/** 'kann ich am WE mal vorbeischauen': the weekend in its capitals, read before case is folded (the English 'we' is no weekend). */
+const WEEKEND_ABBREVIATED = /\b(am|übers|uebers|dieses|nächstes|naechstes|kommendes|jedes)\s+WE\b/g;
+
 export function readTime(message: string, today: BerlinMoment): AskedTime {
-  const text = { value: ` ${inMinutes(fold(message)).replace(/[–—]/g, '-').replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
+  const text = { value: ` ${inMinutes(fold(message.replace(WEEKEND_ABBREVIATED, '$1 Wochenende'))).replace(/[–—]/g, '-').replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
   // 'um viertel nach sechs, ist das zu spät?', 'is 6pm too late?', 'bin ich um 9 zu früh?': whether the
   // shop is closed then ('früh' is no morning here), no topic.
   const tooLateOrEarly = /\b(?:zu spaet|too late|zu frueh|too early)\b/.test(text.value);

@@ -2344,6 +2344,9 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   q('wo kann ich eure datenschutzerklärung finden', ['Unsere Datenschutzerklärung finden Sie unter'], [CANNOT_SAY]),
   q('Where can I read your privacy policy? I don\'t want my data used for marketing.', ['(/datenschutz)'], [CANNOT_SAY]),
   q('Can I return a cushion if I don\'t like the color?', ['Widerrufsrecht'], [CANNOT_SAY]),
+  // 'am WE' is the weekend; the English 'we' is no weekend.
+  q('gude, kann ich am WE mal vorbei schauen', ['Samstag von 10:00 bis 14:00 Uhr geöffnet und am Sonntag geschlossen'], [], berlin(MON + 7, '09:15')),
+  q('can we come on monday', ['nach Vereinbarung'], ['Sonntag'], berlin(MON + 7, '09:15')),
   q('Wir haben im März Vorhänge fürs Wohnzimmer bestellt, geliefert und aufgehängt wurden sie im Mai. Jetzt nach 3 Wochen ist an einem Schal die Seitennaht aufgegangen, ca 20 cm. Kommt da jemand vorbei oder muss ich den abhängen und bringen?', [phone], ['Öffnungszeiten']),
 ];
 

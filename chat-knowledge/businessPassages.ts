@@ -580,6 +580,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wo finde ich Ihre AGB?',
       keywords: 'agb geschäftsbedingungen geschaeftsbedingungen bedingungen vertragsbedingungen kleingedruckte',
       // 'Wann wurden die AGB zuletzt geändert?': their date is in the reply.
+      // '… ist das normal so und steht das irgendwo in den AGB?': where the terms are, not a clause the sentence leans to.
+      leanings: ['in den agb', 'in euren agb', 'in ihren agb'],
       context: 'finden lesen geändert geaendert aktualisiert zuletzt stand version',
       fact: `Unsere Allgemeinen Geschäftsbedingungen (${facts.agb.updated}) finden Sie unter [AGB](${facts.pages.agb}).`,
     },

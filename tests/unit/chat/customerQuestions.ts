@@ -2347,6 +2347,10 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   // 'am WE' is the weekend; the English 'we' is no weekend.
   q('gude, kann ich am WE mal vorbei schauen', ['Samstag von 10:00 bis 14:00 Uhr geöffnet und am Sonntag geschlossen'], [], berlin(MON + 7, '09:15')),
   q('can we come on monday', ['nach Vereinbarung'], ['Sonntag'], berlin(MON + 7, '09:15')),
+  // 'steht das irgendwo in den AGB?' is where the terms are, not the clause on material properties the sentence leans to;
+  // a new scratch 'der vorher nicht da war' after work is no occasion for the Polsterei's description (a guard: 'cannot say' already).
+  q('wir hatten ein angebot für teppichboden im schlafzimmer, ca 18 qm. am ende wurden 23 qm berechnet wegen verschnitt. das hat vorher keiner erwähnt. ist das normal so und steht das irgendwo in den agb?', ['finden Sie unter [AGB]'], ['keine Mängel']),
+  q('hatte einen sessel zum neu beziehen abgegeben, beim abholen habe ich gemerkt dass das holzbein hinten links einen neuen kratzer hat der vorher nicht da war. bei der abgabe wurde nix protokolliert. was nun?', [phone], ['Neues Leben für Sessel']),
   q('Wir haben im März Vorhänge fürs Wohnzimmer bestellt, geliefert und aufgehängt wurden sie im Mai. Jetzt nach 3 Wochen ist an einem Schal die Seitennaht aufgegangen, ca 20 cm. Kommt da jemand vorbei oder muss ich den abhängen und bringen?', [phone], ['Öffnungszeiten']),
 ];
 

@@ -52,12 +52,15 @@ const withoutPraise = (text: string) => {
   const praise = PRAISE.exec(text);
   return praise ? (praise.groups?.thanks ?? 'danke') : text;
 };
+/** What a thing 'was' when it is praised ('war super', 'war wirklich toll'). */
+const PRAISE_WORDS = 'super|toll|klasse|prima|perfekt|top|spitze|grossartig|wunderbar|wunderschoen';
 /** 'Thomas hat bei mir Parkett verlegt, super Arbeit! Grüße an ihn': praise for the work, no question in it. */
 // 'Ich wollte mich nur mal bedanken, die Vorhänge sind wunderschön geworden!', '… haben super gearbeitet, danke!'
 // 'Euer Monteur war sehr freundlich, vielen Dank!', 'Frau Hartmann hat uns toll beraten.', 'Ich bin so zufrieden mit meinem
 // neuen Sofa, danke an Jonas!', 'Das Probeschlafen war super, vielen Dank'.
-const PRAISE_FOR_WORK =
-  /\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|(bin|sind) ((so|sehr|total|echt|wirklich|super|voll|mega|rundum|mehr als) )*zufrieden|danke an|dank an|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet|(war|waren) ((sehr|so|super|total|echt|wirklich|ausgesprochen|aeusserst) )*(freundlich|nett|kompetent|hilfsbereit|puenktlich|zuverlaessig|professionell)|(super|gut|toll|klasse|kompetent|freundlich|nett|hervorragend|prima) beraten|(war|waren) ((echt|wirklich|einfach|total) )*(super|toll|klasse|prima|perfekt|top|spitze|grossartig|wunderbar|wunderschoen))\b/;
+const PRAISE_FOR_WORK = new RegExp(
+  `\\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|(bin|sind) ((so|sehr|total|echt|wirklich|super|voll|mega|rundum|mehr als) )*zufrieden|danke an|dank an|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet|(war|waren) ((sehr|so|super|total|echt|wirklich|ausgesprochen|aeusserst) )*(freundlich|nett|kompetent|hilfsbereit|puenktlich|zuverlaessig|professionell)|(super|gut|toll|klasse|kompetent|freundlich|nett|hervorragend|prima) beraten|(war|waren) ((echt|wirklich|einfach|total) )*(${PRAISE_WORDS}))\\b`,
+);
 /** 'Super Arbeit, aber die Naht ist aufgegangen': praise before a complaint is no praise to thank for. */
 const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur(?! (mal|kurz|einmal))|problem|mangel|kaputt|reklamation)\b/;
 /** 'Ok', 'Alles klar', 'Verstanden': the answer taken, nothing asked. */
@@ -492,7 +495,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
 }
 
 /** A part that only praises ('Das Sofa war super', 'die Beratung war wirklich toll'). */
-const PRAISED = /\b(war|waren|ist|sind)( (echt|wirklich|einfach|total|sehr|so))* (super|toll|klasse|prima|perfekt|top|spitze|grossartig|wunderbar|wunderschoen|schoen)$/;
+const PRAISED = new RegExp(`\\b(war|waren|ist|sind)( (echt|wirklich|einfach|total|sehr|so))* (${PRAISE_WORDS}|schoen)$`);
 
 /** Passages that only give phone and e-mail. */
 const CONTACT_PASSAGES = new Set(['phone', 'email']);

@@ -225,6 +225,9 @@ function inMinutes(text: string): string {
 }
 const HALVES: Record<string, number> = { anderthalb: 90, eineinhalb: 90, zweieinhalb: 150, dreieinhalb: 210 };
 
+/** The number of days of a month (1–12) in a year. */
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 /** 'kann ich am WE mal vorbeischauen': the weekend in its capitals, read before case is folded (the English 'we' is no weekend). */
 const WEEKEND_ABBREVIATED = /\b(am|übers|uebers|dieses|nächstes|naechstes|kommendes|jedes)\s+WE\b/g;
 
@@ -285,10 +288,12 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const dayOfMonth = Number(day);
     const month = Number(monthText);
     if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31) return false;
-    const year = yearText ? (yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText)) : today.year;
+    let year = yearText ? (yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText)) : today.year;
     const todayUtc = Date.UTC(today.year, today.month - 1, today.date);
-    let asked = Date.UTC(year, month - 1, dayOfMonth);
-    if (!yearText && asked < todayUtc) asked = Date.UTC(year + 1, month - 1, dayOfMonth);
+    if (!yearText && Date.UTC(year, month - 1, dayOfMonth) < todayUtc) year += 1;
+    // '31.11.' is no day: not read as the 1st of December.
+    if (dayOfMonth > daysIn(year, month)) return false;
+    const asked = Date.UTC(year, month - 1, dayOfMonth);
     const offset = Math.round((asked - todayUtc) / 86_400_000);
     if (offset < 0 || offset > 366) return false;
     days.push({ index: match.index, value: offset, by: 'date' });
@@ -356,7 +361,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const month = MONTH_NAMES.find(([name]) => name === match[3])![1];
     const nth = /^letzt/.test(match[1]!) ? -1 : /^\d/.test(match[1]!) ? Number(match[1]![0]) : dayNumberOf(match[1]!.replace(/(?:e|en|er|em|es)$/, ''));
     const inYear = (year: number) => {
-      const days = Array.from({ length: new Date(Date.UTC(year, month, 0)).getUTCDate() }, (_, index) => new Date(Date.UTC(year, month - 1, index + 1)));
+      const days = Array.from({ length: daysIn(year, month) }, (_, index) => new Date(Date.UTC(year, month - 1, index + 1)));
       const matching = days.filter((day) => (day.getUTCDay() + 6) % 7 === weekday);
       return nth === -1 ? matching.at(-1)! : matching[nth - 1]!;
     };
@@ -396,7 +401,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const day = Number(match[1]);
     if (day < 1 || day > 31) return false;
     let [month, year] = day >= today.date ? [today.month, today.year] : today.month === 12 ? [1, today.year + 1] : [today.month + 1, today.year];
-    while (new Date(Date.UTC(year, month, 0)).getUTCDate() < day) [month, year] = month === 12 ? [1, year + 1] : [month + 1, year];
+    while (daysIn(year, month) < day) [month, year] = month === 12 ? [1, year + 1] : [month + 1, year];
     return date(match, String(day), String(month), String(year));
   });
 

@@ -2321,6 +2321,8 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   // 'am 31.' on 30 November is New Year's Eve, not tomorrow (the 31st of a month that has none).
   q('habt ihr am 24.12. offen? und am 31.? sonst müsst ich die gardinen vorher holen', ['24.12.', '31.12. ist Silvester'], ['morgen'], berlin(MON + 7, '09:15')),
   q('habt ihr am 30. offen?', ['30.11.'], [CANNOT_SAY], berlin(MON, '09:15')),
+  // A date that does not exist is not read as the day after it ('31.11.' is no 1 December).
+  q('Habt ihr am 31.11. offen?', ['Unsere Öffnungszeiten'], ['1.12.'], berlin(MON, '09:15')),
   // The studio's appointments by phone, not the right of withdrawal for contracts made by phone.
   q('kann man im bettenstudio auch online termin buchen oder nur telefon', ['Termine im Boxspring-Studio vereinbaren Sie bitte telefonisch'], ['Widerrufsrecht']),
   q('Ich habe telefonisch bestellt, kann ich widerrufen?', ['gesetzliches Widerrufsrecht'], [CANNOT_SAY]),

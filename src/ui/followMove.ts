@@ -23,7 +23,8 @@ export function followMove(element: Element | null | undefined, smooth: boolean,
   const watching = watchWindow(WATCH_MS, done);
   let settledBy = 0;
   let height = 0;
-  const follow = (behavior: ScrollBehavior) => {
+  const behavior: ScrollBehavior = smooth ? 'smooth' : 'auto';
+  const follow = () => {
     const tall = element.getBoundingClientRect().height > window.innerHeight;
     (tall && pressed ? pressed : element).scrollIntoView({ block: 'nearest', behavior });
   };
@@ -31,16 +32,18 @@ export function followMove(element: Element | null | undefined, smooth: boolean,
     if (!element.isConnected) return;
     if (settledBy === 0) {
       if (element.getBoundingClientRect().top + window.scrollY !== from) {
-        follow(smooth ? 'smooth' : 'auto');
+        follow();
         settledBy = performance.now() + SETTLE_MS;
         height = element.getBoundingClientRect().height;
       } else if (!watching()) return;
     } else {
       const now = element.getBoundingClientRect().height;
-      // Grown after the move: the pressed control may have left the window below.
+      // Grown after the move: followed again to its new extent (the pressed control may have left
+      // the window below). Scrolling to the control alone cut short a smooth follow still under way
+      // and left the card above the window with only its foot in sight.
       if (now !== height) {
         height = now;
-        if (pressed && !inView(pressed)) pressed.scrollIntoView({ block: 'nearest', behavior: 'auto' });
+        if (!inView(element)) follow();
       }
       if (performance.now() >= settledBy) return;
     }

@@ -62,7 +62,24 @@ describe('followMove', () => {
     layout.top = 100;
     layout.height = 1000;
     frames(2);
-    expect(button.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'auto' });
+    expect(button.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+  });
+
+  it('follows a card that grows while its smooth follow is under way to where it now ends, not to its foot alone', () => {
+    const { article, button, layout } = card();
+    followMove(article, true, button);
+    // Moved a row up, above the window: the smooth scroll towards it begins.
+    layout.top = -600;
+    frames(1);
+    expect(article.scrollIntoView).toHaveBeenCalledTimes(1);
+    // Half-way there its images load and it grows; it still fits the window.
+    layout.top = -300;
+    layout.height = 760;
+    frames(2);
+    // Seen under load: scrolling to the button at its foot cut the smooth scroll short, and the card stayed above the window.
+    expect(button.scrollIntoView).not.toHaveBeenCalled();
+    expect(article.scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(article.scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', behavior: 'smooth' });
   });
 
   it('scrolls to the pressed button, not the card, where the card is taller than the window', () => {

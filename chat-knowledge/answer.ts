@@ -485,12 +485,19 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   const toldPurchase = (entry: (typeof list)[number]) => !entry.question.asking && entry.answer.known && ABOUT_THE_SALE.has(entry.answer.passage.id) && list.some((other) => other.question.asking);
   // 'Das Sofa war super, aber jetzt ist die Naht offen': praise told beside a question asks for no service's description.
   const toldPraise = (entry: (typeof list)[number]) => !entry.question.asking && PRAISED.test(normalize(entry.question.text)) && list.some((other) => other.question.asking);
-  const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry) && !toldPurchase(entry) && !toldPraise(entry));
+  // 'Ich bin total enttäuscht. Termin war heute 8 Uhr … keiner kam. Keiner geht ans Telefon.': the
+  // apology asks the customer to tell what happened, by phone or e-mail; the rest of the story needs
+  // no answer of its own, and what cannot be said of it is no question (one with '?' still is).
+  const complaint = list.some((entry) => entry.answer.known && entry.answer.passage.id === 'displeased');
+  const toldInComplaint = (entry: (typeof list)[number]) =>
+    complaint && !(entry.answer.known && entry.answer.passage.id === 'displeased') && (entry.answer.known ? !entry.question.asking : !entry.question.text.includes('?'));
+  const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry) && !toldPurchase(entry) && !toldPraise(entry) && !toldInComplaint(entry));
   const covered = new Set(kept.flatMap(({ answer }) => (answer.known ? (answer.passage.covers ?? []) : [])));
   const answeredOnce = kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
   // What the customer tells of their own case is answered after what they ask ('Hab heute um 14 Uhr
   // einen Termin, wo parke ich?': the parking first, then that the shop is open then).
-  const told = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text);
+  // A complaint's apology comes first ('Ich bin enttäuscht, bekomme ich einen Nachlass?').
+  const told = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text) && !(entry.answer.known && entry.answer.passage.id === 'displeased');
   return [...answeredOnce.filter((entry) => !told(entry)), ...answeredOnce.filter(told)];
 }
 

@@ -223,7 +223,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Ich bin unzufrieden oder verärgert – an wen wende ich mich?',
       keywords: 'unzufrieden unzufriedenheit unfreundlich unhöflich unhoeflich enttäuscht enttaeuscht enttäuschend enttaeuschend verärgert veraergert ärgerlich aergerlich sauer',
       context: 'beratung beraten service monteur monteure mitarbeiter mitarbeiterin verkäufer verkaeufer verkäuferin fahrer behandlung behandelt telefon bedienung',
-      phrases: ['nicht zufrieden', 'gar nicht zufrieden', 'ueberhaupt nicht zufrieden', 'not happy', 'not satisfied'],
+      phrases: ['nicht zufrieden', 'gar nicht zufrieden', 'ueberhaupt nicht zufrieden', 'not happy', 'not satisfied',
+        // Nobody came, nobody answered: told, not asked.
+        'nicht beachtet', 'gar nicht beachtet', 'keine antwort bekommen', 'nie eine antwort', 'nie antwort', 'niemand gemeldet', 'keiner gemeldet', 'hat sich niemand gemeldet', 'hat sich keiner gemeldet', 'nie zurueckgerufen', 'nicht zurueckgerufen', 'keiner ruft zurueck', 'niemand ruft zurueck',
+        'disappointed', 'very disappointed', 'didn t show up', 'did not show up', 'didn t turn up', 'did not turn up', 'no one came', 'nobody came', 'nobody showed up', 'no one showed up', 'unacceptable'],
       covers: ['email', 'phone'],
       fact: `Das tut uns leid. Bitte schildern Sie uns, was passiert ist, damit wir uns darum kümmern können: telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
     },

@@ -122,6 +122,8 @@ export const FILLERS = new Set(
     'abi bro digga kardesim wan ey ' +
     // 'falls bei mir was passiert' is 'wenn …'.
     'falls sofern ' +
+    // '… wurde gar nicht beachtet. Schade.': a sigh, not a damage ('Schaden').
+    'schade ' +
     // 'Probeschlafen klingt super, wie läuft das ab?': how it sounds is no topic.
     'klingt klingen klang ' +
     // 'Bietet ihr Plissees an?' asks for what is named; 'Was bietet ihr an?' is the services' phrase.

@@ -28,7 +28,9 @@ const OWN_PIECES = [
 /** When or how much is paid ('die Rechnung zu bezahlen', 'etwas anzahlen'). */
 const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu begleichen', 'etwas anzahlen', 'was anzahlen', 'muss ich anzahlen', 'vorab zahlen', 'vorab bezahlen', 'im voraus zahlen', 'im voraus bezahlen',
   // 'wollt ihr da vorher geld?'
-  'vorher geld', 'vorab geld', 'geld vorher', 'geld vorab', 'geld im voraus', 'im voraus geld'];
+  'vorher geld', 'vorab geld', 'geld vorher', 'geld vorab', 'geld im voraus', 'im voraus geld',
+  // 'Muss ich die Anzahlung leisten, bevor ihr den Stoff bestellt?': paying in advance, not what withdrawing before work begins costs.
+  'anzahlung leisten', 'anzahlung zahlen', 'anzahlung bezahlen', 'anzahlung machen', 'muss ich eine anzahlung', 'muss ich die anzahlung', 'muss man eine anzahlung', 'wie hoch ist die anzahlung', 'wie viel anzahlung'];
 /** The customer changing their mind ('wenn es mir doch nicht gefällt'). */
 // Not 'doch nicht mehr haben': '… die Kissen doch nicht mehr haben, die sind aber schon fertig' is withdrawing from work begun (VI (3)).
 const CHANGE_OF_MIND = ['nicht gefaellt', 'nicht mehr gefaellt', 'gefaellt mir nicht', 'gefaellt uns nicht', 'anders ueberlegt', 'umentschieden', 'changed my mind', 'dont like it'];

@@ -2356,6 +2356,24 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   q('Wir haben im März Vorhänge fürs Wohnzimmer bestellt, geliefert und aufgehängt wurden sie im Mai. Jetzt nach 3 Wochen ist an einem Schal die Seitennaht aufgegangen, ca 20 cm. Kommt da jemand vorbei oder muss ich den abhängen und bringen?', [phone], ['Öffnungszeiten']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe } as const;
+const thirtyThirdProbe: readonly CustomerQuestion[] = [
+  // A complaint's apology asks the customer to tell what happened: the rest of the story needs no answer
+  // of its own (not the customer's duties on the day of an appointment, nor a 'cannot say' for 'Keiner geht ans Telefon.').
+  q('Ich bin total enttäuscht. Termin war heute 8 Uhr, ich hab mir frei genommen und keiner kam. Keiner geht ans Telefon.', ['Das tut uns leid', phone], ['zugänglich', CANNOT_SAY], berlin(MON + 7, '10:15')),
+  q('Der Parkettleger war total unfreundlich und hat geraucht in meiner Wohnung', ['Das tut uns leid'], [CANNOT_SAY]),
+  // Nobody came, nobody answered, nobody looked: told as a complaint.
+  q('Ich habe am Montag angerufen wegen einer Reklamation und bis heute hat sich niemand gemeldet', ['Das tut uns leid'], [CANNOT_SAY]),
+  q("Your fitter didn't show up today and nobody answers the phone. Very disappointed.", ['Das tut uns leid'], [CANNOT_SAY]),
+  // 'Schade' is a sigh, not a damage.
+  q('Ich war letzten Samstag im Laden und wurde gar nicht beachtet. Schade.', ['Das tut uns leid'], ['Haftung', 'geöffnet'], berlin(MON + 7, '10:15')),
+  q('Schade, dass ihr sonntags zu habt', ['sonntags haben wir geschlossen'], ['Haftung']),
+  // A question beside the complaint is still answered, after the apology.
+  q('Ich bin enttäuscht, bekomme ich einen Nachlass?', ['Das tut uns leid. Bitte schildern'], []),
+  // A deposit asked before the order is paying in advance, not what withdrawing before work begins costs.
+  q('Muss ich die Anzahlung leisten bevor ihr den Stoff bestellt?', ['sofort nach Erhalt'], [f.withdrawalFlatRate]),
+  q('Ich habe 400 Euro angezahlt und möchte jetzt doch nicht mehr. Bekomme ich das Geld zurück?', [f.withdrawalFlatRate], []),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -16,6 +16,7 @@ import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { OPEN_THEN, questionsOf, REFERS_BACK, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment } from './timeWords.ts';
+import { troubleTold, type TroubleTold } from './troubleStory.ts';
 
 /** Longest reply, in characters (links included): the limit the answers are tested against. */
 export const MAX_ANSWER_LENGTH = 500;
@@ -635,6 +636,11 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   const clause = clauseReply(message, knownPassages(), chatFacts);
   if (clause) return clause;
   const entries = answered(message, now, offers);
+  // Where the story's questions all meet a clause or ask for the way to us, those are its answer
+  // ('… etwas dunkler als das Muster. Kann ich die reklamieren?', '… Wie kann sie sich schriftlich an Sie wenden?').
+  const trouble = troubleTold(message);
+  const answeredWell = entries.every(({ answer }) => saidHere(answer));
+  if (trouble && !answeredWell) return troubleReply(entries, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
   // Beside what else is asked ('darf ich dann kündigen und was zahle ich für die schon gemachte Arbeit?').
@@ -651,6 +657,34 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
     return short.length <= MAX_ANSWER_LENGTH ? short : answer.short;
   }
   return combine(entries, chatFacts);
+}
+
+/** What a story of trouble keeps of the answers to its questions: a clause, or the way to us. */
+const saidHere = (answer: Answer) => answer.known && Boolean(answer.passage.clauses || CONTACT_PASSAGES.has(answer.passage.id));
+
+/** Clauses on faults of the work and the goods: one of them answers a defect told already. */
+const DEFECT_CLAUSES = new Set(['defect-rights', 'obvious-defects', 'not-defects', 'limitation', 'limitation-exceptions', 'natural-materials', 'transport-damage']);
+const STORY_QUESTIONS_UNKNOWN = 'Was Sie zu Ihrem Fall fragen, kann ich Ihnen hier nicht verlässlich beantworten.';
+/** Clauses said beside a story's apology; more are asked to come one at a time. */
+const STORY_CLAUSES = 2;
+
+/**
+ * The reply to a story of trouble (troubleStory.ts): the apology with the way to a person, who
+ * takes the case up, and what the terms say where the story asks of a clause; of a fault, what
+ * defects entitle to where no clause on faults was asked. Nothing else its words happen to share
+ * with a passage (a service, the hours, the planning talk), and no 'cannot say' for its details.
+ */
+function troubleReply(entries: readonly { question: AskedQuestion; answer: Answer }[], trouble: TroubleTold, facts: ChatFacts): string {
+  const byId = (id: string) => knownPassages().find((passage) => passage.id === id)!;
+  const asked = entries.flatMap(({ question, answer }) => (question.asking && answer.known && answer.passage.clauses ? [answer.passage] : []));
+  const clauses = [...new Set(asked)].slice(0, STORY_CLAUSES);
+  if (trouble.defect && !clauses.some((passage) => DEFECT_CLAUSES.has(passage.id))) clauses.unshift(byId('defect-rights'));
+  const said = clauses.slice(0, STORY_CLAUSES).map((passage) => passage.brief ?? passage.fact);
+  // 'wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag': asked, and not known here.
+  const unanswered = entries.some(({ question, answer }) => question.asking && !saidHere(answer)) ? [STORY_QUESTIONS_UNKNOWN] : [];
+  const reply = [byId('displeased').fact, ...said, ...unanswered].join(' ');
+  const pointer = `Nachzulesen in unseren [AGB](${facts.pages.agb}).`;
+  return said.length > 0 && reply.length + pointer.length < MAX_ANSWER_LENGTH ? `${reply} ${pointer}` : reply;
 }
 
 /** The passages a message is about, best first (empty when none fits): per question its best. */

@@ -640,7 +640,9 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   // ('… etwas dunkler als das Muster. Kann ich die reklamieren?', '… Wie kann sie sich schriftlich an Sie wenden?').
   const trouble = troubleTold(message);
   const answeredWell = entries.every(({ answer }) => saidHere(answer));
-  if (trouble && !answeredWell) return troubleReply(entries, trouble, chatFacts);
+  // A fault told in a line ('der stuhl den ihr neu gepolstert habt wackelt jetzt. kostet die reparatur was?') asks for no service.
+  const serviceAnswered = entries.some(({ answer }) => answer.known && answer.passage.service);
+  if (trouble && !answeredWell && (trouble.story || serviceAnswered)) return troubleReply(entries, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
   // Beside what else is asked ('darf ich dann kündigen und was zahle ich für die schon gemachte Arbeit?').
@@ -681,7 +683,8 @@ function troubleReply(entries: readonly { question: AskedQuestion; answer: Answe
   if (trouble.defect && !clauses.some((passage) => DEFECT_CLAUSES.has(passage.id))) clauses.unshift(byId('defect-rights'));
   const said = clauses.slice(0, STORY_CLAUSES).map((passage) => passage.brief ?? passage.fact);
   // 'wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag': asked, and not known here.
-  const unanswered = entries.some(({ question, answer }) => question.asking && !saidHere(answer)) ? [STORY_QUESTIONS_UNKNOWN] : [];
+  // A line that only tells ('… das sofa hat nen fleck auf der rückenlehne. fotos hab ich') asks nothing unknown.
+  const unanswered = trouble.asks && entries.some(({ question, answer }) => question.asking && !saidHere(answer)) ? [STORY_QUESTIONS_UNKNOWN] : [];
   const reply = [byId('displeased').fact, ...said, ...unanswered].join(' ');
   const pointer = `Nachzulesen in unseren [AGB](${facts.pages.agb}).`;
   return said.length > 0 && reply.length + pointer.length < MAX_ANSWER_LENGTH ? `${reply} ${pointer}` : reply;

@@ -35,7 +35,8 @@ const TROUBLE = [
  */
 const OURS = [
   'bei ihnen', 'bei euch', 'von ihnen', 'von euch', 'ihr mitarbeiter', 'ihre mitarbeiter', 'ihr monteur', 'euer monteur', 'eure monteur', 'ihre monteur', 'ihr polsterer', 'euer polsterer', 'ihre beraterin', 'ihr berater',
-  'bestellt', 'geliefert', 'lieferung', 'verlegt', 'montiert', 'aufgehaengt', 'gekauft', 'rechnung', 'auftrag', 'anzahlung', 'neu bezogen', 'neu gepolstert', 'aufgepolstert', 'aufpolstern lassen', 'beziehen lassen', 'machen lassen', 'repariert', 'abgeholt', 'termin',
+  'bestellt', 'geliefert', 'lieferung', 'verlegt', 'montiert', 'aufgehaengt', 'gekauft', 'rechnung', 'auftrag', 'anzahlung', 'neu bezogen', 'neu gepolstert', 'aufgepolstert', 'aufpolstern lassen', 'beziehen lassen', 'machen lassen', 'wurde repariert', 'habt repariert', 'haben repariert', 'abgeholt', 'termin',
+  'ihr neu gepolstert', 'ihr bezogen', 'ihr verlegt', 'ihr montiert', 'ihr genaeht', 'ihr gemacht', 'sie neu gepolstert', 'sie bezogen', 'sie verlegt', 'sie montiert', 'sie genaeht',
   'you installed', 'you reupholstered', 'you put up', 'you laid', 'you made', 'your fitter', 'ordered', 'arrived', 'delivered', 'bought', 'invoice',
 ];
 
@@ -44,15 +45,25 @@ const OF_THE_SHOP = startsOf(OURS);
 const TELLS_DEFECT = startsOf(DEFECT);
 const TELLS_TROUBLE = startsOf(TROUBLE);
 
-/** What a story of trouble tells: whether a fault of the work or the goods is among it. */
+/**
+ * What a message tells of trouble: whether a fault of the work or the goods is among it, and
+ * whether it is a story (a short one, 'der stuhl den ihr neu gepolstert habt wackelt jetzt', is
+ * read question by question, and only a fault in it keeps a service's description away).
+ */
 export interface TroubleTold {
   defect: boolean;
+  story: boolean;
+  /** Whether it asks (a story is taken to; a line that only tells, '… fotos hab ich', does not). */
+  asks: boolean;
 }
 
-/** The trouble a message tells, or null for a message that is no such story. */
+/** The trouble with the shop's work or goods a message tells, or null. */
 export function troubleTold(message: string): TroubleTold | null {
   const text = normalize(message);
-  if (text.length < STORY_MIN_LENGTH || !OF_THE_SHOP.test(text)) return null;
+  if (!OF_THE_SHOP.test(text)) return null;
   const defect = TELLS_DEFECT.test(text);
-  return defect || TELLS_TROUBLE.test(text) ? { defect } : null;
+  const story = text.length >= STORY_MIN_LENGTH;
+  const told = { defect, story, asks: story || message.includes('?') };
+  if (!story) return defect ? told : null;
+  return defect || TELLS_TROUBLE.test(text) ? told : null;
 }

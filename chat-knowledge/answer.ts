@@ -434,6 +434,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   // 'Was kostet der Sessel und das Sofa zusammen?': the piece after 'und' is named by its kind, which
   // only the whole message's price question makes a name.
   const namedInMessage = offersNamed(message, offers);
+  const paymentTold = PAYMENT_TOLD.test(normalize(message));
   for (const question of questionsOf(message, today)) {
     const namedHere = offersNamed(question.text, offers);
     const last = list.at(-1);
@@ -452,6 +453,8 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       continue;
     }
     const answer = withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now));
+    // 'Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3. …': the days of a payment told are no visit asked about.
+    if (paymentTold && !question.asking && answer.known && answer.passage.dynamic === 'opening-hours') continue;
     const same = answer.known ? list.find((entry) => entry.answer.known && sameTopic(entry.answer.passage, answer.passage)) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
       // "Samstag? Und Sonntag?": one answer for both days.
@@ -504,6 +507,9 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
 
 /** A part that only praises ('Das Sofa war super', 'die Beratung war wirklich toll'). */
 const PRAISED = new RegExp(`\\b(war|waren|ist|sind)( (echt|wirklich|einfach|total|sehr|so))* (${PRAISE_WORDS}|schoen)$`);
+
+/** Money that went ('abgebucht', 'überwiesen', 'Überweisung war am …'): its day is told, not asked. */
+const PAYMENT_TOLD = /\b(abgebucht|abbuchung|abgebucht worden|ueberwiesen|ueberweisung war|ueberweisung ging|eingezahlt|lastschrift|gutgeschrieben|rechnung vom|mahnung vom)\b/;
 
 /** Passages that only give phone and e-mail. */
 const CONTACT_PASSAGES = new Set(['phone', 'email']);

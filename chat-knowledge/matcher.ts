@@ -787,7 +787,8 @@ const withIdioms = (text: string) =>
     // '… einen Teppich verlegen lassen und jetzt wellt er sich', 'wirft das Parkett Wellen': the floor's waves
     // (a defect), not an upholstery fabric's; put as '<floor> wellt', the defect rights' phrase.
     .replace(new RegExp(`\\b(${FLOORS})\\b([^.?!]{0,80}?)\\bwellt (?:er|sie|es|der|die|das) sich\\b`, 'gi'), '$1$2$1 wellt sich')
-    .replace(new RegExp(`\\b(${FLOORS}) (?:wirft|schlägt|schlaegt|hat|bekommt)(?: \\p{L}+){0,2}? wellen\\b`, 'giu'), '$1 wellt')
+    // 'Der Teppichboden wirft nach 3 Wochen Wellen': a time between, figures and all.
+    .replace(new RegExp(`\\b(${FLOORS}) (?:wirft|schlägt|schlaegt|hat|bekommt)(?: [\\p{L}\\d]+){0,3}? wellen\\b`, 'giu'), '$1 wellt')
     .replace(new RegExp(`\\b(?:wellt|wirft) (?:sich )?(?:der|die|das) (${FLOORS})(?: wellen)?\\b`, 'gi'), '$1 wellt')
     // 'dass am Sessel eine Naht offen ist': a seam come apart (a defect), not the shop being open.
     .replace(/\b(naht|nähte|naehte|saum|reißverschluss|reissverschluss)\b([^.?!,]{0,20}?)\b(?:offen|auf)\b/giu, '$1$2aufgegangen')

@@ -2384,6 +2384,11 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   q('Hello, the curtains you installed last week are falling off the rail. Can someone come and fix it?', ['Nacherfüllung'], ['Öffnungszeiten']),
   q('wollt nur sagen: lieferung heute pünktlich, aber das sofa hat nen fleck auf der rückenlehne. fotos hab ich', ['Nacherfüllung'], ['Polsterei', 'nicht verlässlich beantworten']),
   q('Mein Sessel wackelt, der Rahmen ist gebrochen. Repariert ihr sowas?', ['reparieren Gestelle'], ['Das tut uns leid']),
+  // A floor's waves with a time between ('wirft nach 3 Wochen Wellen') are a defect, not an upholstery fabric's waves.
+  q('Der Teppichboden wirft nach 3 Wochen Wellen. Kommt da jemand zum Nachspannen?', ['Nacherfüllung'], ['Wellenbildung bei Bezugsstoffen']),
+  // The days of a payment told are no visit asked about.
+  q('Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3., jeweils 689,50 €. Bitte um Korrektur und Rückruf.', [phone], ['geöffnet', 'nach Vereinbarung'], berlin(MON + 7, '10:15')),
+  q('Wann habt ihr am 5.3. offen?', ['5.3.'], [CANNOT_SAY], berlin(MON + 7, '10:15')),
   // A damage to the home is no defect of the goods: which clause applies a person sees.
   q('Eigentlich war ich super zufrieden mit der Beratung im Boxspring-Studio, die Dame war total nett und hat sich viel Zeit genommen. Das Bett wurde auch pünktlich geliefert. Aber beim Aufbau haben die Jungs mit dem Kopfteil einen ordentlichen Kratzer in die Schlafzimmertür gemacht und meinten nur, das sieht man ja kaum. Doch, sieht man. Ist das über Ihre Versicherung abgedeckt oder muss ich das selbst machen lassen?', ['Das tut uns leid'], ['Nacherfüllung', 'Vielen Dank, das freut uns']),
 ];

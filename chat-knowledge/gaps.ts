@@ -56,6 +56,13 @@ export function gapPassages(): Passage[] {
     ]),
     // That an estimate is not binding the terms say (IV); whether it costs something they do not.
     { ...gap('estimate-fee', 'Kostet ein Kostenvoranschlag etwas?', ''), together: [['kostenvoranschlag', 'voranschlag', 'kostenvoranschlaeg', 'voranschlaeg'], ['kost', 'gratis', 'umsonst', 'bezahl', 'zahl', 'gebuehr', 'berechn', 'geld']] },
+    // How long a quote holds the terms do not say ('Wie lange gilt ein Kostenvoranschlag?' got the limitation of defect claims).
+    {
+      ...gap('quote-validity', 'Wie lange gilt ein Kostenvoranschlag oder ein Angebot, das ich bekommen habe?', '', [
+        ...['kostenvoranschlag', 'voranschlag', 'kva', 'angebot'].flatMap((quote) => [`wie lange gilt der ${quote}`, `wie lange gilt ein ${quote}`, `wie lange gilt das ${quote}`, `wie lange gilt mein ${quote}`, `wie lange ist der ${quote} gueltig`, `wie lange ist ein ${quote} gueltig`, `wie lange ist das ${quote} gueltig`, `${quote} noch gueltig`, `gilt der ${quote} noch`, `gilt das ${quote} noch`, `gilt mein ${quote} noch`]),
+        'how long is the quote valid', 'how long is a quote valid', 'is the quote still valid',
+      ]),
+    },
     // The facts name no online shop ('online bestellen' is no question about the right of withdrawal).
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
     // A report for the customer's insurer ('Macht ihr auch Gutachten für die Versicherung?') is no service the facts name.

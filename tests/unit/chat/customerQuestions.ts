@@ -2389,6 +2389,10 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   // The days of a payment told are no visit asked about.
   q('Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3., jeweils 689,50 €. Bitte um Korrektur und Rückruf.', [phone], ['geöffnet', 'nach Vereinbarung'], berlin(MON + 7, '10:15')),
   q('Wann habt ihr am 5.3. offen?', ['5.3.'], [CANNOT_SAY], berlin(MON + 7, '10:15')),
+  // How long a quote holds the terms do not say: not the limitation of defect claims.
+  cannot('Wie lange gilt ein Kostenvoranschlag?', ['verjähren']),
+  cannot('Ist das Angebot noch gültig?'),
+  q('Wie lange gilt die Gewährleistung?', ['verjähren'], [CANNOT_SAY]),
   // A damage to the home is no defect of the goods: which clause applies a person sees.
   q('Eigentlich war ich super zufrieden mit der Beratung im Boxspring-Studio, die Dame war total nett und hat sich viel Zeit genommen. Das Bett wurde auch pünktlich geliefert. Aber beim Aufbau haben die Jungs mit dem Kopfteil einen ordentlichen Kratzer in die Schlafzimmertür gemacht und meinten nur, das sieht man ja kaum. Doch, sieht man. Ist das über Ihre Versicherung abgedeckt oder muss ich das selbst machen lassen?', ['Das tut uns leid'], ['Nacherfüllung', 'Vielen Dank, das freut uns']),
 ];

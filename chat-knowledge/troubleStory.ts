@@ -20,13 +20,16 @@ const DEFECT = [
   'broken', 'torn', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart',
 ];
 
+/** Waiting for what was ordered ('ich warte seit 6 wochen auf mein raffrollo'): an order, named or not. */
+const LATE = ['warte seit', 'warten seit', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting'];
+
 /** Other trouble: damage (to the goods or to the home: which, and whose, a person sees), late, nobody came, a bill in dispute, a complaint said as one. */
 const TROUBLE = [
   'kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt', 'delle', 'scratched', 'damaged',
-  'warte seit', 'warten seit', 'immer noch nicht', 'immer noch nix', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'zu spaet', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
+  'immer noch nicht', 'immer noch nix', 'zu spaet', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
   'nicht zurueckgerufen', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
   'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich',
-  'still waiting', 'still nothing', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came',
+  'still nothing', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came',
 ];
 
 /**
@@ -42,6 +45,7 @@ const OURS = [
 
 const startsOf = (words: readonly string[]) => new RegExp(`(^| )(${words.join('|')})`);
 const OF_THE_SHOP = startsOf(OURS);
+const TELLS_LATE = startsOf(LATE);
 const TELLS_DEFECT = startsOf(DEFECT);
 const TELLS_TROUBLE = startsOf(TROUBLE);
 
@@ -60,10 +64,12 @@ export interface TroubleTold {
 /** The trouble with the shop's work or goods a message tells, or null. */
 export function troubleTold(message: string): TroubleTold | null {
   const text = normalize(message);
-  if (!OF_THE_SHOP.test(text)) return null;
-  const defect = TELLS_DEFECT.test(text);
   const story = text.length >= STORY_MIN_LENGTH;
+  const defect = TELLS_DEFECT.test(text);
   const told = { defect, story, asks: story || message.includes('?') };
+  // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.
+  if (!story && TELLS_LATE.test(text)) return told;
+  if (!OF_THE_SHOP.test(text)) return null;
   if (!story) return defect ? told : null;
-  return defect || TELLS_TROUBLE.test(text) ? told : null;
+  return defect || TELLS_TROUBLE.test(text) || TELLS_LATE.test(text) ? told : null;
 }

@@ -2389,6 +2389,9 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   // The days of a payment told are no visit asked about.
   q('Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3., jeweils 689,50 €. Bitte um Korrektur und Rückruf.', [phone], ['geöffnet', 'nach Vereinbarung'], berlin(MON + 7, '10:15')),
   q('Wann habt ihr am 5.3. offen?', ['5.3.'], [CANNOT_SAY], berlin(MON + 7, '10:15')),
+  // Waiting for an order is trouble too: not the service's description.
+  q('guten tag ich warte seit 6 wochen auf mein raffrollo, bestellnr 23117. status?', ['Das tut uns leid', 'nicht verlässlich beantworten'], ['Nähatelier']),
+  q('Der Stoff für meine Kissen ist immer noch nicht da, kann ich wenigstens einen neuen Liefertermin bekommen?', ['Das tut uns leid'], ['In unserem Nähatelier']),
   // How long a quote holds the terms do not say: not the limitation of defect claims.
   cannot('Wie lange gilt ein Kostenvoranschlag?', ['verjähren']),
   cannot('Ist das Angebot noch gültig?'),

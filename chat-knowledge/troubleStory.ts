@@ -23,9 +23,11 @@ const DEFECT = [
 /** Waiting for what was ordered ('ich warte seit 6 wochen auf mein raffrollo'): an order, named or not. */
 const LATE = ['warte seit', 'warten seit', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting'];
 
-/** Other trouble: damage (to the goods or to the home: which, and whose, a person sees), late, nobody came, a bill in dispute, a complaint said as one. */
+/** A damage (to the goods or to the home: which, and whose, a person sees). */
+const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt', 'delle', 'scratched', 'damaged'];
+
+/** Trouble that is the shop's by itself: nobody came, a bill in dispute, a complaint said as one. */
 const TROUBLE = [
-  'kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt', 'delle', 'scratched', 'damaged',
   'immer noch nicht', 'immer noch nix', 'zu spaet', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
   'nicht zurueckgerufen', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
   'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich',
@@ -33,21 +35,27 @@ const TROUBLE = [
 ];
 
 /**
- * Words that make it the shop's work or goods ('bei Ihnen', 'Ihr Monteur', 'geliefert', 'neu
- * bezogen'): an inherited sofa whose springs squeak is a job asked for, no trouble with the shop.
+ * Work the shop has done or goods it has delivered ('Ihr Monteur', 'geliefert', 'neu bezogen', 'wir
+ * haben bei Ihnen … machen lassen'): a fault or a damage told beside them is trouble with the shop.
+ * Not 'bei Ihnen' or 'Termin' alone: 'der Bezug ist kaputt, wir würden ihn gerne bei Ihnen neu
+ * beziehen lassen' asks for a job, and so does an inherited sofa whose springs squeak.
  */
 const OURS = [
-  'bei ihnen', 'bei euch', 'von ihnen', 'von euch', 'ihr mitarbeiter', 'ihre mitarbeiter', 'ihr monteur', 'euer monteur', 'eure monteur', 'ihre monteur', 'ihr polsterer', 'euer polsterer', 'ihre beraterin', 'ihr berater',
-  'bestellt', 'geliefert', 'lieferung', 'verlegt', 'montiert', 'aufgehaengt', 'gekauft', 'rechnung', 'auftrag', 'anzahlung', 'neu bezogen', 'neu gepolstert', 'aufgepolstert', 'aufpolstern lassen', 'beziehen lassen', 'machen lassen', 'wurde repariert', 'habt repariert', 'haben repariert', 'abgeholt', 'termin',
+  'ihr mitarbeiter', 'ihre mitarbeiter', 'ihr monteur', 'euer monteur', 'eure monteur', 'ihre monteur', 'der monteur', 'die monteure', 'ihr polsterer', 'euer polsterer', 'ihre beraterin', 'ihr berater',
+  'bestellt', 'geliefert', 'lieferung', 'verlegt', 'montiert', 'aufgehaengt', 'gekauft', 'rechnung', 'auftrag', 'anzahlung', 'neu bezogen', 'neu gepolstert', 'aufgepolstert', 'wurde repariert', 'habt repariert', 'haben repariert', 'abgeholt',
   'ihr neu gepolstert', 'ihr bezogen', 'ihr verlegt', 'ihr montiert', 'ihr genaeht', 'ihr gemacht', 'sie neu gepolstert', 'sie bezogen', 'sie verlegt', 'sie montiert', 'sie genaeht',
+  'aus dem atelier', 'aus ihrem atelier', 'aus eurem atelier', 'aus ihrer werkstatt', 'aus eurer werkstatt', 'pflegezettel',
   'you installed', 'you reupholstered', 'you put up', 'you laid', 'you made', 'your fitter', 'ordered', 'arrived', 'delivered', 'bought', 'invoice',
 ];
+/** 'Wir haben im Sommer bei Ihnen das ganze Wohnzimmer machen lassen': work had done, not asked for. */
+const HAD_DONE = /\b(haben|hatten|habe|hab|hatte)\b[^.?!]{0,100}\b(machen|beziehen|aufpolstern|polstern|verlegen|naehen|anfertigen|reparieren|montieren) lassen\b/;
 
 const startsOf = (words: readonly string[]) => new RegExp(`(^| )(${words.join('|')})`);
 const OF_THE_SHOP = startsOf(OURS);
 const TELLS_LATE = startsOf(LATE);
 const TELLS_DEFECT = startsOf(DEFECT);
 const TELLS_TROUBLE = startsOf(TROUBLE);
+const TELLS_DAMAGE = startsOf(DAMAGE);
 
 /**
  * What a message tells of trouble: whether a fault of the work or the goods is among it, and
@@ -65,11 +73,12 @@ export interface TroubleTold {
 export function troubleTold(message: string): TroubleTold | null {
   const text = normalize(message);
   const story = text.length >= STORY_MIN_LENGTH;
-  const defect = TELLS_DEFECT.test(text);
+  const ours = OF_THE_SHOP.test(text) || HAD_DONE.test(text);
+  const defect = ours && TELLS_DEFECT.test(text);
   const told = { defect, story, asks: story || message.includes('?') };
   // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.
-  if (!story && TELLS_LATE.test(text)) return told;
-  if (!OF_THE_SHOP.test(text)) return null;
+  if (TELLS_LATE.test(text)) return told;
+  // A fault of the shop's work in a line; in a story, damage beside its work, or trouble that is the shop's by itself.
   if (!story) return defect ? told : null;
-  return defect || TELLS_TROUBLE.test(text) || TELLS_LATE.test(text) ? told : null;
+  return defect || (ours && TELLS_DAMAGE.test(text)) || TELLS_TROUBLE.test(text) ? told : null;
 }

@@ -2389,6 +2389,10 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   // The days of a payment told are no visit asked about.
   q('Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3., jeweils 689,50 €. Bitte um Korrektur und Rückruf.', [phone], ['geöffnet', 'nach Vereinbarung'], berlin(MON + 7, '10:15')),
   q('Wann habt ihr am 5.3. offen?', ['5.3.'], [CANNOT_SAY], berlin(MON + 7, '10:15')),
+  // The state of the customer's own piece told before asking for a job is no trouble with the shop: no apology, the service.
+  q('Hallo, unser alter Ohrensessel von der Oma ist total durchgesessen und der Bezug ist kaputt. Wir würden ihn gerne bei Ihnen neu beziehen lassen. Was kostet sowas ungefähr und wie lange dauert das? Können wir einen Termin machen?', ['reparieren Gestelle'], ['Das tut uns leid']),
+  q('Wir sind gerade umgezogen und in der neuen Wohnung hängen nur alte vergilbte Gardinen, teilweise schief und mit Löchern. Ich hätte gern neue Vorhänge nach Maß fürs Wohnzimmer, ca. 4 Meter breit, blickdicht. Kann man bei Ihnen Stoffe anschauen und wann haben Sie offen?', ['Nähatelier'], ['Das tut uns leid']),
+  q('Meine Stühle wackeln alle, der Stoff ist verblichen und fleckig. Es sind vier Esszimmerstühle aus den 60ern, die wir gerne aufarbeiten lassen würden. Kann ich die einfach vorbeibringen, und wie lange dauert das bei Ihnen normalerweise?', ['reparieren Gestelle'], ['Das tut uns leid']),
   // Waiting for an order is trouble too: not the service's description.
   q('guten tag ich warte seit 6 wochen auf mein raffrollo, bestellnr 23117. status?', ['Das tut uns leid', 'nicht verlässlich beantworten'], ['Nähatelier']),
   q('Der Stoff für meine Kissen ist immer noch nicht da, kann ich wenigstens einen neuen Liefertermin bekommen?', ['Das tut uns leid'], ['In unserem Nähatelier']),

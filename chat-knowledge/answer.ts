@@ -646,9 +646,11 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   // ('… etwas dunkler als das Muster. Kann ich die reklamieren?', '… Wie kann sie sich schriftlich an Sie wenden?').
   const trouble = troubleTold(message);
   const answeredWell = entries.every(({ answer }) => saidHere(answer));
-  // A fault told in a line ('der stuhl den ihr neu gepolstert habt wackelt jetzt. kostet die reparatur was?') asks for no service.
+  // A fault told in a line ('der stuhl den ihr neu gepolstert habt wackelt jetzt. kostet die reparatur was?') asks for no
+  // service, and where nothing else is known ('Das Bett, das Sie mir geliefert haben, quietscht') the apology is more than 'cannot say'.
   const serviceAnswered = entries.some(({ answer }) => answer.known && answer.passage.service);
-  if (trouble && !answeredWell && (trouble.story || serviceAnswered)) return troubleReply(entries, trouble, chatFacts);
+  const nothingKnown = entries.every(({ answer }) => !answer.known);
+  if (trouble && !answeredWell && (trouble.story || serviceAnswered || nothingKnown)) return troubleReply(entries, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
   // Beside what else is asked ('darf ich dann kündigen und was zahle ich für die schon gemachte Arbeit?').

@@ -432,6 +432,9 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   moved: '',
   recently: '',
   broken: 'kaputt',
+  // 'The lady in your shop was quite rude': a complaint.
+  rude: 'unfreundlich',
+  unfriendly: 'unfreundlich',
   // Not 'fix' ('Ist meine Bestellung fix?' is German for settled): 'fix a chair' reads by 'broken' and 'chair'.
   // The second probe's English: a consultation, covers sewn, a bed that breaks, a year.
   consultation: 'beratung',

@@ -14,24 +14,24 @@ const STORY_MIN_LENGTH = 180;
 /** Starts of words that tell a fault of the work or the goods (normalised: 'gelöst' is 'geloest'). */
 const DEFECT = [
   'aufgegangen', 'aufgeplatzt', 'geloest', 'loest sich', 'loesen sich', 'abgeloest', 'wackel', 'knarz', 'knarr', 'quietsch', 'durchgesessen', 'eingesunken', 'eingesackt', 'durchhaeng', 'haengt durch', 'kuhle',
-  'falten', 'blasen', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'hochbieg', 'hebt sich', 'heben sich',
+  'falten', 'blasen', 'fugen', 'riss', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'hochbieg', 'hebt sich', 'heben sich',
   'gerissen', 'eingerissen', 'schimmel', 'verheddert', 'piekst', 'wellig', 'wirft wellen', 'naht offen', 'naht ist offen', 'wieder offen',
   'falsche stoff', 'falschen stoff', 'falsche farbe', 'falschen farbe', 'nicht wie bestellt', 'anders als bestellt',
-  'broken', 'torn', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart',
+  'broken', 'torn', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'creak', 'lifting', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart',
 ];
 
 /** Waiting for what was ordered ('ich warte seit 6 wochen auf mein raffrollo'): an order, named or not. */
 const LATE = ['warte seit', 'warten seit', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting'];
 
 /** A damage (to the goods or to the home: which, and whose, a person sees). */
-const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt', 'delle', 'scratched', 'damaged'];
+const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];
 
 /** Trouble that is the shop's by itself: nobody came, a bill in dispute, a complaint said as one. */
 const TROUBLE = [
-  'immer noch nicht', 'immer noch nix', 'zu spaet', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
+  'immer noch nicht', 'immer noch nix', 'gewartet', 'ausreden', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
   'nicht zurueckgerufen', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
   'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich',
-  'still nothing', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came',
+  'still nothing', 'rude', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came',
 ];
 
 /**
@@ -42,17 +42,36 @@ const TROUBLE = [
  */
 const OURS = [
   'ihr mitarbeiter', 'ihre mitarbeiter', 'ihr monteur', 'euer monteur', 'eure monteur', 'ihre monteur', 'der monteur', 'die monteure', 'ihr polsterer', 'euer polsterer', 'ihre beraterin', 'ihr berater',
-  'bestellt', 'geliefert', 'lieferung', 'verlegt', 'montiert', 'aufgehaengt', 'gekauft', 'rechnung', 'auftrag', 'anzahlung', 'neu bezogen', 'neu gepolstert', 'aufgepolstert', 'wurde repariert', 'habt repariert', 'haben repariert', 'abgeholt',
+  'bestellt', 'geliefert', 'lieferung', 'verlegt', 'montiert', 'aufgehaengt', 'bei euch gekauft', 'bei ihnen gekauft', 'frisch bezogen', 'rechnung', 'auftrag', 'anzahlung', 'neu bezogen', 'neu gepolstert', 'aufgepolstert', 'wurde repariert', 'habt repariert', 'haben repariert', 'abgeholt',
   'ihr neu gepolstert', 'ihr bezogen', 'ihr verlegt', 'ihr montiert', 'ihr genaeht', 'ihr gemacht', 'sie neu gepolstert', 'sie bezogen', 'sie verlegt', 'sie montiert', 'sie genaeht',
+  'ihre leute', 'eure leute', 'angebracht', 'eingebaut', 'sie uns genaeht', 'ihr uns genaeht', 'sie mir genaeht', 'ihr mir genaeht', 'your team',
   'aus dem atelier', 'aus ihrem atelier', 'aus eurem atelier', 'aus ihrer werkstatt', 'aus eurer werkstatt', 'pflegezettel',
-  'you installed', 'you reupholstered', 'you put up', 'you laid', 'you made', 'your fitter', 'ordered', 'arrived', 'delivered', 'bought', 'invoice',
+  'you installed', 'you reupholstered', 'you put up', 'you laid', 'you made', 'your fitter', 'ordered', 'arrived', 'delivered', 'bought from you', 'bought it from you', 'invoice',
 ];
+/**
+ * The customer's own old piece ('der alte Ohrensessel meiner Schwiegermutter', 'vom Möbelhaus',
+ * 'ist nicht von euch'): its faults are the job asked for, even beside praise of work done before
+ * ('Sie haben uns letztes Jahr so schön das Sofa neu bezogen! Jetzt ist der alte Ohrensessel …').
+ */
+const OWN_OLD = [
+  // Not the English 'alter it'.
+  'alt', 'alte', 'alten', 'alter(?! (it|them|this|that|the))', 'altes', 'uralt', 'uralte', 'uralten', 'uralter', 'uraltes', 'geerbt', 'erbstueck', 'oma', 'uroma', 'opa', 'grossmutter', 'gebraucht', 'vormieter', 'vorbesitzer', 'nicht von euch', 'nicht von ihnen', 'moebelhaus', 'jahre alt',
+  'old', 'inherited', 'second hand', 'years ago', 'not from you',
+];
+/** The customer's own mistake ('hab die falsche farbe bestellt (mein fehler!)'): no fault of the shop's. */
+const OWN_MISTAKE = /\b(mein fehler|meine schuld|selbst schuld|my mistake|my fault)\b/;
+
+/** The piece back from the shop's work ('heute kam unser altes sofa frisch bezogen zurück'): old or not, the work is the shop's. */
+const BACK_FROM_US = ['frisch bezogen', 'zurueckbekommen', 'zurueck bekommen', 'zurueckgeliefert', 'bezogen zurueck', 'gepolstert zurueck'];
 /** 'Wir haben im Sommer bei Ihnen das ganze Wohnzimmer machen lassen': work had done, not asked for. */
 const HAD_DONE = /\b(haben|hatten|habe|hab|hatte)\b[^.?!]{0,100}\b(machen|beziehen|aufpolstern|polstern|verlegen|naehen|anfertigen|reparieren|montieren) lassen\b/;
 
 const startsOf = (words: readonly string[]) => new RegExp(`(^| )(${words.join('|')})`);
-const OF_THE_SHOP = startsOf(OURS);
+// 'muss der neu bezogen werden?' asks for the work.
+const OF_THE_SHOP = new RegExp(`(^| )(${OURS.join('|')})(?! werden| zu werden)`);
 const TELLS_LATE = startsOf(LATE);
+const BACK_FROM_THE_SHOP = startsOf(BACK_FROM_US);
+const OWN_OLD_PIECE = new RegExp(`(^| )(${OWN_OLD.join('|')})( |$)`);
 const TELLS_DEFECT = startsOf(DEFECT);
 const TELLS_TROUBLE = startsOf(TROUBLE);
 const TELLS_DAMAGE = startsOf(DAMAGE);
@@ -73,12 +92,14 @@ export interface TroubleTold {
 export function troubleTold(message: string): TroubleTold | null {
   const text = normalize(message);
   const story = text.length >= STORY_MIN_LENGTH;
-  const ours = OF_THE_SHOP.test(text) || HAD_DONE.test(text);
-  const defect = ours && TELLS_DEFECT.test(text);
+  const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text)) && !OWN_OLD_PIECE.test(text));
+  // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
+  const complaint = TELLS_TROUBLE.test(text);
+  const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);
   const told = { defect, story, asks: story || message.includes('?') };
   // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.
   if (TELLS_LATE.test(text)) return told;
   // A fault of the shop's work in a line; in a story, damage beside its work, or trouble that is the shop's by itself.
-  if (!story) return defect ? told : null;
-  return defect || (ours && TELLS_DAMAGE.test(text)) || TELLS_TROUBLE.test(text) ? told : null;
+  if (!story) return defect || (ours && TELLS_DAMAGE.test(text)) || complaint ? told : null;
+  return defect || (ours && TELLS_DAMAGE.test(text)) || complaint ? told : null;
 }

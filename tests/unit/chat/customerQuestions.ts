@@ -2334,7 +2334,8 @@ const thirtySecondProbe: readonly CustomerQuestion[] = [
   // (Since probe 14 a story of trouble gets the apology, and its questions are said to be unknown here.)
   q('die lieferung vom boxspringbett war für letzten freitag zugesagt, hab mir extra urlaub genommen und keiner kam. angerufen hat auch niemand. wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag', ['nicht verlässlich beantworten', phone, contact.email], ['Härtegrade']),
   cannot('Wann kommt der Monteur?'),
-  cannot('Wir hatten einen Termin zum Ausmessen heute um 10, haben extra gewartet, es kam keiner. Ist was passiert?', ['geöffnet']),
+  // (Since probe 14 nobody coming is a complaint: the apology, and that what happened is not known here.)
+  q('Wir hatten einen Termin zum Ausmessen heute um 10, haben extra gewartet, es kam keiner. Ist was passiert?', ['Das tut uns leid', 'nicht verlässlich beantworten', phone], ['geöffnet']),
   // A piece made too narrow is a defect (IX (1)), not a withdrawal before the work began.
   q('Ich hatte Plissees für 5 Fenster bestellt, gekommen sind 5, aber eins ist ca 1 cm zu schmal und hat Lichtspalt. Ich hab beim Ausmessen selbst dabei gestanden und die Maße stimmen. Wird das neu gemacht und kostet mich das was?', ['Nacherfüllung'], [f.withdrawalFlatRate]),
   // 'Kommt da jemand vorbei?' is someone of the shop at the customer's, not the opening hours.
@@ -2393,6 +2394,15 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   q('Hallo, unser alter Ohrensessel von der Oma ist total durchgesessen und der Bezug ist kaputt. Wir würden ihn gerne bei Ihnen neu beziehen lassen. Was kostet sowas ungefähr und wie lange dauert das? Können wir einen Termin machen?', ['reparieren Gestelle'], ['Das tut uns leid']),
   q('Wir sind gerade umgezogen und in der neuen Wohnung hängen nur alte vergilbte Gardinen, teilweise schief und mit Löchern. Ich hätte gern neue Vorhänge nach Maß fürs Wohnzimmer, ca. 4 Meter breit, blickdicht. Kann man bei Ihnen Stoffe anschauen und wann haben Sie offen?', ['Nähatelier'], ['Das tut uns leid']),
   q('Meine Stühle wackeln alle, der Stoff ist verblichen und fleckig. Es sind vier Esszimmerstühle aus den 60ern, die wir gerne aufarbeiten lassen würden. Kann ich die einfach vorbeibringen, und wie lange dauert das bei Ihnen normalerweise?', ['reparieren Gestelle'], ['Das tut uns leid']),
+  // Praise of work done before, or the piece's age, makes the faults told the job asked for; a fault of work the shop did, or
+  // damage its people did, gets the apology even where nothing else is known; a customer's own mistake is no fault of the shop's.
+  q('Hallo Frau Wichtrey, Sie haben uns letztes Jahr so schön das Sofa neu bezogen! Jetzt ist der alte Ohrensessel meiner Schwiegermutter dran, da ist die Sitzfläche durchgesessen und das Holz hat Kratzer. Können wir den mal vorbeibringen?', ['Polsterei'], ['Das tut uns leid']),
+  q('hey, wir haben 2021 bei euch plissees für das wohnzimmer machen lassen und sind immer noch total happy 😊 jetzt sind im kinderzimmer die alten jalousien kaputt (lamellen gebrochen). könnt ihr da auch plissees machen, 2 fenster?', ['Plissees'], ['Das tut uns leid']),
+  q('Moin, mein Ledersessel hat Risse, könnt ihr das reparieren oder muss der neu bezogen werden?', ['reparieren Gestelle'], ['Das tut uns leid']),
+  q('Das neue Boxspringbett, das Sie mir letzte Woche geliefert haben, quietscht jedes Mal beim Umdrehen. Das kann bei einem neuen Bett für 2.300 € doch nicht normal sein, oder?', ['Das tut uns leid', 'Nacherfüllung'], [CANNOT_SAY]),
+  q('Hallo, beim Verlegen des Teppichs haben Ihre Mitarbeiter die Sockelleisten beschädigt, zwei sind gebrochen und eine hat tiefe Kratzer. Ich möchte wissen wie Sie das regeln.', ['Das tut uns leid'], ['Ob Erbstück', 'Nacherfüllung']),
+  q('The lady in your shop was quite rude when I asked about my order status, I just wanted to know when my blinds arrive. Not the service I expected.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('hab die falsche farbe bestellt (mein fehler!) kann man da noch was ändern, auftrag vom montag', [phone], ['Das tut uns leid', 'Nacherfüllung']),
   // Waiting for an order is trouble too: not the service's description.
   q('guten tag ich warte seit 6 wochen auf mein raffrollo, bestellnr 23117. status?', ['Das tut uns leid', 'nicht verlässlich beantworten'], ['Nähatelier']),
   q('Der Stoff für meine Kissen ist immer noch nicht da, kann ich wenigstens einen neuen Liefertermin bekommen?', ['Das tut uns leid'], ['In unserem Nähatelier']),

@@ -693,7 +693,11 @@ function troubleReply(entries: readonly { question: AskedQuestion; answer: Answe
   // 'wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag': asked, and not known here.
   // A line that only tells ('… das sofa hat nen fleck auf der rückenlehne. fotos hab ich') asks nothing unknown.
   const unanswered = trouble.asks && entries.some(({ question, answer }) => question.asking && !saidHere(answer)) ? [STORY_QUESTIONS_UNKNOWN] : [];
-  const reply = [byId('displeased').fact, ...said, ...unanswered].join(' ');
+  const replyOf = () => [byId('displeased').fact, ...said, ...unanswered].join(' ');
+  // Within the limit: the later clause goes first, then the note on what is not known here.
+  while (replyOf().length > MAX_ANSWER_LENGTH && said.length > 1) said.pop();
+  if (replyOf().length > MAX_ANSWER_LENGTH) unanswered.pop();
+  const reply = replyOf();
   const pointer = `Nachzulesen in unseren [AGB](${facts.pages.agb}).`;
   return said.length > 0 && reply.length + pointer.length < MAX_ANSWER_LENGTH ? `${reply} ${pointer}` : reply;
 }

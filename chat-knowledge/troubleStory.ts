@@ -1,6 +1,6 @@
 /**
- * A story of something gone wrong with the shop's work or service: several sentences, and in them a
- * defect ('… nach knapp 4 Wochen knarzt es an mehreren Stellen …'), a damage, a delay ('… inzwischen
+ * Trouble with the shop's work or service told in a message, above all in a story of several
+ * sentences: a defect ('… nach knapp 4 Wochen knarzt es an mehreren Stellen …'), a damage, a delay ('… inzwischen
  * sind es 13 Wochen …'), a bill in dispute or a complaint. The matcher reads a question by its
  * words; a story's many words lead it to whatever passage shares a few of them (the Polsterei's
  * description, the opening hours, the planning talk). What the customer needs is a person who takes
@@ -78,8 +78,8 @@ const TELLS_DAMAGE = startsOf(DAMAGE);
 
 /**
  * What a message tells of trouble: whether a fault of the work or the goods is among it, and
- * whether it is a story (a short one, 'der stuhl den ihr neu gepolstert habt wackelt jetzt', is
- * read question by question, and only a fault in it keeps a service's description away).
+ * whether it is a story (a short message, 'der stuhl den ihr neu gepolstert habt wackelt jetzt',
+ * gets the story's reply only where a service's description or nothing at all would answer it).
  */
 export interface TroubleTold {
   defect: boolean;
@@ -99,7 +99,6 @@ export function troubleTold(message: string): TroubleTold | null {
   const told = { defect, story, asks: story || message.includes('?') };
   // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.
   if (TELLS_LATE.test(text)) return told;
-  // A fault of the shop's work in a line; in a story, damage beside its work, or trouble that is the shop's by itself.
-  if (!story) return defect || (ours && TELLS_DAMAGE.test(text)) || complaint ? told : null;
+  // A fault of the shop's work, damage beside its work, or trouble that is the shop's by itself.
   return defect || (ours && TELLS_DAMAGE.test(text)) || complaint ? told : null;
 }

@@ -2403,6 +2403,8 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   q('Hallo, beim Verlegen des Teppichs haben Ihre Mitarbeiter die Sockelleisten beschädigt, zwei sind gebrochen und eine hat tiefe Kratzer. Ich möchte wissen wie Sie das regeln.', ['Das tut uns leid'], ['Ob Erbstück', 'Nacherfüllung']),
   q('The lady in your shop was quite rude when I asked about my order status, I just wanted to know when my blinds arrive. Not the service I expected.', ['Das tut uns leid'], [CANNOT_SAY]),
   q('hab die falsche farbe bestellt (mein fehler!) kann man da noch was ändern, auftrag vom montag', [phone], ['Das tut uns leid', 'Nacherfüllung']),
+  // A piece back from the shop's work is the shop's, old or not; two long clauses beside the apology keep the reply within its limit.
+  q('hallo, heute kam unser altes sofa frisch bezogen zurück, der stoff ist echt schön geworden. beim auspacken hab ich aber auf der mittleren sitzfläche einen fleck entdeckt, ca. 5 cm, bräunlich, sieht aus wie kaffee. die fahrer waren schon weg, ich hab direkt fotos gemacht. von uns ist der nicht, wir trinken nichtmal kaffee im wohnzimmer 😅 kann man das reinigen oder muss das kissen neu bezogen werden? und wer zahlt das?', ['Das tut uns leid', 'Nacherfüllung'], ['Ob Erbstück']),
   // Waiting for an order is trouble too: not the service's description.
   q('guten tag ich warte seit 6 wochen auf mein raffrollo, bestellnr 23117. status?', ['Das tut uns leid', 'nicht verlässlich beantworten'], ['Nähatelier']),
   q('Der Stoff für meine Kissen ist immer noch nicht da, kann ich wenigstens einen neuen Liefertermin bekommen?', ['Das tut uns leid'], ['In unserem Nähatelier']),

@@ -261,11 +261,16 @@ test("a chat function out of reach (a gateway's 503) or never answering gets the
   await expect(dialog.getByTestId('chat-unanswered')).toHaveCount(0);
 
   hang = true;
+  // The function's deadline starts as it is asked: the clock is moved on only once the request is out
+  // (moved on as soon as the question was up, it ran before the deadline began under load, and 6 s more
+  // left 'schreibt …' standing: CI, 4 December).
+  const asked = page.waitForRequest((request) => request.url().endsWith('/functions/v1/chat-with-wichtrey') && request.method() === 'POST');
   await input.fill('Wie ist Ihre Telefonnummer?');
   await send.click();
   await expect(page.getByTestId('typing-indicator')).toBeVisible();
   // The question is up before the function is asked: the clock moved on now stalls only the function.
   await expect.poll(async () => (await serverMessages(page, session)).length).toBe(4);
+  await asked;
   await page.clock.fastForward(20_000);
   await expect(page.getByTestId('typing-indicator')).toBeVisible();
   await page.clock.fastForward(6_000);
@@ -294,9 +299,12 @@ test("a question whose upload stalls is still answered, and goes up with the ans
   const session = await sessionId(page);
   await expect.poll(async () => (await serverMessages(page, session)).length).toBe(1);
   const release = await holdBack(page, '**/rest/v1/chat_messages**', { method: 'POST' });
+  // The upload's deadline starts as the upload is sent: the clock moves on once it is out, as in the test before.
+  const uploading = page.waitForRequest((request) => request.url().includes('/rest/v1/chat_messages') && request.method() === 'POST');
   await dialog.getByRole('textbox', { name: chatDialogText.inputLabel }).fill('Wo finde ich Sie?');
   await dialog.getByRole('button', { name: chatDialogText.send }).click();
   await expect(page.getByTestId('typing-indicator')).toBeVisible();
+  await uploading;
   await page.clock.fastForward(9_000);
   const reply = assistantMessages(page).last();
   await expect(reply).toContainText(business.address.street);

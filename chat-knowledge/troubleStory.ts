@@ -14,7 +14,7 @@ const STORY_MIN_LENGTH = 180;
 /** Starts of words that tell a fault of the work or the goods (normalised: 'gelöst' is 'geloest'). */
 const DEFECT = [
   'aufgegangen', 'aufgeplatzt', 'geloest', 'loest sich', 'loesen sich', 'abgeloest', 'wackel', 'knarz', 'knarr', 'quietsch', 'durchgesessen', 'eingesunken', 'eingesackt', 'durchhaeng', 'haengt durch', 'kuhle',
-  'falten', 'blasen', 'fugen', 'riss', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'hochbieg', 'hebt sich', 'heben sich',
+  'falten', 'blasen', 'fugen', 'riss', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'verblichen', 'hochbieg', 'hebt sich', 'heben sich',
   'gerissen', 'eingerissen', 'schimmel', 'verheddert', 'piekst', 'wellig', 'wirft wellen', 'naht offen', 'naht ist offen', 'wieder offen',
   'falsche stoff', 'falschen stoff', 'falsche farbe', 'falschen farbe', 'nicht wie bestellt', 'anders als bestellt',
   'broken', 'torn', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'creak', 'lifting', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart',
@@ -30,7 +30,7 @@ const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt',
 const TROUBLE = [
   'immer noch nicht', 'immer noch nix', 'gewartet', 'ausreden', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
   'nicht zurueckgerufen', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
-  'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich',
+  'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich', 'so geht das nicht', 'unverschaemt', 'frechheit',
   'still nothing', 'rude', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came',
 ];
 

@@ -2405,6 +2405,9 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   q('hab die falsche farbe bestellt (mein fehler!) kann man da noch was ändern, auftrag vom montag', [phone], ['Das tut uns leid', 'Nacherfüllung']),
   // A piece back from the shop's work is the shop's, old or not; two long clauses beside the apology keep the reply within its limit.
   q('hallo, heute kam unser altes sofa frisch bezogen zurück, der stoff ist echt schön geworden. beim auspacken hab ich aber auf der mittleren sitzfläche einen fleck entdeckt, ca. 5 cm, bräunlich, sieht aus wie kaffee. die fahrer waren schon weg, ich hab direkt fotos gemacht. von uns ist der nicht, wir trinken nichtmal kaffee im wohnzimmer 😅 kann man das reinigen oder muss das kissen neu bezogen werden? und wer zahlt das?', ['Das tut uns leid', 'Nacherfüllung'], ['Ob Erbstück']),
+  // 'so geht das nicht' is a complaint, which makes the fault told the shop's; 'geht gar nicht' is also 'not possible at all'.
+  q('hey, der stoff vom neuen sofabezug ist nach dem ersten waschen der kissenhüllen total verblichen und eingelaufen. ihr habt gesagt der ist waschbar bei 30 grad!! so geht das nicht', ['Das tut uns leid', 'Nacherfüllung'], ['In unserem Nähatelier']),
+  q('Ich hab gestern am Telefon mit einer Frau gesprochen, die meinte Rücktritt bei Maßanfertigung geht gar nicht. Stimmt das wirklich?', [], ['Das tut uns leid']),
   // Waiting for an order is trouble too: not the service's description.
   q('guten tag ich warte seit 6 wochen auf mein raffrollo, bestellnr 23117. status?', ['Das tut uns leid', 'nicht verlässlich beantworten'], ['Nähatelier']),
   q('Der Stoff für meine Kissen ist immer noch nicht da, kann ich wenigstens einen neuen Liefertermin bekommen?', ['Das tut uns leid'], ['In unserem Nähatelier']),

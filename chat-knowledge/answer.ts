@@ -492,18 +492,21 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   // 'Ich bin total enttäuscht. Termin war heute 8 Uhr … keiner kam. Keiner geht ans Telefon.': the
   // apology asks the customer to tell what happened, by phone or e-mail; the rest of the story needs
   // no answer of its own, and what cannot be said of it is no question (one with '?' still is).
-  const complaint = list.some((entry) => entry.answer.known && entry.answer.passage.id === 'displeased');
+  const complaint = list.some(apologised);
   const toldInComplaint = (entry: (typeof list)[number]) =>
-    complaint && !(entry.answer.known && entry.answer.passage.id === 'displeased') && (entry.answer.known ? !entry.question.asking : !entry.question.text.includes('?'));
+    complaint && !apologised(entry) && (entry.answer.known ? !entry.question.asking : !entry.question.text.includes('?'));
   const kept = list.filter((entry) => (entry.answer.known || entry.question.asking || list.length === 1) && !toldContact(entry) && !toldPurchase(entry) && !toldPraise(entry) && !toldInComplaint(entry));
   const covered = new Set(kept.flatMap(({ answer }) => (answer.known ? (answer.passage.covers ?? []) : [])));
   const answeredOnce = kept.filter(({ answer }) => !answer.known || !covered.has(answer.passage.id));
   // What the customer tells of their own case is answered after what they ask ('Hab heute um 14 Uhr
   // einen Termin, wo parke ich?': the parking first, then that the shop is open then).
   // A complaint's apology comes first ('Ich bin enttäuscht, bekomme ich einen Nachlass?').
-  const told = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text) && !(entry.answer.known && entry.answer.passage.id === 'displeased');
+  const told = (entry: (typeof list)[number]) => !entry.question.asking && tellsOwnCase(entry.question.text) && !apologised(entry);
   return [...answeredOnce.filter((entry) => !told(entry)), ...answeredOnce.filter(told)];
 }
+
+/** A part answered with the apology for a complaint. */
+const apologised = ({ answer }: { answer: Answer }) => answer.known && answer.passage.id === 'displeased';
 
 /** A part that only praises ('Das Sofa war super', 'die Beratung war wirklich toll'). */
 const PRAISED = new RegExp(`\\b(war|waren|ist|sind)( (echt|wirklich|einfach|total|sehr|so))* (${PRAISE_WORDS}|schoen)$`);
@@ -687,9 +690,10 @@ const STORY_CLAUSES = 2;
 function troubleReply(entries: readonly { question: AskedQuestion; answer: Answer }[], trouble: TroubleTold, facts: ChatFacts): string {
   const byId = (id: string) => knownPassages().find((passage) => passage.id === id)!;
   const asked = entries.flatMap(({ question, answer }) => (question.asking && answer.known && answer.passage.clauses ? [answer.passage] : []));
-  const clauses = [...new Set(asked)].slice(0, STORY_CLAUSES);
-  if (trouble.defect && !clauses.some((passage) => DEFECT_CLAUSES.has(passage.id))) clauses.unshift(byId('defect-rights'));
-  const said = clauses.slice(0, STORY_CLAUSES).map((passage) => passage.brief ?? passage.fact);
+  const clauses = [...new Set(asked)];
+  // Of a fault, the defect rights go first where none of the clauses said answers it.
+  const defectRights = trouble.defect && !clauses.slice(0, STORY_CLAUSES).some((passage) => DEFECT_CLAUSES.has(passage.id)) ? [byId('defect-rights')] : [];
+  const said = [...defectRights, ...clauses].slice(0, STORY_CLAUSES).map((passage) => passage.brief ?? passage.fact);
   // 'wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag': asked, and not known here.
   // A line that only tells ('… das sofa hat nen fleck auf der rückenlehne. fotos hab ich') asks nothing unknown.
   const unanswered = trouble.asks && entries.some(({ question, answer }) => question.asking && !saidHere(answer)) ? [STORY_QUESTIONS_UNKNOWN] : [];

@@ -38,9 +38,9 @@ export function followMove(element: Element | null | undefined, smooth: boolean,
       } else if (!watching()) return;
     } else {
       const now = element.getBoundingClientRect().height;
-      // Grown after the move: followed again to its new extent (the pressed control may have left
-      // the window below). Scrolling to the control alone cut short a smooth follow still under way
-      // and left the card above the window with only its foot in sight.
+      // Grown or shrunk after the move (its row-sync mark comes and goes): followed again by the same
+      // rule. Scrolling to the pressed control alone cut short a smooth follow still under way and
+      // left the card above the window with only its foot in sight.
       if (now !== height) {
         height = now;
         if (!inView(element)) follow();

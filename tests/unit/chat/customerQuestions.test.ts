@@ -68,6 +68,15 @@ describe('length', () => {
     }
   });
 
+  it('a complaint’s apology comes first, before what else the message asks (‘Ich bin enttäuscht, bekomme ich einen Nachlass?’)', () => {
+    const apology = 'Das tut uns leid. Bitte schildern';
+    const apologies = everyQuestion.map(([question, now]) => [question, answerTo(question, now)] as const).filter(([, answer]) => answer.includes(apology));
+    // Among them answers that say more than the apology (a clause, what is not known here).
+    const apologyAlone = apologies.find(([question]) => question.startsWith('Der Parkettleger war total unfreundlich'))![1];
+    expect(apologies.filter(([, answer]) => answer.length > apologyAlone.length).length).toBeGreaterThan(10);
+    for (const [question, answer] of apologies) expect(answer.startsWith(apology), `${question}: ${answer}`).toBe(true);
+  });
+
   it('the limit is today’s: 500 characters, links included', () => {
     expect(MAX_ANSWER_LENGTH).toBe(500);
   });

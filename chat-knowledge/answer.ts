@@ -435,6 +435,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
   // only the whole message's price question makes a name.
   const namedInMessage = offersNamed(message, offers);
   const paymentTold = PAYMENT_TOLD.test(normalize(message));
+  const datePromised = DATE_PROMISED.test(normalize(message));
   for (const question of questionsOf(message, today)) {
     const namedHere = offersNamed(question.text, offers);
     const last = list.at(-1);
@@ -453,8 +454,11 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       continue;
     }
     const answer = withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now));
-    // 'Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3. …': the days of a payment told are no visit asked about.
-    if (paymentTold && !question.asking && answer.known && answer.passage.dynamic === 'opening-hours') continue;
+    // 'Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3. …', 'Lieferung für Dienstag versprochen, jetzt heißt es
+    // Freitag': the days of a payment or of a date we gave, told, are no visit asked about.
+    // A message without '?' is read as asking throughout; a part of it that tells a date is no question.
+    const dayTold = (paymentTold && !question.asking) || (datePromised && !question.text.includes('?') && !message.includes('?'));
+    if (dayTold && answer.known && answer.passage.dynamic === 'opening-hours') continue;
     const same = answer.known ? list.find((entry) => entry.answer.known && sameTopic(entry.answer.passage, answer.passage)) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
       // "Samstag? Und Sonntag?": one answer for both days.
@@ -513,6 +517,9 @@ const PRAISED = new RegExp(`\\b(war|waren|ist|sind)( (echt|wirklich|einfach|tota
 
 /** Money that went ('abgebucht', 'überwiesen', 'Überweisung war am …'): its day is told, not asked. */
 const PAYMENT_TOLD = /\b(abgebucht|abbuchung|abgebucht worden|ueberwiesen|ueberweisung war|ueberweisung ging|eingezahlt|lastschrift|gutgeschrieben|rechnung vom|mahnung vom)\b/;
+
+/** A date we gave or moved ('Lieferung für Dienstag versprochen', 'Termin wurde auf Freitag verschoben'): its day is told, not asked. */
+const DATE_PROMISED = /\b(versprochen|zugesagt|verschoben|abgesagt|jetzt heisst es|nun heisst es|liefertermin war|termin war)\b/;
 
 /** Passages that only give phone and e-mail. */
 const CONTACT_PASSAGES = new Set(['phone', 'email']);
@@ -653,7 +660,8 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   // service, and where nothing else is known ('Das Bett, das Sie mir geliefert haben, quietscht') the apology is more than 'cannot say'.
   const serviceAnswered = entries.some(({ answer }) => answer.known && answer.passage.service);
   const nothingKnown = entries.every(({ answer }) => !answer.known);
-  if (trouble && !answeredWell && (trouble.story || serviceAnswered || nothingKnown)) return troubleReply(entries, trouble, chatFacts);
+  const billAnswered = entries.every(({ answer }) => answer.known && BILL_CLAUSES.has(answer.passage.id));
+  if (trouble && ((trouble.bill && !billAnswered) || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(entries, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
   // Beside what else is asked ('darf ich dann kündigen und was zahle ich für die schon gemachte Arbeit?').
@@ -675,6 +683,13 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
 /** What a story of trouble keeps of the answers to its questions: a clause, or the way to us. */
 const saidHere = (answer: Answer) => answer.known && Boolean(answer.passage.clauses || CONTACT_PASSAGES.has(answer.passage.id));
 
+/** Clauses a bill in dispute asks about ('die rechnung ist falsch, wie lange hab ich zeit'); others only share its words ('berechnet'). */
+const BILL_CLAUSES = new Set(['invoice-objection', 'set-off', 'retention-right']);
+
+/** A clause that answers a story's question: of a bill in dispute, only the clauses on bills. */
+const answeredBy = (answer: Answer, trouble: TroubleTold): boolean =>
+  answer.known && Boolean(answer.passage.clauses) && (!trouble.bill || BILL_CLAUSES.has(answer.passage.id));
+
 /** Clauses on faults of the work and the goods: one of them answers a defect told already. */
 const DEFECT_CLAUSES = new Set(['defect-rights', 'obvious-defects', 'not-defects', 'limitation', 'limitation-exceptions', 'natural-materials', 'transport-damage']);
 const STORY_QUESTIONS_UNKNOWN = 'Was Sie zu Ihrem Fall fragen, kann ich Ihnen hier nicht verlässlich beantworten.';
@@ -689,14 +704,14 @@ const STORY_CLAUSES = 2;
  */
 function troubleReply(entries: readonly { question: AskedQuestion; answer: Answer }[], trouble: TroubleTold, facts: ChatFacts): string {
   const byId = (id: string) => knownPassages().find((passage) => passage.id === id)!;
-  const asked = entries.flatMap(({ question, answer }) => (question.asking && answer.known && answer.passage.clauses ? [answer.passage] : []));
+  const asked = entries.flatMap(({ question, answer }) => (question.asking && answer.known && answeredBy(answer, trouble) ? [answer.passage] : []));
   const clauses = [...new Set(asked)];
   // Of a fault, the defect rights go first where none of the clauses said answers it.
   const defectRights = trouble.defect && !clauses.slice(0, STORY_CLAUSES).some((passage) => DEFECT_CLAUSES.has(passage.id)) ? [byId('defect-rights')] : [];
   const said = [...defectRights, ...clauses].slice(0, STORY_CLAUSES).map((passage) => passage.brief ?? passage.fact);
   // 'wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag': asked, and not known here.
   // A line that only tells ('… das sofa hat nen fleck auf der rückenlehne. fotos hab ich') asks nothing unknown.
-  const unanswered = trouble.asks && entries.some(({ question, answer }) => question.asking && !saidHere(answer)) ? [STORY_QUESTIONS_UNKNOWN] : [];
+  const unanswered = trouble.asks && entries.some(({ question, answer }) => question.asking && !(answeredBy(answer, trouble) || (answer.known && CONTACT_PASSAGES.has(answer.passage.id)))) ? [STORY_QUESTIONS_UNKNOWN] : [];
   const replyOf = () => [byId('displeased').fact, ...said, ...unanswered].join(' ');
   // Within the limit: the later clause goes first, then the note on what is not known here.
   while (replyOf().length > MAX_ANSWER_LENGTH && said.length > 1) said.pop();

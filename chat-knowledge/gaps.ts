@@ -165,6 +165,8 @@ export function gapPassages(): Passage[] {
       ...gap('credited', 'Wird eine Pauschale auf den Kaufpreis angerechnet?', 'angerechnet anrechnen anrechnung gutgeschrieben gutschreiben', ['wenn ich danach', 'wenn ich anschliessend', 'wenn ich hinterher', 'if i buy', 'if we buy', 'when i buy']),
       askedByCondition: true,
     },
+    // 'Ich warte immer noch auf meine Gutschrift von 120 €': when money comes back the facts do not say (not the fonts' 'Schrift').
+    gap('credit-note', 'Wann kommt meine Gutschrift?', 'gutschrift gutschriften'),
     // Beds the studio does not name (its beds are boxspring beds): 'Habt ihr Wasserbetten?' is no yes.
     gap('other-beds', 'Führen Sie Wasserbetten, Hochbetten oder Kinderbetten?', 'wasserbett wasserbetten gelbett gelbetten hochbett hochbetten etagenbett etagenbetten kinderbett kinderbetten babybett babybetten'),
     // Kitchens are a room ('Vorhänge für die Küche'), and a product the facts do not name.

@@ -21,7 +21,8 @@ const DEFECT = [
 ];
 
 /** Waiting for what was ordered ('ich warte seit 6 wochen auf mein raffrollo'): an order, named or not. */
-const LATE = ['warte seit', 'warten seit', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting'];
+const LATE = [
+  'endlich fertig', 'endlich geliefert', 'endlich da', 'wann kommt endlich', 'wann kommen endlich', 'wann ist endlich', 'wann wird endlich','warte seit', 'warten seit', 'warte immer noch', 'warten immer noch', 'warte noch immer', 'warten noch immer', 'warte bis heute', 'warten bis heute', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting'];
 
 /** A damage (to the goods or to the home: which, and whose, a person sees). */
 const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];
@@ -29,10 +30,31 @@ const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt',
 /** Trouble that is the shop's by itself: nobody came, a bill in dispute, a complaint said as one. */
 const TROUBLE = [
   'immer noch nicht', 'immer noch nix', 'gewartet', 'ausreden', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
-  'nicht zurueckgerufen', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
+  'versprochen', 'schon wieder verschoben', 'wieder verschoben', 'zweimal verschoben', 'kurzfristig abgesagt', 'einfach abgesagt', 'nicht zurueckgerufen', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
   'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich', 'so geht das nicht', 'unverschaemt', 'frechheit',
   'still nothing', 'rude', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came',
 ];
+
+/**
+ * A bill in dispute ('Wieso wurde mir der Betrag zweimal berechnet?', 'Die Anzahlung fehlt auf der
+ * Schlussrechnung!'): a person checks it. The clause its words share ('berechnet': what travel costs)
+ * does not answer it.
+ */
+const BILL_DISPUTED = new RegExp(
+  [
+    '\\b(zweimal|doppelt|zu viel|zuviel) (berechnet|abgerechnet|abgebucht|in rechnung gestellt)\\b',
+    '\\bfehlt (auf|in) der (schluss|end)?rechnung\\b',
+    '\\bnicht (abgezogen|angerechnet|verrechnet|beruecksichtigt)\\b',
+    '\\b(rechnung|abrechnung) (stimmt nicht|ist falsch|kann nicht stimmen)\\b',
+    '\\bfalsch (berechnet|abgerechnet)\\b',
+    // 'Auf der Rechnung stehen 3 Stunden Arbeitszeit, der Monteur war aber nur eine Stunde da.'
+    '\\b(rechnung|abrechnung)( \\S+){0,3} (steht|stehen)( \\S+){1,12} aber nur\\b',
+    '\\b(charged twice|double charged|overcharged)\\b',
+  ].join('|'),
+);
+
+/** 'Karton vor die Tür gestellt, obwohl Aufbau gebucht war': what was agreed did not happen (not '… obwohl ich noch nicht bezahlt habe?'). */
+const AGREED_NOT_DONE = /\bobwohl((?! (nicht|noch|kein|keine|nichts)\b)( \S+)){0,8} (gebucht|vereinbart|bezahlt|ausgemacht|abgesprochen|zugesagt|versprochen|bestellt)\b/;
 
 /**
  * Work the shop has done or goods it has delivered ('Ihr Monteur', 'geliefert', 'neu bezogen', 'wir
@@ -86,6 +108,8 @@ export interface TroubleTold {
   story: boolean;
   /** Whether it asks (a story is taken to; a line that only tells, '… fotos hab ich', does not). */
   asks: boolean;
+  /** A bill in dispute: no clause answers it, whatever words they share. */
+  bill: boolean;
 }
 
 /** The trouble with the shop's work or goods a message tells, or null. */
@@ -94,9 +118,11 @@ export function troubleTold(message: string): TroubleTold | null {
   const story = text.length >= STORY_MIN_LENGTH;
   const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text)) && !OWN_OLD_PIECE.test(text));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
-  const complaint = TELLS_TROUBLE.test(text);
+  const complaint = TELLS_TROUBLE.test(text) || AGREED_NOT_DONE.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);
-  const told = { defect, story, asks: story || message.includes('?') };
+  const bill = BILL_DISPUTED.test(text);
+  const told = { defect, story, asks: story || message.includes('?'), bill };
+  if (bill) return told;
   // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.
   if (TELLS_LATE.test(text)) return told;
   // A fault of the shop's work, damage beside its work, or trouble that is the shop's by itself.

@@ -2419,6 +2419,26 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   q('Eigentlich war ich super zufrieden mit der Beratung im Boxspring-Studio, die Dame war total nett und hat sich viel Zeit genommen. Das Bett wurde auch pünktlich geliefert. Aber beim Aufbau haben die Jungs mit dem Kopfteil einen ordentlichen Kratzer in die Schlafzimmertür gemacht und meinten nur, das sieht man ja kaum. Doch, sieht man. Ist das über Ihre Versicherung abgedeckt oder muss ich das selbst machen lassen?', ['Das tut uns leid'], ['Nacherfüllung', 'Vielen Dank, das freut uns']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe } as const;
+const thirtyFourthProbe: readonly CustomerQuestion[] = [
+  // 'Gutschrift' is a credit note, not the fonts' 'Schrift'; waiting for it is trouble with the shop.
+  q('Ich warte immer noch auf meine Gutschrift von 120 €.', ['Das tut uns leid', phone], ['Schriftarten']),
+  cannot('Bekomme ich eine Gutschrift, wenn der Stoff nicht passt?', ['Schriftarten']),
+  q('Mein Sofa ist seit 3 Wochen bei euch, wann ist es endlich fertig?', ['Das tut uns leid', 'nicht verlässlich beantworten'], ['Ob Erbstück']),
+  // A date we gave or moved, told, is no visit asked about.
+  q('Man hat mir eine Lieferung für Dienstag versprochen, jetzt heißt es Freitag. Ich hab extra Urlaub genommen!', ['Das tut uns leid'], ['geöffnet']),
+  q('Ich wollte am Samstag vorbeikommen.', ['geöffnet'], ['Das tut uns leid']),
+  // A bill in dispute is a person's to check: not the clause its words share ('berechnet': travel costs; 'Anzahlung': when bills are due)…
+  q('Wieso wurde mir der Betrag zweimal berechnet?', ['Das tut uns leid', 'nicht verlässlich beantworten'], ['Anfahrt']),
+  q('Die Anzahlung von 500 € fehlt auf der Schlussrechnung!', ['Das tut uns leid'], ['ohne Abzug zahlbar']),
+  q('Auf der Rechnung stehen 3 Stunden Arbeitszeit, der Monteur war aber nur eine Stunde da.', ['Das tut uns leid'], ['Kostenvoranschlag']),
+  // … but the clauses on bills still answer what it asks of them.
+  q('Die Rechnung ist falsch, die Anzahlung wurde nicht abgezogen. Bis wann muss ich widersprechen?', [f.invoiceObjections], [CANNOT_SAY]),
+  q('Wird die Anzahlung auf der Schlussrechnung abgezogen?', ['ohne Abzug zahlbar'], ['Das tut uns leid']),
+  // What was agreed and did not happen is a complaint; a customer's own 'not yet' is not.
+  q('Lieferant hat den Karton einfach vor die Tür gestellt, obwohl Aufbau gebucht war.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Kann ich die Vorhänge abholen, obwohl ich noch nicht bezahlt habe?', [], ['Das tut uns leid']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -60,10 +60,10 @@ const PRAISE_WORDS = 'super|toll|klasse|prima|perfekt|top|spitze|grossartig|wund
 // 'Euer Monteur war sehr freundlich, vielen Dank!', 'Frau Hartmann hat uns toll beraten.', 'Ich bin so zufrieden mit meinem
 // neuen Sofa, danke an Jonas!', 'Das Probeschlafen war super, vielen Dank'.
 const PRAISE_FOR_WORK = new RegExp(
-  `\\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|(bin|sind) ((so|sehr|total|echt|wirklich|super|voll|mega|rundum|mehr als) )*zufrieden|danke an|dank an|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet|(war|waren) ((sehr|so|super|total|echt|wirklich|ausgesprochen|aeusserst) )*(freundlich|nett|kompetent|hilfsbereit|puenktlich|zuverlaessig|professionell)|(super|gut|toll|klasse|kompetent|freundlich|nett|hervorragend|prima) beraten|(war|waren) ((echt|wirklich|einfach|total) )*(${PRAISE_WORDS}))\\b`,
+  `\\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|(bin|sind) ((so|sehr|total|echt|wirklich|super|voll|mega|rundum|mehr als) )*zufrieden|(bin|sind)((?! (nicht|gar|ueberhaupt|kaum|wenig|un))( \\S+)){1,6} zufrieden|(?<!nicht )((sehr|so|total|echt|wirklich|super|voll|rundum) )+zufrieden (sind|bin)|alles ((super|gut|toll|prima|perfekt|bestens|reibungslos) )+geklappt|danke an|dank an|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet|(war|waren) ((sehr|so|super|total|echt|wirklich|ausgesprochen|aeusserst) )*(freundlich|nett|kompetent|hilfsbereit|puenktlich|zuverlaessig|professionell)|(super|gut|toll|klasse|kompetent|freundlich|nett|hervorragend|prima) beraten|(war|waren) ((echt|wirklich|einfach|total) )*(${PRAISE_WORDS}))\\b`,
 );
 /** 'Super Arbeit, aber die Naht ist aufgegangen': praise before a complaint is no praise to thank for. */
-const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur(?! (mal|kurz|einmal))|problem|mangel|kaputt|reklamation)\b/;
+const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur(?! (mal|kurz|einmal|sagen|bedanken|danke|loben))|problem|mangel|kaputt|reklamation)\b/;
 /** 'Ok', 'Alles klar', 'Verstanden': the answer taken, nothing asked. */
 const ACKNOWLEDGED = /^(ok|okay|oki|alles klar|klar|gut|prima|perfekt|verstanden|aha|ach so|super|in ordnung|na gut|passt)$/;
 /** '👍', '🙏', '❤️', '😊': thanks without a word. */
@@ -519,7 +519,10 @@ const PRAISED = new RegExp(`\\b(war|waren|ist|sind)( (echt|wirklich|einfach|tota
 const PAYMENT_TOLD = /\b(abgebucht|abbuchung|abgebucht worden|ueberwiesen|ueberweisung war|ueberweisung ging|eingezahlt|lastschrift|gutgeschrieben|rechnung vom|mahnung vom)\b/;
 
 /** A date we gave or moved ('Lieferung für Dienstag versprochen', 'Termin wurde auf Freitag verschoben'): its day is told, not asked. */
-const DATE_PROMISED = /\b(versprochen|zugesagt|verschoben|abgesagt|jetzt heisst es|nun heisst es|liefertermin war|termin war)\b/;
+const DATE_PROMISED = /\b(versprochen|zugesagt|vereinbart|verschoben|abgesagt|jetzt heisst es|nun heisst es|liefertermin war|termin war)\b/;
+
+/** A message that opens as a question, with or without '?' ('wie reklamiere ich am besten, reicht ein anruf'). */
+const QUESTION_START = /^(wie|wo|was|wann|wer|welche|welcher|welches|warum|wieso|kann|koennen|darf|muss|gibt|how|what|where|when|who|can)\b/;
 
 /** Passages that only give phone and e-mail. */
 const CONTACT_PASSAGES = new Set(['phone', 'email']);
@@ -661,7 +664,14 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   const serviceAnswered = entries.some(({ answer }) => answer.known && answer.passage.service);
   const nothingKnown = entries.every(({ answer }) => !answer.known);
   const billAnswered = entries.every(({ answer }) => answer.known && BILL_CLAUSES.has(answer.passage.id));
-  if (trouble && ((trouble.bill && !billAnswered) || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(entries, trouble, chatFacts);
+  // 'Wann bekomme ich endlich meine Rechnung? Ich brauche sie für die Steuer.' is no question on the VAT in prices.
+  const lateMisread = trouble?.late && entries.some(({ answer }) => answer.known && answer.passage.clauses && !LATE_CLAUSES.has(answer.passage.id));
+  // Damage our people did, or a complaint answered with no more than phone and e-mail ('Ich möchte mich beschweren'): the apology says both.
+  const contactOnly = entries.length > 0 && entries.every(({ answer }) => answer.known && CONTACT_PASSAGES.has(answer.passage.id));
+  // A complaint said in a line that asks nothing ('Ich habe eine Reklamation.'): the clause it meets goes after the apology.
+  const complaintLine = trouble?.complaint && !trouble.story && !message.includes('?') && !QUESTION_START.test(normalize(message));
+  const apologyFirst = trouble && (trouble.damage || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
+  if (trouble && (apologyFirst || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(entries, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
   // Beside what else is asked ('darf ich dann kündigen und was zahle ich für die schon gemachte Arbeit?').
@@ -686,9 +696,12 @@ const saidHere = (answer: Answer) => answer.known && Boolean(answer.passage.clau
 /** Clauses a bill in dispute asks about ('die rechnung ist falsch, wie lange hab ich zeit'); others only share its words ('berechnet'). */
 const BILL_CLAUSES = new Set(['invoice-objection', 'set-off', 'retention-right']);
 
-/** A clause that answers a story's question: of a bill in dispute, only the clauses on bills. */
+/** Clauses an order waited for asks about: when dates bind. */
+const LATE_CLAUSES = new Set(['delivery-dates']);
+
+/** A clause that answers a story's question: of a bill in dispute only the clauses on bills, of waiting alone only the one on dates. */
 const answeredBy = (answer: Answer, trouble: TroubleTold): boolean =>
-  answer.known && Boolean(answer.passage.clauses) && (!trouble.bill || BILL_CLAUSES.has(answer.passage.id));
+  answer.known && Boolean(answer.passage.clauses) && (!trouble.bill || BILL_CLAUSES.has(answer.passage.id)) && (!trouble.late || trouble.defect || trouble.damage || LATE_CLAUSES.has(answer.passage.id));
 
 /** Clauses on faults of the work and the goods: one of them answers a defect told already. */
 const DEFECT_CLAUSES = new Set(['defect-rights', 'obvious-defects', 'not-defects', 'limitation', 'limitation-exceptions', 'natural-materials', 'transport-damage']);
@@ -704,21 +717,23 @@ const STORY_CLAUSES = 2;
  */
 function troubleReply(entries: readonly { question: AskedQuestion; answer: Answer }[], trouble: TroubleTold, facts: ChatFacts): string {
   const byId = (id: string) => knownPassages().find((passage) => passage.id === id)!;
-  const asked = entries.flatMap(({ question, answer }) => (question.asking && answer.known && answeredBy(answer, trouble) ? [answer.passage] : []));
+  // Of a damage told, the clause on liability its telling part met answers what it asks ('… eine Delle in den Boden gemacht, bekomme ich Schadensersatz?').
+  const asked = entries.flatMap(({ question, answer }) => ((question.asking || trouble.damage) && answer.known && answeredBy(answer, trouble) ? [answer.passage] : []));
   const clauses = [...new Set(asked)];
   // Of a fault, the defect rights go first where none of the clauses said answers it.
   const defectRights = trouble.defect && !clauses.slice(0, STORY_CLAUSES).some((passage) => DEFECT_CLAUSES.has(passage.id)) ? [byId('defect-rights')] : [];
-  const said = [...defectRights, ...clauses].slice(0, STORY_CLAUSES).map((passage) => passage.brief ?? passage.fact);
+  const shown = [...defectRights, ...clauses].slice(0, STORY_CLAUSES);
   // 'wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag': asked, and not known here.
   // A line that only tells ('… das sofa hat nen fleck auf der rückenlehne. fotos hab ich') asks nothing unknown.
   const unanswered = trouble.asks && entries.some(({ question, answer }) => question.asking && !(answeredBy(answer, trouble) || (answer.known && CONTACT_PASSAGES.has(answer.passage.id)))) ? [STORY_QUESTIONS_UNKNOWN] : [];
-  const replyOf = () => [byId('displeased').fact, ...said, ...unanswered].join(' ');
+  const replyOf = () => [byId('displeased').fact, ...shown.map((passage) => passage.brief ?? passage.fact), ...unanswered].join(' ');
   // Within the limit: the later clause goes first, then the note on what is not known here.
-  while (replyOf().length > MAX_ANSWER_LENGTH && said.length > 1) said.pop();
+  while (replyOf().length > MAX_ANSWER_LENGTH && shown.length > 1) shown.pop();
   if (replyOf().length > MAX_ANSWER_LENGTH) unanswered.pop();
   const reply = replyOf();
-  const pointer = `Nachzulesen in unseren [AGB](${facts.pages.agb}).`;
-  return said.length > 0 && reply.length + pointer.length < MAX_ANSWER_LENGTH ? `${reply} ${pointer}` : reply;
+  // One clause is pointed to by its section ('AGB, Abschnitt VII (2)'), two by the terms as a whole.
+  const pointer = shown.length === 1 && shown[0]!.pointer ? shown[0]!.pointer : `Nachzulesen in unseren [AGB](${facts.pages.agb}).`;
+  return shown.length > 0 && reply.length + pointer.length < MAX_ANSWER_LENGTH ? `${reply} ${pointer}` : reply;
 }
 
 /** The passages a message is about, best first (empty when none fits): per question its best. */

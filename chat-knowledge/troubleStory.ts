@@ -14,25 +14,27 @@ const STORY_MIN_LENGTH = 180;
 /** Starts of words that tell a fault of the work or the goods (normalised: 'gelöst' is 'geloest'). */
 const DEFECT = [
   'aufgegangen', 'aufgeplatzt', 'geloest', 'loest sich', 'loesen sich', 'abgeloest', 'wackel', 'knarz', 'knarr', 'quietsch', 'durchgesessen', 'eingesunken', 'eingesackt', 'durchhaeng', 'haengt durch', 'kuhle',
-  'falten', 'blasen', 'fugen', 'riss', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'verblichen', 'hochbieg', 'hebt sich', 'heben sich',
-  'gerissen', 'eingerissen', 'schimmel', 'verheddert', 'piekst', 'wellig', 'wirft wellen', 'naht offen', 'naht ist offen', 'wieder offen',
+  'falten', 'blasen', 'fugen', 'riss', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'verblichen', 'hochbieg', 'heben sich',
+  // 'hebt sich' as normalize() gives it (the Bavarian 'hebt's ihr offen?' is 'habt').
+  'habt sich',
+  'gerissen', 'eingerissen', 'schimmel', 'klemm', 'pilling', 'fusselt', 'riecht', 'stinkt', 'geht nicht mehr', 'funktioniert nicht mehr', 'nicht mehr hoch', 'nicht mehr runter', 'verheddert', 'piekst', 'wellig', 'wirft wellen', 'naht offen', 'naht ist offen', 'wieder offen',
   'falsche stoff', 'falschen stoff', 'falsche farbe', 'falschen farbe', 'nicht wie bestellt', 'anders als bestellt',
-  'broken', 'torn', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'creak', 'lifting', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart',
+  'broken', 'torn', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'creak', 'lifting', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart', 'stopped working', 'doesnt work', 'does not work',
 ];
 
 /** Waiting for what was ordered ('ich warte seit 6 wochen auf mein raffrollo'): an order, named or not. */
 const LATE = [
-  'endlich fertig', 'endlich geliefert', 'endlich da', 'wann kommt endlich', 'wann kommen endlich', 'wann ist endlich', 'wann wird endlich','warte seit', 'warten seit', 'warte immer noch', 'warten immer noch', 'warte noch immer', 'warten noch immer', 'warte bis heute', 'warten bis heute', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting'];
+  'endlich fertig', 'endlich geliefert', 'wann bekomme ich endlich', 'wann bekommen wir endlich', 'dauert das so lange', 'dauert es so lange', 'endlich da', 'wann kommt endlich', 'wann kommen endlich', 'wann ist endlich', 'wann wird endlich','warte seit', 'warten seit', 'warte immer noch', 'warten immer noch', 'warte noch immer', 'warten noch immer', 'warte bis heute', 'warten bis heute', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting'];
 
 /** A damage (to the goods or to the home: which, and whose, a person sees). */
-const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];
+const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'abgebrochen', 'zerbrochen', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];
 
 /** Trouble that is the shop's by itself: nobody came, a bill in dispute, a complaint said as one. */
 const TROUBLE = [
   'immer noch nicht', 'immer noch nix', 'gewartet', 'ausreden', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
-  'versprochen', 'schon wieder verschoben', 'wieder verschoben', 'zweimal verschoben', 'kurzfristig abgesagt', 'einfach abgesagt', 'nicht zurueckgerufen', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
+  'versprochen', 'zugesagt', 'keiner ist da', 'niemand ist da', 'schon wieder verschoben', 'wieder verschoben', 'zweimal verschoben', 'kurzfristig abgesagt', 'einfach abgesagt', 'nicht zurueckgerufen', 'ruft zurueck', 'ruft keiner', 'ruft niemand', 'erreiche niemand', 'erreiche keinen', 'erreiche ich niemand', 'erreiche ich keinen', 'erreichen wir niemand', 'erreichen wir keinen', 'erreicht man niemand', 'erreicht man keinen', 'niemand erreichbar', 'keiner erreichbar', 'geht keiner ran', 'geht niemand ran', 'keiner geht ran', 'niemand geht ran', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
   'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich', 'so geht das nicht', 'unverschaemt', 'frechheit',
-  'still nothing', 'rude', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came',
+  'still nothing', 'rude', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came', 'nobody answers', 'no one answers', 'nobody calls back', 'trying to reach you', 'cant reach', 'cannot reach',
 ];
 
 /**
@@ -49,12 +51,16 @@ const BILL_DISPUTED = new RegExp(
     '\\bfalsch (berechnet|abgerechnet)\\b',
     // 'Auf der Rechnung stehen 3 Stunden Arbeitszeit, der Monteur war aber nur eine Stunde da.'
     '\\b(rechnung|abrechnung)( \\S+){0,3} (steht|stehen)( \\S+){1,12} aber nur\\b',
-    '\\b(charged twice|double charged|overcharged)\\b',
+    '\\b(rechnung|rechnungen)( \\S+){0,2} doppelt\\b',
+    // 'Ich habe eine Mahnung bekommen, obwohl ich schon überwiesen habe.'
+    '\\bmahnung\\b( \\S+){0,10} (bezahlt|ueberwiesen|gezahlt)\\b',
+    '\\b(mahnung|rechnung) (ist|war) falsch\\b',
+    '\\b(charged twice|charged me twice|charged us twice|double charged|overcharged)\\b',
   ].join('|'),
 );
 
 /** 'Karton vor die Tür gestellt, obwohl Aufbau gebucht war': what was agreed did not happen (not '… obwohl ich noch nicht bezahlt habe?'). */
-const AGREED_NOT_DONE = /\bobwohl((?! (nicht|noch|kein|keine|nichts)\b)( \S+)){0,8} (gebucht|vereinbart|bezahlt|ausgemacht|abgesprochen|zugesagt|versprochen|bestellt)\b/;
+const AGREED_NOT_DONE = /\bobwohl((?! (nicht|noch|kein|keine|nichts)\b)( \S+)){0,8} (gebucht|vereinbart|bezahlt|ausgemacht|abgesprochen|zugesagt|versprochen|bestellt|gesagt|versichert|garantiert)\b/;
 
 /**
  * Work the shop has done or goods it has delivered ('Ihr Monteur', 'geliefert', 'neu bezogen', 'wir
@@ -63,6 +69,8 @@ const AGREED_NOT_DONE = /\bobwohl((?! (nicht|noch|kein|keine|nichts)\b)( \S+)){0
  * beziehen lassen' asks for a job, and so does an inherited sofa whose springs squeak.
  */
 const OURS = [
+  'ist von euch', 'sind von euch', 'ist von ihnen', 'sind von ihnen', 'von euch gekauft', 'von ihnen gekauft', 'your driver', 'your drivers', 'your people', 'your staff',
+  'ihr fahrer', 'ihre fahrer', 'euer fahrer', 'eure fahrer', 'der fahrer', 'die fahrer', 'seit der verlegung', 'seit der montage', 'seit der lieferung', 'seit dem aufbau', 'nach der verlegung', 'nach der montage',
   'ihr mitarbeiter', 'ihre mitarbeiter', 'ihr monteur', 'euer monteur', 'eure monteur', 'ihre monteur', 'der monteur', 'die monteure', 'ihr polsterer', 'euer polsterer', 'ihre beraterin', 'ihr berater',
   'bestellt', 'geliefert', 'lieferung', 'verlegt', 'montiert', 'aufgehaengt', 'bei euch gekauft', 'bei ihnen gekauft', 'frisch bezogen', 'rechnung', 'auftrag', 'anzahlung', 'neu bezogen', 'neu gepolstert', 'aufgepolstert', 'wurde repariert', 'habt repariert', 'haben repariert', 'abgeholt',
   'ihr neu gepolstert', 'ihr bezogen', 'ihr verlegt', 'ihr montiert', 'ihr genaeht', 'ihr gemacht', 'sie neu gepolstert', 'sie bezogen', 'sie verlegt', 'sie montiert', 'sie genaeht',
@@ -77,7 +85,7 @@ const OURS = [
  */
 const OWN_OLD = [
   // Not the English 'alter it'.
-  'alt', 'alte', 'alten', 'alter(?! (it|them|this|that|the))', 'altes', 'uralt', 'uralte', 'uralten', 'uralter', 'uraltes', 'geerbt', 'erbstueck', 'oma', 'uroma', 'opa', 'grossmutter', 'gebraucht', 'vormieter', 'vorbesitzer', 'nicht von euch', 'nicht von ihnen', 'moebelhaus', 'jahre alt',
+  'alt', 'alte', 'alten', 'alter(?! (it|them|this|that|the))', 'altes', 'uralt', 'uralte', 'uralten', 'uralter', 'uraltes', 'geerbt', 'erbstueck', 'oma', 'uroma', 'opa', 'grossmutter', 'gebraucht', 'vormieter', 'vorbesitzer', 'nicht von euch', 'nicht von ihnen', 'moebelhaus', 'jahre alt', 'ikea', 'baumarkt', 'amazon', 'woanders', 'online gekauft', 'online bestellt',
   'old', 'inherited', 'second hand', 'years ago', 'not from you',
 ];
 /** The customer's own mistake ('hab die falsche farbe bestellt (mein fehler!)'): no fault of the shop's. */
@@ -87,6 +95,12 @@ const OWN_MISTAKE = /\b(mein fehler|meine schuld|selbst schuld|my mistake|my fau
 const BACK_FROM_US = ['frisch bezogen', 'zurueckbekommen', 'zurueck bekommen', 'zurueckgeliefert', 'bezogen zurueck', 'gepolstert zurueck'];
 /** 'Wir haben im Sommer bei Ihnen das ganze Wohnzimmer machen lassen': work had done, not asked for. */
 const HAD_DONE = /\b(haben|hatten|habe|hab|hatte)\b[^.?!]{0,100}\b(machen|beziehen|aufpolstern|polstern|verlegen|naehen|anfertigen|reparieren|montieren) lassen\b/;
+
+/** 'Wer zahlt, wenn eure Leute bei mir was kaputt machen?': a damage supposed, not told. */
+const HYPOTHETICAL = /\b(wenn|falls|if|sollte|sollten)\b/;
+
+/** Goods failing soon after they came ('klemmen schon nach einer Woche'): new, so most likely ours. */
+const SOON_AFTER = /\b(schon nach (einer|einem|zwei|drei|vier|wenigen|ein paar|\d+) (tag|tagen|woche|wochen|monat|monaten)|nach (einer|einem|zwei|drei|vier|wenigen|ein paar|\d+) (tag|tagen|woche|wochen|monat|monaten) schon)\b/;
 
 const startsOf = (words: readonly string[]) => new RegExp(`(^| )(${words.join('|')})`);
 // 'muss der neu bezogen werden?' asks for the work.
@@ -110,21 +124,29 @@ export interface TroubleTold {
   asks: boolean;
   /** A bill in dispute: no clause answers it, whatever words they share. */
   bill: boolean;
+  /** A complaint said as one ('Ich möchte mich beschweren', 'niemand ruft zurück'). */
+  complaint: boolean;
+  /** Waiting for an order: of the clauses only the one on dates answers it. */
+  late: boolean;
+  /** Damage our people did or goods we brought had ('Ihr Fahrer hat die Haustür zerkratzt'): a person sees whose. */
+  damage: boolean;
 }
 
 /** The trouble with the shop's work or goods a message tells, or null. */
 export function troubleTold(message: string): TroubleTold | null {
   const text = normalize(message);
   const story = text.length >= STORY_MIN_LENGTH;
-  const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text)) && !OWN_OLD_PIECE.test(text));
+  const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text) || SOON_AFTER.test(text)) && !OWN_OLD_PIECE.test(text));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   const complaint = TELLS_TROUBLE.test(text) || AGREED_NOT_DONE.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);
   const bill = BILL_DISPUTED.test(text);
-  const told = { defect, story, asks: story || message.includes('?'), bill };
+  const damage = ours && TELLS_DAMAGE.test(text) && !OWN_MISTAKE.test(text) && !HYPOTHETICAL.test(text);
+  const late = TELLS_LATE.test(text);
+  const told = { defect, story, asks: story || message.includes('?'), bill, damage, complaint, late };
   if (bill) return told;
   // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.
-  if (TELLS_LATE.test(text)) return told;
+  if (late) return told;
   // A fault of the shop's work, damage beside its work, or trouble that is the shop's by itself.
-  return defect || (ours && TELLS_DAMAGE.test(text)) || complaint ? told : null;
+  return defect || damage || complaint ? told : null;
 }

@@ -2250,7 +2250,8 @@ const twentyNinthProbe: readonly CustomerQuestion[] = [
   q('Euer Monteur war sehr freundlich, vielen Dank!', ['Vielen Dank, das freut uns'], [CANNOT_SAY]),
   q('Ich bin mit der Beratung sehr unzufrieden', ['Das tut uns leid', phone], [CANNOT_SAY]),
   q('Der Monteur war sehr unfreundlich', ['Das tut uns leid', phone], [CANNOT_SAY, 'das freut uns']),
-  q('Ich bin enttäuscht, die Naht ist nach 2 Wochen aufgegangen', ['Nacherfüllung'], ['Das tut uns leid']),
+  // A fault told with displeasure: the apology, then the clause (not the apology in its place).
+  q('Ich bin enttäuscht, die Naht ist nach 2 Wochen aufgegangen', ['Das tut uns leid', 'Nacherfüllung'], []),
 ];
 
 /** Probe 13's second batch (103 messages: stories, English, the privacy notice, the team): its misreads. */
@@ -2439,6 +2440,54 @@ const thirtyFourthProbe: readonly CustomerQuestion[] = [
   q('Kann ich die Vorhänge abholen, obwohl ich noch nicht bezahlt habe?', [], ['Das tut uns leid']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe } as const;
+const thirtyFifthProbe: readonly CustomerQuestion[] = [
+  // Damage our people did gets the apology before the clause on liability, pointed to by its section…
+  q('Ihr Fahrer hat beim Reintragen die Haustür zerkratzt.', ['Das tut uns leid', f.liabilityCap, 'Abschnitt X'], []),
+  q('Beim Abholen des Sessels ist ein Bein abgebrochen worden, das waren Ihre Fahrer.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Euer Monteur hat eine Delle in den Boden gemacht, bekomme ich Schadensersatz?', ['Das tut uns leid', f.liabilityCap], []),
+  // … a damage supposed is a question on liability alone.
+  q('Wer zahlt, wenn eure Leute bei mir was kaputt machen?', [f.liabilityCap], ['Das tut uns leid']),
+  // Goods failing soon after they came, or since the fitting, are the shop's; a piece from elsewhere is a job.
+  q('Die Lamellen der Jalousie klemmen schon nach einer Woche.', ['Das tut uns leid', 'Nacherfüllung'], [CANNOT_SAY]),
+  q('Der Stoff am Sessel hat nach einem Monat schon Pilling, das kann doch nicht sein.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Der Teppich riecht seit der Verlegung total chemisch, das geht seit zwei Wochen so.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Der Rollladen geht nach zwei Tagen schon nicht mehr hoch.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Das Sofa vom Möbelhaus ist nach zwei Wochen schon durchgesessen, könnt ihr das neu polstern?', [], ['Das tut uns leid']),
+  q('Meine Vorhänge von Ikea sind zu lang, könnt ihr die kürzen?', [], ['Das tut uns leid']),
+  q('Der Sessel riecht nach Rauch, könnt ihr den neu beziehen?', ['Polsterei'], ['Das tut uns leid']),
+  // Nobody to reach, waiting, a complaint with no more than phone and e-mail to answer it: the apology says both.
+  q('Seit Tagen erreiche ich niemanden bei Ihnen. Was ist da los?', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Ich habe schon dreimal angerufen, niemand ruft zurück. Ist da überhaupt jemand?', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Ich erreiche Sie am besten abends, können Sie zurückrufen?', [phone], ['Das tut uns leid']),
+  q('Ich möchte mich beschweren.', ['Das tut uns leid', phone], []),
+  q('Warum dauert das so lange? Ich habe vor 8 Wochen bestellt.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Wann bekomme ich endlich meine Rechnung? Ich brauche sie für die Steuer.', ['Das tut uns leid'], ['Umsatzsteuer']),
+  q('Das Sofa passt nicht durch die Tür, obwohl Ihr Mitarbeiter beim Aufmaß gesagt hat, das geht.', ['Das tut uns leid'], [CANNOT_SAY]),
+  // Praise in a clause of its own ('dass wir … sehr zufrieden sind'), and thanks 'nur' said, are thanked for.
+  q('Hallo, ich wollte nur sagen, dass wir mit dem neuen Teppich sehr zufrieden sind!', ['Vielen Dank, das freut uns'], [CANNOT_SAY]),
+  q('Ich wollte mich nur bedanken, alles super geklappt.', ['Vielen Dank, das freut uns'], [CANNOT_SAY]),
+  q('Ich bin mit meinem alten Teppich nicht mehr zufrieden, habt ihr neue?', [], ['Vielen Dank, das freut uns']),
+  // The same in English.
+  q('Your driver scratched my front door when carrying the sofa in.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q("I've been trying to reach you for days, nobody answers.", ['Das tut uns leid'], [CANNOT_SAY]),
+  q('You charged me twice for the same order.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('The blinds you installed stopped working after two days.', ['Das tut uns leid', 'Nacherfüllung'], [CANNOT_SAY]),
+  // A complaint said in a line that asks nothing gets the apology before the clause it meets; a question on how to complain does not.
+  q('Ich habe eine Reklamation.', ['Das tut uns leid', f.obviousDefects], []),
+  q('I want to make a complaint.', ['Das tut uns leid'], []),
+  q('wie reklamiere ich am besten, reicht ein anruf', [f.obviousDefects], ['Das tut uns leid']),
+  // A time agreed and missed is no opening hours; bills and reminders in dispute; a refund promised.
+  q('Der Aufbau war für 10 Uhr vereinbart, jetzt ist es 14 Uhr und keiner ist da. Ich muss gleich los!', ['Das tut uns leid'], ['geöffnet']),
+  q('Die Rechnung kam doppelt, soll ich beide bezahlen?', ['Das tut uns leid'], ['ohne Abzug zahlbar']),
+  q('Meine Mahnung ist falsch, ich habe längst bezahlt!', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Ich habe eine Mahnung bekommen, obwohl ich schon überwiesen habe.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Wann kommt mein Geld zurück? Sie haben mir eine Erstattung zugesagt.', ['Das tut uns leid'], []),
+  // 'hebt sich' is read as the Bavarian 'habt' elsewhere; a floor lifting since the fitting is still a fault.
+  q('Der Parkettboden hebt sich an der Tür, ist seit der Verlegung so.', ['Das tut uns leid', 'Nacherfüllung'], [CANNOT_SAY]),
+  q('Mein Sessel hat schon nach einem Jahr eine Kuhle, ist das normal? Er ist von euch.', ['Das tut uns leid', 'Nacherfüllung'], []),
+  q('Sind eure Fahrer versichert, falls was kaputt geht?', [f.liabilityCap], ['Das tut uns leid']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

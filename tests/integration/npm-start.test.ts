@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEMO_STAFF } from '../../supabase/local/keys.ts';
-import { startNpmStart, type RunningStart } from '../support/npmStart.ts';
+import { NPM_START_HOOK_TIMEOUT_MS, startNpmStart, type RunningStart } from '../support/npmStart.ts';
 
 let start: RunningStart;
 let sitePort: number;
@@ -9,7 +9,7 @@ let backendPort: number;
 beforeAll(async () => {
   start = await startNpmStart();
   ({ sitePort, backendPort } = start);
-}, 60_000);
+}, NPM_START_HOOK_TIMEOUT_MS);
 
 afterAll(async () => {
   await start?.cleanUp();

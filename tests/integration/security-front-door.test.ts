@@ -2,7 +2,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
 import { fixtureFunctionsDir } from '../support/backend/backend.ts';
-import { startNpmStart, type RunningStart } from '../support/npmStart.ts';
+import { NPM_START_HOOK_TIMEOUT_MS, startNpmStart, type RunningStart } from '../support/npmStart.ts';
 
 // Issue 26.3, "a foreign web page can drive the local backend": the local stack runs with the
 // public demo keys (the service key is public), so it must answer only requests addressed to it
@@ -324,7 +324,7 @@ describe('npm start allows the pages it serves', () => {
   beforeAll(async () => {
     start = await startNpmStart();
     ({ sitePort, backendPort } = start);
-  }, 60_000);
+  }, NPM_START_HOOK_TIMEOUT_MS);
 
   afterAll(async () => {
     await start?.cleanUp();

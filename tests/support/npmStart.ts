@@ -14,12 +14,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long `npm start` may take to come up: 12.5 s beside a full test run and two CPU-bound
+ * processes, and more than 45 s in a loaded run of .ci/run in a fresh clone (where tsx compiles the
+ * scripts and the backend for the first time, beside the other integration files' databases).
+ */
+export const NPM_START_DEADLINE_MS = 90_000;
+/** For a test hook that starts it: the deadline, and time to stop it and report what it printed. */
+export const NPM_START_HOOK_TIMEOUT_MS = NPM_START_DEADLINE_MS + 20_000;
+/** How long a stopped process may take to exit before it is killed. */
+const EXIT_GRACE_MS = 5_000;
+
 export interface RunningStart {
   sitePort: number;
   backendPort: number;
   /** What the process printed so far. */
   output(): string;
-  /** Sends SIGTERM and resolves with the exit code. */
+  /** Sends SIGTERM (SIGKILL if it has not exited 5 s later) and resolves with the exit code. */
   stop(): Promise<number | null>;
   /** Stops it if it still runs and removes the stand-in build. */
   cleanUp(): Promise<void>;
@@ -42,17 +53,24 @@ export async function startNpmStart(): Promise<RunningStart> {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A process that has exited has an exit code or, killed by a signal, a signal code.
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
-    if (child.exitCode !== null) return child.exitCode;
+    if (exited()) return child.exitCode;
+    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    return new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // A stop that hangs would hide why the start failed behind the hook's timeout.
+    const kill = setTimeout(() => child.kill('SIGKILL'), EXIT_GRACE_MS);
+    const code = await exit;
+    clearTimeout(kill);
+    return code;
   };
   const started = Date.now();
   while (!output.includes('Wichtrey website:')) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    if (Date.now() - started > 45_000) {
+    if (exited()) throw new Error(`npm start exited early:\n${output}`);
+    if (Date.now() - started > NPM_START_DEADLINE_MS) {
       await stop();
-      throw new Error(`npm start did not come up:\n${output}`);
+      throw new Error(`npm start did not come up in ${NPM_START_DEADLINE_MS / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

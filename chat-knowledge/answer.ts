@@ -518,8 +518,12 @@ const PRAISED = new RegExp(`\\b(war|waren|ist|sind)( (echt|wirklich|einfach|tota
 /** Money that went ('abgebucht', 'überwiesen', 'Überweisung war am …'): its day is told, not asked. */
 const PAYMENT_TOLD = /\b(abgebucht|abbuchung|abgebucht worden|ueberwiesen|ueberweisung war|ueberweisung ging|eingezahlt|lastschrift|gutgeschrieben|rechnung vom|mahnung vom)\b/;
 
-/** A date we gave or moved ('Lieferung für Dienstag versprochen', 'Termin wurde auf Freitag verschoben'): its day is told, not asked. */
-const DATE_PROMISED = /\b(versprochen|zugesagt|vereinbart|verschoben|abgesagt|jetzt heisst es|nun heisst es|liefertermin war|termin war)\b/;
+/**
+ * A date we gave or moved ('Lieferung für Dienstag versprochen', 'Termin wurde auf Freitag verschoben'): its day is told, not
+ * asked. Not the customer's own appointment ('Ich habe für Samstag 11 Uhr einen Termin vereinbart', 'meinen Termin verschoben'),
+ * which gets the hours of that day.
+ */
+const DATE_PROMISED = /\b(versprochen|zugesagt|jetzt heisst es|nun heisst es|liefertermin war|wurde( \S+){0,3} (verschoben|abgesagt)|(habt|haben sie|hat man)( \S+){0,4} (verschoben|abgesagt))\b/;
 
 /** A message that opens as a question, with or without '?' ('wie reklamiere ich am besten, reicht ein anruf'). */
 const QUESTION_START = /^(wie|wo|was|wann|wer|welche|welcher|welches|warum|wieso|kann|koennen|darf|muss|gibt|how|what|where|when|who|can)\b/;

@@ -2428,6 +2428,9 @@ const thirtyFourthProbe: readonly CustomerQuestion[] = [
   // A date we gave or moved, told, is no visit asked about.
   q('Man hat mir eine Lieferung für Dienstag versprochen, jetzt heißt es Freitag. Ich hab extra Urlaub genommen!', ['Das tut uns leid'], ['geöffnet']),
   q('Ich wollte am Samstag vorbeikommen.', ['geöffnet'], ['Das tut uns leid']),
+  // The customer's own appointment told still gets that day's hours.
+  q('Ich habe für Samstag 11 Uhr einen Termin vereinbart.', ['geöffnet'], ['Das tut uns leid', CANNOT_SAY]),
+  q('Wir haben am Samstag einen Termin zur Beratung vereinbart', ['geöffnet'], ['Das tut uns leid', CANNOT_SAY]),
   // A bill in dispute is a person's to check: not the clause its words share ('berechnet': travel costs; 'Anzahlung': when bills are due)…
   q('Wieso wurde mir der Betrag zweimal berechnet?', ['Das tut uns leid', 'nicht verlässlich beantworten'], ['Anfahrt']),
   q('Die Anzahlung von 500 € fehlt auf der Schlussrechnung!', ['Das tut uns leid'], ['ohne Abzug zahlbar']),

@@ -24,7 +24,11 @@ const DEFECT = [
 
 /** Waiting for what was ordered ('ich warte seit 6 wochen auf mein raffrollo'): an order, named or not. */
 const LATE = [
-  'endlich fertig', 'endlich geliefert', 'wann bekomme ich endlich', 'wann bekommen wir endlich', 'dauert das so lange', 'dauert es so lange', 'endlich da', 'wann kommt endlich', 'wann kommen endlich', 'wann ist endlich', 'wann wird endlich','warte seit', 'warten seit', 'warte immer noch', 'warten immer noch', 'warte noch immer', 'warten noch immer', 'warte bis heute', 'warten bis heute', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting'];
+  'warte seit', 'warten seit', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit',
+  'warte immer noch', 'warten immer noch', 'warte noch immer', 'warten noch immer', 'warte bis heute', 'warten bis heute',
+  'endlich fertig', 'endlich geliefert', 'endlich da', 'wann bekomme ich endlich', 'wann bekommen wir endlich', 'wann kommt endlich', 'wann kommen endlich', 'wann ist endlich', 'wann wird endlich',
+  'dauert das so lange', 'dauert es so lange', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting',
+];
 
 /** A damage (to the goods or to the home: which, and whose, a person sees). */
 const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'abgebrochen', 'zerbrochen', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from './support/fixtures';
+import { expect, test, type Locator, type Page, type Route } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
 import { albumWithImages } from './support/seedData';
-import { backend, clickOnceOpens, pngFile, signInAsStaff, uniqueName } from './support/staff';
+import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { serviceWrite } from './support/offerUi';
 import { holdBack } from './support/network';
 import { offlineCopyText } from '../../src/content/offlineCopies';
@@ -183,7 +183,7 @@ test.describe('gallery for visitors', () => {
     await expect(page).toHaveTitle('Galerie | Wichtrey Raumausstattung');
   });
 
-  test("on a phone a failed image's frame in the lightbox keeps its title clear of the arrows", async ({ page }) => {
+  test("on a phone a tile pressed as its image fails opens, and the image's frame in the lightbox keeps its title clear of the arrows", async ({ page }) => {
     const title = uniqueName('E2E Detail der Ziernaht am Armlehnenabschluss, von links gesehen');
     const missing = (file: string) => `${backend.url()}/storage/v1/object/public/gallery/${file}`;
     const [album] = (await serviceWrite('albums', 'POST', { title: uniqueName('E2E Album mit langen Bildtiteln') })) as { id: string }[];
@@ -193,9 +193,22 @@ test.describe('gallery for visitors', () => {
         { album_id: album!.id, image_url: missing('e2e-missing-2.jpg'), title: 'Zweites Bild', order_index: 1 },
       ]);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.route('**/storage/v1/render/image/**', (route) => route.abort('internetdisconnected'));
+      const held: Route[] = [];
+      let failing = false;
+      await page.route('**/storage/v1/render/image/**', (route) => (failing ? route.abort('internetdisconnected') : held.push(route)));
       await page.goto(`/galerie/${album!.id}`);
-      await clickOnceOpens(page.getByRole('button', { name: `${title} vergrößert anzeigen` }), lightbox(page));
+      // Pressed while its image loads, the tile swaps that image for its frame under the finger (the
+      // app shows it once the image has failed): the press still opens it.
+      const tile = page.getByRole('button', { name: `${title} vergrößert anzeigen` });
+      const box = await tile.boundingBox();
+      if (!box) throw new Error('no tile');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      failing = true;
+      for (const route of held.splice(0)) await route.abort('internetdisconnected');
+      await expect(tile.getByTestId('image-unavailable')).toBeVisible(FIRST_LOAD);
+      await page.mouse.up();
+      await expect(lightbox(page)).toBeVisible();
       const frameTitle = lightbox(page).getByTestId('image-unavailable-title');
       await expect(frameTitle).toHaveText(title);
       await expectClearOf(frameTitle, [lightbox(page).getByRole('button', { name: 'Vorheriges Bild' }), lightbox(page).getByRole('button', { name: 'Nächstes Bild' })]);

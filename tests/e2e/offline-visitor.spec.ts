@@ -93,7 +93,7 @@ test.describe('a visitor saves albums for offline viewing', () => {
     await expect(save.getByRole('button', { name: offlineCopyText.update })).toBeDisabled();
     await expect(save).toContainText(offlineCopyText.needsNetwork);
     await expect(save.getByRole('button', { name: offlineCopyText.remove })).toBeEnabled();
-    await page.getByTestId('image-tile').last().getByTestId('image-thumbnail').click();
+    await page.getByTestId('image-tile').last().getByRole('button', { name: /vergrößert anzeigen$/ }).click();
     await expect(page.getByTestId('lightbox-image')).toBeVisible();
     await everyImageShown(page, '[data-testid="lightbox-image"]');
     await page.keyboard.press('Escape');

@@ -438,7 +438,7 @@ test.describe('offline visitor browsing offers and galleries', () => {
     const { title } = await albumWithImages();
     await page.getByTestId('album-card').filter({ hasText: title }).getByRole('link').click();
     await imagesShown(page, '[data-testid="image-thumbnail"]');
-    await page.getByTestId('image-thumbnail').first().click();
+    await page.getByRole('button', { name: /vergrößert anzeigen$/ }).first().click();
     await expect(page.getByTestId('lightbox-image')).toBeVisible();
     await imagesShown(page, '[data-testid="lightbox-image"]');
     const albumWithImage = page.url();

@@ -33,6 +33,10 @@ export const brandGlobalCss = {
   'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap', hyphens: 'auto' },
   'h1, h2, h3, h4': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em' },
   [HELD_IMAGE_SELECTOR]: { visibility: 'hidden' },
+  // A press belongs to the control, not to the picture in it: a thumbnail is swapped for its
+  // failed-image frame (and back) while it may be held down, and a click whose pressed element
+  // left the page is never fired.
+  ':is(button, a[href], [role="button"]) :is(img, svg, [role="img"])': { pointerEvents: 'none' },
   ':focus-visible': { outline: '3px solid {colors.cognac.600}', outlineOffset: '2px', boxShadow: 'focusBand' },
   '[data-on-dark] :focus-visible, [data-on-dark]:focus-visible': { outlineColor: '{colors.sand.100}', boxShadow: 'focusBandOnDark' },
   // A heading the focus is moved to (a page's after navigation, a section's after a menu jump):

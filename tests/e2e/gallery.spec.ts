@@ -208,7 +208,8 @@ test.describe('gallery for visitors', () => {
       for (const route of held.splice(0)) await route.abort('internetdisconnected');
       await expect(tile.getByTestId('image-unavailable')).toBeVisible(FIRST_LOAD);
       await page.mouse.up();
-      await expect(lightbox(page)).toBeVisible();
+      // The lightbox's code may load only now (a busy machine: as long as an early click may take).
+      await expect(lightbox(page)).toBeVisible({ timeout: 15_000 });
       const frameTitle = lightbox(page).getByTestId('image-unavailable-title');
       await expect(frameTitle).toHaveText(title);
       await expectClearOf(frameTitle, [lightbox(page).getByRole('button', { name: 'Vorheriges Bild' }), lightbox(page).getByRole('button', { name: 'Nächstes Bild' })]);

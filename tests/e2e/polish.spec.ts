@@ -97,7 +97,7 @@ test('a new page opens at its top; Back returns to where the visitor was', async
 test('the lightbox walks the whole album across pages, and closing lands on the page of the image last shown', async ({ page }) => {
   const { id } = await albumWithImages();
   await page.goto(`/galerie/${id}`);
-  await page.getByTestId('image-thumbnail').nth(11).click();
+  await page.getByRole('button', { name: /vergrößert anzeigen$/ }).nth(11).click();
   const lightbox = page.getByTestId('lightbox');
   await expect(lightbox).toContainText('Bild 12 von 30');
   await lightbox.getByRole('button', { name: albumText.lightbox.next }).click();

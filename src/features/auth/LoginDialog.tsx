@@ -50,6 +50,15 @@ function LoginDialogContent() {
     if (codeStep || codeError) codeField.current?.focus();
   }, [codeStep, codeError]);
 
+  // A new view re-makes the form (a new password set: back to sign-in), and the focus, on its
+  // button, would fall to the page behind the dialog: it goes to the new view's first field.
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    if (open) firstField.current?.focus();
+  }, [view, open]);
+
   // Sign-in and recovery report through the auth events: make sure they are followed (idempotent).
   useEffect(() => {
     startAuth();

@@ -4,7 +4,7 @@ import { loginControlText } from '../../src/content/loginControl';
 import { chatText, shellText } from '../../src/content/strings';
 import { notFoundMeta, pageMeta, siteUrl } from '../../src/content/seo';
 import { holdBack } from './support/network';
-import { appRunning } from './support/page-helpers';
+import { appRunning, pressEscapeIn } from './support/page-helpers';
 
 test.describe('footer', () => {
   test('links to the legal pages', async ({ page }) => {
@@ -214,7 +214,7 @@ test.describe('chat button', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Künstlerische Intelligenz' });
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(dialog);
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { brands } from '../../src/content/brands';
 import { landingText } from '../../src/content/landing';
 import { holdBack } from './support/network';
-import { appRunning } from './support/page-helpers';
+import { appRunning, pressEscapeIn } from './support/page-helpers';
 import { seriousAxeFindings } from './support/axe';
 
 async function slideIndex(page: Page): Promise<number> {
@@ -126,7 +126,7 @@ test.describe('services', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('telefonisch');
     await expect(dialog).toContainText('300 Euro');
-    await page.keyboard.press('Escape');
+    await pressEscapeIn(dialog);
     await expect(dialog).toBeHidden();
     await expect(more).toBeFocused();
   });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type NewContext, type Locator, type Page } from './support/fixtures';
 import { axeFindings } from './support/axe';
 import { expectAllSynced, offerButton, serviceWrite } from './support/offerUi';
-import { appRunning, expectClearOf } from './support/page-helpers';
+import { appRunning, expectClearOf, pressEscapeIn } from './support/page-helpers';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { holdBack, setOffline } from './support/network';
 
@@ -534,7 +534,7 @@ test('a sale price above the original is refused at the field in German; the dia
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('toast').filter({ visible: true, hasText: 'Offer created successfully' })).toHaveCount(0);
   // Closing a form with typed input asks first (the walk-through lost a whole offer to Escape).
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(dialog);
   const question = page.getByRole('alertdialog', { name: 'Eingaben verwerfen?' });
   await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
   await expect(question).toBeHidden();
@@ -747,7 +747,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   // The panel names what waits.
   await status.click();
   await expect(page.getByTestId('sync-panel').getByTestId('sync-waiting-entry')).toHaveText([`Änderung: Angebot „${mine}“`]);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page.getByRole('dialog').filter({ has: page.getByTestId('sync-panel') }));
   await expect(page.getByTestId('sync-panel')).toBeHidden();
 
   // Meanwhile someone else renames the offer too; back online, the edit becomes a conflict. (A
@@ -837,7 +837,7 @@ test('the staff view of /sale, its dialogs and the sync panel pass axe', async (
   await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
   await expect(page.getByRole('dialog', { name: 'Create New Offer' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page.getByRole('dialog', { name: 'Create New Offer' }));
 
   await page.getByRole('button', { name: /^Synchronisierungsstatus/ }).click();
   await expect(page.getByTestId('sync-panel')).toBeVisible();

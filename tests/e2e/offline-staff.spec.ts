@@ -23,6 +23,7 @@ import { staffCodeCached } from './support/staffCode';
 import type { AnyRow, Offer } from '../../src/data/rows';
 import { SyncModel } from '../support/sync/randomSync/model';
 import { seededRng } from '../support/sync/randomSync/rng';
+import { pressEscapeIn } from './support/page-helpers';
 
 // This file's pages run with their service worker (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -85,7 +86,7 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   const albumDialog = page.getByRole('dialog', { name: 'Album bearbeiten' });
   await expect.poll(() => albumDialog.locator('img[alt="Aktuelles Titelbild"]').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
   await expect(albumDialog.getByTestId('image-unavailable')).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(albumDialog);
   await expect(albumDialog).toHaveCount(0);
   await page.goto('/sale');
   await expect(page.getByTestId('offline-banner')).toContainText('Ihre Änderungen werden gesendet, sobald die Verbindung zurück ist.');
@@ -330,7 +331,7 @@ test.describe('flaky network', () => {
           await expect(panel.getByTestId('sync-failed-entry')).toHaveCount(0);
           const conflict = panel.getByTestId('sync-conflict').first();
           if ((await conflict.count()) === 0) {
-            await device.page.keyboard.press('Escape');
+            await pressEscapeIn(device.page.getByRole('dialog').filter({ has: panel }));
             continue;
           }
           const cells = await conflict.getByTestId('sync-conflict-field').first().locator('th, td').allTextContents();

@@ -9,6 +9,7 @@ import { business } from '../../src/content/business';
 import { chatText, shellText } from '../../src/content/strings';
 import { albumWithImages } from './support/seedData';
 import { backend, uniqueName } from './support/staff';
+import { pressEscapeIn } from './support/page-helpers';
 
 /** Details of the screens on phone, tablet and desktop, as a walk-through would check them. */
 
@@ -203,7 +204,7 @@ test('on a phone, phone numbers are tel: links, dialog titles wrap clear of the 
   await expect(dialog.getByRole('link', { name: business.contact.phoneDisplay })).toHaveAttribute('href', `tel:${business.contact.phone.replace(/\s+/g, '')}`);
   // 'Probeliegen im Boxspring-Studio' takes two lines here; its first ran under the ✕.
   expect(await titleUnderButton(dialog)).toBe(false);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(dialog);
   await page.getByRole('button', { name: shellText.openChat }).click();
   const chat = page.getByRole('dialog', { name: chatText.assistantName });
   await expect(chat.getByRole('heading', { name: chatText.assistantName })).toBeVisible();

@@ -127,3 +127,14 @@ export async function focusInsideWhenShown(page: Page, selector: string): Promis
   );
   return () => page.evaluate((key) => (window as unknown as Record<string, Promise<boolean>>)[key]!, key);
 }
+
+/**
+ * Presses Escape in an open overlay (a Chakra dialog or popover, the chat) once the focus is in
+ * it, as a keyboard user does. Chakra starts listening for the key in the frame that first paints
+ * the overlay, and the page's markup shows the overlay before that frame: a key pressed then is
+ * lost (a loaded run lost one on the sync panel). The focus moves in within the same frame.
+ */
+export async function pressEscapeIn(overlay: Locator): Promise<void> {
+  await expect.poll(() => overlay.evaluate((element) => element.contains(document.activeElement)), { message: 'the focus is in the overlay' }).toBe(true);
+  await overlay.page().keyboard.press('Escape');
+}

@@ -196,7 +196,8 @@ test.describe('gallery for visitors', () => {
       const held: Route[] = [];
       let failing = false;
       await page.route('**/storage/v1/render/image/**', (route) => (failing ? route.abort('internetdisconnected') : held.push(route)));
-      await page.goto(`/galerie/${album!.id}`);
+      // Not until 'load': a held image painted before the page's load event holds that event back.
+      await page.goto(`/galerie/${album!.id}`, { waitUntil: 'commit' });
       // Pressed while its image loads, the tile swaps that image for its frame under the finger (the
       // app shows it once the image has failed): the press still opens it.
       const tile = page.getByRole('button', { name: `${title} vergrößert anzeigen` });

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { returnFocusAfterDisabled } from './returnFocusAfterDisabled';
 import { revealTrappedFocus } from './revealTrappedFocus';
 import { system } from './theme/system';
 
@@ -11,5 +12,6 @@ import { system } from './theme/system';
  */
 export function ChakraLayer({ children }: { children: ReactNode }) {
   useEffect(revealTrappedFocus, []);
+  useEffect(returnFocusAfterDisabled, []);
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

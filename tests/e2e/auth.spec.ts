@@ -83,17 +83,26 @@ test.describe('login control', () => {
     await expect(page.getByRole('button', { name: /Logout/ })).toBeVisible();
   });
 
-  test('a wrong password shows the server message in a danger box under the form', async ({ page }) => {
+  test('a wrong password shows the server message in a danger box under the form, and the focus is back on Sign in', async ({ page }) => {
     await page.goto('/galerie');
     const dialog = await openLoginDialog(page);
     await dialog.getByLabel('Email address').fill(STAFF.email);
     await dialog.getByLabel('Your Password').fill('not-the-password');
     // The form's labels are the auth form's English defaults (SPEC.md); the dialog's own close button is German like every dialog's.
     await expect(dialog.getByRole('button', { name: 'Schließen', exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    // Pressed by keyboard, with the answer held: the button is disabled while it signs in, and
+    // Chromium drops the focus of a control that gets disabled to the page behind the dialog.
+    const release = await holdBack(page, /\/auth\/v1\/token/);
+    const submit = dialog.locator('button[type="submit"]');
+    await dialog.getByRole('button', { name: 'Sign in' }).press('Enter');
+    await expect(submit).toBeDisabled();
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    release();
     await expect(dialog.getByRole('alert')).toHaveText('Invalid login credentials');
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    // The keyboard user is back where they pressed, inside the dialog.
+    await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeFocused();
   });
 
   test('empty fields are refused before anything is sent', async ({ page }) => {

@@ -85,7 +85,7 @@ try {
   for (let i = 0; i < APPLIED_RUNS; i += 1) {
     for (const page of PATHS) appliedByPath.get(page)!.push(await runLighthouse(origin + page, 'devtools'));
   }
-  for (const [page, runs] of appliedByPath) applied[page] = { ...medianRun(runs), runs: APPLIED_RUNS };
+  for (const [page, runs] of appliedByPath) if (runs.length > 0) applied[page] = { ...medianRun(runs), runs: APPLIED_RUNS };
   offline = await measureOfflineReloads(origin, PATHS.filter((page) => !FLOORS.includes(page)));
 } finally {
   site.kill('SIGTERM');
@@ -162,7 +162,7 @@ for (const [path, r] of Object.entries(results)) {
   console.log(`    after LCP: ${list(r.longTasks.filter((task) => task.startMs >= r.lcpMs))}`);
   console.log(`    ${Object.entries(r.mainThread).map(([kind, ms]) => `${kind} ${ms} ms`).join(', ')}`);
 }
-console.log(`\nThe same pages with throttling applied (slow 4G and 4x CPU while the page loads), ${APPLIED_RUNS}x, median by performance:`);
+if (APPLIED_RUNS > 0) console.log(`\nThe same pages with throttling applied (slow 4G and 4x CPU while the page loads), ${APPLIED_RUNS}x, median by performance:`);
 for (const [path, r] of Object.entries(applied)) {
   const delay = r.lcpRenderDelayMs === null ? 'LCP is text' : `image → LCP ${r.lcpRenderDelayMs} ms`;
   console.log(`  ${path}: performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${delay}${r.runtimeError ? ` (${r.runtimeError})` : ''}`);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type NewContext, type Locator, type Page } from './support/fixtures';
 import { axeFindings } from './support/axe';
-import { expectAllSynced, offerButton, serviceWrite } from './support/offerUi';
+import { expectAllSynced, offerButton, serviceWrite, syncPanel, syncPanelPopover } from './support/offerUi';
 import { appRunning, expectClearOf, pressEscapeIn } from './support/page-helpers';
 import { accessToken, backend, createUser, openLoginDialog, pngFile, signInAsStaff, signInThroughDialog, STAFF, uniqueName } from './support/staff';
 import { holdBack, setOffline } from './support/network';
@@ -746,9 +746,9 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await page.setViewportSize({ width: 1280, height: 720 });
   // The panel names what waits.
   await status.click();
-  await expect(page.getByTestId('sync-panel').getByTestId('sync-waiting-entry')).toHaveText([`Änderung: Angebot „${mine}“`]);
-  await pressEscapeIn(page.getByRole('dialog').filter({ has: page.getByTestId('sync-panel') }));
-  await expect(page.getByTestId('sync-panel')).toBeHidden();
+  await expect(syncPanel(page).getByTestId('sync-waiting-entry')).toHaveText([`Änderung: Angebot „${mine}“`]);
+  await pressEscapeIn(syncPanelPopover(page));
+  await expect(syncPanel(page)).toBeHidden();
 
   // Meanwhile someone else renames the offer too; back online, the edit becomes a conflict. (A
   // change of a field this edit does not touch would not be one.) It comes while staff have the
@@ -772,7 +772,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   // A low window: the panel (at most 70 % of its height) scrolls.
   await page.setViewportSize({ width: 1280, height: 500 });
   await status.click();
-  const panel = page.getByTestId('sync-panel');
+  const panel = syncPanel(page);
   await expect(panel.getByTestId('sync-conflict')).toBeVisible();
   // It opens at its top: the title and the summary in view, not scrolled down to the first button.
   await expect(page.getByText('Synchronisierung', { exact: true })).toBeInViewport();
@@ -802,7 +802,7 @@ test('staff see the sync status: waiting edits offline, then a conflict they res
   await setOffline(context, false);
   await expect(status).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 20_000 });
   await status.click();
-  const failed = page.getByTestId('sync-panel').getByTestId('sync-failed-entry');
+  const failed = syncPanel(page).getByTestId('sync-failed-entry');
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('kann nicht mehr gesendet werden, weil es den Eintrag auf dem Server nicht mehr gibt');
   await expect(failed.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
@@ -840,7 +840,7 @@ test('the staff view of /sale, its dialogs and the sync panel pass axe', async (
   await pressEscapeIn(page.getByRole('dialog', { name: 'Create New Offer' }));
 
   await page.getByRole('button', { name: /^Synchronisierungsstatus/ }).click();
-  await expect(page.getByTestId('sync-panel')).toBeVisible();
+  await expect(syncPanel(page)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -871,7 +871,7 @@ test('the open sync panel stays under the bar while the page scrolls (it hangs f
   await page.setViewportSize({ width: 1280, height: 600 });
   await signInAsStaff(page);
   await page.getByRole('button', { name: /^Synchronisierungsstatus/ }).click();
-  const panel = page.getByTestId('sync-panel');
+  const panel = syncPanel(page);
   await expect(panel).toBeVisible();
   // Read in the same task as the scroll: before any repositioning could run, as a tap would land.
   const tops = await panel.evaluate((element) => {

@@ -15,6 +15,8 @@ import {
   serverOffer,
   serverOffersNamed,
   serviceWrite,
+  syncPanel,
+  syncPanelPopover,
   syncStatus,
 } from './support/offerUi';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
@@ -164,7 +166,7 @@ test('conflict: an offer edited offline here and meanwhile on another device; bo
     await setOffline(context, false);
     await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 30_000 });
     await syncStatus(page).click();
-    const panel = page.getByTestId('sync-panel');
+    const panel = syncPanel(page);
     await panel.getByTestId('sync-conflict').getByRole('button', { name: 'Server-Version übernehmen' }).click();
     await expectAllSynced(page);
     await page.keyboard.press('Escape');
@@ -327,11 +329,11 @@ test.describe('flaky network', () => {
           if (/Alles gespeichert/.test((await status.getAttribute('aria-label')) ?? '')) continue;
           open += 1;
           await status.click();
-          const panel = device.page.getByTestId('sync-panel');
+          const panel = syncPanel(device.page);
           await expect(panel.getByTestId('sync-failed-entry')).toHaveCount(0);
           const conflict = panel.getByTestId('sync-conflict').first();
           if ((await conflict.count()) === 0) {
-            await pressEscapeIn(device.page.getByRole('dialog').filter({ has: panel }));
+            await pressEscapeIn(syncPanelPopover(device.page));
             continue;
           }
           const cells = await conflict.getByTestId('sync-conflict-field').first().locator('th, td').allTextContents();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import { createOffer, editOffer, expectAllSynced, expectStoredImage, offerCard, outboxEntries, serverOffersNamed, syncStatus } from './support/offerUi';
+import { createOffer, editOffer, expectAllSynced, expectStoredImage, offerCard, outboxEntries, serverOffersNamed, syncPanel, syncStatus } from './support/offerUi';
 import { backend, pngFile, signInAsStaff, uniqueName } from './support/staff';
 import { holdBack, setOffline } from './support/network';
 
@@ -8,7 +8,7 @@ const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ 
 
 async function openSyncPanel(page: Page) {
   await syncStatus(page).first().click();
-  const panel = page.getByTestId('sync-panel');
+  const panel = syncPanel(page);
   await expect(panel).toBeVisible();
   return panel;
 }
@@ -136,7 +136,7 @@ test('on a phone, staff see waiting edits beside the menu button, without openin
   const saved = page.getByTestId('toast').filter({ hasText: 'Offer updated successfully' });
   await expect(saved).toBeVisible();
   await compact.click();
-  const panel = page.getByTestId('sync-panel');
+  const panel = syncPanel(page);
   await expect(panel).toBeVisible();
   await expect(saved).toBeHidden();
   await page.keyboard.press('Escape');

@@ -35,6 +35,10 @@ async function clickCardButton(page: Page, name: string, button: RegExp, mayBeRe
 
 export const syncStatus = (page: Page) => page.getByRole('button', { name: /^Synchronisierungsstatus/ });
 
+/** The sync panel's content, and the popover (a dialog) that holds it, where Escape closes it. */
+export const syncPanel = (page: Page) => page.getByTestId('sync-panel');
+export const syncPanelPopover = (page: Page) => page.getByRole('dialog').filter({ has: syncPanel(page) });
+
 /** Waits until the staff sync status says every edit reached the server. */
 export async function expectAllSynced(page: Page, timeout = 30_000) {
   try {

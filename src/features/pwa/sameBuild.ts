@@ -6,9 +6,16 @@ type MessageWorker = (worker: ServiceWorker, data: object) => Promise<unknown>;
 /** How long a worker has to name its build: one of a build before this question never answers. */
 const ANSWER_MS = 3000;
 
+/**
+ * The worker's answer, or null after ANSWER_MS. The same race as lib/withinTime, written out: this
+ * module loads on every first visit, and sharing that one made a chunk of its own (a request more).
+ */
 function digestOf(messageWorker: MessageWorker, worker: ServiceWorker): Promise<unknown> {
-  const silence = new Promise((resolve) => setTimeout(resolve, ANSWER_MS, null));
-  return Promise.race([messageWorker(worker, { type: BUILD_DIGEST }), silence]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise((resolve) => {
+    timer = setTimeout(resolve, ANSWER_MS, null);
+  });
+  return Promise.race([messageWorker(worker, { type: BUILD_DIGEST }), silence]).finally(() => clearTimeout(timer));
 }
 
 /**

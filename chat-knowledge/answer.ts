@@ -527,6 +527,8 @@ const DATE_PROMISED = /\b(versprochen|zugesagt|jetzt heisst es|nun heisst es|lie
 
 /** A message that opens as a question, with or without '?' ('wie reklamiere ich am besten, reicht ein anruf'). */
 const QUESTION_START = /^(wie|wo|was|wann|wer|welche|welcher|welches|warum|wieso|kann|koennen|darf|muss|gibt|how|what|where|when|who|can)\b/;
+/** All a line asks beside a fault it tells: what to do now. */
+const WHAT_NOW = /\bwas (nun|jetzt|tun|machen|mache ich|mach ich|soll ich (jetzt |nun )?(tun|machen)|kann ich (jetzt |nun )?(tun|machen))\s*\?*\s*$|\bwhat (now|do i do|should i do|can i do)\s*\?*\s*$/;
 
 /** Passages that only give phone and e-mail. */
 const CONTACT_PASSAGES = new Set(['phone', 'email']);
@@ -673,7 +675,12 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   // Damage our people did, or a complaint answered with no more than phone and e-mail ('Ich möchte mich beschweren'): the apology says both.
   const contactOnly = entries.length > 0 && entries.every(({ answer }) => answer.known && CONTACT_PASSAGES.has(answer.passage.id));
   // A complaint said in a line that asks nothing ('Ich habe eine Reklamation.'): the clause it meets goes after the apology.
-  const complaintLine = trouble?.complaint && !trouble.story && !message.includes('?') && !QUESTION_START.test(normalize(message));
+  const toldOnly = !message.includes('?') && !QUESTION_START.test(normalize(message));
+  const complaintLine = trouble?.complaint && !trouble.story && toldOnly;
+  // A fault of our work told in a line, asking nothing or only what to do now ('Das Parkett knarzt seit dem Verlegen, was jetzt?'
+  // got the limitation clause its words share): the apology and the clause on the fault, never the time limits, which it did not ask.
+  const defectLine = trouble?.defect && !trouble.complaint && !trouble.story && (toldOnly || WHAT_NOW.test(normalize(message)));
+  if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id))), trouble, chatFacts);
   const apologyFirst = trouble && (trouble.damage || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
   if (trouble && (apologyFirst || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(entries, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
@@ -706,6 +713,9 @@ const LATE_CLAUSES = new Set(['delivery-dates']);
 /** A clause that answers a story's question: of a bill in dispute only the clauses on bills, of waiting alone only the one on dates. */
 const answeredBy = (answer: Answer, trouble: TroubleTold): boolean =>
   answer.known && Boolean(answer.passage.clauses) && (!trouble.bill || BILL_CLAUSES.has(answer.passage.id)) && (!trouble.late || trouble.defect || trouble.damage || LATE_CLAUSES.has(answer.passage.id));
+
+/** When claims on a fault expire: an answer only where the time is asked. */
+const TIME_LIMIT_CLAUSES = new Set(['limitation', 'limitation-exceptions']);
 
 /** Clauses on faults of the work and the goods: one of them answers a defect told already. */
 const DEFECT_CLAUSES = new Set(['defect-rights', 'obvious-defects', 'not-defects', 'limitation', 'limitation-exceptions', 'natural-materials', 'transport-damage']);

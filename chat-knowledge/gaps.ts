@@ -156,6 +156,11 @@ export function gapPassages(): Passage[] {
     // Not 'noch da' alone: 'seid ihr noch da' asks whether the shop is open. 'Habt ihr den Stoff
     // noch?' asks whether that fabric is left, not whether the shop sells fabrics.
     gap('stock', 'Ist ein Artikel vorrätig oder sofort lieferbar?', 'vorrätig vorraetig lagernd lieferbar verfügbar verfuegbar', ['auf lager', 'noch zu haben', 'schon verkauft', 'schon weg', 'noch verkauft', 'noch erhaeltlich', 'stoff noch', 'stoffe noch', 'bezugsstoff noch']),
+    // 'Kann ich das Sofa aus dem Angebot reservieren lassen?' got the sale page: holding a piece is a person's call.
+    // Not 'reservieren' alone: 'einen Termin im Boxspring-Studio reservieren' is the way to an appointment.
+    gap('hold', 'Legen Sie ein Stück für mich zurück oder reservieren Sie es?', 'zurücklegen zuruecklegen zurückgelegt zurueckgelegt', [
+      'fuer mich zurueck', 'fuer uns zurueck', 'reservieren lassen', 'fuer mich reservieren', 'fuer mich reserviert', 'fuer uns reservieren', 'fuer uns reserviert', 'mir reservieren', 'uns reservieren', 'es reservieren', 'ihn reservieren', 'reserviert werden',
+    ]),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
     // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.
     gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),

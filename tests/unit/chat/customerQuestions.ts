@@ -2491,6 +2491,23 @@ const thirtyFifthProbe: readonly CustomerQuestion[] = [
   q('Sind eure Fahrer versichert, falls was kaputt geht?', [f.liabilityCap], ['Das tut uns leid']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe } as const;
+/** Session 59: a fault told in a line, and a piece asked to be held. */
+const thirtySixthProbe: readonly CustomerQuestion[] = [
+  // A fault of our work told in a line, asking nothing or only what to do now: the apology and the defect rights, not the time limits its words share.
+  q('Das Parkett knarzt seit dem Verlegen, was jetzt?', ['Das tut uns leid', phone, 'Nacherfüllung'], [f.limitationBuildingWorks, CANNOT_SAY]),
+  q('Das Parkett knarzt seit dem Verlegen.', ['Das tut uns leid', phone, 'Nacherfüllung'], [f.limitationBuildingWorks]),
+  q('Das Sofa, das ich bei euch gekauft habe, wackelt nach 3 Monaten.', ['Das tut uns leid', 'Nacherfüllung'], [f.limitationMovables]),
+  // Delivered torn: the clause on transport damage stays beside the apology.
+  q('Der Teppich wurde heute gerissen geliefert, was soll ich tun?', ['Das tut uns leid', 'Transportschäden melden Sie'], [CANNOT_SAY]),
+  // Asked how long: the time limits answer.
+  q('Das Parkett knarzt seit dem Verlegen. Wie lange kann ich das noch reklamieren?', [f.limitationBuildingWorks]),
+  // A piece held or reserved is a person's call, not the sale page the words share; an appointment booked is the way to one.
+  cannot('Kann ich das Sofa aus dem Angebot reservieren lassen?', ['Aktuelle Angebote']),
+  cannot('Könnt ihr mir den Sessel aus dem Angebot zurücklegen?', ['Aktuelle Angebote', 'Polsterei']),
+  cannot('Wird das Sofa für mich reserviert, wenn ich eine Anzahlung leiste?', ['ohne Abzug zahlbar']),
+  q('Kann ich einen Termin im Boxspring-Studio reservieren?', ['Termine im Boxspring-Studio', phone], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

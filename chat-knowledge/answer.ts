@@ -678,9 +678,9 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   const toldOnly = !message.includes('?') && !QUESTION_START.test(normalize(message));
   const complaintLine = trouble?.complaint && !trouble.story && toldOnly;
   // A fault of our work told in a line, asking nothing or only what to do now ('Das Parkett knarzt seit dem Verlegen, was jetzt?'
-  // got the limitation clause its words share): the apology and the clause on the fault, never the time limits, which it did not ask.
+  // got the limitation clause its words share): the apology and a clause on the fault it met, no other clause its words share.
   const defectLine = trouble?.defect && !trouble.complaint && !trouble.story && (toldOnly || WHAT_NOW.test(normalize(message)));
-  if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id))), trouble, chatFacts);
+  if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id)), trouble, chatFacts);
   const apologyFirst = trouble && (trouble.damage || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
   if (trouble && (apologyFirst || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(entries, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
@@ -714,11 +714,10 @@ const LATE_CLAUSES = new Set(['delivery-dates']);
 const answeredBy = (answer: Answer, trouble: TroubleTold): boolean =>
   answer.known && Boolean(answer.passage.clauses) && (!trouble.bill || BILL_CLAUSES.has(answer.passage.id)) && (!trouble.late || trouble.defect || trouble.damage || LATE_CLAUSES.has(answer.passage.id));
 
-/** When claims on a fault expire: an answer only where the time is asked. */
-const TIME_LIMIT_CLAUSES = new Set(['limitation', 'limitation-exceptions']);
-
 /** Clauses on faults of the work and the goods: one of them answers a defect told already. */
 const DEFECT_CLAUSES = new Set(['defect-rights', 'obvious-defects', 'not-defects', 'limitation', 'limitation-exceptions', 'natural-materials', 'transport-damage']);
+/** Of those, the ones a fault told in a line asks by itself: not when claims expire, which is asked as a time. */
+const FAULT_CLAUSES = new Set([...DEFECT_CLAUSES].filter((id) => !id.startsWith('limitation')));
 const STORY_QUESTIONS_UNKNOWN = 'Was Sie zu Ihrem Fall fragen, kann ich Ihnen hier nicht verlässlich beantworten.';
 /** Clauses said beside a story's apology; more are asked to come one at a time. */
 const STORY_CLAUSES = 2;

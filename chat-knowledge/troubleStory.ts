@@ -75,8 +75,9 @@ const AGREED_NOT_DONE = /\bobwohl((?! (nicht|noch|kein|keine|nichts)\b)( \S+)){0
 const OURS = [
   'ist von euch', 'sind von euch', 'ist von ihnen', 'sind von ihnen', 'von euch gekauft', 'von ihnen gekauft', 'your driver', 'your drivers', 'your people', 'your staff',
   'ihr fahrer', 'ihre fahrer', 'euer fahrer', 'eure fahrer', 'der fahrer', 'die fahrer', 'seit der verlegung', 'seit der montage', 'seit der lieferung', 'seit dem aufbau', 'nach der verlegung', 'nach der montage',
-  // The work named as a verb ('knarzt seit dem Verlegen').
+  // The work named as a verb ('knarzt seit dem Verlegen'), and what happened while it was done ('Beim Aufbau wurde die Wand beschädigt').
   'seit dem verlegen', 'nach dem verlegen', 'seit dem einbau', 'nach dem einbau', 'seit dem aufhaengen', 'nach dem aufhaengen',
+  'beim aufbau', 'beim einbau', 'beim verlegen', 'beim aufhaengen', 'beim liefern', 'beim ausliefern', 'bei der montage', 'bei der lieferung', 'bei der anlieferung', 'bei der verlegung',
   'ihr mitarbeiter', 'ihre mitarbeiter', 'ihr monteur', 'euer monteur', 'eure monteur', 'ihre monteur', 'der monteur', 'die monteure', 'ihr polsterer', 'euer polsterer', 'ihre beraterin', 'ihr berater',
   'bestellt', 'geliefert', 'lieferung', 'verlegt', 'montiert', 'aufgehaengt', 'bei euch gekauft', 'bei ihnen gekauft', 'frisch bezogen', 'rechnung', 'auftrag', 'anzahlung', 'neu bezogen', 'neu gepolstert', 'aufgepolstert', 'wurde repariert', 'habt repariert', 'haben repariert', 'abgeholt',
   'ihr neu gepolstert', 'ihr bezogen', 'ihr verlegt', 'ihr montiert', 'ihr genaeht', 'ihr gemacht', 'sie neu gepolstert', 'sie bezogen', 'sie verlegt', 'sie montiert', 'sie genaeht',

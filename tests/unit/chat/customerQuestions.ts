@@ -2499,6 +2499,11 @@ const thirtySixthProbe: readonly CustomerQuestion[] = [
   q('Das Sofa, das ich bei euch gekauft habe, wackelt nach 3 Monaten.', ['Das tut uns leid', 'Nacherfüllung'], [f.limitationMovables]),
   // Delivered torn: the clause on transport damage stays beside the apology.
   q('Der Teppich wurde heute gerissen geliefert, was soll ich tun?', ['Das tut uns leid', 'Transportschäden melden Sie'], [CANNOT_SAY]),
+  // Only a clause on the fault: not the terms' scope that 'Lieferung' shares.
+  q('Unser Boxspringbett quietscht seit der Lieferung.', ['Das tut uns leid', 'Nacherfüllung'], ['für alle unsere Lieferungen']),
+  // A damage while the work was done is ours.
+  q('Beim Aufbau wurde die Wand beschädigt.', ['Das tut uns leid', phone], [CANNOT_SAY]),
+  q('Ihr habt beim Verlegen mein Laminat zerkratzt, was nun?', ['Das tut uns leid', f.liabilityCap], [CANNOT_SAY]),
   // Asked how long: the time limits answer.
   q('Das Parkett knarzt seit dem Verlegen. Wie lange kann ich das noch reklamieren?', [f.limitationBuildingWorks]),
   // A piece held or reserved is a person's call, not the sale page the words share; an appointment booked is the way to one.

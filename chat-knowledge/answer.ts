@@ -682,7 +682,10 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   const defectLine = trouble?.defect && !trouble.complaint && !trouble.story && (toldOnly || WHAT_NOW.test(normalize(message)));
   if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id)), trouble, chatFacts);
   const apologyFirst = trouble && (trouble.damage || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
-  if (trouble && (apologyFirst || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(entries, trouble, chatFacts);
+  // When claims expire is said where a time is asked, not where a trouble's words share the clause's ('Bei der Lieferung wurde unser Parkett zerkratzt').
+  const timeAsked = TIME_ASKED.test(normalize(message));
+  const withoutUnaskedLimits = entries.filter(({ answer }) => timeAsked || !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id)));
+  if (trouble && (apologyFirst || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(withoutUnaskedLimits, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');
   // Beside what else is asked ('darf ich dann kündigen und was zahle ich für die schon gemachte Arbeit?').
@@ -716,8 +719,11 @@ const answeredBy = (answer: Answer, trouble: TroubleTold): boolean =>
 
 /** Clauses on faults of the work and the goods: one of them answers a defect told already. */
 const DEFECT_CLAUSES = new Set(['defect-rights', 'obvious-defects', 'not-defects', 'limitation', 'limitation-exceptions', 'natural-materials', 'transport-damage']);
-/** Of those, the ones a fault told in a line asks by itself: not when claims expire, which is asked as a time. */
-const FAULT_CLAUSES = new Set([...DEFECT_CLAUSES].filter((id) => !id.startsWith('limitation')));
+/** When claims on a fault expire: asked as a time, never by a fault or a damage told. */
+const TIME_LIMIT_CLAUSES = new Set(['limitation', 'limitation-exceptions']);
+const TIME_ASKED = /\b(wie lange?|bis wann|frist|fristen|verjaehr\w*|garantie|gewaehrleistung|noch reklamieren|how long|warranty|guarantee)\b/;
+/** Of those, the ones a fault told in a line asks by itself. */
+const FAULT_CLAUSES = new Set([...DEFECT_CLAUSES].filter((id) => !TIME_LIMIT_CLAUSES.has(id)));
 const STORY_QUESTIONS_UNKNOWN = 'Was Sie zu Ihrem Fall fragen, kann ich Ihnen hier nicht verlässlich beantworten.';
 /** Clauses said beside a story's apology; more are asked to come one at a time. */
 const STORY_CLAUSES = 2;

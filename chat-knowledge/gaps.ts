@@ -188,6 +188,11 @@ export function gapPassages(): Passage[] {
       'seniorenrabatt rentnerrabatt studentenrabatt schülerrabatt schuelerrabatt stammkundenrabatt treuerabatt mitarbeiterrabatt gruppenrabatt gruppenrabatte',
       ['rentner', 'senioren', 'studenten', 'student', 'schueler', 'stammkunden', 'stammkunde'].flatMap((who) => [`als ${who} rabatt`, `fuer ${who} rabatt`, `rabatt fuer ${who}`]),
     ),
+    // The trade's discount ('Ich bin Handwerker, kann ich bei euch Rabatt bekommen?' got the sale): not stated either.
+    {
+      ...gap('trade-discount', 'Gibt es Rabatt für Handwerker, Händler, Architekten oder Firmen?', ''),
+      together: [['handwerker', 'haendler', 'wiederverkaeufer', 'architekt', 'innenarchitekt', 'gewerbe', 'gewerblich', 'firma', 'firmen', 'raumausstatter', 'kollege', 'kollegen'], ['rabatt', 'nachlass', 'prozente', 'sonderkondition', 'konditionen', 'haendlerpreis', 'einkaufspreis']],
+    },
     // 'Ich will in 4 Wohnungen Vinyl legen lassen. Gibt es Mengenrabatt?': a discount for the amount, not stated.
     gap('quantity-discount', 'Gibt es Mengenrabatt oder Staffelpreise?', 'mengenrabatt mengenrabatte staffelpreis staffelpreise staffelrabatt grossabnehmer', [
       'rabatt fuer mehrere', 'rabatt bei mehreren', 'rabatt ab', 'rabatt bei grossen', 'bulk discount', 'volume discount',

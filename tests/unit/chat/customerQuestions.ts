@@ -2504,6 +2504,13 @@ const thirtySixthProbe: readonly CustomerQuestion[] = [
   // A damage while the work was done is ours.
   q('Beim Aufbau wurde die Wand beschädigt.', ['Das tut uns leid', phone], [CANNOT_SAY]),
   q('Ihr habt beim Verlegen mein Laminat zerkratzt, was nun?', ['Das tut uns leid', f.liabilityCap], [CANNOT_SAY]),
+  // A damage told beside the floor's words is no question on when claims expire.
+  q('Bei der Lieferung wurde unser Parkett im Flur zerkratzt.', ['Das tut uns leid', phone], [f.limitationBuildingWorks, CANNOT_SAY]),
+  // The trade's discount is not stated; a discount asked as such is the sale.
+  cannot('Ich bin Handwerker, kann ich bei euch Rabatt bekommen?', ['Aktuelle Angebote']),
+  cannot('Gibt es Rabatt für Innenarchitekten?', ['Aktuelle Angebote']),
+  cannot('Bekommen Firmen bei euch Sonderkonditionen?'),
+  q('Gibt es Rabatt?', ['Aktuelle Angebote'], [CANNOT_SAY]),
   // Asked how long: the time limits answer.
   q('Das Parkett knarzt seit dem Verlegen. Wie lange kann ich das noch reklamieren?', [f.limitationBuildingWorks]),
   // A piece held or reserved is a person's call, not the sale page the words share; an appointment booked is the way to one.

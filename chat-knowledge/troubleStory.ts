@@ -13,7 +13,7 @@ const STORY_MIN_LENGTH = 180;
 
 /** Starts of words that tell a fault of the work or the goods (normalised: 'gelöst' is 'geloest'). */
 const DEFECT = [
-  'aufgegangen', 'aufgeplatzt', 'geloest', 'loest sich', 'loesen sich', 'abgeloest', 'wackel', 'knarz', 'knarr', 'quietsch', 'durchgesessen', 'eingesunken', 'eingesackt', 'durchhaeng', 'haengt durch', 'kuhle',
+  'aufgegangen', 'aufgeplatzt', 'geht auf', 'gehen auf', 'geloest', 'loest sich', 'loesen sich', 'abgeloest', 'wackel', 'knarz', 'knarr', 'quietsch', 'durchgesessen', 'eingesunken', 'eingesackt', 'durchhaeng', 'haengt durch', 'kuhle',
   'falten', 'blasen', 'fugen', 'riss', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'verblichen', 'hochbieg', 'heben sich',
   // 'hebt sich' as normalize() gives it (the Bavarian 'hebt's ihr offen?' is 'habt').
   'habt sich',
@@ -102,6 +102,8 @@ const OWN_MISTAKE = /\b(mein fehler|meine schuld|selbst schuld|my mistake|my fau
 const BACK_FROM_US = ['frisch bezogen', 'zurueckbekommen', 'zurueck bekommen', 'zurueckgeliefert', 'bezogen zurueck', 'gepolstert zurueck'];
 /** 'Wir haben im Sommer bei Ihnen das ganze Wohnzimmer machen lassen': work had done, not asked for. */
 const HAD_DONE = /\b(haben|hatten|habe|hab|hatte)\b[^.?!]{0,100}\b(machen|beziehen|aufpolstern|polstern|verlegen|naehen|anfertigen|reparieren|montieren) lassen\b/;
+/** 'den ihr letzten Monat bezogen habt': the work done, told of the piece. */
+const YOU_DID = /\b(ihr|sie)\b( \S+){0,5} (bezogen|gepolstert|aufgepolstert|verlegt|montiert|genaeht|aufgehaengt|geliefert|repariert|eingebaut|angebracht) (habt|haben|hattet|hatten)\b/;
 
 /** 'Wer zahlt, wenn eure Leute bei mir was kaputt machen?': a damage supposed, not told. */
 const HYPOTHETICAL = /\b(wenn|falls|if|sollte|sollten)\b/;
@@ -143,7 +145,7 @@ export interface TroubleTold {
 export function troubleTold(message: string): TroubleTold | null {
   const text = normalize(message);
   const story = text.length >= STORY_MIN_LENGTH;
-  const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text) || SOON_AFTER.test(text)) && !OWN_OLD_PIECE.test(text));
+  const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text)) && !OWN_OLD_PIECE.test(text));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   const complaint = TELLS_TROUBLE.test(text) || AGREED_NOT_DONE.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);

@@ -2511,6 +2511,9 @@ const thirtySixthProbe: readonly CustomerQuestion[] = [
   cannot('Gibt es Rabatt für Innenarchitekten?', ['Aktuelle Angebote']),
   cannot('Bekommen Firmen bei euch Sonderkonditionen?'),
   q('Gibt es Rabatt?', ['Aktuelle Angebote'], [CANNOT_SAY]),
+  // The work done told of the piece ('den ihr … bezogen habt'); a seam that 'geht auf' is a fault, a shop that 'geht auf' opens.
+  q('Die Naht am Sessel geht auf, den ihr letzten Monat bezogen habt.', ['Das tut uns leid', phone, 'Nacherfüllung'], [CANNOT_SAY]),
+  q('Wann geht ihr am Samstag auf?', ['10:00 bis 14:00 Uhr'], ['Das tut uns leid']),
   // Asked how long: the time limits answer.
   q('Das Parkett knarzt seit dem Verlegen. Wie lange kann ich das noch reklamieren?', [f.limitationBuildingWorks]),
   // A piece held or reserved is a person's call, not the sale page the words share; an appointment booked is the way to one.

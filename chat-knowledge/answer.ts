@@ -675,15 +675,16 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   // Damage our people did, or a complaint answered with no more than phone and e-mail ('Ich möchte mich beschweren'): the apology says both.
   const contactOnly = entries.length > 0 && entries.every(({ answer }) => answer.known && CONTACT_PASSAGES.has(answer.passage.id));
   // A complaint said in a line that asks nothing ('Ich habe eine Reklamation.'): the clause it meets goes after the apology.
-  const toldOnly = !message.includes('?') && !QUESTION_START.test(normalize(message));
+  const normalized = normalize(message);
+  const toldOnly = !message.includes('?') && !QUESTION_START.test(normalized);
   const complaintLine = trouble?.complaint && !trouble.story && toldOnly;
   // A fault of our work told in a line, asking nothing or only what to do now ('Das Parkett knarzt seit dem Verlegen, was jetzt?'
   // got the limitation clause its words share): the apology and a clause on the fault it met, no other clause its words share.
-  const defectLine = trouble?.defect && !trouble.complaint && !trouble.story && (toldOnly || WHAT_NOW.test(normalize(message)));
+  const defectLine = trouble?.defect && !trouble.complaint && !trouble.story && (toldOnly || WHAT_NOW.test(normalized));
   if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id)), trouble, chatFacts);
   const apologyFirst = trouble && (trouble.damage || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
   // When claims expire is said where a time is asked, not where a trouble's words share the clause's ('Bei der Lieferung wurde unser Parkett zerkratzt').
-  const timeAsked = TIME_ASKED.test(normalize(message));
+  const timeAsked = TIME_ASKED.test(normalized);
   const withoutUnaskedLimits = entries.filter(({ answer }) => timeAsked || !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id)));
   if (trouble && (apologyFirst || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(withoutUnaskedLimits, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();

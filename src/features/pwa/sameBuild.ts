@@ -7,7 +7,7 @@ type MessageWorker = (worker: ServiceWorker, data: object) => Promise<unknown>;
 const ANSWER_MS = 3000;
 
 /**
- * The worker's answer, or null after ANSWER_MS. The same race as lib/withinTime, written out: this
+ * The worker's answer, or null after ANSWER_MS. The same race as data/auth/withinTime, written out: this
  * module loads on every first visit, and sharing that one made a chunk of its own (a request more).
  */
 function digestOf(messageWorker: MessageWorker, worker: ServiceWorker): Promise<unknown> {

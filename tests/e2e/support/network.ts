@@ -86,7 +86,24 @@ async function emulate(network: ContextNetwork, context: BrowserContext, page: P
  * CPU-bound processes beside the run (the precache still fetching after 18 s).
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  } catch (error) {
+    // Once this ran out under load with nothing in the log; the worker's state says which step stalled.
+    const state = await workerState(page).catch((reason: unknown) => `unreadable (${String(reason)})`);
+    throw new Error(`The service worker did not take control within 30 s; ${state}`, { cause: error });
+  }
+}
+
+/** Where the page's worker is: registered or not, installing, waiting or active, and how much it has cached. */
+function workerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const describe = (worker: ServiceWorker | null | undefined) => (worker ? `${worker.scriptURL.replace(location.origin, '')} ${worker.state}` : 'none');
+    const caches = await Promise.all((await globalThis.caches.keys()).map(async (name) => `${name}: ${(await (await globalThis.caches.open(name)).keys()).length}`));
+    if (!registration) return `no registration; caches ${caches.join(', ') || 'none'}`;
+    return `installing ${describe(registration.installing)}, waiting ${describe(registration.waiting)}, active ${describe(registration.active)}; caches ${caches.join(', ') || 'none'}`;
+  });
 }
 
 /**

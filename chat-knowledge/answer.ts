@@ -682,7 +682,7 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   // got the limitation clause its words share): the apology and a clause on the fault it met, no other clause its words share.
   const defectLine = trouble?.defect && !trouble.complaint && !trouble.story && (toldOnly || WHAT_NOW.test(normalized));
   if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id)), trouble, chatFacts);
-  const apologyFirst = trouble && (trouble.damage || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
+  const apologyFirst = trouble && (trouble.damage || (trouble.defect && !trouble.story) || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
   // When claims expire is said where a time is asked, not where a trouble's words share the clause's ('Bei der Lieferung wurde unser Parkett zerkratzt').
   const timeAsked = TIME_ASKED.test(normalized);
   const withoutUnaskedLimits = entries.filter(({ answer }) => timeAsked || !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id)));

@@ -773,6 +773,8 @@ const FLOORS = 'teppich(?:boden)?|parkett|laminat|vinyl|boden|designbelag|tapete
 const withIdioms = (text: string) =>
   text
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
+    // 'bis wann kann ich das reklamieren?' asks how long, as 'wie lange' does ('bis' and 'wann' alone say nothing here).
+    .replace(/\bbis\s+wann\b(?=(?:\s+\p{L}+){0,5}?\s+(?:reklamieren|reklamiert|rügen|ruegen|melden|beanstanden|geltend)\b)/giu, 'wie lange')
     // 'What is your VAT number?': the company's VAT ID, not the VAT on a price.
     .replace(/\bvat\s+(?:id|identification\s+number|number|no\b\.?|registration\s+number|reg\b\.?\s*(?:no\b\.?|number))/gi, 'USt-IdNr')
     .replace(ARRIVED_DAMAGED, 'ist mit $1 beschädigt angekommen')
@@ -787,8 +789,9 @@ const withIdioms = (text: string) =>
     // '… einen Teppich verlegen lassen und jetzt wellt er sich', 'wirft das Parkett Wellen': the floor's waves
     // (a defect), not an upholstery fabric's; put as '<floor> wellt', the defect rights' phrase.
     .replace(new RegExp(`\\b(${FLOORS})\\b([^.?!]{0,80}?)\\bwellt (?:er|sie|es|der|die|das) sich\\b`, 'gi'), '$1$2$1 wellt sich')
-    // 'Der Teppichboden wirft nach 3 Wochen Wellen': a time between, figures and all.
-    .replace(new RegExp(`\\b(${FLOORS}) (?:wirft|schlägt|schlaegt|hat|bekommt)(?: [\\p{L}\\d]+){0,3}? wellen\\b`, 'giu'), '$1 wellt')
+    // 'Der Teppichboden wirft nach 3 Wochen Wellen': a time between, figures and all; 'Der Teppich, den ihr verlegt
+    // habt, wirft Wellen': the work told between (kept, it makes the fault ours).
+    .replace(new RegExp(`\\b(${FLOORS})(\\s*,[^,.?!]{1,80},)? (?:wirft|schlägt|schlaegt|hat|bekommt)(?: [\\p{L}\\d]+){0,3}? wellen\\b`, 'giu'), (_, floor: string, told = '') => `${floor}${told} ${floor} wellt`)
     .replace(new RegExp(`\\b(?:wellt|wirft) (?:sich )?(?:der|die|das) (${FLOORS})(?: wellen)?\\b`, 'gi'), '$1 wellt')
     // 'dass am Sessel eine Naht offen ist': a seam come apart (a defect), not the shop being open.
     .replace(/\b(naht|nähte|naehte|saum|reißverschluss|reissverschluss)\b([^.?!,]{0,20}?)\b(?:offen|auf)\b/giu, '$1$2aufgegangen')

@@ -142,7 +142,10 @@ const EXAMPLE = /^(z ?b|zb|zum beispiel|beispielsweise|bspw|e ?g|for example|for
 const THEN = /\bdann\b/;
 
 /** A relative clause that ends on its verb ('das noch nicht abbezahlt ist'), which the sentence goes on after. */
-const RELATIVE_CLAUSE = /^(der|die|das|den|dem|deren|dessen) (?!ist |sind |war |hat )[^,]* (ist|sind|war|waren|hat|haben|wurde|wurden|habe|hatte)(?<rest>,.*)?$/;
+const RELATIVE_CLAUSE = /^(der|die|das|den|dem|deren|dessen) (?!ist |sind |war |hat )[^,]* (ist|sind|war|waren|hat|haben|habt|hattet|wurde|wurden|habe|hatte)(?<rest>,.*)?$/;
+
+/** A subject and nothing else ('Der Boden', 'unsere neuen Vorhänge'): a sentence that must go on. */
+const SUBJECT_ALONE = /^(der|die|das|unser|unsere|unseren|mein|meine|euer|eure|ihr|ihre)( [a-z]+){1,2}$/;
 
 /** An infinitive clause ('…, einen Sessel neu zu beziehen'): the object of the part before it. */
 const INFINITIVE_CLAUSE = /(^| )zu (?!hause?$)[a-z]+$/;
@@ -191,15 +194,16 @@ const keepDated = (sentence: string) =>
 function parts(sentence: string): string[] {
   const split = keepChoice(keepNames(keepVague(keepListAfterPreposition(keepDated(sentence)))))
     // 'zwischen Plissee und Rollo' names two things of one question; '2,5 Stunden' and 'Mo – Mi' are one thing each.
-    .split(/(?<!\b(?:zwischen|between)(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*(?:(?<!\d),|,(?!\d)|(?<!\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\.?\s*)[–—](?!\s*(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b))(?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
+    .split(/(?<!\b(?:zwischen|between)(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*(?:(?<!\d),|,(?!\d)|(?<!\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\.?\s*)[–—](?!\s*(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b))(?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis(?!\s+wann)|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.
     .map((part) => part.trim().replace(/^(?:wenn|falls|if) (?:ja|nein|nicht|so|yes|not)\b,?\s*/i, ''))
     .filter((part) => part !== '');
   // 'Wie lange dauert es, einen Sessel neu zu beziehen?' is one question; so is 'Kann ich das Sofa,
   // das noch nicht abbezahlt ist, als Sicherheit nehmen?', a relative clause inside its sentence.
   // ('Wie hieß der Opa, der mit der Nähmaschine angefangen hat?' ends on its clause: read apart, as before.)
-  const goesOnAfter = (index: number) => index + 1 < split.length && !QUESTION_START.test(normalize(split[index + 1]!));
+  // After a subject alone ('Der Boden, den ihr verlegt habt, hat Wellen') the verb that comes is the sentence's, not a question's.
   const joined: string[] = [];
+  const goesOnAfter = (index: number) => index + 1 < split.length && (!QUESTION_START.test(normalize(split[index + 1]!)) || SUBJECT_ALONE.test(normalize(joined.at(-1) ?? '')));
   let relativeOpen = false;
   split.forEach((part, index) => {
     const words = normalize(part);

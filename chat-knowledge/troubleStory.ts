@@ -17,7 +17,7 @@ const DEFECT = [
   'falten', 'blasen', 'fugen', 'riss', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'verblichen', 'hochbieg', 'heben sich',
   // 'hebt sich' as normalize() gives it (the Bavarian 'hebt's ihr offen?' is 'habt').
   'habt sich',
-  'gerissen', 'eingerissen', 'schimmel', 'klemm', 'pilling', 'fusselt', 'riecht', 'stinkt', 'geht nicht mehr', 'funktioniert nicht mehr', 'nicht mehr hoch', 'nicht mehr runter', 'verheddert', 'piekst', 'wellig', 'wirft wellen', 'naht offen', 'naht ist offen', 'wieder offen',
+  'gerissen', 'eingerissen', 'schimmel', 'klemm', 'pilling', 'fusselt', 'riecht', 'stinkt', 'geht nicht mehr', 'funktioniert nicht mehr', 'nicht mehr hoch', 'nicht mehr runter', 'verheddert', 'piekst', 'wellig', 'wirft wellen', 'hat wellen', 'haben wellen', 'wellt', 'naht offen', 'naht ist offen', 'wieder offen',
   'falsche stoff', 'falschen stoff', 'falsche farbe', 'falschen farbe', 'nicht wie bestellt', 'anders als bestellt',
   'broken', 'torn', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'creak', 'lifting', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart', 'stopped working', 'doesnt work', 'does not work',
 ];
@@ -103,7 +103,7 @@ const BACK_FROM_US = ['frisch bezogen', 'zurueckbekommen', 'zurueck bekommen', '
 /** 'Wir haben im Sommer bei Ihnen das ganze Wohnzimmer machen lassen': work had done, not asked for. */
 const HAD_DONE = /\b(haben|hatten|habe|hab|hatte)\b[^.?!]{0,100}\b(machen|beziehen|aufpolstern|polstern|verlegen|naehen|anfertigen|reparieren|montieren) lassen\b/;
 /** 'den ihr letzten Monat bezogen habt': the work done, told of the piece. */
-const YOU_DID = /\b(ihr|sie)\b( \S+){0,5} (bezogen|gepolstert|aufgepolstert|verlegt|montiert|genaeht|aufgehaengt|geliefert|repariert|eingebaut|angebracht) (habt|haben|hattet|hatten)\b/;
+const YOU_DID = /\b(ihr|sie)\b( \S+){0,5} (bezogen|gepolstert|aufgepolstert|verlegt|montiert|genaeht|aufgehaengt|geliefert|repariert|eingebaut|angebracht|aufgebaut|tapeziert|geklebt|verklebt|bespannt|angefertigt) (habt|haben|hattet|hatten)\b/;
 
 /** 'Wer zahlt, wenn eure Leute bei mir was kaputt machen?': a damage supposed, not told. */
 const HYPOTHETICAL = /\b(wenn|falls|if|sollte|sollten)\b/;

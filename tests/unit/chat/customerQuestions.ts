@@ -1862,10 +1862,10 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   q('sorry für die blöde frage aber was macht ein raumausstatter eigentlich', ['Wir bieten Nähatelier'], [CANNOT_SAY]),
   q('habt ihr samstg auf', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Öffnungszeiten:']),
   q('seid ihr sontags da', ['sonntags haben wir geschlossen']),
-  // The customer running late is no delivery delayed; someone who found nobody is not told the hours.
+  // The customer running late is no delivery delayed; someone who found nobody is not told the hours, but gets the apology.
   cannot('Ich komme 10 Minuten später zu meinem Termin, ist das ok?', ['Liefer- und Ausführungstermine']),
   q('Was passiert, wenn die Lieferung später kommt?', ['Liefer- und Ausführungstermine']),
-  cannot('Mein Termin war heute um 10 und niemand war da!', ['haben wir geöffnet']),
+  q('Mein Termin war heute um 10 und niemand war da!', ['Das tut uns leid', phone, contact.email], ['haben wir geöffnet']),
   // A quote asked for by mail is the way to a quote, not 'Preis auf Anfrage'.
   q('Können Sie mir ein Angebot per Mail schicken?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['Preis auf Anfrage']),
   // Who can read the chat: the privacy notice's session key that only the visitor's browser holds.
@@ -2539,6 +2539,11 @@ const thirtySeventhProbe: readonly CustomerQuestion[] = [
   // The work told as a verb of the trade ('geklebt', 'tapeziert', 'aufgebaut') makes the fault ours; not the service's description.
   q('Die Tapete, die ihr geklebt habt, wirft Blasen.', ['Das tut uns leid', 'Nacherfüllung'], ['Wand und Boden:']),
   q('Das Bett, das ihr aufgebaut habt, wackelt.', ['Das tut uns leid', 'Nacherfüllung']),
+  // Nobody came, told in the customers' words: the apology, not the hours at the time named nor 'cannot say'.
+  q('Der Termin war heute um 10, es kam keiner.', ['Das tut uns leid', phone], ['haben wir geöffnet', CANNOT_SAY]),
+  q('Die Lieferung sollte heute kommen, aber keiner war da.', ['Das tut uns leid', phone], [CANNOT_SAY]),
+  q('Der Monteur ist heute nicht gekommen.', ['Das tut uns leid', phone], [CANNOT_SAY]),
+  q('Euer Monteur ist nicht erschienen, was ist los?', ['Das tut uns leid', phone]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe } as const;

@@ -63,6 +63,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 /** German words customers use for a word of the knowledge ('den Stoff selbst aussuchen': the facts say 'wählen'). */
 export const GERMAN: Readonly<Record<string, string>> = {
+  // 'einen Termin reservieren' books it, as 'vereinbaren' does (a piece reserved is a gap by its phrases: gaps.ts).
+  reservieren: 'vereinbaren',
   // The terms by their long name: what the clauses know as 'AGB'.
   geschaeftsbedingungen: 'agb',
   aussuchen: 'waehlen',
@@ -254,6 +256,8 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   address: 'adresse',
   directions: 'anfahrt',
   parking: 'parken',
+  // 'Is there parking nearby?', as 'in der Nähe'.
+  nearby: 'naehe',
   phone: 'telefon',
   call: 'anrufen',
   number: 'nummer',

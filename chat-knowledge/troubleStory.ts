@@ -85,6 +85,8 @@ const OURS = [
   'ihr neu gepolstert', 'ihr bezogen', 'ihr verlegt', 'ihr montiert', 'ihr genaeht', 'ihr gemacht', 'sie neu gepolstert', 'sie bezogen', 'sie verlegt', 'sie montiert', 'sie genaeht',
   'ihre leute', 'eure leute', 'angebracht', 'eingebaut', 'sie uns genaeht', 'ihr uns genaeht', 'sie mir genaeht', 'ihr mir genaeht', 'your team',
   'aus dem atelier', 'aus ihrem atelier', 'aus eurem atelier', 'aus ihrer werkstatt', 'aus eurer werkstatt', 'pflegezettel',
+  // A piece bought in the sale ('Mein Sofa aus dem Sale hat einen Kratzer, den ich beim Kauf nicht gesehen habe').
+  'aus dem sale', 'aus eurem sale', 'aus ihrem sale', 'im sale gekauft', 'aus der ausstellung', 'beim kauf',
   'you installed', 'you reupholstered', 'you put up', 'you laid', 'you made', 'your fitter', 'ordered', 'arrived', 'delivered', 'bought from you', 'bought it from you', 'invoice',
 ];
 /**

@@ -2544,6 +2544,16 @@ const thirtySeventhProbe: readonly CustomerQuestion[] = [
   q('Die Lieferung sollte heute kommen, aber keiner war da.', ['Das tut uns leid', phone], [CANNOT_SAY]),
   q('Der Monteur ist heute nicht gekommen.', ['Das tut uns leid', phone], [CANNOT_SAY]),
   q('Euer Monteur ist nicht erschienen, was ist los?', ['Das tut uns leid', phone]),
+  // A piece bought in the sale is ours: its scratch or wobble is no job for the Polsterei.
+  q('Mein Sofa aus dem Sale hat einen Kratzer, den ich beim Kauf nicht gesehen habe.', ['Das tut uns leid', phone], ['Polsterei']),
+  q('Der Sessel aus dem Sale wackelt.', ['Das tut uns leid', 'Nacherfüllung']),
+  // A piece of the sale reserved is a person's call; an appointment reserved is booked as any other (guard: a table is neither).
+  cannot('Kann ich das Sofa aus dem Sale reservieren?', ['Aktuelle Angebote']),
+  cannot('Könnt ihr mir das Ecksofa aus dem Sale bis nächste Woche reservieren?', ['Aktuelle Angebote']),
+  q('Kann ich für nächste Woche einen Termin reservieren?', ['Beratungs- und Aufmaßtermine', phone], [CANNOT_SAY]),
+  cannot('Kann man bei euch einen Tisch reservieren?', ['Beratungs- und Aufmaßtermine']),
+  // 'nearby' adds nothing to the question on parking.
+  q('Is there parking nearby?', ['parken', phone], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe } as const;

@@ -753,6 +753,14 @@ const withPurchaseTogether = (normalized: string) =>
   normalized.replace(/\b(bei euch|bei ihnen|von euch|von ihnen)((?: [a-z]+){1,4}?) (gekauft|bestellt)\b/g, '$1 $3$2').replace(/\b(bought)((?: [a-z]+){1,3}?) (from you|here)\b/g, '$1 $3$2');
 
 /**
+ * 'das Ecksofa aus dem Sale bis nächste Woche reservieren' says what 'Ecksofa reservieren' says: the words between
+ * move behind it, so that the hold's phrases read a piece reserved and never an appointment ('einen Termin für
+ * nächste Woche reservieren').
+ */
+const withPieceReservedTogether = (normalized: string) =>
+  normalized.replace(/\b(ecksofa|sofa|sessel|stueck|moebelstueck)((?: [a-z]+){1,6}?) reservieren\b/g, '$1 reservieren$2');
+
+/**
  * 'Das Sofa kam mit einem Kratzer an', '… kam gestern mit einem Riss im Bezug an', 'Der Sessel kam mit einem Kratzer, wer
  * bezahlt das?': delivered damaged (a transport damage), not a job for the Polsterei.
  */
@@ -859,7 +867,7 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
   const time = readTime(text, today);
   const rest = NOT_ASKED.reduce((words, leaveOut) => leaveOut(words), time.rest);
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
-  const normalized = ` ${withPurchaseTogether(normalize(text)).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
+  const normalized = ` ${withPieceReservedTogether(withPurchaseTogether(normalize(text))).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').
   const query = units.flatMap((unit) => unit.terms.flatMap((term) => [term, actionNoun(term) ?? []].flat())).join(' ');
   const results =

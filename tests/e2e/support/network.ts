@@ -100,9 +100,10 @@ function workerState(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     const describe = (worker: ServiceWorker | null | undefined) => (worker ? `${worker.scriptURL.replace(location.origin, '')} ${worker.state}` : 'none');
-    const caches = await Promise.all((await globalThis.caches.keys()).map(async (name) => `${name}: ${(await (await globalThis.caches.open(name)).keys()).length}`));
-    if (!registration) return `no registration; caches ${caches.join(', ') || 'none'}`;
-    return `installing ${describe(registration.installing)}, waiting ${describe(registration.waiting)}, active ${describe(registration.active)}; caches ${caches.join(', ') || 'none'}`;
+    const counts = await Promise.all((await globalThis.caches.keys()).map(async (name) => `${name}: ${(await (await globalThis.caches.open(name)).keys()).length}`));
+    const caches = `caches ${counts.join(', ') || 'none'}`;
+    if (!registration) return `no registration; ${caches}`;
+    return `installing ${describe(registration.installing)}, waiting ${describe(registration.waiting)}, active ${describe(registration.active)}; ${caches}`;
   });
 }
 

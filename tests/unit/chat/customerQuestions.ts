@@ -2551,6 +2551,7 @@ const thirtySeventhProbe: readonly CustomerQuestion[] = [
   cannot('Kann ich das Sofa aus dem Sale reservieren?', ['Aktuelle Angebote']),
   cannot('Könnt ihr mir das Ecksofa aus dem Sale bis nächste Woche reservieren?', ['Aktuelle Angebote']),
   q('Kann ich für nächste Woche einen Termin reservieren?', ['Beratungs- und Aufmaßtermine', phone], [CANNOT_SAY]),
+  q('Kann ich einen Beratungstermin für nächste Woche reservieren?', ['Beratungs- und Aufmaßtermine', phone], [CANNOT_SAY]),
   cannot('Kann man bei euch einen Tisch reservieren?', ['Beratungs- und Aufmaßtermine']),
   // 'nearby' adds nothing to the question on parking.
   q('Is there parking nearby?', ['parken', phone], [CANNOT_SAY]),

@@ -65,6 +65,11 @@ export function gapPassages(): Passage[] {
     },
     // The facts name no online shop ('online bestellen' is no question about the right of withdrawal).
     gap('online-shop', 'Kann ich online bestellen, haben Sie einen Onlineshop?', 'onlineshop webshop internetshop', ['online bestellen', 'online kaufen', 'im internet bestellen', 'im internet kaufen', 'online shop', 'order online', 'buy online']),
+    // Nor whether an order is taken by phone or e-mail ('Kann ich telefonisch bestellen?' is no question about the right of withdrawal).
+    gap('remote-order', 'Kann ich telefonisch oder per E-Mail bestellen?', 'telefonbestellung', [
+      ...['telefonisch', 'per telefon', 'am telefon', 'uebers telefon', 'ueber das telefon', 'per email', 'per e mail', 'per mail', 'schriftlich'].flatMap((way) => [`${way} bestellen`, `${way} etwas bestellen`, `${way} was bestellen`, `bestellung ${way} an`, `bestellungen ${way} an`, `${way} eine bestellung`, `${way} aufgeben`]),
+      'order by phone', 'order over the phone', 'order by email', 'order by e mail', 'phone orders', 'phone order',
+    ]),
     // A report for the customer's insurer ('Macht ihr auch Gutachten für die Versicherung?') is no service the facts name.
     gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),

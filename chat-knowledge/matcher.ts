@@ -770,6 +770,11 @@ const ARRIVED_DAMAGED =
 /** A day, a date or a holiday as a deadline ('bis Freitag', 'bis zum 20.12.', 'bis Weihnachten'); not a time of day ('bis 18 Uhr'). */
 const DEADLINE = '(?:zum\\s+|zu\\s+|nach\\s+)?(?!\\d{1,2}(?:[.:]\\d{2})?\\s*(?:uhr\\b|[?!,]|$))\\S+';
 
+/** The customer's pieces as they are now ('die alten', 'unsere jetzigen Gardinen'), the kind kept as $1. */
+const OWN_PIECE_NOW = '(?:die|der|das|unsere|unser|meine|mein)\\s+(?:alten?|altes|jetzigen?|jetziges|bisherigen?|bisheriges|aktuellen?|aktuelles|vorhandenen?)((?:\\s+(?!sind|ist|waren|war|zu)\\p{L}+)?)';
+/** A size or shade that does not suit ('zu kurz', 'viel zu dunkel'). */
+const SIZE_WRONG = 'zu\\s+(?:kurz|lang|breit|schmal|eng|klein|gross|groß|dunkel|hell)\\b';
+
 /** Floors and walls, whose waves are a defect. */
 const FLOORS = 'teppich(?:boden)?|parkett|laminat|vinyl|boden|designbelag|tapeten?';
 
@@ -780,6 +785,12 @@ const FLOORS = 'teppich(?:boden)?|parkett|laminat|vinyl|boden|designbelag|tapete
  */
 const withIdioms = (text: string) =>
   text
+    // 'Das Sofa soll nicht zu breit sein': a size wished for, not the fault that 'zu breit' tells.
+    .replace(/\bnicht\s+zu\s+(?:kurz|lang|breit|schmal|eng)\b/gi, ' ')
+    // 'Wir brauchen neue Vorhänge, die alten sind zu kurz', '… weil die jetzigen zu kurz sind': the customer's own
+    // pieces as the reason for new ones (their kind kept), not a fault of the shop's.
+    .replace(new RegExp(`\\b${OWN_PIECE_NOW}\\s+(?:sind|ist|waren|war)\\s+(?:\\p{L}+\\s+)?${SIZE_WRONG}`, 'giu'), '$1')
+    .replace(new RegExp(`\\b${OWN_PIECE_NOW}\\s+(?:\\p{L}+\\s+)?${SIZE_WRONG}\\s+(?:sind|ist|waren|war)\\b`, 'giu'), '$1')
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
     // 'bis wann kann ich das reklamieren?' asks how long, as 'wie lange' does ('bis' and 'wann' alone say nothing here).
     .replace(/\bbis\s+wann\b(?=(?:\s+\p{L}+){0,5}?\s+(?:reklamieren|reklamiert|rügen|ruegen|melden|beanstanden|geltend)\b)/giu, 'wie lange')

@@ -65,6 +65,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
 export const GERMAN: Readonly<Record<string, string>> = {
   // 'einen Termin reservieren' books it, as 'vereinbaren' does (a piece reserved is a gap by its phrases: gaps.ts).
   reservieren: 'vereinbaren',
+  // 'Wie teuer ist das Aufmaß?' asks what 'Was kostet das Aufmaß?' asks.
+  teuer: 'kostet',
   // The terms by their long name: what the clauses know as 'AGB'.
   geschaeftsbedingungen: 'agb',
   aussuchen: 'waehlen',

@@ -115,6 +115,22 @@ const HYPOTHETICAL = /\b(wenn|falls|if|sollte|sollten)\b/;
 /** Goods failing soon after they came ('klemmen schon nach einer Woche'): new, so most likely ours. */
 const SOON_AFTER = /\b(schon nach (einer|einem|zwei|drei|vier|wenigen|ein paar|\d+) (tag|tagen|woche|wochen|monat|monaten)|nach (einer|einem|zwei|drei|vier|wenigen|ein paar|\d+) (tag|tagen|woche|wochen|monat|monaten) schon)\b/;
 
+/** 'es ist 3 Monate alt', 'erst zwei Wochen alt': new, not the own old piece that 'alt' tells elsewhere. */
+const WEEKS_OLD = /\b(erst )?(ein|eine|einen|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|elf|ein paar|wenige|\d+) (tag|tage|woche|wochen|monat|monate) alt\b/;
+
+/**
+ * The customer's new piece named as theirs or as the one meant ('Mein neues Sofa hat einen Fleck', 'Die neuen Vorhänge
+ * sind zu kurz'): most likely from the shop. Not 'ein neuer' or 'neue Vorhänge', which ask for one.
+ */
+const NEW_PIECE = /\b(mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer|der|die|das|den|dem|my|our|the) (neu|neue|neuen|neuer|neues|new|brand new)\b/;
+
+/** A new piece's fault told, not asked ('Riecht der neue Teppich am Anfang?' asks what new carpets do). */
+const newPieceFaultTold = (message: string) =>
+  (message.match(/[^,.;!?]+[,.;!?]*/g) ?? []).some((clause) => !clause.includes('?') && NEW_PIECE.test(normalize(clause)) && TELLS_DEFECT.test(normalize(clause).replace(WISHED_SIZE, ' ')));
+
+/** 'soll nicht zu breit sein': a size wished for, no fault told. */
+const WISHED_SIZE = /\bnicht zu (kurz|lang|breit|schmal|eng)\b/g;
+
 const startsOf = (words: readonly string[]) => new RegExp(`(^| )(${words.join('|')})`);
 // 'muss der neu bezogen werden?' asks for the work.
 const OF_THE_SHOP = new RegExp(`(^| )(${OURS.join('|')})(?! werden| zu werden)`);
@@ -147,9 +163,11 @@ export interface TroubleTold {
 
 /** The trouble with the shop's work or goods a message tells, or null. */
 export function troubleTold(message: string): TroubleTold | null {
-  const text = normalize(message);
+  const text = normalize(message).replace(WISHED_SIZE, ' ');
   const story = text.length >= STORY_MIN_LENGTH;
-  const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text)) && !OWN_OLD_PIECE.test(text));
+  const weeksOld = WEEKS_OLD.test(text);
+  const toldOld = OWN_OLD_PIECE.test(weeksOld ? text.replace(WEEKS_OLD, ' ') : text);
+  const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || weeksOld || newPieceFaultTold(message)) && !toldOld);
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   const complaint = TELLS_TROUBLE.test(text) || AGREED_NOT_DONE.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);

@@ -2557,6 +2557,33 @@ const thirtySeventhProbe: readonly CustomerQuestion[] = [
   q('Is there parking nearby?', ['parken', phone], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe } as const;
+const thirtyEighthProbe: readonly CustomerQuestion[] = [
+  // A new piece named as the customer's or the one meant, with its fault told: most likely ours, so the apology first.
+  q('Mein neues Sofa hat einen Fleck', ['Das tut uns leid', phone], ['Polsterei']),
+  q('Die neuen Vorhänge sind zu kurz', ['Das tut uns leid', 'Nacherfüllung']),
+  q('Unser neuer Boden knarzt', ['Das tut uns leid', 'Nacherfüllung']),
+  q('Der neue Teppich riecht stark, ist das normal?', ['Das tut uns leid', phone]),
+  // Weeks or months old is new, not the own old piece that 'alt' tells elsewhere.
+  q('Mein Rollo lässt sich nicht mehr hochziehen, es ist 3 Monate alt.', ['Das tut uns leid', 'Nacherfüllung'], [CANNOT_SAY]),
+  // Guards: a new piece asked about, or bought elsewhere, is no fault of ours told.
+  cannot('Riecht der neue Teppich am Anfang?', ['Das tut uns leid']),
+  q('Mein neues Sofa vom Möbelhaus hat einen Fleck, könnt ihr das reinigen?', [CANNOT_SAY], ['Das tut uns leid']),
+  // A size wished for is no fault; the customer's own pieces as the reason for new ones neither.
+  q('Das neue Sofa soll nicht zu breit sein, habt ihr sowas?', ['Aktuelle Angebote'], ['Mängel', 'Das tut uns leid']),
+  q('Die Vorhänge dürfen nicht zu lang sein, könnt ihr die auf Maß nähen?', ['Nähatelier'], ['Mängel']),
+  q('Wir brauchen neue Vorhänge, die alten sind zu kurz.', ['Nähatelier'], ['Mängel', 'Das tut uns leid']),
+  q('Wir brauchen neue Vorhänge, weil die jetzigen zu kurz sind.', ['Nähatelier'], ['Mängel', CANNOT_SAY]),
+  q('Die Vorhänge, die ihr genäht habt, sind zu kurz.', ['Das tut uns leid', 'Nacherfüllung']),
+  // Whether an order is taken by phone or e-mail is not stated: not the withdrawal right nor how long e-mails are kept.
+  cannot('Kann ich telefonisch bestellen?', ['Widerruf']),
+  cannot('Kann ich per E-Mail bestellen?', ['bewahren wir']),
+  cannot('Nehmt ihr Bestellungen auch telefonisch an?', ['Widerruf']),
+  cannot('Can I order by phone?', ['Widerruf']),
+  // 'Wie teuer' asks what 'was kostet' asks.
+  q('Wie teuer ist das Aufmaß?', ['vorher vereinbart'], [CANNOT_SAY]),
+  q('Wie teuer ist die Anfahrt?', ['vorher vereinbart'], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -819,6 +819,9 @@ const withIdioms = (text: string) =>
     .replace(/\bwer\s+(?:be)?zahlt\s+(das|den|die)\s+(?!(?:schaden|schäden|reparatur|kratzer|ganze|alles)\b)(\p{L}{3,})/giu, 'was kostet $1 $2')
     // 'sucht ihr noch Azubis': a place for an apprentice (the apprenticeship passage), not a job opening.
     .replace(/\b(?:sucht|suchen)\s+(ihr|sie)\b(?=(?:\s+(?:noch|auch|gerade|zurzeit|aktuell|einen|eine))*\s+(?:azubis?|auszubildenden?|lehrlinge?|praktikant(?:en|in|innen)?)\b)/gi, 'habt $1')
+    // 'Can you come and measure my windows?': the visit to measure (an appointment), not made to measure ('nach Maß').
+    // (The splitter joins 'come and measure' by a word joiner: questions.ts.)
+    .replace(/\bcome[\s\u2060]+(?:(?:over|out)[\s\u2060]+)?(?:(?:and|to)[\s\u2060]+)?measure(?:\s+up)?\b/gi, 'measuring appointment')
     // 'how late are you open on saturdays': until when, not late ('verspätet').
     .replace(/\bhow\s+late\b/gi, 'until when')
     // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).

@@ -40,7 +40,7 @@ const TROUBLE = [
   'nicht gekommen', 'nicht erschienen', 'nicht aufgetaucht', 'nicht vorbeigekommen', 'kam keiner', 'kam niemand', 'keiner war da', 'niemand war da', 'war keiner da', 'war niemand da',
   'versprochen', 'zugesagt', 'keiner ist da', 'niemand ist da', 'schon wieder verschoben', 'wieder verschoben', 'zweimal verschoben', 'kurzfristig abgesagt', 'einfach abgesagt', 'nicht zurueckgerufen', 'ruft zurueck', 'ruft keiner', 'ruft niemand', 'erreiche niemand', 'erreiche keinen', 'erreiche ich niemand', 'erreiche ich keinen', 'erreichen wir niemand', 'erreichen wir keinen', 'erreicht man niemand', 'erreicht man keinen', 'niemand erreichbar', 'keiner erreichbar', 'geht keiner ran', 'geht niemand ran', 'keiner geht ran', 'niemand geht ran', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
   'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich', 'so geht das nicht', 'unverschaemt', 'frechheit',
-  'still nothing', 'rude', 'not happy', 'disappointed', 'complaint', 'never showed', 'no one came', 'nobody came', 'nobody answers', 'no one answers', 'nobody calls back', 'trying to reach you', 'cant reach', 'cannot reach',
+  'still nothing', 'rude', 'not happy', 'disappointed', 'complain', 'never showed', 'no one came', 'nobody came', 'nobody answers', 'no one answers', 'nobody calls back', 'trying to reach you', 'cant reach', 'cannot reach',
 ];
 
 /**

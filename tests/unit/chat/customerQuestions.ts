@@ -1195,7 +1195,8 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('any sales right now?', ['[Aktuelle Angebote](/sale)'], [CANNOT_SAY]),
   q('do you sell mattresses', ['Boxspring-Studio'], [CANNOT_SAY]),
   q('can I return a sofa i bought', ['Widerrufsrecht'], [CANNOT_SAY]),
-  q('We moved recently and need new curtains, can you come to measure?', ['Nähatelier'], [CANNOT_SAY]),
+  // The visit to measure is what it asks, as 'könnt ihr zum Ausmessen kommen?' does.
+  q('We moved recently and need new curtains, can you come to measure?', ['Aufmaßtermine', phone], [CANNOT_SAY]),
   // How bad something is names no topic.
   q('Die Akustik in unserem Büro ist furchtbar, habt ihr da was', ['Akustik'], [CANNOT_SAY]),
   // A day by appointment already says how to make one: phone and e-mail once.
@@ -2579,6 +2580,16 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   cannot('Kann ich per E-Mail bestellen?', ['bewahren wir']),
   cannot('Nehmt ihr Bestellungen auch telefonisch an?', ['Widerruf']),
   cannot('Can I order by phone?', ['Widerruf']),
+  // Coming to measure is the appointment, in English as in German; the room named is where, not what.
+  q('Can you come measure my windows?', ['Aufmaßtermine', phone], ['Nähatelier']),
+  q('Could you come and measure the windows?', ['Aufmaßtermine', phone], ['Öffnungszeiten']),
+  q('Can you come over and measure the living room floor?', ['Aufmaßtermine', phone], [CANNOT_SAY]),
+  // 'come and look … on Saturday' is one visit on that day: Saturday's hours, not the week's and today's.
+  q('Can I come and look at fabrics on Saturday?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Heute (Donnerstag)']),
+  // Guard: the German 'Hall' (echo) is no English hall.
+  q('Wir brauchen im Büro was gegen den Hall, macht ihr sowas?', ['Akustik'], [CANNOT_SAY]),
+  // A complaint said as the English verb: the apology and the contact.
+  q('I want to complain about my delivery', ['Das tut uns leid', phone], [CANNOT_SAY]),
   // 'Wie teuer' asks what 'was kostet' asks.
   q('Wie teuer ist das Aufmaß?', ['vorher vereinbart'], [CANNOT_SAY]),
   q('Wie teuer ist die Anfahrt?', ['vorher vereinbart'], [CANNOT_SAY]),

@@ -117,10 +117,14 @@ export function gapPassages(): Passage[] {
     ]),
     gap('catering', 'Gibt es Frühstück, Kaffee oder etwas zu essen?', 'frühstück fruehstueck kaffee getränke getraenke verpflegung', ['etwas zu essen', 'was zu essen', 'zu trinken']),
     // A cat or a dog alone is no question about bringing one ('die Katze hat das Sofa zerkratzt').
-    gap('pets', 'Darf ich Haustiere mitbringen?', 'haustier haustiere', [
-      'hund mitbringen', 'hunde mitbringen', 'katze mitbringen', 'katzen mitbringen', 'hund mitnehmen', 'katze mitnehmen', 'mit hund', 'mit meinem hund', 'mit katze', 'mit meiner katze',
-      'hunde erlaubt', 'katzen erlaubt', 'hund erlaubt', 'hund mit', 'hunde willkommen', 'dogs allowed', 'bring my dog',
-    ]),
+    // 'Welchen Stoff empfehlt ihr bei Haustieren?': pets as the condition of a recommendation, which the advice answers.
+    {
+      ...gap('pets', 'Darf ich Haustiere mitbringen?', 'haustier haustiere', [
+        'hund mitbringen', 'hunde mitbringen', 'katze mitbringen', 'katzen mitbringen', 'hund mitnehmen', 'katze mitnehmen', 'mit hund', 'mit meinem hund', 'mit katze', 'mit meiner katze',
+        'hunde erlaubt', 'katzen erlaubt', 'hund erlaubt', 'hund mit', 'hunde willkommen', 'dogs allowed', 'bring my dog',
+      ]),
+      takenInBy: ['advice'],
+    },
     // 'was passiert mit den alten polstern, recycelt ihr die' (the probe's; it got the Polsterei).
     gap('disposal', 'Entsorgen Sie alte Möbel, Teppiche oder Böden?', 'entsorgen entsorgung entsorgt sperrmüll abtransport wegbringen recyceln recycelt recycling wiederverwertet', [
       ...['was passiert mit', 'was macht ihr mit', 'was machen sie mit'].flatMap((asked) => ['den', 'dem', 'der', 'meinem', 'meiner', 'meinen', 'unserem', 'unserer', 'unseren'].map((whose) => `${asked} ${whose} alten`)),

@@ -822,6 +822,9 @@ const withIdioms = (text: string) =>
     // 'Can you come and measure my windows?': the visit to measure (an appointment), not made to measure ('nach Maß').
     // (The splitter joins 'come and measure' by a word joiner: questions.ts.)
     .replace(/\bcome[\s\u2060]+(?:(?:over|out)[\s\u2060]+)?(?:(?:and|to)[\s\u2060]+)?measure(?:\s+up)?\b/gi, 'measuring appointment')
+    // 'Welcher Stoff ist gut bei Katzen?', 'Welche Vorhänge eignen sich fürs Schlafzimmer?': what suits is asked, a recommendation.
+    .replace(/\b(welche[rsnm]?)\s+(\p{L}+)\s+(?:ist|sind|waere|wäre|waeren|wären)\s+(?:gut|besser|am\s+besten|geeignet|geeigneter|ideal|sinnvoll)(?=\s+(?:für|fuer|fürs|fuers|bei|beim|im|in)\b)/giu, '$1 $2 empfehlt ihr')
+    .replace(/\b(welche[rsnm]?)\s+(\p{L}+)\s+(?:eignet|eignen)\s+sich(?:\s+(?:gut|am\s+besten|besser))?\b/giu, '$1 $2 empfehlt ihr')
     // 'how late are you open on saturdays': until when, not late ('verspätet').
     .replace(/\bhow\s+late\b/gi, 'until when')
     // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).

@@ -2590,6 +2590,11 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Wir brauchen im Büro was gegen den Hall, macht ihr sowas?', ['Akustik'], [CANNOT_SAY]),
   // A complaint said as the English verb: the apology and the contact.
   q('I want to complain about my delivery', ['Das tut uns leid', phone], [CANNOT_SAY]),
+  // What suits, asked ('ist gut bei', 'eignen sich'), is a recommendation; pets as its condition are no question about bringing one.
+  q('Welcher Stoff ist gut bei Katzen?', ['nicht verlässlich empfehlen', phone], ['Polsterei:']),
+  q('Welche Vorhänge eignen sich fürs Schlafzimmer?', ['nicht verlässlich empfehlen', phone], [CANNOT_SAY]),
+  q('Welchen Stoff empfehlt ihr bei Haustieren?', ['nicht verlässlich empfehlen', phone], [CANNOT_SAY]),
+  cannot('Darf ich meinen Hund mitbringen?', ['empfehlen']),
   // 'Wie teuer' asks what 'was kostet' asks.
   q('Wie teuer ist das Aufmaß?', ['vorher vereinbart'], [CANNOT_SAY]),
   q('Wie teuer ist die Anfahrt?', ['vorher vereinbart'], [CANNOT_SAY]),

@@ -2595,6 +2595,12 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Welche Vorhänge eignen sich fürs Schlafzimmer?', ['nicht verlässlich empfehlen', phone], [CANNOT_SAY]),
   q('Welchen Stoff empfehlt ihr bei Haustieren?', ['nicht verlässlich empfehlen', phone], [CANNOT_SAY]),
   cannot('Darf ich meinen Hund mitbringen?', ['empfehlen']),
+  // Who sees what is written here asks one thing (no split before 'was ich hier schreibe'): who can read the chat.
+  q('Wer sieht, was ich hier schreibe?', ['Sitzungskennung'], [CANNOT_SAY]),
+  q('Who can read my messages?', ['Sitzungskennung'], [CANNOT_SAY]),
+  // Guards: what was ordered is no chat message; a question after 'was ich fragen wollte' is still answered.
+  cannot('Wer sieht was ich bestellt habe?', ['Sitzungskennung']),
+  q('Hallo, was ich fragen wollte: habt ihr Samstag auf?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   // 'Wie teuer' asks what 'was kostet' asks.
   q('Wie teuer ist das Aufmaß?', ['vorher vereinbart'], [CANNOT_SAY]),
   q('Wie teuer ist die Anfahrt?', ['vorher vereinbart'], [CANNOT_SAY]),

@@ -720,6 +720,9 @@ const OWN_WORK = /\b(?:vor|nach) der arbeit\b(?=[^?]*\b(?:termin|offen|auf|da|vo
 const withoutOwnWork = (text: string) => text.replace(OWN_WORK, (found) => found.replace(/\b(?:vor|nach) der arbeit\b|\bauf montage\b/, ' '));
 
 /** 'ich hab heute keine Zeit mehr': the customer's time, not a deadline. */
+/** 'Fotos von meinem Sessel', 'Soll ich Fotos mitbringen?': the customer's own photos, not the gallery of the shop's work. */
+const OWN_PHOTOS = /\b(?:fotos?|bilder|photos?|pictures?)\b(?= (?:von|vom|of) (?:meinem|meiner|meinen|meine|unserem|unserer|unseren|unsere|my|our)\b| (?:mitbringen|mitnehmen|schicken|senden|zuschicken|bring|send)\b)/g;
+
 const OWN_TIME = /\b(?:keine|kaum|wenig|nicht viel) zeit(?: mehr)?\b/g;
 
 /** 'die Versicherung zahlt', 'meine Hausratversicherung': the customer's insurer, not the shop's liability insurance (X (3)). */
@@ -872,7 +875,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 
 /** What the customer tells of their own case, left out of the topic words in this order: each no question. */
 const NOT_ASKED: readonly ((text: string) => string)[] = [
-  ...[SINCE, NEARBY, OWN_PEOPLES_REASON, WHO_COMES_ALONG, WORKING_WEEK, DISBELIEF, DISAGREEMENT, OWN_DAY_OFF, OWN_INSURANCE, OWN_TIME].map((pattern) => (text: string) => text.replace(pattern, ' ')),
+  ...[SINCE, NEARBY, OWN_PEOPLES_REASON, WHO_COMES_ALONG, WORKING_WEEK, DISBELIEF, DISAGREEMENT, OWN_DAY_OFF, OWN_INSURANCE, OWN_TIME, OWN_PHOTOS].map((pattern) => (text: string) => text.replace(pattern, ' ')),
   withoutRunningLate,
   withoutOwnWork,
   withoutHolidayAsDate,

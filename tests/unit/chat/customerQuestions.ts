@@ -2601,6 +2601,10 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // Guards: what was ordered is no chat message; a question after 'was ich fragen wollte' is still answered.
   cannot('Wer sieht was ich bestellt habe?', ['Sitzungskennung']),
   q('Hallo, was ich fragen wollte: habt ihr Samstag auf?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  // The customer's own photos to bring are no question about the gallery of our work (guard: photos of our work are).
+  cannot('Soll ich Fotos von meinem Sessel mitbringen?', ['Galerie']),
+  cannot('Soll ich Fotos mitbringen?', ['Galerie']),
+  q('Habt ihr Fotos von euren Arbeiten?', ['[Galerie](/galerie)'], [CANNOT_SAY]),
   // 'Wie teuer' asks what 'was kostet' asks.
   q('Wie teuer ist das Aufmaß?', ['vorher vereinbart'], [CANNOT_SAY]),
   q('Wie teuer ist die Anfahrt?', ['vorher vereinbart'], [CANNOT_SAY]),

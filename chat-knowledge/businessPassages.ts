@@ -355,6 +355,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'boxspring boxspringbett boxspringbetten boxspringstudio bettenstudio bettstudio studio probeschlafen',
       // 'kann man im Bettenstudio auch online Termin buchen oder nur Telefon'
       context: 'termin termine vereinbaren probeliegen telefonisch anrufen vorher anmelden spontan online buchen telefon',
+      // The studio named alone ('Was ist Boxspring?') is its description's question: this short passage wins no tie on the words they share.
+      weight: 0.8,
       fact: `${facts.boxspring.appointments} Telefon: ${phone}.`,
     },
     {

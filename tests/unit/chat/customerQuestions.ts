@@ -2605,6 +2605,9 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   cannot('Soll ich Fotos von meinem Sessel mitbringen?', ['Galerie']),
   cannot('Soll ich Fotos mitbringen?', ['Galerie']),
   q('Habt ihr Fotos von euren Arbeiten?', ['[Galerie](/galerie)'], [CANNOT_SAY]),
+  // The studio named alone is its description's question; an appointment there stays the appointment's (guard).
+  q('Was ist Boxspring?', ['Härtegrade', phone]),
+  q('Brauche ich einen Termin im Boxspring-Studio?', ['Termine im Boxspring-Studio', phone], ['Härtegrade']),
   // 'Wie teuer' asks what 'was kostet' asks.
   q('Wie teuer ist das Aufmaß?', ['vorher vereinbart'], [CANNOT_SAY]),
   q('Wie teuer ist die Anfahrt?', ['vorher vereinbart'], [CANNOT_SAY]),

@@ -719,10 +719,10 @@ const withoutRunningLate = (text: string) => text.replace(RUNNING_LATE, (found) 
 const OWN_WORK = /\b(?:vor|nach) der arbeit\b(?=[^?]*\b(?:termin|offen|auf|da|vorbeikommen|kommen)\b)|\b(?:bin|sind|ist|war|waren)\b(?: [a-z0-9]+){0,8}? auf montage\b/g;
 const withoutOwnWork = (text: string) => text.replace(OWN_WORK, (found) => found.replace(/\b(?:vor|nach) der arbeit\b|\bauf montage\b/, ' '));
 
-/** 'ich hab heute keine Zeit mehr': the customer's time, not a deadline. */
 /** 'Fotos von meinem Sessel', 'Soll ich Fotos mitbringen?': the customer's own photos, not the gallery of the shop's work. */
 const OWN_PHOTOS = /\b(?:fotos?|bilder|photos?|pictures?)\b(?= (?:von|vom|of) (?:meinem|meiner|meinen|meine|unserem|unserer|unseren|unsere|my|our)\b| (?:mitbringen|mitnehmen|schicken|senden|zuschicken|bring|send)\b)/g;
 
+/** 'ich hab heute keine Zeit mehr': the customer's time, not a deadline. */
 const OWN_TIME = /\b(?:keine|kaum|wenig|nicht viel) zeit(?: mehr)?\b/g;
 
 /** 'die Versicherung zahlt', 'meine Hausratversicherung': the customer's insurer, not the shop's liability insurance (X (3)). */

@@ -155,7 +155,7 @@ const NAMES_WITH_AND = [
   ...chatFacts.services.map((service) => service.title).filter((title) => / und /i.test(title)).map((title) => new RegExp(title.replace(/ und /i, '\\s+und\\s+'), 'gi')),
   /bu(?:ß|ss?)-?\s+und\s+bettag/gi,
   /terms\s+and\s+conditions/gi,
-  // 'Could you come and measure the windows?': one visit asked.
+  // 'Could you come and measure the windows?', 'Can I come and look at fabrics on Saturday?': one visit asked.
   /\bcome\s+(?:(?:over|out|in|by|round)\s+)?and\s+(?:measure|look|have\s+a\s+look|take\s+a\s+look|see|browse|choose|pick)\b/gi,
 ];
 const keepNames = (sentence: string) => NAMES_WITH_AND.reduce((text, name) => text.replace(name, (found) => found.replace(/\s+(und|and)\s+/i, '\u2060$1\u2060')), sentence);

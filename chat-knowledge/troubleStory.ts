@@ -124,12 +124,18 @@ const WEEKS_OLD = /\b(erst )?(ein|eine|einen|zwei|drei|vier|fuenf|sechs|sieben|a
  */
 const NEW_PIECE = /\b(mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer|der|die|das|den|dem|my|our|the) (neu|neue|neuen|neuer|neues|new|brand new)\b/;
 
-/** A new piece's fault told, not asked ('Riecht der neue Teppich am Anfang?' asks what new carpets do). */
-const newPieceFaultTold = (message: string) =>
-  (message.match(/[^,.;!?]+[,.;!?]*/g) ?? []).some((clause) => !clause.includes('?') && NEW_PIECE.test(normalize(clause)) && TELLS_DEFECT.test(normalize(clause).replace(WISHED_SIZE, ' ')));
-
 /** 'soll nicht zu breit sein': a size wished for, no fault told. */
 const WISHED_SIZE = /\bnicht zu (kurz|lang|breit|schmal|eng)\b/g;
+
+/** What a message tells, normalised, without the sizes it only wishes for. */
+const toldText = (message: string) => normalize(message).replace(WISHED_SIZE, ' ');
+
+/** A new piece's fault told, not asked ('Riecht der neue Teppich am Anfang?' asks what new carpets do). */
+const newPieceFaultTold = (message: string) =>
+  (message.match(/[^,.;!?]+[,.;!?]*/g) ?? []).some((clause) => {
+    const told = toldText(clause);
+    return !clause.includes('?') && NEW_PIECE.test(told) && TELLS_DEFECT.test(told);
+  });
 
 const startsOf = (words: readonly string[]) => new RegExp(`(^| )(${words.join('|')})`);
 // 'muss der neu bezogen werden?' asks for the work.
@@ -163,11 +169,11 @@ export interface TroubleTold {
 
 /** The trouble with the shop's work or goods a message tells, or null. */
 export function troubleTold(message: string): TroubleTold | null {
-  const text = normalize(message).replace(WISHED_SIZE, ' ');
+  const text = toldText(message);
   const story = text.length >= STORY_MIN_LENGTH;
-  const weeksOld = WEEKS_OLD.test(text);
-  const toldOld = OWN_OLD_PIECE.test(weeksOld ? text.replace(WEEKS_OLD, ' ') : text);
-  const ours = BACK_FROM_THE_SHOP.test(text) || ((OF_THE_SHOP.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || weeksOld || newPieceFaultTold(message)) && !toldOld);
+  const ours =
+    BACK_FROM_THE_SHOP.test(text) ||
+    ((OF_THE_SHOP.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   const complaint = TELLS_TROUBLE.test(text) || AGREED_NOT_DONE.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);

@@ -28,8 +28,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  * placed after its download, as if nothing else held it back. The app's entry waits for the first
  * view to be painted before it loads the app (src/lib/firstView.ts); the simulation does not know
  * that and may put the app's work before the paint. Runs with throttling applied (the page really
- * loads on slow 4G with a 4x slower CPU) show what happens instead; they are printed beside, not
- * in place of, the simulated figures the budgets are set in.
+ * loads on slow 4G with a 4x slower CPU) show what happens instead. The scores, TBT, LCP and CLS
+ * are judged on the simulated runs; the two budgets that are intervals on the page's own timeline
+ * (LCP after its image arrived, no long task of ours before LCP) on the applied runs, because the
+ * simulation does not measure them: Lighthouse scales the observed image-to-paint gap by simulated
+ * over observed LCP (core/computed/metrics/lcp-breakdown.js), so two frames of a fast load read
+ * 300-900 ms, on the script-free floors too, and it orders script work by download alone.
  */
 const APPLIED_RUNS = Number(process.env.BENCH_APPLIED_RUNS ?? RUNS);
 // Issue 28 tightened DESIGN.md section 9: 100 KB of JavaScript on the first visit of / (the one page
@@ -114,7 +118,7 @@ console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
 console.log(
-  `budgets: JS <= ${BUDGET.jsKB * 1000} bytes on ${JS_BUDGET_PATH} (Lighthouse leaves the service worker out; budget.spec.ts counts it in), performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms and <= ${BUDGET.renderDelayMs} ms after its image arrived, CLS ${BUDGET.cls}, accessibility/best practices/SEO = 100`,
+  `budgets: JS <= ${BUDGET.jsKB * 1000} bytes on ${JS_BUDGET_PATH} (Lighthouse leaves the service worker out; budget.spec.ts counts it in), performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms and <= ${BUDGET.renderDelayMs} ms after its image arrived, no long task of our scripts before LCP, CLS ${BUDGET.cls}, accessibility/best practices/SEO = 100`,
 );
 // Lighthouse's own threshold (core/gather/driver/environment.js): at or below it, it warns that the
 // host is slower than its 4x CPU slowdown assumes.
@@ -134,6 +138,16 @@ function besideStaticFloor(): string {
   const floor = results[STATIC_GALLERY_PATH]?.lcpRenderDelayMs;
   return floor == null ? '' : ` (static HTML of /galerie: ${floor} ms)`;
 }
+/** Our own scripts' long tasks before LCP: the build's assets, not the document's parse or the browser's. */
+const ownTasksBeforeLcp = (r: PageFigures) => r.longTasks.filter((task) => task.startMs < r.lcpMs && task.url.startsWith('/assets/'));
+/** The budgets that are intervals on the page's timeline: the LCP image's paint after its arrival, our work before LCP. */
+function timelineMisses(r: PageFigures): string[] {
+  const ownTasks = ownTasksBeforeLcp(r);
+  return [
+    ...(r.lcpRenderDelayMs !== null && r.lcpRenderDelayMs > BUDGET.renderDelayMs ? [`LCP ${r.lcpRenderDelayMs} ms after its image arrived`] : []),
+    ...(ownTasks.length > 0 ? [`our long tasks before LCP: ${ownTasks.map((task) => `${task.durationMs} ms (${task.url})`).join(', ')}`] : []),
+  ];
+}
 for (const [path, r] of Object.entries(results)) {
   const misses = [
     path === JS_BUDGET_PATH && r.jsBytes > BUDGET.jsKB * 1000 && `JS ${r.jsBytes.toLocaleString('en')} bytes`,
@@ -144,9 +158,10 @@ for (const [path, r] of Object.entries(results)) {
     r.tbtMs > BUDGET.tbtMs && `TBT ${r.tbtMs} ms`,
     r.lcpMs > BUDGET.lcpMs && `LCP ${r.lcpMs} ms`,
     r.cls > BUDGET.cls && `CLS ${r.cls}`,
-    r.lcpRenderDelayMs !== null && r.lcpRenderDelayMs > BUDGET.renderDelayMs && `LCP ${r.lcpRenderDelayMs} ms after its image arrived${path === STATIC_GALLERY_PATH ? '' : besideStaticFloor()}`,
+    ...(applied[path] ? timelineMisses(applied[path]) : timelineMisses(r).map((miss) => `${miss}${path === STATIC_GALLERY_PATH ? '' : besideStaticFloor()} (simulated)`)),
   ].filter(Boolean);
-  console.log(`${path}: ${misses.length ? `over budget: ${misses.join(', ')}` : 'within budget'}`);
+  const basis = applied[path] ? `; image → LCP and long tasks before LCP judged with throttling applied (below)` : '';
+  console.log(`${path}: ${misses.length ? `over budget: ${misses.join(', ')}` : 'within budget'}${basis}`);
 }
 // The floors run no script: where they miss the TBT or score budget, the host's own parsing, style
 // and layout did (a host that read 0 ms on the no-JS copy of / once read 92-171 ms hours later,
@@ -166,6 +181,10 @@ if (APPLIED_RUNS > 0) console.log(`\nThe same pages with throttling applied (slo
 for (const [path, r] of Object.entries(applied)) {
   const delay = r.lcpRenderDelayMs === null ? 'LCP is text' : `image → LCP ${r.lcpRenderDelayMs} ms`;
   console.log(`  ${path}: performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${delay}${r.runtimeError ? ` (${r.runtimeError})` : ''}`);
+  const before = r.longTasks.filter((task) => task.startMs < r.lcpMs);
+  console.log(`    long tasks before LCP: ${before.length ? before.map((task) => `${task.durationMs} ms at ${task.startMs} ms (${task.url})`).join('; ') : 'none'}`);
+  const misses = timelineMisses(r);
+  console.log(`    ${misses.length ? `over budget: ${misses.join(', ')}` : `within budget (LCP <= ${BUDGET.renderDelayMs} ms after its image arrived, no long task of ours before LCP)`}`);
 }
 console.log('\nOffline reload of a page visited before (service worker + Dexie, network cut), median of 5, no CPU throttling:');
 for (const figure of offline) console.log(`  ${figure.path}: ${figure.medianMs} ms (runs: ${figure.runsMs.join(', ')} ms)`);

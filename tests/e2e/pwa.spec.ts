@@ -375,6 +375,11 @@ test.describe('offline visitor browsing offers and galleries', () => {
     await expect.poll(() => carouselImages.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => !image.currentSrc || image.complete)), { timeout: 15_000 }).toBe(true);
     const shown = await carouselImages.evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).map((image) => image.currentSrc));
     expect(shown.length).toBeGreaterThan(0);
+    // The titles of the offers whose pictures the visitor saw: one added further down by a test
+    // before (the worker's backend is shared by its tests) was never loaded, so offline it rightly says so.
+    const seenOffers = await page
+      .getByTestId('offer-card')
+      .evaluateAll((cards) => cards.filter((card) => [...card.querySelectorAll('img')].some((image) => image.naturalWidth > 0)).map((card) => card.querySelector('h2')?.textContent ?? ''));
     // The offers the visitor saw are on the device (the app stores its answer a moment after showing
     // it): a page left the instant it ran keeps no offers for offline, as one never looked at.
     await expect.poll(() => offersOnDevice(page), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -383,7 +388,7 @@ test.describe('offline visitor browsing offers and galleries', () => {
       releaseWorker();
       await waitForServiceWorker(page);
     };
-    return { shown, release };
+    return { shown, seenOffers, release };
   }
 
   /** How many offers the page's mirror (IndexedDB) holds, read directly, not through the app. */
@@ -468,12 +473,7 @@ test.describe('offline visitor browsing offers and galleries', () => {
   test('a page left before the worker was ready keeps its images for offline (a quick first visit: /, /sale, /impressum)', async ({ page, context, holdPath }) => {
     test.setTimeout(60_000);
     // (The page's worker code runs once it has loaded; a page left before that hands nothing over.)
-    const { shown, release } = await visitSaleWhileWorkerInstalls(page, holdPath);
-    // The offers whose pictures the visitor saw: one added further down by a test before (the
-    // worker's backend is shared by its tests) was never loaded, so offline it rightly says so.
-    const seenOffers = await page
-      .getByTestId('offer-card')
-      .evaluateAll((cards) => cards.filter((card) => [...card.querySelectorAll('img')].some((image) => image.naturalWidth > 0)).map((card) => card.querySelector('h2')?.textContent ?? ''));
+    const { shown, seenOffers, release } = await visitSaleWhileWorkerInstalls(page, holdPath);
     // Left while the worker still installs: /sale never sees it ready.
     await page.goto('/impressum');
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();

@@ -164,6 +164,8 @@ test.describe('gallery for visitors', () => {
     await nav.getByRole('button', { name: 'Nächste Seite' }).click();
     await expect(page).toHaveURL(/\?seite=2$/);
     await expect(tiles.first().getByTestId('image-title')).toHaveText('Zuschnitt 2');
+    // The new page scrolls smoothly to its top: a click while the buttons still move would miss them.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await nav.getByRole('button', { name: 'Seite 3' }).click();
     await expect(tiles).toHaveCount(6);
     await expect(tiles.getByTestId('image-title')).toHaveText(['Vorher 4', 'Gestell 4', 'Federung 4', 'Polsterung 4', 'Zuschnitt 4', 'Naht 4']);

@@ -140,13 +140,14 @@ function besideStaticFloor(): string {
 }
 /** Long tasks as the bench prints them: duration, start and script, or 'none'. */
 const formatTasks = (tasks: PageFigures['longTasks']) => (tasks.length ? tasks.map((task) => `${task.durationMs} ms at ${task.startMs} ms (${task.url})`).join('; ') : 'none');
+const tasksBeforeLcp = (r: PageFigures) => r.longTasks.filter((task) => task.startMs < r.lcpMs);
 /** The budgets that are intervals on the page's timeline: the LCP image's paint after its arrival, our work before LCP. */
 function timelineMisses(r: PageFigures): string[] {
   // Our own scripts are the build's assets; the document's parse and the browser's work are not ours.
-  const ownTasks = r.longTasks.filter((task) => task.startMs < r.lcpMs && task.url.startsWith('/assets/'));
+  const ownTasks = tasksBeforeLcp(r).filter((task) => task.url.startsWith('/assets/'));
   return [
     ...(r.lcpRenderDelayMs !== null && r.lcpRenderDelayMs > BUDGET.renderDelayMs ? [`LCP ${r.lcpRenderDelayMs} ms after its image arrived`] : []),
-    ...(ownTasks.length > 0 ? [`our long tasks before LCP: ${ownTasks.map((task) => `${task.durationMs} ms (${task.url})`).join(', ')}`] : []),
+    ...(ownTasks.length > 0 ? [`our long tasks before LCP: ${formatTasks(ownTasks)}`] : []),
   ];
 }
 for (const [path, r] of Object.entries(results)) {
@@ -173,7 +174,7 @@ if (slowFloors.length > 0) {
 }
 console.log('\nLong tasks of the median run (4x CPU throttling) before LCP, then after it, and main-thread time by kind of work:');
 for (const [path, r] of Object.entries(results)) {
-  console.log(`  ${path} before LCP: ${formatTasks(r.longTasks.filter((task) => task.startMs < r.lcpMs))}`);
+  console.log(`  ${path} before LCP: ${formatTasks(tasksBeforeLcp(r))}`);
   console.log(`    after LCP: ${formatTasks(r.longTasks.filter((task) => task.startMs >= r.lcpMs))}`);
   console.log(`    ${Object.entries(r.mainThread).map(([kind, ms]) => `${kind} ${ms} ms`).join(', ')}`);
 }
@@ -182,7 +183,7 @@ for (const [path, r] of Object.entries(applied)) {
   const delay = r.lcpRenderDelayMs === null ? 'LCP is text' : `image → LCP ${r.lcpRenderDelayMs} ms`;
   console.log(`  ${path}: performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${delay}${r.runtimeError ? ` (${r.runtimeError})` : ''}`);
   // Whether these meet the interval budgets is in the page's budget line above.
-  console.log(`    long tasks before LCP: ${formatTasks(r.longTasks.filter((task) => task.startMs < r.lcpMs))}`);
+  console.log(`    long tasks before LCP: ${formatTasks(tasksBeforeLcp(r))}`);
 }
 console.log('\nOffline reload of a page visited before (service worker + Dexie, network cut), median of 5, no CPU throttling:');
 for (const figure of offline) console.log(`  ${figure.path}: ${figure.medianMs} ms (runs: ${figure.runsMs.join(', ')} ms)`);

@@ -5,9 +5,7 @@
  * every script removed (`/bench-no-js/`), and /galerie as a phone shows it once loaded, saved
  * without scripts (`/bench-static-galerie/`; staticCopy.ts), both written into the build for the
  * run. Runs are interleaved (one of each page, then the next round), so a machine that slows down
- * mid-run slows all pages alike. Each simulated run is audited twice, at Lighthouse's 4x CPU
- * slowdown and at the slowdown calibrated to the host (cpuCalibration.ts), and both are judged
- * against the budgets. Prints a table, each page's long tasks before LCP and main-thread
+ * mid-run slows all pages alike. Prints a table, each page's long tasks before LCP and main-thread
  * breakdown, the same pages measured once more with throttling applied (see APPLIED_RUNS), the
  * offline-reload timing and the host's CPU as Lighthouse rates it, and writes bench/results.json.
  * Budgets (DESIGN.md section 9) are reported, not asserted: this is a measurement, not a test.
@@ -18,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ensureBuild } from '../build/ensureBuild';
 import { OUT_DIR } from '../build/outDir';
-import { medianRun, runLighthouse, type PageFigures, type SimulatedRun } from './lighthouseRun';
+import { medianRun, runLighthouse, type PageFigures } from './lighthouseRun';
 import { measureOfflineReloads, type OfflineFigure } from './offlineTiming';
 import { staticCopy, withoutScripts } from './staticCopy';
 
@@ -67,15 +65,13 @@ const firstAlbum = (await (await fetch(`${backendUrl}/rest/v1/albums?select=id&o
 const PATHS = [...PATH_NAMES.map((name) => (name === '/galerie/first' ? `/galerie/${firstAlbum[0]?.id ?? 'none'}` : name)), ...FLOORS];
 
 const results: Record<string, PageFigures & { runs: number }> = {};
-/** The same simulated runs audited at the CPU slowdown calibrated to the host (lighthouseRun.ts). */
-const calibrated: Record<string, PageFigures & { runs: number }> = {};
 const applied: Record<string, PageFigures & { runs: number }> = {};
 let offline: OfflineFigure[];
 let hostIndexes: number[];
 try {
   // The floor of the data pages: /galerie with its demo albums, as static HTML.
   writeFloor(STATIC_GALLERY_PATH, await staticCopy(`${origin}/galerie`));
-  const runsByPath = new Map<string, SimulatedRun[]>(PATHS.map((page) => [page, []]));
+  const runsByPath = new Map<string, PageFigures[]>(PATHS.map((page) => [page, []]));
   for (let i = 0; i < RUNS; i += 1) {
     for (const page of PATHS) {
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated once.
@@ -87,11 +83,7 @@ try {
       runsByPath.get(page)!.push(run);
     }
   }
-  for (const [page, runs] of runsByPath) {
-    results[page] = { ...medianRun(runs), runs: RUNS };
-    const calibratedRuns = runs.flatMap((run) => (run.calibrated ? [run.calibrated] : []));
-    if (calibratedRuns.length > 0) calibrated[page] = { ...medianRun(calibratedRuns), runs: calibratedRuns.length };
-  }
+  for (const [page, runs] of runsByPath) results[page] = { ...medianRun(runs), runs: RUNS };
   hostIndexes = [...runsByPath.values()].flat().map((run) => run.benchmarkIndex).filter(Number.isFinite);
   const appliedByPath = new Map<string, PageFigures[]>(PATHS.map((page) => [page, []]));
   for (let i = 0; i < APPLIED_RUNS; i += 1) {
@@ -158,9 +150,9 @@ function timelineMisses(r: PageFigures): string[] {
     ...(ownTasks.length > 0 ? [`our long tasks before LCP: ${formatTasks(ownTasks)}`] : []),
   ];
 }
-/** The budgets judged on the simulated figures (the scores, TBT, LCP and CLS). */
-function simulatedMisses(r: PageFigures): string[] {
-  return [
+for (const [path, r] of Object.entries(results)) {
+  const misses = [
+    path === JS_BUDGET_PATH && r.jsBytes > BUDGET.jsKB * 1000 && `JS ${r.jsBytes.toLocaleString('en')} bytes`,
     r.performance < BUDGET.performance && `performance ${r.performance}`,
     r.accessibility < 100 && `accessibility ${r.accessibility}`,
     r.bestPractices < 100 && `best practices ${r.bestPractices}`,
@@ -168,25 +160,10 @@ function simulatedMisses(r: PageFigures): string[] {
     r.tbtMs > BUDGET.tbtMs && `TBT ${r.tbtMs} ms`,
     r.lcpMs > BUDGET.lcpMs && `LCP ${r.lcpMs} ms`,
     r.cls > BUDGET.cls && `CLS ${r.cls}`,
-  ].filter((miss) => typeof miss === 'string');
-}
-const verdict = (misses: string[]) => (misses.length ? `over budget: ${misses.join(', ')}` : 'within budget');
-for (const [path, r] of Object.entries(results)) {
-  const misses = [
-    path === JS_BUDGET_PATH && r.jsBytes > BUDGET.jsKB * 1000 && `JS ${r.jsBytes.toLocaleString('en')} bytes`,
-    ...simulatedMisses(r),
     ...(applied[path] ? timelineMisses(applied[path]) : timelineMisses(r).map((miss) => `${miss}${path === STATIC_GALLERY_PATH ? '' : besideStaticFloor()} (simulated)`)),
   ].filter(Boolean);
   const basis = applied[path] ? `; image → LCP and long tasks before LCP judged with throttling applied (below)` : '';
-  console.log(`${path}: ${verdict(misses.filter((miss) => typeof miss === 'string'))}${basis}`);
-}
-if (Object.keys(calibrated).length > 0) {
-  console.log(
-    `\nThe same runs audited with the CPU slowdown calibrated to the host's benchmarkIndex of each run (cpuCalibration.ts; 4x stands for an index of about 1,533), median by performance: the phone they stand for is the same at every hour.`,
-  );
-  for (const [path, r] of Object.entries(calibrated)) {
-    console.log(`  ${path}: ${r.cpuMultiplier}x (index ${r.benchmarkIndex}): performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; ${verdict(simulatedMisses(r))}`);
-  }
+  console.log(`${path}: ${misses.length ? `over budget: ${misses.join(', ')}` : 'within budget'}${basis}`);
 }
 // The floors run no script: where they miss the TBT or score budget, the host's own parsing, style
 // and layout did (a host that read 0 ms on the no-JS copy of / once read 92-171 ms hours later,
@@ -211,5 +188,5 @@ for (const [path, r] of Object.entries(applied)) {
 console.log('\nOffline reload of a page visited before (service worker + Dexie, network cut), median of 5, no CPU throttling:');
 for (const figure of offline) console.log(`  ${figure.path}: ${figure.medianMs} ms (runs: ${figure.runsMs.join(', ')} ms)`);
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, hostBenchmarkIndex: hostIndex, budget: BUDGET, results, calibrated, applied, offline }, null, 2)}\n`);
+writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, hostBenchmarkIndex: hostIndex, budget: BUDGET, results, applied, offline }, null, 2)}\n`);
 console.log('written to bench/results.json');

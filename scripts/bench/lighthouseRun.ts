@@ -1,7 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { auditFlowArtifacts, type Artifacts, type Result } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
-import { calibratedCpuMultiplier } from './cpuCalibration';
 
 export interface PageFigures {
   performance: number;
@@ -29,13 +28,6 @@ export interface PageFigures {
   benchmarkIndex: number;
   /** Lighthouse's own failure (page hung, no paint …), when the run did not complete. */
   runtimeError?: string;
-  /** The CPU slowdown the figures were computed with (4 unless calibrated). */
-  cpuMultiplier: number;
-}
-
-/** A simulated run, audited twice: at Lighthouse's 4x and at the slowdown calibrated to the host. */
-export interface SimulatedRun extends PageFigures {
-  calibrated?: PageFigures;
 }
 
 export interface LongTask {
@@ -73,62 +65,38 @@ function lcpPhaseTimings(details: unknown): Record<string, number> {
  */
 export type Throttling = 'simulate' | 'devtools';
 
-/** The bench's figures from one Lighthouse result. */
-function figuresOf(lhr: Result): PageFigures {
-  const { categories, audits } = lhr;
-  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-  const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-  const longTaskItems = ((audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? []);
-  const longTasks = longTaskItems.map((item) => ({ url: shortUrl(item.url ?? ''), startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0) }));
-  const breakdown = ((audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; group?: string; duration?: number }[] } | undefined)?.items ?? []);
-  const mainThread = Object.fromEntries(breakdown.map((item) => [item.groupLabel ?? item.group ?? '?', Math.round(item.duration ?? 0)]));
-  const lcpPhases = lcpPhaseTimings(audits['largest-contentful-paint-element']?.details);
-  const jsBytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-    jsBytes,
-    longTasks,
-    mainThread,
-    lcpRenderDelayMs: lcpPhases['Load Time'] ? Math.round(lcpPhases['Render Delay'] ?? NaN) : null,
-    totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? NaN),
-    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-  };
-}
-
-/**
- * The same load audited again with the CPU slowdown calibrated to the host's benchmarkIndex of
- * that run. A simulated run gathers at full speed and applies the slowdown only when it computes
- * the metrics, so the recorded load serves both. Lighthouse refuses to audit artifacts with other
- * settings than they were gathered with; the slowdown is the one setting changed, in both.
- */
-async function auditCalibrated(artifacts: Artifacts): Promise<PageFigures> {
-  const cpuSlowdownMultiplier = Number(calibratedCpuMultiplier(artifacts.BenchmarkIndex).toFixed(2));
-  const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier } };
-  const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts: { ...artifacts, settings }, flags: {} }], name: 'calibrated' }, { extends: 'lighthouse:default', settings });
-  return figuresOf(flow.steps[0]!.lhr);
-}
-
-/**
- * One Lighthouse run with its default mobile settings in Debian's Chromium; a simulated run is
- * audited once more with the CPU slowdown calibrated to the host (`calibrated`).
- */
-export async function runLighthouse(url: string, throttling: Throttling = 'simulate'): Promise<SimulatedRun> {
+/** One Lighthouse run with its default mobile settings in Debian's Chromium. */
+export async function runLighthouse(url: string, throttling: Throttling = 'simulate'): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const config = throttling === 'simulate' ? undefined : { extends: 'lighthouse:default', settings: { throttlingMethod: throttling } };
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const figures = figuresOf(result.lhr);
-    if (throttling !== 'simulate' || figures.runtimeError) return figures;
-    return { ...figures, calibrated: await auditCalibrated(result.artifacts) };
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+    const longTaskItems = ((audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? []);
+    const longTasks = longTaskItems.map((item) => ({ url: shortUrl(item.url ?? ''), startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0) }));
+    const breakdown = ((audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; group?: string; duration?: number }[] } | undefined)?.items ?? []);
+    const mainThread = Object.fromEntries(breakdown.map((item) => [item.groupLabel ?? item.group ?? '?', Math.round(item.duration ?? 0)]));
+    const lcpPhases = lcpPhaseTimings(audits['largest-contentful-paint-element']?.details);
+    const jsBytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+      jsBytes,
+      longTasks,
+      mainThread,
+      lcpRenderDelayMs: lcpPhases['Load Time'] ? Math.round(lcpPhases['Render Delay'] ?? NaN) : null,
+      totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? NaN),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      ...(result.lhr.runtimeError ? { runtimeError: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` } : {}),
+    };
   } finally {
     await chrome.kill();
   }

@@ -6,7 +6,7 @@ const icon = readFileSync(PWA_ICON_SOURCE, 'utf8');
 
 describe('the app icon (the favicon and the source of every installed icon)', () => {
   // A letter set in a font is drawn by whatever font the device (or the build machine) has, and
-  // the browser lays it out on the page's main thread at every load: 3 to 40 ms in traces of /sale.
+  // the browser lays it out on the page's main thread at every load: 3 to 40 ms in traces of /, /sale and /galerie.
   it('draws its letter as an outline, with no text or font for the browser to look up', () => {
     expect(icon).toMatch(/<path\b[^>]*\bd="M/);
     expect(icon).not.toMatch(/<text\b|<tspan\b|font-|<style\b|@font-face|@import/);

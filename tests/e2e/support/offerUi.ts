@@ -125,8 +125,17 @@ export async function editOffer(
   values: { name?: string; sale?: string },
   { successToast = true, conflictMayFollow = false, mayBeRenamed = false } = {},
 ): Promise<{ name: string; sale: number }> {
+  await watchSubmits(page);
   await clickCardButton(page, name, offerButton.edit, mayBeRenamed);
   const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
+  try {
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    // Once in a quiet full run (offline-staff.spec.ts, replay test) the dialog never opened after
+    // a click Playwright had made: say where the click went and what the page held then.
+    (error as Error).message += `\nafter the edit click: ${await submitsSeen(page).catch((reason: Error) => `unreadable (${reason.message})`)}`;
+    throw error;
+  }
   const opened = {
     name: await dialog.getByLabel('Name').inputValue(),
     sale: Number((await dialog.getByLabel('Angebotspreis (€)').inputValue()).replace(/\./g, '').replace(',', '.')),
@@ -206,6 +215,8 @@ async function submitsSeen(page: Page): Promise<string> {
       toasts,
       fields,
       invalid: document.querySelectorAll('[aria-invalid="true"]').length,
+      dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => `${dialog.getAttribute('aria-labelledby') ? document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent : '?'}: state ${dialog.getAttribute('data-state')}, hidden ${String((dialog as HTMLElement).hidden)}, aria-hidden ${String(dialog.closest('[aria-hidden="true"]') !== null)}`),
+      focus: `${document.activeElement?.tagName.toLowerCase()} "${(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim().slice(0, 40)}"`,
     });
   });
 }

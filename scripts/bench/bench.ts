@@ -5,9 +5,10 @@
  * every script removed (`/bench-no-js/`), and /galerie as a phone shows it once loaded, saved
  * without scripts (`/bench-static-galerie/`; staticCopy.ts), both written into the build for the
  * run. Runs are interleaved (one of each page, then the next round), so a machine that slows down
- * mid-run slows all pages alike; one uncounted load of each page comes first. Prints a table, each page's long tasks before LCP and main-thread
- * breakdown, the same pages measured once more with throttling applied (see APPLIED_RUNS), the
- * offline-reload timing and the host's CPU as Lighthouse rates it, and writes bench/results.json.
+ * mid-run slows all pages alike; one uncounted load of each page comes first. Prints a table, each
+ * page's long tasks before LCP and main-thread breakdown, the same pages measured once more with
+ * throttling applied (see APPLIED_RUNS), the offline-reload timing and the host's CPU as Lighthouse
+ * rates it, and writes bench/results.json.
  * Budgets (DESIGN.md section 9) are reported, not asserted: this is a measurement, not a test.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -171,27 +171,34 @@ export async function pointerAway(page: Page) {
   await page.mouse.move(0, 0);
 }
 
-/** Counts form submissions and long tasks in the page from now on (read by submitsSeen). */
+/**
+ * Counts form submissions, the parts of clicks and long tasks in the page from now on (read by
+ * submitsSeen). The listeners are added once per page; a later call starts a new count.
+ */
 async function watchSubmits(page: Page) {
   await page.evaluate(() => {
-    const watch = { since: performance.now(), submits: [] as string[], longTasks: [] as string[], pointer: [] as string[] };
-    (window as unknown as { __submitWatch: typeof watch }).__submitWatch = watch;
-    const at = () => `${Math.round(performance.now() - watch.since)} ms`;
-    document.addEventListener('submit', (event) => watch.submits.push(`${at()}, default prevented: ${String(event.defaultPrevented)}`), { capture: true });
-    // Where each part of the click went: a save click that submitted nothing must say what it hit.
+    type Watch = { since: number; submits: string[]; longTasks: string[]; pointer: string[] };
+    const holder = window as unknown as { __submitWatch?: Watch };
+    const installed = holder.__submitWatch !== undefined;
+    holder.__submitWatch = { since: performance.now(), submits: [], longTasks: [], pointer: [] };
+    if (installed) return;
+    const watch = () => holder.__submitWatch!;
+    const at = () => `${Math.round(performance.now() - watch().since)} ms`;
+    document.addEventListener('submit', (event) => watch().submits.push(`${at()}, default prevented: ${String(event.defaultPrevented)}`), { capture: true });
+    // Where each part of the click went: a click that opened or submitted nothing must say what it hit.
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
       document.addEventListener(
         type,
         (event) => {
           const target = event.target as Element;
           const label = `${target.tagName.toLowerCase()}${target.getAttribute('data-testid') ? `[${target.getAttribute('data-testid')}]` : ''} "${(target.textContent ?? '').trim().slice(0, 30)}"`;
-          watch.pointer.push(`${at()} ${type} → ${label}`);
+          watch().pointer.push(`${at()} ${type} → ${label}`);
         },
         { capture: true },
       );
     }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) watch.longTasks.push(`${Math.round(entry.startTime - watch.since)} ms +${Math.round(entry.duration)} ms`);
+      for (const entry of list.getEntries()) watch().longTasks.push(`${Math.round(entry.startTime - watch().since)} ms +${Math.round(entry.duration)} ms`);
     }).observe({ type: 'longtask' });
   });
 }

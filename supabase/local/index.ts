@@ -49,6 +49,12 @@ export interface LocalStack {
   allowedOrigins: readonly string[];
   /** Auth e-mails (password recovery, magic links) captured instead of sent. */
   capturedMails(): Array<{ to: string; subject: string; body: string; link?: string }>;
+  /**
+   * Forgets what every rate limit has counted (the chat's and chat messages' counters in Postgres,
+   * the sign-in and verification attempts), as if every client were new. Not reachable over HTTP:
+   * the browser tests call it before each test, whose pages all come from one address.
+   */
+  resetRateLimits(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -157,6 +163,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       serviceRoleKey,
       allowedOrigins: door.allowedOrigins,
       capturedMails: () => ctx.mails.list().map(({ to, subject, body, link }) => ({ to, subject, body, link })),
+      async resetRateLimits() {
+        await openDb.maintenance((tx) => tx.query('delete from private.rate_counters'));
+        ctx.limits = createAuthLimits(ctx.limits.maxFailedLogins);
+      },
       async close() {
         if (closed) return;
         closed = true;

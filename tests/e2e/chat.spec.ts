@@ -286,13 +286,6 @@ test("a chat function out of reach (a gateway's 503) or never answering gets the
 });
 
 test("a question whose upload stalls is still answered, and goes up with the answer's upload", async ({ page }) => {
-  // The function's answer is played here: a real one would spend the worker's address budget
-  // (6 a minute), which the tests after it in this file need.
-  await page.route(FUNCTION_PATH, (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.continue()
-      : route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ reply: `Sie finden uns in der ${business.address.street}.` }) }),
-  );
   await page.clock.install();
   await page.goto('/');
   const dialog = await openChat(page);

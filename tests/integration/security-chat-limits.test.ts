@@ -186,6 +186,33 @@ describe('the chat rate limit in Postgres keeps one address from using up the gl
   }));
 });
 
+/** A sign-in with a wrong password for `email`, sent from `from`. */
+function wrongPassword(from: string, email: string): Promise<Answer> {
+  return requestFrom(from, `${stack.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'falsch' }),
+  });
+}
+
+// The browser tests' pages all come from 127.0.0.1 and share one backend per worker; each test
+// starts from resetRateLimits so that another test's chats or guesses never refuse its own.
+describe('resetRateLimits', () => {
+  it('gives an address its whole chat budget and its sign-in attempts again', onFreshStack(async () => {
+    const from = '127.0.4.1';
+    expect(allowed(await Promise.all(flood(from, 6)))).toBe(6);
+    expectRefused(await chat(from), 60);
+    const guesses = await Promise.all(Array.from({ length: 5 }, () => wrongPassword(from, 'niemand@example.com')));
+    expect(statuses(guesses)).toEqual([400, 400, 400, 400, 400]);
+    expect((await wrongPassword(from, 'niemand@example.com')).status).toBe(429);
+
+    await stack.resetRateLimits();
+
+    expect(statuses(await Promise.all(flood(from, 6)))).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await wrongPassword(from, 'niemand@example.com')).status).toBe(400);
+  }), 60_000);
+});
+
 describe('without the database (one instance\'s brake)', () => {
   it('gives an address the same share of the global budget per minute', async () => {
     const from = handlerFrom({});

@@ -33,7 +33,7 @@ function close(server: Server): Promise<void> {
  * file has to run alone. The worker's helpers (support/staff.ts) read the addresses from its
  * environment, set here before any of its tests runs.
  */
-export const test = base.extend<{ newContext: NewContext; holdPath: HeldPaths['hold'] }, { site: Site }>({
+export const test = base.extend<{ newContext: NewContext; holdPath: HeldPaths['hold']; freshRateLimits: void }, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
     async ({}, use) => {
@@ -58,6 +58,16 @@ export const test = base.extend<{ newContext: NewContext; holdPath: HeldPaths['h
       await backend.close();
     },
     { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  // Every page of a worker reaches its backend from 127.0.0.1, so one test's chats and wrong
+  // passwords would use up the address budget of the tests after it (the chat allows 6 a minute):
+  // each test starts as a new visitor would, and which tests share a worker no longer matters.
+  freshRateLimits: [
+    async ({ site }, use) => {
+      await site.backend.resetRateLimits();
+      await use();
+    },
+    { auto: true },
   ],
   baseURL: async ({ site }, use) => {
     await use(site.baseURL);

@@ -581,7 +581,10 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   // and e-mail (which then need no answer of their own unless asked); a remark is no question to number.
   const unknown = entries.flatMap((entry, position) => (entry.answer.known ? [] : [position]));
   const onlyRemarks = unknown.every((position) => entries[position]!.question.remark);
-  const cannot = onlyRemarks ? REMARK_UNKNOWN : `${whichQuestions(unknown)}: ${CANNOT_SAY.replace(/\.$/, '')}`;
+  // The one question of a message that otherwise tells ('Mein Termin ist am Freitag, muss ich was
+  // mitbringen?'): numbered, it read as the first of several the customer never asked.
+  const onlyQuestion = unknown.length === 1 && entries.every((entry, position) => position === unknown[0] || !entry.question.asking);
+  const cannot = onlyRemarks || onlyQuestion ? REMARK_UNKNOWN : `${whichQuestions(unknown)}: ${CANNOT_SAY.replace(/\.$/, '')}`;
   // Phone and e-mail asked for ('Was ist eure Telefonnummer und …') are answered; the numbered
   // 'cannot say' after them then needs none of its own ('Zur zweiten Frage: …' alone read as if the
   // first were forgotten).

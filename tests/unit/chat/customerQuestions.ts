@@ -812,7 +812,9 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Gelten eure AGB auch wenn ich nur ein Kissen kaufe?', ['Unsere AGB gelten für alle Verträge'], ['Nähatelier']),
   // The main clause after a condition belongs to it; one with a topic of its own is asked on its own.
   q('Falls eine Klausel in euren AGB unwirksam ist, ist dann der ganze Vertrag ungültig?', ['bleiben die übrigen wirksam'], ['Zur zweiten Frage', CANNOT_SAY]),
-  q('Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?', ['gesondert nach Aufwand', 'Zur zweiten Frage']),
+  // The condition told is answered; of the one question asked, the rest is not numbered as if there were more.
+  q('Wenn ich nach der Bestellung noch ein Kissen dazu will, ist das im Preis drin?', ['gesondert nach Aufwand', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Zur zweiten Frage', 'Zur ersten Frage']),
+  q('Mein Termin ist am Freitag, muss ich was mitbringen?', ['09:30 bis 18:00', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen', phone], ['Zur ersten Frage', 'Zur zweiten Frage']),
   q('habt ihr samstag auf und wenn ja kann ich mein kleines kind mitbringen', ['10:00 bis 14:00', 'Zur zweiten Frage', CANNOT_SAY]),
   // A clause named by its number.
   q('Abschnitt 9 Absatz 2 eurer AGB, was bedeutet das auf deutsch?', ['Offensichtliche Mängel', 'IX (2)'], ['Zur zweiten Frage', CANNOT_SAY]),
@@ -2399,7 +2401,7 @@ const thirtyThirdProbe: readonly CustomerQuestion[] = [
   // Praise of work done before, or the piece's age, makes the faults told the job asked for; a fault of work the shop did, or
   // damage its people did, gets the apology even where nothing else is known; a customer's own mistake is no fault of the shop's.
   q('Hallo Frau Wichtrey, Sie haben uns letztes Jahr so schön das Sofa neu bezogen! Jetzt ist der alte Ohrensessel meiner Schwiegermutter dran, da ist die Sitzfläche durchgesessen und das Holz hat Kratzer. Können wir den mal vorbeibringen?', ['Polsterei'], ['Das tut uns leid']),
-  q('hey, wir haben 2021 bei euch plissees für das wohnzimmer machen lassen und sind immer noch total happy 😊 jetzt sind im kinderzimmer die alten jalousien kaputt (lamellen gebrochen). könnt ihr da auch plissees machen, 2 fenster?', ['Plissees'], ['Das tut uns leid']),
+  q('hey, wir haben 2021 bei euch plissees für das wohnzimmer machen lassen und sind immer noch total happy 😊 jetzt sind im kinderzimmer die alten jalousien kaputt (lamellen gebrochen). könnt ihr da auch plissees machen, 2 fenster?', ['Plissees', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen'], ['Das tut uns leid', 'Zur ersten Frage']),
   q('Moin, mein Ledersessel hat Risse, könnt ihr das reparieren oder muss der neu bezogen werden?', ['reparieren Gestelle'], ['Das tut uns leid']),
   q('Das neue Boxspringbett, das Sie mir letzte Woche geliefert haben, quietscht jedes Mal beim Umdrehen. Das kann bei einem neuen Bett für 2.300 € doch nicht normal sein, oder?', ['Das tut uns leid', 'Nacherfüllung'], [CANNOT_SAY]),
   q('Hallo, beim Verlegen des Teppichs haben Ihre Mitarbeiter die Sockelleisten beschädigt, zwei sind gebrochen und eine hat tiefe Kratzer. Ich möchte wissen wie Sie das regeln.', ['Das tut uns leid'], ['Ob Erbstück', 'Nacherfüllung']),

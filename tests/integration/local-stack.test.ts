@@ -1,11 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jwtVerify } from 'jose';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/db/open.ts';
+import { snapshotCacheDir } from '../../supabase/local/paths.ts';
 import { DEFAULT_JWT_SECRET, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEMO_STAFF, startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
-import { makeClient, type TestBackend } from '../support/backend/backend.ts';
+import { makeClient, serviceClient, type TestBackend } from '../support/backend/backend.ts';
+import { pngBlob } from '../support/images.ts';
 
 // The embedded stack itself: keys, seed content, CORS, loopback rule, persistence, and the
 // catalog facts the migrations promise (RLS on every table, anon without write privileges).
@@ -59,6 +63,37 @@ describe('demo seed', () => {
     expect(counts).toContain(30);
     const cover = await fetch(`${pages.data![0]!.cover_image!.replace('/object/public/', '/render/image/public/')}?width=400&height=240`);
     expect(cover.status).toBe(200);
+  });
+
+  // Every test worker's stack asks for the same sizes of the same demo pictures: rendered once, kept
+  // on disk beside the artwork. Sizes no page asks for keep these files apart from the real ones.
+  it('renders a demo picture once for every stack and run, and an upload each time', async () => {
+    const renders = join(snapshotCacheDir, 'renders');
+    const anon = makeClient(backend);
+    const cover = (await anon.from('albums').select('cover_image').limit(1).single()).data!.cover_image!;
+    const source = new Uint8Array(await (await fetch(cover)).arrayBuffer());
+    const name = `${createHash('sha256').update(source).digest('hex').slice(0, 32)}-131x79-cover-80.webp`;
+    const renderAt = async (url: string, size: string) => {
+      const response = await fetch(`${url.replace('/object/public/', '/render/image/public/')}?${size}`, { headers: { accept: 'image/webp' } });
+      expect(response.status).toBe(200);
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    try {
+      const rendered = await renderAt(cover, 'width=123&height=77');
+      const kept = (await readdir(renders)).filter((file) => file.endsWith('-123x77-cover-80.webp'));
+      expect(kept).toHaveLength(1);
+      expect(new Uint8Array(await readFile(join(renders, kept[0]!)))).toEqual(rendered);
+      // A kept file is served as it is: this one holds the 123 × 77 render under 131 × 79's name.
+      await writeFile(join(renders, name), rendered);
+      expect(await sharp(await renderAt(cover, 'width=131&height=79')).metadata()).toMatchObject({ width: 123, height: 77 });
+      // An upload is rendered, not kept.
+      const path = `kept-${crypto.randomUUID()}.png`;
+      expect((await serviceClient(backend).storage.from('gallery').upload(path, pngBlob())).error).toBeNull();
+      await renderAt(`${stack.url}/storage/v1/object/public/gallery/${path}`, 'width=123&height=77');
+      expect((await readdir(renders)).filter((file) => file.endsWith('-123x77-cover-80.webp'))).toHaveLength(1);
+    } finally {
+      await rm(join(renders, name), { force: true });
+    }
   });
 
   it('has the demo staff user (local only)', async () => {

@@ -6,6 +6,7 @@ import { writeCacheFile } from '../cacheFile.ts';
 import type { LocalDatabase } from '../db/database.ts';
 import { DEMO_STAFF } from '../keys.ts';
 import { seedSqlPath, snapshotCacheDir } from '../paths.ts';
+import { keepRendersOf } from '../storage/render.ts';
 import { artworkSvg, renderArtwork } from './artwork.ts';
 
 const imageCacheDir = join(snapshotCacheDir, 'seed-images');
@@ -33,7 +34,8 @@ function seedImage(name: string): Promise<Uint8Array> {
 
 /**
  * First start of a database: seed.sql with image URLs on this stack's base URL, the images those
- * rows refer to, and the demo staff user (local only). Does nothing once the database is seeded.
+ * rows refer to (their renders kept on disk too), and the demo staff user (local only). Does
+ * nothing once the database is seeded.
  */
 export async function seedLocal(db: LocalDatabase, baseUrl: string, log: (line: string) => void): Promise<void> {
   const started = Date.now();
@@ -51,6 +53,7 @@ export async function seedLocal(db: LocalDatabase, baseUrl: string, log: (line: 
         where o.name is not null`,
     );
     const images = await Promise.all(objects.rows.map((o) => seedImage(o.name)));
+    for (const image of images) keepRendersOf(image);
     for (const [i, o] of objects.rows.entries()) {
       const bytes = images[i] as Uint8Array;
       const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`;

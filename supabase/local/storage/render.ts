@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp, { type FormatEnum } from 'sharp';
+import { writeCacheFile } from '../cacheFile.ts';
+import { snapshotCacheDir } from '../paths.ts';
 import { storageErrors } from './errors.ts';
 
 export interface Rendered {
@@ -9,6 +14,19 @@ export interface Rendered {
 
 const cache = new Map<string, Rendered>();
 const CACHE_ENTRIES = 300;
+
+/**
+ * The demo content's renders, kept on disk like its artwork: every stack (each test worker has
+ * one) and every run asks for the same sizes of the same pictures. Uploads are rendered afresh.
+ */
+const keptDir = join(snapshotCacheDir, 'renders');
+const keptSources = new Set<string>();
+const contentKey = (data: Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 32);
+
+/** Keeps the renders of this picture (a seeded one) on disk. */
+export function keepRendersOf(data: Uint8Array): void {
+  keptSources.add(contentKey(data));
+}
 
 /** Largest source image transformed (imgproxy's default max_src_resolution on hosted Storage). */
 const MAX_SOURCE_PIXELS = 50_000_000;
@@ -71,22 +89,47 @@ export async function renderImage(
     cache.set(key, hit);
     return hit;
   }
+  const transformations = [width && `width:${width}`, height && `height:${height}`, `resizing_type:${resize}`, `quality:${quality}`]
+    .filter(Boolean)
+    .join(',');
+  const transform: Transform = { width, height, resize, quality, target };
+  const rendered = { bytes: await keptOrRendered(data, transform), mimetype: target, transformations };
+  cache.set(key, rendered);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return rendered;
+}
+
+interface Transform {
+  width: number | undefined;
+  height: number | undefined;
+  resize: 'cover' | 'contain' | 'fill';
+  quality: number;
+  target: string;
+}
+
+/** A kept picture's render from disk (rendered and stored the first time), any other's rendered. */
+async function keptOrRendered(data: Uint8Array, transform: Transform): Promise<Uint8Array> {
+  const source = keptSources.size > 0 ? contentKey(data) : '';
+  if (!keptSources.has(source)) return render(data, transform);
+  const { width = 0, height = 0, resize, quality, target } = transform;
+  const file = join(keptDir, `${source}-${width}x${height}-${resize}-${quality}.${target.split('/')[1]}`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return new Uint8Array(kept);
+  const bytes = await render(data, transform);
+  // A cache that cannot be written (a read-only checkout) only means rendering again next time.
+  await writeCacheFile(file, bytes).catch(() => undefined);
+  return bytes;
+}
+
+async function render(data: Uint8Array, { width, height, resize, quality, target }: Transform): Promise<Uint8Array> {
   await checkSource(data);
   let pipeline = sharp(data, { failOn: 'error', limitInputPixels: MAX_SOURCE_PIXELS }).rotate();
   if (width || height) pipeline = pipeline.resize({ width, height, fit: resize, withoutEnlargement: true });
   const out = OUTPUT[target] ?? 'jpeg';
-  let bytes: Uint8Array;
   try {
-    bytes = new Uint8Array(await pipeline.toFormat(out, { quality }).toBuffer());
+    return new Uint8Array(await pipeline.toFormat(out, { quality }).toBuffer());
   } catch {
     // The header was readable but the pixel data is not (truncated or corrupt file).
     throw storageErrors.undecodableImage();
   }
-  const transformations = [width && `width:${width}`, height && `height:${height}`, `resizing_type:${resize}`, `quality:${quality}`]
-    .filter(Boolean)
-    .join(',');
-  const rendered = { bytes, mimetype: target, transformations };
-  cache.set(key, rendered);
-  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return rendered;
 }

@@ -381,6 +381,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       // 'Leder oder Stoff, was ist pflegeleichter?': advice the assistant cannot give; a consultation can.
       id: 'advice',
+      aboutAnything: true,
       decides: 'Was empfehlen Sie, was ist besser, welches Material oder welcher Stoff passt zu mir?',
       keywords: 'empfehlen empfehlt empfiehlst empfiehlt empfehlung empfehlungen raten ratet rätst besser pflegeleicht pflegeleichter geeignet eignet geeigneter robust robuster strapazierfähig strapazierfähiger kratzfest kratzfeste kratzfester abriebfest abriebfeste fleckabweisend fleckenabweisend wasserabweisend',
       // 'Plissee oder Jalousie, was soll ich nehmen?'

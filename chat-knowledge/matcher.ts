@@ -504,6 +504,8 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   // The piece it is about counts as known ('Kann ich das Sofa umtauschen, wenn mir die Farbe nicht gefällt?').
   const isObject = (unit: Unit) => (passage.clauses && unit.terms.some((term) => goodsWords.has(term))) || (!passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term)));
   const answersTheRest = units.some((unit) => unit.conditional || unit.purpose) && units.every((unit, index) => unit.conditional || unit.purpose || matches[index]!.best > 0 || isObject(unit));
+  // Only where a word of its own asks for it ('besser', 'empfehlt'): its fact's words ('E-Mail') ask for no recommendation.
+  const recommendationAsked = passage.aboutAnything && matches.some((match) => match.bestField === 'keywords');
   units.forEach((unit, index) => {
     let weight = 1;
     let { best, bestField } = matches[index]!;
@@ -523,6 +525,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     }
     if (best === 0 && unit.conditional && answersTheRest && (!unit.besideConcession || passage.clauses)) weight *= CONDITION_WEIGHT;
     if (best === 0 && unit.purpose && answersTheRest) weight *= OBJECT_WEIGHT;
+    if (best === 0 && recommendationAsked && weight === 1) weight = OBJECT_WEIGHT;
     total += weight;
     covered += weight * best;
     if (bestField === 'keywords') {

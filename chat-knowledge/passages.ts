@@ -51,6 +51,11 @@ export interface Passage {
   phrasesBesideKeyword?: readonly string[];
   /** Phrases (normalised) that lean a tie this passage's way without naming it: 'habt ihr' before 'Sofas'. */
   leanings?: readonly string[];
+  /**
+   * A recommendation: the words of the question it does not know are what it is asked about
+   * ('Welcher Stoff ist besser für Katzen, Leder oder Mikrofaser?'), weighing as objects.
+   */
+  aboutAnything?: boolean;
   /** Below 1 for catch-all passages (prices), so a specific passage wins a tie. */
   weight?: number;
   /** Replies that depend on the question or the time (opening hours) are made by the engine. */

@@ -1336,6 +1336,13 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Parkett oder Vinyl fürs Kinderzimmer, was würdet ihr nehmen?', ['Was zu Ihnen passt, klären wir am besten in einer Beratung'], [CANNOT_SAY]),
   q('Was würdet ihr empfehlen, Leinen oder Samt für Vorhänge?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
   cannot('Was ist der Unterschied zwischen Plissee und Rollo?'),
+  // What a recommendation is for, or between, is what it is asked about: the advice answers, whatever the words ('Fußbodenheizung', 'Allergiker', 'Mikrofaser').
+  q('Welcher Stoff ist besser für Katzen, Leder oder Mikrofaser?', ['nicht verlässlich empfehlen'], [CANNOT_SAY, 'Polsterei']),
+  q('Welcher Boden ist gut für Fußbodenheizung?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  q('Welcher Teppich ist gut für Allergiker?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  q('Ist Vinyl besser als Laminat?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  q('Welche Matratze ist besser bei Rückenschmerzen?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  q('Ist Samt für Vorhänge geeignet?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -116,7 +116,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Ist Frau Hartmann heute da?' names her by her last name.
         keywords: [first, last, ...(roleWords.length === 1 ? roleWords : [])].join(' '),
         // 'Ist der Bodenleger bei euch angestellt?', 'Habt ihr einen eigenen Bodenleger?': one of the team.
-        context: `team mitarbeiter sprechen angestellt eigenen eigener ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
+        context: `team mitarbeiter sprechen angestellt eigenen eigener empfehlen empfehlt ${roleWords.length > 1 ? roleWords.join(' ') : ''}`,
         // A longer role's words name the person where the question asks who does them ('Wer ist
         // bei euch für den Verkauf zuständig?'), not a service that sells.
         // 'Wer ist Frau Wichtrey?': a woman's role names her by her last name, also where that is the shop's.

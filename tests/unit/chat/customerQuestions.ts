@@ -942,6 +942,9 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('Was koschd dann so e Iwwernachtung bei eich im Bettstudio?', ['300 Euro'], [CANNOT_SAY]),
   q('Gell, ihr macht aach Tebbisch?', ['Teppiche'], [CANNOT_SAY]),
   q('who is your upholsterer?', ['Jonas Berger ist bei uns Polsterer'], [CANNOT_SAY]),
+  // Someone recommended is one of the team, not a recommendation the advice declines.
+  q('Könnt ihr mir einen guten Polsterer empfehlen?', ['Jonas Berger ist bei uns Polsterer'], [CANNOT_SAY, 'nicht verlässlich empfehlen']),
+  q('Könnt ihr eine gute Näherin empfehlen?', ['Elif Kaya ist bei uns Näherin'], [CANNOT_SAY, 'nicht verlässlich empfehlen']),
   q('Who founded the company?', ['Heinrich Wichtrey'], [CANNOT_SAY]),
   q('How long do you keep my chat messages?', ['30 Tage'], [CANNOT_SAY]),
   q('Can I come by on Wednesday without an appointment?', ['Am Mittwoch sind wir nach Vereinbarung'], [CANNOT_SAY]),

@@ -62,6 +62,8 @@ const personWords = new Set(passages.filter((passage) => passage.person).flatMap
 const NAMES_THE_TERMS = new Set(['agb', 'agbs', 'geschaeftsbedingungen', 'vertragsbedingungen', 'bedingungen', 'kleingedruckte', 'kleingedruckten']);
 /** Weight of a service word a passage that is no service does not know (the question's object, not its topic). */
 const OBJECT_WEIGHT = 0.3;
+/** Keywords of what the shop tells of itself, no service or thing it sells ('Parkplatz', 'Öffnungszeiten'): a topic, never what a recommendation is about. */
+const practicalWords = new Set(passages.filter((passage) => !passage.service && !passage.goods && !passage.gap && !passage.aboutAnything).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** The words only the terms name ('anzahlen', 'stornieren'): a passage that leaves one open has not answered the question. */
 const termsWords = new Set(passages.filter((passage) => passage.clauses).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords].filter((word) => !serviceWords.has(word))));
 /** Weight of such a word to a passage that is no clause ('muss ich anzahlen, wenn ich tapezieren lasse?' asks the terms). */
@@ -525,7 +527,8 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     }
     if (best === 0 && unit.conditional && answersTheRest && (!unit.besideConcession || passage.clauses)) weight *= CONDITION_WEIGHT;
     if (best === 0 && unit.purpose && answersTheRest) weight *= OBJECT_WEIGHT;
-    if (best === 0 && recommendationAsked && weight === 1) weight = OBJECT_WEIGHT;
+    // A word that names a topic of its own ('Parkplatz') keeps its weight: 'Könnt ihr einen Parkplatz empfehlen?' asks about parking.
+    if (best === 0 && recommendationAsked && weight === 1 && !unit.terms.some((term) => practicalWords.has(term))) weight = OBJECT_WEIGHT;
     total += weight;
     covered += weight * best;
     if (bestField === 'keywords') {

@@ -1346,6 +1346,8 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Ist Vinyl besser als Laminat?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
   q('Welche Matratze ist besser bei Rückenschmerzen?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
   q('Ist Samt für Vorhänge geeignet?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  // A word with a topic of its own is no object of advice: a car park recommended is a question about parking.
+  q('Könnt ihr einen Parkplatz in der Nähe empfehlen?', [phone], ['nicht verlässlich empfehlen', 'Gespräch']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jwtVerify } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/db/open.ts';
-import { snapshotCacheDir } from '../../supabase/local/paths.ts';
+import { keptRenderFile } from '../../supabase/local/storage/render.ts';
 import { DEFAULT_JWT_SECRET, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEMO_STAFF, startLocalStack, type LocalStack } from '../../supabase/local/index.ts';
 import { makeClient, serviceClient, type TestBackend } from '../support/backend/backend.ts';
 import { pngBlob } from '../support/images.ts';
@@ -68,12 +67,11 @@ describe('demo seed', () => {
   // Every test worker's stack asks for the same sizes of the same demo pictures: rendered once, kept
   // on disk beside the artwork. Sizes no page asks for keep these files apart from the real ones.
   it('renders a demo picture once for every stack and run, and an upload each time', async () => {
-    const renders = join(snapshotCacheDir, 'renders');
     const anon = makeClient(backend);
     const cover = (await anon.from('albums').select('cover_image').limit(1).single()).data!.cover_image!;
-    const keptName = (bytes: Uint8Array, size: string) => `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}-${size}-cover-80.webp`;
+    const keptAt = (bytes: Uint8Array, width: number, height: number) => keptRenderFile(bytes, { width, height, resize: 'cover', quality: 80, target: 'image/webp' });
     const source = new Uint8Array(await (await fetch(cover)).arrayBuffer());
-    const name = keptName(source, '131x79');
+    const planted = keptAt(source, 131, 79);
     const renderAt = async (url: string, size: string) => {
       const response = await fetch(`${url.replace('/object/public/', '/render/image/public/')}?${size}`, { headers: { accept: 'image/webp' } });
       expect(response.status).toBe(200);
@@ -81,17 +79,17 @@ describe('demo seed', () => {
     };
     try {
       const rendered = await renderAt(cover, 'width=123&height=77');
-      expect(new Uint8Array(await readFile(join(renders, keptName(source, '123x77'))))).toEqual(rendered);
+      expect(new Uint8Array(await readFile(keptAt(source, 123, 77)))).toEqual(rendered);
       // A kept file is served as it is: this one holds the 123 × 77 render under 131 × 79's name.
-      await writeFile(join(renders, name), rendered);
+      await writeFile(planted, rendered);
       expect(await sharp(await renderAt(cover, 'width=131&height=79')).metadata()).toMatchObject({ width: 123, height: 77 });
       // An upload is rendered, not kept.
       const path = `kept-${crypto.randomUUID()}.png`;
       expect((await serviceClient(backend).storage.from('gallery').upload(path, pngBlob())).error).toBeNull();
       await renderAt(`${stack.url}/storage/v1/object/public/gallery/${path}`, 'width=123&height=77');
-      expect(await readdir(renders)).not.toContain(keptName(new Uint8Array(await pngBlob().arrayBuffer()), '123x77'));
+      await expect(readFile(keptAt(new Uint8Array(await pngBlob().arrayBuffer()), 123, 77))).rejects.toThrow(/ENOENT/);
     } finally {
-      await rm(join(renders, name), { force: true });
+      await rm(planted, { force: true });
     }
   });
 

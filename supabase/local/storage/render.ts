@@ -99,7 +99,7 @@ export async function renderImage(
   return rendered;
 }
 
-interface Transform {
+export interface Transform {
   width: number | undefined;
   height: number | undefined;
   resize: 'cover' | 'contain' | 'fill';
@@ -107,12 +107,16 @@ interface Transform {
   target: string;
 }
 
+/** Where a picture's render is kept, named by its content and the transformation. */
+export function keptRenderFile(data: Uint8Array, { width = 0, height = 0, resize, quality, target }: Transform, source = contentKey(data)): string {
+  return join(keptDir, `${source}-${width}x${height}-${resize}-${quality}.${target.split('/')[1]}`);
+}
+
 /** A kept picture's render from disk (rendered and stored the first time), any other's rendered. */
 async function keptOrRendered(data: Uint8Array, transform: Transform): Promise<Uint8Array> {
   const source = keptSources.size > 0 ? contentKey(data) : '';
   if (!keptSources.has(source)) return render(data, transform);
-  const { width = 0, height = 0, resize, quality, target } = transform;
-  const file = join(keptDir, `${source}-${width}x${height}-${resize}-${quality}.${target.split('/')[1]}`);
+  const file = keptRenderFile(data, transform, source);
   const kept = await readFile(file).catch(() => null);
   if (kept) return new Uint8Array(kept);
   const bytes = await render(data, transform);

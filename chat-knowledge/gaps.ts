@@ -24,6 +24,8 @@ export function gapPassages(): Passage[] {
     gap('financing', 'Gibt es Ratenzahlung, Finanzierung, Leasing oder Miete?', 'ratenzahlung ratenzahlungen ratenkauf ratenweise finanzierung finanzieren leasing leasen mieten miete mietkauf abzahlen', [
       'in raten', 'auf raten', 'raten zahlen', 'raten bezahlen', 'raten abzahlen', 'monatliche raten', 'monatlichen raten', 'in installments', 'pay in instalments',
     ]),
+    // 'Könnt ihr ein Hotel in der Nähe empfehlen?' (the matcher's idioms name such a place so).
+    gap('area', 'Welche Unterkunft oder Gastronomie gibt es in der Umgebung?', 'unterkunft unterkünfte unterkuenfte gastronomie'),
     gap('abroad', 'Liefern Sie ins Ausland oder versenden Sie?', 'ausland österreich oesterreich schweiz frankreich niederlande luxemburg belgien england international versand versenden verschicken', ['versendet ihr', 'verschickt ihr', 'schickt ihr']),
     // Not 'Stunde' alone: 'brauch ne Stunde bis zu euch', 'zu viele Stunden auf der Rechnung'.
     gap('unit-prices', 'Was kostet ein Quadratmeter, ein Meter oder eine Stunde?', 'quadratmeter quadratmeterpreis laufmeter meterpreis stundenlohn stundensatz stundenpreis', [

@@ -64,6 +64,8 @@ const NAMES_THE_TERMS = new Set(['agb', 'agbs', 'geschaeftsbedingungen', 'vertra
 const OBJECT_WEIGHT = 0.3;
 /** Keywords of what the shop tells of itself, no service or thing it sells ('Parkplatz', 'Öffnungszeiten'): a topic, never what a recommendation is about. */
 const practicalWords = new Set(passages.filter((passage) => !passage.service && !passage.goods && !passage.gap && !passage.aboutAnything).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
+/** What the shop makes or sells, and of what ('Teppich', 'Stoff', 'Leder'): its services' and goods' words, less those of what it tells of itself ('beraten'). */
+const wares = new Set(passages.filter((passage) => passage.service || passage.goods).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords, ...vocabularyOf.get(passage.id)!.context]).filter((word) => !practicalWords.has(word)));
 /** The words only the terms name ('anzahlen', 'stornieren'): a passage that leaves one open has not answered the question. */
 const termsWords = new Set(passages.filter((passage) => passage.clauses).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords].filter((word) => !serviceWords.has(word))));
 /** Weight of such a word to a passage that is no clause ('muss ich anzahlen, wenn ich tapezieren lasse?' asks the terms). */
@@ -507,7 +509,10 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   const isObject = (unit: Unit) => (passage.clauses && unit.terms.some((term) => goodsWords.has(term))) || (!passage.service && !passage.gap && unit.terms.some((term) => serviceWords.has(term)));
   const answersTheRest = units.some((unit) => unit.conditional || unit.purpose) && units.every((unit, index) => unit.conditional || unit.purpose || matches[index]!.best > 0 || isObject(unit));
   // Only where a word of its own asks for it ('besser', 'empfehlt'): its fact's words ('E-Mail') ask for no recommendation.
-  const recommendationAsked = passage.aboutAnything && matches.some((match) => match.bestField === 'keywords');
+  // And only of something the shop makes or sells ('Welcher Teppich ist gut für Allergiker?'): 'Könnt ihr einen Anwalt
+  // empfehlen?' asks about a lawyer, of whom the facts know nothing.
+  const recommendationAsked =
+    passage.aboutAnything && matches.some((match) => match.bestField === 'keywords') && units.some((unit) => unit.terms.some((term) => wares.has(term)));
   units.forEach((unit, index) => {
     let weight = 1;
     let { best, bestField } = matches[index]!;
@@ -787,6 +792,17 @@ const SIZE_WRONG = 'zu\\s+(?:kurz|lang|breit|schmal|eng|klein|gross|groß|dunkel
 /** Floors and walls, whose waves are a defect. */
 const FLOORS = 'teppich(?:boden)?|parkett|laminat|vinyl|boden|designbelag|tapeten?';
 
+/** Where a customer eats or stays: asked for nearby or recommended, a place of the area, not one the shop furnishes. */
+const LODGING = 'hotels?|pension(?:en)?|gasthof|gasthöfe|gasthoefe|ferienwohnung(?:en)?|jugendherberge|übernachten|uebernachten|übernachtung|uebernachtung';
+const EATERY = 'restaurants?|gaststätten?|gaststaetten?|cafés?|cafes?|kneipen?|bistros?|imbiss';
+/** The area or a recommendation asked for in the same clause ('in der Nähe', 'empfehlt', 'kennt ihr'). */
+const AREA_ASKED = '(?:in\\s+der\\s+(?:nähe|naehe|umgebung|gegend)|hier\\s+in\\s+der|nearby|around\\s+here|empfehl\\p{L}*|empfiehl\\p{L}*|kennt\\s+ihr|kennen\\s+sie|kennst\\s+du)';
+/** 'Könnt ihr ein Hotel in der Nähe empfehlen?': that place as the area's (a gap); not one furnished ('für ein Hotel'). */
+const placeOfTheArea = (places: string) =>
+  new RegExp(`(?<!\\bf(?:ü|ue)r\\s+(?:\\p{L}+\\s+)?)(?<!\\p{L})(?:${places})(?!\\p{L})(?=[^.?!;,]*\\b${AREA_ASKED})|(?<=\\b${AREA_ASKED}[^.?!;,]*)(?<!\\bf(?:ü|ue)r\\s+(?:\\p{L}+\\s+)?)(?<!\\p{L})(?:${places})(?!\\p{L})`, 'giu');
+const LODGING_OF_THE_AREA = placeOfTheArea(LODGING);
+const EATERY_OF_THE_AREA = placeOfTheArea(EATERY);
+
 /**
  * 'kommt ihr dafür auf?': who pays for a damage (liability), not who comes out (an appointment);
  * 'wie viel Zeit hab ich zum Melden?', 'wie viele Tage habe ich …': the customer's deadline, not how long the
@@ -794,6 +810,10 @@ const FLOORS = 'teppich(?:boden)?|parkett|laminat|vinyl|boden|designbelag|tapete
  */
 const withIdioms = (text: string) =>
   text
+    .replace(LODGING_OF_THE_AREA, 'Unterkunft')
+    .replace(EATERY_OF_THE_AREA, 'Gastronomie')
+    // 'Kennt ihr einen guten Bodenleger?': someone recommended.
+    .replace(/\b(?:kennt\s+ihr|kennen\s+sie|kennst\s+du)\s+(?=(?:einen|eine|ein)\s+(?:gute[nrs]?|zuverlässige[nrs]?|zuverlaessige[nrs]?|fähige[nrs]?|faehige[nrs]?)\s+\p{L}+\s*(?:[?!.]|$))/giu, 'empfehlt ihr ')
     // 'Das Sofa soll nicht zu breit sein': a size wished for, not the fault that 'zu breit' tells.
     .replace(/\bnicht\s+zu\s+(?:kurz|lang|breit|schmal|eng)\b/gi, ' ')
     // 'Wir brauchen neue Vorhänge, die alten sind zu kurz', '… weil die jetzigen zu kurz sind': the customer's own
@@ -833,6 +853,11 @@ const withIdioms = (text: string) =>
     .replace(/\bcome[\s\u2060]+(?:(?:over|out)[\s\u2060]+)?(?:(?:and|to)[\s\u2060]+)?measure(?:\s+up)?\b/gi, 'measuring appointment')
     // 'Welcher Stoff ist gut bei Katzen?', 'Welche Vorhänge eignen sich fürs Schlafzimmer?': what suits is asked, a recommendation.
     .replace(/\b(welche[rsnm]?)\s+(\p{L}+)\s+(?:ist|sind|waere|wäre|waeren|wären)\s+(?:gut|besser|am\s+besten|geeignet|geeigneter|ideal|sinnvoll)(?=\s+(?:für|fuer|fürs|fuers|bei|beim|im|in)\b)/giu, '$1 $2 empfehlt ihr')
+    // 'Ist der Stoff gut für Katzen?': asked whether it suits, as 'Welcher Stoff ist gut für Katzen?' asks which.
+    // Only of a ware: 'Ist der Samstag gut für einen Termin?' asks when to come.
+    .replace(/\b(?:ist|sind|waere|wäre|waeren|wären)\s+((?:der|die|das|dieser|diese|dieses|euer|eure|ein|eine)\s+)?(\p{L}+)\s+(?:gut|besser|geeignet|ideal|sinnvoll)(?=\s+(?:für|fuer|fürs|fuers|bei|beim)\b)/giu, (asked, article = '', thing: string) =>
+      termsOf(normalize(thing)).some((term) => wares.has(term)) ? `empfehlt ihr ${article}${thing}` : asked,
+    )
     .replace(/\b(welche[rsnm]?)\s+(\p{L}+)\s+(?:eignet|eignen)\s+sich(?:\s+(?:gut|am\s+besten|besser))?\b/giu, '$1 $2 empfehlt ihr')
     // 'how late are you open on saturdays': until when, not late ('verspätet').
     .replace(/\bhow\s+late\b/gi, 'until when')

@@ -1348,6 +1348,20 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Ist Samt für Vorhänge geeignet?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
   // A word with a topic of its own is no object of advice: a car park recommended is a question about parking.
   q('Könnt ihr einen Parkplatz in der Nähe empfehlen?', [phone], ['nicht verlässlich empfehlen', 'Gespräch']),
+  // Only what the shop makes or sells is the object of its advice: someone or something else recommended is unknown to the facts.
+  cannot('Könnt ihr einen Anwalt empfehlen?', ['nicht verlässlich empfehlen', 'Gespräch']),
+  cannot('Könnt ihr einen guten Arzt empfehlen?', ['nicht verlässlich empfehlen', 'Gespräch']),
+  // A place to stay or eat asked for nearby is the area's, not a hotel the shop furnishes nor its trial night.
+  cannot('Könnt ihr ein Hotel in der Nähe empfehlen?', ['nicht verlässlich empfehlen', 'Gespräch']),
+  cannot('Welches Restaurant in der Nähe empfehlt ihr?', ['nicht verlässlich empfehlen', 'Gespräch']),
+  cannot('Wo kann ich in der Nähe übernachten?', ['300 Euro', 'Probe']),
+  // 'Kennt ihr einen guten …?' asks for someone recommended: the team's own.
+  q('Kennt ihr einen guten Bodenleger?', ['Thomas Reuter ist bei uns Bodenleger'], [CANNOT_SAY]),
+  q('Kennen Sie eine gute Näherin?', ['Elif Kaya ist bei uns Näherin'], [CANNOT_SAY]),
+  // Whether a ware suits is asked as which one suits; whether a day suits is a question of the hours.
+  q('Ist der Stoff gut für Katzen?', ['nicht verlässlich empfehlen'], [CANNOT_SAY, 'Polsterei']),
+  q('Ist Parkett gut bei Fußbodenheizung?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  q('Ist der Samstag gut für einen Termin?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['nicht verlässlich empfehlen']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

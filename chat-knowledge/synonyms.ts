@@ -61,8 +61,16 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   e: '',
 };
 
+/**
+ * A colour says which piece, not what about ('Habt ihr noch das grüne Sofa?'); read as a word it
+ * met false friends by its start: 'grün' the founder ('Gründer'), 'beige' the customer's materials ('beigestellt').
+ */
+const COLOURS = ['gruen', 'rot', 'blau', 'gelb', 'schwarz', 'grau', 'beige', 'braun', 'lila', 'rosa', 'tuerkis', 'anthrazit', 'bordeaux', 'petrol', 'oliv', 'senfgelb', 'dunkelgruen', 'hellgrau', 'dunkelblau', 'hellblau', 'dunkelgrau'];
+const colourWords = Object.fromEntries(COLOURS.flatMap((colour) => ['', 'e', 'en', 'er', 'es', 'em'].map((ending) => [`${colour}${ending}`, ''])));
+
 /** German words customers use for a word of the knowledge ('den Stoff selbst aussuchen': the facts say 'wählen'). */
 export const GERMAN: Readonly<Record<string, string>> = {
+  ...colourWords,
   // 'einen Termin reservieren' books it, as 'vereinbaren' does (a piece reserved is a gap by its phrases: gaps.ts).
   reservieren: 'vereinbaren',
   // 'Wie teuer ist das Aufmaß?' asks what 'Was kostet das Aufmaß?' asks.

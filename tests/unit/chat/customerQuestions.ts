@@ -1362,6 +1362,10 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Ist der Stoff gut für Katzen?', ['nicht verlässlich empfehlen'], [CANNOT_SAY, 'Polsterei']),
   q('Ist Parkett gut bei Fußbodenheizung?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
   q('Ist der Samstag gut für einen Termin?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['nicht verlässlich empfehlen']),
+  // A colour says which piece: 'grün' is not the founder ('Gründer'), 'beige' not the customer's own materials ('beigestellt').
+  q('Habt ihr das grüne Sofa noch?', ['Aktuelle Angebote'], ['Gegründet']),
+  q('Gibt es den Teppich auch in Grün?', ['Teppiche'], ['Gegründet']),
+  q('Habt ihr beige Vorhänge?', ['Nähatelier'], ['beigestellt']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -324,6 +324,13 @@ const MIN_LAST_PART = 8;
 const actionNoun = (term: string) => (term.length >= 6 && /[^aeiou]t$/.test(term) && !term.endsWith('heit') && !term.endsWith('keit') ? `${term.slice(0, -1)}ung` : null);
 
 /** How well a passage knows a term: 1 exactly, less by prefix, as a compound's last part or by typo, 0 not at all; and in which field. */
+/**
+ * Words of their own that begin a keyword of another meaning: a party ('Feier') is no holiday ('Feiertag'), 'klein'
+ * not the small print ('Kleingedruckte'), a club ('Verein') no appointment ('vereinbaren'), 'Informationen' not the
+ * freedom of information, 'handeln' not the trade register.
+ */
+const NO_START = new Set(['feier', 'klein', 'verein', 'krank', 'trink', 'handel', 'information', 'schnitt']);
+
 function termQuality(term: string, fields: Record<Field, Set<string>>): { quality: number; field: Field | null } {
   for (const field of FIELDS) if (fields[field].has(term)) return { quality: 1, field };
   // The ihr or er form of a verb where the passage has another: 'haftet' for 'haften' ('bestellt'
@@ -331,7 +338,7 @@ function termQuality(term: string, fields: Record<Field, Set<string>>): { qualit
   if (term.length >= 6 && term.endsWith('et')) {
     for (const form of wordForms(term)) for (const field of FIELDS) if (form !== term && form.length >= 4 && fields[field].has(form)) return { quality: 0.95, field };
   }
-  if (term.length >= 5) {
+  if (term.length >= 5 && !NO_START.has(term)) {
     // A whole word the knowledge has names the longer keyword it starts only in support: 'Stoff' is
     // not the 'Stoffbespannung' of the walls ('Habt ihr Stoffe?' went to Wand und Boden).
     const whole = vocabulary.has(term);

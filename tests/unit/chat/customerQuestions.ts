@@ -1366,6 +1366,11 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Habt ihr das grüne Sofa noch?', ['Aktuelle Angebote'], ['Gegründet']),
   q('Gibt es den Teppich auch in Grün?', ['Teppiche'], ['Gegründet']),
   q('Habt ihr beige Vorhänge?', ['Nähatelier'], ['beigestellt']),
+  // A word of its own is no start of a keyword of another meaning: a party is no holiday ('Feiertag'), 'Informationen' not the freedom of information.
+  q('Wir feiern bald Hochzeit und brauchen Tischdecken', [phone], ['Öffnungszeiten']),
+  q('Ich hätte gern Informationen zu Vorhängen', ['Nähatelier'], [CANNOT_SAY]),
+  q('Kann ich Informationen über meine Daten bekommen?', ['Auskunft'], [CANNOT_SAY, 'Aufsichtsbehörde']),
+  q('Gibt es einen kleinen Rabatt?', ['Aktuelle Angebote'], [CANNOT_SAY]),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -53,6 +53,8 @@ export function gapPassages(): Passage[] {
     // Not 'abholen' alone: 'wenn ich die Ware nicht abhole' asks the terms (damages for non-acceptance).
     // Either way: 'Holt ihr das Sofa bei mir ab?' asks the same unknown as 'Kann ich es selbst abholen?'.
     gap('pickup', 'Kann ich Ware selbst abholen, oder holen Sie sie bei mir ab?', 'selbstabholung selbstabholer abholung abholservice holservice', [
+      // 'Kann ich das Sofa aus dem Sale heute mitnehmen?': taken along from the shop, as picked up.
+      'heute mitnehmen', 'gleich mitnehmen', 'sofort mitnehmen', 'direkt mitnehmen', 'selbst mitnehmen', 'selber mitnehmen', 'einfach mitnehmen', 'mitnehmen',
       'selber abholen', 'selbst abholen', 'kann ich das abholen', 'kann ich es abholen', 'kann ich abholen', 'kann man abholen', 'auch abholen', 'abholen oder',
       'bei mir ab', 'bei uns ab', 'bei mir abholen', 'bei uns abholen', 'bei mir abgeholt', 'bei uns abgeholt',
     ]),

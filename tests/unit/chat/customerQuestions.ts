@@ -1371,6 +1371,8 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Ich hätte gern Informationen zu Vorhängen', ['Nähatelier'], [CANNOT_SAY]),
   q('Kann ich Informationen über meine Daten bekommen?', ['Auskunft'], [CANNOT_SAY, 'Aufsichtsbehörde']),
   q('Gibt es einen kleinen Rabatt?', ['Aktuelle Angebote'], [CANNOT_SAY]),
+  // A piece taken along from the shop is picked up, which the facts do not say.
+  cannot('Kann ich das Sofa aus dem Sale heute mitnehmen?', ['Polsterei']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -170,6 +170,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route',
       context: `finden finde hin showroom laden geschäft ${facts.address.city}`,
       phrases: [
+        // 'Habt ihr einen Showroom?': the answer names it with its address.
+        'habt ihr einen showroom', 'haben sie einen showroom', 'gibt es einen showroom', 'have a showroom', 'is there a showroom',
         'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wie finde ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau',
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
         // 'wie fahr ich am besten zu Ihnen', 'Was muss ich ins Navi eingeben', 'seid ihr in Musterstadt?'
@@ -721,7 +723,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'assistant',
       decides: 'Wer oder was bist du, ein Mensch oder ein Bot?',
       // 'Mensch' only in its phrases: 'Boxspringbetten für große Menschen' asks about beds.
-      keywords: 'bot ki künstliche intelligenz roboter assistent',
+      // Its own name too ('Was ist die Künstlerische Intelligenz?').
+      keywords: 'bot ki künstliche künstlerische intelligenz roboter assistent',
       context: 'bist liest lesen antwortet mit',
       phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch', 'mensch oder', 'ein mensch da', 'human', 'rede ich mit einem menschen', 'spreche ich mit einem menschen', 'schreibe ich mit einem menschen', 'chatte ich mit einem menschen', 'was kannst du', 'wobei kannst du', 'wobei hilfst du', 'what can you do'],
       fact: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}. Ich beantworte Fragen zu Öffnungszeiten, Leistungen, Terminen und unseren AGB.`,

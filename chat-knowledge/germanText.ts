@@ -206,6 +206,8 @@ const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string; atEnd
   { forms: /^ruf(e|st|t|en)?$/, particle: 'an', verb: 'anrufen' },
   // 'Stoff bringe ich mit': the customer's own fabric brought ('mitbringen').
   { forms: /^bring(e|st|t|en)?$/, particle: 'mit', verb: 'mitbringen' },
+  // 'Bringt ihr die Vorhänge auch an?' asks whether they are put up ('anbringen'); 'an' only closing it ('bringt das an den Laden').
+  { forms: /^bring(e|st|t|en)?$/, particle: 'an', verb: 'anbringen', atEnd: true },
   // 'Haltet ihr den Liefertermin ein?' asks whether it is kept ('einhalten'); 'ein' only as the
   // closing particle ('Haltet ihr ein Sofa für mich zurück?' has its article).
   { forms: /^(haltet|halten|haelt|halte)$/, particle: 'ein', verb: 'einhalten', atEnd: true },

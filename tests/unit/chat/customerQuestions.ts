@@ -1373,6 +1373,11 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Gibt es einen kleinen Rabatt?', ['Aktuelle Angebote'], [CANNOT_SAY]),
   // A piece taken along from the shop is picked up, which the facts do not say.
   cannot('Kann ich das Sofa aus dem Sale heute mitnehmen?', ['Polsterei']),
+  // The showroom asked after is where it is; curtains put up are the Nähatelier's fitting; the assistant by its own name.
+  q('Habt ihr einen Showroom?', ['Lindenallee 17'], [CANNOT_SAY]),
+  q('Do you have a showroom?', ['Lindenallee 17'], [CANNOT_SAY]),
+  q('Bringt ihr die Vorhänge auch an?', ['montieren auf Wunsch'], [CANNOT_SAY]),
+  q('Was ist die Künstlerische Intelligenz?', ['der Chat-Assistent'], [CANNOT_SAY]),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -819,6 +819,8 @@ const withIdioms = (text: string) =>
   text
     .replace(LODGING_OF_THE_AREA, 'Unterkunft')
     .replace(EATERY_OF_THE_AREA, 'Gastronomie')
+    // 'Ist das Probeschlafen kostenlos, wenn ich das Bett kaufe?': whether the fee counts towards the purchase (not 'wenn ich nichts kaufe').
+    .replace(/\b(?:kostenlos|gratis|umsonst|kostenfrei)\b(?=[^.?!]*\bwenn\s+(?:ich|wir)\s+(?!nichts\b)[^.?!]*\b(?:kaufe|kaufen|nehme|nehmen|bestelle|bestellen)\b)/giu, 'angerechnet')
     // 'Kennt ihr einen guten Bodenleger?': someone recommended.
     .replace(/\b(?:kennt\s+ihr|kennen\s+sie|kennst\s+du)\s+(?=(?:einen|eine|ein)\s+(?:gute[nrs]?|zuverlässige[nrs]?|zuverlaessige[nrs]?|fähige[nrs]?|faehige[nrs]?)\s+\p{L}+\s*(?:[?!.]|$))/giu, 'empfehlt ihr ')
     // 'Das Sofa soll nicht zu breit sein': a size wished for, not the fault that 'zu breit' tells.

@@ -345,6 +345,9 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   wallpaper: 'tapete',
   repair: 'reparieren',
   upholstery: 'polsterei',
+  // 'Do you do upholstery for boats?': the vehicles' gap, as 'Bootspolster'.
+  boat: 'boot',
+  boats: 'boote',
   reupholster: 'polstern',
   appointment: 'termin',
   terms: 'agb',

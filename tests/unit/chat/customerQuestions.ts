@@ -1378,6 +1378,11 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Do you have a showroom?', ['Lindenallee 17'], [CANNOT_SAY]),
   q('Bringt ihr die Vorhänge auch an?', ['montieren auf Wunsch'], [CANNOT_SAY]),
   q('Was ist die Künstlerische Intelligenz?', ['der Chat-Assistent'], [CANNOT_SAY]),
+  // Free if the bed is bought: whether the fee counts towards it, which the facts do not say (not the fee alone).
+  cannot('Ist das Probeschlafen kostenlos, wenn ich das Bett kaufe?', ['300 Euro']),
+  q('Ist die Beratung kostenlos, wenn ich nichts kaufe?', ['Beratung vor Ort'], [CANNOT_SAY]),
+  // Boats in English are the vehicles' gap, as 'Bootspolster' is.
+  cannot('Do you do upholstery for boats?', ['Polsterei']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

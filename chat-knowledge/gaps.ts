@@ -50,6 +50,8 @@ export function gapPassages(): Passage[] {
       'wann sind die fertig', 'wann sind sie fertig', 'wann ist das fertig', 'wann ist es fertig', 'wann ist er fertig', 'wann ist sie fertig', 'wann ist der fertig', 'wann ist die fertig', 'wann ist alles fertig', 'wann fertig',
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
+    // 'Wie lange lagert ihr meine Möbel?' got the limitation of claims ('wie lange', 'Möbel'): storing is not stated.
+    gap('storage', 'Lagern Sie Möbel oder Ware ein, und wie lange?', 'lagern lagert lagerung einlagern einlagerung eingelagert lagerkosten lagerplatz zwischenlagern zwischenlagerung'),
     // Not 'abholen' alone: 'wenn ich die Ware nicht abhole' asks the terms (damages for non-acceptance).
     // Either way: 'Holt ihr das Sofa bei mir ab?' asks the same unknown as 'Kann ich es selbst abholen?'.
     gap('pickup', 'Kann ich Ware selbst abholen, oder holen Sie sie bei mir ab?', 'selbstabholung selbstabholer abholung abholservice holservice', [

@@ -1383,6 +1383,8 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Ist die Beratung kostenlos, wenn ich nichts kaufe?', ['Beratung vor Ort'], [CANNOT_SAY]),
   // Boats in English are the vehicles' gap, as 'Bootspolster' is.
   cannot('Do you do upholstery for boats?', ['Polsterei']),
+  // Storing a customer's furniture is not stated: not the limitation of claims its 'wie lange' and 'Möbel' share.
+  cannot('Wie lange lagert ihr meine Möbel?', ['verjähren']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

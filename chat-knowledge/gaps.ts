@@ -177,7 +177,7 @@ export function gapPassages(): Passage[] {
       'fuer mich zurueck', 'fuer uns zurueck', 'reservieren lassen', 'fuer mich reservieren', 'fuer mich reserviert', 'fuer uns reservieren', 'fuer uns reserviert', 'mir reservieren', 'uns reservieren', 'es reservieren', 'ihn reservieren', 'reserviert werden',
       // A piece named ('das Sofa aus dem Sale reservieren', 'das Ecksofa bis nächste Woche reservieren': matcher.ts brings
       // piece and verb together); an appointment is no piece.
-      'sale reservieren', 'angebot reservieren', 'sofa reservieren', 'ecksofa reservieren', 'sessel reservieren', 'stueck reservieren', 'moebelstueck reservieren',
+      'sale reservieren', 'angebot reservieren', 'angebote reservieren', 'sofa reservieren', 'ecksofa reservieren', 'sessel reservieren', 'stueck reservieren', 'moebelstueck reservieren',
     ]),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
     // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.

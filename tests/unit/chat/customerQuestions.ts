@@ -1385,6 +1385,8 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   cannot('Do you do upholstery for boats?', ['Polsterei']),
   // Storing a customer's furniture is not stated: not the limitation of claims its 'wie lange' and 'Möbel' share.
   cannot('Wie lange lagert ihr meine Möbel?', ['verjähren']),
+  // The sale's offers reserved are pieces held (a gap), not the clause on whether an estimate binds.
+  cannot('kann man die angebote reservieren?', ['Kostenvoranschlag']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

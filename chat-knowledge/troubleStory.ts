@@ -109,6 +109,11 @@ const HAD_DONE = /\b(haben|hatten|habe|hab|hatte)\b[^.?!]{0,100}\b(machen|bezieh
 /** 'den ihr letzten Monat bezogen habt': the work done, told of the piece. */
 const YOU_DID = /\b(ihr|sie)\b( \S+){0,5} (bezogen|gepolstert|aufgepolstert|verlegt|montiert|genaeht|aufgehaengt|geliefert|repariert|eingebaut|angebracht|aufgebaut|tapeziert|geklebt|verklebt|bespannt|angefertigt) (habt|haben|hattet|hatten)\b/;
 
+/** Work the shop did on site ('das ihr verlegt habt', 'seit dem Verlegen'): what it fitted came before, not by a transport. */
+const FITTED = /\b(ihr|sie)\b( \S+){0,5} (verlegt|montiert|aufgehaengt|eingebaut|angebracht|aufgebaut|tapeziert|geklebt|verklebt|bespannt) (habt|haben|hattet|hatten)\b|\bseit dem (verlegen|einbau|einbauen|aufhaengen|montieren|tapezieren|aufbau|aufbauen)\b/;
+/** A delivery told beside it ('beim Auspacken', 'geliefert'): a transport damage may be among it. */
+const DELIVERED = /\b(geliefert|lieferung|anlieferung|angeliefert|transport\w*|spedition|karton\w*|verpackung|ausgepackt|auspacken)\b/;
+
 /** 'Wer zahlt, wenn eure Leute bei mir was kaputt machen?': a damage supposed, not told. */
 const HYPOTHETICAL = /\b(wenn|falls|if|sollte|sollten)\b/;
 
@@ -165,6 +170,8 @@ export interface TroubleTold {
   late: boolean;
   /** Damage our people did or goods we brought had ('Ihr Fahrer hat die Haustür zerkratzt'): a person sees whose. */
   damage: boolean;
+  /** Work fitted on site told, no delivery ('Das Parkett, das ihr verlegt habt, hat Kratzer'): no transport damage. */
+  fitted: boolean;
 }
 
 /** The trouble with the shop's work or goods a message tells, or null. */
@@ -180,7 +187,8 @@ export function troubleTold(message: string): TroubleTold | null {
   const bill = BILL_DISPUTED.test(text);
   const damage = ours && TELLS_DAMAGE.test(text) && !OWN_MISTAKE.test(text) && !HYPOTHETICAL.test(text);
   const late = TELLS_LATE.test(text);
-  const told = { defect, story, asks: story || message.includes('?'), bill, damage, complaint, late };
+  const fitted = FITTED.test(text) && !DELIVERED.test(text);
+  const told = { defect, story, asks: story || message.includes('?'), bill, damage, complaint, late, fitted };
   if (bill) return told;
   // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.
   if (late) return told;

@@ -1387,6 +1387,10 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   cannot('Wie lange lagert ihr meine Möbel?', ['verjähren']),
   // The sale's offers reserved are pieces held (a gap), not the clause on whether an estimate binds.
   cannot('kann man die angebote reservieren?', ['Kostenvoranschlag']),
+  // A fault of work fitted on site is no transport damage; of a piece delivered it may be one (a guard).
+  q('Das Parkett, das ihr verlegt habt, hat nach zwei Wochen Kratzer', ['Das tut uns leid'], ['Transportschäden']),
+  q('Das Parkett, das ihr verlegt habt, hat Kratzer, kann ich das reklamieren?', ['Das tut uns leid', 'Mängel'], ['Transportschäden']),
+  q('Der Sessel, den ihr geliefert habt, hat einen Kratzer', ['Das tut uns leid', 'Transportschäden']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

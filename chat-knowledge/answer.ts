@@ -72,7 +72,8 @@ const THANKS_EMOJI = /^(?=.*[^\s!.])[\s!.\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F
 const EMOJI_VARIANT = /\p{Emoji_Modifier}|\u{FE0F}/gu;
 /** 'ok dann bis Donnerstag, tschüss': a goodbye that names when the customer comes. */
 const GOODBYE_UNTIL = /^((ok|okay|alles klar|gut|super|prima|perfekt|danke|vielen dank) )*(dann )?bis (morgen|uebermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nachher|gleich|spaeter|dann|bald|naechste woche)( dann)? (tschuess|tschuss|ciao|bye|auf wiedersehen)$/;
-const GOODBYE = /^((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(tschuess|tschuss|auf wiedersehen|bis bald|bis spaeter|bis dann|bis demnaechst|bis zum naechsten mal|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?)$/;
+// After thanks ('Danke, tschüss!', 'Thanks, bye!').
+const GOODBYE = /^((vielen |herzlichen )?(danke|dank)( schoen| dir| ihnen| euch)? |dankeschoen |thanks? (you )?|ok |okay |alles klar )*((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(goodbye|tschuess|tschuss|auf wiedersehen|bis bald|bis spaeter|bis dann|bis demnaechst|bis zum naechsten mal|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?)$/;
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
   /^(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|i (have|got) a question|can you help( me)?)$/;

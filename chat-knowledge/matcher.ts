@@ -842,6 +842,7 @@ const withIdioms = (text: string) =>
     // 'einen Rabatt für Kitas', 'als Verein Rabatt': a discount for who the customer is (a gap), not the
     // sale's reductions; 'Rabatt für das Sofa' is the piece's.
     .replace(/\brabatt(e?)\s+f(?:ü|ue)r\s+(?!(?:das|den|die|dem|der|ein|eine|einen|mein|meine|meinen|unser|unsere|unseren|euer|eure|ihr|ihre|sie|uns|mich)\b)(?=\p{L})/giu, 'Gruppenrabatt$1 für ')
+    .replace(/\bdiscounts?\s+for\s+(?!(?:the|a|an|my|our|this|that|it|them|me|us)\b)(?=\p{L})/giu, 'Gruppenrabatt for ')
     .replace(/\b(als\s+(?!(?:das|den|die|dem|der|ein|eine|einen)\b)\p{L}+\s+(?:(?:einen|auch|noch|einen|extra)\s+)*)rabatt\b/giu, '$1Gruppenrabatt')
     // '… einen Teppich verlegen lassen und jetzt wellt er sich', 'wirft das Parkett Wellen': the floor's waves
     // (a defect), not an upholstery fabric's; put as '<floor> wellt', the defect rights' phrase.

@@ -346,6 +346,16 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   repair: 'reparieren',
   upholstery: 'polsterei',
   // 'Do you do upholstery for boats?': the vehicles' gap, as 'Bootspolster'.
+  // 'What services do you offer?', 'Do you lay carpets?', 'Can you recommend a fabric for a family with kids?'
+  services: 'leistungen',
+  // A verb more often than the sale's offer ('offers' is 'angebote'); unmapped, it was one letter from 'offen'.
+  offer: 'anbieten',
+  carpets: 'teppiche',
+  recommend: 'empfehlen',
+  recommendation: 'empfehlung',
+  kids: 'kinder',
+  children: 'kinder',
+  family: 'familie',
   boat: 'boot',
   boats: 'boote',
   reupholster: 'polstern',

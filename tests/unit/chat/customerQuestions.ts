@@ -1391,6 +1391,14 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Das Parkett, das ihr verlegt habt, hat nach zwei Wochen Kratzer', ['Das tut uns leid'], ['Transportschäden']),
   q('Das Parkett, das ihr verlegt habt, hat Kratzer, kann ich das reklamieren?', ['Das tut uns leid', 'Mängel'], ['Transportschäden']),
   q('Der Sessel, den ihr geliefert habt, hat einen Kratzer', ['Das tut uns leid', 'Transportschäden']),
+  // In English as in German: the services, floors laid, advice, a fault of our work, thanks with a goodbye, a discount for a group.
+  q('What services do you offer?', ['Wir bieten Nähatelier, Polsterei'], [CANNOT_SAY, 'Öffnungszeiten']),
+  q('Do you lay carpets?', ['Wir verlegen Teppichböden'], [CANNOT_SAY]),
+  q('Can you recommend a fabric for a family with kids?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  q('The sofa you reupholstered has a tear', ['Das tut uns leid'], ['Polsterei: Neues Leben']),
+  q('Danke, tschüss!', ['Auf Wiedersehen'], [CANNOT_SAY]),
+  q('Thanks, bye!', ['Auf Wiedersehen'], [CANNOT_SAY]),
+  cannot('Is there a discount for students?', ['Aktuelle Angebote']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -29,6 +29,9 @@ const MEASURING_ASKED = ['vermessen lassen', 'ausmessen lassen', 'messen lassen'
 /** Pictures a customer sends the shop ('Kann ich euch ein Foto schicken?'), not the gallery's. */
 const SENT_PICTURES = ['euch', 'ihnen', 'dir'].flatMap((you) => ['fotos', 'ein foto', 'bilder', 'ein bild'].map((pictures) => `${you} ${pictures}`));
 
+/** Whether there is a showroom, asked. */
+const SHOWROOM_ASKED = ['habt ihr einen showroom', 'haben sie einen showroom', 'gibt es einen showroom', 'have a showroom', 'is there a showroom'];
+
 /** To a question about buying a sofa or a chair: the Polsterei re-covers one's own too. */
 const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
 /** The pointer of a service: the phone number to call. */
@@ -169,9 +172,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wo finde ich Sie, wie ist die Adresse?',
       keywords: 'adresse anschrift anfahrt anreise wegbeschreibung standort straße strasse hausnummer liegt sitzt befindet navi route',
       context: `finden finde hin showroom laden geschäft ${facts.address.city}`,
+      // 'Habt ihr einen Showroom (und wann habt ihr samstags offen)?': the answer names it with its address, beside the hours too.
+      leanings: SHOWROOM_ASKED,
       phrases: [
-        // 'Habt ihr einen Showroom?': the answer names it with its address.
-        'habt ihr einen showroom', 'haben sie einen showroom', 'gibt es einen showroom', 'have a showroom', 'is there a showroom',
+        ...SHOWROOM_ASKED,
         'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wie finde ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau',
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
         // 'wie fahr ich am besten zu Ihnen', 'Was muss ich ins Navi eingeben', 'seid ihr in Musterstadt?'

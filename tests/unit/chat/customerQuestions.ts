@@ -1399,6 +1399,10 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Danke, tschüss!', ['Auf Wiedersehen'], [CANNOT_SAY]),
   q('Thanks, bye!', ['Auf Wiedersehen'], [CANNOT_SAY]),
   cannot('Is there a discount for students?', ['Aktuelle Angebote']),
+  // The showroom asked beside the hours keeps its own answer (it was merged into the hours); thanks in English at length.
+  q('Habt ihr einen Showroom und wann habt ihr samstags offen?', ['Lindenallee 17', '10:00 bis 14:00'], [CANNOT_SAY]),
+  q('Thank you so much, bye!', ['Auf Wiedersehen'], [CANNOT_SAY]),
+  q('Thank you very much!', ['Gern geschehen'], [CANNOT_SAY]),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

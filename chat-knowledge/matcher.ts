@@ -265,9 +265,35 @@ function withAmounts(units: Unit[], text: string): Unit[] {
 /** 'ein Sofa für 3000 Euro', 'im Wert von ca. 800 €': what the piece is worth, not a sum of the terms. */
 const WORTH = /\b(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
 
+/** The words the shop's services and goods are named by, as written ('parkett', 'plissees'). */
+const WARE_NAMES = [...new Set(passages.filter((passage) => passage.service || passage.goods).flatMap((passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ')))].filter(
+  (name) => name.length >= 5,
+);
+
+/** `word` is `name` with one of its letters left out ('plisee' of 'plissee'). */
+const oneLetterShort = (word: string, name: string) =>
+  name.length === word.length + 1 && [...name].some((_, at) => name.slice(0, at) + name.slice(at + 1) === word);
+
+/** Every word a passage is named by, as written ('polsterer' is a member of the team, no misspelt 'Polsterei'). */
+const NAMED = new Set(passages.flatMap((passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ')));
+
+/**
+ * A ware's name misspelt ('parket', 'plisees', 'tepich', 'matraze'): as typed it may stem into
+ * another word ('parket' into 'park') or keep none of the roles a ware has in a question ('Was kostet …?').
+ * Only where the word is no known word and one ware's name alone is a letter away.
+ */
+function wareMisspelt(word: string): string | null {
+  if (word.length < 5 || vocabulary.has(word) || NAMED.has(word) || wordForms(word).some((form) => vocabulary.has(form) && form.length >= word.length - 1)) return null;
+  // A letter left out, the commonest slip ('parket', 'tepich'); a letter changed makes real words of each other ('leider', 'Leder').
+  const near = WARE_NAMES.filter((name) => oneLetterShort(word, name));
+  return near.length === 1 ? near[0]! : null;
+}
+
 /** The topic words of a text, each read into the knowledge's vocabulary where possible. */
 function unitsOf(text: string): Unit[] {
   return joinedCompounds(queryWords(withoutAsides(normalize(text)))).filter(({ word }) => !OWN_NAME.has(word) && !isRoom(word)).map(({ word, terms }) => {
+    const ware = terms.length === 1 && terms[0] === stem(word) ? wareMisspelt(word) : null;
+    if (ware) return { word, terms: [stem(ware)], known: true };
     if (terms.length !== 1 || terms[0] !== stem(word)) return { word, terms, known: terms.every((term) => vocabulary.has(term)) };
     const form = wordForms(word).find((candidate) => vocabulary.has(candidate));
     if (form) return { word, terms: [form], known: true };

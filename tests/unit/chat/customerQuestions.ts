@@ -1403,6 +1403,11 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Habt ihr einen Showroom und wann habt ihr samstags offen?', ['Lindenallee 17', '10:00 bis 14:00'], [CANNOT_SAY]),
   q('Thank you so much, bye!', ['Auf Wiedersehen'], [CANNOT_SAY]),
   q('Thank you very much!', ['Gern geschehen'], [CANNOT_SAY]),
+  // A ware's name with a letter left out is that ware ('parket' stemmed into 'park'; the others kept no ware's role).
+  q('Was kostet ein Parket?', ['Parkett', 'Was eine Arbeit kostet'], [CANNOT_SAY, 'parken']),
+  q('wie teuer sind bei euch plisees', ['Nähatelier'], [CANNOT_SAY]),
+  q('Was kostet ein Tepich?', ['Teppiche'], [CANNOT_SAY]),
+  q('Was kostet eine Matraze?', ['Boxspring-Studio'], [CANNOT_SAY]),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

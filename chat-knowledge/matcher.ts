@@ -916,8 +916,11 @@ const withIdioms = (text: string) =>
     .replace(new RegExp(`\\b(?:geht|klappt)\\s+(?:das|es)\\s+(?:noch\\s+)?bis\\s+${DEADLINE}`, 'gi'), 'wie lange dauert das')
     .replace(/\bbis\s+(?:zum\s+|zu\s+)?\S+\s+(fertig|erledigt|geliefert|repariert|bezogen|genäht|genaeht|verlegt|montiert)\b/gi, '$1, wie lange dauert das');
 
-/** A time named, or a week or month alone with nothing else asked ('wann seid ihr nächste woche da'): the opening hours. */
-const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || (time.vague && units.length === 0);
+/**
+ * A time named, or a week or month alone with nothing else asked ('wann seid ihr nächste woche da'), or when the doors
+ * open with nothing else asked ('Wann macht ihr morgens auf?'): the opening hours.
+ */
+const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || ((time.vague || (time.asks === 'opens' && time.asksWhen)) && units.length === 0);
 
 /**
  * A passage whose phrase holds the gap's word and that accounts for the whole question answers it:

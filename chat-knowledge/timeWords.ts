@@ -179,7 +179,8 @@ const WEEKDAY_OF_MONTH = new RegExp(
 
 function partOfDay(text: string): PartOfDay {
   if (/\b(nachmittags?|afternoon)\b/.test(text)) return 'afternoon';
-  if (/\b(abends?|evening|tonight)\b/.test(text)) return 'evening';
+  // 'nach Feierabend', 'nach der Arbeit': the customer's evening.
+  if (/\b(abends?|evening|tonight)\b|\bnach\s+(?:dem\s+|meinem\s+|der\s+)?(feierabend|arbeit)\b/.test(text)) return 'evening';
   if (/\b(morgens|frueh|vormittags?|morning)\b|\b(heute|am|this)\s+morgen\b/.test(text)) return 'morning';
   if (/\b(mittags?|noon|midday|mittagszeit)\b/.test(text)) return 'noon';
   return null;

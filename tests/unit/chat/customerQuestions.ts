@@ -1408,6 +1408,10 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('wie teuer sind bei euch plisees', ['Nähatelier'], [CANNOT_SAY]),
   q('Was kostet ein Tepich?', ['Teppiche'], [CANNOT_SAY]),
   q('Was kostet eine Matraze?', ['Boxspring-Studio'], [CANNOT_SAY]),
+  // When the doors open, asked of the mornings; coming after work is the evening, not now.
+  q('Wann macht ihr morgens auf?', ['09:30'], [CANNOT_SAY]),
+  q('Kann ich nach der Arbeit noch vorbeikommen?', ['bis 18:00 Uhr geöffnet'], ['gerade haben wir geschlossen', CANNOT_SAY]),
+  q('Kann ich nach Feierabend noch vorbeikommen?', ['bis 18:00 Uhr geöffnet'], ['gerade haben wir geschlossen', CANNOT_SAY]),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -300,7 +300,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Polstern Sie Sofas, Sessel und Stühle auf oder beziehen Sie sie neu?',
       keywords:
-        'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle hocker barhocker couch eckbank sitzbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen',
+        'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle hocker barhocker couch eckbank sitzbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen polsterung polsterungen',
       // A torn or scratched cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?', 'ein Loch im Sofabezug flicken').
       // 'Polstert ihr eine Bank nach Maß?': upholstery is made to measure.
       context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt fleck flecken lohnt lohnen reparieren kopfteil kopfteile',
@@ -329,7 +329,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenbeläge bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten',
       // 'Könnt ihr neuen Teppich legen?': laid, as customers say.
       // 'ob ihr Teppiche verkauft': carpets and wallpapers are sold with the laying.
-      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben montieren',
+      // 'Macht ihr Wandverkleidungen aus Stoff?': the walls' cladding, which the facts call Stoffbespannungen.
+      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben montieren wandverkleidung wandverkleidungen',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       doneBy: doneBy('Bodenleger'),
       // 'Wer macht bei euch die Tapeten?': the facts name no one for walls.
@@ -521,8 +522,12 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'meterware stoffverkauf zubehör',
       context: 'kaufen verkaufen verkauft stoff stoffe gardinenstange gardinenstangen vorhangstange vorhangstangen',
       // 'Habt ihr Stoffe?' asks what the shop has (it went to the wall fabrics of Wand und Boden).
-      phrases: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen', 'habt ihr stoff', 'habt ihr stoffe', 'haben sie stoff', 'haben sie stoffe'],
-      leanings: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen', 'habt ihr stoff', 'habt ihr stoffe', 'haben sie stoff', 'haben sie stoffe'],
+      phrases: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen', 'habt ihr stoff', 'habt ihr stoffe', 'haben sie stoff', 'haben sie stoffe',
+        // 'Welche Stoffe habt ihr?': which ones, said there.
+        'welche stoffe habt ihr', 'welche stoffe haben sie', 'was fuer stoffe habt ihr', 'was fuer stoffe haben sie', 'welche stoffe fuehrt ihr', 'welche stoffe fuehren sie', 'welche stoffe gibt es'],
+      leanings: ['stoff kaufen', 'stoffe kaufen', 'verkauft ihr stoff', 'verkauft ihr stoffe', 'verkaufen sie stoffe', 'nur stoff', 'nur stoffe', 'nur den stoff', 'zubehoer kaufen', 'habt ihr stoff', 'habt ihr stoffe', 'haben sie stoff', 'haben sie stoffe',
+        // 'Welche Stoffe habt ihr?': which ones, said there.
+        'welche stoffe habt ihr', 'welche stoffe haben sie', 'was fuer stoffe habt ihr', 'was fuer stoffe haben sie', 'welche stoffe fuehrt ihr', 'welche stoffe fuehren sie', 'welche stoffe gibt es'],
       fact: `Ja, Stoffe und Zubehör verkaufen wir auch. Welche wir gerade da haben, sagen wir Ihnen gern telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
     },
     {

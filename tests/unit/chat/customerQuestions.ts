@@ -1412,6 +1412,10 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Wann macht ihr morgens auf?', ['09:30'], [CANNOT_SAY]),
   q('Kann ich nach der Arbeit noch vorbeikommen?', ['bis 18:00 Uhr geöffnet'], ['gerade haben wir geschlossen', CANNOT_SAY]),
   q('Kann ich nach Feierabend noch vorbeikommen?', ['bis 18:00 Uhr geöffnet'], ['gerade haben wir geschlossen', CANNOT_SAY]),
+  // How upholstering goes is how every project goes; which fabrics there are, the fabric sale; walls clad in fabric, Wand und Boden.
+  q('Wie läuft eine Polsterung ab?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
+  q('Welche Stoffe habt ihr?', ['Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
+  q('Macht ihr Wandverkleidungen aus Stoff?', ['Stoffbespannungen'], [CANNOT_SAY]),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -149,8 +149,11 @@ const ASKS_IF_OPEN = /(^| )(geoeffnet|offen|auf|geschlossen|zu)( |$)/;
 function asksWhoIsIn({ text, match }: AskedQuestion, passage: Passage): boolean {
   const asked = normalize(text);
   if (passage.dynamic === 'opening-hours') return ASKS_FOR_PERSON.test(asked) && !ASKS_IF_OPEN.test(asked);
-  return (passage.id.startsWith('team-') || passage.id === 'manager') && (match.time.found || match.time.vague);
+  return (passage.id.startsWith('team-') || passage.id === 'manager') && (match.time.found || match.time.vague || WHEN_IN.test(asked));
 }
+
+/** 'Wann ist Thomas Reuter im Laden?': when someone is there, with no time named. */
+const WHEN_IN = /\bwann\b.*\b(da|im laden|im geschaeft|im showroom|erreichbar|anzutreffen|vor ort|zu sprechen)\b/;
 
 /** Whether a question names the trade of the passage's member (any word, where no trade words are set). */
 const namesTrade = (passage: Passage, asked: string) => !passage.tradeWords || asked.split(' ').some((word) => passage.tradeWords!.some((start) => word.startsWith(start)));

@@ -1416,6 +1416,10 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Wie läuft eine Polsterung ab?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
   q('Welche Stoffe habt ihr?', ['Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
   q('Macht ihr Wandverkleidungen aus Stoff?', ['Stoffbespannungen'], [CANNOT_SAY]),
+  // When a member of the team is in, with no time named; how big the team is (size words are no topic: 'groß' met the VAT clause).
+  q('Wann ist Thomas Reuter im Laden?', ['Thomas Reuter ist bei uns Bodenleger', 'Wer wann im Laden ist'], [CANNOT_SAY]),
+  q('Wie groß ist euer Team?', ['Unser Team: Martin Wichtrey'], [CANNOT_SAY]),
+  q('Ist das Sofa zu groß?', [phone], ['Umsatzsteuer']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

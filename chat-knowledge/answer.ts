@@ -688,14 +688,13 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   // A fault of our work told in a line, asking nothing or only what to do now ('Das Parkett knarzt seit dem Verlegen, was jetzt?'
   // got the limitation clause its words share): the apology and a clause on the fault it met, no other clause its words share.
   const defectLine = trouble?.defect && !trouble.complaint && !trouble.story && (toldOnly || WHAT_NOW.test(normalized));
-  if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id) && !(trouble.fitted && answer.passage.id === 'transport-damage')), trouble, chatFacts);
+  // A transport damage is no answer where work fitted on site is told without a delivery ('Das Parkett, das ihr verlegt habt, hat Kratzer').
+  const fittedNotDelivered = (answer: Answer) => Boolean(trouble?.fitted && answer.known && answer.passage.id === 'transport-damage');
+  if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id) && !fittedNotDelivered(answer)), trouble, chatFacts);
   const apologyFirst = trouble && (trouble.damage || (trouble.defect && !trouble.story) || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
   // When claims expire is said where a time is asked, not where a trouble's words share the clause's ('Bei der Lieferung wurde unser Parkett zerkratzt').
   const timeAsked = TIME_ASKED.test(normalized);
-  // Nor a transport damage where work fitted on site is told without a delivery ('Das Parkett, das ihr verlegt habt, hat Kratzer').
-  const withoutUnaskedLimits = entries.filter(
-    ({ answer }) => (timeAsked || !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id))) && !(trouble?.fitted && answer.known && answer.passage.id === 'transport-damage'),
-  );
+  const withoutUnaskedLimits = entries.filter(({ answer }) => (timeAsked || !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id))) && !fittedNotDelivered(answer));
   if (trouble && (apologyFirst || (!answeredWell && (trouble.story || serviceAnswered || nothingKnown)))) return troubleReply(withoutUnaskedLimits, trouble, chatFacts);
   if (entries.length === 0 || entries.every((entry) => !entry.answer.known)) return unknownQuestionReply();
   const cancelling = entries.find((entry) => entry.answer.known && entry.answer.passage.id === 'withdrawal-before-start');

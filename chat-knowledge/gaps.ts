@@ -185,9 +185,7 @@ export function gapPassages(): Passage[] {
     // Whether a fee counts towards a purchase ('wird das angerechnet, wenn ich das Bett kaufe'): not stated (set-off is another matter).
     // 'bekomme ich auf die Übernachtung im Studio Rabatt, wenn ich danach das Bett kaufe?': the same question.
     {
-      ...gap('credited', 'Wird eine Pauschale auf den Kaufpreis angerechnet?', 'angerechnet anrechnen anrechnung gutgeschrieben gutschreiben', [
-        'wenn ich danach', 'wenn ich anschliessend', 'wenn ich hinterher', 'if i buy', 'if we buy', 'when i buy',
-      ]),
+      ...gap('credited', 'Wird eine Pauschale auf den Kaufpreis angerechnet?', 'angerechnet anrechnen anrechnung gutgeschrieben gutschreiben', ['wenn ich danach', 'wenn ich anschliessend', 'wenn ich hinterher', 'if i buy', 'if we buy', 'when i buy']),
       askedByCondition: true,
     },
     // 'Ich warte immer noch auf meine Gutschrift von 120 €': when money comes back the facts do not say (not the fonts' 'Schrift').

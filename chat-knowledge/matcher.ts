@@ -349,7 +349,6 @@ const MIN_LAST_PART = 8;
 /** The '-ung' noun of a verb form ending in 't' ('verletzt' → 'verletzung'); null for other words. */
 const actionNoun = (term: string) => (term.length >= 6 && /[^aeiou]t$/.test(term) && !term.endsWith('heit') && !term.endsWith('keit') ? `${term.slice(0, -1)}ung` : null);
 
-/** How well a passage knows a term: 1 exactly, less by prefix, as a compound's last part or by typo, 0 not at all; and in which field. */
 /**
  * Words of their own that begin a keyword of another meaning: a party ('Feier') is no holiday ('Feiertag'), 'klein'
  * not the small print ('Kleingedruckte'), a club ('Verein') no appointment ('vereinbaren'), 'Informationen' not the
@@ -357,6 +356,7 @@ const actionNoun = (term: string) => (term.length >= 6 && /[^aeiou]t$/.test(term
  */
 const NO_START = new Set(['feier', 'klein', 'verein', 'krank', 'trink', 'handel', 'information', 'schnitt']);
 
+/** How well a passage knows a term: 1 exactly, less by prefix, as a compound's last part or by typo, 0 not at all; and in which field. */
 function termQuality(term: string, fields: Record<Field, Set<string>>): { quality: number; field: Field | null } {
   for (const field of FIELDS) if (fields[field].has(term)) return { quality: 1, field };
   // The ihr or er form of a verb where the passage has another: 'haftet' for 'haften' ('bestellt'
@@ -868,6 +868,7 @@ const withIdioms = (text: string) =>
     // 'einen Rabatt für Kitas', 'als Verein Rabatt': a discount for who the customer is (a gap), not the
     // sale's reductions; 'Rabatt für das Sofa' is the piece's.
     .replace(/\brabatt(e?)\s+f(?:ü|ue)r\s+(?!(?:das|den|die|dem|der|ein|eine|einen|mein|meine|meinen|unser|unsere|unseren|euer|eure|ihr|ihre|sie|uns|mich)\b)(?=\p{L})/giu, 'Gruppenrabatt$1 für ')
+    // 'Is there a discount for students?', as in German.
     .replace(/\bdiscounts?\s+for\s+(?!(?:the|a|an|my|our|this|that|it|them|me|us)\b)(?=\p{L})/giu, 'Gruppenrabatt for ')
     .replace(/\b(als\s+(?!(?:das|den|die|dem|der|ein|eine|einen)\b)\p{L}+\s+(?:(?:einen|auch|noch|einen|extra)\s+)*)rabatt\b/giu, '$1Gruppenrabatt')
     // '… einen Teppich verlegen lassen und jetzt wellt er sich', 'wirft das Parkett Wellen': the floor's waves

@@ -345,7 +345,6 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   wallpaper: 'tapete',
   repair: 'reparieren',
   upholstery: 'polsterei',
-  // 'Do you do upholstery for boats?': the vehicles' gap, as 'Bootspolster'.
   // 'What services do you offer?', 'Do you lay carpets?', 'Can you recommend a fabric for a family with kids?'
   services: 'leistungen',
   // A verb more often than the sale's offer ('offers' is 'angebote'); unmapped, it was one letter from 'offen'.
@@ -356,6 +355,7 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   kids: 'kinder',
   children: 'kinder',
   family: 'familie',
+  // 'Do you do upholstery for boats?': the vehicles' gap, as 'Bootspolster'.
   boat: 'boot',
   boats: 'boote',
   reupholster: 'polstern',

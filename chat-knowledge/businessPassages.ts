@@ -690,11 +690,20 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'offline-use',
       decides: 'Funktioniert die Website auch offline, was speichert sie in meinem Browser?',
       keywords: 'offline internetverbindung funkloch',
-      // 'Kann ich die Galerie auch ohne Internet anschauen?'
       phrases: ['ohne internet', 'ohne netz', 'kein internet', 'without internet'],
-      context: 'website webseite seite chat benutzen nutzen funktioniert browser speicher gespeichert geraet internet galerie alben angebote anschauen ansehen',
+      context: 'website webseite seite chat benutzen nutzen funktioniert browser speicher gespeichert geraet internet angebote anschauen ansehen',
       fact: facts.privacy.atAGlance.find((line) => /offline/.test(line)) ?? '',
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      // 'Kann ich die Galerie auch ohne Internet anschauen?', 'Wie kann ich ein Album offline speichern?': the gallery's own way.
+      id: 'offline-albums',
+      decides: 'Kann ich Alben der Galerie speichern und ohne Internet ansehen?',
+      keywords: 'offline',
+      context: 'galerie album alben speichern gespeichert herunterladen runterladen download unterwegs internet anschauen ansehen',
+      phrases: ['album offline', 'alben offline', 'galerie offline', 'galerie ohne internet', 'galerie auch ohne internet', 'alben ohne internet', 'album ohne internet'],
+      leanings: ['album offline', 'alben offline', 'galerie offline', 'galerie ohne internet', 'galerie auch ohne internet', 'alben ohne internet', 'album ohne internet'],
+      fact: `Ein Album der [${facts.pageTitles.gallery}](${facts.pages.gallery}) speichern Sie mit „${facts.offlineCopies.save}“ auf Ihrem Gerät; was Sie ohne Internet öffnen können, zeigt die Seite [${facts.offlineCopies.pageTitle}](${facts.pages.offlineAvailable}).`,
     },
     {
       // 'Werden meine Nachrichten an OpenAI geschickt?': only when a provider is connected.

@@ -13,6 +13,7 @@ import { blockText, sectionTitle } from '../src/content/legal/build.ts';
 import { datenschutz } from '../src/content/legal/datenschutz.ts';
 import { CHAT_RETENTION_DAYS } from '../src/content/legal/retention.ts';
 import { installHintText } from '../src/content/installHint.ts';
+import { offlineCopyText } from '../src/content/offlineCopies.ts';
 import { offersText } from '../src/content/offers.ts';
 import { pageText } from '../src/content/pages.ts';
 import { chatText } from '../src/content/strings.ts';
@@ -104,6 +105,8 @@ export const chatFacts = {
   },
   /** The install hint: what the app gives, and how to install it on an iPhone (Safari has no prompt). */
   installHint: { gives: installHintText.installText, ios: installHintText.iosInstallText },
+  /** Albums saved for offline viewing: the button's label and the page that lists what opens without internet. */
+  offlineCopies: { save: offlineCopyText.save, pageTitle: offlineCopyText.pageTitle },
   offerWords: { uvp: offersText.uvp, uvpMeaning: offersText.originalPrice, salePrice: offersText.salePrice, priceOnRequest: offersText.priceOnRequest },
   pages: {
     home: paths.home(),
@@ -113,6 +116,7 @@ export const chatFacts = {
     agb: paths.agb(),
     impressum: paths.impressum(),
     datenschutz: paths.datenschutz(),
+    offlineAvailable: paths.offlineAvailable(),
   },
   pageTitles: { sale: pageText.sale.title, gallery: pageText.gallery.title, agb: pageText.agb.title, datenschutz: pageText.datenschutz.title },
 } as const;

@@ -509,7 +509,8 @@ function namedTogether(groups: readonly (readonly string[])[], units: readonly U
     if (!unit) return false;
     used.add(unit);
   }
-  const isObject = (unit: Unit) => unit.terms.some((term) => serviceWords.has(term));
+  // A service's or the sale's word is only what it is about ('Sind die Preise im Sale inklusive Lieferung?').
+  const isObject = (unit: Unit) => unit.terms.some((term) => serviceWords.has(term) || goodsWords.has(term));
   return units.every((unit) => groups.some((group) => inGroup(unit, group)) || isObject(unit));
 }
 

@@ -950,7 +950,7 @@ const sixthProbe: readonly CustomerQuestion[] = [
   q('Can I come by on Wednesday without an appointment?', ['Am Mittwoch sind wir nach Vereinbarung'], [CANNOT_SAY]),
   q('näht ihr auch bettüberwürfe für ein doppelbett', ['Tagesdecken'], [CANNOT_SAY]),
   q('Stores fürs Wohnzimmer, macht ihr sowas noch?', ['Nähatelier'], [CANNOT_SAY]),
-  q('Kann ich die Galerie auch ohne Internet anschauen?', ['offline'], [CANNOT_SAY]),
+  q('Kann ich die Galerie auch ohne Internet anschauen?', ['„Album offline speichern“', '(/offline)'], [CANNOT_SAY]),
   q('Ist die Wichtrey eine GmbH?', ['Wichtrey Raumausstattung GmbH'], [CANNOT_SAY]),
   q('Welche Aufgaben hat Sabine bei euch?', ['Sabine Hartmann ist bei uns Verkauf & Beratung'], ['Öffnungszeiten']),
   q('Könnt ihr Fototapete anbringen?', ['Tapeten'], ['Galerie']),
@@ -1420,6 +1420,9 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('Wann ist Thomas Reuter im Laden?', ['Thomas Reuter ist bei uns Bodenleger', 'Wer wann im Laden ist'], [CANNOT_SAY]),
   q('Wie groß ist euer Team?', ['Unser Team: Martin Wichtrey'], [CANNOT_SAY]),
   q('Ist das Sofa zu groß?', [phone], ['Umsatzsteuer']),
+  // An album saved for offline viewing is the gallery's own way, not only what the browser stores; delivery in the sale's prices a gap.
+  q('Wie kann ich ein Album offline speichern?', ['„Album offline speichern“', '[Offline verfügbar](/offline)'], [CANNOT_SAY]),
+  cannot('Sind die Preise im Sale inklusive Lieferung?', ['Umsatzsteuer']),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

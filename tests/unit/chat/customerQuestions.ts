@@ -1423,6 +1423,8 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   // An album saved for offline viewing is the gallery's own way, not only what the browser stores; delivery in the sale's prices a gap.
   q('Wie kann ich ein Album offline speichern?', ['„Album offline speichern“', '[Offline verfügbar](/offline)'], [CANNOT_SAY]),
   cannot('Sind die Preise im Sale inklusive Lieferung?', ['Umsatzsteuer']),
+  // 'vielleicht' is a filler, not 'viel' and 'leicht' (it met the natural materials' 'leichte Farbabweichungen').
+  q('Hallo! Wir haben ein altes Chesterfield-Sofa geerbt, das Leder ist rissig. Könnt ihr das neu beziehen, vielleicht mit Stoff? Und was würde das ungefähr kosten?', ['Polsterei', 'Was eine Arbeit kostet'], ['Naturmaterialien', CANNOT_SAY]),
   // Whether it is too late to complain is the limitation clause.
   q('Vorhang ist nach einem Jahr verblasst, kann ich noch reklamieren?', ['Mängelansprüche verjähren', 'Abschnitt IX (4)'], [CANNOT_SAY]),
   // The hours asked after a plan, without a comma ('bis wann' stays whole).

@@ -265,17 +265,18 @@ function withAmounts(units: Unit[], text: string): Unit[] {
 /** 'ein Sofa für 3000 Euro', 'im Wert von ca. 800 €': what the piece is worth, not a sum of the terms. */
 const WORTH = /\b(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
 
+/** The words a passage is named by (its keywords and context), as written. */
+const namesOf = (passage: Passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ');
+
 /** The words the shop's services and goods are named by, as written ('parkett', 'plissees'). */
-const WARE_NAMES = [...new Set(passages.filter((passage) => passage.service || passage.goods).flatMap((passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ')))].filter(
-  (name) => name.length >= 5,
-);
+const WARE_NAMES = [...new Set(passages.filter((passage) => passage.service || passage.goods).flatMap(namesOf))].filter((name) => name.length >= 5);
 
 /** `word` is `name` with one of its letters left out ('plisee' of 'plissee'). */
 const oneLetterShort = (word: string, name: string) =>
   name.length === word.length + 1 && [...name].some((_, at) => name.slice(0, at) + name.slice(at + 1) === word);
 
 /** Every word a passage is named by, as written ('polsterer' is a member of the team, no misspelt 'Polsterei'). */
-const NAMED = new Set(passages.flatMap((passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ')));
+const NAMED = new Set(passages.flatMap(namesOf));
 
 /**
  * A ware's name misspelt ('parket', 'plisees', 'tepich', 'matraze'): as typed it may stem into

@@ -685,13 +685,15 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   const normalized = normalize(message);
   const toldOnly = !message.includes('?') && !QUESTION_START.test(normalized);
   const complaintLine = trouble?.complaint && !trouble.story && toldOnly;
+  // Lateness told in a line ('Die Lieferung kam zu spät'): the apology before the clause on dates, not the clause alone.
+  const lateLine = trouble?.late && !trouble.story && toldOnly;
   // A fault of our work told in a line, asking nothing or only what to do now ('Das Parkett knarzt seit dem Verlegen, was jetzt?'
   // got the limitation clause its words share): the apology and a clause on the fault it met, no other clause its words share.
   const defectLine = trouble?.defect && !trouble.complaint && !trouble.story && (toldOnly || WHAT_NOW.test(normalized));
   // A transport damage is no answer where work fitted on site is told without a delivery ('Das Parkett, das ihr verlegt habt, hat Kratzer').
   const fittedNotDelivered = (answer: Answer) => Boolean(trouble?.fitted && answer.known && answer.passage.id === 'transport-damage');
   if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id) && !fittedNotDelivered(answer)), trouble, chatFacts);
-  const apologyFirst = trouble && (trouble.damage || (trouble.defect && !trouble.story) || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread);
+  const apologyFirst = trouble && (trouble.damage || (trouble.defect && !trouble.story) || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread || lateLine);
   // When claims expire is said where a time is asked, not where a trouble's words share the clause's ('Bei der Lieferung wurde unser Parkett zerkratzt').
   const timeAsked = TIME_ASKED.test(normalized);
   const withoutUnaskedLimits = entries.filter(({ answer }) => (timeAsked || !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id))) && !fittedNotDelivered(answer));

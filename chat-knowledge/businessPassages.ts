@@ -273,8 +273,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'vorhang vorhänge vorhaenge gardine gardinen nähen naehen näht naeht nähst genäht näherei nähatelier naehatelier raffrollo raffrollos plissee plissees kissen tagesdecke tagesdecken deko dekoration schal schals übergardinen rollo rollos',
       // 'Vorhänge kürzen lassen': the Nähatelier's needlework, asked of curtains; 'Kissen fürs Sofa', 'Tagesdecken fürs Bett'.
       // 'Habt ihr Gardinen im Angebot?': what the shop offers, not the sale's reduced furniture.
-      // 'Sitzkissen für die Gartenbank'.
-      context: 'maß mass nach massanfertigung stoff stoffe fenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen angebot sortiment gartenbank sitzbank auflage auflagen',
+      // 'Sitzkissen für die Gartenbank'. A 'Dachfenster' is a window ('dach' alone is no word here, so it would count half).
+      context: 'maß mass nach massanfertigung stoff stoffe fenster dachfenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen angebot sortiment gartenbank sitzbank auflage auflagen',
       // 'Verkauft ihr Vorhänge?': the curtains the shop sells are the ones it sews, not the sale's furniture.
       phrases: ['verkauft ihr', 'verkauft ihr auch', 'verkaufen sie', 'verkaufen sie auch', 'habt ihr', 'haben sie'].flatMap((asks) =>
         ['vorhaenge', 'gardinen', 'rollos', 'plissees', 'raffrollos'].map((piece) => `${asks} ${piece}`),
@@ -710,9 +710,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'chat-provider',
       decides: 'Gehen meine Chat-Nachrichten an OpenAI oder einen anderen KI-Anbieter?',
       keywords: 'openai chatgpt gpt weitergeleitet weitergegeben usa amerika',
-      context: 'anbieter geschickt schickt verarbeitet verarbeitung daten chat',
-      // 'is my chat data sent to the US?' ('us' is an English filler).
-      phrases: ['to the us', 'in the us', 'into the us', 'us servers', 'us server'],
+      context: 'anbieter geschickt schickt verarbeitet verarbeitung daten chat chatbot',
+      // 'is my chat data sent to the US?' ('us' is an English filler); 'Wer steckt hinter dem Chatbot?' asks who provides it, not who it is.
+      phrases: ['to the us', 'in the us', 'into the us', 'us servers', 'us server', 'steckt hinter', 'stecken hinter'],
       fact: [
         sentencesOf(facts.privacy.chatProcessing.find((line) => /^Sofern ein KI-Anbieter/.test(line)) ?? '')[0] ?? '',
         facts.privacy.chatProcessing.find((line) => /^Ist kein KI-Anbieter/.test(line)) ?? '',
@@ -742,9 +742,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Wer oder was bist du, ein Mensch oder ein Bot?',
       // 'Mensch' only in its phrases: 'Boxspringbetten für große Menschen' asks about beds.
       // Its own name too ('Was ist die Künstlerische Intelligenz?').
-      keywords: 'bot ki künstliche künstlerische intelligenz roboter assistent',
+      keywords: 'bot chatbot ki künstliche künstlerische intelligenz roboter assistent',
       context: 'bist liest lesen antwortet mit',
-      phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch', 'mensch oder', 'ein mensch da', 'human', 'rede ich mit einem menschen', 'spreche ich mit einem menschen', 'schreibe ich mit einem menschen', 'chatte ich mit einem menschen', 'was kannst du', 'wobei kannst du', 'wobei hilfst du', 'what can you do'],
+      phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch', 'mensch oder', 'ein mensch da', 'human', 'rede ich mit einem menschen', 'spreche ich mit einem menschen', 'schreibe ich mit einem menschen', 'chatte ich mit einem menschen', 'was kannst du', 'wobei kannst du', 'wobei hilfst du', 'what can you do', 'wer ist der chatbot', 'was ist der chatbot', 'wer ist dieser chatbot', 'was ist das fuer ein chatbot'],
       fact: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}. Ich beantworte Fragen zu Öffnungszeiten, Leistungen, Terminen und unseren AGB.`,
       // 'Kann man auch außerhalb der Öffnungszeiten einen Termin bekommen?' asks the appointment.
       listsTopics: true,

@@ -2702,6 +2702,19 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // 'Wie teuer' asks what 'was kostet' asks.
   q('Wie teuer ist das Aufmaß?', ['vorher vereinbart'], [CANNOT_SAY]),
   q('Wie teuer ist die Anfahrt?', ['vorher vereinbart'], [CANNOT_SAY]),
+  // The chatbot asked who it is is the assistant; who is behind it, its provider (not the clause that its answers do not bind).
+  q('Wer ist der Chatbot?', ['Chat-Assistent von'], ['freibleibend']),
+  q('Wer steckt hinter dem Chatbot?', ['KI-Anbieter'], [CANNOT_SAY, 'freibleibend']),
+  q('Wer ist der Anbieter des Chatbots?', ['KI-Anbieter'], [CANNOT_SAY]),
+  q('Sind die Antworten des Chatbots verbindlich?', ['freibleibend']),
+  // A 'Dachfenster' is a window ('dach' unknown made it count half, so the Nähatelier fell below the line).
+  q('Was kostet ein Plissee für ein Dachfenster?', ['Nähatelier', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  // Lateness told in a line gets the apology before the clause on dates; asked, the clause alone (guards).
+  q('Die Lieferung kam zu spät', ['Das tut uns leid', 'ausdrücklich schriftlich'], [CANNOT_SAY]),
+  q('Der Monteur kam zu spät', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Die Lieferung hatte Verspätung', ['Das tut uns leid', 'ausdrücklich schriftlich']),
+  q('Your driver arrived late.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Ist 17:30 zu spät?', ['haben wir geöffnet'], ['Das tut uns leid']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

@@ -181,7 +181,7 @@ export function gapPassages(): Passage[] {
     ]),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
     // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.
-    gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
+    gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank autoteppich autoteppiche automatte automatten', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
     // Whether a fee counts towards a purchase ('wird das angerechnet, wenn ich das Bett kaufe'): not stated (set-off is another matter).
     // 'bekomme ich auf die Übernachtung im Studio Rabatt, wenn ich danach das Bett kaufe?': the same question.
     {
@@ -191,7 +191,7 @@ export function gapPassages(): Passage[] {
     // 'Ich warte immer noch auf meine Gutschrift von 120 €': when money comes back the facts do not say (not the fonts' 'Schrift').
     gap('credit-note', 'Wann kommt meine Gutschrift?', 'gutschrift gutschriften'),
     // Beds the studio does not name (its beds are boxspring beds): 'Habt ihr Wasserbetten?' is no yes.
-    gap('other-beds', 'Führen Sie Wasserbetten, Hochbetten oder Kinderbetten?', 'wasserbett wasserbetten gelbett gelbetten hochbett hochbetten etagenbett etagenbetten kinderbett kinderbetten babybett babybetten'),
+    gap('other-beds', 'Führen Sie Wasserbetten, Hochbetten oder Kinderbetten?', 'wasserbett wasserbetten gelbett gelbetten hochbett hochbetten etagenbett etagenbetten kinderbett kinderbetten babybett babybetten hundebett hundebetten katzenbett katzenbetten'),
     // Kitchens are a room ('Vorhänge für die Küche'), and a product the facts do not name.
     gap('kitchens', 'Verkaufen oder planen Sie Küchen?', 'einbauküche einbaukueche einbauküchen einbaukuechen küchenplanung kuechenplanung küchenstudio kuechenstudio', [
       'kitchen cabinets', 'kitchen cabinet', 'kitchens', 'kuechenschraenke', 'kuechenschrank',

@@ -308,7 +308,8 @@ function unitsOf(text: string): Unit[] {
     const withEnding = parts ? null : withCompoundEnding(word);
     if (withEnding) return { word, terms: withEnding, known: true };
     const last = nearlyKnown(stem(word)) ? null : lastPart(word);
-    if (last) return { word, terms: [last], known: true, partial: true };
+    // Of a ware ('Flächenvorhang', 'Ohrensessel', 'Erkerfenster'), a compound is the ware whatever its first part.
+    if (last) return { word, terms: [last], known: true, ...(wares.has(last) && last.length >= 5 ? {} : { partial: true }) };
     return { word, terms: [stem(word)], known: false };
   });
 }

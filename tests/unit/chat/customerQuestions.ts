@@ -2715,6 +2715,13 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Die Lieferung hatte Verspätung', ['Das tut uns leid', 'ausdrücklich schriftlich']),
   q('Your driver arrived late.', ['Das tut uns leid'], [CANNOT_SAY]),
   q('Ist 17:30 zu spät?', ['haben wir geöffnet'], ['Das tut uns leid']),
+  // A compound of a ware is the ware, whatever its unknown first part ('Flächen|vorhang', 'Sisal|teppich').
+  q('Macht ihr Flächenvorhänge?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Macht ihr Lamellenvorhänge?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Habt ihr Sisalteppiche?', ['Wand und Boden'], [CANNOT_SAY]),
+  // Guards: what is not the shop's stays 'cannot say' (a car's carpet, a dog's bed).
+  cannot('Verkauft ihr Autoteppiche?', ['Wand und Boden']),
+  cannot('Macht ihr Hundebetten?', ['Boxspring']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

@@ -8,7 +8,7 @@
  * tests) and the browser (offline answers in the app).
  */
 import { clauseReply } from './clauseReferences.ts';
-import { knownNameWords, offersNamed, offersReply, type OfferPrice } from './currentOffers.ts';
+import { knownNameWords, offersNamed, offersOfKind, offersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -272,13 +272,26 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
  */
 function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date): Answer {
   const named = offersNamed(question.text, offers);
-  if (named.length === 0) return found;
+  if (named.length === 0) return withOffersOfKind(question, found, offers);
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, now);
   const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(question.text)) });
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) return hedgedPrices(prices);
   if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return pricesAnswer(prices);
   return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };
+}
+
+/** Passages that send to the sale page for the pieces it has: the pieces of the kind asked are named instead. */
+const LISTS_THE_SALE = new Set(['sale', 'furniture-sale']);
+
+/** 'Habt ihr Sofas im Sale?' with a sofa in the sale: its prices, not only the way to the sale page. */
+function withOffersOfKind(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer {
+  if (!found.known || !LISTS_THE_SALE.has(found.passage.id)) return found;
+  const ofKind = offersOfKind(question.text, offers);
+  if (ofKind.length === 0) return found;
+  // What it says of the customer's own pieces stays ('Verkauft ihr Sofas?': the Polsterei re-covers one's own).
+  const aside = found.passage.aside && found.full.includes(found.passage.aside.sentence) ? ` ${found.passage.aside.sentence}` : '';
+  return pricesAnswer(`${offersReply(ofKind, chatFacts, { saving: ASKS_SAVING.test(normalize(question.text)) })}${aside}`);
 }
 
 /** The offers' prices as the answer. */

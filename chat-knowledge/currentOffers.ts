@@ -88,6 +88,18 @@ function namedByKind(asked: string, offer: OfferPrice, offers: readonly OfferPri
   return new RegExp(`\\b(?:der|die|das|den|dem|des|the) ${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text);
 }
 
+/**
+ * The sale's pieces of a kind the message names, however many of them ('Habt ihr Sofas im Sale?',
+ * 'Welche Stühle sind reduziert?': the kind as the first word of an offer's name, or its last part,
+ * 'Stühle' of 'Esszimmerstühle'); none where more than can be named in one reply.
+ */
+export function offersOfKind(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
+  const asked = askedIn(withoutOwnPieces(normalize(message))).split(' ').filter((word) => word.length >= MIN_NAME_WORD).map(stem);
+  const kindOf = (offer: OfferPrice) => stem(normalize(offer.name).split(' ')[0] ?? '');
+  const ofKind = offers.filter((offer) => asked.some((word) => kindOf(offer).endsWith(word)));
+  return ofKind.length <= MAX_NAMED ? ofKind : [];
+}
+
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */
 const withoutOwnPieces = (asked: string) => asked.replace(/\b(?:mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer)(?: [a-z]+){1,2}/g, ' ');
 

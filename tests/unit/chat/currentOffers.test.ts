@@ -148,6 +148,20 @@ describe('the reply with the sale at hand', () => {
     expect(together).not.toContain('gesondert nach Aufwand');
   });
 
+  it('names the pieces of the kind asked for where the sale is asked, as many as one reply holds', () => {
+    const aside = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
+    expect(answerFromKnowledge('Habt ihr Sofas im Sale?', NOW, OFFERS)).toBe(`${offersReply([OFFERS[0]!])} ${aside}`);
+    expect(answerFromKnowledge('Habt ihr reduzierte Stühle?', NOW, OFFERS)).toBe(`${offersReply([OFFERS[5]!])} ${aside}`);
+    expect(answerFromKnowledge('Welche Boxspringbetten habt ihr im Sale?', NOW, OFFERS)).toBe(offersReply([OFFERS[2]!]));
+    // A kind the sale has none of, the customer's own pieces and four sofas (more than one reply names): the way to the sale page.
+    expect(answerFromKnowledge('Habt ihr Esstische im Sale?', NOW, OFFERS)).toContain('finden Sie unter [Aktuelle Angebote](/sale)');
+    expect(answerFromKnowledge('Habt ihr meine Sofas im Sale?', NOW, OFFERS)).not.toContain('Lindholm');
+    const fourSofas = ['Nord', 'Süd', 'Ost', 'West'].map((name) => ({ name: `Sofa ${name}`, original_price: 1000, sale_price: 800 }));
+    const many = answerFromKnowledge('Habt ihr Sofas im Sale?', NOW, fourSofas);
+    expect(many).toContain('finden Sie unter [Aktuelle Angebote](/sale)');
+    expect(many).not.toContain('kostet bei uns');
+  });
+
   it("answers whether a piece is still there with the sale's list, never with the shop's hours", () => {
     const reply = answerFromKnowledge('Was kostet das Sofa Lindholm und ist das noch da?', new Date('2026-11-27T12:00:00+01:00'), OFFERS);
     expect(reply).toBe(offersReply([OFFERS[0]!]));

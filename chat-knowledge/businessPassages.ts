@@ -303,7 +303,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle hocker barhocker couch eckbank sitzbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen polsterung polsterungen',
       // A torn or scratched cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?', 'ein Loch im Sofabezug flicken').
       // 'Polstert ihr eine Bank nach Maß?': upholstery is made to measure.
-      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt fleck flecken lohnt lohnen reparieren kopfteil kopfteile',
+      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt fleck flecken lohnt lohnen reparieren kopfteil kopfteile möbel gartenmöbel',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
       doneBy: doneBy('Polsterer'),

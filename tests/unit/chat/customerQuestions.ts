@@ -2547,7 +2547,7 @@ const thirtyFifthProbe: readonly CustomerQuestion[] = [
   q('Der Stoff am Sessel hat nach einem Monat schon Pilling, das kann doch nicht sein.', ['Das tut uns leid'], [CANNOT_SAY]),
   q('Der Teppich riecht seit der Verlegung total chemisch, das geht seit zwei Wochen so.', ['Das tut uns leid'], [CANNOT_SAY]),
   q('Der Rollladen geht nach zwei Tagen schon nicht mehr hoch.', ['Das tut uns leid'], [CANNOT_SAY]),
-  q('Das Sofa vom Möbelhaus ist nach zwei Wochen schon durchgesessen, könnt ihr das neu polstern?', [], ['Das tut uns leid']),
+  q('Das Sofa vom Möbelhaus ist nach zwei Wochen schon durchgesessen, könnt ihr das neu polstern?', ['Polsterei'], ['Das tut uns leid', 'keine Mängel']),
   q('Meine Vorhänge von Ikea sind zu lang, könnt ihr die kürzen?', [], ['Das tut uns leid']),
   q('Der Sessel riecht nach Rauch, könnt ihr den neu beziehen?', ['Polsterei'], ['Das tut uns leid']),
   // Nobody to reach, waiting, a complaint with no more than phone and e-mail to answer it: the apology says both.
@@ -2722,6 +2722,10 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // Guards: what is not the shop's stays 'cannot say' (a car's carpet, a dog's bed).
   cannot('Verkauft ihr Autoteppiche?', ['Wand und Boden']),
   cannot('Macht ihr Hundebetten?', ['Boxspring']),
+  // Cushions for garden furniture are the Polsterei's work, not the clause on claims that names 'Möbeln und Polstern'.
+  q('Macht ihr Polster für Gartenmöbel?', ['Polsterei'], ['verjähren']),
+  q('Ich brauche neue Schaumstoffpolster für meine Gartenmöbel', ['Polsterei'], ['verjähren']),
+  q('Wie lange ist die Gewährleistung auf Möbel?', ['verjähren bei beweglichen Sachen'], ['Polsterei']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

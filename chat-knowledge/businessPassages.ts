@@ -37,6 +37,9 @@ const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei
 /** The pointer of a service: the phone number to call. */
 const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
 
+/** The chat asked of offline ('Geht der Chat ohne Internet?'). */
+const CHAT_OFFLINE = ['dich auch offline', 'dich offline', 'dich ohne internet', 'dich auch ohne internet', 'chat offline', 'chat auch offline', 'chat ohne internet', 'chat auch ohne internet', 'chatbot offline', 'chatbot auch offline', 'chatbot ohne internet', 'chat work offline', 'chat without internet', 'chat funktioniert offline'];
+
 /** Spending the night in English ('Can I sleep over in your showroom to test a bed?'). */
 const SLEEPING_OVER = ['sleep over', 'stay overnight', 'stay the night', 'spend the night', 'sleep there'];
 
@@ -692,8 +695,19 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'offline internetverbindung funkloch',
       phrases: ['ohne internet', 'ohne netz', 'kein internet', 'without internet'],
       context: 'website webseite seite chat benutzen nutzen funktioniert browser speicher gespeichert geraet internet angebote anschauen ansehen',
-      fact: facts.privacy.atAGlance.find((line) => /offline/.test(line)) ?? '',
+      // What works offline is the device's to say: the page that lists it.
+      fact: `${facts.privacy.atAGlance.find((line) => /offline/.test(line)) ?? ''} Was Sie auf diesem Gerät ohne Internet öffnen können, zeigt die Seite [${facts.offlineCopies.pageTitle}](${facts.pages.offlineAvailable}).`.trim(),
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
+    },
+    {
+      // 'Funktioniert der Chat auch offline?': the device answers itself, marked so (the chat dialog's hint says the same).
+      id: 'chat-offline',
+      decides: 'Funktioniert der Chat auch ohne Internet?',
+      keywords: 'offline',
+      context: 'chat chatbot assistent antwortet antworten funktioniert internet',
+      phrases: CHAT_OFFLINE,
+      leanings: CHAT_OFFLINE,
+      fact: `Ohne Verbindung zum Server antworte ich direkt auf Ihrem Gerät, mit dem Hinweis „${facts.offlineAnswer}“; Ihre Nachricht wird gesendet, sobald die Verbindung wieder besteht.`,
     },
     {
       // 'Kann ich die Galerie auch ohne Internet anschauen?', 'Wie kann ich ein Album offline speichern?': the gallery's own way.

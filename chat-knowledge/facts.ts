@@ -6,6 +6,7 @@
  */
 import { paths } from '../src/lib/paths.ts';
 import { brands } from '../src/content/brands.ts';
+import { chatDialogText } from '../src/content/chat.ts';
 import { business } from '../src/content/business.ts';
 import { landingText } from '../src/content/landing.ts';
 import { agb, agbFigures, agbUpdated } from '../src/content/legal/agb.ts';
@@ -107,6 +108,8 @@ export const chatFacts = {
   installHint: { gives: installHintText.installText, ios: installHintText.iosInstallText },
   /** Albums saved for offline viewing: the button's label and the page that lists what opens without internet. */
   offlineCopies: { save: offlineCopyText.save, pageTitle: offlineCopyText.pageTitle },
+  /** The mark of a chat answer given on the device, without the server. */
+  offlineAnswer: chatDialogText.offlineAnswer,
   offerWords: { uvp: offersText.uvp, uvpMeaning: offersText.originalPrice, salePrice: offersText.salePrice, priceOnRequest: offersText.priceOnRequest },
   pages: {
     home: paths.home(),

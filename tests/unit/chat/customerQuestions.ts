@@ -1652,7 +1652,8 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Haben Sie donnerstags durchgehend geöffnet?', ['Ja, donnerstags haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
   // Bank details are not for the chat; the chat offline; where the shop is.
   q('Kann ich dir meine IBAN schicken für die Rückerstattung?', ['keine sensiblen Daten', 'Bankverbindungen'], [CANNOT_SAY]),
-  q('Funktioniert der Chat auch offline?', ['offline'], [CANNOT_SAY]),
+  // The chat offline answers on the device, marked 'Offline-Antwort' (it got the privacy line on what the browser stores).
+  q('Funktioniert der Chat auch offline?', ['auf Ihrem Gerät', '„Offline-Antwort“'], [CANNOT_SAY, 'Speicher Ihres Browsers']),
   q('wan habt ihr offen und wo is der laden', ['Do – Fr 09:30 – 18:00 Uhr', 'Lindenallee 17'], [CANNOT_SAY], berlin(SUN, '14:00')),
   // A thing 'noch da' is no question about the shop being open; a deadline for the work is no visit.
   q('Ist das Sofa noch da?', [], ['geöffnet'], berlin(FRI, '12:00')),
@@ -2726,6 +2727,10 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Macht ihr Polster für Gartenmöbel?', ['Polsterei'], ['verjähren']),
   q('Ich brauche neue Schaumstoffpolster für meine Gartenmöbel', ['Polsterei'], ['verjähren']),
   q('Wie lange ist die Gewährleistung auf Möbel?', ['verjähren bei beweglichen Sachen'], ['Polsterei']),
+  // Whether the site works offline: what the browser stores, and the page that lists what opens without internet.
+  q('Funktioniert die Seite auch offline?', ['Speicher Ihres Browsers', '[Offline verfügbar](/offline)'], [CANNOT_SAY]),
+  q('Kann ich dich auch offline fragen?', ['„Offline-Antwort“'], [CANNOT_SAY]),
+  q('Was heißt Offline-Antwort?', ['auf Ihrem Gerät'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

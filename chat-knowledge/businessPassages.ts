@@ -377,6 +377,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // English 'Can I sleep over in your showroom to test a bed?'
       phrases: SLEEPING_OVER,
       leanings: SLEEPING_OVER,
+      // 'Wie lange darf ich probeschlafen?': one night, as the fact says.
+      phrasesBesideKeyword: ['wie lange', 'wie lang'],
       fact: overnight,
       pointer: `Termine telefonisch unter ${phone}.`,
     },

@@ -2731,6 +2731,9 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Funktioniert die Seite auch offline?', ['Speicher Ihres Browsers', '[Offline verfügbar](/offline)'], [CANNOT_SAY]),
   q('Kann ich dich auch offline fragen?', ['„Offline-Antwort“'], [CANNOT_SAY]),
   q('Was heißt Offline-Antwort?', ['auf Ihrem Gerät'], [CANNOT_SAY]),
+  // How long one may sleep on trial is the overnight stay (one night, its fee); a delivery's time stays unknown (guard).
+  q('Wie lange darf ich probeschlafen?', ['zur Probe übernachten', 'Übernachtung'], [CANNOT_SAY]),
+  cannot('Wie lange dauert die Lieferung eines Boxspringbetts?', ['übernachten']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

@@ -329,11 +329,12 @@ function ownPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Verlegen Sie Böden (Parkett, Teppich, Vinyl) und gestalten Sie Wände (Tapeten, Stoffbespannungen, Akustik)?',
       keywords:
-        'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenbeläge bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten',
+        'boden böden parkett teppichboden teppichböden teppich teppiche vinyl vinylboden designbelag designbeläge tapete tapeten tapezieren wand wände verlegen verlegt bodenbelag bodenbeläge bodenleger stoffbespannung stoffbespannungen akustikelemente akustikelement akustikpaneele akustikpaneel akustikplatten akustikbild akustikbilder',
       // 'Könnt ihr neuen Teppich legen?': laid, as customers say.
       // 'ob ihr Teppiche verkauft': carpets and wallpapers are sold with the laying.
+      // 'Wir haben einen Wasserschaden, der Teppichboden muss raus': the floor to lay anew, not a damage the shop did.
       // 'Macht ihr Wandverkleidungen aus Stoff?': the walls' cladding, which the facts call Stoffbespannungen.
-      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben montieren wandverkleidung wandverkleidungen',
+      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben montieren wandverkleidung wandverkleidungen wasserschaden wasserschäden',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       doneBy: doneBy('Bodenleger'),
       // 'Wer macht bei euch die Tapeten?': the facts name no one for walls.
@@ -385,8 +386,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
     {
       id: 'planning',
       decides: 'Wie läuft eine Beratung und Planung bei Ihnen ab?',
-      keywords: 'planung planen ablauf abläufe vorgehen gespräch beraten',
-      context: 'beratung bestellen erst zuerst läuft hilfe helfen',
+      keywords: 'planung planen ablauf abläufe vorgehen gespräch beraten farbberatung',
+      context: 'beratung bestellen erst zuerst läuft hilfe helfen farbauswahl farbkonzept stoffauswahl materialauswahl',
       fact: `${conversation} ${planningNext}`.trim(),
       pointer: `Einen Termin vereinbaren Sie unter ${phone}.`,
     },

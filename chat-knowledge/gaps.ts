@@ -109,6 +109,8 @@ export function gapPassages(): Passage[] {
       'noch tauschen', 'bestellung aendern', 'auftrag aendern', 'nachtraeglich aendern',
       // Not 'noch ändern' alone: 'kann sich der Preis noch ändern?' asks whether an offer binds (II (1)).
       ...['das', 'es', 'ich', 'man', 'ihn', 'sie', 'was', 'etwas'].map((what) => `${what} noch aendern`), 'noch was aendern', 'noch etwas aendern', 'farbe aendern', 'stoff aendern', 'noch wechseln',
+      // 'Ich möchte einen anderen Stoff als bestellt': another than ordered, wished for (not 'anders als bestellt', a delivery told).
+      ...['anderen stoff', 'andere farbe', 'anderes muster', 'andere groesse'].flatMap((other) => [`${other} als bestellt`, `doch ${other}`]),
     ]),
     // Not 'handeln' alone: 'es handelt sich um …'.
     gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen', 'beim preis was machen', 'preis noch was machen', 'beim preis noch was']),

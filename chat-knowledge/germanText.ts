@@ -249,10 +249,10 @@ export function queryWords(text: string): QueryWord[] {
   for (const word of joinSeparable(normalized.split(' '))) {
     // A number or a measure ('3m', '60qm', '60 qm', '2,5 m') says how much, not what about.
     const measure = afterNumber && /^(m|cm|mm|qm|m2|meter|metern|quadratmeter|quadratmetern)$/.test(word);
-    afterNumber = /^\d+$/.test(word);
-    // A size says how big, not what about ('ein 180er Bett', '160x200').
+    afterNumber = /^\d+$|^\d+x\d+$/.test(word);
+    // A size says how big, not what about ('ein 180er Bett', '160x200', '2x3 meter').
     // A letter alone is part of an abbreviation ('z. B.', 'u. a.'), no word.
-    if (FILLERS.has(word) || measure || /^[a-z]$/.test(word) || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter|er)?$/.test(word) || /^\d+x\d+(cm)?$/.test(word)) continue;
+    if (FILLERS.has(word) || measure || /^[a-z]$/.test(word) || /^\d+([.,]\d+)?(m|cm|mm|qm|m2|m²|meter|er)?$/.test(word) || /^\d+x\d+(cm|m)?$/.test(word)) continue;
     const expansion = ABBREVIATIONS[word] ?? GERMAN[word] ?? ENGLISH[word];
     if (expansion === '') continue;
     const terms = (expansion ?? word).split(' ').filter((part) => !FILLERS.has(part)).map(stem);

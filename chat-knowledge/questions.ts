@@ -369,7 +369,8 @@ function servicesTold(context: string, today: BerlinMoment): { part: string; mat
     // 'Wartezimmer mit Akustikpaneelen und Vorhängen': a list kept as one object names each service.
     .flatMap((part) => (part.includes('\u2060') && !topOf(matchQuestion(part, today)) ? part.split(/\u2060(?:und|oder|and|or)\u2060/i) : [part]))
     .map((part) => ({ part, match: matchQuestion(part, today) }))
-    .filter(({ match }) => topOf(match));
+    // 'Wir ziehen im Februar um': a time told with no topic word is narration, not the hours asked.
+    .filter(({ match }) => topOf(match) && match.units.length > 0);
   return topical.every(({ match }) => topOf(match)!.service) ? topical : [];
 }
 

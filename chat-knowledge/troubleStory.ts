@@ -17,6 +17,7 @@ const DEFECT = [
   'falten', 'blasen', 'fugen', 'riss', 'fleck', 'schief', 'krumm', 'zu schmal', 'zu kurz', 'zu lang', 'zu breit', 'lichtspalt', 'eingelaufen', 'abgefaerbt', 'verfaerbt', 'ausgeblichen', 'verblichen', 'hochbieg', 'heben sich',
   // 'hebt sich' as normalize() gives it (the Bavarian 'hebt's ihr offen?' is 'habt').
   'habt sich',
+  'runtergefallen', 'heruntergefallen', 'abgefallen', 'rausgefallen', 'herausgefallen', 'rausgerissen', 'herausgerissen',
   'gerissen', 'eingerissen', 'schimmel', 'klemm', 'pilling', 'fusselt', 'riecht', 'stinkt', 'geht nicht mehr', 'funktioniert nicht mehr', 'nicht mehr hoch', 'nicht mehr runter', 'verheddert', 'piekst', 'wellig', 'wirft wellen', 'hat wellen', 'haben wellen', 'wellt', 'naht offen', 'naht ist offen', 'wieder offen',
   'falsche stoff', 'falschen stoff', 'falsche farbe', 'falschen farbe', 'nicht wie bestellt', 'anders als bestellt',
   'broken', 'torn', 'a tear', 'ripped', 'a hole', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'creak', 'lifting', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart', 'stopped working', 'doesnt work', 'does not work',

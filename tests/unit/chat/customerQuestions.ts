@@ -2734,6 +2734,25 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // How long one may sleep on trial is the overnight stay (one night, its fee); a delivery's time stays unknown (guard).
   q('Wie lange darf ich probeschlafen?', ['zur Probe übernachten', 'Übernachtung'], [CANNOT_SAY]),
   cannot('Wie lange dauert die Lieferung eines Boxspringbetts?', ['übernachten']),
+  // A move told with its month ('Wir ziehen im Februar um') is narration: the services told are what 'beides' asks about.
+  q(
+    'Hallo zusammen! Wir ziehen im Februar um und bräuchten für die neue Wohnung Vorhänge für 3 Zimmer und einen neuen Boden im Flur. Macht ihr beides und kann man da einen Termin ausmachen?',
+    ['Nähatelier', 'Wand und Boden', 'Aufmaßtermine'],
+    ['Räume zugänglich', CANNOT_SAY],
+  ),
+  // A size with its unit ('ca 2x3 meter') says how big, as '2 x 3 meter' does.
+  q('ich suche einen teppich für mein wohnzimmer ca 2x3 meter, habt ihr sowas', ['Wand und Boden'], [CANNOT_SAY]),
+  // Choosing colours is the planning talk's; acoustic pictures are wall work, no photos of ours; a water damage at home asks for a new floor.
+  q('Könnt ihr uns bei der Farbauswahl beraten?', ['wählen Stoffe, Farben'], [CANNOT_SAY]),
+  q('Macht ihr Farbberatung?', ['wählen Stoffe, Farben'], [CANNOT_SAY]),
+  q('Habt ihr Akustikbilder?', ['Wand und Boden'], ['[Galerie]']),
+  q('Wir haben einen Wasserschaden, der Teppichboden muss raus', ['Wand und Boden'], ['je Schadensfall']),
+  // A piece fitted by us that fell down is a fault told: the apology first.
+  q('Das Rollo, das ihr montiert habt, ist runtergefallen', ['Das tut uns leid', 'gesetzlichen Mängelrechte']),
+  // Another fabric than ordered, wished for, is a change of the order, which the terms do not settle (it got the clause on payment).
+  cannot('Ich möchte einen anderen Stoff als bestellt', ['Rechnungen sind sofort']),
+  // Goods arriving damaged: the deadline to report a transport damage, not only who bears the risk.
+  q('Was ist wenn die Ware beschädigt ankommt?', ['Erkennbare Transportschäden melden Sie uns'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

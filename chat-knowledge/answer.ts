@@ -622,7 +622,9 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
     const [phoneGiven, mailGiven] = [earlier.some((text) => text.includes(phone)), earlier.some((text) => text.includes(facts.contact.email))];
     if (CONTACT_PASSAGES.has(passage.id) && (phoneGiven || mailGiven)) {
       const rest = phoneGiven && mailGiven ? '' : phoneGiven ? `Per E-Mail erreichen Sie uns unter ${emailLink(facts)}.` : `Telefonisch erreichen Sie uns unter ${phone}.`;
-      texts[position] = texts[position]!.replace(passage.fact, rest).trim();
+      // Its aside, where said ('Einen Rückruf kann ich … nicht veranlassen'), stays.
+      const given = passage.aside ? passage.fact.replace(` ${passage.aside.sentence}`, '') : passage.fact;
+      texts[position] = texts[position]!.replace(given, rest).trim();
     }
   });
   // Phone and e-mail once: what an answer already gave (an appointment day's both, the parking

@@ -34,8 +34,13 @@ const SHOWROOM_ASKED = ['habt ihr einen showroom', 'haben sie einen showroom', '
 
 /** To a question about buying a sofa or a chair: the Polsterei re-covers one's own too. */
 const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
+/** To a call back asked in the chat: nobody is called from here. */
+const CALLBACK_ASIDE = 'Einen Rückruf kann ich von hier aus nicht veranlassen.';
 /** The pointer of a service: the phone number to call. */
 const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
+
+/** The staff asking how to sign in. */
+const STAFF_LOGIN = ['ich bin mitarbeiter', 'ich bin mitarbeiterin', 'als mitarbeiter', 'als mitarbeiterin', 'mitarbeiter login', 'login fuer mitarbeiter', 'login fuers team', 'login fuer das team', 'staff login', 'logge ich mich ein', 'logge mich ein', 'log ich mich ein'];
 
 /** The chat asked of offline ('Geht der Chat ohne Internet?'). */
 const CHAT_OFFLINE = ['dich auch offline', 'dich offline', 'dich ohne internet', 'dich auch ohne internet', 'chat offline', 'chat auch offline', 'chat ohne internet', 'chat auch ohne internet', 'chatbot offline', 'chatbot auch offline', 'chatbot ohne internet', 'chat work offline', 'chat without internet', 'chat funktioniert offline'];
@@ -220,11 +225,15 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'sprechen melden reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
       phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem echten menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch',
         // 'Kann ich mit einem echten Mitarbeiter sprechen?', 'Ruft ihr mich zurück?'
-        'mit einem echten mitarbeiter', 'mit einer echten person', 'echten menschen', 'ruft ihr mich zurueck', 'rufen sie mich zurueck', 'ruft mich jemand zurueck', 'mich zurueckrufen'],
+        'mit einem echten mitarbeiter', 'mit einer echten person', 'echten menschen', 'ruft ihr mich zurueck', 'rufen sie mich zurueck', 'ruft mich jemand zurueck', 'mich zurueckrufen',
+        // 'Bitte ruft mich zurück: 0170 …' ('ruft … zurück' is 'zurückrufen').
+        'ruft mich zurueck', 'ruft mich bitte zurueck', 'ruf mich zurueck', 'rufen sie mich bitte zurueck', 'ruft uns zurueck', 'bitte zurueckrufen', 'call me back'],
       // 'online Termin buchen oder nur Telefon': the phone, not the right of withdrawal for contracts made by phone.
       leanings: ['nur telefon', 'nur telefonisch', 'nur per telefon', 'oder telefon', 'oder telefonisch'],
       covers: ['email'],
-      fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}.`,
+      fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}. ${CALLBACK_ASIDE}`,
+      // 'Bitte ruft mich zurück: 0170 …': the chat passes no number on; whoever waits for a call should know.
+      aside: { sentence: CALLBACK_ASIDE, words: 'rückruf rueckruf zurückrufen zurueckrufen zurück zurueck' },
     },
     {
       // 'Ich bin mit der Beratung sehr unzufrieden', 'Der Monteur war unfreundlich': no question, and 'cannot say' is no answer to it.
@@ -618,6 +627,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       phrases: [
         ...['die', 'eure', 'ihre'].flatMap((whose) => [`wie heisst ${whose} firma`, `wie lautet ${whose} firma`]),
         'wie heisst ihr offiziell', 'wie heissen sie offiziell', 'offizielle name', 'offiziellen namen', 'name der firma', 'namen der firma', 'company name', 'legal name',
+        'vollem namen', 'vollen namen', 'voller name', 'vollstaendigen namen', 'vollstaendiger name', 'full name',
       ],
       fact: `${facts.legalName}, ${facts.register.court}, ${facts.register.number}; USt-IdNr. ${facts.vatId}.`,
       pointer: `Alles Weitere im [Impressum](${facts.pages.impressum}).`,
@@ -737,6 +747,16 @@ function ownPassages(facts: ChatFacts): Passage[] {
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,
     },
     ...privacyNoticePassages(facts),
+    {
+      // 'Ich bin Mitarbeiter, wie logge ich mich ein?': where the staff sign in (visitors need no account: no-account).
+      id: 'staff-login',
+      decides: 'Wo melden sich Mitarbeiterinnen und Mitarbeiter an?',
+      keywords: 'mitarbeiterlogin',
+      context: 'login einloggen anmelden anmeldung mitarbeiter mitarbeiterin team',
+      phrases: STAFF_LOGIN,
+      leanings: STAFF_LOGIN,
+      fact: `Mitarbeiterinnen und Mitarbeiter melden sich auf den Seiten [${facts.pageTitles.sale}](${facts.pages.sale}) und [${facts.pageTitles.gallery}](${facts.pages.gallery}) über „${facts.staffLogin}“ in der Navigation an.`,
+    },
     {
       // 'Wie kann ich eure Seite als App aufs iPhone holen?': the install hint's words.
       id: 'install-app',

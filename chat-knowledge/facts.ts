@@ -14,6 +14,7 @@ import { blockText, sectionTitle } from '../src/content/legal/build.ts';
 import { datenschutz } from '../src/content/legal/datenschutz.ts';
 import { CHAT_RETENTION_DAYS } from '../src/content/legal/retention.ts';
 import { installHintText } from '../src/content/installHint.ts';
+import { loginControlText } from '../src/content/loginControl.ts';
 import { offlineCopyText } from '../src/content/offlineCopies.ts';
 import { offersText } from '../src/content/offers.ts';
 import { pageText } from '../src/content/pages.ts';
@@ -108,6 +109,8 @@ export const chatFacts = {
   installHint: { gives: installHintText.installText, ios: installHintText.iosInstallText },
   /** Albums saved for offline viewing: the button's label and the page that lists what opens without internet. */
   offlineCopies: { save: offlineCopyText.save, pageTitle: offlineCopyText.pageTitle },
+  /** The label of the staff's login control (on the sale's and the gallery's pages). */
+  staffLogin: loginControlText.login,
   /** The mark of a chat answer given on the device, without the server. */
   offlineAnswer: chatDialogText.offlineAnswer,
   offerWords: { uvp: offersText.uvp, uvpMeaning: offersText.originalPrice, salePrice: offersText.salePrice, priceOnRequest: offersText.priceOnRequest },

@@ -80,6 +80,8 @@ export function gapPassages(): Passage[] {
     gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     // Renting pieces out ('verleiht ihr sowas auch?') and painting walls are no services the facts name.
+    // 'Sind eure Matratzen schadstofffrei?' ('frei' of the rooms kept free is no part of it).
+    gap('certification', 'Sind Ihre Produkte schadstofffrei oder zertifiziert (Öko-Tex, Siegel)?', 'schadstofffrei schadstoffarm schadstoffe schadstoff oekotex zertifiziert zertifikat zertifikate zertifizierung siegel emissionsarm'),
     gap('rental', 'Verleihen oder vermieten Sie Dekoration oder Möbel?', 'verleiht verleihen verleih vermieten vermietet vermietung ausleihen leihen'),
     gap('painting', 'Streichen Sie Wände, machen Sie Malerarbeiten?', 'streichen streicht anstreichen gestrichen maler malerarbeiten malerbetrieb wandfarbe'),
     // How invoices are sent, and the shop's own account, the facts do not say ('Wie ist eure IBAN?' is no customer's IBAN typed into the chat).

@@ -153,18 +153,20 @@ function decompound(word: string, depth = 0): string[] | null {
 
 /** Last parts that say only 'something of': 'Polsterarbeiten' are about the Polster, not work in general. */
 const GENERIC_TAILS = new Set(['arbeit', 'sach', 'zeug', 'kram', 'leistung', 'servic']);
+/** Such last parts the knowledge has no word for: 'Akustiklösungen' are about the Akustik. */
+const GENERIC_UNKNOWN_TAILS = new Set(['loesung', 'konzept', 'moeglichkeit']);
 
 function splitCompound(word: string, depth: number): string[] | null {
   for (let cut = word.length - 3; cut >= 3; cut -= 1) {
     const tail = word.slice(cut);
     // An end is a word as it stands, or its stem: no letters added ('stoff' of 'Vorhangstoff' is no 'off(en)').
-    const tailTerm = [stem(tail), tail].find((form) => vocabulary.has(form)) ?? null;
+    const tailTerm = [stem(tail), tail].find((form) => vocabulary.has(form) || GENERIC_UNKNOWN_TAILS.has(form)) ?? null;
     const tailTerms = tailTerm ? [tailTerm] : decompound(tail, depth + 1);
     if (!tailTerms) continue;
     for (const head of [word.slice(0, cut), word.slice(0, cut).replace(/(?<=.{3})(s|es|n|en)$/, '')]) {
       if (FILLERS.has(head)) return tailTerms;
       const headTerm = known(head);
-      if (headTerm) return tailTerms.length === 1 && GENERIC_TAILS.has(tailTerms[0]!) ? [headTerm] : [headTerm, ...tailTerms];
+      if (headTerm) return tailTerms.length === 1 && (GENERIC_TAILS.has(tailTerms[0]!) || GENERIC_UNKNOWN_TAILS.has(tailTerms[0]!)) ? [headTerm] : [headTerm, ...tailTerms];
     }
   }
   // A known word with a short generic ending: 'reklamationsgrund', 'stornofrage'.

@@ -2365,7 +2365,7 @@ const thirtiethProbe: readonly CustomerQuestion[] = [
   q('Wer hat diese Website gemacht?', ['Verantwortlich für die Website'], ['freibleibend']),
   q('Is the website binding?', ['freibleibend'], ['Verantwortlich für die Website']),
   q('Kann ich mit einem echten Mitarbeiter sprechen?', [phone], ['Raumausstattermeisterin', CANNOT_SAY]),
-  q('Ruft ihr mich zurück?', [phone], [CANNOT_SAY]),
+  q('Ruft ihr mich zurück?', [phone, 'Einen Rückruf kann ich von hier aus nicht veranlassen'], [CANNOT_SAY]),
 ];
 
 /** Probe 13's third batch (98 messages: several questions at once, dialect, the shop's papers, short replies): its misreads. */
@@ -2753,6 +2753,20 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   cannot('Ich möchte einen anderen Stoff als bestellt', ['Rechnungen sind sofort']),
   // Goods arriving damaged: the deadline to report a transport damage, not only who bears the risk.
   q('Was ist wenn die Ware beschädigt ankommt?', ['Erkennbare Transportschäden melden Sie uns'], [CANNOT_SAY]),
+  // Whether products are free of pollutants is not in the facts ('frei' of 'schadstofffrei' is no room kept free).
+  cannot('Sind eure Matratzen schadstofffrei?', ['Räume zugänglich']),
+  // A generic last part the knowledge has no word for leaves the first: 'Akustiklösungen' are the Akustik.
+  q('Für unser Büro suchen wir Akustiklösungen', ['Akustik'], [CANNOT_SAY]),
+  // A landlord asking is who asks, not renting asked.
+  q('Ich bin Vermieter und brauche neuen Boden in einer Mietwohnung', ['Wand und Boden'], [CANNOT_SAY]),
+  q('Wie heißt ihr mit vollem Namen?', ['Wichtrey Raumausstattung GmbH'], [CANNOT_SAY]),
+  // Nobody answering the phone, told, is a complaint; a call back asked is not arranged from the chat.
+  q('Ich hab euch angerufen aber keiner ging ran', ['Das tut uns leid', phone], [CANNOT_SAY]),
+  q('Bitte ruft mich zurück: 0170 1234567', [phone, 'Einen Rückruf kann ich von hier aus nicht veranlassen'], [CANNOT_SAY]),
+  q('Wie ist eure Telefonnummer?', [phone], ['Rückruf']),
+  // The staff asking how to sign in: where the login control is (it got the team's list).
+  q('Ich bin Mitarbeiter, wie logge ich mich ein?', ['„Wichtrey Login“', '[Galerie](/galerie)'], ['Unser Team:']),
+  q('Wo ist das Login für Kunden?', ['kein Konto'], ['„Wichtrey Login“']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

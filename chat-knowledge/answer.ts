@@ -62,6 +62,14 @@ const PRAISE_WORDS = 'super|toll|klasse|prima|perfekt|top|spitze|grossartig|wund
 const PRAISE_FOR_WORK = new RegExp(
   `\\b((super|tolle|toll|gute|klasse|saubere|schoene|tolle) arbeit|gruesse an|ein lob an|lob an|grosses lob|(bin|sind) ((so|sehr|total|echt|wirklich|super|voll|mega|rundum|mehr als) )*zufrieden|(bin|sind)((?! (nicht|gar|ueberhaupt|kaum|wenig|un))( \\S+)){1,6} zufrieden|(?<!nicht )((sehr|so|total|echt|wirklich|super|voll|rundum) )+zufrieden (sind|bin)|alles ((super|gut|toll|prima|perfekt|bestens|reibungslos) )+geklappt|danke an|dank an|bedanken|bedanke|(wunderschoen|schoen|super|toll|klasse|perfekt|top|traumhaft) geworden|(super|gut|toll|sauber|klasse|ordentlich|prima|schnell|hervorragend) gearbeitet|(war|waren) ((sehr|so|super|total|echt|wirklich|ausgesprochen|aeusserst) )*(freundlich|nett|kompetent|hilfsbereit|puenktlich|zuverlaessig|professionell)|(super|gut|toll|klasse|kompetent|freundlich|nett|hervorragend|prima) beraten|(war|waren) ((echt|wirklich|einfach|total) )*(${PRAISE_WORDS}))\\b`,
 );
+/** 'Ich liebe euren Laden!', 'Ihr seid die Besten': praise of the shop as a whole, a whole message. */
+const PRAISE_FOR_SHOP =
+  /^((ich|wir) (liebe|lieben) (euren|ihren|deinen|den|diesen) (laden|showroom|shop|geschaeft|stil)|(ihr seid|sie sind)( (echt|wirklich|einfach|so))* (die besten|die beste|spitze|super|toll|klasse|grossartig|wunderbar|top)|you are the best|i love your (shop|store|showroom))$/;
+/** 'Das war nicht hilfreich', 'Du verstehst mich nicht': the last answer missed; a whole message. */
+const NOT_HELPED =
+  /^((das|die antwort) )?(war|ist|hilft)( mir)? (leider |gar |ueberhaupt |wirklich )?(nicht|wenig|kaum|keine) (hilfreich|weiter|antwort|was ich wissen wollte|meine frage)( auf meine frage)?|^du verstehst( mich| das| meine frage)? (leider |einfach |ueberhaupt |wohl )?nicht$|^(that|this) (was|is) not helpful$|^you (dont|do not) understand( me)?$/;
+/** 'Ich will keine Antwort von einem Bot': a person asked for, no complaint of the shop's work. */
+const NO_BOT = /^(ich (will|moechte|haette|haett)( lieber| gern| gerne)? )?(keine antwort(en)? von (einem|einer) (bot|roboter|maschine|ki|computer)|nicht mit (einem|einer) (bot|roboter|maschine|ki|computer) (reden|sprechen|schreiben|chatten))$/;
 /** 'Super Arbeit, aber die Naht ist aufgegangen': praise before a complaint is no praise to thank for. */
 const BUT = /\b(aber|leider|jedoch|trotzdem|allerdings|nur(?! (mal|kurz|einmal|sagen|bedanken|danke|loben))|problem|mangel|kaputt|reklamation)\b/;
 /** 'Ok', 'Alles klar', 'Verstanden': the answer taken, nothing asked. */
@@ -107,7 +115,9 @@ function socialReply(message: string, facts: ChatFacts): string | null {
   if (WILL_CALL.test(asked) && !message.includes('?')) return `Gern! Sie erreichen uns unter ${facts.contact.phoneDisplay}.`;
   if (GOODBYE.test(text) || GOODBYE_UNTIL.test(text)) return `Auf Wiedersehen und bis bald bei ${facts.brand}!`;
   if (SEASONS_GREETINGS.test(asked)) return 'Vielen Dank, das wünschen wir Ihnen auch!';
-  if (PRAISE_FOR_WORK.test(text) && !message.includes('?') && !BUT.test(text)) return 'Vielen Dank, das freut uns! Wir geben es gern weiter.';
+  if ((PRAISE_FOR_WORK.test(text) || PRAISE_FOR_SHOP.test(text)) && !message.includes('?') && !BUT.test(text)) return 'Vielen Dank, das freut uns! Wir geben es gern weiter.';
+  if (NOT_HELPED.test(text)) return `Das tut mir leid. Versuchen Sie es gern mit anderen Worten, oder fragen Sie unser Team direkt: ${contactLine(facts)}.`;
+  if (NO_BOT.test(text)) return `Unser Team erreichen Sie ${contactLine(facts)}.`;
   return null;
 }
 

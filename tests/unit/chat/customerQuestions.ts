@@ -2767,6 +2767,15 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // The staff asking how to sign in: where the login control is (it got the team's list).
   q('Ich bin Mitarbeiter, wie logge ich mich ein?', ['„Wichtrey Login“', '[Galerie](/galerie)'], ['Unser Team:']),
   q('Wo ist das Login für Kunden?', ['kein Konto'], ['„Wichtrey Login“']),
+  // Praise of the shop as a whole is thanked; a missed answer or a person asked for gets the way to the team, no 'cannot say'.
+  q('Ich liebe euren Laden!', ['Vielen Dank, das freut uns'], [CANNOT_SAY]),
+  q('Ihr seid die Besten', ['Vielen Dank, das freut uns'], [CANNOT_SAY]),
+  q('Das war nicht hilfreich', ['Das tut mir leid', 'mit anderen Worten', phone], [CANNOT_SAY]),
+  q('Du verstehst mich nicht', ['mit anderen Worten', phone], [CANNOT_SAY]),
+  q('Ich will keine Antwort von einem Bot', ['Unser Team erreichen Sie', phone], ['Bitte schildern Sie uns']),
+  // Guards: praise beside a question or a fault answers those.
+  q('Ihr seid die Besten, habt ihr Samstag auf?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Vielen Dank']),
+  q('sie sind super teuer', [], ['Vielen Dank']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

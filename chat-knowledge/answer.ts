@@ -9,7 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { knownNameWords, offersNamed, offersOfKind, offersReply, type OfferPrice } from './currentOffers.ts';
-import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
+import { addressLine, chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
@@ -682,12 +682,36 @@ const WORK_NOT_BEGUN = /(^| )(noch nicht|nicht)( [a-z]+){0,4} (angefangen|begonn
 const afterWorkBegan = (passage: Passage) =>
   `${passage.brief ?? passage.fact} Was gilt, wenn wir schon begonnen haben, regeln unsere AGB nicht; sprechen Sie uns bitte direkt an: ${contactLine(chatFacts)}.`;
 
-/** The assistant's answer to one message, as of `now`. */
 /**
- * The reply to a message. `offers` are the sale's pieces at this moment (the chat function reads
- * them): a question that names one gets its prices.
+ * 'Hiermit widerrufe ich meinen Vertrag', 'Ich möchte meinen Auftrag stornieren.': a declaration made
+ * in the chat, which nobody at the shop receives here (a question whether one may is none).
+ */
+const DECLARED =
+  /\b(hiermit|hierdurch)\b[^.?!]{0,60}\b(widerrufe|storniere|kuendige|trete|widerrufen|stornieren|kuendigen|zuruecktreten)\b|\b(widerrufe|storniere|kuendige) ich hiermit\b|\bi hereby (cancel|withdraw|revoke)\b/;
+const INTENDED = /^(ich|wir) (moechte|moechten|will|wollen)( \S+){0,3} (widerrufen|stornieren|kuendigen)$/;
+
+/** Said before the answer to a declaration: where it reaches the shop. */
+const declarationNote = (facts: ChatFacts) =>
+  `Einen Widerruf, eine Kündigung oder eine Stornierung kann ich hier im Chat nicht entgegennehmen; bitte erklären Sie sie uns per E-Mail an ${emailLink(facts)} oder schriftlich an ${facts.legalName}, ${addressLine(facts)}.`;
+
+/**
+ * The reply to a message, as of `now`. `offers` are the sale's pieces at this moment (the chat
+ * function reads them): a question that names one gets its prices.
  */
 export function answerFromKnowledge(message: string, now: Date = new Date(), offers: readonly OfferPrice[] = []): string {
+  const reply = replyTo(message, now, offers);
+  const text = normalize(message);
+  if (!DECLARED.test(text) && !INTENDED.test(text)) return reply;
+  const note = declarationNote(chatFacts);
+  // The e-mail address once: a reply that gives it (the way to ask) goes.
+  if (`${note} ${reply}`.length <= MAX_ANSWER_LENGTH && !reply.includes(chatFacts.contact.email)) return `${note} ${reply}`;
+  // Too long beside the note: the clause it meets in brief ('… berechnen wir pauschal 5 % …').
+  const [top] = matchPassages(message, now);
+  const brief = top?.passage.clauses && top.passage.brief ? [top.passage.brief, top.passage.pointer].filter(Boolean).join(' ') : '';
+  return brief && `${note} ${brief}`.length <= MAX_ANSWER_LENGTH ? `${note} ${brief}` : note;
+}
+
+function replyTo(message: string, now: Date, offers: readonly OfferPrice[]): string {
   const social = socialReply(message, chatFacts);
   if (social) return social;
   const clause = clauseReply(message, knownPassages(), chatFacts);

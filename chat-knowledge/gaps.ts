@@ -48,6 +48,8 @@ export function gapPassages(): Passage[] {
       // 'Mein Name ist Müller, ich hatte Vorhänge bestellt, sind die fertig?': an order's state, which the assistant cannot see.
       'sind die fertig', 'sind die schon fertig', 'ist das schon fertig', 'ist es schon fertig', 'ist der schon fertig', 'ist die schon fertig', 'bestellung fertig', 'auftrag fertig',
       'wann sind die fertig', 'wann sind sie fertig', 'wann ist das fertig', 'wann ist es fertig', 'wann ist er fertig', 'wann ist sie fertig', 'wann ist der fertig', 'wann ist die fertig', 'wann ist alles fertig', 'wann fertig',
+      // '… wollten fragen, wann die fertig sind': the same, asked in a clause.
+      'wann die fertig sind', 'wann sie fertig sind', 'wann das fertig ist', 'wann es fertig ist', 'ob die fertig sind', 'ob sie fertig sind', 'ob das fertig ist', 'ob es fertig ist',
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
     // 'Wie lange lagert ihr meine Möbel?' got the limitation of claims ('wie lange', 'Möbel'): storing is not stated.

@@ -63,7 +63,9 @@ const DELIVERED_LATE = [
   'wochen zu spaet', 'tage zu spaet', 'tagen zu spaet', 'zu spaet liefert', 'zu spaet liefern', 'nicht rechtzeitig liefert', 'nicht rechtzeitig liefern', 'nicht puenktlich liefert',
 ];
 /** The room cleared for the work ('die Möbel vorher aus dem Zimmer räumen'). */
-const ROOM_CLEARED = ['zimmer raeumen', 'raum raeumen', 'wohnung raeumen', 'moebel raeumen', 'moebel rausraeumen', 'moebel wegraeumen', 'moebel ausraeumen', 'moebel raus', 'moebel wegstellen', 'moebel rausstellen', 'moebel vorher'];
+const ROOM_CLEARED = ['zimmer raeumen', 'raum raeumen', 'wohnung raeumen', 'moebel raeumen', 'moebel rausraeumen', 'moebel wegraeumen', 'moebel ausraeumen', 'moebel raus', 'moebel wegstellen', 'moebel rausstellen', 'moebel vorher',
+  // 'Können wir die Möbel im Raum lassen, wenn ihr verlegt?': whether they may stay is whether the room must be cleared.
+  'moebel im raum lassen', 'moebel im zimmer lassen', 'moebel drin lassen', 'moebel stehen lassen', 'moebel drinlassen', 'moebel stehenlassen'];
 /** Whether a price named may still change ('kann sich der Preis noch ändern?'). */
 const PRICE_CHANGING = ['preis noch aendern', 'preis sich noch aendern', 'preis sich aendern', 'aendert sich der preis', 'preis noch aendert', 'preis aendert sich', 'preis noch steigen', 'preis steigt noch', 'angebot bindend', 'angebot verbindlich', 'angebot fest'];
 /** More on the invoice than was said ('so um die 800 €, jetzt steht 1.050 €'). */
@@ -71,7 +73,9 @@ const MORE_THAN_SAID = ['jetzt steht', 'steht jetzt', 'mehr als gesagt', 'mehr a
 /** Paying while defects remain ('wenn ich noch Mängel sehe', 'trotz Mängeln'). */
 const UNPAID_FOR_DEFECTS = ['noch maengel', 'trotz maengel', 'trotz maengeln', 'obwohl maengel', 'solange maengel', 'maengel sehe', 'maengel habe', 'noch mangel', 'trotz mangel'];
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
-const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein'];
+const PRESENCE = ['muss ich da sein', 'muss ich zuhause sein', 'muss ich zu hause sein', 'muss jemand da sein', 'muss jemand zuhause sein', 'muss jemand zu hause sein', 'muss ich anwesend sein', 'muss jemand anwesend sein',
+  // 'Muss ich beim Verlegen zu Hause sein?': the work between the two words.
+  ...['beim verlegen', 'beim aufbau', 'bei der montage', 'bei der lieferung', 'beim tapezieren'].flatMap((work) => [`muss ich ${work} zu hause sein`, `muss ich ${work} zuhause sein`, `muss ich ${work} da sein`, `muss jemand ${work} zu hause sein`, `muss jemand ${work} da sein`])];
 const BOUGHT_HERE = ['bei euch gekauft', 'bei ihnen gekauft', 'von euch gekauft', 'bei euch bestellt', 'bei ihnen bestellt', 'bought from you', 'bought here', 'bought it here', 'bought it from you'];
 
 export function termsPassages(facts: ChatFacts): Passage[] {

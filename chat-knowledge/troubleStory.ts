@@ -58,6 +58,10 @@ const BILL_DISPUTED = new RegExp(
     '\\bnicht (abgezogen|angerechnet|verrechnet|beruecksichtigt)\\b',
     '\\b(rechnung|abrechnung) (stimmt nicht|ist falsch|kann nicht stimmen)\\b',
     '\\bfalsch (berechnet|abgerechnet)\\b',
+    // 'da steht ein falscher Betrag drauf', 'Wir hatten 850 Euro vereinbart, auf der Rechnung stehen 950.'
+    '\\bfalsche[nrs]? (betrag|summe|endbetrag|gesamtbetrag|preis)\\b',
+    '\\b(betrag|summe|endbetrag|gesamtbetrag) (stimmt nicht|ist falsch|kann nicht stimmen)\\b',
+    '\\bvereinbart\\b( \\S+){0,3} (auf der|in der) (rechnung|abrechnung) (steht|stehen)\\b',
     // 'Auf der Rechnung stehen 3 Stunden Arbeitszeit, der Monteur war aber nur eine Stunde da.'
     '\\b(rechnung|abrechnung)( \\S+){0,3} (steht|stehen)( \\S+){1,12} aber nur\\b',
     '\\b(rechnung|rechnungen)( \\S+){0,2} doppelt\\b',
@@ -105,6 +109,8 @@ const OWN_OLD = [
 /** The customer's own mistake ('hab die falsche farbe bestellt (mein fehler!)'): no fault of the shop's. */
 const OWN_MISTAKE = /\b(mein fehler|meine schuld|selbst schuld|my mistake|my fault)\b/;
 
+/** 'Ich habe bei euch ein Sofa gekauft': bought here, with the piece between. */
+const BOUGHT_FROM_US = /\bbei (euch|ihnen)\b( \S+){1,4} (gekauft|bestellt|machen lassen|anfertigen lassen|naehen lassen|beziehen lassen)\b/;
 /** The piece back from the shop's work ('heute kam unser altes sofa frisch bezogen zurück'): old or not, the work is the shop's. */
 const BACK_FROM_US = ['frisch bezogen', 'zurueckbekommen', 'zurueck bekommen', 'zurueckgeliefert', 'bezogen zurueck', 'gepolstert zurueck'];
 /** 'Wir haben im Sommer bei Ihnen das ganze Wohnzimmer machen lassen': work had done, not asked for. */
@@ -183,7 +189,7 @@ export function troubleTold(message: string): TroubleTold | null {
   const story = text.length >= STORY_MIN_LENGTH;
   const ours =
     BACK_FROM_THE_SHOP.test(text) ||
-    ((OF_THE_SHOP.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
+    ((OF_THE_SHOP.test(text) || BOUGHT_FROM_US.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   const complaint = TELLS_TROUBLE.test(text) || AGREED_NOT_DONE.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);

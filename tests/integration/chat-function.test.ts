@@ -387,6 +387,8 @@ describe('with a language model (OPENAI_API_KEY set)', () => {
     for (const fact of facts) expect(prompt).toContain(fact);
     expect(prompt).toMatch(/nur Fragen zu Wichtrey/);
     expect(prompt).toMatch(/Erfinde nichts/);
+    // As the built-in answer says: no declaration received and no call back arranged in the chat.
+    expect(prompt).toMatch(/Widerruf, eine Kündigung oder eine Stornierung nimmst du nicht entgegen/);
 
     // The last ten history items, each clipped, then the trimmed message.
     expect(rest).toHaveLength(MAX_HISTORY_ITEMS + 1);

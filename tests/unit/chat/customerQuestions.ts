@@ -1212,8 +1212,9 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('habt ihr morgen offen ich wollte mir sofas anschauen', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet']),
   // A piece bought here names the defect rights only beside a defect, in whatever order it is told.
   q('Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?', ['Widerrufsrecht'], ['Mängelrechte']),
-  q('Ich habe bei euch ein Sofa gekauft und es ist kaputt', ['Mängelrechte'], ['Federkern']),
-  q('Wir haben bei euch letztes Jahr einen Sessel gekauft, jetzt wackelt er', ['Mängelrechte'], ['Federkern']),
+  // Bought here with the piece between ('bei euch ein Sofa gekauft'): a fault of ours, the apology first.
+  q('Ich habe bei euch ein Sofa gekauft und es ist kaputt', ['Das tut uns leid', 'Mängelrechte'], ['Federkern']),
+  q('Wir haben bei euch letztes Jahr einen Sessel gekauft, jetzt wackelt er', ['Das tut uns leid', 'Mängelrechte'], ['Federkern']),
   q('I bought a sofa from you and it is broken', ['Mängelrechte'], ['Federkern']),
   // Days listed before a day with its month share that month; a full date stays as written.
   q('Habt ihr am 28., 29. und 30.12. offen?', ['Montag, 28.12.', 'Dienstag, 29.12.', 'Mittwoch, 30.12.']),
@@ -2776,6 +2777,26 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // Guards: praise beside a question or a fault answers those.
   q('Ihr seid die Besten, habt ihr Samstag auf?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Vielen Dank']),
   q('sie sind super teuer', [], ['Vielen Dank']),
+  // An order's state asked in a clause ('wollten fragen, wann die fertig sind') is unknown here, not a defect; 'Außerdem' asks one more thing.
+  q(
+    'Hallo, wir haben vor drei Wochen bei Ihnen Vorhänge bestellt und wollten fragen, wann die fertig sind. Außerdem bräuchten wir noch ein Plissee fürs Bad.',
+    ['Nähatelier', 'Zur ersten Frage: Dazu kann ich'],
+    ['Mängelrechte'],
+  ),
+  // A declaration made in the chat ('hiermit widerrufe ich') is received by nobody here: where to send it, then the clause in brief.
+  q(
+    'Sehr geehrte Damen und Herren, hiermit widerrufe ich meinen Vertrag vom 12.11. Bitte bestätigen Sie den Eingang.',
+    ['im Chat nicht entgegennehmen', '[info@wichtrey.example](mailto:info@wichtrey.example)', 'Lindenallee 17'],
+  ),
+  q('Ich möchte meinen Auftrag stornieren', ['im Chat nicht entgegennehmen', 'berechnen wir pauschal']),
+  q('Kann ich stornieren?', ['Treten Sie'], ['im Chat nicht entgegennehmen']),
+  q('Wenn ich widerrufe, was passiert dann?', ['Widerrufsrecht'], ['im Chat nicht entgegennehmen']),
+  // A wrong amount on the bill is a bill in dispute (it got the clauses on payment and on exceeding an estimate).
+  q('Hallo, ich habe Ihre Rechnung erhalten, aber da steht ein falscher Betrag drauf. Wir hatten 850 Euro vereinbart, auf der Rechnung stehen 950.', ['Das tut uns leid', phone], ['ohne Abzug zahlbar', '20 %']),
+  q('Ich habe bei euch ein Sofa gekauft und nach 2 Monaten ist der Bezug gerissen. Ist das Garantie?', ['Das tut uns leid', 'Mängelrechte'], [CANNOT_SAY]),
+  // Being at home while the floor is laid, and furniture left in the room, ask the customer's part (VII (2)).
+  q('Muss ich beim Verlegen zu Hause sein?', ['Räume zugänglich'], [CANNOT_SAY]),
+  q('Können wir die Möbel im Raum lassen, wenn ihr den Teppich verlegt?', ['Räume zugänglich'], ['Eigene Stoffe']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

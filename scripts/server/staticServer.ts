@@ -188,6 +188,16 @@ function failed(res: ServerResponse, error: unknown): void {
   else plain(res, 500, 'Internal Server Error');
 }
 
+/**
+ * Stops the server and ends its connections, answers in flight included: a browser's open request
+ * (a service worker's fetch on a busy machine) must not hold a test's teardown until it times out.
+ */
+export function closeServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
+}
+
 /** Listens on the given port (0 picks a free one) and resolves with the port actually bound. */
 export function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { expect, test, type BrowserContext, type Page } from './support/fixtures';
 import { OUT_DIR } from '../../scripts/build/outDir';
-import { createStaticServer, listen } from '../../scripts/server/staticServer';
+import { closeServer, createStaticServer, listen } from '../../scripts/server/staticServer';
 import { startFlakyProxy, type FlakyProxy } from './support/flakyProxy';
 import {
   createOffer,
@@ -226,7 +226,7 @@ test.describe('flaky network', () => {
     }
     await serviceWrite(`gallery_images?image_url=like.${encodeURIComponent(proxied)}`, 'DELETE');
     await serviceWrite(`albums?cover_image=like.${encodeURIComponent(proxied)}`, 'DELETE');
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
     await proxy.close();
   });
 

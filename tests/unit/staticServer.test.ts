@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headersFile } from '../../scripts/build/headersFile';
 import { precompress } from '../../scripts/build/precompress';
-import { createStaticServer, listen } from '../../scripts/server/staticServer';
+import { closeServer, createStaticServer, listen } from '../../scripts/server/staticServer';
 
 /** A data page's early script, inline (scripts/vite/earlyScript.ts asDataPage). */
 const INLINE_SCRIPT = '<script>window.earlyReads = ["offers"];</script>';
@@ -250,5 +251,25 @@ describe('a build replaced while the server runs (npm run build beside npm start
     expect(logged).toHaveBeenCalledWith('static server:', expect.objectContaining({ code: 'ENOENT' }));
     logged.mockRestore();
     expect((await fetch(`${site}/`)).status).toBe(200);
+  });
+});
+
+describe('closing the server', () => {
+  it('ends a connection whose request is still coming in, instead of waiting for it (a test teardown once hung on one)', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'wichtrey-closing-'));
+    writeFileSync(path.join(empty, 'index.html'), '<!doctype html><title>closing</title>');
+    const closing = createStaticServer({ root: empty });
+    const port = await listen(closing, 0, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    // Headers begun, never finished: the server holds the connection open for this request.
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Without ending it, close() waits for the headers timeout (a minute), past this test's.
+    await closeServer(closing);
+    await ended;
+    expect(closing.listening).toBe(false);
+    rmSync(empty, { recursive: true, force: true });
   });
 });

@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
 import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { startLocalStack, type LocalStack } from '../../../supabase/local/index';
 import { OUT_DIR } from '../../../scripts/build/outDir';
-import { createStaticServer, listen } from '../../../scripts/server/staticServer';
+import { closeServer, createStaticServer, listen } from '../../../scripts/server/staticServer';
 import { watchBrowser } from './browserLog';
 import { HeldPaths } from './heldPaths';
 
@@ -23,9 +22,6 @@ export interface Site {
   heldPaths: HeldPaths;
 }
 
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 /**
  * Every Playwright worker gets a fresh in-memory backend (demo content, real migrations and RLS)
@@ -54,7 +50,7 @@ export const test = base.extend<{ newContext: NewContext; holdPath: HeldPaths['h
         E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       });
       await use({ baseURL, backendUrl: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, backend, heldPaths });
-      await close(server);
+      await closeServer(server);
       await backend.close();
     },
     { scope: 'worker', auto: true, timeout: 60_000 },

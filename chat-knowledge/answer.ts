@@ -147,6 +147,9 @@ const asksWork = (match: AskedQuestion['match'], sold: Passage) => match.units.s
 /** A question that asks who ('wer macht …', 'wer von euch …'), or for the name ('Wie heißt die Frau, die bei euch näht?'). */
 const ASKS_WHO = /(^| )(wer|who)( |$)|(^| )wie hei(ss|ß)t (die|der|euer|eure|ihr|ihre) /;
 
+/** Asked whom to turn to ('an wen', 'Ansprechpartner', 'zuständig'). */
+const ASKS_WHOM = /(^| )(wer|wen|who|whom)( |$)|(^| )(ansprechpartner|ansprechpartnerin|ansprechperson|zustaendig)( |$)/;
+
 /** A question that asks to speak to someone ('Kann ich mit Frau Kaya sprechen?'). */
 const ASKS_TO_SPEAK = /(^| )(sprechen|reden|erreichen|erreiche|treffen|anrufen)( |$)/;
 
@@ -219,6 +222,12 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   const askedWords = `${normalize(question.text)} ${match.units.flatMap((unit) => unit.terms).join(' ')}`;
   if (trade.doneBy && asksWho && namesTrade(trade, askedWords)) {
     return { known: true, passage: trade, full: `${trade.doneBy} ${trade.fact}`, short: `${trade.doneBy} ${trade.brief ?? trade.fact}`, pointer: trade.pointer };
+  }
+  // 'An wen wende ich mich wegen Vorhängen?', 'Wer ist mein Ansprechpartner für Parkett?': whose trade it is, then the way to us.
+  if (passage.id === 'phone' && ASKS_WHOM.test(normalize(question.text))) {
+    const named = [...match.scored.values()].filter((entry) => entry.passage.doneBy && entry.coverage > 0 && namesTrade(entry.passage, askedWords)).sort((a, b) => b.rank - a.rank)[0];
+    const told = factFor(passage, match);
+    if (named) return { known: true, passage, full: `${named.passage.doneBy} ${told}`, short: `${named.passage.doneBy} ${told}`, pointer: passage.pointer };
   }
   const brought = withBroughtMaterial(match, passage);
   if (brought) return brought;

@@ -221,8 +221,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'phone',
       decides: 'Wie erreiche ich Sie, wie ist die Telefonnummer?',
       // A complaint or a call back: the facts name no procedure, the way to a person is the answer.
-      keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf',
-      context: 'sprechen melden reklamation reklamieren ansprechpartner ansprechperson wende wenden zuständig zustaendig',
+      keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf ansprechpartner ansprechpartnerin ansprechperson',
+      context: 'sprechen melden reklamation reklamieren wende wenden zuständig zustaendig',
       phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem echten menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch',
         // 'Kann ich mit einem echten Mitarbeiter sprechen?', 'Ruft ihr mich zurück?'
         'mit einem echten mitarbeiter', 'mit einer echten person', 'echten menschen', 'ruft ihr mich zurueck', 'rufen sie mich zurueck', 'ruft mich jemand zurueck', 'mich zurueckrufen',
@@ -289,7 +289,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'maß mass nach massanfertigung stoff stoffe fenster dachfenster zubehör sofa bett kürzen kuerzen kürzung umnähen umnaehen angebot sortiment gartenbank sitzbank auflage auflagen',
       // 'Verkauft ihr Vorhänge?': the curtains the shop sells are the ones it sews, not the sale's furniture.
       phrases: ['verkauft ihr', 'verkauft ihr auch', 'verkaufen sie', 'verkaufen sie auch', 'habt ihr', 'haben sie'].flatMap((asks) =>
-        ['vorhaenge', 'gardinen', 'rollos', 'plissees', 'raffrollos'].map((piece) => `${asks} ${piece}`),
+        ['vorhaenge', 'gardinen', 'rollos', 'plissees', 'raffrollos', 'deko', 'dekoration'].map((piece) => `${asks} ${piece}`),
       ).concat(['curtains', 'blinds', 'roller blinds', 'blackout blinds'].map((piece) => `do you sell ${piece}`)),
       fact: detail('naehatelier', 0, 'Unser Nähatelier näht Vorhänge, Raffrollos und Kissen nach Maß.'),
       doneBy: doneBy('Näherin'),

@@ -2797,6 +2797,13 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // Being at home while the floor is laid, and furniture left in the room, ask the customer's part (VII (2)).
   q('Muss ich beim Verlegen zu Hause sein?', ['Räume zugänglich'], [CANNOT_SAY]),
   q('Können wir die Möbel im Raum lassen, wenn ihr den Teppich verlegt?', ['Räume zugänglich'], ['Eigene Stoffe']),
+  // Whom to turn to for a service: whose trade it is, then phone and e-mail (it got 'cannot say' or the contact alone).
+  q('Wer ist mein Ansprechpartner für Parkett?', ['Thomas Reuter ist bei uns Bodenleger', phone], [CANNOT_SAY]),
+  q('An wen wende ich mich wegen Vorhängen?', ['Elif Kaya ist bei uns Näherin', phone], [CANNOT_SAY]),
+  q('An wen kann ich mich wenden?', [phone], ['ist bei uns']),
+  q('Wer ist Ansprechpartner für den Datenschutz?', ['Verantwortlich für die Website'], ['ist bei uns']),
+  // Decoration the shop sells is the Nähatelier's, not the sale's furniture.
+  q('Verkauft ihr Deko?', ['Nähatelier'], ['Was wir an Möbeln']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

@@ -222,6 +222,8 @@ export function gapPassages(): Passage[] {
       'rabatt fuer mehrere', 'rabatt bei mehreren', 'rabatt ab', 'rabatt bei grossen', 'bulk discount', 'volume discount',
       // 'Gibt es extra Rabatt, wenn ich Sofa Lindholm und Sessel Amrum zusammen nehme?'
       'zusammen nehme', 'zusammen nehmen', 'zusammen kaufe', 'zusammen kaufen', 'beide nehme', 'beide kaufe', 'beides nehme', 'beides kaufe',
+      // 'Gibt es Prozente, wenn ich zwei Sessel beziehen lasse?': a discount for several, of work as of pieces.
+      ...['rabatt', 'prozente', 'nachlass'].flatMap((discount) => ['zwei', 'drei', 'vier', 'mehrere'].flatMap((many) => [`${discount} wenn ich ${many}`, `${discount} wenn wir ${many}`, `${discount} fuer ${many}`])),
     ]),
     // Flooring or wallpaper sold without the laying ('… will das Parkett selber verlegen – verkauft ihr auch nur das Material?'): the facts name fabrics and accessories sold, not these.
     gap('material-only', 'Verkaufen Sie Böden, Tapeten oder Material auch ohne Verlegung?', '', ['nur das material', 'nur material', 'ohne verlegung', 'ohne verlegen', 'selber verlegen', 'selbst verlegen', 'selber tapezieren', 'selbst tapezieren']),

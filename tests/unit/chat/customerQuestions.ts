@@ -2804,6 +2804,9 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Wer ist Ansprechpartner für den Datenschutz?', ['Verantwortlich für die Website'], ['ist bei uns']),
   // Decoration the shop sells is the Nähatelier's, not the sale's furniture.
   q('Verkauft ihr Deko?', ['Nähatelier'], ['Was wir an Möbeln']),
+  // A discount for several ('wenn ich zwei Sessel beziehen lasse') is the quantity discount the facts do not promise, not the sale.
+  cannot('Gibt es Prozente, wenn ich zwei Sessel beziehen lasse?', ['Aktuelle Angebote']),
+  q('Gibt es Rabatt?', ['[Aktuelle Angebote](/sale)'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

@@ -82,6 +82,8 @@ export function gapPassages(): Passage[] {
     gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     // Renting pieces out ('verleiht ihr sowas auch?') and painting walls are no services the facts name.
+    // 'Könnt ihr einen guten Steuerberater empfehlen?': another trade's adviser, no consultation of the shop's ('-berater').
+    gap('other-advisers', 'Empfehlen Sie Berater anderer Fächer (Steuer, Finanzen, Energie)?', 'steuerberater steuerberaterin finanzberater finanzberaterin energieberater energieberaterin vermoegensberater versicherungsberater anlageberater unternehmensberater'),
     // 'Sind eure Matratzen schadstofffrei?' ('frei' of the rooms kept free is no part of it).
     gap('certification', 'Sind Ihre Produkte schadstofffrei oder zertifiziert (Öko-Tex, Siegel)?', 'schadstofffrei schadstoffarm schadstoffe schadstoff oekotex zertifiziert zertifikat zertifikate zertifizierung siegel emissionsarm'),
     gap('rental', 'Verleihen oder vermieten Sie Dekoration oder Möbel?', 'verleiht verleihen verleih vermieten vermietet vermietung ausleihen leihen'),

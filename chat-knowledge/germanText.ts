@@ -120,6 +120,8 @@ export const FILLERS = new Set(
     'vermieter vermieterin ' +
     // 'Außerdem bräuchten wir noch ein Plissee': one more thing asked, no topic.
     'ausserdem zusaetzlich ' +
+    // 'einen guten Bodenleger': how good, as 'gut' is, no topic.
+    'guten guter gutes ' +
     // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert', 'gibt es irgendwo …', 'ich würd gern …', 'ist es nötig, …', 'was kostet das zusammen'.
     'total voellig frueher pdf bedeutet bedeuten braeuchte braeuchten haetten haettest ins bleibt bleiben bleibe irgendwo wuerd noetig notwendig zusammen insgesamt bezueglich hinsichtlich betreffend zweimal dreimal mehrmals mehrfach menschen ' +
     // How customers address each other ('Abi habt ihr samstag auf?', 'Bro …'), and 'wan' typed for 'wann'.

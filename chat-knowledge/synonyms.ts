@@ -75,6 +75,16 @@ export const GERMAN: Readonly<Record<string, string>> = {
   reservieren: 'vereinbaren',
   // 'Wie teuer ist das Aufmaß?' asks what 'Was kostet das Aufmaß?' asks.
   teuer: 'kostet',
+  // 'Ist Leder gut für Hundebesitzer?' asks of the pet ('-besitzer' is no ownership in the terms).
+  hundebesitzer: 'hund',
+  hundebesitzerin: 'hund',
+  hundehalter: 'hund',
+  katzenbesitzer: 'katze',
+  katzenbesitzerin: 'katze',
+  katzenhalter: 'katze',
+  tierbesitzer: 'haustier',
+  haustierbesitzer: 'haustier',
+  tierhalter: 'haustier',
   // The terms by their long name: what the clauses know as 'AGB'.
   geschaeftsbedingungen: 'agb',
   aussuchen: 'waehlen',

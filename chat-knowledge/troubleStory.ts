@@ -118,6 +118,8 @@ const HAD_DONE = /\b(haben|hatten|habe|hab|hatte)\b[^.?!]{0,100}\b(machen|bezieh
 /** 'den ihr letzten Monat bezogen habt': the work done, told of the piece. */
 const YOU_DID = /\b(ihr|sie)\b( \S+){0,5} (bezogen|gepolstert|aufgepolstert|verlegt|montiert|genaeht|aufgehaengt|geliefert|repariert|eingebaut|angebracht|aufgebaut|tapeziert|geklebt|verklebt|bespannt|angefertigt) (habt|haben|hattet|hatten)\b/;
 
+/** 'Euer Parkett hat Kratzer': a floor or wall the shop's, which it fitted on site. */
+const OUR_FITTED_WORK = /\b(euer|eure|ihr|ihre)\b (parkett|boden|bodenbelag|teppichboden|vinylboden|vinyl|designbelag|tapete|tapeten|wandbespannung|stoffbespannung)\b/;
 /** Work the shop did on site ('das ihr verlegt habt', 'seit dem Verlegen'): what it fitted came before, not by a transport. */
 const FITTED = /\b(ihr|sie)\b( \S+){0,5} (verlegt|montiert|aufgehaengt|eingebaut|angebracht|aufgebaut|tapeziert|geklebt|verklebt|bespannt) (habt|haben|hattet|hatten)\b|\bseit dem (verlegen|einbau|einbauen|aufhaengen|montieren|tapezieren|aufbau|aufbauen)\b/;
 /** A delivery told beside it ('beim Auspacken', 'geliefert'): a transport damage may be among it. */
@@ -189,14 +191,14 @@ export function troubleTold(message: string): TroubleTold | null {
   const story = text.length >= STORY_MIN_LENGTH;
   const ours =
     BACK_FROM_THE_SHOP.test(text) ||
-    ((OF_THE_SHOP.test(text) || BOUGHT_FROM_US.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
+    ((OF_THE_SHOP.test(text) || BOUGHT_FROM_US.test(text) || OUR_FITTED_WORK.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   const complaint = TELLS_TROUBLE.test(text) || AGREED_NOT_DONE.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);
   const bill = BILL_DISPUTED.test(text);
   const damage = ours && TELLS_DAMAGE.test(text) && !OWN_MISTAKE.test(text) && !HYPOTHETICAL.test(text);
   const late = TELLS_LATE.test(text);
-  const fitted = FITTED.test(text) && !DELIVERED.test(text);
+  const fitted = (FITTED.test(text) || OUR_FITTED_WORK.test(text)) && !DELIVERED.test(text);
   const told = { defect, story, asks: story || message.includes('?'), bill, damage, complaint, late, fitted };
   if (bill) return told;
   // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.

@@ -2807,6 +2807,15 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // A discount for several ('wenn ich zwei Sessel beziehen lasse') is the quantity discount the facts do not promise, not the sale.
   cannot('Gibt es Prozente, wenn ich zwei Sessel beziehen lasse?', ['Aktuelle Angebote']),
   q('Gibt es Rabatt?', ['[Aktuelle Angebote](/sale)'], [CANNOT_SAY]),
+  // Items carried from earlier notes. A fault of 'euer Parkett' is of work fitted on site: the apology, no transport damage.
+  q('Euer Parkett hat nach zwei Wochen Kratzer', ['Das tut uns leid'], ['Transportschäden']),
+  q('Ihre Tapete löst sich an der Naht', ['Das tut uns leid', 'Mängelrechte']),
+  // 'guten' says how good ('einen guten Raumausstatter' is the shop's own trade); another trade's adviser is not the shop's consultation.
+  q('Kennt ihr einen guten Raumausstatter?', ['Anna Wichtrey ist bei uns Raumausstattermeisterin'], ['nicht verlässlich empfehlen']),
+  cannot('Könnt ihr einen guten Steuerberater empfehlen?', ['nicht verlässlich empfehlen']),
+  q('Kennt ihr einen guten Bodenleger?', ['Thomas Reuter ist bei uns Bodenleger']),
+  // A pet's owner asks of the pet: advice, not the Polsterei's description ('-besitzer' met the terms' 'Besitz').
+  q('Ist Leder gut für Hundebesitzer?', ['nicht verlässlich empfehlen'], ['Polsterei:']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

@@ -46,12 +46,14 @@ const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', '
  * not 'danke für die info, und wie ist die nummer nochmal', which asks on.
  */
 const THANKS =
-  /^((ok|okay|super|prima|perfekt|toll|alles klar|klar|na klar|na gut|na dann|ach so|aha|gut|nein|ne|noe) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen)?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?( so much| very much| a lot)?$|^tesekkue?r(ler| ederim)\b/;
+  /^((ok|okay|super|prima|perfekt|toll|alles klar|klar|na klar|na gut|na dann|ach so|aha|gut|nein|ne|noe) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen| das war (echt |sehr |wirklich |super )*(hilfreich|nett|lieb))?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?( so much| very much| a lot)?$|^tesekkue?r(ler| ederim)\b/;
 /** 'Du bist echt hilfreich, danke dir': praise before the thanks, or alone, is thanks too. */
 const PRAISE = /^(du bist|sie sind|ihr seid|das war|das ist|echt|sehr|wirklich)( (echt|sehr|wirklich|total|mega|voll|richtig|so|super))* (hilfreich|nett|lieb|klasse|super|toll|top|prima|spitze|cool|grossartig|genial|perfekt|hilfsbereit|freundlich)(?: (?<thanks>(danke|vielen dank)\b.*))?$/;
+/** 'You are very helpful', 'That was helpful, thanks'. */
+const PRAISE_EN = /^(you are|youre|you re|that was|that is|thats|very|so|really)( (very|so|really|super|most))* (helpful|kind|nice|great|awesome)( (thanks|thank you)( (so|very) much)?)?$/;
 const withoutPraise = (text: string) => {
   const praise = PRAISE.exec(text);
-  return praise ? (praise.groups?.thanks ?? 'danke') : text;
+  return praise ? (praise.groups?.thanks ?? 'danke') : PRAISE_EN.test(text) ? 'danke' : text;
 };
 /** What a thing 'was' when it is praised ('war super', 'war wirklich toll'). */
 const PRAISE_WORDS = 'super|toll|klasse|prima|perfekt|top|spitze|grossartig|wunderbar|wunderschoen';

@@ -446,6 +446,11 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   sleep: 'schlafen',
   euros: 'euro',
   return: 'zurueckgeben',
+  // 'Can you shorten my curtains?', 'Is the chat stored?', 'Do you use cookies?'
+  shorten: 'kuerzen',
+  hem: 'kuerzen',
+  stored: 'gespeichert',
+  use: '',
   owns: 'inhaber',
   sewing: 'naehen',
   book: 'vereinbaren',

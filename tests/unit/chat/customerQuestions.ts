@@ -2816,6 +2816,13 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Kennt ihr einen guten Bodenleger?', ['Thomas Reuter ist bei uns Bodenleger']),
   // A pet's owner asks of the pet: advice, not the Polsterei's description ('-besitzer' met the terms' 'Besitz').
   q('Ist Leder gut für Hundebesitzer?', ['nicht verlässlich empfehlen'], ['Polsterei:']),
+  // English words the reading lacked: 'shorten', 'stored', 'use'.
+  q('Can you shorten my curtains?', ['Nähatelier'], [CANNOT_SAY]),
+  q('Is the chat stored?', ['Chat-Nachrichten speichern wir'], [CANNOT_SAY]),
+  q('Do you use cookies?', ['keine Cookies'], [CANNOT_SAY]),
+  // Praise of the help, after thanks or in English, is thanked.
+  q('Danke, das war hilfreich', ['Gern geschehen'], [CANNOT_SAY]),
+  q('You are very helpful', ['Gern geschehen'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

@@ -8,8 +8,9 @@
  * tests) and the browser (offline answers in the app).
  */
 import { clauseReply } from './clauseReferences.ts';
+import { declarationNote, declaredInChat } from './declaration.ts';
 import { knownNameWords, offersNamed, offersOfKind, offersReply, type OfferPrice } from './currentOffers.ts';
-import { addressLine, chatFacts, emailLink, type ChatFacts } from './facts.ts';
+import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
@@ -694,25 +695,12 @@ const afterWorkBegan = (passage: Passage) =>
   `${passage.brief ?? passage.fact} Was gilt, wenn wir schon begonnen haben, regeln unsere AGB nicht; sprechen Sie uns bitte direkt an: ${contactLine(chatFacts)}.`;
 
 /**
- * 'Hiermit widerrufe ich meinen Vertrag', 'Ich möchte meinen Auftrag stornieren.': a declaration made
- * in the chat, which nobody at the shop receives here (a question whether one may is none).
- */
-const DECLARED =
-  /\b(hiermit|hierdurch)\b[^.?!]{0,60}\b(widerrufe|storniere|kuendige|trete|widerrufen|stornieren|kuendigen|zuruecktreten)\b|\b(widerrufe|storniere|kuendige) ich hiermit\b|\bi hereby (cancel|withdraw|revoke)\b/;
-const INTENDED = /^(ich|wir) (moechte|moechten|will|wollen)( \S+){0,3} (widerrufen|stornieren|kuendigen)$/;
-
-/** Said before the answer to a declaration: where it reaches the shop. */
-const declarationNote = (facts: ChatFacts) =>
-  `Einen Widerruf, eine Kündigung oder eine Stornierung kann ich hier im Chat nicht entgegennehmen; bitte erklären Sie sie uns per E-Mail an ${emailLink(facts)} oder schriftlich an ${facts.legalName}, ${addressLine(facts)}.`;
-
-/**
  * The reply to a message, as of `now`. `offers` are the sale's pieces at this moment (the chat
  * function reads them): a question that names one gets its prices.
  */
 export function answerFromKnowledge(message: string, now: Date = new Date(), offers: readonly OfferPrice[] = []): string {
   const reply = replyTo(message, now, offers);
-  const text = normalize(message);
-  if (!DECLARED.test(text) && !INTENDED.test(text)) return reply;
+  if (!declaredInChat(message)) return reply;
   const note = declarationNote(chatFacts);
   // The e-mail address once: a reply that gives it (the way to ask) goes.
   if (`${note} ${reply}`.length <= MAX_ANSWER_LENGTH && !reply.includes(chatFacts.contact.email)) return `${note} ${reply}`;

@@ -119,7 +119,7 @@ export const FILLERS = new Set(
     // Who asks ('Ich bin Vermieter …'), not renting asked ('vermieten').
     'vermieter vermieterin ' +
     // 'Außerdem bräuchten wir noch ein Plissee': one more thing asked, no topic.
-    'ausserdem zusaetzlich ' +
+    'ausserdem ' +
     // 'einen guten Bodenleger': how good, as 'gut' is, no topic.
     'guten guter gutes ' +
     // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert', 'gibt es irgendwo …', 'ich würd gern …', 'ist es nötig, …', 'was kostet das zusammen'.

@@ -2823,6 +2823,8 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // Praise of the help, after thanks or in English, is thanked.
   q('Danke, das war hilfreich', ['Gern geschehen'], [CANNOT_SAY]),
   q('You are very helpful', ['Gern geschehen'], [CANNOT_SAY]),
+  // Guard: 'zusätzlich' names the clause on work added later; only 'außerdem' is a filler.
+  q('Was kostet es, wenn ich zusätzlich noch ein Kissen möchte?', ['gesondert nach Aufwand']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

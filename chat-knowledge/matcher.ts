@@ -153,8 +153,8 @@ function decompound(word: string, depth = 0): string[] | null {
 
 /** Last parts that say only 'something of': 'Polsterarbeiten' are about the Polster, not work in general. */
 const GENERIC_TAILS = new Set(['arbeit', 'sach', 'zeug', 'kram', 'leistung', 'servic']);
-/** Such last parts the knowledge has no word for: 'Akustiklösungen' are about the Akustik. */
-const GENERIC_UNKNOWN_TAILS = new Set(['loesung', 'konzept', 'moeglichkeit']);
+/** Such a last part the knowledge has no word for, after a ware: 'Akustiklösungen' are about the Akustik ('Lichtlösungen' are no light of the terms' 'Strom und Licht'). */
+const GENERIC_UNKNOWN_TAILS = new Set(['loesung']);
 
 function splitCompound(word: string, depth: number): string[] | null {
   for (let cut = word.length - 3; cut >= 3; cut -= 1) {
@@ -166,7 +166,9 @@ function splitCompound(word: string, depth: number): string[] | null {
     for (const head of [word.slice(0, cut), word.slice(0, cut).replace(/(?<=.{3})(s|es|n|en)$/, '')]) {
       if (FILLERS.has(head)) return tailTerms;
       const headTerm = known(head);
-      if (headTerm) return tailTerms.length === 1 && (GENERIC_TAILS.has(tailTerms[0]!) || GENERIC_UNKNOWN_TAILS.has(tailTerms[0]!)) ? [headTerm] : [headTerm, ...tailTerms];
+      const genericUnknown = tailTerms.length === 1 && GENERIC_UNKNOWN_TAILS.has(tailTerms[0]!);
+      if (headTerm && genericUnknown && !wares.has(headTerm)) return null;
+      if (headTerm) return tailTerms.length === 1 && (GENERIC_TAILS.has(tailTerms[0]!) || genericUnknown) ? [headTerm] : [headTerm, ...tailTerms];
     }
   }
   // A known word with a short generic ending: 'reklamationsgrund', 'stornofrage'.

@@ -2825,6 +2825,9 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('You are very helpful', ['Gern geschehen'], [CANNOT_SAY]),
   // Guard: 'zusätzlich' names the clause on work added later; only 'außerdem' is a filler.
   q('Was kostet es, wenn ich zusätzlich noch ein Kissen möchte?', ['gesondert nach Aufwand']),
+  // Guards: '-lösung' leaves only a ware first ('Licht' is the terms' 'Strom und Licht'); '-möglichkeiten' is no generic end ('Zahlungsmöglichkeiten' are payment methods).
+  cannot('Habt ihr Lichtlösungen?', ['Räume zugänglich']),
+  cannot('Welche Zahlungsmöglichkeiten gibt es?', ['ohne Abzug']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

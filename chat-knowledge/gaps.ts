@@ -169,7 +169,7 @@ export function gapPassages(): Passage[] {
       'noch billiger', 'noch guenstiger', 'preis sinkt', 'preis faellt', 'im preis sinkt', 'im preis faellt',
     ]),
     // 'Ich hab nen Fleck auf dem Sofa, reinigt ihr auch Polster?': cleaning is no service the facts name.
-    gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus']),
+    gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus', 'gegen flecken', 'gegen den fleck', 'gegen fleck', 'flecken weg', 'fleck weg']),
     // 'als PDF' is a filler ('Preisliste als PDF' asks for the price list); a copy of the chat or a document sent as one is not stated.
     gap('copies', 'Kann ich den Chat oder ein Dokument als PDF, ausgedruckt oder zum Herunterladen bekommen?', 'ausdrucken ausdruck exportieren', [
       'als pdf bekommen', 'als pdf schicken', 'als pdf zuschicken', 'als pdf senden', 'als pdf haben', 'als pdf speichern', 'als pdf runterladen', 'als pdf herunterladen', 'chat herunterladen', 'chatverlauf herunterladen', 'chat runterladen', 'chat exportieren',

@@ -2828,6 +2828,9 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // Guards: '-lösung' leaves only a ware first ('Licht' is the terms' 'Strom und Licht'); '-möglichkeiten' is no generic end ('Zahlungsmöglichkeiten' are payment methods).
   cannot('Habt ihr Lichtlösungen?', ['Räume zugänglich']),
   cannot('Welche Zahlungsmöglichkeiten gibt es?', ['ohne Abzug']),
+  // A tip against stains is cleaning, which the facts do not offer ('guten' no longer thinning the words made it the Polsterei).
+  cannot('Kennt ihr einen guten Trick gegen Flecken auf dem Sofa?', ['Polsterei']),
+  q('Kennt ihr einen guten Parkplatz in der Nähe?', ['parken'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

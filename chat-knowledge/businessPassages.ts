@@ -358,10 +358,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'boxspring',
       service: true,
       decides: 'Kann ich im Boxspring-Studio Betten, Härtegrade und Topper ausprobieren und ein Bett nach Maß zusammenstellen?',
-      keywords: 'boxspring boxspringbett boxspringbetten bett betten matratze matratzen probeliegen schlafstudio topper härtegrad härtegrade haertegrad zusammenstellen',
+      keywords: 'boxspring boxspringstudio studio boxspringbett boxspringbetten bett betten matratze matratzen probeliegen schlafstudio topper härtegrad härtegrade haertegrad zusammenstellen',
       // 'Verkauft ihr Boxspringbetten?': the studio is where they are bought.
       // 'Habt ihr auch Matratzen einzeln oder nur ganze Boxspringbetten?'
-      context: 'studio showroom ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen einzeln',
+      context: 'showroom ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen einzeln',
       fact: `${studioDetail ?? studioLead ?? ''} ${facts.boxspring.appointments}`.trim(),
       brief: studioDetail ?? facts.boxspring.appointments,
       pointer: `Telefon: ${phone}.`,

@@ -120,6 +120,8 @@ export const FILLERS = new Set(
     'vermieter vermieterin ' +
     // 'Außerdem bräuchten wir noch ein Plissee': one more thing asked, no topic.
     'ausserdem ' +
+    // Clipped in chat: 'wo find ich …', 'was isn das …'.
+    'find isn ' +
     // 'einen guten Bodenleger': how good, as 'gut' is, no topic.
     'guten guter gutes ' +
     // 'total durchgesessen', 'wie früher', 'als PDF', 'was bedeutet …', 'ich bräuchte', 'Hätten Sie …', 'wie lange bleibt … gespeichert', 'gibt es irgendwo …', 'ich würd gern …', 'ist es nötig, …', 'was kostet das zusammen'.

@@ -75,6 +75,8 @@ export const GERMAN: Readonly<Record<string, string>> = {
   reservieren: 'vereinbaren',
   // 'Wie teuer ist das Aufmaß?' asks what 'Was kostet das Aufmaß?' asks.
   teuer: 'kostet',
+  // 'was kostn ein plisee' (the 'e' left out, as spoken).
+  kostn: 'kostet',
   // 'Ist Leder gut für Hundebesitzer?' asks of the pet ('-besitzer' is no ownership in the terms).
   hundebesitzer: 'hund',
   hundebesitzerin: 'hund',

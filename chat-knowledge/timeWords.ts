@@ -192,7 +192,7 @@ const ASKS_OPENING = new RegExp(
   String.raw`\bab\s+(wann|wie\s*viel|wieviel|welcher)|${WHEN}\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|${WHEN}\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen`,
 );
 const ASKS_CLOSING = new RegExp(
-  String.raw`\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|${WHEN}\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|${WHEN}\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b|\buntil\s+when\b|\bhow\s+late\b`,
+  String.raw`\bbis\s+wann|\bbis\s+wie\s*viel|\bwie\s+lange?\s+(habt|haben|seid|sind|ist|hat|offen|geoeffnet)|${WHEN}\s+(macht|machen|mach)\s+(ihr|sie|du)\s+(heute\s+|morgen\s+|am\s+\w+\s+|\w+\s+)?zu\b|${WHEN}\s+schliess|\bzumachen|\bfeierabend|\bclos(e|ing)\b|\buntil\s+when\b|\bhow\s+late\b`,
 );
 
 /** The time, day and intent a question names, relative to `today` in Berlin. */
@@ -618,7 +618,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // Without a time, 'zu spät' may be the topic ('was wenn ich die Rechnung zu spät überweise').
   if (tooLate) text.value = text.value.replace(/\b(?:zu spaet|too late)\b/g, ' ');
   const onFirstDay = named.find((found) => found.value === dayList[0] && found.on)?.on ?? null;
-  return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
+  return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange?|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
     withoutYesOrNo: /\b(termin|anmeldung|voranmeldung)\b/.test(text.value),
     weekly: weeklyNamed && days.length === 1 && weeksAhead === 0 && weekNamed === null,
     part: part === 'afternoon' || part === 'evening' ? part : null,

@@ -2831,6 +2831,13 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // A tip against stains is cleaning, which the facts do not offer ('guten' no longer thinning the words made it the Polsterei).
   cannot('Kennt ihr einen guten Trick gegen Flecken auf dem Sofa?', ['Polsterei']),
   q('Kennt ihr einen guten Parkplatz in der Nähe?', ['parken'], [CANNOT_SAY]),
+  // Chat spelling: 'wie lang' asks until when as 'wie lange' does; 'kostn', 'find', 'isn' clipped as spoken.
+  q('wie lang habt ihr heut auf', ['schließen wir um 18:00 Uhr']),
+  q('was kostn ein plisee', ['Nähatelier', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  q('wo find ich die agb', ['[AGB](/agb)'], [CANNOT_SAY]),
+  // The studio asked what it is: its description (it got only how to book).
+  q('Was ist das Boxspring-Studio?', ['Härtegrade', 'Termine im Boxspring-Studio']),
+  q('Brauche ich einen Termin im Boxspring-Studio?', ['Termine im Boxspring-Studio'], ['Härtegrade']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

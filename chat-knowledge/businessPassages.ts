@@ -642,7 +642,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'datenschutz webseite website seite daten inhalt zuständig zustaendig persönlich persönliche persönlichen persoenlich persoenliche persoenlichen kontaktiere kontaktieren kontakt wende wenden ansprechpartner',
       // 'Wer ist für den Datenschutz zuständig?' asks who is, not where to complain (whose passage knows 'zuständig' too).
       // 'Wer hat diese Website gemacht?': who stands for it (not that its offers bind nobody).
-      phrases: ['wer hat diese website', 'wer hat die website', 'wer hat diese seite', 'wer hat die seite', 'wer hat diese webseite', 'wer hat die webseite', 'wer steht hinter'],
+      // 'Ich möchte mich beim Datenschutzbeauftragten beschweren': the shop's own contact for data protection.
+      phrases: ['wer hat diese website', 'wer hat die website', 'wer hat diese seite', 'wer hat die seite', 'wer hat diese webseite', 'wer hat die webseite', 'wer steht hinter', 'beim datenschutzbeauftragten', 'an den datenschutzbeauftragten'],
       leanings: ['wer ist fuer den datenschutz', 'wer ist fuer datenschutz', 'wer ist beim datenschutz', 'wer kuemmert sich um den datenschutz', 'wer hat diese website', 'wer hat die website', 'wer hat diese seite', 'wer hat die seite', 'wer hat diese webseite', 'wer hat die webseite'],
       fact: `Verantwortlich für die Website und die Datenverarbeitung ist die ${facts.legalName}, ${addressLine(facts)}, vertreten durch den Geschäftsführer ${facts.managingDirector}; erreichbar per E-Mail an ${mail}.`,
       pointer: `Mehr in der [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}) und im [Impressum](${facts.pages.impressum}).`,

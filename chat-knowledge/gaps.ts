@@ -103,6 +103,8 @@ export function gapPassages(): Passage[] {
     gap('site-trouble', 'Die Website lädt nicht oder funktioniert nicht richtig – was tun?', '', [
       'laedt nicht', 'laedt bei mir nicht', 'laed nicht', 'seite geht nicht', 'website geht nicht', 'seite funktioniert nicht', 'website funktioniert nicht', 'seite haengt', 'seite spinnt',
       'bild laedt nicht', 'bilder laden nicht', 'fehlermeldung', 'weisse seite', 'leere seite', 'wird nicht angezeigt', 'werden nicht angezeigt',
+      // 'Der Chat funktioniert nicht', 'Ich sehe keine Bilder', 'Die Seite ist so langsam'.
+      'chat funktioniert nicht', 'chat geht nicht', 'chat haengt', 'sehe keine bilder', 'sehe die bilder nicht', 'keine bilder zu sehen', 'seite ist so langsam', 'seite ist langsam', 'seite laedt langsam', 'laedt so langsam',
     ]),
     // How long a sale price lasts the facts do not say ('Wie lange gilt das Angebot für den Sessel noch?' got the limitation clause).
     gap('offer-duration', 'Wie lange gilt ein Angebot oder ein reduzierter Preis noch?', '', [

@@ -111,6 +111,7 @@ const OWN_MISTAKE = /\b(mein fehler|meine schuld|selbst schuld|my mistake|my fau
 
 /** 'Ich habe bei euch ein Sofa gekauft': bought here, with the piece between. */
 const BOUGHT_FROM_US = /\bbei (euch|ihnen)\b( \S+){1,4} (gekauft|bestellt|machen lassen|anfertigen lassen|naehen lassen|beziehen lassen)\b/;
+const PRIVACY_COMPLAINT = /\b(datenschutz\w*|aufsichtsbehoerde|landesbeauftragt\w*)\b/;
 /** The piece back from the shop's work ('heute kam unser altes sofa frisch bezogen zurück'): old or not, the work is the shop's. */
 const BACK_FROM_US = ['frisch bezogen', 'zurueckbekommen', 'zurueck bekommen', 'zurueckgeliefert', 'bezogen zurueck', 'gepolstert zurueck'];
 /** 'Wir haben im Sommer bei Ihnen das ganze Wohnzimmer machen lassen': work had done, not asked for. */
@@ -193,7 +194,8 @@ export function troubleTold(message: string): TroubleTold | null {
     BACK_FROM_THE_SHOP.test(text) ||
     ((OF_THE_SHOP.test(text) || BOUGHT_FROM_US.test(text) || OUR_FITTED_WORK.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
-  const complaint = TELLS_TROUBLE.test(text) || AGREED_NOT_DONE.test(text);
+  // Not a complaint about data protection ('beim Datenschutzbeauftragten beschweren'): where to complain is the privacy notice's.
+  const complaint = (TELLS_TROUBLE.test(text) && !PRIVACY_COMPLAINT.test(text)) || AGREED_NOT_DONE.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);
   const bill = BILL_DISPUTED.test(text);
   const damage = ours && TELLS_DAMAGE.test(text) && !OWN_MISTAKE.test(text) && !HYPOTHETICAL.test(text);

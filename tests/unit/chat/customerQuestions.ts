@@ -2838,6 +2838,13 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // The studio asked what it is: its description (it got only how to book).
   q('Was ist das Boxspring-Studio?', ['Härtegrade', 'Termine im Boxspring-Studio']),
   q('Brauche ich einen Termin im Boxspring-Studio?', ['Termine im Boxspring-Studio'], ['Härtegrade']),
+  // The site or the chat not working is site trouble ('cannot say' with the way to us), not the chat's offline answer or the gallery.
+  cannot('Der Chat funktioniert nicht', ['Offline-Antwort']),
+  cannot('Ich sehe keine Bilder', ['[Galerie]']),
+  cannot('Die Seite ist so langsam'),
+  // A complaint to the data protection officer is no complaint of the shop's work: the controller, not the apology.
+  q('Ich möchte mich beim Datenschutzbeauftragten beschweren', ['Verantwortlich für die Website'], ['Das tut uns leid']),
+  q('Wo kann ich mich über den Datenschutz beschweren?', ['Aufsichtsbehörde'], ['Das tut uns leid']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

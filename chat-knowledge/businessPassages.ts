@@ -301,9 +301,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       service: true,
       decides: 'Beraten Sie zu Stoffen, Lichtschutz und Akustik, und hängen Sie Vorhänge bei mir auf?',
       keywords:
-        'lichtschutz verdunkelung verdunkeln verdunkelungsvorhänge akustik schallschutz montieren montiert montage aufhängen aufhaengen hängen hängt haengt anbringen aufgehängt gardinenstange',
+        'lichtschutz sichtschutz verdunkelung verdunkeln verdunkelungsvorhänge akustik schallschutz montieren montiert montage aufhängen aufhaengen hängen hängt haengt anbringen aufgehängt gardinenstange',
       // 'Die Sonne blendet nachmittags': light protection is the advice asked for.
-      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine plissee plissees rollo rollos raffrollo raffrollos hause zuhause wohnung umzug abhängen abhaengen sonne blendet blendung grell',
+      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine plissee plissees rollo rollos raffrollo raffrollos hause zuhause wohnung umzug abhängen abhaengen sonne blendet blendung grell fenster',
       fact: titled('naehatelier', detail('naehatelier', 1, 'Wir beraten Sie zu Stoffen und montieren auf Wunsch bei Ihnen zu Hause.')),
       pointer: callUsPointer,
     },

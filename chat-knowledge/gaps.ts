@@ -86,7 +86,7 @@ export function gapPassages(): Passage[] {
     gap('other-advisers', 'Empfehlen Sie Berater anderer Fächer (Steuer, Finanzen, Energie)?', 'steuerberater steuerberaterin finanzberater finanzberaterin energieberater energieberaterin vermoegensberater versicherungsberater anlageberater unternehmensberater'),
     // 'Sind eure Matratzen schadstofffrei?' ('frei' of the rooms kept free is no part of it).
     gap('certification', 'Sind Ihre Produkte schadstofffrei oder zertifiziert (Öko-Tex, Siegel)?', 'schadstofffrei schadstoffarm schadstoffe schadstoff oekotex zertifiziert zertifikat zertifikate zertifizierung siegel emissionsarm'),
-    gap('rental', 'Verleihen oder vermieten Sie Dekoration oder Möbel?', 'verleiht verleihen verleih vermieten vermietet vermietung ausleihen leihen'),
+    gap('rental', 'Verleihen oder vermieten Sie Dekoration oder Möbel?', 'verleiht verleihen verleih vermieten vermietet vermietung ausleihen leihen ersatzsofa ersatzsessel leihsofa ersatzmoebel'),
     gap('painting', 'Streichen Sie Wände, machen Sie Malerarbeiten?', 'streichen streicht anstreichen gestrichen maler malerarbeiten malerbetrieb wandfarbe'),
     // How invoices are sent, and the shop's own account, the facts do not say ('Wie ist eure IBAN?' is no customer's IBAN typed into the chat).
     gap('invoice-by-mail', 'Kommt die Rechnung per E-Mail?', '', ['rechnung per mail', 'rechnung per e mail', 'rechnung per email', 'rechnung als pdf', 'rechnung digital', 'rechnung elektronisch', 'invoice by email']),

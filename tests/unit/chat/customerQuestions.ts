@@ -2845,6 +2845,10 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   // A complaint to the data protection officer is no complaint of the shop's work: the controller, not the apology.
   q('Ich möchte mich beim Datenschutzbeauftragten beschweren', ['Verantwortlich für die Website'], ['Das tut uns leid']),
   q('Wo kann ich mich über den Datenschutz beschweren?', ['Aufsichtsbehörde'], ['Das tut uns leid']),
+  // 'Wintergärten' is a room as 'Wintergarten' is; 'Sichtschutz' for a window is the Nähatelier's advice; a sofa lent meanwhile is not stated.
+  q('Hallo, ich wollte fragen, ob ihr auch Rollos für Wintergärten macht', ['Nähatelier'], [CANNOT_SAY]),
+  q('Wir bräuchten einen Sichtschutz für unser Badezimmerfenster', ['Nähatelier'], [CANNOT_SAY]),
+  cannot('Kann ich während der Polsterung ein Ersatzsofa bekommen?', ['Polsterei']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

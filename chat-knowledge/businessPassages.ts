@@ -186,6 +186,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         ...SHOWROOM_ASKED,
         'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wie finde ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau',
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
+        // 'Ich habe morgen einen Termin, wo muss ich hin?'
+        'wo muss ich hin', 'wo muessen wir hin', 'wohin muss ich', 'wohin muessen wir', 'where do i go',
         // 'wie fahr ich am besten zu Ihnen', 'Was muss ich ins Navi eingeben', 'seid ihr in Musterstadt?'
         'wie fahre ich', 'wie fahr ich', 'ins navi', 'navi eingeben', `seid ihr in ${normalize(facts.address.city)}`, `sind sie in ${normalize(facts.address.city)}`, `wo in ${normalize(facts.address.city)}`,
         // 'wan habt ihr offen und wo is der laden'
@@ -246,6 +248,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'nicht beachtet', 'gar nicht beachtet', 'keine antwort bekommen', 'nie eine antwort', 'nie antwort', 'niemand gemeldet', 'keiner gemeldet', 'hat sich niemand gemeldet', 'hat sich keiner gemeldet', 'nie zurueckgerufen', 'nicht zurueckgerufen', 'keiner ruft zurueck', 'niemand ruft zurueck',
         'disappointed', 'very disappointed', 'didn t show up', 'did not show up', 'didn t turn up', 'did not turn up', 'no one came', 'nobody came', 'nobody showed up', 'no one showed up', 'unacceptable'],
       covers: ['email', 'phone'],
+      namedByKeyword: true,
       fact: `Das tut uns leid. Bitte schildern Sie uns, was passiert ist, damit wir uns darum kümmern können: telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
     },
     {

@@ -592,7 +592,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
     total += 1;
   }
   const coverage = total === 0 ? (timeAnchor ? 1 : 0) : covered / total;
-  const anchored = keyword || phrase || timeAnchor || supporting >= 2;
+  const anchored = keyword || phrase || timeAnchor || (supporting >= 2 && !passage.namedByKeyword);
   // A gap counts only when named exactly: 'stellen' must not make a question about jobs.
   const named = passage.together ? namedTogether(passage.together, units) : exactKeyword || phrase;
   return { passage, coverage, anchored, gapHit: Boolean(passage.gap) && named, bm25, rank: 0 };

@@ -49,6 +49,11 @@ export interface Passage {
    * with 'kaputt' is a defect of a piece bought here; alone, it only says where it was bought.
    */
   phrasesBesideKeyword?: readonly string[];
+  /**
+   * Named only by a keyword or a phrase: its context words ('Beratung', 'Telefon' of a complaint)
+   * tell nothing of it by themselves ('Macht ihr Beratung am Telefon?' is no complaint).
+   */
+  namedByKeyword?: boolean;
   /** Phrases (normalised) that lean a tie this passage's way without naming it: 'habt ihr' before 'Sofas'. */
   leanings?: readonly string[];
   /**

@@ -2849,6 +2849,10 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Hallo, ich wollte fragen, ob ihr auch Rollos für Wintergärten macht', ['Nähatelier'], [CANNOT_SAY]),
   q('Wir bräuchten einen Sichtschutz für unser Badezimmerfenster', ['Nähatelier'], [CANNOT_SAY]),
   cannot('Kann ich während der Polsterung ein Ersatzsofa bekommen?', ['Polsterei']),
+  // A complaint is named by its own words, not by whom or what it may be about ('Beratung', 'Telefon').
+  q('Macht ihr Beratung am Telefon?', ['Beratungs- und Aufmaßtermine'], ['Das tut uns leid']),
+  q('Der Monteur war unfreundlich', ['Das tut uns leid']),
+  q('Wo muss ich hin?', ['Lindenallee 17'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

@@ -90,6 +90,7 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
     }
     pieces.push({ text: line.slice(start), question: false });
   }
+  pieces.splice(0, pieces.length, ...pieces.flatMap((piece) => toldThenAsked(piece, today)));
   const marked = pieces.some((piece) => piece.question);
   const found = pieces
     // '… oder nur bar? und habt ihr samstag auf' asks a second question without its mark.
@@ -107,6 +108,20 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
   if (found.some(asks)) return found.map((piece) => ({ ...piece, question: asks(piece) || !onlyTells(piece) }));
   return found.map((piece) => ({ ...piece, question: true }));
 }
+
+/**
+ * 'Ich komme morgen vorbei, wo seid ihr genau?': the customer's visit told, then after a comma where
+ * the shop is, read as two sentences, as with a full stop between them: the day's hours and the
+ * address are both answered (as one question, the day's hours took it alone).
+ */
+function toldThenAsked(piece: Sentence, today: BerlinMoment): Sentence[] {
+  const cut = /^(?<told>[^,]+),\s+(?<asked>wo\b[^,]*)$/u.exec(piece.text.trim());
+  if (!cut?.groups || !OWN_VISIT.test(normalize(cut.groups.told!)) || topOf(matchQuestion(cut.groups.asked!, today))?.id !== 'address') return [piece];
+  return [{ text: cut.groups.told!, question: false }, { text: cut.groups.asked!, question: piece.question }];
+}
+
+/** The customer's own visit or appointment told, in a few words ('ich komme morgen vorbei', 'ich habe morgen einen Termin'). */
+const OWN_VISIT = /^(ich|wir) (komme|kommen|bin|sind|habe|haben|hab)( \S+){1,5}$/;
 
 /**
  * A message dictated to a phone ('… offen punkt und kann ich da probeliegen fragezeichen'): its

@@ -2853,6 +2853,10 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Macht ihr Beratung am Telefon?', ['Beratungs- und Aufmaßtermine'], ['Das tut uns leid']),
   q('Der Monteur war unfreundlich', ['Das tut uns leid']),
   q('Wo muss ich hin?', ['Lindenallee 17'], [CANNOT_SAY]),
+  // A visit told before a comma and where the shop is asked after it: that day's hours and the address, as with a full stop between.
+  q('Ich komme morgen vorbei, wo seid ihr genau?', ['(Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet', 'Lindenallee 17']),
+  q('Ich habe morgen einen Termin, wo muss ich hin?', ['(Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet', 'Lindenallee 17']),
+  q('Ich hab morgen um 10 einen Termin, wo kann ich parken?', ['parken', 'um 10:00 Uhr haben wir geöffnet']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;

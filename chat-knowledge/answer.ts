@@ -150,8 +150,8 @@ const asksWork = (match: AskedQuestion['match'], sold: Passage) => match.units.s
 /** A question that asks who ('wer macht …', 'wer von euch …'), or for the name ('Wie heißt die Frau, die bei euch näht?'). */
 const ASKS_WHO = /(^| )(wer|who)( |$)|(^| )wie hei(ss|ß)t (die|der|euer|eure|ihr|ihre) /;
 
-/** Asked whom to turn to ('an wen', 'Ansprechpartner', 'zuständig'). */
-const ASKS_WHOM = /(^| )(wer|wen|who|whom)( |$)|(^| )(ansprechpartner|ansprechpartnerin|ansprechperson|zustaendig)( |$)/;
+/** Beside ASKS_WHO, asked whom to turn to ('an wen', 'Ansprechpartner', 'zuständig'). */
+const ASKS_WHOM = /(^| )(wen|whom|ansprechpartner|ansprechpartnerin|ansprechperson|zustaendig)( |$)/;
 
 /** A question that asks to speak to someone ('Kann ich mit Frau Kaya sprechen?'). */
 const ASKS_TO_SPEAK = /(^| )(sprechen|reden|erreichen|erreiche|treffen|anrufen)( |$)/;
@@ -227,7 +227,7 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
     return { known: true, passage: trade, full: `${trade.doneBy} ${trade.fact}`, short: `${trade.doneBy} ${trade.brief ?? trade.fact}`, pointer: trade.pointer };
   }
   // 'An wen wende ich mich wegen Vorhängen?', 'Wer ist mein Ansprechpartner für Parkett?': whose trade it is, then the way to us.
-  if (passage.id === 'phone' && ASKS_WHOM.test(normalize(question.text))) {
+  if (passage.id === 'phone' && (asksWho || ASKS_WHOM.test(normalize(question.text)))) {
     const named = [...match.scored.values()].filter((entry) => entry.passage.doneBy && entry.coverage > 0 && namesTrade(entry.passage, askedWords)).sort((a, b) => b.rank - a.rank)[0];
     const told = factFor(passage, match);
     if (named) return { known: true, passage, full: `${named.passage.doneBy} ${told}`, short: `${named.passage.doneBy} ${told}`, pointer: passage.pointer };
@@ -251,8 +251,11 @@ function factFor(passage: Passage, match: AskedQuestion['match']): string {
   const { aside } = passage;
   if (!aside) return passage.fact;
   const words = new Set(termsOf(aside.words));
-  return match.units.some((unit) => unit.terms.some((term) => words.has(term))) ? passage.fact : passage.fact.replace(` ${aside.sentence}`, '');
+  return match.units.some((unit) => unit.terms.some((term) => words.has(term))) ? passage.fact : withoutAside(passage);
 }
+
+/** The fact without its aside sentence. */
+const withoutAside = (passage: Passage) => (passage.aside ? passage.fact.replace(` ${passage.aside.sentence}`, '') : passage.fact);
 
 /** The clause on fabric and furniture customers bring. */
 const BROUGHT_MATERIAL = 'customer-materials';
@@ -645,8 +648,7 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
     if (CONTACT_PASSAGES.has(passage.id) && (phoneGiven || mailGiven)) {
       const rest = phoneGiven && mailGiven ? '' : phoneGiven ? `Per E-Mail erreichen Sie uns unter ${emailLink(facts)}.` : `Telefonisch erreichen Sie uns unter ${phone}.`;
       // Its aside, where said ('Einen Rückruf kann ich … nicht veranlassen'), stays.
-      const given = passage.aside ? passage.fact.replace(` ${passage.aside.sentence}`, '') : passage.fact;
-      texts[position] = texts[position]!.replace(given, rest).trim();
+      texts[position] = texts[position]!.replace(withoutAside(passage), rest).trim();
     }
   });
   // Phone and e-mail once: what an answer already gave (an appointment day's both, the parking

@@ -85,12 +85,11 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
         const before = /([\p{L}\d]+)$/u.exec(line.slice(start, match.index))?.[1] ?? '';
         if (before.length < 2 || /\d/.test(before) || ABBREVIATIONS.has(normalize(before))) continue;
       }
-      pieces.push({ text: line.slice(start, match.index), question: match[0].includes('?') });
+      pieces.push(...toldThenAsked({ text: line.slice(start, match.index), question: match[0].includes('?') }, today));
       start = match.index + match[0].length;
     }
-    pieces.push({ text: line.slice(start), question: false });
+    pieces.push(...toldThenAsked({ text: line.slice(start), question: false }, today));
   }
-  pieces.splice(0, pieces.length, ...pieces.flatMap((piece) => toldThenAsked(piece, today)));
   const marked = pieces.some((piece) => piece.question);
   const found = pieces
     // '… oder nur bar? und habt ihr samstag auf' asks a second question without its mark.

@@ -111,6 +111,7 @@ const OWN_MISTAKE = /\b(mein fehler|meine schuld|selbst schuld|my mistake|my fau
 
 /** 'Ich habe bei euch ein Sofa gekauft': bought here, with the piece between. */
 const BOUGHT_FROM_US = /\bbei (euch|ihnen)\b( \S+){1,4} (gekauft|bestellt|machen lassen|anfertigen lassen|naehen lassen|beziehen lassen)\b/;
+/** A complaint about data protection ('beim Datenschutzbeauftragten beschweren'): the privacy notice's, no trouble with the work. */
 const PRIVACY_COMPLAINT = /\b(datenschutz\w*|aufsichtsbehoerde|landesbeauftragt\w*)\b/;
 /** The piece back from the shop's work ('heute kam unser altes sofa frisch bezogen zurück'): old or not, the work is the shop's. */
 const BACK_FROM_US = ['frisch bezogen', 'zurueckbekommen', 'zurueck bekommen', 'zurueckgeliefert', 'bezogen zurueck', 'gepolstert zurueck'];

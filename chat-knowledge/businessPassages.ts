@@ -316,9 +316,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Polstern Sie Sofas, Sessel und Stühle auf oder beziehen Sie sie neu?',
       keywords:
         'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle hocker barhocker couch eckbank sitzbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen polsterung polsterungen',
-      // A torn or scratched cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?', 'ein Loch im Sofabezug flicken').
+      // A torn, scratched or faded cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?', 'ein Loch im Sofabezug flicken').
       // 'Polstert ihr eine Bank nach Maß?': upholstery is made to measure.
-      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt fleck flecken lohnt lohnen reparieren kopfteil kopfteile möbel gartenmöbel',
+      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt fleck flecken verblichen ausgeblichen lohnt lohnen reparieren kopfteil kopfteile möbel gartenmöbel',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
       doneBy: doneBy('Polsterer'),

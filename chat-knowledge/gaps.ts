@@ -173,8 +173,9 @@ export function gapPassages(): Passage[] {
     // 'Ich hab nen Fleck auf dem Sofa, reinigt ihr auch Polster?': cleaning is no service the facts name.
     gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus', 'gegen flecken', 'gegen den fleck', 'gegen fleck', 'flecken weg', 'fleck weg']),
     // 'als PDF' is a filler ('Preisliste als PDF' asks for the price list); a copy of the chat or a document sent as one is not stated.
-    gap('copies', 'Kann ich den Chat oder ein Dokument als PDF, ausgedruckt oder zum Herunterladen bekommen?', 'ausdrucken ausdruck exportieren', [
-      'als pdf bekommen', 'als pdf schicken', 'als pdf zuschicken', 'als pdf senden', 'als pdf haben', 'als pdf speichern', 'als pdf runterladen', 'als pdf herunterladen', 'chat herunterladen', 'chatverlauf herunterladen', 'chat runterladen', 'chat exportieren',
+    // 'exportieren' as a phrase: 'meine Daten exportieren' is the right to portability (privacy-portability's longer phrase).
+    gap('copies', 'Kann ich den Chat oder ein Dokument als PDF, ausgedruckt oder zum Herunterladen bekommen?', 'ausdrucken ausdruck', [
+      'exportieren', 'exportiert', 'export', 'als pdf bekommen', 'als pdf schicken', 'als pdf zuschicken', 'als pdf senden', 'als pdf haben', 'als pdf speichern', 'als pdf runterladen', 'als pdf herunterladen', 'chat herunterladen', 'chatverlauf herunterladen', 'chat runterladen', 'chat exportieren',
     ]),
     gap('radius', 'Wie weit fahren Sie zu Kunden?', 'kilometer km umkreis einzugsgebiet entfernung', ['wie weit fahrt', 'wie weit fahren']),
     gap('tips', 'Wie viel Trinkgeld ist üblich?', 'trinkgeld'),

@@ -903,6 +903,8 @@ const withIdioms = (text: string) =>
       termsOf(normalize(thing)).some((term) => wares.has(term)) ? `empfehlt ihr ${article}${thing}` : asked,
     )
     .replace(/\b(welche[rsnm]?)\s+(\p{L}+)\s+(?:eignet|eignen)\s+sich(?:\s+(?:gut|am\s+besten|besser))?\b/giu, '$1 $2 empfehlt ihr')
+    // 'Läuft der Stoff beim Waschen ein?': shrinking (asked of the fabric, not told as a defect), not how something runs ('Wie läuft das ab?').
+    .replace(/\b(?:läuft|laeuft|laufen)\b([^.?!,]{0,40}?)\s+ein\s*(?=[?.!]|$)/giu, 'einlaufen$1')
     // 'how late are you open on saturdays': until when, not late ('verspätet').
     .replace(/\bhow\s+late\b/gi, 'until when')
     // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).
@@ -937,7 +939,23 @@ const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || ((t
  */
 function phraseOutweighsGaps(top: Scored | undefined, ranked: readonly Scored[], normalized: string): boolean {
   if (!top || top.coverage < 0.99 || !(phraseHit(top.passage, normalized) || knowsGapWords(top, ranked))) return false;
-  return ranked.every((entry) => !entry.gapHit || entry.coverage < 0.5);
+  return ranked.every((entry) => !entry.gapHit || entry.coverage < 0.5) || phrasesHoldGaps(top, ranked, normalized);
+}
+
+/**
+ * Each gap named only by phrases that lie inside a longer phrase of the passage, which names the
+ * case more exactly: 'Kann ich meine Daten mitnehmen?' is the passage's 'daten mitnehmen', not the
+ * pickup's 'mitnehmen'.
+ */
+function phrasesHoldGaps(top: Scored, ranked: readonly Scored[], normalized: string): boolean {
+  const found = (phrases: readonly string[] | undefined) => (phrases ?? []).filter((phrase) => phraseIn(normalized, phrase));
+  const own = found(top.passage.phrases);
+  const holds = (gapPhrase: string) => own.some((phrase) => phrase !== gapPhrase && ` ${phrase} `.includes(` ${gapPhrase} `));
+  return ranked.every((entry) => {
+    if (!entry.gapHit) return true;
+    const named = found(entry.passage.phrases);
+    return named.length > 0 && named.every(holds);
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   const rightsFact = `${rightsLead.replace(' folgende ', ' unter anderem diese ')} ${firstRights.join('; ')}.`;
   // 'Ich widerspreche der Verarbeitung meiner Daten': the objection (Art. 21) and the restriction (Art. 18), which the first three leave out.
   const objectionRights = rightsListed.filter((line) => /\(Art\. (?:18|21) /.test(line));
+  const portability = rightsListed.find((line) => /\(Art\. 20 /.test(line)) ?? '';
   const [howToAsk = '', whereToComplain = ''] = sentencesOf(rights.at(-1) ?? '');
   const loggedAddress = hosting.find((line) => /^IP-Adresse/.test(line)) ?? 'IP-Adresse Ihres Geräts';
   const notToTheProvider = sentencesOf(facts.privacy.chatProcessing.find((line) => /IP-Adresse/.test(line)) ?? '').find((sentence) => /IP-Adresse/.test(sentence)) ?? '';
@@ -40,7 +41,7 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       // 'Kann ich meine Daten bei euch löschen lassen?', 'Welche Daten habt ihr über mich?'
       id: 'privacy-rights',
       decides: 'Welche Rechte habe ich an meinen Daten, kann ich Auskunft oder ihre Löschung verlangen?',
-      keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung datenübertragbarkeit datenuebertragbarkeit rechte',
+      keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung rechte',
       // 'Kann ich meine Chatnachrichten löschen lassen?': the right to erasure, asked of the chat.
       // 'Kann ich eine Kopie meiner Daten bekommen?': the right of access.
       context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten kopie',
@@ -48,6 +49,16 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE],
       leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,
+      pointer,
+    },
+    {
+      // 'Kann ich meine Daten mitnehmen?': portability (Art. 20), which the first three leave out.
+      id: 'privacy-portability',
+      decides: 'Kann ich meine Daten in einem gängigen Format bekommen, um sie mitzunehmen?',
+      keywords: 'datenübertragbarkeit datenuebertragbarkeit übertragbarkeit uebertragbarkeit',
+      context: 'daten personenbezogene dsgvo format herausgabe',
+      phrases: ['daten mitnehmen', 'daten herausgeben', 'daten uebertragen', 'daten exportieren', 'daten export', 'daten anbieter'],
+      fact: `Zu Ihren Rechten gehört die ${portability}. ${withMailLink(howToAsk)}`,
       pointer,
     },
     {

@@ -297,7 +297,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Habt ihr Rückgaberecht von 14 Tagen?': the days are the right's, not a topic of their own.
       context: 'online internet telefon telefonisch email bestellen bestelle bestellung bestellt auftrag außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte laden geschäft geschaeft gekauft gilt gelten',
       // '… im Laden gekauft, kann ich es zurückgeben, wenn es mir doch nicht gefällt?': a change of mind, not a defect.
-      phrases: CHANGE_OF_MIND,
+      // 'Habe ich ein Widerrufsrecht, wenn ich im Laden kaufe?': where the contract is made decides the right.
+      phrases: [...CHANGE_OF_MIND, ...['laden', 'geschaeft', 'showroom'].flatMap((shop) => [`im ${shop} kaufe`, `im ${shop} kaufen`, `im ${shop} kauft`])],
       leanings: CHANGE_OF_MIND,
       fact: 'Verbrauchern steht bei Verträgen, die außerhalb unserer Geschäftsräume oder ausschließlich über Fernkommunikationsmittel geschlossen werden, ein gesetzliches Widerrufsrecht zu; die Einzelheiten stehen in der Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten.',
       brief: 'Verbraucher haben bei Verträgen außerhalb unserer Geschäftsräume oder per Fernkommunikation ein gesetzliches Widerrufsrecht.',
@@ -425,10 +426,11 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     terms({
       id: 'defect-rights',
       decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
-      // A floor or a frame that creaks, squeaks or wobbles ('Das Parkett knarzt nach einem halben Jahr').
-      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen knarzt knarzen knarrt knarren quietscht quietschen wackelt wackeln',
-      // 'nach zwei Monaten gerissen': when it happened is part of telling the defect.
-      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt',
+      // A floor or a frame that creaks, squeaks or wobbles ('Das Parkett knarzt nach einem halben Jahr'); a fabric
+      // faded, shrunk or fraying, a floor that bulges ('Der Stoff ist nach einem Monat verblichen').
+      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen knarzt knarzen knarrt knarren quietscht quietschen wackelt wackeln verblichen ausgeblichen eingelaufen verfärbt verfaerbt abgefärbt abgefaerbt ausgefranst franst gewölbt gewoelbt',
+      // 'nach zwei Monaten gerissen', 'beim Waschen eingelaufen': when it happened is part of telling the defect.
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt waschen gewaschen farbe',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
       // 'eins ist ca 1 cm zu schmal und hat Lichtspalt', 'die Halterung hat sich aus der Wand gelöst'.

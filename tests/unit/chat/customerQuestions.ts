@@ -2859,6 +2859,29 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Ich hab morgen um 10 einen Termin, wo kann ich parken?', ['parken', 'um 10:00 Uhr haben wir geöffnet']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe } as const;
+const thirtyNinthProbe: readonly CustomerQuestion[] = [
+  // Taking one's data along is the right to portability (Art. 20), not picking up goods nor a copy of the chat.
+  q('Kann ich meine Daten mitnehmen?', ['Datenübertragbarkeit', 'Art. 20 DSGVO', 'info@wichtrey.example'], [CANNOT_SAY]),
+  q('Könnt ihr meine Daten exportieren?', ['Datenübertragbarkeit'], [CANNOT_SAY]),
+  q('Habe ich ein Recht auf Datenübertragbarkeit?', ['Datenübertragbarkeit']),
+  q('Welche Rechte habe ich an meinen Daten?', ['Art. 15 DSGVO'], ['Art. 20 DSGVO']),
+  cannot('Kann ich das Sofa heute mitnehmen?', ['Datenübertragbarkeit']),
+  cannot('Kann ich den Chat exportieren?', ['Datenübertragbarkeit']),
+  // A fabric faded, shrunk or discoloured, a carpet fraying, a floor that bulges: a defect told (they got 'cannot say').
+  q('Der Stoff ist nach einem Monat verblichen', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Der Vorhang ist beim Waschen eingelaufen', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Die Farbe vom Sofa hat sich verfärbt', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Der Teppich franst aus', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Das Parkett hat sich gewölbt', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Unsere neuen Vorhänge sind nach drei Monaten ausgeblichen', ['Das tut uns leid', 'Mängelrechte']),
+  // A faded cover to be renewed is the Polsterei's work; whether a fabric shrinks is asked, not told, and not how the work runs ('Wie läuft das ab?').
+  q('Mein Sofa ist ausgeblichen, könnt ihr das neu beziehen?', ['Polsterei'], ['Mängelrechte']),
+  cannot('Läuft der Stoff beim Waschen ein?', ['Jedes Projekt beginnt']),
+  cannot('Kann ich die Vorhänge waschen?', ['Mängelrechte']),
+  // Where the contract is made decides the right of withdrawal, not the flat rate for cancelling before the work starts.
+  q('Habe ich ein Widerrufsrecht, wenn ich im Laden kaufe?', ['außerhalb unserer Geschäftsräume'], ['pauschal']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

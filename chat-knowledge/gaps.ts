@@ -90,7 +90,11 @@ export function gapPassages(): Passage[] {
     gap('painting', 'Streichen Sie Wände, machen Sie Malerarbeiten?', 'streichen streicht anstreichen gestrichen maler malerarbeiten malerbetrieb wandfarbe'),
     // How invoices are sent, and the shop's own account, the facts do not say ('Wie ist eure IBAN?' is no customer's IBAN typed into the chat).
     gap('invoice-by-mail', 'Kommt die Rechnung per E-Mail?', '', ['rechnung per mail', 'rechnung per e mail', 'rechnung per email', 'rechnung als pdf', 'rechnung digital', 'rechnung elektronisch', 'invoice by email']),
-    gap('shop-account', 'Auf welches Konto überweise ich, wie ist Ihre IBAN?', '', ['eure iban', 'ihre iban', 'euer konto', 'eure bankverbindung', 'ihre bankverbindung', 'eure kontonummer', 'ihre kontonummer', 'welches konto', 'welche iban', 'your iban', 'your bank details']),
+    // 'Habt ihr eine Bankverbindung?' asks the shop's, not whether to type one's own into the chat.
+    gap('shop-account', 'Auf welches Konto überweise ich, wie ist Ihre IBAN?', '', [
+      'eure iban', 'ihre iban', 'euer konto', 'eure bankverbindung', 'ihre bankverbindung', 'eure kontonummer', 'ihre kontonummer', 'welches konto', 'welche iban', 'your iban', 'your bank details',
+      ...['bankverbindung', 'kontoverbindung', 'iban', 'kontonummer'].flatMap((account) => [`habt ihr eine ${account}`, `haben sie eine ${account}`, `habt ihr ne ${account}`]),
+    ]),
     gap('minimum-order', 'Gibt es einen Mindestbestellwert oder eine Mindestmenge?', 'mindestbestellwert mindestbestellmenge mindestabnahme mindestauftrag mindestauftragswert mindestmenge', ['minimum order']),
     // 'Wie lange vorher kündigt ihr die Lieferung an?': how early a date is told the facts do not say (not the limitation's 'wie lange').
     // By phrase: 'lange' and 'Termin' alone ask the hours ('Wie lange habt ihr am Freitag auf und kann ich da ohne Termin kommen?').
@@ -236,5 +240,16 @@ export function gapPassages(): Passage[] {
     gap('assembly', 'Bauen Sie Möbel, Schränke oder Küchen auf?', 'möbelmontage moebelmontage schrankmontage küchenmontage kuechenmontage zusammenbauen aufbauservice', [
       'schrank aufbauen', 'schraenke aufbauen', 'moebel aufbauen', 'moebel zusammenbauen', 'kueche aufbauen', 'kuechen aufbauen', 'bett aufbauen', 'regal aufbauen', 'schrank montieren', 'moebel montieren', 'kueche montieren',
     ]),
+    // 'Wie viele Leute kommen zur Montage?' got the liability cap (its context knows the fitters as those who may do damage).
+    gap('crew', 'Wie viele Monteure oder Handwerker kommen zu einem Auftrag?', '', [
+      ...['leute', 'monteure', 'handwerker', 'personen', 'mitarbeiter'].flatMap((who) => [`wie viele ${who} kommen`, `wie viele ${who} schickt`, `wie viele ${who} schicken`]),
+      'wie viele monteure', 'wie viele handwerker', 'how many people come', 'how many fitters',
+    ]),
+    // 'Wie lange muss der Boden trocknen?' got the customer's duty of a dry subfloor ('trockener Untergrund', VII (2)).
+    gap('drying', 'Wie lange muss ein neuer Boden trocknen, wann kann man ihn betreten?', 'trockenzeit trocknungszeit', ['trocknen', 'trocknet', 'aushaerten', 'drauf laufen', 'darauf laufen', 'drueber laufen', 'begehbar', 'betreten']),
+    // 'Was kostet eine Terminabsage?' got the flat rate for withdrawing from a contract before the work (XII (3)): an appointment
+    // called off is not a contract, and what it costs is not stated.
+    { ...gap('appointment-cancel-fee', 'Kostet es etwas, einen Termin abzusagen oder zu verschieben?', ''), together: [['kost', 'gebuehr', 'berechn', 'geld', 'umsonst', 'gratis'], ['terminabsag', 'terminverschieb', 'terminstorn']] },
+    { ...gap('appointment-cancel-fee-words', 'Kostet es etwas, einen Termin abzusagen oder zu verschieben?', ''), together: [['kost', 'gebuehr', 'berechn', 'geld', 'umsonst', 'gratis'], ['termin'], ['absag', 'verschieb', 'storn']] },
   ];
 }

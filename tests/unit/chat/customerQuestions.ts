@@ -2880,6 +2880,18 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   cannot('Kann ich die Vorhänge waschen?', ['Mängelrechte']),
   // Where the contract is made decides the right of withdrawal, not the flat rate for cancelling before the work starts.
   q('Habe ich ein Widerrufsrecht, wenn ich im Laden kaufe?', ['außerhalb unserer Geschäftsräume'], ['pauschal']),
+  // What the facts do not say, asked in words a clause shares: how many fitters come (not the liability cap), how long a
+  // floor dries (not the dry subfloor the customer provides), the shop's bank account (not the warning against typing
+  // one's own), what calling off an appointment costs (not the flat rate for withdrawing from a contract).
+  cannot('Wie viele Leute kommen zur Montage?', ['Haftung']),
+  cannot('Wie lange muss der Boden trocknen?', ['trockener']),
+  cannot('Kann ich direkt nach dem Verlegen drauf laufen?'),
+  cannot('Habt ihr eine Bankverbindung?', ['sensiblen Daten']),
+  cannot('Was kostet eine Terminabsage?', ['pauschal']),
+  q('Muss der Untergrund trocken sein?', ['trockener, tragfähiger Untergrund']),
+  q('Darf ich im Chat meine IBAN angeben?', ['keine sensiblen Daten']),
+  q('Wie viele Mitarbeiter habt ihr?', ['Martin Wichtrey']),
+  q('Ich muss meinen Termin absagen', [phone], [CANNOT_SAY, 'pauschal']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -52,9 +52,11 @@ const THANKS =
 const PRAISE = /^(du bist|sie sind|ihr seid|das war|das ist|echt|sehr|wirklich)( (echt|sehr|wirklich|total|mega|voll|richtig|so|super))* (hilfreich|nett|lieb|klasse|super|toll|top|prima|spitze|cool|grossartig|genial|perfekt|hilfsbereit|freundlich)(?: (?<thanks>(danke|vielen dank)\b.*))?$/;
 /** 'You are very helpful', 'That was helpful, thanks'. */
 const PRAISE_EN = /^(you are|youre|you re|that was|that is|thats|very|so|really)( (very|so|really|super|most))* (helpful|kind|nice|great|awesome)( (thanks|thank you)( (so|very) much)?)?$/;
+/** 'Super, das hilft mir', 'Das hat mir sehr geholfen': the answer helped, said without a thanks. */
+const HELPED = /^((ok|okay|super|prima|perfekt|toll|klasse|gut|alles klar|ah|ach so) )*das (hilft|hat) (mir|uns)( (echt|sehr|wirklich|schon|total|mega|super))*( weiter| geholfen)?( (danke|vielen dank)\b.*)?$|^(that|this) (helps|helped)( me)?( a lot)?$/;
 const withoutPraise = (text: string) => {
   const praise = PRAISE.exec(text);
-  return praise ? (praise.groups?.thanks ?? 'danke') : PRAISE_EN.test(text) ? 'danke' : text;
+  return praise ? (praise.groups?.thanks ?? 'danke') : PRAISE_EN.test(text) || HELPED.test(text) ? 'danke' : text;
 };
 /** What a thing 'was' when it is praised ('war super', 'war wirklich toll'). */
 const PRAISE_WORDS = 'super|toll|klasse|prima|perfekt|top|spitze|grossartig|wunderbar|wunderschoen';
@@ -68,9 +70,9 @@ const PRAISE_FOR_WORK = new RegExp(
 /** 'Ich liebe euren Laden!', 'Ihr seid die Besten': praise of the shop as a whole, a whole message. */
 const PRAISE_FOR_SHOP =
   /^((ich|wir) (liebe|lieben) (euren|ihren|deinen|den|diesen) (laden|showroom|shop|geschaeft|stil)|(ihr seid|sie sind)( (echt|wirklich|einfach|so))* (die besten|die beste|spitze|super|toll|klasse|grossartig|wunderbar|top)|you are the best|i love your (shop|store|showroom))$/;
-/** 'Das war nicht hilfreich', 'Du verstehst mich nicht': the last answer missed; a whole message. */
+/** 'Das war nicht hilfreich', 'Das hat mir nicht geholfen', 'Du verstehst mich nicht': the last answer missed; a whole message. */
 const NOT_HELPED =
-  /^((das|die antwort) )?(war|ist|hilft)( mir)? (leider |gar |ueberhaupt |wirklich )?(nicht|wenig|kaum|keine) (hilfreich|weiter|antwort|was ich wissen wollte|meine frage)( auf meine frage)?|^du verstehst( mich| das| meine frage)? (leider |einfach |ueberhaupt |wohl )?nicht$|^(that|this) (was|is) not helpful$|^you (dont|do not) understand( me)?$/;
+  /^((das|die antwort) )?(war|ist|hilft)( mir)? (leider |gar |ueberhaupt |wirklich )?(nicht|wenig|kaum|keine) (hilfreich|weiter|antwort|was ich wissen wollte|meine frage)( auf meine frage)?|^(das|die antwort) (hilft|hat) (mir|uns) (leider |gar |ueberhaupt |wirklich )?(nicht|kaum|wenig)( weiter| geholfen)?$|^du verstehst( mich| das| meine frage)? (leider |einfach |ueberhaupt |wohl )?nicht$|^(that|this) (was|is) not helpful$|^(that|this) (doesnt|does not|didnt|did not) help( me)?$|^you (dont|do not) understand( me)?$/;
 /** 'Ich will keine Antwort von einem Bot': a person asked for, no complaint of the shop's work. */
 const NO_BOT = /^(ich (will|moechte|haette|haett)( lieber| gern| gerne)? )?(keine antwort(en)? von (einem|einer) (bot|roboter|maschine|ki|computer)|nicht mit (einem|einer) (bot|roboter|maschine|ki|computer) (reden|sprechen|schreiben|chatten))$/;
 /** 'Super Arbeit, aber die Naht ist aufgegangen': praise before a complaint is no praise to thank for. */

@@ -54,6 +54,8 @@ const TROUBLE = [
 const BILL_DISPUTED = new RegExp(
   [
     '\\b(zweimal|doppelt|zu viel|zuviel) (berechnet|abgerechnet|abgebucht|in rechnung gestellt)\\b',
+    // 'Ich habe zu viel bezahlt', 'doppelt überwiesen': the customer's own payment, checked by a person (not when bills are due).
+    '\\b(zweimal|doppelt|zu viel|zuviel) (bezahlt|gezahlt|ueberwiesen)\\b',
     '\\bfehlt (auf|in) der (schluss|end)?rechnung\\b',
     '\\bnicht (abgezogen|angerechnet|verrechnet|beruecksichtigt)\\b',
     '\\b(rechnung|abrechnung) (stimmt nicht|ist falsch|kann nicht stimmen)\\b',
@@ -71,6 +73,9 @@ const BILL_DISPUTED = new RegExp(
     '\\b(charged twice|charged me twice|charged us twice|double charged|overcharged)\\b',
   ].join('|'),
 );
+
+/** 'Ich war heute um 11 da und es war zu!': a closed door found (not 'es war zu teuer'). */
+const FOUND_CLOSED = /\b(es|der laden|das geschaeft|der showroom|die tuer|alles|ihr) (war|wart|hattet|hatte) (zu|geschlossen|abgeschlossen)( (und|obwohl|aber|trotz)\b.*)?$/;
 
 /** 'Karton vor die Tür gestellt, obwohl Aufbau gebucht war': what was agreed did not happen (not '… obwohl ich noch nicht bezahlt habe?'). */
 const AGREED_NOT_DONE = /\bobwohl((?! (nicht|noch|kein|keine|nichts)\b)( \S+)){0,8} (gebucht|vereinbart|bezahlt|ausgemacht|abgesprochen|zugesagt|versprochen|bestellt|gesagt|versichert|garantiert)\b/;
@@ -109,8 +114,8 @@ const OWN_OLD = [
 /** The customer's own mistake ('hab die falsche farbe bestellt (mein fehler!)'): no fault of the shop's. */
 const OWN_MISTAKE = /\b(mein fehler|meine schuld|selbst schuld|my mistake|my fault)\b/;
 
-/** 'Ich habe bei euch ein Sofa gekauft': bought here, with the piece between. */
-const BOUGHT_FROM_US = /\bbei (euch|ihnen)\b( \S+){1,4} (gekauft|bestellt|machen lassen|anfertigen lassen|naehen lassen|beziehen lassen)\b/;
+/** 'Ich habe bei euch ein Sofa gekauft', 'I bought a bed from you': bought here, with the piece between. */
+const BOUGHT_FROM_US = /\bbei (euch|ihnen)\b( \S+){1,4} (gekauft|bestellt|machen lassen|anfertigen lassen|naehen lassen|beziehen lassen)\b|\b(bought|purchased|ordered)( \S+){1,3} (from|with) you\b/;
 /** A complaint about data protection ('beim Datenschutzbeauftragten beschweren'): the privacy notice's, no trouble with the work. */
 const PRIVACY_COMPLAINT = /\b(datenschutz\w*|aufsichtsbehoerde|landesbeauftragt\w*)\b/;
 /** The piece back from the shop's work ('heute kam unser altes sofa frisch bezogen zurück'): old or not, the work is the shop's. */
@@ -196,7 +201,7 @@ export function troubleTold(message: string): TroubleTold | null {
     ((OF_THE_SHOP.test(text) || BOUGHT_FROM_US.test(text) || OUR_FITTED_WORK.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   // Not a complaint about data protection ('beim Datenschutzbeauftragten beschweren'): where to complain is the privacy notice's.
-  const complaint = (TELLS_TROUBLE.test(text) && !PRIVACY_COMPLAINT.test(text)) || AGREED_NOT_DONE.test(text);
+  const complaint = (TELLS_TROUBLE.test(text) && !PRIVACY_COMPLAINT.test(text)) || AGREED_NOT_DONE.test(text) || FOUND_CLOSED.test(text);
   const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);
   const bill = BILL_DISPUTED.test(text);
   const damage = ours && TELLS_DAMAGE.test(text) && !OWN_MISTAKE.test(text) && !HYPOTHETICAL.test(text);

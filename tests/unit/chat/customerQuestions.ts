@@ -2892,6 +2892,21 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Darf ich im Chat meine IBAN angeben?', ['keine sensiblen Daten']),
   q('Wie viele Mitarbeiter habt ihr?', ['Martin Wichtrey']),
   q('Ich muss meinen Termin absagen', [phone], [CANNOT_SAY, 'pauschal']),
+  // The answer helped or missed, said without a thanks or a 'hilfreich'.
+  q('Super, das hilft mir', ['Gern geschehen'], [CANNOT_SAY]),
+  q('Das hat mir sehr geholfen!', ['Gern geschehen'], [CANNOT_SAY]),
+  q('Das hilft mir nicht', ['Das tut mir leid', 'mit anderen Worten'], [CANNOT_SAY]),
+  q('Das hat mir nicht geholfen', ['Das tut mir leid', 'mit anderen Worten'], [CANNOT_SAY]),
+  // A closed door found is trouble told, not the hours at that time asked (they read 'Nein, … haben wir geöffnet').
+  q('Ich war heute um 11 da und es war zu!', ['Das tut uns leid', phone], ['haben wir geöffnet']),
+  q('Ich war gestern da, aber der Laden war geschlossen, obwohl Freitag war', ['Das tut uns leid', phone], ['haben wir geöffnet']),
+  q('Es war zu teuer', ['Kostenvoranschlag'], ['Das tut uns leid']),
+  // Paid too much or twice: a person checks the payment, not when bills are due.
+  q('Ich habe zu viel bezahlt', ['Das tut uns leid', phone], ['sofort nach Erhalt']),
+  q('Ich habe die Rechnung doppelt überwiesen, was nun?', ['Das tut uns leid', phone], ['sofort nach Erhalt']),
+  // English: a bed bought here that squeaks is a defect told (it got the Boxspring-Studio); 'reupholstered' is the Polsterei.
+  q('I bought a bed from you and it squeaks', ['Das tut uns leid', 'Mängelrechte'], ['Härtegrade']),
+  q("Hi, I'd like to get my sofa reupholstered, how much would that cost?", ['Polsterei', 'Kostenvoranschlag'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

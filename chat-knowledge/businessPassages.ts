@@ -386,7 +386,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'boxspring-overnight',
       decides: 'Kann ich im Boxspring-Studio zur Probe übernachten, was kostet das?',
       keywords: 'übernachtung übernachten uebernachtung probeschlafen probeschlafen nacht probenacht probenächte probenaechte',
-      context: 'ablauf boxspring studio showroom kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst buchen',
+      // 'Muss ich das Probeschlafen bezahlen, wenn ich das Bett kaufe?': the fee asked beside a purchase, not withdrawing from one.
+      context: 'ablauf boxspring studio showroom kosten kostet preis teuer probe schlafen probeliegen bezahlen zahlen kostenlos gratis umsonst buchen kauf kaufe kaufen',
       // English 'Can I sleep over in your showroom to test a bed?'
       phrases: SLEEPING_OVER,
       leanings: SLEEPING_OVER,

@@ -77,6 +77,9 @@ export const GERMAN: Readonly<Record<string, string>> = {
   teuer: 'kostet',
   // 'was kostn ein plisee' (the 'e' left out, as spoken).
   kostn: 'kostet',
+  // 'kann ich morgn vorbei komen' (a letter left out).
+  komen: 'kommen',
+  vorbeikomen: 'vorbeikommen',
   // 'Ist Leder gut für Hundebesitzer?' asks of the pet ('-besitzer' is no ownership in the terms).
   hundebesitzer: 'hund',
   hundebesitzerin: 'hund',

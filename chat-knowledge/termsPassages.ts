@@ -430,7 +430,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // faded, shrunk or fraying, a floor that bulges ('Der Stoff ist nach einem Monat verblichen').
       keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen knarzt knarzen knarrt knarren quietscht quietschen wackelt wackeln verblichen ausgeblichen eingelaufen verfärbt verfaerbt abgefärbt abgefaerbt ausgefranst franst gewölbt gewoelbt',
       // 'nach zwei Monaten gerissen', 'beim Waschen eingelaufen': when it happened is part of telling the defect.
-      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt waschen gewaschen farbe',
+      context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt waschen gewaschen',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
       // 'eins ist ca 1 cm zu schmal und hat Lichtspalt', 'die Halterung hat sich aus der Wand gelöst'.

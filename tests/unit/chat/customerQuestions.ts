@@ -2870,7 +2870,7 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   // A fabric faded, shrunk or discoloured, a carpet fraying, a floor that bulges: a defect told (they got 'cannot say').
   q('Der Stoff ist nach einem Monat verblichen', ['Mängelrechte'], [CANNOT_SAY]),
   q('Der Vorhang ist beim Waschen eingelaufen', ['Mängelrechte'], [CANNOT_SAY]),
-  q('Die Farbe vom Sofa hat sich verfärbt', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Das Sofa hat sich verfärbt', ['Mängelrechte'], [CANNOT_SAY]),
   q('Der Teppich franst aus', ['Mängelrechte'], [CANNOT_SAY]),
   q('Das Parkett hat sich gewölbt', ['Mängelrechte'], [CANNOT_SAY]),
   q('Unsere neuen Vorhänge sind nach drei Monaten ausgeblichen', ['Das tut uns leid', 'Mängelrechte']),
@@ -2907,6 +2907,20 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   // English: a bed bought here that squeaks is a defect told (it got the Boxspring-Studio); 'reupholstered' is the Polsterei.
   q('I bought a bed from you and it squeaks', ['Das tut uns leid', 'Mängelrechte'], ['Härtegrade']),
   q("Hi, I'd like to get my sofa reupholstered, how much would that cost?", ['Polsterei', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  // The overnight fee asked beside a purchase is the overnight stay, not the flat rate for withdrawing from a contract.
+  q('Muss ich das Probeschlafen bezahlen, wenn ich das Bett kaufe?', ['300 Euro'], ['pauschal 5 %']),
+  q('kann ich morgn vorbei komen', ['morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], [CANNOT_SAY]),
+  // The sale: how long its prices hold and whether delivery is included the facts do not say (they got the limitation
+  // of claims and the AGB's scope); a piece's state is a person's to tell (it got the liability cap).
+  cannot('Wie lange gelten die Sale Preise?', ['verjähren']),
+  cannot('Gilt der Preis im Sale auch mit Lieferung?', ['Unsere AGB gelten']),
+  cannot('Ist das Ausstellungsstück beschädigt?', ['Haftung']),
+  q('Mein Sofa aus dem Sale hat einen Kratzer', ['Das tut uns leid', phone], [CANNOT_SAY]),
+  q('Haben die Ausstellungsstücke Gewährleistung?', ['verjähren'], [CANNOT_SAY]),
+  // Another colour asked is a variant, as 'auch in Grau?' is: the sale or the service, not colour deviations of natural materials.
+  q('Gibt es das Sofa auch in einer anderen Farbe?', ['[Aktuelle Angebote](/sale)'], ['Naturmaterialien']),
+  q('Könnt ihr die Vorhänge in einer anderen Farbe nähen?', ['Nähatelier'], ['Naturmaterialien', 'Mängelrechte']),
+  q('Die Vorhänge haben eine andere Farbe als das Muster', ['Naturmaterialien']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

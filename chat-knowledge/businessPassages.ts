@@ -36,6 +36,8 @@ const SHOWROOM_ASKED = ['habt ihr einen showroom', 'haben sie einen showroom', '
 const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
 /** To a call back asked in the chat: nobody is called from here. */
 const CALLBACK_ASIDE = 'Einen Rückruf kann ich von hier aus nicht veranlassen.';
+/** To a booking asked of the chat ('Trag mich für Samstag ein'): nothing is booked from here. */
+const BOOKING_ASIDE = 'Im Chat kann ich keinen Termin für Sie eintragen.';
 /** The pointer of a service: the phone number to call. */
 const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
 
@@ -94,13 +96,17 @@ function ownPassages(facts: ChatFacts): Passage[] {
   const planningNext = sentencesOf(facts.planning[1] ?? '')[0] ?? '';
 
   /** 'Ich hätte gern ein Angebot für neue Vorhänge': a quote, not the sale's offers. */
-  const bookings = ['freier termin', 'freien termin', 'naechster termin', 'naechsten termin', 'termin frei', 'termine frei', 'termin bekommen', 'termin machen', 'termin ausmachen', 'termin auszumachen', 'termin zu machen'];
+  const bookings = ['freier termin', 'freien termin', 'freie termin', 'naechster termin', 'naechsten termin', 'naechste termin', 'termin frei', 'termine frei', 'termin bekommen', 'termin machen', 'termin ausmachen', 'termin auszumachen', 'termin zu machen',
+    // 'Vereinbare bitte einen Termin für mich', 'Trag mich für Samstag ein': a booking asked of the chat, which is made by phone or e-mail.
+    'termin fuer mich', 'trag mich', 'tragt mich', 'tragen sie mich', 'buch mir', 'buche mir', 'buchen sie mir', 'bucht mir', 'im chat einen termin', 'hier einen termin', 'hier im chat einen termin'];
   /** Whether a service is in a price: 'Ist die Montage im Preis enthalten?' */
   const includedInPrice = ['im preis enthalten', 'im preis inbegriffen', 'im preis inklusive', 'im preis drin', 'im preis mit drin', 'mit im preis', 'kostet extra', 'kostet das extra', 'extra kosten', 'extra berechnet'];
   const quoteRequests = ['kostenvoranschlag machen', 'kostenvoranschlag erstellen', 'kostenvoranschlag bekommen', 'ein angebot fuer', 'angebot machen', 'angebot erstellen', 'angebot bekommen',
     'macht ihr ein angebot', 'machen sie ein angebot', 'machst du ein angebot', 'ein angebot schicken', 'ein angebot zuschicken', 'kostenvoranschlag schicken',
     // 'könnt ihr mir nen Kostenvoranschlag für neue Gardinen machen?'
     ...['koennt ihr mir', 'koennen sie mir', 'kannst du mir', 'ich haette gern', 'ich haette gerne', 'ich braeuchte', 'ich brauche'].flatMap((ask) => [`${ask} einen kostenvoranschlag`, `${ask} nen kostenvoranschlag`, `${ask} ein angebot`]),
+    // 'Was brauche ich für ein Angebot?', 'Welche Maße braucht ihr dafür?': a consultation comes first.
+    ...['brauche ich', 'braucht ihr', 'brauchen sie', 'benoetigt ihr', 'benoetigen sie', 'muss ich', 'soll ich'].map((needed) => `${needed} fuer einen kostenvoranschlag`),
     // 'Können Sie mir ein Angebot per Mail schicken?'
     ...['angebot', 'kostenvoranschlag'].flatMap((quote) => [`${quote} per mail`, `${quote} per e mail`, `${quote} per email`, `${quote} per post`]),
     ...['macht ihr', 'machen sie', 'erstellt ihr', 'erstellen sie'].flatMap((ask) => [`${ask} kostenvoranschlag`, `${ask} kostenvoranschlaege`]), 'kostenvoranschlaege machen', 'kostenvoranschlaege erstellen'];
@@ -601,7 +607,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Kommt da jemand vorbei?': someone of the shop at the customer's, not the customer at the shop.
       // 'Wann könntet ihr kommen zum Ausmessen?' after a quote asked ('inkl. Verlegung'): when, not what it costs.
       leanings: ['wann koenntet ihr kommen', 'wann koennt ihr kommen', 'wann koennten sie kommen', 'wann koennen sie kommen', 'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
-      fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}.`,
+      fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}. ${BOOKING_ASIDE}`,
+      aside: { sentence: BOOKING_ASIDE, words: 'trag trage tragt eintragen buch bucht chat' },
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },
     {

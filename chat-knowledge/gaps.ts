@@ -51,6 +51,10 @@ export function gapPassages(): Passage[] {
       'wann sind die fertig', 'wann sind sie fertig', 'wann ist das fertig', 'wann ist es fertig', 'wann ist er fertig', 'wann ist sie fertig', 'wann ist der fertig', 'wann ist die fertig', 'wann ist alles fertig', 'wann fertig',
       // '… wollten fragen, wann die fertig sind': the same, asked in a clause.
       'wann die fertig sind', 'wann sie fertig sind', 'wann das fertig ist', 'wann es fertig ist', 'ob die fertig sind', 'ob sie fertig sind', 'ob das fertig ist', 'ob es fertig ist',
+      // 'Bis wann muss ich spätestens bestellen, damit es vor Weihnachten fertig ist?': a deadline for the work, not when bills are due.
+      'vor weihnachten fertig', 'bis weihnachten fertig', 'zu weihnachten fertig', 'rechtzeitig fertig', 'spaetestens bestellen', 'bis wann muss ich bestellen', 'bis wann bestellen',
+      // 'Ich hab bei euch Vorhänge bestellt und wollte mal fragen, wie der Stand ist': an order's state.
+      'wie der stand ist', 'wie ist der stand', 'was ist der stand', 'stand der dinge', 'status meiner bestellung', 'status meines auftrags', 'stand meiner bestellung', 'stand meines auftrags',
       'dauert das', 'dauert es', 'wie lange wuerde', 'wie lang wuerde', 'wie lange braucht', 'wie lange brauchen', 'wie lange benoetigt', 'wie viel zeit', 'wieviel zeit',
     ]),
     // 'Wie lange lagert ihr meine Möbel?' got the limitation of claims ('wie lange', 'Möbel'): storing is not stated.

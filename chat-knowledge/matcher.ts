@@ -922,6 +922,8 @@ const withIdioms = (text: string) =>
     // 'ein Angebot über 3.000 € bekommen', 'meine Unterschrift auf dem Angebot': the shop's quote, not the sale's offers.
     .replace(/\b(ein|das|dem|ihr|euer|eurem|unser|unserem|mein|meinem)\s+angebot\s+(?=(?:über|ueber|von|in\s+höhe\s+von|in\s+hoehe\s+von)\s+\d)/gi, '$1 Kostenvoranschlag ')
     .replace(/\bauf\s+(dem|eurem|ihrem)\s+angebot\b/gi, 'auf $1 Kostenvoranschlag')
+    // 'Was brauche ich für ein Angebot?': what a quote needs (a sale's piece is 'das Angebot').
+    .replace(/\b(für|fuer)\s+ein\s+angebot\b/gi, '$1 einen Kostenvoranschlag')
     // '… und wie viel das Nähen?': the price asked without its verb.
     .replace(/\b(wie\s*viel)\s+(das|die|der|den)\s+(\p{L}+)\s*(?=[?]|$)/giu, '$1 kostet $2 $3')
     // 'Sie haben mir den Termin zum Verlegen schon zweimal verschoben': the shop's date delayed, not one to book.

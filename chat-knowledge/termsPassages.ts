@@ -388,7 +388,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'risk-transfer',
       decides: 'Wer trägt das Risiko beim Transport, wann geht die Gefahr über?',
       keywords: 'gefahrübergang gefahruebergang gefahr risiko transportrisiko',
-      context: 'transport übergabe trägt versand unterwegs spedition spediteur transportunternehmen kaputt beschädigt beschaedigt privatkunde privatkunden verbraucher haftet haften zahlt',
+      context: 'transport übergabe trägt trage tragen versand unterwegs spedition spediteur transportunternehmen kaputt beschädigt beschaedigt privatkunde privatkunden verbraucher haftet haften zahlt',
       // 'Wer haftet, wenn beim Transport was kaputt geht?': who bears the transport's risk, not the liability cap.
       leanings: ['beim transport', 'auf dem transport', 'waehrend des transports', 'unterwegs kaputt', 'die spedition', 'der spediteur'],
       fact: 'Für Unternehmer geht die Gefahr mit der Übergabe an das Transportunternehmen über, für Verbraucher erst mit der Übergabe der Ware.',

@@ -2921,6 +2921,20 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Gibt es das Sofa auch in einer anderen Farbe?', ['[Aktuelle Angebote](/sale)'], ['Naturmaterialien']),
   q('Könnt ihr die Vorhänge in einer anderen Farbe nähen?', ['Nähatelier'], ['Naturmaterialien', 'Mängelrechte']),
   q('Die Vorhänge haben eine andere Farbe als das Muster', ['Naturmaterialien']),
+  // A booking asked of the chat: the way to an appointment, and that the chat books none.
+  q('Trag mich für Samstag ein', ['Beratungs- und Aufmaßtermine', 'Im Chat kann ich keinen Termin für Sie eintragen'], [CANNOT_SAY]),
+  q('Kann ich hier im Chat einen Termin machen?', ['Beratungs- und Aufmaßtermine', 'Im Chat kann ich keinen Termin'], [CANNOT_SAY]),
+  q('Wie vereinbare ich einen Termin?', ['Beratungs- und Aufmaßtermine'], ['Im Chat kann ich keinen Termin']),
+  // 'nächste freie Termin' is an appointment asked (it got the rooms kept free, VII (2)).
+  q('Wann ist der nächste freie Termin?', ['Beratungs- und Aufmaßtermine'], ['zugänglich und frei']),
+  // The risk borne, asked with 'tragen'; an order's state and a deadline for the work are not stated (they got the
+  // made-to-measure clause and when bills are due).
+  q('Ab wann trage ich das Risiko?', ['Gefahr'], [CANNOT_SAY]),
+  cannot('Ich hab bei euch vor 3 Wochen Vorhänge bestellt und wollte mal fragen wie der Stand ist', ['Widerrufsrecht']),
+  cannot('Bis wann muss ich spätestens bestellen, damit es vor Weihnachten fertig ist?', ['zahlbar']),
+  // What a quote needs ('für ein Angebot') is a consultation first, not the sale's offers.
+  q('Was brauche ich für ein Angebot?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['[Aktuelle Angebote](/sale) finden']),
+  q('Welche Maße braucht ihr für ein Angebot?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

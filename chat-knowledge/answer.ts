@@ -420,6 +420,7 @@ const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop
 const ASKS_WHEN = /\bwann\b/;
 
 const OPENING_HOURS = knownPassages().find((passage) => passage.dynamic === 'opening-hours')!;
+const APPOINTMENT = knownPassages().find((passage) => passage.id === 'appointment')!;
 
 /**
  * 'kann ich samstag stoffe aussuchen', 'Wann kann ich vorbeikommen, um mir Stoffe anzuschauen?':
@@ -445,6 +446,20 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   const phone = chatFacts.contact.phoneDisplay;
   const once = (said: string) => (hours.includes(phone) ? sentencesOf(said).filter((sentence) => !sentence.includes(phone)).join(' ') || said : said);
   return { ...answer, full: `${hours} ${once(answer.full)}`, short: `${hours} ${once(answer.short)}` };
+}
+
+/** 'Ich möchte einen Termin für Samstag', 'Termin am Samstag um 11 möglich?': an appointment wished for on a day. */
+const WANTS_APPOINTMENT = /\b(moechte|haette gern|haette gerne|haetten gern|haetten gerne|brauche|braeuchte|brauchen|will|wollte|wuerde gern|wuerde gerne|suche)\b[^.?!]{0,30}\btermin\b|\btermin\b[^.?!]{0,40}\b(moeglich|frei)\b/;
+
+/**
+ * An appointment wished for on a day: that day's hours, then how to make it (the hours alone read
+ * as if the customer could simply come). A day by appointment already gives phone and e-mail.
+ */
+function withWayToBook(question: AskedQuestion, answer: Answer): Answer {
+  if (!answer.known || answer.passage.dynamic !== 'opening-hours' || !WANTS_APPOINTMENT.test(normalize(question.text))) return answer;
+  if (answer.full.includes(chatFacts.contact.phoneDisplay) && answer.full.includes(chatFacts.contact.email)) return answer;
+  const way = withoutAside(APPOINTMENT);
+  return { ...answer, full: `${answer.full} ${way}`, short: `${answer.short} ${way}` };
 }
 
 /**
@@ -497,7 +512,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: ASKS_SAVING.test(normalize(last.question.text)) }));
       continue;
     }
-    const answer = withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now));
+    const answer = withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now)));
     // 'Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3. …', 'Lieferung für Dienstag versprochen, jetzt heißt es
     // Freitag': the days of a payment or of a date we gave, told, are no visit asked about.
     // A message without '?' is read as asking throughout; a part of it that tells a date is no question.

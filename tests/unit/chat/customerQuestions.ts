@@ -2935,6 +2935,11 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   // What a quote needs ('für ein Angebot') is a consultation first, not the sale's offers.
   q('Was brauche ich für ein Angebot?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['[Aktuelle Angebote](/sale) finden']),
   q('Welche Maße braucht ihr für ein Angebot?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag']),
+  // An appointment wished for on a day: that day's hours and how to make it (the hours alone read as if one could simply come).
+  q('Ich möchte einen Termin für Samstag', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch']),
+  q('Ich hätte gern einen Termin am Samstag um 11', ['um 11:00 Uhr haben wir geöffnet', 'Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch']),
+  q('Ist ein Termin am Freitag möglich?', ['(Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet', 'Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch']),
+  q('Ich habe am Samstag einen Termin', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Beratungs- und Aufmaßtermine']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -906,6 +906,8 @@ const withIdioms = (text: string) =>
     // 'Gibt es das Sofa auch in einer anderen Farbe?', 'Könnt ihr die Vorhänge in einer anderen Farbe nähen?': a variant
     // asked, as 'auch in Grau?' is (colours are no topic: synonyms.ts), not colour deviations of natural materials.
     .replace(/\bin\s+(?:einer\s+)?(?:anderen?|anderer)\s+(?:farbe|farben|farbton|ausführung|ausfuehrung)(?=\s*(?:[?.!]|$|nähen|naehen|beziehen|bekommen|machen|haben|kaufen|bestellen|liefern)\b)/giu, ' ')
+    // 'Ist Neubeziehen teurer als ein neues Sofa?': whether the work pays against buying new (the Polsterei's 'lohnt'), not a quote exceeded.
+    .replace(/\b(?:teurer|günstiger|guenstiger|billiger)\s+als\s+(?:ein|eine|einen)\s+(?:neues|neue|neuer|neuen)\b/giu, 'lohnt es sich statt ein neues')
     // 'Ich war heute um 11 da und es war zu!': a closed door found, told (the nobody-there gap), not the hours at 11 asked.
     .replace(/\b(?:es|der\s+laden|das\s+geschäft|das\s+geschaeft|der\s+showroom|die\s+tür|die\s+tuer|alles|ihr)\s+(?:war|wart|hattet|hatte)\s+(?:zu|geschlossen|abgeschlossen)(?=\s*(?:[.!?,]|$|(?:und|obwohl|aber|trotz)\b))/giu, 'niemand war da')
     // 'Läuft der Stoff beim Waschen ein?': shrinking (asked of the fabric, not told as a defect), not how something runs ('Wie läuft das ab?').

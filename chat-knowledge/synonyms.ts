@@ -161,6 +161,15 @@ export const GERMAN: Readonly<Record<string, string>> = {
   vorhangstangen: 'zubehoer',
   gardinenschiene: 'zubehoer',
   gardinenschienen: 'zubehoer',
+  vorhangschiene: 'zubehoer',
+  vorhangschienen: 'zubehoer',
+  gardinenleiste: 'zubehoer',
+  gardinenleisten: 'zubehoer',
+  vorhangstab: 'zubehoer',
+  vorhangstaebe: 'zubehoer',
+  // 'Die Sitzfläche ist durchgesessen': the seat, a part of the piece the Polsterei redoes.
+  sitzflaeche: 'polster',
+  sitzflaechen: 'polster',
   ueberlaenge: 'mass',
   // Whom to talk to: 'reden' is 'sprechen'; 'der Fachmann' asks who, as 'wer' does.
   reden: 'sprechen',

@@ -2940,6 +2940,11 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Ich hätte gern einen Termin am Samstag um 11', ['um 11:00 Uhr haben wir geöffnet', 'Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch']),
   q('Ist ein Termin am Freitag möglich?', ['(Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet', 'Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch']),
   q('Ich habe am Samstag einen Termin', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Beratungs- und Aufmaßtermine']),
+  // Curtain rails are accessories; the seat is the Polsterei's; repair against buying new is whether the work pays, not a quote exceeded.
+  q('Habt ihr Vorhangschienen?', ['Stoffe und Zubehör verkaufen wir auch'], [CANNOT_SAY]),
+  q('Die Sitzfläche ist durchgesessen, was kostet das?', ['Polsterei', 'Was eine Arbeit kostet'], [CANNOT_SAY]),
+  q('Ist Neubeziehen teurer als ein neues Sofa?', ['Polsterei'], ['Kostenvoranschlag dürfen wir']),
+  q('Wird es teurer als im Kostenvoranschlag?', ['Kostenvoranschlag dürfen wir']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -906,6 +906,10 @@ const withIdioms = (text: string) =>
     // 'Gibt es das Sofa auch in einer anderen Farbe?', 'Könnt ihr die Vorhänge in einer anderen Farbe nähen?': a variant
     // asked, as 'auch in Grau?' is (colours are no topic: synonyms.ts), not colour deviations of natural materials.
     .replace(/\bin\s+(?:einer\s+)?(?:anderen?|anderer)\s+(?:farbe|farben|farbton|ausführung|ausfuehrung)(?=\s*(?:[?.!]|$|nähen|naehen|beziehen|bekommen|machen|haben|kaufen|bestellen|liefern)\b)/giu, ' ')
+    // 'Wir haben das falsche Sofa bekommen': goods not as ordered (it got the clause on objecting to a bill, whose word is 'falsch').
+    .replace(/\bfalsche[nrs]?\s+\p{L}+\s+(bekommen|geliefert|erhalten|zugeschickt)\b/giu, 'falsche Ware $1')
+    // 'Das Parkett knarzt an einer Stelle': where on the piece, no topic ('Stelle' is a job too).
+    .replace(/\ban\s+(?:einer|mehreren|manchen|einigen|vielen|zwei|drei|der|dieser|allen)\s+stellen?\b/giu, ' ')
     // 'Ist Neubeziehen teurer als ein neues Sofa?': whether the work pays against buying new (the Polsterei's 'lohnt'), not a quote exceeded.
     .replace(/\b(?:teurer|günstiger|guenstiger|billiger)\s+als\s+(?:ein|eine|einen)\s+(?:neues|neue|neuer|neuen)\b/giu, 'lohnt es sich statt ein neues')
     // 'Ich war heute um 11 da und es war zu!': a closed door found, told (the nobody-there gap), not the hours at 11 asked.

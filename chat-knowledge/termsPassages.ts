@@ -428,13 +428,14 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Welche Rechte habe ich bei einem Mangel, wird nachgebessert?',
       // A floor or a frame that creaks, squeaks or wobbles ('Das Parkett knarzt nach einem halben Jahr'); a fabric
       // faded, shrunk or fraying, a floor that bulges ('Der Stoff ist nach einem Monat verblichen').
-      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen knarzt knarzen knarrt knarren quietscht quietschen wackelt wackeln verblichen ausgeblichen eingelaufen verfärbt verfaerbt abgefärbt abgefaerbt ausgefranst franst gewölbt gewoelbt',
+      keywords: 'mängelrechte maengelrechte nacherfüllung nacherfuellung nachbesserung nachbessern nachbessert mangelhaft defekt gerissen eingerissen riss risse loch löcher loecher beule beulen delle dellen knarzt knarzen knarrt knarren quietscht quietschen wackelt wackeln verblichen ausgeblichen eingelaufen verfärbt verfaerbt abgefärbt abgefaerbt ausgefranst franst gewölbt gewoelbt blasen klemmt klemmen',
       // 'nach zwei Monaten gerissen', 'beim Waschen eingelaufen': when it happened is part of telling the defect.
       context: 'mangel mängel rechte gesetzlich reparieren ersatz wochen monate monaten jahr reklamieren reklamation naht naehte nähte loest löst aufgegangen kümmert kuemmert kaputt waschen gewaschen',
       // 'Die Vorhänge sind zu kurz geworden, was jetzt?'
       // '… statt Nachbesserung gleich mein Geld zurück verlangen?': the money back for a defect is one of its rights.
       // 'eins ist ca 1 cm zu schmal und hat Lichtspalt', 'die Halterung hat sich aus der Wand gelöst'.
-      phrases: ['zu kurz', 'zu kurz geworden', 'zu lang geworden', 'zu schmal', 'zu breit', 'zu eng', 'lichtspalt', 'runtergefallen', 'heruntergefallen', 'abgefallen', 'loest sich', 'hat sich geloest', 'sich geloest', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen', ...FLOOR_WAVES, ...WRONG_GOODS],
+      // 'Das Plissee lässt sich nicht mehr hochziehen'; 'Kann ich zurücktreten, wenn der Mangel nicht behoben wird?': the rights after a failed repair.
+      phrases: ['nicht mehr hoch', 'nicht mehr hochziehen', 'nicht mehr runter', 'nicht mehr herunter', 'laesst sich nicht mehr', 'beim waschen eingegangen', 'nicht behoben', 'nicht beseitigt', 'reparatur nicht klappt', 'reparatur klappt nicht', 'nachbesserung fehlschlaegt', 'nachbesserung scheitert', 'zu kurz', 'zu kurz geworden', 'zu lang geworden', 'zu schmal', 'zu breit', 'zu eng', 'lichtspalt', 'runtergefallen', 'heruntergefallen', 'abgefallen', 'loest sich', 'hat sich geloest', 'sich geloest', 'haengen schief', 'haengt schief', 'schief aufgehaengt', 'schief verlegt', 'schief genaeht', 'geld zurueck verlangen', ...FLOOR_WAVES, ...WRONG_GOODS],
       // 'Ich habe ein Sofa bei euch gekauft, kann ich es zurückgeben?' asks the withdrawal right.
       // 'Der neue Boden quietscht, ich will mein Geld zurück': money back beside a defect (not the set-off clause's money).
       phrasesBesideKeyword: [...BOUGHT_HERE, 'geld zurueck', 'geld zurueckverlangen', 'mein geld wieder'],

@@ -34,10 +34,12 @@ const LATE = [
 ];
 
 /** A damage (to the goods or to the home: which, and whose, a person sees). */
-const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'abgebrochen', 'zerbrochen', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];
+const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'abgebrochen', 'zerbrochen', 'gebrochen', 'rausgebrochen', 'herausgebrochen', 'ausgerissen', 'loch in', 'ein loch', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];
 
 /** Trouble that is the shop's by itself: nobody came, a bill in dispute, a complaint said as one. */
 const TROUBLE = [
+  // Goods short of what was ordered ('Es fehlt ein Kissen bei der Lieferung').
+  'es fehlt ein', 'es fehlt eine', 'es fehlen', 'unvollstaendig geliefert', 'nicht vollstaendig geliefert',
   'immer noch nicht', 'immer noch nix', 'gewartet', 'ausreden', 'keiner gekommen', 'niemand gekommen', 'keiner kam', 'niemand kam',
   // Nobody came ('Der Monteur ist heute nicht gekommen', 'Der Termin war um 10, es kam keiner').
   'nicht gekommen', 'nicht erschienen', 'nicht aufgetaucht', 'nicht vorbeigekommen', 'kam keiner', 'kam niemand', 'keiner war da', 'niemand war da', 'war keiner da', 'war niemand da',
@@ -73,6 +75,9 @@ const BILL_DISPUTED = new RegExp(
     '\\b(charged twice|charged me twice|charged us twice|double charged|overcharged)\\b',
   ].join('|'),
 );
+
+/** 'Wir haben das falsche Sofa bekommen': the wrong piece received, which came from the shop. */
+const WRONG_RECEIVED = /\bfalsche[nrs]? \S+ (bekommen|geliefert|erhalten|zugeschickt|geschickt)\b/;
 
 /** 'Ich war heute um 11 da und es war zu!': a closed door found (not 'es war zu teuer'). */
 const FOUND_CLOSED = /\b(es|der laden|das geschaeft|der showroom|die tuer|alles|ihr) (war|wart|hattet|hatte) (zu|geschlossen|abgeschlossen)( (und|obwohl|aber|trotz)\b.*)?$/;
@@ -202,7 +207,7 @@ export function troubleTold(message: string): TroubleTold | null {
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   // Not a complaint about data protection ('beim Datenschutzbeauftragten beschweren'): where to complain is the privacy notice's.
   const complaint = (TELLS_TROUBLE.test(text) && !PRIVACY_COMPLAINT.test(text)) || AGREED_NOT_DONE.test(text) || FOUND_CLOSED.test(text);
-  const defect = (ours || complaint) && TELLS_DEFECT.test(text) && !OWN_MISTAKE.test(text);
+  const defect = (((ours || complaint) && TELLS_DEFECT.test(text)) || WRONG_RECEIVED.test(text)) && !OWN_MISTAKE.test(text);
   const bill = BILL_DISPUTED.test(text);
   const damage = ours && TELLS_DAMAGE.test(text) && !OWN_MISTAKE.test(text) && !HYPOTHETICAL.test(text);
   const late = TELLS_LATE.test(text);

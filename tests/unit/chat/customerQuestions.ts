@@ -2945,6 +2945,21 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Die Sitzfläche ist durchgesessen, was kostet das?', ['Polsterei', 'Was eine Arbeit kostet'], [CANNOT_SAY]),
   q('Ist Neubeziehen teurer als ein neues Sofa?', ['Polsterei'], ['Kostenvoranschlag dürfen wir']),
   q('Wird es teurer als im Kostenvoranschlag?', ['Kostenvoranschlag dürfen wir']),
+  // Faults told in words the defect rights lacked: a blind that no longer goes up or down, bubbles, a curtain shrunk in the wash,
+  // a creak 'an einer Stelle' (where on the piece, not a job).
+  q('Das Plissee lässt sich nicht mehr hochziehen', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Das Rollo geht nicht mehr runter', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Die Tapete hat Blasen', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Die Gardine ist beim Waschen eingegangen', ['Mängelrechte'], [CANNOT_SAY]),
+  q('Das Parkett knarzt an einer Stelle', ['Mängelrechte'], [CANNOT_SAY]),
+  cannot('Ist meine Zahlung eingegangen?', ['Mängelrechte']),
+  // The wrong piece received, something missing, damage while fitting: trouble told, with the apology.
+  q('Wir haben das falsche Sofa bekommen', ['Das tut uns leid', 'Mängelrechte'], ['Einwände gegen eine Rechnung']),
+  q('Es fehlt ein Kissen bei der Lieferung', ['Das tut uns leid', phone]),
+  q('Beim Aufhängen ist die Stange aus der Wand gebrochen', ['Das tut uns leid', phone]),
+  q('Euer Monteur hat ein Loch in die Fliesen gebohrt', ['Das tut uns leid', phone]),
+  // 'Wie gehen wir am besten vor?' after a house full of work is the planning talk (it got 'cannot say').
+  q('Hallo zusammen, wir haben ein Haus gekauft und müssen alles neu machen: Böden im ganzen EG (ca. 90 qm), Vorhänge für 8 Fenster und vielleicht neue Polster für die Eckbank. Wie gehen wir am besten vor?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -89,7 +89,7 @@ const GOODBYE_UNTIL = /^((ok|okay|alles klar|gut|super|prima|perfekt|danke|viele
 const GOODBYE = /^((vielen |herzlichen )?(danke|dank)( schoen| dir| ihnen| euch)? |dankeschoen |thanks? (you )?((so|very) much |a lot )?|ok |okay |alles klar )*((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(goodbye|tschuess|tschuss|auf wiedersehen|bis bald|bis spaeter|bis dann|bis demnaechst|bis zum naechsten mal|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?)$/;
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
-  /^(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|i (have|got) a question|can you help( me)?)$/;
+  /^(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|(darf|kann) ich (dir |ihnen |euch )?(mal )?(eine|ne|noch eine|ein paar) fragen? stellen|welche fragen (kann|darf) ich (dir |ihnen |euch )?stellen|i (have|got) a question|can you help( me)?)$/;
 /** When a customer says they will call ('morgen', 'nächste Woche nochmal'). */
 const WHEN_LATER = '(?: (?:am|morgen|uebermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|naechste woche|nochmal|noch mal|mal|spaeter|bald|wieder|gleich|telefonisch|bei euch|bei ihnen|euch|sie))*';
 /** 'Ok super, dann ruf ich Montag an', 'alles klar, ich melde mich': the customer will call, nothing asked. */
@@ -448,8 +448,8 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   return { ...answer, full: `${hours} ${once(answer.full)}`, short: `${hours} ${once(answer.short)}` };
 }
 
-/** 'Ich möchte einen Termin für Samstag', 'Termin am Samstag um 11 möglich?': an appointment wished for on a day. */
-const WANTS_APPOINTMENT = /\b(moechte|haette gern|haette gerne|haetten gern|haetten gerne|brauche|braeuchte|brauchen|will|wollte|wuerde gern|wuerde gerne|suche)\b[^.?!]{0,30}\btermin\b|\btermin\b[^.?!]{0,40}\b(moeglich|frei)\b/;
+/** 'Ich möchte einen Termin für Samstag', 'Termin am Samstag um 11 möglich?', 'Can I book an appointment for Saturday?': an appointment wished for on a day. */
+const WANTS_APPOINTMENT = /\b(moechte|haette gern|haette gerne|haetten gern|haetten gerne|brauche|braeuchte|brauchen|will|wollte|wuerde gern|wuerde gerne|suche)\b[^.?!]{0,30}\btermin\b|\btermin\b[^.?!]{0,40}\b(moeglich|frei)\b|\b(book|make|get|schedule) an appointment\b/;
 
 /**
  * An appointment wished for on a day: that day's hours, then how to make it (the hours alone read

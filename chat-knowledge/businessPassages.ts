@@ -35,14 +35,14 @@ const SHOWROOM_ASKED = ['habt ihr einen showroom', 'haben sie einen showroom', '
 /** To a question about buying a sofa or a chair: the Polsterei re-covers one's own too. */
 const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
 /** To a call back asked in the chat: nobody is called from here. */
-const CALLBACK_ASIDE = 'Einen Rückruf kann ich von hier aus nicht veranlassen.';
+const CALLBACK_ASIDE = 'Einen Rückruf oder eine Weiterleitung kann ich von hier aus nicht veranlassen.';
 /** To a booking asked of the chat ('Trag mich für Samstag ein'): nothing is booked from here. */
 const BOOKING_ASIDE = 'Im Chat kann ich keinen Termin für Sie eintragen.';
 /** The pointer of a service: the phone number to call. */
 const callUs = (facts: ChatFacts) => `Rufen Sie uns gern an: ${facts.contact.phoneDisplay}.`;
 
 /** The staff asking how to sign in. */
-const STAFF_LOGIN = ['ich bin mitarbeiter', 'ich bin mitarbeiterin', 'als mitarbeiter', 'als mitarbeiterin', 'mitarbeiter login', 'login fuer mitarbeiter', 'login fuers team', 'login fuer das team', 'staff login', 'logge ich mich ein', 'logge mich ein', 'log ich mich ein'];
+const STAFF_LOGIN = ['wo ist der login', 'wo finde ich den login', 'wo kann ich mich einloggen', 'wo logge ich mich ein', 'ich bin mitarbeiter', 'ich bin mitarbeiterin', 'als mitarbeiter', 'als mitarbeiterin', 'mitarbeiter login', 'login fuer mitarbeiter', 'login fuers team', 'login fuer das team', 'staff login', 'logge ich mich ein', 'logge mich ein', 'log ich mich ein'];
 
 /** The chat asked of offline ('Geht der Chat ohne Internet?'). */
 const CHAT_OFFLINE = ['dich auch offline', 'dich offline', 'dich ohne internet', 'dich auch ohne internet', 'chat offline', 'chat auch offline', 'chat ohne internet', 'chat auch ohne internet', 'chatbot offline', 'chatbot auch offline', 'chatbot ohne internet', 'chat work offline', 'chat without internet', 'chat funktioniert offline'];
@@ -235,13 +235,15 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Kann ich mit einem echten Mitarbeiter sprechen?', 'Ruft ihr mich zurück?'
         'mit einem echten mitarbeiter', 'mit einer echten person', 'echten menschen', 'ruft ihr mich zurueck', 'rufen sie mich zurueck', 'ruft mich jemand zurueck', 'mich zurueckrufen',
         // 'Bitte ruft mich zurück: 0170 …' ('ruft … zurück' is 'zurückrufen').
-        'ruft mich zurueck', 'ruft mich bitte zurueck', 'ruf mich zurueck', 'rufen sie mich bitte zurueck', 'ruft uns zurueck', 'bitte zurueckrufen', 'call me back'],
+        'ruft mich zurueck', 'ruft mich bitte zurueck', 'ruf mich zurueck', 'rufen sie mich bitte zurueck', 'ruft uns zurueck', 'bitte zurueckrufen', 'call me back',
+        // 'Kannst du mich mit jemandem verbinden?' (it got the quote's 'unverbindlich'), 'Bitte leite meine Anfrage an Frau Hartmann weiter'.
+        'mit jemandem verbinden', 'mich verbinden', 'mich weiterverbinden', 'durchstellen', 'nachricht weiterleiten', 'anfrage weiterleiten', 'leite meine', 'leiten sie meine', 'leitet meine', 'weiterleiten an', 'connect me', 'forward my'],
       // 'online Termin buchen oder nur Telefon': the phone, not the right of withdrawal for contracts made by phone.
       leanings: ['nur telefon', 'nur telefonisch', 'nur per telefon', 'oder telefon', 'oder telefonisch'],
       covers: ['email'],
       fact: `Sie erreichen uns telefonisch unter ${phone} und per E-Mail an ${mail}. ${CALLBACK_ASIDE}`,
       // 'Bitte ruft mich zurück: 0170 …': the chat passes no number on; whoever waits for a call should know.
-      aside: { sentence: CALLBACK_ASIDE, words: 'rückruf rueckruf zurückrufen zurueckrufen zurück zurueck' },
+      aside: { sentence: CALLBACK_ASIDE, words: 'rückruf rueckruf zurückrufen zurueckrufen zurück zurueck verbinden weiterverbinden durchstellen weiterleiten leite leitet weiter' },
     },
     {
       // 'Ich bin mit der Beratung sehr unzufrieden', 'Der Monteur war unfreundlich': no question, and 'cannot say' is no answer to it.
@@ -594,6 +596,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Kommt ihr dafür vorbei?' is a visit at the customer's, not a visit to the shop.
       phrases: [
         'termin verlegen', 'termine verlegen', 'den termin verlegen',
+        'come to my house', 'come to my home', 'come to my flat', 'come to my place', 'come to measure', 'come out to measure',
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
         'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei',
@@ -796,7 +799,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // Its own name too ('Was ist die Künstlerische Intelligenz?').
       keywords: 'bot chatbot ki künstliche künstlerische intelligenz roboter assistent',
       context: 'bist liest lesen antwortet mit',
-      phrases: ['wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch', 'mensch oder', 'ein mensch da', 'human', 'rede ich mit einem menschen', 'spreche ich mit einem menschen', 'schreibe ich mit einem menschen', 'chatte ich mit einem menschen', 'was kannst du', 'wobei kannst du', 'wobei hilfst du', 'what can you do', 'wer ist der chatbot', 'was ist der chatbot', 'wer ist dieser chatbot', 'was ist das fuer ein chatbot'],
+      // 'Was weißt du alles?', 'Welche Fragen kann ich dir stellen?', 'Bist du echt?', 'Who are you?'
+      phrases: ['was weisst du', 'welche fragen kann ich', 'was kann ich dich fragen', 'wobei kannst du', 'bist du echt', 'who are you', 'what are you', 'wer bist du', 'was bist du', 'wie heisst du', 'wie heissen sie', 'dein name', 'your name', 'mit wem spreche ich', 'mit wem chatte ich', 'liest hier', 'liest da', 'ein mensch', 'echter mensch', 'mensch oder', 'ein mensch da', 'human', 'rede ich mit einem menschen', 'spreche ich mit einem menschen', 'schreibe ich mit einem menschen', 'chatte ich mit einem menschen', 'was kannst du', 'wobei kannst du', 'wobei hilfst du', 'what can you do', 'wer ist der chatbot', 'was ist der chatbot', 'wer ist dieser chatbot', 'was ist das fuer ein chatbot'],
       fact: `Ich bin die ${facts.assistantName}, der Chat-Assistent von ${facts.brand}. Ich beantworte Fragen zu Öffnungszeiten, Leistungen, Terminen und unseren AGB.`,
       // 'Kann man auch außerhalb der Öffnungszeiten einen Termin bekommen?' asks the appointment.
       listsTopics: true,

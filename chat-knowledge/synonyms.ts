@@ -384,6 +384,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   boats: 'boote',
   reupholster: 'polstern',
   reupholstered: 'polstern',
+  // 'How much does it cost to recover a sofa?': a new cover.
+  recover: 'beziehen',
+  recovered: 'beziehen',
+  recovering: 'beziehen',
   reupholstering: 'polstern',
   appointment: 'termin',
   terms: 'agb',

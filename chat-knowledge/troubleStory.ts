@@ -104,6 +104,7 @@ const OURS = [
   'aus dem atelier', 'aus ihrem atelier', 'aus eurem atelier', 'aus ihrer werkstatt', 'aus eurer werkstatt', 'pflegezettel',
   // A piece bought in the sale ('Mein Sofa aus dem Sale hat einen Kratzer, den ich beim Kauf nicht gesehen habe').
   'aus dem sale', 'aus eurem sale', 'aus ihrem sale', 'im sale gekauft', 'aus der ausstellung', 'beim kauf',
+  'the fitter', 'the fitters', 'the installer', 'your installer',
   'you installed', 'you reupholstered', 'you put up', 'you laid', 'you made', 'your fitter', 'ordered', 'arrived', 'delivered', 'bought from you', 'bought it from you', 'invoice',
 ];
 /**

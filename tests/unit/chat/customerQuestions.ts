@@ -2366,7 +2366,7 @@ const thirtiethProbe: readonly CustomerQuestion[] = [
   q('Wer hat diese Website gemacht?', ['Verantwortlich für die Website'], ['freibleibend']),
   q('Is the website binding?', ['freibleibend'], ['Verantwortlich für die Website']),
   q('Kann ich mit einem echten Mitarbeiter sprechen?', [phone], ['Raumausstattermeisterin', CANNOT_SAY]),
-  q('Ruft ihr mich zurück?', [phone, 'Einen Rückruf kann ich von hier aus nicht veranlassen'], [CANNOT_SAY]),
+  q('Ruft ihr mich zurück?', [phone, 'Einen Rückruf oder eine Weiterleitung kann ich von hier aus nicht veranlassen'], [CANNOT_SAY]),
 ];
 
 /** Probe 13's third batch (98 messages: several questions at once, dialect, the shop's papers, short replies): its misreads. */
@@ -2763,7 +2763,7 @@ const thirtyEighthProbe: readonly CustomerQuestion[] = [
   q('Wie heißt ihr mit vollem Namen?', ['Wichtrey Raumausstattung GmbH'], [CANNOT_SAY]),
   // Nobody answering the phone, told, is a complaint; a call back asked is not arranged from the chat.
   q('Ich hab euch angerufen aber keiner ging ran', ['Das tut uns leid', phone], [CANNOT_SAY]),
-  q('Bitte ruft mich zurück: 0170 1234567', [phone, 'Einen Rückruf kann ich von hier aus nicht veranlassen'], [CANNOT_SAY]),
+  q('Bitte ruft mich zurück: 0170 1234567', [phone, 'Einen Rückruf oder eine Weiterleitung kann ich von hier aus nicht veranlassen'], [CANNOT_SAY]),
   q('Wie ist eure Telefonnummer?', [phone], ['Rückruf']),
   // The staff asking how to sign in: where the login control is (it got the team's list).
   q('Ich bin Mitarbeiter, wie logge ich mich ein?', ['„Wichtrey Login“', '[Galerie](/galerie)'], ['Unser Team:']),
@@ -2960,6 +2960,24 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Euer Monteur hat ein Loch in die Fliesen gebohrt', ['Das tut uns leid', phone]),
   // 'Wie gehen wir am besten vor?' after a house full of work is the planning talk (it got 'cannot say').
   q('Hallo zusammen, wir haben ein Haus gekauft und müssen alles neu machen: Böden im ganzen EG (ca. 90 qm), Vorhänge für 8 Fenster und vielleicht neue Polster für die Eckbank. Wie gehen wir am besten vor?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
+  // Connecting or forwarding asked of the chat: the way to us, and that the chat does neither (it got the quote's 'unverbindlich').
+  q('Kannst du mich mit jemandem verbinden?', [phone, 'Einen Rückruf oder eine Weiterleitung kann ich von hier aus nicht veranlassen'], ['Kostenvoranschlag']),
+  q('Bitte leite meine Anfrage an Frau Hartmann weiter', [phone, 'Weiterleitung kann ich von hier aus nicht'], [CANNOT_SAY]),
+  q('Wie ist eure Telefonnummer?', [phone], ['Weiterleitung']),
+  // The assistant asked what it knows or whether it is real; asking to ask.
+  q('Was weißt du alles?', ['Chat-Assistent'], [CANNOT_SAY]),
+  q('Bist du echt?', ['Chat-Assistent'], [CANNOT_SAY]),
+  q('Darf ich eine Frage stellen?', ['Gern! Fragen Sie mich'], [CANNOT_SAY]),
+  q('Welche Fragen kann ich dir stellen?', ['Gern! Fragen Sie mich'], [CANNOT_SAY]),
+  q('Wo ist der Login?', ['Wichtrey Login'], ['brauchen kein Konto']),
+  // English the reading lacked: delivery time, who the assistant is, a booking on a day, re-covering, a visit to measure, too short, the fitter's damage.
+  cannot('How long does delivery take?', ['verjähren']),
+  q('Who are you?', ['Chat-Assistent'], [CANNOT_SAY]),
+  q('Can I book an appointment for Saturday?', ['Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Beratungs- und Aufmaßtermine']),
+  q('How much does it cost to recover a sofa?', ['Polsterei', 'Was eine Arbeit kostet'], [CANNOT_SAY]),
+  q('Can you come to my house to measure?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  q('My curtains are too short, what can I do?', ['Mängelrechte'], [CANNOT_SAY]),
+  q('The fitter scratched my floor', ['Das tut uns leid', phone]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -724,8 +724,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'offline-use',
       decides: 'Funktioniert die Website auch offline, was speichert sie in meinem Browser?',
       keywords: 'offline internetverbindung funkloch',
-      phrases: ['ohne internet', 'ohne netz', 'kein internet', 'without internet'],
-      context: 'website webseite seite chat benutzen nutzen funktioniert browser speicher gespeichert geraet internet angebote anschauen ansehen',
+      // 'Warum speichert die Seite Daten auf meinem Handy?': what the site keeps on the device and why (it got the chat's storage, then the install hint).
+      phrases: ['ohne internet', 'ohne netz', 'kein internet', 'without internet', 'speichert die seite', 'speichert die website', 'speichert die app', 'auf meinem handy gespeichert', 'daten auf meinem handy', 'daten auf meinem geraet', 'daten auf meinem smartphone'],
+      context: 'website webseite seite chat benutzen nutzen funktioniert browser speicher gespeichert geraet internet angebote anschauen ansehen handy smartphone',
       // What works offline is the device's to say: the page that lists it.
       fact: `${facts.privacy.atAGlance.find((line) => /offline/.test(line)) ?? ''} Was Sie auf diesem Gerät ohne Internet öffnen können, zeigt die Seite [${facts.offlineCopies.pageTitle}](${facts.pages.offlineAvailable}).`.trim(),
       pointer: `Details in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,

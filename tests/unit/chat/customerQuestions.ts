@@ -2978,6 +2978,9 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Can you come to my house to measure?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   q('My curtains are too short, what can I do?', ['Mängelrechte'], [CANNOT_SAY]),
   q('The fitter scratched my floor', ['Das tut uns leid', phone]),
+  // What the site keeps on the phone and why: the offline use, not the chat's storage nor the install hint.
+  q('Warum speichert die Seite Daten auf meinem Handy?', ['Damit die Seite auch offline funktioniert'], ['als App installieren', '30 Tage']),
+  q('Kann ich die Seite aufs Handy holen?', ['als App installieren']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -231,6 +231,12 @@ export function gapPassages(): Passage[] {
       ...gap('trade-discount', 'Gibt es Rabatt für Handwerker, Händler, Architekten oder Firmen?', ''),
       together: [['handwerker', 'haendler', 'wiederverkaeufer', 'architekt', 'innenarchitekt', 'gewerbe', 'gewerblich', 'firma', 'firmen', 'raumausstatter', 'kollege', 'kollegen'], ['rabatt', 'nachlass', 'prozente', 'sonderkondition', 'konditionen', 'haendlerpreis', 'einkaufspreis']],
     },
+    // 'Ich bin Architekt, arbeitet ihr mit Architekten zusammen?' got the clause that designs stay the shop's: working with
+    // planners, agents or property managers is not stated (nor is working for businesses: an earlier row decides 'cannot say').
+    {
+      ...gap('partners', 'Arbeiten Sie mit Architekten, Planern oder Hausverwaltungen zusammen?', ''),
+      together: [['architekt', 'innenarchitekt', 'planer', 'hausverwalt', 'verwalt', 'bautraeger', 'makler', 'wohnungsbau'], ['arbeit', 'zusammen', 'kooper', 'partner']],
+    },
     // 'Ich will in 4 Wohnungen Vinyl legen lassen. Gibt es Mengenrabatt?': a discount for the amount, not stated.
     gap('quantity-discount', 'Gibt es Mengenrabatt oder Staffelpreise?', 'mengenrabatt mengenrabatte staffelpreis staffelpreise staffelrabatt grossabnehmer', [
       'rabatt fuer mehrere', 'rabatt bei mehreren', 'rabatt ab', 'rabatt bei grossen', 'bulk discount', 'volume discount',

@@ -2981,6 +2981,10 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   // What the site keeps on the phone and why: the offline use, not the chat's storage nor the install hint.
   q('Warum speichert die Seite Daten auf meinem Handy?', ['Damit die Seite auch offline funktioniert'], ['als App installieren', '30 Tage']),
   q('Kann ich die Seite aufs Handy holen?', ['als App installieren']),
+  // Working with architects or property managers is not stated (it got the clause that designs stay the shop's).
+  cannot('Ich bin Architekt, arbeitet ihr mit Architekten zusammen?', ['geistiges Eigentum']),
+  cannot('Arbeitet ihr mit Hausverwaltungen?'),
+  q('Darf ich eure Entwürfe meinem Architekten geben?', ['geistiges Eigentum']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -7,6 +7,9 @@
  */
 import type { Passage } from './passages.ts';
 
+/** Pieces a customer may ask to have held ('den Teppich Kiel reservieren'); matcher.ts brings piece and verb together. */
+export const HELD_PIECES = ['ecksofa', 'sofa', 'sessel', 'stueck', 'moebelstueck', 'teppich', 'bett', 'boxspringbett', 'stuhl', 'stuehle', 'tisch', 'esstisch', 'kommode', 'schrank', 'regal', 'leuchte', 'lampe', 'matratze', 'bank', 'sitzbank', 'hocker'];
+
 const gap = (id: string, decides: string, keywords: string, phrases: readonly string[] = []): Passage => ({
   id: `gap-${id}`,
   decides,
@@ -197,7 +200,9 @@ export function gapPassages(): Passage[] {
       'fuer mich zurueck', 'fuer uns zurueck', 'reservieren lassen', 'fuer mich reservieren', 'fuer mich reserviert', 'fuer uns reservieren', 'fuer uns reserviert', 'mir reservieren', 'uns reservieren', 'es reservieren', 'ihn reservieren', 'reserviert werden',
       // A piece named ('das Sofa aus dem Sale reservieren', 'das Ecksofa bis nächste Woche reservieren': matcher.ts brings
       // piece and verb together); an appointment is no piece.
-      'sale reservieren', 'angebot reservieren', 'angebote reservieren', 'sofa reservieren', 'ecksofa reservieren', 'sessel reservieren', 'stueck reservieren', 'moebelstueck reservieren',
+      'sale reservieren', 'angebot reservieren', 'angebote reservieren', ...HELD_PIECES.map((piece) => `${piece} reservieren`),
+      // A sale piece named, its name left out to read the rest ('Kann ich den Teppich Kiel reservieren?': answer.ts).
+      'den reservieren', 'das reservieren', 'die reservieren',
     ]),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
     // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.

@@ -12,6 +12,7 @@
 import MiniSearch from 'minisearch';
 import { chatFacts } from './facts.ts';
 import { FILLERS, normalize, queryWords, stem, termsOf, wordForms, type QueryWord } from './germanText.ts';
+import { HELD_PIECES } from './gaps.ts';
 import { buildPassages, type Passage } from './passages.ts';
 import { readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
 import { ENGLISH } from './synonyms.ts';
@@ -811,8 +812,8 @@ const withPurchaseTogether = (normalized: string) =>
  * move behind it, so that the hold's phrases read a piece reserved and never an appointment ('einen Termin für
  * nächste Woche reservieren').
  */
-const withPieceReservedTogether = (normalized: string) =>
-  normalized.replace(/\b(ecksofa|sofa|sessel|stueck|moebelstueck)((?: [a-z]+){1,6}?) reservieren\b/g, '$1 reservieren$2');
+const PIECE_THEN_RESERVED = new RegExp(`\\b(${HELD_PIECES.join('|')})((?: [a-z0-9]+){1,6}?) reservieren\\b`, 'g');
+const withPieceReservedTogether = (normalized: string) => normalized.replace(PIECE_THEN_RESERVED, '$1 reservieren$2');
 
 /**
  * 'Das Sofa kam mit einem Kratzer an', '… kam gestern mit einem Riss im Bezug an', 'Der Sessel kam mit einem Kratzer, wer

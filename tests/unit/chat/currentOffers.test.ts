@@ -200,6 +200,9 @@ describe('the reply with the sale at hand', () => {
       // Part of a set, or fitting it oneself (which got the Nähatelier's fitting at home).
       'Die Esszimmerstühle Marit gefallen mir, kann ich auch nur zwei Stühle kaufen?',
       'Was kostet das Wandpaneel Eiche pro Quadratmeter und kann ich das selbst anbringen?',
+      // Holding a piece named (which got the way to an appointment: 'reservieren' books one).
+      'Kann ich den Sessel Amrum reservieren?',
+      'Kann ich das Boxspringbett Havelland reservieren lassen?',
     ]) {
       const reply = answerFromKnowledge(question, NOW, OFFERS);
       expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé|Esszimmerstühle Marit \(4er-Set\)|Boxspringbett Havelland 180 × 200|Wandpaneel Eiche geräuchert \(m²\))“ kostet bei uns/);

@@ -2985,6 +2985,9 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   cannot('Ich bin Architekt, arbeitet ihr mit Architekten zusammen?', ['geistiges Eigentum']),
   cannot('Arbeitet ihr mit Hausverwaltungen?'),
   q('Darf ich eure Entwürfe meinem Architekten geben?', ['geistiges Eigentum']),
+  // Holding a piece of any kind is not stated; an appointment reserved is booked as usual.
+  cannot('Kann ich den Teppich bis Samstag reservieren?', ['Beratungs- und Aufmaßtermine']),
+  q('Kann ich den Termin reservieren?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -158,6 +158,8 @@ export function gapPassages(): Passage[] {
       ...['was passiert mit', 'was macht ihr mit', 'was machen sie mit'].flatMap((asked) => ['den', 'dem', 'der', 'meinem', 'meiner', 'meinen', 'unserem', 'unserer', 'unseren'].map((whose) => `${asked} ${whose} alten`)),
       // '… alten Sofa, nehmt ihr das mit?'
       ...['nehmt ihr', 'nehmen sie'].flatMap((asked) => ['das', 'die', 'den', 'es', 'ihn', 'sie'].map((it) => `${asked} ${it} mit`)),
+      // 'Nehmt ihr die Verpackung mit?' (it got the transport damage clause).
+      'verpackung mit', 'verpackung entsorgen', 'verpackung weg', 'karton mit', 'kartons mit',
       // 'Nehmt ihr meinen alten Teppich mit, …?' is put as 'entsorgt ihr …' by the matcher's idioms (not 'Nehmt ihr den alten Sessel zum Beziehen an?').
 
       'alten mitnehmen', 'alte mitnehmen', 'altes mitnehmen',
@@ -259,6 +261,10 @@ export function gapPassages(): Passage[] {
     // 'Ist das Ausstellungsstück beschädigt?' got the liability cap: a sale piece's state is a person's to tell (a
     // damage told of one bought, with more words, stays a story: troubleStory.ts).
     { ...gap('sale-piece-state', 'Hat ein Ausstellungsstück aus dem Sale Mängel oder Gebrauchsspuren?', ''), together: [['ausstellungsstueck', 'ausstellungsstuecke', 'einzelstueck', 'sale', 'angebot'], ['beschaedigt', 'kratzer', 'macke', 'gebrauchsspur', 'zustand', 'fehler', 'mangel', 'maengel', 'schaeden', 'schaden']] },
+    // 'Kann ich mein altes Bett in Zahlung geben?' got when bills are due, 'Kauft ihr gebrauchte Möbel an?' the sale: buying from the customer is not stated.
+    gap('buying-used', 'Kaufen Sie gebrauchte Möbel an oder nehmen Sie sie in Zahlung?', 'ankauf ankaufen inzahlungnahme', ['in zahlung', 'kauft ihr', 'kaufen sie auch', 'bei euch verkaufen', 'bei ihnen verkaufen', 'an euch verkaufen', 'an sie verkaufen', 'euch verkaufen']),
+    // 'Bringt ihr eigenes Werkzeug mit?' got the clause on materials the customer brings.
+    gap('tools', 'Bringen Sie Ihr Werkzeug selbst mit?', 'werkzeug werkzeuge bohrmaschine'),
     // 'Wie viele Leute kommen zur Montage?' got the liability cap (its context knows the fitters as those who may do damage).
     gap('crew', 'Wie viele Monteure oder Handwerker kommen zu einem Auftrag?', '', [
       ...['leute', 'monteure', 'handwerker', 'personen', 'mitarbeiter'].flatMap((who) => [`wie viele ${who} kommen`, `wie viele ${who} schickt`, `wie viele ${who} schicken`]),

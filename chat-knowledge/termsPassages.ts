@@ -366,7 +366,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // measurement it is XII (2), whose context knows measuring).
       // 'Muss die Wand schon fertig verputzt und trocken sein, wenn ihr tapeziert?': the ground the work needs.
       // 'Muss ich die Möbel vorher aus dem Zimmer räumen?' ('räumen' is read as the noun 'Räume', a filler).
-      phrases: ['ich vorbereiten', 'wir vorbereiten', ...PRESENCE, ...GROUND_READY, ...ROOM_CLEARED],
+      // 'Muss ich bei der Montage dabei sein?': being there for the work (it got being there at the measurement).
+      phrases: ['ich vorbereiten', 'wir vorbereiten', 'dabei sein', ...PRESENCE, ...GROUND_READY, ...ROOM_CLEARED],
       leanings: [...PRESENCE, ...GROUND_READY],
       fact: 'Zum vereinbarten Termin sorgen Sie bitte dafür, dass die Räume zugänglich und frei sind und dass Strom, Licht und ein trockener, tragfähiger Untergrund zur Verfügung stehen.',
       clauses: [clause('lieferung', 2)],
@@ -587,7 +588,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       phrases: ['dabei sein', 'mit dabei', ...PRESENCE, 'beim aufmass dabei', 'beim aufmass nicht dabei', 'beim aufmass nicht da', 'beim ausmessen dabei'],
       // 'muss ich zuhause sein wenn ihr ausmesst': being there, not making the appointment; 'darf ich
       // beim Ausmessen dabei sein': being there, not what measuring costs.
-      leanings: [...PRESENCE, 'dabei sein'],
+      // Not 'dabei sein' alone: 'Muss ich bei der Montage dabei sein?' is being there for the work (site-access).
+      leanings: [...PRESENCE, 'beim aufmass dabei', 'beim ausmessen dabei', 'bei der aufmessung dabei', 'beim messen dabei'],
       fact: 'Rechnen wir nach Aufmaß ab, können Sie beim Aufmaß anwesend sein; den Termin stimmen wir mit Ihnen ab.',
       clauses: [clause('rechnungspruefung', 2)],
     }),

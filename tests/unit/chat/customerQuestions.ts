@@ -2988,6 +2988,18 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   // Holding a piece of any kind is not stated; an appointment reserved is booked as usual.
   cannot('Kann ich den Teppich bis Samstag reservieren?', ['Beratungs- und Aufmaßtermine']),
   q('Kann ich den Termin reservieren?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
+  // Buying from the customer is not stated (it got when bills are due, or the sale's pieces); selling to them stays the sale.
+  cannot('Kann ich mein altes Bett in Zahlung geben?', ['zahlbar']),
+  cannot('Kauft ihr gebrauchte Möbel an?', ['[Aktuelle Angebote](/sale)']),
+  cannot('Kann ich mein Sofa bei euch verkaufen?', ['[Aktuelle Angebote](/sale)']),
+  q('Verkauft ihr Sofas?', ['[Aktuelle Angebote](/sale)'], [CANNOT_SAY]),
+  // Tools and packaging are not stated (they got the customer's materials and the transport damage clause); a ladder
+  // that hurt the customer is still the liability ('Leiter' is no tool asked of).
+  cannot('Bringt ihr eigenes Werkzeug mit?', ['beigestellten Materialien']),
+  cannot('Nehmt ihr die Verpackung mit?', ['Transportschäden']),
+  // Being there for the fitting is the customer's part at the work, not being there at the measurement.
+  q('Muss ich bei der Montage dabei sein?', ['Räume zugänglich'], ['beim Aufmaß anwesend']),
+  q('Darf ich beim Ausmessen dabei sein?', ['beim Aufmaß anwesend']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -162,6 +162,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'sind sie da', 'sid ihr do', 'seid ihr do', 'sin ihr do', 'seid ihr noch', 'sind sie noch', 'schon zu', 'normal geoeffnet', 'normal offen', 'normal auf', 'normaler betrieb', 'reicht das noch', 'reicht es noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'without an appointment', 'without appointment', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
+        // 'Darf man bei euch einfach stöbern?', 'Kann ich mich einfach mal umschauen?': a visit to browse, on the open days.
+        'einfach stoebern', 'einfach so reinschauen', 'einfach reinschauen', 'mich umschauen', 'mich umsehen', 'uns umschauen', 'uns umsehen', 'mal umschauen', 'mal umsehen', 'ohne was zu kaufen', 'ohne etwas zu kaufen', 'just browse', 'look around',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',
         // 'wann seid ihr denn im Laden': when someone is there ('im Laden' alone asks what it has).

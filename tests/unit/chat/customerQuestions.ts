@@ -3000,6 +3000,10 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   // Being there for the fitting is the customer's part at the work, not being there at the measurement.
   q('Muss ich bei der Montage dabei sein?', ['Räume zugänglich'], ['beim Aufmaß anwesend']),
   q('Darf ich beim Ausmessen dabei sein?', ['beim Aufmaß anwesend']),
+  // A visit to browse is asked of the open days (it got the sale, or 'cannot say').
+  q('Ich wollte fragen, ob man bei euch auch einfach so reinschauen kann ohne was zu kaufen', ['Unsere Öffnungszeiten'], ['[Aktuelle Angebote](/sale)']),
+  q('Darf man bei euch einfach stöbern?', ['Unsere Öffnungszeiten'], [CANNOT_SAY]),
+  q('Kann ich mich einfach mal umschauen?', ['Unsere Öffnungszeiten'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

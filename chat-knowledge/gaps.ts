@@ -233,6 +233,11 @@ export function gapPassages(): Passage[] {
       'seniorenrabatt rentnerrabatt studentenrabatt schülerrabatt schuelerrabatt stammkundenrabatt treuerabatt mitarbeiterrabatt gruppenrabatt gruppenrabatte',
       ['rentner', 'senioren', 'studenten', 'student', 'schueler', 'stammkunden', 'stammkunde'].flatMap((who) => [`als ${who} rabatt`, `fuer ${who} rabatt`, `rabatt fuer ${who}`]),
     ),
+    // 'Ich bin Stammkunde, gibt es einen Rabatt?' got the sale: who the customer is and the discount, told apart.
+    {
+      ...gap('group-discount-told', 'Gibt es Rabatt für Rentner, Studenten oder Stammkunden?', ''),
+      together: [['stammkund', 'rentner', 'senior', 'student', 'schueler', 'azubi', 'auszubildend'], ['rabatt', 'nachlass', 'prozente', 'verguenstigung']],
+    },
     // The trade's discount ('Ich bin Handwerker, kann ich bei euch Rabatt bekommen?' got the sale): not stated either.
     {
       ...gap('trade-discount', 'Gibt es Rabatt für Handwerker, Händler, Architekten oder Firmen?', ''),
@@ -265,6 +270,8 @@ export function gapPassages(): Passage[] {
     gap('buying-used', 'Kaufen Sie gebrauchte Möbel an oder nehmen Sie sie in Zahlung?', 'ankauf ankaufen inzahlungnahme', ['in zahlung', 'kauft ihr', 'kaufen sie auch', 'bei euch verkaufen', 'bei ihnen verkaufen', 'an euch verkaufen', 'an sie verkaufen', 'euch verkaufen']),
     // 'Bringt ihr eigenes Werkzeug mit?' got the clause on materials the customer brings.
     gap('tools', 'Bringen Sie Ihr Werkzeug selbst mit?', 'werkzeug werkzeuge bohrmaschine'),
+    // 'Ist Anna Wichtrey die Nachfolgerin?' got Instagram ('-folger' met 'folgen'): who takes the business over is not stated.
+    gap('succession', 'Wer übernimmt den Betrieb später?', 'nachfolger nachfolgerin nachfolge unternehmensnachfolge betriebsnachfolge'),
     // 'Wie viele Leute kommen zur Montage?' got the liability cap (its context knows the fitters as those who may do damage).
     gap('crew', 'Wie viele Monteure oder Handwerker kommen zu einem Auftrag?', '', [
       ...['leute', 'monteure', 'handwerker', 'personen', 'mitarbeiter'].flatMap((who) => [`wie viele ${who} kommen`, `wie viele ${who} schickt`, `wie viele ${who} schicken`]),

@@ -210,7 +210,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       id: 'measuring-costs',
       decides: 'Kostet das Aufmaß, die Beratung vor Ort oder die Anfahrt etwas, ist Ausmessen kostenlos?',
       // Not 'kostenlos' alone: 'Ist die Montage kostenlos?' is not asked of these three.
-      keywords: 'aufmaß aufmass ausmessen vermessen messen anfahrt anfahrtskosten fahrtkosten',
+      // 'Gibt es eine Anfahrtspauschale?' (it got the flat rate for goods not accepted, by '-pauschale').
+      keywords: 'aufmaß aufmass ausmessen vermessen messen anfahrt anfahrtskosten fahrtkosten anfahrtspauschale fahrtpauschale anfahrtsgebühr anfahrtsgebuehr',
       // '… für das Ausmessen 80 Euro berechnet, das war nie abgesprochen!'
       context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen berechnet bestellen bestelle kostenlos gratis umsonst inklusive inbegriffen extra preis enthalten abgesprochen vereinbart betrag',
       // 'Ist die Beratung im Preis enthalten?' as the prices passage leans on 'im Preis enthalten': a tie, which the clause wins.

@@ -3004,6 +3004,12 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Ich wollte fragen, ob man bei euch auch einfach so reinschauen kann ohne was zu kaufen', ['Unsere Öffnungszeiten'], ['[Aktuelle Angebote](/sale)']),
   q('Darf man bei euch einfach stöbern?', ['Unsere Öffnungszeiten'], [CANNOT_SAY]),
   q('Kann ich mich einfach mal umschauen?', ['Unsere Öffnungszeiten'], [CANNOT_SAY]),
+  // A travel fee is what the visit costs (it got the flat rate for goods not accepted, by '-pauschale'); who takes the
+  // business over is not stated (it got Instagram, '-folger' meeting 'folgen'); a regular's discount told apart is not stated (it got the sale).
+  q('Gibt es eine Anfahrtspauschale?', ['Anfahrt berechnen wir nur'], ['Nichtabnahme']),
+  cannot('Ist Anna Wichtrey die Nachfolgerin?', ['Instagram']),
+  q('Kann ich euch auf Instagram folgen?', ['Instagram']),
+  cannot('Ich bin Stammkunde, gibt es einen Rabatt?', ['[Aktuelle Angebote](/sale)']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -412,7 +412,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'planung planen ablauf abläufe vorgehen gespräch beraten farbberatung',
       context: 'beratung bestellen erst zuerst läuft hilfe helfen farbauswahl farbkonzept stoffauswahl materialauswahl',
       // 'Wie gehen wir am besten vor?' after a house full of work told.
-      phrases: ['wie gehen wir vor', 'wie gehe ich vor', 'wie geht man vor', 'am besten vor', 'wie fangen wir an', 'wo fangen wir an', 'wie fange ich an', 'wo fange ich an'],
+      // 'Zeichnet ihr Entwürfe?': the drawing is part of the planning ('Erst danach zeichnen wir').
+      phrases: ['zeichnet ihr', 'zeichnen sie', 'macht ihr entwuerfe', 'erstellt ihr entwuerfe', 'wie gehen wir vor', 'wie gehe ich vor', 'wie geht man vor', 'am besten vor', 'wie fangen wir an', 'wo fangen wir an', 'wie fange ich an', 'wo fange ich an'],
       fact: `${conversation} ${planningNext}`.trim(),
       pointer: `Einen Termin vereinbaren Sie unter ${phone}.`,
     },

@@ -42,7 +42,7 @@ export function gapPassages(): Passage[] {
     // 'Gilt der Preis im Sale auch mit Lieferung?': the price said to hold with it.
     { ...gap('delivery-included', 'Ist die Lieferung im Preis enthalten oder kostenlos?', ''), together: [['liefer', 'anliefer'], ['preis', 'kost', 'inklusive', 'gratis', 'umsonst', 'extra', 'drin', 'dabei', 'enthalten', 'inbegriffen', 'aufpreis', 'gilt', 'gelt']] },
     gap('delivery-time', 'Wie lange dauert ein Auftrag, wie lang ist die Lieferzeit?', 'lieferzeit lieferzeiten wartezeit bearbeitungszeit', [
-      'how long does it take', 'how long will it take', 'how long does delivery', 'how long does the delivery', 'how long is delivery', 'delivery time', 'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
+      'zeit fuer die lieferung', 'how long does it take', 'how long will it take', 'how long does delivery', 'how long does the delivery', 'how long is delivery', 'delivery time', 'wie lange dauert', 'wie lang dauert', 'wie schnell seid', 'wie schnell sind', 'wird es geliefert', 'wird das geliefert', 'wird er geliefert', 'wird sie geliefert',
       'wann wird geliefert', 'wann liefert ihr', 'wann liefern sie', 'wann kommt die lieferung', 'wann kommt meine bestellung',
       // 'wann kommt das Bett jetzt' after a missed delivery.
       'wann kommt das', 'wann kommt der', 'wann kommt die', 'wann kommt mein', 'wann kommt meine', 'wann kommen die', 'wann kommen meine', 'when will it arrive', 'when will my',

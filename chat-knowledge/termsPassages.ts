@@ -18,7 +18,7 @@ const WRONG_GOODS = [
   'falsch geliefert', 'falsch genaeht', 'falsch verlegt', 'falsch bezogen', 'nicht bestellt', 'anders als bestellt',
 ];
 /** Whether something makes a contract ('ist das dann ein Vertrag?', 'ist das schon verbindlich?'). */
-const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist das schon ein vertrag', 'schon einen vertrag', 'habe ich dann einen vertrag', 'haben wir dann einen vertrag', 'ist das schon verbindlich', 'ist das dann verbindlich'];
+const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist das schon ein vertrag', 'schon einen vertrag', 'schon ein vertrag', 'habe ich dann einen vertrag', 'haben wir dann einen vertrag', 'ist das schon verbindlich', 'ist das dann verbindlich'];
 /** Pieces not bought here, brought to be worked on. */
 const OWN_PIECES = [
   'nehmt ihr auch solche', 'nehmen sie auch solche', 'vom flohmarkt', 'nicht bei euch gekauft', 'nicht bei ihnen gekauft', 'woanders gekauft', 'nicht von euch',
@@ -156,7 +156,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'auftrag vertrag bestellung ab wann geschlossen anfangen anfangt anfängt angefangen beginnen beginnt gilt fix besprochen mündlich muendlich unterschreibe unterschreiben unterschrieben unterschrift gültig gueltig wirksam',
       // 'Ab wann gilt der Vertrag, wenn ihr ohne Auftragsbestätigung anfangt?': when it binds, not which law.
       // 'Wenn ich den Kostenvoranschlag unterschreibe, ist das dann ein Vertrag?': when it binds, not the right of withdrawal.
-      phrases: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', 'wann gilt die bestellung', ...IS_A_CONTRACT],
+      // 'Reicht eine E-Mail als Auftrag?' (it got the written notice of obvious defects), '… den Auftrag gern erteilen. Wie geht es jetzt weiter?'
+      phrases: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', 'wann gilt die bestellung', 'als auftrag', 'email als auftrag', 'mail als auftrag', 'kostenvoranschlag schon ein vertrag', 'kostenvoranschlag ein vertrag', 'angebot schon ein vertrag', 'auftrag erteilen', 'auftrag gern erteilen', 'auftrag gerne erteilen', 'wie erteile ich', 'muss ich etwas unterschreiben', 'muss ich was unterschreiben', ...IS_A_CONTRACT],
       leanings: ['ab wann gilt', 'wann gilt der vertrag', 'wann gilt der auftrag', ...IS_A_CONTRACT],
       fact: 'Der Vertrag kommt mit unserer schriftlichen Auftragsbestätigung oder mit Beginn der Ausführung zustande.',
       clauses: [clause('vertragsschluss', 2)],
@@ -180,6 +181,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Darf ich die Zeichnung von eurer Raumplanung meinem Schreiner zeigen?': shown to a third party.
       // '… die Skizze, die Anna … gemacht hat, auf Instagram posten?': made public.
       context: 'planung raumplanung plan pläne eigentum handwerker dritte zeigen schreiner tischler architekt posten veröffentlichen veroeffentlichen teilen instagram facebook',
+      // 'Gehört der Entwurf mir, wenn ich bezahle?' (it got the goods' retention of title), 'Darf ich eure Entwürfe behalten?'
+      phrases: ['gehoert der entwurf', 'gehoeren die entwuerfe', 'gehoert die zeichnung', 'entwurf mir', 'entwuerfe behalten', 'entwurf behalten'],
+      leanings: ['gehoert der entwurf', 'gehoeren die entwuerfe', 'gehoert die zeichnung'],
       fact: 'Entwürfe, Zeichnungen und Planungen bleiben unser geistiges Eigentum; ohne unsere Zustimmung dürfen sie weder vervielfältigt noch Dritten zugänglich gemacht werden.',
       clauses: [clause('vertragsschluss', 4)],
     }),

@@ -3010,6 +3010,16 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   cannot('Ist Anna Wichtrey die Nachfolgerin?', ['Instagram']),
   q('Kann ich euch auf Instagram folgen?', ['Instagram']),
   cannot('Ich bin Stammkunde, gibt es einen Rabatt?', ['[Aktuelle Angebote](/sale)']),
+  // How an order is placed and when it binds (they got the written notice of defects, a quote exceeded, or 'cannot say').
+  q('Reicht eine E-Mail als Auftrag?', ['Der Vertrag kommt mit unserer schriftlichen Auftragsbestätigung'], ['Mängel rügen']),
+  q('Ist der Kostenvoranschlag schon ein Vertrag?', ['Der Vertrag kommt mit unserer schriftlichen Auftragsbestätigung'], ['Überschreitung']),
+  q('Wie erteile ich einen Auftrag?', ['Der Vertrag kommt mit unserer schriftlichen Auftragsbestätigung'], [CANNOT_SAY]),
+  q('Ist der Kostenvoranschlag verbindlich?', ['unverbindlich']),
+  // The shop's designs: who owns them once paid (it got the goods' retention of title), whether one may keep them; drawing is part of the planning.
+  q('Gehört der Entwurf mir, wenn ich bezahle?', ['geistiges Eigentum'], ['bis zur vollständigen Bezahlung']),
+  q('Darf ich eure Entwürfe behalten?', ['geistiges Eigentum'], [CANNOT_SAY]),
+  q('Zeichnet ihr Entwürfe?', ['Erst danach zeichnen wir'], [CANNOT_SAY]),
+  cannot('Wie lange habt ihr Zeit für die Lieferung?', ['verjähren']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

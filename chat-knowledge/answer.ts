@@ -47,7 +47,7 @@ const GREETING = new Set(['hallo', 'hi', 'hey', 'moin', 'servus', 'guten tag', '
  * not 'danke für die info, und wie ist die nummer nochmal', which asks on.
  */
 const THANKS =
-  /^((ok|okay|super|prima|perfekt|toll|alles klar|klar|na klar|na gut|na dann|ach so|aha|gut|nein|ne|noe) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen| das war (echt |sehr |wirklich |super )*(hilfreich|nett|lieb))?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?( so much| very much| a lot)?$|^tesekkue?r(ler| ederim)\b/;
+  /^((ok|okay|super|prima|perfekt|toll|alles klar|klar|na klar|na gut|na dann|ach so|aha|gut|ist gut|passt|alles gut|nein|ne|noe) )*(vielen |herzlichen |tausend )?(dank|danke)( schoen| sehr| dir| ihnen| euch)*( fuer( (?!(und|aber|noch|wie|was|wann|wo|wer|welche[nmrs]?|ob|habt|haben|gibt|gibts|kann|koennt|koennen|ist|sind)\b)\S+){1,4})?( das hat (mir|uns) (echt |sehr |wirklich |super )*geholfen| das war (echt |sehr |wirklich |super )*(hilfreich|nett|lieb))?( (schoenes wochenende|schoenen tag( noch)?|schoenen abend|bis bald))?$|^dankeschoen$|^merci$|^thanks?( you)?( so much| very much| a lot)?$|^tesekkue?r(ler| ederim)\b/;
 /** 'Du bist echt hilfreich, danke dir': praise before the thanks, or alone, is thanks too. */
 const PRAISE = /^(du bist|sie sind|ihr seid|das war|das ist|echt|sehr|wirklich)( (echt|sehr|wirklich|total|mega|voll|richtig|so|super))* (hilfreich|nett|lieb|klasse|super|toll|top|prima|spitze|cool|grossartig|genial|perfekt|hilfsbereit|freundlich)(?: (?<thanks>(danke|vielen dank)\b.*))?$/;
 /** 'You are very helpful', 'That was helpful, thanks'. */
@@ -86,15 +86,15 @@ const EMOJI_VARIANT = /\p{Emoji_Modifier}|\u{FE0F}/gu;
 /** 'ok dann bis Donnerstag, tschüss': a goodbye that names when the customer comes. */
 const GOODBYE_UNTIL = /^((ok|okay|alles klar|gut|super|prima|perfekt|danke|vielen dank) )*(dann )?bis (morgen|uebermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nachher|gleich|spaeter|dann|bald|naechste woche)( dann)? (tschuess|tschuss|ciao|bye|auf wiedersehen)$/;
 // After thanks ('Danke, tschüss!', 'Thanks, bye!').
-const GOODBYE = /^((vielen |herzlichen )?(danke|dank)( schoen| dir| ihnen| euch)? |dankeschoen |thanks? (you )?((so|very) much |a lot )?|ok |okay |alles klar )*((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(goodbye|tschuess|tschuss|auf wiedersehen|bis bald|bis spaeter|bis dann|bis demnaechst|bis zum naechsten mal|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?)$/;
+const GOODBYE = /^((vielen |herzlichen )?(danke|dank)( schoen| dir| ihnen| euch)? |dankeschoen |thanks? (you )?((so|very) much |a lot )?|ok |okay |alles klar )*((tschuess|tschuss|auf wiedersehen|bis bald|ciao|bye)( und)? )?(goodbye|tschuess|tschuss|auf wiedersehen|bis bald|bis spaeter|bis dann|bis demnaechst|bis zum naechsten mal|ciao|bye|(einen |ein )?schoene[ns]? (tag|abend|sonntag|feierabend|wochenende)( noch)?|(mit freundlichen|freundliche|viele|liebe|beste|herzliche) gruesse?n?)$/;
 /** 'Ich habe eine Frage', 'Hallo, ich brauche Hilfe', 'Können Sie mir helfen?': the question is still to come. */
 const ABOUT_TO_ASK =
   /^(ich (habe|hab|haette|hatte) (da )?(mal )?(eine|ne|noch eine|noch ne|ein paar|einige) fragen?|ich brauche (mal )?(eure |ihre |deine )?hilfe|(kannst du|koennt ihr|koennen sie|kann mir jemand) (mir )?(mal )?(kurz )?helfen|(darf|kann) ich (dir |ihnen |euch )?(mal )?(eine|ne|noch eine|ein paar) fragen? stellen|welche fragen (kann|darf) ich (dir |ihnen |euch )?stellen|i (have|got) a question|can you help( me)?)$/;
 /** When a customer says they will call ('morgen', 'nächste Woche nochmal'). */
 const WHEN_LATER = '(?: (?:am|morgen|uebermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|naechste woche|nochmal|noch mal|mal|spaeter|bald|wieder|gleich|telefonisch|bei euch|bei ihnen|euch|sie))*';
-/** 'Ok super, dann ruf ich Montag an', 'alles klar, ich melde mich': the customer will call, nothing asked. */
+/** 'Ok super, dann ruf ich Montag an', 'alles klar, ich melde mich', 'Ich überlege es mir noch': the customer will call, nothing asked. */
 const WILL_CALL = new RegExp(
-  `^((ok|okay|super|gut|alles klar|prima|perfekt|danke|vielen dank) )*(dann )?((ich )?(ruf|rufe)( ich)?${WHEN_LATER} an|(ich )?melde (ich )?mich${WHEN_LATER})( danke)?$`,
+  `^((ok|okay|super|gut|alles klar|prima|perfekt|danke|vielen dank) )*(dann )?((ich )?(ruf|rufe)( ich)?${WHEN_LATER} an|(ich )?melde (ich )?mich${WHEN_LATER}|ich (ueberlege|ueberleg) (es )?mir (das )?(noch|nochmal|noch mal))( danke)?$`,
 );
 /** 'Frohe Weihnachten!', 'Schöne Feiertage euch allen', 'Guten Rutsch!': wishes, no question about the holidays. */
 const SEASON = '(weihnachten|ostern|pfingsten|feiertage|festtage|weihnachtstage|osterfeiertage)';

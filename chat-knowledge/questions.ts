@@ -55,6 +55,13 @@ const SALUTATION =
 /** The text after its opening salutation ('Hallo zusammen, ich habe eine Frage' → 'ich habe eine Frage'). */
 export const withoutSalutation = (text: string): string => text.replace(SALUTATION, '');
 
+/**
+ * A letter's closing at the end of a message, with the name after it ('… mitzuteilen. Mit freundlichen Grüßen,
+ * Petra Klein'): no question of its own (it read as a second one the facts do not answer).
+ */
+const SIGN_OFF = /(?:^|[\s.,;!?])(?:mit\s+freundlichen|freundliche|viele|liebe|beste|herzliche|schöne|schoene)\s+gr(?:ü|ue)(?:ß|ss)e(?:n)?(?:[\s,]+[\p{L}.' -]{0,40})?\s*$|(?:^|[\s.,;!?])(?:mfg|lg|vg)(?:[\s,]+[\p{L}.' -]{0,40})?\s*$/iu;
+const withoutSignOff = (text: string): string => text.replace(SIGN_OFF, (closing) => (/^[.!?]/.test(closing) ? closing[0]! : ''));
+
 /** How much of something, told without a question mark: 'Sind 6 Meter Leinen.', 'Es sind etwa 20 qm.' */
 const TELLS_AMOUNT = /^(?:es |das )?(?:sind|ist) (?:ca |etwa |ungefaehr |rund |knapp )?\d/;
 
@@ -74,7 +81,7 @@ interface Sentence {
 
 function sentences(message: string, today: BerlinMoment): Sentence[] {
   const pieces: Sentence[] = [];
-  for (const line of message.split(/\n+/).map((text) => withoutSalutation(text).replace(ANNOUNCEMENT, ''))) {
+  for (const line of withoutSignOff(message.trim()).split(/\n+/).map((text) => withoutSalutation(text).replace(ANNOUNCEMENT, ''))) {
     // '?', '!' and ';' end a sentence; a full stop only after a word that is no abbreviation
     // ('… und ihr bringt sie an. Wer haftet …' ends at 'an'; an initial as in 'z. B.' does not end one).
     const regex = /([?!;]+|\.(?=\s+\S))/g;

@@ -77,6 +77,9 @@ export const GERMAN: Readonly<Record<string, string>> = {
   teuer: 'kostet',
   // 'was kostn ein plisee' (the 'e' left out, as spoken).
   kostn: 'kostet',
+  // 'die Öffnungszeiten Ihres Geschäfts' (the genitive's 's').
+  geschaefts: 'geschaeft',
+  ladens: 'laden',
   // 'kann ich morgn vorbei komen' (a letter left out).
   komen: 'kommen',
   vorbeikomen: 'vorbeikommen',

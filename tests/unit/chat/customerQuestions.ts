@@ -3020,6 +3020,16 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Darf ich eure Entwürfe behalten?', ['geistiges Eigentum'], [CANNOT_SAY]),
   q('Zeichnet ihr Entwürfe?', ['Erst danach zeichnen wir'], [CANNOT_SAY]),
   cannot('Wie lange habt ihr Zeit für die Lieferung?', ['verjähren']),
+  // A formal letter: its requests ('ich möchte Sie bitten, mir … mitzuteilen', 'wir benötigen') and its closing are no topics.
+  q('Sehr geehrte Damen und Herren, ich möchte Sie bitten, mir die Öffnungszeiten Ihres Geschäfts mitzuteilen. Mit freundlichen Grüßen', ['Unsere Öffnungszeiten'], [CANNOT_SAY, 'Zur zweiten Frage']),
+  // (Its second sentence, 'Bitte teilen Sie mir mit, ob Sie das anbieten.', still reads as a question of its own: closing note.)
+  q('Sehr geehrte Frau Wichtrey, wir benötigen für unser Büro neue Akustikelemente. Bitte teilen Sie mir mit, ob Sie das anbieten.', ['Wand und Boden', 'Akustikelementen']),
+  q('Habt ihr Samstag offen? Mit freundlichen Grüßen, Petra Klein', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  q('Liebe Grüße', ['Auf Wiedersehen'], [CANNOT_SAY]),
+  q('Viele Grüße an Anna!', ['Vielen Dank, das freut uns']),
+  q('Tach, wo find ich euch?', ['Lindenallee 17'], [CANNOT_SAY]),
+  q('Ist gut, danke', ['Gern geschehen'], [CANNOT_SAY]),
+  q('Ich überlege es mir noch', [phone], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -635,6 +635,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // '… ist das normal so und steht das irgendwo in den AGB?': where the terms are, not a clause the sentence leans to.
       leanings: ['in den agb', 'in euren agb', 'in ihren agb'],
       context: 'finden lesen geändert geaendert aktualisiert zuletzt stand version',
+      // 'Seit wann gelten die AGB?': their date is in the reply.
+      phrases: ['seit wann gelten die agb', 'seit wann gelten eure agb', 'seit wann gelten ihre agb', 'ab wann gelten die agb'],
       fact: `Unsere Allgemeinen Geschäftsbedingungen (${facts.agb.updated}) finden Sie unter [AGB](${facts.pages.agb}).`,
     },
     {
@@ -682,7 +684,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Setzt die Website Cookies oder Tracking ein, wo steht der Datenschutz?',
       // 'Werden meine Fragen hier für Werbung benutzt?': no advertising services.
       keywords: 'cookies cookie tracking webanalyse analytics datenschutzerklärung datenschutzerklaerung datenschutzhinweise werbung werbezwecke',
-      context: 'website seite daten benutzt genutzt verwendet nutzt nutzen benutzen verwenden setzt setzen einsetzen',
+      // 'Muss ich Cookies akzeptieren?': there are none to accept.
+      context: 'website seite daten benutzt genutzt verwendet nutzt nutzen benutzen verwenden setzt setzen einsetzen akzeptieren akzeptiere zustimmen einwilligen',
       phrases: ['cookie banner', 'google analytics', 'steht der datenschutz', 'finde ich den datenschutz', 'ist der datenschutz', 'ist euer datenschutz', 'ist ihr datenschutz'],
       fact: facts.privacy.atAGlance.find((line) => /Cookies/.test(line)) ?? 'Unsere Website setzt keine Cookies.',
       pointer: `Alles Weitere in unserer [${facts.pageTitles.datenschutz}](${facts.pages.datenschutz}).`,

@@ -17,6 +17,11 @@ const WRONG_GOODS = [
   ...['farbe', 'stoff', 'groesse', 'masse', 'ware', 'modell', 'bezug', 'boden', 'parkett', 'teppich'].flatMap((what) => [`falschen ${what}`, `falsche ${what}`, `falscher ${what}`, `falsches ${what}`]),
   'falsch geliefert', 'falsch genaeht', 'falsch verlegt', 'falsch bezogen', 'nicht bestellt', 'anders als bestellt',
 ];
+/** Work done to order, then not wanted ('Was ist, wenn mir das Sofa nach dem Beziehen nicht gefällt?'). */
+const MADE_THEN_UNWANTED = [
+  ...['beziehen', 'neubeziehen', 'polstern', 'naehen'].flatMap((work) => [`nach dem ${work} nicht gefaellt`, `nach dem ${work} nicht mehr gefaellt`, `nach dem ${work} nicht gefallen`]),
+  ...['umtauschen', 'zurueckgeben', 'zurueckschicken'].flatMap((back) => [`nach dem zuschnitt ${back}`, `nach dem zuschnitt noch ${back}`]),
+];
 /** Whether something makes a contract ('ist das dann ein Vertrag?', 'ist das schon verbindlich?'). */
 const IS_A_CONTRACT = ['ist das dann ein vertrag', 'ist das ein vertrag', 'ist das schon ein vertrag', 'schon einen vertrag', 'schon ein vertrag', 'habe ich dann einen vertrag', 'haben wir dann einen vertrag', 'ist das schon verbindlich', 'ist das dann verbindlich'];
 /** Pieces not bought here, brought to be worked on. */
@@ -319,7 +324,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Die Kissen wurden extra für mich genäht, kann ich die noch zurückschicken?'
       // 'Ich habe bei euch Vorhänge nach Maß bestellt, kann ich die Bestellung widerrufen?': not the right of VI (1) alone, by
       // 'Maß' in the context; no leaning on 'nach Maß', which alone asks the Nähatelier ('Do you do made to measure curtains?').
-      phrases: ['extra fuer mich', 'speziell fuer mich', 'extra fuer uns', 'speziell fuer uns', 'fuer mich angefertigt', 'fuer mich genaeht'],
+      // 'Was ist, wenn mir das Sofa nach dem Beziehen nicht gefällt?', 'Kann ich den Stoff nach dem Zuschnitt noch umtauschen?': work done to order.
+      phrases: ['extra fuer mich', 'speziell fuer mich', 'extra fuer uns', 'speziell fuer uns', 'fuer mich angefertigt', 'fuer mich genaeht', ...MADE_THEN_UNWANTED],
+      leanings: MADE_THEN_UNWANTED,
       fact: 'Kein Widerrufsrecht besteht bei Waren, die nach Ihren Vorgaben angefertigt oder eindeutig auf Ihre persönlichen Bedürfnisse zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB), etwa maßgefertigte Vorhänge oder neu bezogene Polstermöbel.',
       brief: 'Für Maßanfertigungen (§ 312g Abs. 2 Nr. 1 BGB) besteht kein Widerrufsrecht.',
       clauses: [clause('widerruf', 2)],

@@ -3030,6 +3030,13 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Tach, wo find ich euch?', ['Lindenallee 17'], [CANNOT_SAY]),
   q('Ist gut, danke', ['Gern geschehen'], [CANNOT_SAY]),
   q('Ich überlege es mir noch', [phone], [CANNOT_SAY]),
+  // Work done to order, then not wanted: no right of withdrawal for made-to-measure work (it got the right of withdrawal, or 'cannot say').
+  q('Was ist, wenn mir das Sofa nach dem Beziehen nicht gefällt?', ['Kein Widerrufsrecht besteht'], ['außerhalb unserer Geschäftsräume']),
+  q('Kann ich den Stoff nach dem Zuschnitt noch umtauschen?', ['Kein Widerrufsrecht besteht'], [CANNOT_SAY]),
+  q('Was kostet es nach dem Beziehen?', ['Polsterei'], ['Widerrufsrecht']),
+  // No cookies to accept; the terms' date when asked since when they hold.
+  q('Muss ich Cookies akzeptieren?', ['keine Cookies'], [CANNOT_SAY]),
+  q('Seit wann gelten die AGB?', ['Stand: November 2026'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -311,13 +311,18 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
 /** Passages that send to the sale page for the pieces it has: the pieces of the kind asked are named instead. */
 const LISTS_THE_SALE = new Set(['sale', 'furniture-sale']);
 
-/** 'Habt ihr Sofas im Sale?' with a sofa in the sale: its prices, not only the way to the sale page. */
+/**
+ * 'Habt ihr Sofas im Sale?' with a sofa in the sale: its prices, not only the way to the sale page. A saving
+ * asked of a kind the sale has ('Wie viel spare ich beim Boxspringbett?') is the sale's too, whatever else
+ * the kind's word names (the studio), unless it names what the facts do not say (a gap).
+ */
 function withOffersOfKind(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer {
-  if (!found.known || !LISTS_THE_SALE.has(found.passage.id)) return found;
+  const savingAsked = !question.match.gap && ASKS_SAVING.test(normalize(question.text));
+  if (!savingAsked && (!found.known || !LISTS_THE_SALE.has(found.passage.id))) return found;
   const ofKind = offersOfKind(question.text, offers);
   if (ofKind.length === 0) return found;
   // What it says of the customer's own pieces stays ('Verkauft ihr Sofas?': the Polsterei re-covers one's own).
-  const aside = found.passage.aside && found.full.includes(found.passage.aside.sentence) ? ` ${found.passage.aside.sentence}` : '';
+  const aside = found.known && found.passage.aside && found.full.includes(found.passage.aside.sentence) ? ` ${found.passage.aside.sentence}` : '';
   return pricesAnswer(`${offersReply(ofKind, chatFacts, { saving: ASKS_SAVING.test(normalize(question.text)) })}${aside}`);
 }
 

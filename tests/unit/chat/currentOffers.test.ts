@@ -148,6 +148,17 @@ describe('the reply with the sale at hand', () => {
     expect(together).not.toContain('gesondert nach Aufwand');
   });
 
+  it("answers a saving asked of a kind the sale has with that piece's prices and the saving, not the studio's description", () => {
+    for (const question of ['Wie viel spare ich beim Boxspringbett?', 'Gibt es Rabatt auf Boxspringbetten?']) {
+      const reply = answerFromKnowledge(question, NOW, OFFERS);
+      expect(reply, question).toMatch(/^„Boxspringbett Havelland/);
+      expect(reply, question).toContain('Sie sparen 700,00');
+      expect(reply, question).not.toContain('Härtegrade');
+    }
+    // A discount for who the customer is stays a gap.
+    expect(answerFromKnowledge('Bekomme ich als Rentner Rabatt auf Sofas?', NOW, OFFERS)).toContain('Dazu kann ich Ihnen nichts Verlässliches sagen');
+  });
+
   it('names the pieces of the kind asked for where the sale is asked, as many as one reply holds', () => {
     const aside = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
     expect(answerFromKnowledge('Habt ihr Sofas im Sale?', NOW, OFFERS)).toBe(`${offersReply([OFFERS[0]!])} ${aside}`);

@@ -113,6 +113,8 @@ export const FILLERS = new Set(
     'will willst wollt wuerde wuerden zu zum zur zwar mal denn eigentlich etc gerade momentan aktuell halt eben quasi sagen sag sagt weiss wissen frage fragen ueber fuer mach mache machen macht machst gehen geht ' +
     // A formal request ('ich möchte Sie bitten, mir … mitzuteilen', 'wir benötigen'): no topic of its own.
     'bitten mitzuteilen mitteilen ihres benoetige benoetigen benoetigt ' +
+    // 'eine schöne Tagesdecke': how the customer likes it, no topic.
+    'schoene schoenen schoener schoenes ' +
     'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen bekommt bekommst kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info information informationen moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber gross grosse grossen grosser grosses klein kleine kleinen kleiner kleines dass vielleicht eventuell moeglicherweise ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer bad flur buero kueche kuechen wintergarten wintergaerten gaestezimmer ' +

@@ -77,6 +77,12 @@ export const GERMAN: Readonly<Record<string, string>> = {
   teuer: 'kostet',
   // 'was kostn ein plisee' (the 'e' left out, as spoken).
   kostn: 'kostet',
+  // 'Macht ihr Bootsplanen?' (it got the planning talk: '-planen' is 'to plan'): a boat's cover, as 'Bootspolster' is the vehicles' gap.
+  bootsplane: 'boot',
+  bootsplanen: 'boot',
+  // 'Wir heiraten nächstes Jahr und suchen eine schöne Tagesdecke als Geschenk': the occasion, no topic.
+  heiraten: '',
+  geschenk: '',
   // 'die Öffnungszeiten Ihres Geschäfts' (the genitive's 's').
   geschaefts: 'geschaeft',
   ladens: 'laden',

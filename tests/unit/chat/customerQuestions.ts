@@ -3037,6 +3037,10 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   // No cookies to accept; the terms' date when asked since when they hold.
   q('Muss ich Cookies akzeptieren?', ['keine Cookies'], [CANNOT_SAY]),
   q('Seit wann gelten die AGB?', ['Stand: November 2026'], [CANNOT_SAY]),
+  // A boat's cover is no planning ('-planen'); the occasion and how the customer likes it are no topics.
+  cannot('Macht ihr Bootsplanen?', ['Jedes Projekt beginnt']),
+  q('Wir heiraten nächstes Jahr und suchen eine schöne Tagesdecke als Geschenk', ['Nähatelier', 'Tagesdecken'], [CANNOT_SAY]),
+  cannot('Kann man bei euch Geschenkgutscheine kaufen?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;

@@ -3022,8 +3022,10 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   cannot('Wie lange habt ihr Zeit für die Lieferung?', ['verjähren']),
   // A formal letter: its requests ('ich möchte Sie bitten, mir … mitzuteilen', 'wir benötigen') and its closing are no topics.
   q('Sehr geehrte Damen und Herren, ich möchte Sie bitten, mir die Öffnungszeiten Ihres Geschäfts mitzuteilen. Mit freundlichen Grüßen', ['Unsere Öffnungszeiten'], [CANNOT_SAY, 'Zur zweiten Frage']),
-  // (Its second sentence, 'Bitte teilen Sie mir mit, ob Sie das anbieten.', still reads as a question of its own: closing note.)
-  q('Sehr geehrte Frau Wichtrey, wir benötigen für unser Büro neue Akustikelemente. Bitte teilen Sie mir mit, ob Sie das anbieten.', ['Wand und Boden', 'Akustikelementen']),
+  // 'Bitte teilen Sie mir mit, ob …' asks as a question mark does: the sentence before it is its context, not a question of its own.
+  q('Sehr geehrte Frau Wichtrey, wir benötigen für unser Büro neue Akustikelemente. Bitte teilen Sie mir mit, ob Sie das anbieten.', ['Wand und Boden', 'Akustikelementen'], [CANNOT_SAY]),
+  q('Wir ziehen um. Teilen Sie mir bitte mit, wann Sie samstags geöffnet haben.', ['Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  q('Bitte teilen Sie mir mit, was ein Plissee kostet.', ['Nähatelier', 'Was eine Arbeit kostet'], [CANNOT_SAY]),
   q('Habt ihr Samstag offen? Mit freundlichen Grüßen, Petra Klein', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Liebe Grüße', ['Auf Wiedersehen'], [CANNOT_SAY]),
   q('Viele Grüße an Anna!', ['Vielen Dank, das freut uns']),

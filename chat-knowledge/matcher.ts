@@ -904,6 +904,8 @@ const withIdioms = (text: string) =>
       termsOf(normalize(thing)).some((term) => wares.has(term)) ? `empfehlt ihr ${article}${thing}` : asked,
     )
     .replace(/\b(welche[rsnm]?)\s+(\p{L}+)\s+(?:eignet|eignen)\s+sich(?:\s+(?:gut|am\s+besten|besser))?\b/giu, '$1 $2 empfehlt ihr')
+    // 'Könnt ihr am Samstag vorbeikommen?', 'Könnt ihr abends vorbeikommen?': the shop asked to come (an appointment), the day after it.
+    .replace(/\b(könnt|koennt|können|koennen)\s+(ihr|sie)\s+((?:\p{L}+\s+){1,3}?)(vorbeikommen|vorbeischauen)\b/giu, '$1 $2 $4 $3')
     // 'Gibt es das Sofa auch in einer anderen Farbe?', 'Könnt ihr die Vorhänge in einer anderen Farbe nähen?': a variant
     // asked, as 'auch in Grau?' is (colours are no topic: synonyms.ts), not colour deviations of natural materials.
     .replace(/\bin\s+(?:einer\s+)?(?:anderen?|anderer)\s+(?:farbe|farben|farbton|ausführung|ausfuehrung)(?=\s*(?:[?.!]|$|nähen|naehen|beziehen|bekommen|machen|haben|kaufen|bestellen|liefern)\b)/giu, ' ')

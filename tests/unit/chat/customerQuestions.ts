@@ -3026,6 +3026,10 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Sehr geehrte Frau Wichtrey, wir benötigen für unser Büro neue Akustikelemente. Bitte teilen Sie mir mit, ob Sie das anbieten.', ['Wand und Boden', 'Akustikelementen'], [CANNOT_SAY]),
   q('Wir ziehen um. Teilen Sie mir bitte mit, wann Sie samstags geöffnet haben.', ['Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Bitte teilen Sie mir mit, was ein Plissee kostet.', ['Nähatelier', 'Was eine Arbeit kostet'], [CANNOT_SAY]),
+  // The shop asked to come on a day or in the evening is an appointment, not the shop's hours then.
+  q('Könnt ihr am Samstag vorbeikommen?', ['Beratungs- und Aufmaßtermine'], ['haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  q('Könnt ihr abends vorbeikommen?', ['Beratungs- und Aufmaßtermine'], ['Unsere Öffnungszeiten']),
+  q('Kann ich am Samstag vorbeikommen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Beratungs- und Aufmaßtermine']),
   q('Habt ihr Samstag offen? Mit freundlichen Grüßen, Petra Klein', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Liebe Grüße', ['Auf Wiedersehen'], [CANNOT_SAY]),
   q('Viele Grüße an Anna!', ['Vielen Dank, das freut uns']),

@@ -904,6 +904,9 @@ const withIdioms = (text: string) =>
       termsOf(normalize(thing)).some((term) => wares.has(term)) ? `empfehlt ihr ${article}${thing}` : asked,
     )
     .replace(/\b(welche[rsnm]?)\s+(\p{L}+)\s+(?:eignet|eignen)\s+sich(?:\s+(?:gut|am\s+besten|besser))?\b/giu, '$1 $2 empfehlt ihr')
+    // 'Kann ich vom Vertrag zurücktreten, wenn der Mangel nicht behoben wird?': withdrawing for a defect is one of the defect rights
+    // (it got the retention right), not the flat rate for cancelling before the work.
+    .replace(/\b(?:vom\s+vertrag\s+)?(?:zurücktreten|zuruecktreten|rücktritt|ruecktritt)\b(?=[^.?!]{0,60}\b(?:mangel|mängel|maengel|mängeln|maengeln|nachbesserung|nacherfüllung|nacherfuellung)\b)/giu, 'Mängelrechte nutzen')
     // 'Könnt ihr am Samstag vorbeikommen?', 'Könnt ihr abends vorbeikommen?': the shop asked to come (an appointment), the day after it.
     .replace(/\b(könnt|koennt|können|koennen)\s+(ihr|sie)\s+((?:\p{L}+\s+){1,3}?)(vorbeikommen|vorbeischauen)\b/giu, '$1 $2 $4 $3')
     // 'Gibt es das Sofa auch in einer anderen Farbe?', 'Könnt ihr die Vorhänge in einer anderen Farbe nähen?': a variant

@@ -3030,6 +3030,10 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Könnt ihr am Samstag vorbeikommen?', ['Beratungs- und Aufmaßtermine'], ['haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   q('Könnt ihr abends vorbeikommen?', ['Beratungs- und Aufmaßtermine'], ['Unsere Öffnungszeiten']),
   q('Kann ich am Samstag vorbeikommen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Beratungs- und Aufmaßtermine']),
+  // Withdrawing for a defect is one of the defect rights (it got the retention right); withdrawing alone stays the cancelling clause.
+  q('Kann ich vom Vertrag zurücktreten, wenn der Mangel nicht behoben wird?', ['Mängelrechte'], ['Zurückbehaltungsrecht', 'pauschal']),
+  q('Rücktritt wegen Mängeln möglich?', ['Mängelrechte'], ['pauschal']),
+  q('Kann ich vom Vertrag zurücktreten?', ['pauschal'], ['Mängelrechte']),
   q('Habt ihr Samstag offen? Mit freundlichen Grüßen, Petra Klein', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Liebe Grüße', ['Auf Wiedersehen'], [CANNOT_SAY]),
   q('Viele Grüße an Anna!', ['Vielen Dank, das freut uns']),

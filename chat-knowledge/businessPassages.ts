@@ -705,7 +705,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Wo stehen eure Server?'
       id: 'chat-backend',
       decides: 'Wohin geht mein Chat-Text, wo stehen Ihre Server?',
-      keywords: 'server supabase backend rechenzentrum hosting gehostet hoster region',
+      // Hosting asked of the website is the notice's site-hosting; of the chat ('Wo wird der Chat gehostet?') it is here by its context.
+      keywords: 'server supabase backend rechenzentrum region',
       // 'In welchem Land liegen die Daten von diesem Chat?'
       context: 'chat text nachrichten stehen eu europa deutschland land liegen daten gespeichert',
       // 'Werden meine Chat-Daten in Deutschland gespeichert?', 'Wo werden die Daten aus dem Chat gespeichert?': where, not how long.

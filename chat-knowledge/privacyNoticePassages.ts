@@ -116,6 +116,15 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       pointer,
     },
     {
+      // 'Wo wird die Website gehostet?': the hosting as the notice tells it (the chat's own region is chat-backend's).
+      id: 'site-hosting',
+      decides: 'Wo wird die Website gehostet, wer liefert sie aus?',
+      keywords: 'gehostet hostet hosting hoster webhosting',
+      context: 'website webseite seite homepage wo wer anbieter',
+      fact: hosting.find((line) => /^Unsere Website besteht/.test(line)) ?? '',
+      pointer,
+    },
+    {
       // 'Speichert ihr meine IP-Adresse?': the logfiles, not the shop's address.
       id: 'server-logfiles',
       decides: 'Speichern Sie meine IP-Adresse, was steht in den Server-Logfiles?',

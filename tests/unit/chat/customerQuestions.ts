@@ -3034,6 +3034,10 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   q('Kann ich vom Vertrag zurücktreten, wenn der Mangel nicht behoben wird?', ['Mängelrechte'], ['Zurückbehaltungsrecht', 'pauschal']),
   q('Rücktritt wegen Mängeln möglich?', ['Mängelrechte'], ['pauschal']),
   q('Kann ich vom Vertrag zurücktreten?', ['pauschal'], ['Mängelrechte']),
+  // Where the site is hosted is the privacy notice's hosting paragraph (it got 'cannot say'); the chat's servers keep their answer.
+  q('Wo wird die Website gehostet?', ['Hosting-Anbieter', 'Region EU'], [CANNOT_SAY]),
+  q('Wer ist euer Hoster?', ['Hosting-Anbieter'], [CANNOT_SAY]),
+  q('Wo stehen eure Server?', ['Region EU'], [CANNOT_SAY]),
   q('Habt ihr Samstag offen? Mit freundlichen Grüßen, Petra Klein', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Liebe Grüße', ['Auf Wiedersehen'], [CANNOT_SAY]),
   q('Viele Grüße an Anna!', ['Vielen Dank, das freut uns']),

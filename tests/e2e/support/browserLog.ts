@@ -68,9 +68,16 @@ export function watchBrowser(context: BrowserContext): { report: () => Promise<s
   });
 
   async function describe(page: Page): Promise<string> {
-    const state = page.evaluate(() => ({
+    const state = page.evaluate(async () => ({
       url: location.href,
       readyState: document.readyState,
+      // How long this document has been loaded, and the registration's workers by state: a reload that
+      // never came (pwa.spec.ts's update test, once in a full run) shows as an old document and a worker still waiting.
+      documentAgeMs: Math.round(performance.now()),
+      workers: await navigator.serviceWorker
+        ?.getRegistration()
+        .then((registration) => ({ active: registration?.active?.state ?? null, waiting: registration?.waiting?.state ?? null, installing: registration?.installing?.state ?? null }))
+        .catch(() => null),
       firstView: (window as { __firstView?: string }).__firstView ?? null,
       hydrated: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
       controller: navigator.serviceWorker?.controller?.scriptURL ?? null,

@@ -302,7 +302,7 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   if (named.length === 0) return withOffersOfKind(question, found, offers);
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, now);
-  const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(question.text)) });
+  const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text) });
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) return hedgedPrices(prices);
   if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return pricesAnswer(prices);
   return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };
@@ -317,13 +317,13 @@ const LISTS_THE_SALE = new Set(['sale', 'furniture-sale']);
  * the kind's word names (the studio), unless it names what the facts do not say (a gap).
  */
 function withOffersOfKind(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer {
-  const savingAsked = !question.match.gap && ASKS_SAVING.test(normalize(question.text));
-  if (!savingAsked && (!found.known || !LISTS_THE_SALE.has(found.passage.id))) return found;
+  const saving = asksSaving(question.text);
+  if (!(saving && !question.match.gap) && (!found.known || !LISTS_THE_SALE.has(found.passage.id))) return found;
   const ofKind = offersOfKind(question.text, offers);
   if (ofKind.length === 0) return found;
   // What it says of the customer's own pieces stays ('Verkauft ihr Sofas?': the Polsterei re-covers one's own).
   const aside = found.known && found.passage.aside && found.full.includes(found.passage.aside.sentence) ? ` ${found.passage.aside.sentence}` : '';
-  return pricesAnswer(`${offersReply(ofKind, chatFacts, { saving: ASKS_SAVING.test(normalize(question.text)) })}${aside}`);
+  return pricesAnswer(`${offersReply(ofKind, chatFacts, { saving })}${aside}`);
 }
 
 /** The offers' prices as the answer. */
@@ -377,6 +377,7 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
  */
 /** 'Wie viel spare ich beim Lederbett?', 'Wie viel Prozent ist das Sofa reduziert?': the saving, which the prices answer. */
 const ASKS_SAVING = /\b(?:spare|spart|sparen|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
+const asksSaving = (text: string) => ASKS_SAVING.test(normalize(text));
 
 const ASKS_ABOUT_THE_PIECE =
   /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b|\baus (?:echtem |massivem |massiver )?(?:holz|massivholz|leder|echtleder|kunstleder|stoff|metall|eiche|buche|nussbaum|samt|leinen|wolle|baumwolle)\b|\b(?:probesitzen|probeliegen|probe sitzen|probe liegen|probestellen|probe stellen|zur probe|auf probe|ausprobieren|anschauen|ansehen)\b|\bnur (?:zwei|drei|einen|eine|ein|einzelne|\d+)\b|\beinzeln\b|\b(?:selbst|selber) (?:anbringen|montieren|aufbauen|verlegen|aufhaengen)\b/;
@@ -390,7 +391,7 @@ const ASKS_ABOUT_THE_PIECE =
 function asksBeyondPrices(question: AskedQuestion, plain: AskedQuestion | null, named: readonly OfferPrice[]): boolean {
   if ([question, plain].some((asked) => asked && leansToGap(asked.match)) || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) return true;
   const nameWords = new Set(named.flatMap((offer) => normalize(offer.name).split(' ').map(stem)));
-  return question.match.units.some((unit) => !unit.known && !nameWords.has(stem(normalize(unit.word))) && !ASKS_SAVING.test(normalize(unit.word)));
+  return question.match.units.some((unit) => !unit.known && !nameWords.has(stem(normalize(unit.word))) && !asksSaving(unit.word));
 }
 
 /** A gap, or a gap named by its keyword that leads though the rest of a long question keeps it below sure ('… der Endpreis, kommt die Lieferung noch dazu'). */
@@ -504,9 +505,9 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
     const namedHere = offersNamed(question.text, offers);
     const last = list.at(-1);
     const alsoNamed = namedInMessage.filter((offer) => !namedHere.includes(offer) && !last?.named?.includes(offer) && namesKindOf(question.text, offer));
-    if (last?.named && namedHere.length === 0 && alsoNamed.length > 0 && last.answer.known && last.answer.full === offersReply(last.named, chatFacts, { saving: ASKS_SAVING.test(normalize(last.question.text)) })) {
+    if (last?.named && namedHere.length === 0 && alsoNamed.length > 0 && last.answer.known && last.answer.full === offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) })) {
       const named = [...last.named, ...alsoNamed];
-      const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(message)) });
+      const prices = offersReply(named, chatFacts, { saving: asksSaving(message) });
       last.named = named;
       last.answer = pricesAnswer(prices);
       continue;
@@ -514,7 +515,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
     // 'Was kostet das Sofa Lindholm und gibt es das auch als 2-Sitzer?': another version of the piece named before, which the sale does not list.
     const asked = normalize(question.text);
     if (last?.named && namedHere.length === 0 && ASKS_ABOUT_THE_PIECE.test(asked) && REFERS_BACK.test(asked) && !VISIT.test(asked) && !question.match.time.found) {
-      last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: ASKS_SAVING.test(normalize(last.question.text)) }));
+      last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) }));
       continue;
     }
     const answer = withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now)));
@@ -536,7 +537,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
     const otherPieces = same?.named && answer.known && answer.passage.id === 'offers-named' ? namedHere.filter((offer) => !same.named!.includes(offer)) : [];
     if (same && otherPieces.length > 0) {
       const named = [...same.named!, ...otherPieces];
-      const prices = offersReply(named, chatFacts, { saving: ASKS_SAVING.test(normalize(message)) });
+      const prices = offersReply(named, chatFacts, { saving: asksSaving(message) });
       same.named = named;
       same.answer = [same.answer, answer].some((entry) => entry.known && entry.full.includes(REMARK_UNKNOWN)) ? hedgedPrices(prices) : pricesAnswer(prices);
       continue;

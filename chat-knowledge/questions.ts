@@ -75,8 +75,7 @@ const ANNOUNCEMENT = /^\s*(?:ich\s+)?(?:hab(?:e|\s+da)?\s+)?(?:noch\s+)?(?:(?:ei
  * A letter's request, which asks as a question mark does ('… Akustikelemente. Bitte teilen Sie mir mit, ob Sie
  * das anbieten.'): the sentences before it are its context, not questions of their own.
  */
-const FORMAL_REQUEST = /^(bitte )?(teilen|sagen|geben) sie (mir|uns) (doch )?(bitte )?(mit|bescheid)\b/;
-const FORMAL_REQUEST_LEAD = /^\s*(?:bitte\s+)?(?:teilen|sagen|geben)\s+sie\s+(?:mir|uns)\s+(?:doch\s+)?(?:bitte\s+)?(?:mit|bescheid)\b[\s,]*/iu;
+const FORMAL_REQUEST = /^\s*(?:bitte\s+)?(?:teilen|sagen|geben)\s+sie\s+(?:mir|uns)\s+(?:doch\s+)?(?:bitte\s+)?(?:mit|bescheid)\b[\s,]*/iu;
 
 /** A sentence that asks without a question's form: 'Ich wollte fragen, …', 'Wir möchten gern wissen, …', 'Ich wüsste gern, ob …'. */
 const ASKING_LEAD = /^(ich|wir) ((\S+ ){0,3}(fragen|wissen|erfahren)|(wuesste|wuessten|frage mich|fragen uns))\b/;
@@ -109,7 +108,7 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
     // '… oder nur bar? und habt ihr samstag auf' asks a second question without its mark.
     // 'Warum antwortest du so komisch? Ich wollte nur wissen, ob ihr Montag offen habt': beside a marked question, a wish to know asks too.
     // 'Bitte teilen Sie mir mit, ob …' asks what follows it, as a question mark would.
-    .map((piece) => (FORMAL_REQUEST.test(normalize(piece.text)) ? { text: piece.text.replace(FORMAL_REQUEST_LEAD, ''), question: true } : piece))
+    .map((piece) => (FORMAL_REQUEST.test(piece.text) ? { text: piece.text.replace(FORMAL_REQUEST, ''), question: true } : piece))
     .map((piece) => ({ text: piece.text.trim(), question: piece.question || (marked && INDIRECT_QUESTION.test(normalize(piece.text))) || (QUESTION_START.test(normalize(piece.text).replace(/^(und|oder|aber|also|and) /, '')) && !TELLS_AMOUNT.test(normalize(piece.text))) }))
     .filter((piece) => normalize(piece.text) !== '')
     // 'Frohe Weihnachten! Habt ihr heute noch offen …?': a wish beside a question is no context of it.

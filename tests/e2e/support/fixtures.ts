@@ -22,7 +22,6 @@ export interface Site {
   heldPaths: HeldPaths;
 }
 
-
 /**
  * Every Playwright worker gets a fresh in-memory backend (demo content, real migrations and RLS)
  * and a static server of the build pointed at it, so no test sees another worker's rows and no

@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './support/fixtures';
@@ -247,14 +247,10 @@ test.describe('update', () => {
     for (const changed of [shellPath, swPath]) await precompressFile(changed);
   }
 
-  test('a new version waiting is offered as a reload, and after it the new version is active', async ({ page }) => {
-    // Two service worker installs (each precaches the build) and two server starts: about 4 s on a
-    // quiet machine and 5 s beside two CPU-bound processes, since the server's stop no longer waits
-    // on the browser's open connections (it took 16-30 s, and once ran past 90 s on a slow machine).
-    test.setTimeout(90_000);
+  /** The first version's worker controls /galerie; the second is deployed, waits, and is offered. */
+  async function offerSecondVersion(page: Page): Promise<Locator> {
     await serve(root);
-    const origin = `http://127.0.0.1:${port}`;
-    await page.goto(`${origin}/galerie`);
+    await page.goto(`http://127.0.0.1:${port}/galerie`);
     await waitForServiceWorker(page);
     const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
     expect(firstWorker).toBeTruthy();
@@ -268,9 +264,13 @@ test.describe('update', () => {
     const prompt = page.getByRole('alertdialog', { name: updatePromptText.updateAvailable });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     // Nothing was swapped silently: the old worker still controls the page.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    expect(await waitingWorker(page)).toBe(true);
+    return prompt;
+  }
 
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: updatePromptText.reload }).click()]);
+  const waitingWorker = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+
+  async function expectSecondVersionActive(page: Page) {
     await expect(page.getByRole('heading', { name: 'Galerie', level: 1 })).toBeVisible();
     const after = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -280,8 +280,58 @@ test.describe('update', () => {
     expect(after).toMatchObject({ waiting: false, controlled: true });
     expect(after.shell).toContain('wichtrey-build');
     await expect(page.getByRole('alertdialog', { name: updatePromptText.updateAvailable })).toHaveCount(0);
+  }
+
+  test('a new version waiting is offered as a reload, and after it the new version is active', async ({ page }) => {
+    // Two service worker installs (each precaches the build) and two server starts: about 4 s on a
+    // quiet machine and 5 s beside two CPU-bound processes, since the server's stop no longer waits
+    // on the browser's open connections (it took 16-30 s, and once ran past 90 s on a slow machine).
+    test.setTimeout(90_000);
+    const prompt = await offerSecondVersion(page);
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: updatePromptText.reload }).click()]);
+    await expectSecondVersionActive(page);
+  });
+
+  test("'Neu laden' while the old version still answers a request: the button says so, and the new version takes over once it is answered", async ({ page }) => {
+    test.setTimeout(90_000);
+    const prompt = await offerSecondVersion(page);
+    // A download in flight through the old worker (Chromium defers the swap until it ends).
+    const held = holdRequests(server!, '/held-');
+    await page.evaluate(() => void fetch('/held-image.png').catch(() => {}));
+    await held.arrived;
+
+    await prompt.getByRole('button', { name: updatePromptText.reload }).click();
+    await expect(prompt.getByRole('button', { name: updatePromptText.reloading })).toHaveAttribute('aria-disabled', 'true');
+    await expect(prompt.getByRole('button', { name: updatePromptText.later })).toHaveCount(0);
+    expect(await waitingWorker(page)).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), held.release()]);
+    await expectSecondVersionActive(page);
   });
 });
+
+/**
+ * Holds the server's answers to paths with this prefix until released (the rest are served as
+ * before): `arrived` resolves once the first such request has come in.
+ */
+function holdRequests(server: Server, prefix: string): { arrived: Promise<void>; release: () => void } {
+  const serveAll = server.listeners('request')[0] as RequestListener;
+  const waiting: ServerResponse[] = [];
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!request.url?.startsWith(prefix)) return serveAll(request, response);
+    waiting.push(response);
+    arrive();
+  });
+  return {
+    arrived,
+    release: () => {
+      for (const response of waiting.splice(0)) response.writeHead(404).end();
+    },
+  };
+}
 
 test.describe('staff worker', () => {
   test('staff signing in where a visitor\'s worker runs get the staff worker without a "new version" prompt', async ({ page }) => {

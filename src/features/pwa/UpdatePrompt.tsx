@@ -10,9 +10,17 @@ import { useFocusOrigin } from './useFocusOrigin';
 export function UpdatePrompt() {
   const { updateWaiting, applyUpdate } = usePwaStore();
   const [dismissed, setDismissed] = useState(false);
+  // Chosen: the new version takes over (at once, or once the old one has answered its last request)
+  // and the page reloads by itself; 'Später' could no longer stop it.
+  const [reloading, setReloading] = useState(false);
   const prompt = useRef<HTMLDivElement>(null);
   const { onFocus, giveFocusBack } = useFocusOrigin(prompt);
   if (!updateWaiting || dismissed) return null;
+  const reload = () => {
+    if (reloading) return;
+    setReloading(true);
+    applyUpdate();
+  };
   const later = () => {
     giveFocusBack();
     setDismissed(true);
@@ -23,17 +31,20 @@ export function UpdatePrompt() {
       onFocus={onFocus}
       role="alertdialog"
       aria-describedby="update-text"
+      aria-busy={reloading}
       titleId="update-title"
       title={updatePromptText.updateAvailable}
       text={<span id="update-text">{updatePromptText.updateText}</span>}
       placement={css({ top: '20', right: '4', left: { base: '4', md: 'auto' }, zIndex: 'toast' })}
       actions={
         <>
-          <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={later}>
-            {updatePromptText.later}
-          </button>
-          <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac)} onClick={applyUpdate}>
-            {updatePromptText.reload}
+          {!reloading && (
+            <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={later}>
+              {updatePromptText.later}
+            </button>
+          )}
+          <button type="button" className={cx(buttonBase, buttonShape, buttonSm, solidCognac)} aria-disabled={reloading} onClick={reload}>
+            {reloading ? updatePromptText.reloading : updatePromptText.reload}
           </button>
         </>
       }

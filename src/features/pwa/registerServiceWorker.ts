@@ -1,6 +1,6 @@
-import type { Workbox } from 'workbox-window';
 import { hasStoredSession } from '../../data/auth';
 import { cacheUrlsMessage, PAGE_CACHE, STAFF_WORKER_QUERY, STAFF_WORKER_URL } from '../../lib/serviceWorkerProtocol';
+import { activateWaiting } from './activateWaiting';
 import { sameBuild } from './sameBuild';
 import { usePwaStore, type BeforeInstallPromptEvent } from './pwaStore';
 
@@ -33,7 +33,7 @@ export async function registerServiceWorker(): Promise<void> {
       .getRegistration('/')
       .then((registration) => sameBuild(messageSW, registration?.active, event.sw))
       .then((same) => {
-        if (!same) offerUpdate(workbox);
+        if (!same) offerUpdate(event.sw);
       });
   });
 
@@ -48,13 +48,11 @@ export async function registerServiceWorker(): Promise<void> {
 }
 
 /** 'Neue Version verfügbar': the waiting version takes over when the user chooses 'Neu laden'. */
-function offerUpdate(workbox: Workbox) {
+function offerUpdate(waiting: ServiceWorker | undefined) {
+  if (!waiting) return;
   usePwaStore.setState({
     updateWaiting: true,
-    applyUpdate: () => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    },
+    applyUpdate: () => void activateWaiting(waiting).then(() => window.location.reload()),
   });
 }
 

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updatePromptText } from '../../../src/content/updatePrompt';
 import { UpdatePrompt } from '../../../src/features/pwa/UpdatePrompt';
 import { usePwaStore } from '../../../src/features/pwa/pwaStore';
@@ -7,7 +7,7 @@ import '../../support/dom/jsdom-polyfills';
 
 afterEach(() => {
   cleanup();
-  usePwaStore.setState({ updateWaiting: false });
+  usePwaStore.setState({ updateWaiting: false, applyUpdate: () => {} });
 });
 
 /** The page's own button, where the focus was before it went to the prompt. */
@@ -46,5 +46,19 @@ describe('update prompt', () => {
     pageButton.focus();
     act(() => later.click());
     expect(document.activeElement).toBe(pageButton);
+  });
+
+  it("'Neu laden' says the reload is under way, cannot be chosen twice, and leaves no 'Später' that could not stop it", () => {
+    const applyUpdate = vi.fn();
+    usePwaStore.setState({ applyUpdate });
+    pageWithPrompt();
+    const reload = screen.getByRole('button', { name: updatePromptText.reload });
+    act(() => reload.click());
+    act(() => reload.click());
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: updatePromptText.reloading })).toBe(reload);
+    expect(reload.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('alertdialog').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: updatePromptText.later })).toBeNull();
   });
 });

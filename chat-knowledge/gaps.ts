@@ -281,7 +281,7 @@ export function gapPassages(): Passage[] {
     gap('drying', 'Wie lange muss ein neuer Boden trocknen, wann kann man ihn betreten?', 'trockenzeit trocknungszeit', ['trocknen', 'trocknet', 'aushaerten', 'drauf laufen', 'darauf laufen', 'drueber laufen', 'begehbar', 'betreten']),
     // 'Was kostet eine Terminabsage?' got the flat rate for withdrawing from a contract before the work (XII (3)): an appointment
     // called off is not a contract, and what it costs is not stated.
-    { ...gap('appointment-cancel-fee', 'Kostet es etwas, einen Termin abzusagen oder zu verschieben?', ''), together: [['kost', 'gebuehr', 'berechn', 'geld', 'umsonst', 'gratis'], ['terminabsag', 'terminverschieb', 'terminstorn']] },
-    { ...gap('appointment-cancel-fee-words', 'Kostet es etwas, einen Termin abzusagen oder zu verschieben?', ''), together: [['kost', 'gebuehr', 'berechn', 'geld', 'umsonst', 'gratis'], ['termin'], ['absag', 'verschieb', 'storn']] },
+    { ...gap('appointment-cancel-fee', 'Kostet es etwas, einen Termin abzusagen oder zu verschieben?', ''), together: [['kost', 'gebuehr', 'berechn', 'geld', 'umsonst', 'gratis', 'zahl'], ['terminabsag', 'terminverschieb', 'terminstorn']] },
+    { ...gap('appointment-cancel-fee-words', 'Kostet es etwas, einen Termin abzusagen oder zu verschieben?', ''), together: [['kost', 'gebuehr', 'berechn', 'geld', 'umsonst', 'gratis', 'zahl'], ['termin'], ['absag', 'verschieb', 'storn']] },
   ];
 }

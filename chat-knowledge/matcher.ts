@@ -928,6 +928,8 @@ const withIdioms = (text: string) =>
     .replace(/\bextra\s+(rabatt|nachlass|preisnachlass)\b/gi, '$1')
     // 'Nehmt ihr meinen alten Teppich mit, wenn ihr den neuen verlegt?': taking the old away (disposal, a gap), not taking it in.
     .replace(/\b(?:nehmt\s+ihr|nehmen\s+sie)\s+((?:den|die|das|meinen|meine|mein|unseren|unsere|unser)\s+(?:alten?|altes)\s+\p{L}+)\s+mit\b/giu, 'entsorgt ihr $1')
+    // 'Kostet es was, wenn ich den Termin absage?': the appointment called off is what is asked (a gap), not a plain condition.
+    .replace(/\b(?:wenn|falls)\s+(?:ich|wir|man)\s+(?:den|einen|meinen|unseren|diesen)\s+(?:vereinbarten\s+)?termin\s+(?:kurzfristig\s+)?(absage|absagen|verschiebe|verschieben|storniere|stornieren)\b/giu, (_all, verb: string) => (/^verschieb/i.test(verb) ? ' Terminverschiebung' : ' Terminabsage'))
     // 'ich kann am Termin nicht, kann man den verlegen': the date moved, not a floor laid.
     .replace(/\b(termin\b[^.?!]{0,40}?\b(?:den|ihn|diesen))\s+verlegen\b/gi, '$1 verschieben')
     .replace(/\bwie\s*viele?\s+(?:zeit|tage(?:\s+zeit)?|wochen(?:\s+zeit)?)\s+(hab|habe|haben|hat)\s+(ich|wir|man)\b/gi, 'welche Frist $1 $2')

@@ -221,9 +221,23 @@ const keepVague = (sentence: string) => sentence.replace(/\s+(oder|or)\s+(so|sow
 const keepDated = (sentence: string) =>
   sentence.replace(/\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag),\s+(?=(?:den\s+)?\d{1,2}\.)/gi, '$1 ');
 
+/** The shop's services by the names the site gives them. */
+const SERVICE_NAME = '(?:polsterei|nähatelier|naehatelier|näherei|naeherei|wand\\s+und\\s+boden|boxspring-?\\s*studio|raumausstattung|planung)';
+const ARTICLE = '(?:(?:der|dem|die|das|eurer|eurem|eure|euer)\\s+)?';
+
+/**
+ * 'Was ist der Unterschied zwischen Polsterei und Nähatelier?': what each of two of the shop's services does,
+ * two questions (the facts describe each); the difference of two products ('Raffrollo und Plissee') they do not say.
+ */
+const servicesCompared = (sentence: string) =>
+  sentence.replace(
+    new RegExp(`\\b(?:was\\s+ist\\s+)?(?:der\\s+)?unterschied\\s+zwischen\\s+${ARTICLE}(${SERVICE_NAME})\\s+und\\s+${ARTICLE}(${SERVICE_NAME})\\b`, 'giu'),
+    'was macht $1 und was macht $2',
+  );
+
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
-  const split = keepChoice(keepNames(keepVague(keepListAfterPreposition(keepDated(sentence)))))
+  const split = keepChoice(keepNames(keepVague(keepListAfterPreposition(keepDated(servicesCompared(sentence))))))
     // 'zwischen Plissee und Rollo' names two things of one question; '2,5 Stunden' and 'Mo – Mi' are one thing each;
     // 'Wer sieht, was ich hier schreibe?' asks one thing of what is written.
     .split(/(?<!\b(?:zwischen|between)(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*(?:(?:(?<!\d),|,(?!\d))(?!\s*was\s+(?:ich|wir)\s+(?:hier\s+|im\s+chat\s+)?(?:schreibe|schreiben|frage|fragen)\b)|(?<!\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\.?\s*)[–—](?!\s*(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b))(?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis(?!\s+wann)|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)

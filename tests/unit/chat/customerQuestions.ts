@@ -3057,6 +3057,20 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   cannot('Kann man bei euch Geschenkgutscheine kaufen?'),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe } as const;
+/** Session 74's probes: an appointment called off asked as a condition, and two of the shop's services compared. */
+const fortiethProbe: readonly CustomerQuestion[] = [
+  // What calling off or moving an appointment costs, asked in a 'wenn' clause, is not stated (it got the price note, or the flat rate for withdrawing).
+  cannot('Kostet es was, wenn ich den Termin absage?', ['Kostenvoranschlag']),
+  cannot('Was kostet es, wenn ich den Termin verschiebe?', ['Kostenvoranschlag']),
+  cannot('Muss ich was zahlen, wenn ich einen Termin kurzfristig absage?', ['pauschal']),
+  q('Kann ich vom Vertrag zurücktreten, wenn ich den Termin absage?', ['pauschal']),
+  // Two of the shop's services compared: what each does (it got 'cannot say'); two products compared stay unsaid.
+  q('Was ist der Unterschied zwischen Polsterei und Nähatelier?', ['Federkern', 'Vorhänge, Plissees'], [CANNOT_SAY]),
+  q('Unterschied zwischen Nähatelier und Polsterei?', ['Federkern', 'Vorhänge, Plissees'], [CANNOT_SAY]),
+  q('Was ist der Unterschied zwischen dem Boxspring-Studio und der Polsterei?', ['Härtegrade', 'Federkern'], [CANNOT_SAY]),
+  cannot('Was ist der Unterschied zwischen Raffrollo und Plissee?'),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -48,7 +48,7 @@ const STAFF_LOGIN = ['wo ist der login', 'wo finde ich den login', 'wo kann ich 
 const CHAT_OFFLINE = ['dich auch offline', 'dich offline', 'dich ohne internet', 'dich auch ohne internet', 'chat offline', 'chat auch offline', 'chat ohne internet', 'chat auch ohne internet', 'chatbot offline', 'chatbot auch offline', 'chatbot ohne internet', 'chat work offline', 'chat without internet', 'chat funktioniert offline'];
 
 /** Spending the night in English ('Can I sleep over in your showroom to test a bed?'). */
-const SLEEPING_OVER = ['sleep over', 'stay overnight', 'stay the night', 'spend the night', 'sleep there'];
+const SLEEPING_OVER = ['sleep over', 'stay overnight', 'stay the night', 'spend the night', 'sleep there', 'ueber nacht testen', 'ueber nacht ausprobieren', 'ueber nacht probieren', 'eine nacht testen', 'eine nacht ausprobieren', 'nacht lang testen', 'nacht lang ausprobieren'];
 
 export function businessPassages(facts: ChatFacts): Passage[] {
   const own = ownPassages(facts);

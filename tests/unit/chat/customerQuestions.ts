@@ -3057,7 +3057,7 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   cannot('Kann man bei euch Geschenkgutscheine kaufen?'),
 ];
 
-/** Session 74's probes: an appointment called off asked as a condition, and two of the shop's services compared. */
+/** Session 74's probes: an appointment called off asked as a condition, two of the shop's services compared, a night's test, a quote's validity. */
 const fortiethProbe: readonly CustomerQuestion[] = [
   // What calling off or moving an appointment costs, asked in a 'wenn' clause, is not stated (it got the price note, or the flat rate for withdrawing).
   cannot('Kostet es was, wenn ich den Termin absage?', ['Kostenvoranschlag']),
@@ -3069,6 +3069,13 @@ const fortiethProbe: readonly CustomerQuestion[] = [
   q('Unterschied zwischen Nähatelier und Polsterei?', ['Federkern', 'Vorhänge, Plissees'], [CANNOT_SAY]),
   q('Was ist der Unterschied zwischen dem Boxspring-Studio und der Polsterei?', ['Härtegrade', 'Federkern'], [CANNOT_SAY]),
   cannot('Was ist der Unterschied zwischen Raffrollo und Plissee?'),
+  // A night's test of a bed is the overnight stay (it got 'cannot say').
+  q('Kann ich ein Bett über Nacht testen?', ['zur Probe übernachten', 'Aufwandspauschale'], [CANNOT_SAY]),
+  q('Kann ich das Boxspringbett eine Nacht lang ausprobieren?', ['zur Probe übernachten'], [CANNOT_SAY]),
+  // How long a quote holds is not stated (it got the limitation of claims); whether it binds stays its clause.
+  cannot('Wie lange gilt euer Kostenvoranschlag?', ['verjähren']),
+  cannot('Bis wann ist der Kostenvoranschlag gültig?', ['verjähren']),
+  q('Ist der Kostenvoranschlag verbindlich?', ['unverbindlich'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe } as const;

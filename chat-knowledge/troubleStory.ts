@@ -30,7 +30,8 @@ const LATE = [
   'endlich fertig', 'endlich geliefert', 'endlich da', 'wann bekomme ich endlich', 'wann bekommen wir endlich', 'wann kommt endlich', 'wann kommen endlich', 'wann ist endlich', 'wann wird endlich',
   'dauert das so lange', 'dauert es so lange', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting',
   // Late, told ('Der Monteur kam zu spät'); not 'Ist 17:30 zu spät?', which asks of the hours.
-  'kam zu spaet', 'kamen zu spaet', 'kam viel zu spaet', 'kamen viel zu spaet', 'zu spaet gekommen', 'zu spaet geliefert', 'zu spaet fertig geworden', 'came late', 'arrived late',
+  // How late between ('Der Monteur kam 2 Stunden zu spät', 'kamen schon wieder zu spät').
+  'kam(?:en)? (?:[^ ]+ ){0,3}zu spaet', 'zu spaet gekommen', 'zu spaet geliefert', 'zu spaet fertig geworden', 'came late', 'arrived late',
 ];
 
 /** A damage (to the goods or to the home: which, and whose, a person sees). */

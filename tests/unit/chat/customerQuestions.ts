@@ -3057,7 +3057,7 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   cannot('Kann man bei euch Geschenkgutscheine kaufen?'),
 ];
 
-/** Session 74's probes: an appointment called off asked as a condition, two of the shop's services compared, a night's test, a quote's validity, cash as a condition. */
+/** Session 74's probes: an appointment called off asked as a condition, two of the shop's services compared, a night's test, a quote's validity, cash as a condition, how late told. */
 const fortiethProbe: readonly CustomerQuestion[] = [
   // What calling off or moving an appointment costs, asked in a 'wenn' clause, is not stated (it got the price note, or the flat rate for withdrawing).
   cannot('Kostet es was, wenn ich den Termin absage?', ['Kostenvoranschlag']),
@@ -3080,6 +3080,10 @@ const fortiethProbe: readonly CustomerQuestion[] = [
   cannot('Bekomme ich Rabatt, wenn ich bar zahle?', ['/sale']),
   cannot('Wird es billiger, wenn ich alles bar zahle?', ['/sale']),
   q('Gibt es Skonto, wenn ich bar bezahle?', ['ohne Abzug'], [CANNOT_SAY]),
+  // Late told with how late between ('kam 2 Stunden zu spät') gets the apology (it got 'cannot say').
+  q('Der Monteur kam 2 Stunden zu spät!', ['Das tut uns leid', phone], [CANNOT_SAY]),
+  q('Der Monteur kam eine halbe Stunde zu spät.', ['Das tut uns leid'], [CANNOT_SAY]),
+  q('Die Handwerker kamen schon wieder zu spät.', ['Das tut uns leid'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe } as const;

@@ -930,6 +930,8 @@ const withIdioms = (text: string) =>
     .replace(/\b(?:nehmt\s+ihr|nehmen\s+sie)\s+((?:den|die|das|meinen|meine|mein|unseren|unsere|unser)\s+(?:alten?|altes)\s+\p{L}+)\s+mit\b/giu, 'entsorgt ihr $1')
     // 'Bekomme ich Rabatt, wenn ich bar zahle?': as 'bei Barzahlung' (a way of paying as the condition), not the sale's reductions.
     .replace(/\b(?:wenn|falls)\s+(?:ich|wir|man)\s+(?:alles\s+|den\s+betrag\s+|die\s+rechnung\s+)?(?:in\s+)?bar\s+(?:be)?zahle[n]?\b/giu, 'bei Barzahlung')
+    // 'Können Sie meine Fenster ausmessen?': the shop asked to come and measure (an appointment), the object aside.
+    .replace(/\b(könnt\s+ihr|koennt\s+ihr|können\s+sie|koennen\s+sie|würdet\s+ihr|wuerdet\s+ihr|würden\s+sie|wuerden\s+sie)\s+(?:(?:mir\s+|uns\s+)?(?:die|das|den|meine|mein|meinen|unsere|unser|unseren)\s+\p{L}+\s+)(?:aus|ver)messen\s*(?=[?.!]|$)/giu, '$1 zum ausmessen kommen')
     // 'Kostet es was, wenn ich den Termin absage?': the appointment called off is what is asked (a gap), not a plain condition.
     .replace(/\b(?:wenn|falls)\s+(?:ich|wir|man)\s+(?:den|einen|meinen|unseren|diesen)\s+(?:vereinbarten\s+)?termin\s+(?:kurzfristig\s+)?(absage|absagen|verschiebe|verschieben|storniere|stornieren)\b/giu, (_all, verb: string) => (/^verschieb/i.test(verb) ? ' Terminverschiebung' : ' Terminabsage'))
     // 'ich kann am Termin nicht, kann man den verlegen': the date moved, not a floor laid.

@@ -3057,7 +3057,7 @@ const thirtyNinthProbe: readonly CustomerQuestion[] = [
   cannot('Kann man bei euch Geschenkgutscheine kaufen?'),
 ];
 
-/** Session 74's probes: an appointment called off asked as a condition, two of the shop's services compared, a night's test, a quote's validity, cash as a condition, how late told. */
+/** Session 74's probes: an appointment called off asked as a condition, two of the shop's services compared, a night's test, a quote's validity, cash as a condition, how late told, measuring asked. */
 const fortiethProbe: readonly CustomerQuestion[] = [
   // What calling off or moving an appointment costs, asked in a 'wenn' clause, is not stated (it got the price note, or the flat rate for withdrawing).
   cannot('Kostet es was, wenn ich den Termin absage?', ['Kostenvoranschlag']),
@@ -3084,6 +3084,10 @@ const fortiethProbe: readonly CustomerQuestion[] = [
   q('Der Monteur kam 2 Stunden zu spät!', ['Das tut uns leid', phone], [CANNOT_SAY]),
   q('Der Monteur kam eine halbe Stunde zu spät.', ['Das tut uns leid'], [CANNOT_SAY]),
   q('Die Handwerker kamen schon wieder zu spät.', ['Das tut uns leid'], [CANNOT_SAY]),
+  // The shop asked to measure something of the customer's is the appointment to measure (it got 'cannot say', or what measuring costs).
+  q('Können Sie meine Fenster ausmessen?', ['Aufmaßtermine', phone], [CANNOT_SAY]),
+  q('Könnt ihr das Zimmer ausmessen?', ['Aufmaßtermine'], ['berechnen wir nur']),
+  q('Was kostet es, wenn ihr die Fenster ausmesst?', ['berechnen wir nur'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe } as const;

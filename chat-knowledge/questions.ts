@@ -229,11 +229,8 @@ const ARTICLE = '(?:(?:der|dem|die|das|eurer|eurem|eure|euer)\\s+)?';
  * 'Was ist der Unterschied zwischen Polsterei und Nähatelier?': what each of two of the shop's services does,
  * two questions (the facts describe each); the difference of two products ('Raffrollo und Plissee') they do not say.
  */
-const servicesCompared = (sentence: string) =>
-  sentence.replace(
-    new RegExp(`\\b(?:was\\s+ist\\s+)?(?:der\\s+)?unterschied\\s+zwischen\\s+${ARTICLE}(${SERVICE_NAME})\\s+und\\s+${ARTICLE}(${SERVICE_NAME})\\b`, 'giu'),
-    'was macht $1 und was macht $2',
-  );
+const SERVICES_COMPARED = new RegExp(`\\b(?:was\\s+ist\\s+)?(?:der\\s+)?unterschied\\s+zwischen\\s+${ARTICLE}(${SERVICE_NAME})\\s+und\\s+${ARTICLE}(${SERVICE_NAME})\\b`, 'giu');
+const servicesCompared = (sentence: string) => sentence.replace(SERVICES_COMPARED, 'was macht $1 und was macht $2');
 
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {

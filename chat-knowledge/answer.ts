@@ -9,7 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
-import { knownNameWords, offersNamed, offersOfKind, offersReply, type OfferPrice } from './currentOffers.ts';
+import { cappedOffersReply, knownNameWords, offersNamed, offersOfKind, offersReply, piecesAskedUnder, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -299,7 +299,7 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
  */
 function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date): Answer {
   const named = offersNamed(question.text, offers);
-  if (named.length === 0) return withOffersOfKind(question, found, offers);
+  if (named.length === 0) return withOffersUnderCap(question, found, offers) ?? withOffersOfKind(question, found, offers);
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, now);
   const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text) });
@@ -321,9 +321,29 @@ function withOffersOfKind(question: AskedQuestion, found: Answer, offers: readon
   if (!(saving && !question.match.gap) && (!found.known || !LISTS_THE_SALE.has(found.passage.id))) return found;
   const ofKind = offersOfKind(question.text, offers);
   if (ofKind.length === 0) return found;
-  // What it says of the customer's own pieces stays ('Verkauft ihr Sofas?': the Polsterei re-covers one's own).
-  const aside = found.known && found.passage.aside && found.full.includes(found.passage.aside.sentence) ? ` ${found.passage.aside.sentence}` : '';
-  return pricesAnswer(`${offersReply(ofKind, chatFacts, { saving })}${aside}`);
+  return pricesAnswer(`${offersReply(ofKind, chatFacts, { saving })}${asideOf(found)}`);
+}
+
+/** What an answer says of the customer's own pieces stays beside the sale's ('Verkauft ihr Sofas?': the Polsterei re-covers one's own). */
+const asideOf = (found: Answer) => (found.known && found.passage.aside && found.full.includes(found.passage.aside.sentence) ? ` ${found.passage.aside.sentence}` : '');
+
+/** Pieces sought without a kind ('Welche Möbel kosten weniger als 500 Euro?'): the sale's, whatever else the words match. */
+const PIECES_SOUGHT = /\b(?:sale|moebel\w*|stueck\w*|artikel|schnaeppchen|reduziert\w*)\b/;
+/** Something sought ('Habt ihr was unter 1000 Euro?'): the sale's where nothing else answers it. */
+const SOMETHING_SOUGHT = /\b(?:was|etwas|irgendwas|angebot\w*|sachen)\b/;
+
+/**
+ * Pieces asked for below a price ('Habt ihr was unter 1000 Euro?', 'Ich suche einen Sessel bis 1.000 €'):
+ * those of the sale, cheapest first, or that it has none. Null where the question names a kind
+ * the sale does not have and the facts answer it ('Gibt es Vorhänge bis 100 Euro?': made to measure).
+ */
+function withOffersUnderCap(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
+  const asked = piecesAskedUnder(question.text, offers);
+  if (!asked) return null;
+  const text = normalize(question.text);
+  const theSale = PIECES_SOUGHT.test(text) || (found.known ? LISTS_THE_SALE.has(found.passage.id) : SOMETHING_SOUGHT.test(text));
+  if (!asked.ofKind && !theSale) return null;
+  return pricesAnswer(`${cappedOffersReply(asked.cap, asked.under)}${asideOf(found)}`);
 }
 
 /** The offers' prices as the answer. */

@@ -88,16 +88,66 @@ function namedByKind(asked: string, offer: OfferPrice, offers: readonly OfferPri
   return new RegExp(`\\b(?:der|die|das|den|dem|des|the) ${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text);
 }
 
-/**
- * The sale's pieces of a kind the message names, however many of them ('Habt ihr Sofas im Sale?',
- * 'Welche Stühle sind reduziert?': the kind as the first word of an offer's name, or its last part,
- * 'Stühle' of 'Esszimmerstühle'); none where more than can be named in one reply.
- */
-export function offersOfKind(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
+/** The sale's pieces whose name starts with a kind the message names, or ends with it ('Stühle' of 'Esszimmerstühle'). */
+function allOfKind(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
   const asked = askedIn(withoutOwnPieces(normalize(message))).split(' ').filter((word) => word.length >= MIN_NAME_WORD).map(stem);
   const kindOf = (offer: OfferPrice) => stem(normalize(offer.name).split(' ')[0] ?? '');
-  const ofKind = offers.filter((offer) => asked.some((word) => kindOf(offer).endsWith(word)));
+  return offers.filter((offer) => asked.some((word) => kindOf(offer).endsWith(word)));
+}
+
+/**
+ * The sale's pieces of a kind the message names, however many of them ('Habt ihr Sofas im Sale?',
+ * 'Welche Stühle sind reduziert?'); none where more than can be named in one reply.
+ */
+export function offersOfKind(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
+  const ofKind = allOfKind(message, offers);
   return ofKind.length <= MAX_NAMED ? ofKind : [];
+}
+
+/** A price the sale's pieces are asked below: 'unter 1000 Euro' (less), 'bis 1.000 €' (at most). */
+export interface PriceCap {
+  limit: number;
+  inclusive: boolean;
+}
+
+/** Only with the currency: 'bis 18 Uhr' or 'bis 200 cm' is no price. */
+const PRICE_CAP = /(?:^|[^\p{L}])(unter|weniger als|g(?:ü|ue|u)nstiger als|billiger als|bis(?: zu)?|h(?:ö|oe|o)chstens|maximal|max\.?)\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,\s*(\d{1,2}|-+))?\s*(?:€|euro|eur)(?!\p{L})/iu;
+
+function priceCapOf(message: string): PriceCap | null {
+  const match = PRICE_CAP.exec(message);
+  if (!match) return null;
+  const cents = /^\d+$/.test(match[3] ?? '') ? Number(match[3]!.padEnd(2, '0')) / 100 : 0;
+  const limit = Number(match[2]!.replace(/\./g, '')) + cents;
+  return limit > 0 ? { limit, inclusive: !/^(?:unter|weniger|g|billiger)/i.test(match[1]!) } : null;
+}
+
+/** A sum the customer pays or is quoted ('eine Anzahlung bis 500 Euro', 'Kredit bis 5000 €'): no piece asked for. */
+const A_SUM_TO_PAY = /\b(?:zahl\w*|anzahl\w*|bezahl\w*|kredit\w*|finanz\w*|rate|raten|ratenzahlung|kaution|rechnung\w*|gutschein\w*|kostenvoranschlag\w*|ueberschreit\w*|lieferkosten|versand\w*|gebuehr\w*|pauschal\w*|aufpreis)\b/;
+
+/**
+ * Pieces asked for below a price: the cap, the sale's pieces under it and whether the message names
+ * a kind the sale has. Null for the work on the customer's own piece ('Polstert ihr meinen Sessel
+ * für unter 500 Euro?') or a sum to pay, or where the sale's pieces are not known (none read).
+ */
+export function piecesAskedUnder(message: string, offers: readonly OfferPrice[]): { cap: PriceCap; under: OfferPrice[]; ofKind: boolean } | null {
+  const cap = priceCapOf(message);
+  const text = normalize(message);
+  if (!cap || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
+  return { cap, under: offersUnder(message, cap, offers), ofKind: allOfKind(message, offers).length > 0 };
+}
+
+/**
+ * The sale's pieces priced below the cap ('Habt ihr was unter 1000 Euro?'), of the kind the
+ * message names where it names one the sale has ('einen Sessel bis 1.000 €'), cheapest first.
+ */
+function offersUnder(message: string, cap: PriceCap, offers: readonly OfferPrice[]): OfferPrice[] {
+  const ofKind = allOfKind(message, offers);
+  return (ofKind.length > 0 ? ofKind : offers)
+    .filter((offer) => {
+      const price = given(offer.sale_price);
+      return price !== null && (cap.inclusive ? price <= cap.limit : price < cap.limit);
+    })
+    .sort((a, b) => a.sale_price! - b.sale_price!);
 }
 
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */
@@ -158,4 +208,17 @@ function offerLine(offer: OfferPrice, facts: ChatFacts, saving: boolean): string
  */
 export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts, { saving = false } = {}): string {
   return `${offers.map((offer) => offerLine(offer, facts, saving)).join(' ')} Zu sehen unter [${facts.pageTitles.sale}](${facts.pages.sale}).`;
+}
+
+let wholeEuroFormat: Intl.NumberFormat | undefined;
+/** A cap as customers write it: '1.000 €', not '1.000,00 €'; with its cents, '69,50 €'. */
+const capEuro = (amount: number) => (Number.isInteger(amount) ? (wholeEuroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount) : euro(amount));
+
+/** The pieces below a cap, cheapest first, as many as one reply names; or that the sale has none. */
+export function cappedOffersReply(cap: PriceCap, under: readonly OfferPrice[], facts: ChatFacts = chatFacts): string {
+  const below = `${cap.inclusive ? 'Bis' : 'Unter'} ${capEuro(cap.limit)}`;
+  const page = `[${facts.pageTitles.sale}](${facts.pages.sale})`;
+  if (under.length === 0) return `${below} haben wir im Sale derzeit kein passendes Stück. Alle Angebote finden Sie unter ${page}.`;
+  const lines = under.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, false));
+  return `${below} haben wir im Sale derzeit${under.length > MAX_NAMED ? ' unter anderem' : ''}: ${lines.join(' ')} Zu sehen unter ${page}.`;
 }

@@ -244,3 +244,52 @@ describe('the reply with the sale at hand', () => {
     }
   });
 });
+
+describe('pieces asked for below a price', () => {
+  const [, amrum, havelland, paneel, , marit] = OFFERS;
+  const line = (offer: OfferPrice) => offersReply([offer]).replace(' Zu sehen unter [Aktuelle Angebote](/sale).', '');
+  const page = 'Zu sehen unter [Aktuelle Angebote](/sale).';
+  // German amounts keep the euro sign on the line of their figure.
+  const cap = (text: string) => text.replace(/ €/, '\u00a0€');
+
+  it('names the sale\'s pieces below it, cheapest first, "unter" less and "bis" at most, never one without a price', () => {
+    expect(answerFromKnowledge('Habt ihr was unter 1000 Euro?', NOW, OFFERS)).toBe(`${cap('Unter 1.000 €')} haben wir im Sale derzeit: ${line(paneel!)} ${line(marit!)} ${line(amrum!)} ${page}`);
+    expect(answerFromKnowledge('Was gibt es im Sale für unter 100 €?', NOW, OFFERS)).toBe(`${cap('Unter 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+    expect(answerFromKnowledge('Welche Möbel kosten weniger als 500 Euro?', NOW, OFFERS)).toBe(`${cap('Unter 500 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+    expect(answerFromKnowledge('Habt ihr Sessel bis 990 Euro?', NOW, OFFERS)).toContain(`${cap('Bis 990 €')} haben wir im Sale derzeit: ${line(amrum!)}`);
+    expect(answerFromKnowledge('Habt ihr Sessel unter 990 Euro?', NOW, OFFERS)).not.toContain('Amrum');
+    // Cents count, and are written back as Germans write them.
+    expect(answerFromKnowledge('Habt ihr was unter 69,50 €?', NOW, OFFERS)).toBe(`Unter 69,50\u00a0€ haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+    expect(answerFromKnowledge('Habt ihr was bis 68,90 Euro?', NOW, OFFERS)).toMatch(/^Bis 68,90\s€ haben wir im Sale derzeit kein passendes Stück/);
+    // 'Polsterbank Juist' has no price ('Preis auf Anfrage'): it is below no cap.
+    expect(answerFromKnowledge('Habt ihr was bis 100.000 Euro?', NOW, OFFERS)).not.toContain('Juist');
+  });
+
+  it('of the kind asked for, however the customer writes the price', () => {
+    expect(answerFromKnowledge('Ich suche einen Sessel bis 1000 Euro.', NOW, OFFERS)).toBe(`${cap('Bis 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)} ${page}`);
+    const chairs = answerFromKnowledge('Habt ihr Stühle für weniger als 1.000,- €?', NOW, OFFERS);
+    expect(chairs).toMatch(/^Unter 1\.000\s€/);
+    expect(chairs).toContain(`haben wir im Sale derzeit: ${line(marit!)} ${page}`);
+    expect(answerFromKnowledge('Hallo, ich suche ein Sofa für höchstens 2.500 Euro. Habt ihr da was?', NOW, OFFERS)).toMatch(/^Bis 2\.500\s€ haben wir im Sale derzeit: „Sofa Lindholm, 3-Sitzer“ kostet bei uns 2\.190,00\s€/);
+  });
+
+  it('says the sale has none below it, of the kind asked or at all, and names three where more are', () => {
+    for (const question of ['Habt ihr Sofas unter 2000 Euro?', 'Gibt es Boxspringbetten bis 2000€?', 'Habt ihr was unter 50 Euro?']) {
+      const reply = answerFromKnowledge(question, NOW, OFFERS);
+      expect(reply, question).toMatch(/^(Unter|Bis) [\d.]+\s€ haben wir im Sale derzeit kein passendes Stück\. Alle Angebote finden Sie unter \[Aktuelle Angebote\]\(\/sale\)\./);
+      expect(reply, question).not.toContain('kostet bei uns');
+    }
+    const many = answerFromKnowledge('Habt ihr was bis 3000 Euro?', NOW, OFFERS);
+    expect(many).toBe(`${cap('Bis 3.000 €')} haben wir im Sale derzeit unter anderem: ${line(paneel!)} ${line(marit!)} ${line(amrum!)} ${page}`);
+    expect(many).not.toContain(havelland!.name);
+  });
+
+  it('is no price cap where the amount is no price of a piece sought, or the sale is not known', () => {
+    expect(answerFromKnowledge('Habt ihr bis 18 Uhr auf?', NOW, OFFERS)).toMatch(/geöffnet/);
+    for (const question of ['Bekomme ich einen Kredit bis 5000 Euro?', 'Gibt es Vorhänge bis 100 Euro?', 'Kann ich eine Anzahlung bis 500 Euro leisten?']) {
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('im Sale derzeit');
+    }
+    // No pieces read (the table could not be read, or the sale is empty): no claim that none are below.
+    expect(answerFromKnowledge('Habt ihr was unter 1000 Euro?', NOW, [])).not.toContain('kein passendes Stück');
+  });
+});

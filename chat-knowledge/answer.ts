@@ -330,7 +330,7 @@ const asideOf = (found: Answer) => (found.known && found.passage.aside && found.
 /** Pieces sought without a kind ('Welche Möbel kosten weniger als 500 Euro?'): the sale's, whatever else the words match. */
 const PIECES_SOUGHT = /\b(?:sale|moebel\w*|stueck\w*|artikel|schnaeppchen|reduziert\w*)\b/;
 /** Something sought ('Habt ihr was unter 1000 Euro?'): the sale's where nothing else answers it. */
-const SOMETHING_SOUGHT = /\b(?:was|etwas|irgendwas|angebot\w*|sachen)\b/;
+const SOMETHING_SOUGHT = /\b(?:etwas|irgendwas|angebot\w*|sachen)\b|\bwas\b(?! (?:kostet|kosten|koste|ist|sind|wird|darf|kann|muss)\b)/;
 
 /**
  * Pieces asked for below a price ('Habt ihr was unter 1000 Euro?', 'Ich suche einen Sessel bis 1.000 €'):

@@ -267,8 +267,12 @@ function withAmounts(units: Unit[], text: string): Unit[] {
   return units.map((unit) => (unit.word === 'euro' || unit.word === 'eur' ? { ...unit, amount: true, ...(worth ? { worth: true } : {}) } : unit));
 }
 
-/** 'ein Sofa für 3000 Euro', 'im Wert von ca. 800 €': what the piece is worth, not a sum of the terms. */
-const WORTH = /\b(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
+/**
+ * 'ein Sofa für 3000 Euro', 'im Wert von ca. 800 €': what the piece is worth, not a sum of the terms;
+ * so is a budget ('ein Bezug unter 500 Euro', 'für höchstens 1.000 €').
+ */
+const WORTH =
+  /\b(?:(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?|(?:f(?:ü|ue|u)r\s+)?(?:unter|weniger als|h(?:ö|oe|o)chstens|maximal)\s+)\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
 
 /** The words a passage is named by (its keywords and context), as written. */
 const namesOf = (passage: Passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ');

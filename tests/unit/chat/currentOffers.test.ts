@@ -256,6 +256,7 @@ describe('pieces asked for below a price', () => {
     expect(answerFromKnowledge('Habt ihr was unter 1000 Euro?', NOW, OFFERS)).toBe(`${cap('Unter 1.000 €')} haben wir im Sale derzeit: ${line(paneel!)} ${line(marit!)} ${line(amrum!)} ${page}`);
     expect(answerFromKnowledge('Was gibt es im Sale für unter 100 €?', NOW, OFFERS)).toBe(`${cap('Unter 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
     expect(answerFromKnowledge('Welche Möbel kosten weniger als 500 Euro?', NOW, OFFERS)).toBe(`${cap('Unter 500 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+    expect(answerFromKnowledge('Was habt ihr unter 500 Euro?', NOW, OFFERS)).toBe(`${cap('Unter 500 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
     expect(answerFromKnowledge('Habt ihr Sessel bis 990 Euro?', NOW, OFFERS)).toContain(`${cap('Bis 990 €')} haben wir im Sale derzeit: ${line(amrum!)}`);
     expect(answerFromKnowledge('Habt ihr Sessel unter 990 Euro?', NOW, OFFERS)).not.toContain('Amrum');
     // Cents count, and are written back as Germans write them.
@@ -289,6 +290,8 @@ describe('pieces asked for below a price', () => {
     for (const question of ['Bekomme ich einen Kredit bis 5000 Euro?', 'Gibt es Vorhänge bis 100 Euro?', 'Kann ich eine Anzahlung bis 500 Euro leisten?']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('im Sale derzeit');
     }
+    // A budget for work ('ein Bezug') is neither the sale's nor a sum of the terms (it got the quote's overrun clause).
+    expect(answerFromKnowledge('Was kostet ein Bezug unter 500 Euro?', NOW, OFFERS)).not.toMatch(/im Sale derzeit|überschreiten/);
     // No pieces read (the table could not be read, or the sale is empty): no claim that none are below.
     expect(answerFromKnowledge('Habt ihr was unter 1000 Euro?', NOW, [])).not.toContain('kein passendes Stück');
   });

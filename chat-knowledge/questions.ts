@@ -424,11 +424,24 @@ function toldOf(context: string, today: BerlinMoment): string {
 }
 
 /** The questions of a message, each read at `today`, in order. */
+/** A last question that asks only what comes next ('Wie geht es jetzt weiter?', 'Was muss ich dafür tun?'), after a sentence told. */
+const NEXT_STEP = /([.!])\s*(?:und\s+)?(?:wie\s+geht(?:\s+es|'?s)\s+(?:jetzt\s+|nun\s+|dann\s+)?weiter|was\s+muss\s+ich\s+(?:jetzt\s+|nun\s+|dann\s+|dafür\s+|dafuer\s+|da\s+)?(?:tun|machen))\s*\?*\s*$/iu;
+const WANTS = /\b(?:möchte|moechte|möchten|moechten|würde|wuerde|würden|wuerden|will|wollen|hätte|haette|hätten|haetten)\b/iu;
+
+/**
+ * 'Ich würde den Auftrag gern erteilen. Wie geht es jetzt weiter?' asks what the wish told before
+ * asks; told of a mishap ('… eine Ecke umgeknickt. Was muss ich tun?'), the question stays.
+ */
+const withoutNextStepAfterWish = (message: string) => {
+  const step = NEXT_STEP.exec(message);
+  return step && WANTS.test(message.slice(0, step.index)) ? `${message.slice(0, step.index)}${step[1]}` : message;
+};
+
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic;
   // 'seid ihr um 14 Uhr noch da oder schon weg?' asks one thing ('schon weg' is no piece sold); 'ich
   // bin auf Montage bis Freitag' is how long the customer is away, no day asked.
-  message = withOwnPlanApart(withDictatedMarks(message.replace(/<[^>]*>/g, ' ')))
+  message = withOwnPlanApart(withDictatedMarks(withoutNextStepAfterWish(message.replace(/<[^>]*>/g, ' '))))
     .replace(/\b(noch\s+(?:da|offen|auf))\s+oder\s+schon\s+(?:weg|zu|geschlossen)\b/gi, '$1')
     .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1')
     // '… mit der Naht nicht zufrieden, sie ist offen': the seam pointed back to after a comma has come apart; the shop is not open.

@@ -3090,6 +3090,14 @@ const fortiethProbe: readonly CustomerQuestion[] = [
   q('Was kostet es, wenn ihr die Fenster ausmesst?', ['berechnen wir nur'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe } as const;
+const fortyFirstProbe: readonly CustomerQuestion[] = [
+  // What comes next, asked after a wish told, asks what the wish asks (it got 'cannot say'); after a mishap told, the question stays.
+  q('Ich habe letzte Woche ein Angebot bekommen und würde den Auftrag gern erteilen. Wie geht es jetzt weiter?', ['schriftlichen Auftragsbestätigung'], [CANNOT_SAY]),
+  q('Ich würde den Auftrag gern erteilen. Was muss ich tun?', ['schriftlichen Auftragsbestätigung'], [CANNOT_SAY]),
+  q('Ich möchte mein Sofa neu beziehen lassen. Wie geht es weiter?', ['beziehen neu'], [CANNOT_SAY]),
+  q('Die Naht am Sofa ist aufgegangen. Was muss ich jetzt tun?', ['Mängelrechte']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -424,6 +424,9 @@ function toldOf(context: string, today: BerlinMoment): string {
 }
 
 /** The questions of a message, each read at `today`, in order. */
+/** A price asked of a thing named before by its pronoun ('kostet die was', 'was kostet sie', 'wie teuer ist der'). */
+const PRICE_OF_IT = /^(?:und )?(?:(?:was|wieviel|wie viel) (?:kostet|kosten) (?:die|sie|der|er|den|ihn)|(?:kostet|kosten) (?:die|sie|der|er) (?:was|etwas|extra|viel)|wie teuer (?:ist|sind|wird|waere) (?:die|sie|der|er))$/;
+
 /** A last question that asks only what comes next ('Wie geht es jetzt weiter?', 'Was muss ich dafür tun?'), after a sentence told. */
 const NEXT_STEP = /([.!])\s*(?:und\s+)?(?:wie\s+geht(?:\s+es|'?s)\s+(?:jetzt\s+|nun\s+|dann\s+)?weiter|was\s+muss\s+ich\s+(?:jetzt\s+|nun\s+|dann\s+|dafür\s+|dafuer\s+|da\s+)?(?:tun|machen))\s*\?*\s*$/iu;
 const WANTS = /\b(?:möchte|moechte|möchten|moechten|würde|wuerde|würden|wuerden|will|wollen|hätte|haette|hätten|haetten)\b/iu;
@@ -521,7 +524,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       };
       // 'einen Termin außerhalb der Öffnungszeiten, z.B. abends um sieben': an example of what was asked.
       const example = EXAMPLE.test(normalize(part));
-      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition || example) && !asksOfStory()) {
+      // 'Wie lange dauert die Lieferung und kostet die was?': a price asked of the thing named before ('die', 'sie'; 'das'
+      // may be the whole job told) is asked of what the facts do not say either.
+      const priceOfGap = Boolean(previous?.gap && joined?.gap && topOf(match)?.generic && PRICE_OF_IT.test(normalize(part)));
+      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition || example || priceOfGap) && !asksOfStory()) {
         groups.at(-1)!.push(part);
         previous = joined;
       } else if (!topOf(match) && !match.gap && !match.time.found && !QUESTION_START.test(normalize(part)) && !INNER_QUESTION.test(normalize(part))) {

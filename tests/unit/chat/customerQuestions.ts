@@ -3096,6 +3096,12 @@ const fortyFirstProbe: readonly CustomerQuestion[] = [
   q('Ich würde den Auftrag gern erteilen. Was muss ich tun?', ['schriftlichen Auftragsbestätigung'], [CANNOT_SAY]),
   q('Ich möchte mein Sofa neu beziehen lassen. Wie geht es weiter?', ['beziehen neu'], [CANNOT_SAY]),
   q('Die Naht am Sofa ist aufgegangen. Was muss ich jetzt tun?', ['Mängelrechte']),
+  // A price asked of the thing named before by its pronoun is asked of what the facts do not say (it got the note on what work costs).
+  cannot('Wie lange dauert die Lieferung und kostet die was?', ['Material und Aufwand']),
+  cannot('Wie lange dauert die Lieferung und was kostet sie?', ['Material und Aufwand']),
+  cannot('Wie lange dauert die Montage und wie teuer ist die?', ['Material und Aufwand']),
+  // 'das' may be the whole job told: the note on what work costs stays.
+  q('Brauche dringend neue Polster für meine Eckbank in der Küche. Geht das bis Weihnachten und was kostet sowas?', ['Material und Aufwand']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe } as const;

@@ -264,7 +264,10 @@ function joinedCompounds(words: QueryWord[]): QueryWord[] {
 function withAmounts(units: Unit[], text: string): Unit[] {
   if (!/\d\s*(?:euro|eur|€)(?![a-z])/i.test(text)) return units;
   const worth = WORTH.test(text);
-  return units.map((unit) => (unit.word === 'euro' || unit.word === 'eur' ? { ...unit, amount: true, ...(worth ? { worth: true } : {}) } : unit));
+  const budget = BUDGET.test(text);
+  return units.map((unit) =>
+    unit.word === 'euro' || unit.word === 'eur' || (budget && BUDGET_WORDS.has(unit.word)) ? { ...unit, amount: true, ...(worth ? { worth: true } : {}) } : unit,
+  );
 }
 
 /**
@@ -273,6 +276,10 @@ function withAmounts(units: Unit[], text: string): Unit[] {
  */
 const WORTH =
   /\b(?:(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?|(?:f(?:ü|ue|u)r\s+)?(?:unter|weniger als|h(?:ö|oe|o)chstens|maximal)\s+)\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
+
+/** 'für höchstens 500 €', 'maximal 1500 Euro': the budget's word goes with its amount ('höchstens' is no overrun asked). */
+const BUDGET = /\b(?:h(?:ö|oe|o)chstens|maximal)\s+\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
+const BUDGET_WORDS = new Set(['hoechstens', 'maximal']);
 
 /** The words a passage is named by (its keywords and context), as written. */
 const namesOf = (passage: Passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ');

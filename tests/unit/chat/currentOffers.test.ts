@@ -257,6 +257,7 @@ describe('pieces asked for below a price', () => {
     expect(answerFromKnowledge('Was gibt es im Sale für unter 100 €?', NOW, OFFERS)).toBe(`${cap('Unter 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
     expect(answerFromKnowledge('Welche Möbel kosten weniger als 500 Euro?', NOW, OFFERS)).toBe(`${cap('Unter 500 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
     expect(answerFromKnowledge('Was habt ihr unter 500 Euro?', NOW, OFFERS)).toBe(`${cap('Unter 500 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+    expect(answerFromKnowledge('Mein Budget liegt bei maximal 1500 Euro, was könnt ihr mir anbieten?', NOW, OFFERS)).toMatch(/^Bis 1\.500\s€ haben wir im Sale derzeit: /);
     expect(answerFromKnowledge('Habt ihr Sessel bis 990 Euro?', NOW, OFFERS)).toContain(`${cap('Bis 990 €')} haben wir im Sale derzeit: ${line(amrum!)}`);
     expect(answerFromKnowledge('Habt ihr Sessel unter 990 Euro?', NOW, OFFERS)).not.toContain('Amrum');
     // Cents count, and are written back as Germans write them.
@@ -292,6 +293,13 @@ describe('pieces asked for below a price', () => {
     }
     // A budget for work ('ein Bezug') is neither the sale's nor a sum of the terms (it got the quote's overrun clause).
     expect(answerFromKnowledge('Was kostet ein Bezug unter 500 Euro?', NOW, OFFERS)).not.toMatch(/im Sale derzeit|überschreiten/);
+    const cover = answerFromKnowledge('Was kostet ein neuer Bezug für höchstens 500 €?', NOW, OFFERS);
+    expect(cover).toContain('Was eine Arbeit kostet, hängt von Material und Aufwand ab');
+    expect(cover).not.toMatch(/im Sale derzeit|überschreiten/);
+    // How far a quote may be exceeded, asked with the same words, stays the clause.
+    for (const question of ['Wie viel darf die Rechnung höchstens über dem Kostenvoranschlag liegen?', 'Der Kostenvoranschlag war 1000 Euro, wie viel darf es maximal werden?']) {
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).toContain('der Bruttosumme überschreiten');
+    }
     // No pieces read (the table could not be read, or the sale is empty): no claim that none are below.
     expect(answerFromKnowledge('Habt ihr was unter 1000 Euro?', NOW, [])).not.toContain('kein passendes Stück');
   });

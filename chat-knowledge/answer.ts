@@ -9,7 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
-import { cappedOffersReply, knownNameWords, offersNamed, offersOfKind, offersReply, piecesAskedUnder, type OfferPrice } from './currentOffers.ts';
+import { cappedOffersReply, cheapestAsked, cheapestReply, knownNameWords, offersNamed, offersOfKind, offersReply, piecesAskedUnder, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -299,7 +299,7 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
  */
 function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date): Answer {
   const named = offersNamed(question.text, offers);
-  if (named.length === 0) return withOffersUnderCap(question, found, offers) ?? withOffersOfKind(question, found, offers);
+  if (named.length === 0) return withOffersUnderCap(question, found, offers) ?? withCheapestOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, now);
   const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text) });
@@ -329,6 +329,8 @@ const asideOf = (found: Answer) => (found.known && found.passage.aside && found.
 
 /** Pieces sought without a kind ('Welche Möbel kosten weniger als 500 Euro?'): the sale's, whatever else the words match. */
 const PIECES_SOUGHT = /\b(?:sale|moebel\w*|stueck\w*|artikel|schnaeppchen|reduziert\w*)\b/;
+/** Any piece of the sale ('euer günstigstes Angebot', 'das billigste Möbelstück'). */
+const ANY_PIECE = /\b(?:angebot\w*|sale|moebel\w*|stueck\w*|artikel)\b/;
 /** Something sought ('Habt ihr was unter 1000 Euro?'): the sale's where nothing else answers it. */
 const SOMETHING_SOUGHT = /\b(?:etwas|irgendwas|angebot\w*|sachen)\b|\bwas\b(?! (?:kostet|kosten|koste|ist|sind|wird|darf|kann|muss)\b)/;
 
@@ -339,11 +341,22 @@ const SOMETHING_SOUGHT = /\b(?:etwas|irgendwas|angebot\w*|sachen)\b|\bwas\b(?! (
  */
 function withOffersUnderCap(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
   const asked = piecesAskedUnder(question.text, offers);
-  if (!asked) return null;
-  const text = normalize(question.text);
-  const theSale = PIECES_SOUGHT.test(text) || (found.known ? LISTS_THE_SALE.has(found.passage.id) : SOMETHING_SOUGHT.test(text));
-  if (!asked.ofKind && !theSale) return null;
+  if (!asked || !(asked.ofKind || seeksTheSale(question, found))) return null;
   return pricesAnswer(`${cappedOffersReply(asked.cap, asked.under)}${asideOf(found)}`);
+}
+
+/** 'Was ist das billigste Sofa?', 'Was ist euer günstigstes Angebot?': the sale's cheapest piece (of the kind named). */
+function withCheapestOffer(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
+  const asked = cheapestAsked(question.text, offers);
+  // 'Welcher Boden ist am günstigsten?' asks of floors, which the sale may not have: the cheapest of all only where pieces are asked.
+  if (!asked || !(asked.ofKind || ANY_PIECE.test(normalize(question.text)))) return null;
+  return pricesAnswer(`${cheapestReply(asked.cheapest, asked.among)}${asideOf(found)}`);
+}
+
+/** Pieces sought without a kind the sale has: named as such, or asked where the sale's page answers or nothing does. */
+function seeksTheSale(question: AskedQuestion, found: Answer): boolean {
+  const text = normalize(question.text);
+  return PIECES_SOUGHT.test(text) || (found.known ? LISTS_THE_SALE.has(found.passage.id) : SOMETHING_SOUGHT.test(text));
 }
 
 /** The offers' prices as the answer. */

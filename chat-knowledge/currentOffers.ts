@@ -5,7 +5,7 @@
  */
 import { chatFacts, type ChatFacts } from './facts.ts';
 import { normalize, stem } from './germanText.ts';
-import { unfamiliarWordsOf } from './matcher.ts';
+import { namesServiceObject, unfamiliarWordsOf } from './matcher.ts';
 import { ENGLISH } from './synonyms.ts';
 
 /** The message folded, English words as the German the names are written in ('the leather boxspring bed'). */
@@ -137,12 +137,41 @@ export function piecesAskedUnder(message: string, offers: readonly OfferPrice[])
 }
 
 /**
+ * The pieces a question asks among: of the kind it names, none where it names a kind the sale does
+ * not have ('Habt ihr Teppiche unter 100 Euro im Angebot?'), else all of the sale.
+ */
+function askedAmong(message: string, offers: readonly OfferPrice[]): readonly OfferPrice[] {
+  const ofKind = allOfKind(message, offers);
+  if (ofKind.length > 0) return ofKind;
+  return namesServiceObject(withoutOwnPieces(normalize(message))) ? [] : offers;
+}
+
+/** 'Was ist das billigste Sofa?', 'Welcher Sessel ist am günstigsten?': the cheapest piece asked for. */
+const CHEAPEST = /\b(?:billigste\w*|guenstigste\w*|preiswerteste\w*|am billigsten|am guenstigsten|am preiswertesten)\b/;
+
+/**
+ * The cheapest piece of the sale a message asks for, of the kind it names where the sale has that
+ * kind, and how many it was the cheapest of. Null as for piecesAskedUnder, or where no piece has a price.
+ */
+export function cheapestAsked(message: string, offers: readonly OfferPrice[]): { cheapest: OfferPrice; among: number; ofKind: boolean } | null {
+  const text = normalize(message);
+  if (!CHEAPEST.test(text) || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
+  const ofKind = allOfKind(message, offers);
+  const priced = askedAmong(message, offers).filter((offer) => given(offer.sale_price) !== null).sort((a, b) => a.sale_price! - b.sale_price!);
+  return priced.length > 0 ? { cheapest: priced[0]!, among: priced.length, ofKind: ofKind.length > 0 } : null;
+}
+
+/** The cheapest piece's prices; 'am günstigsten' where it was one of several. */
+export function cheapestReply(cheapest: OfferPrice, among: number, facts: ChatFacts = chatFacts): string {
+  return among > 1 ? `Am günstigsten ist im Sale derzeit: ${offersReply([cheapest], facts)}` : offersReply([cheapest], facts);
+}
+
+/**
  * The sale's pieces priced below the cap ('Habt ihr was unter 1000 Euro?'), of the kind the
  * message names where it names one the sale has ('einen Sessel bis 1.000 €'), cheapest first.
  */
 function offersUnder(message: string, cap: PriceCap, offers: readonly OfferPrice[]): OfferPrice[] {
-  const ofKind = allOfKind(message, offers);
-  return (ofKind.length > 0 ? ofKind : offers)
+  return askedAmong(message, offers)
     .filter((offer) => {
       const price = given(offer.sale_price);
       return price !== null && (cap.inclusive ? price <= cap.limit : price < cap.limit);

@@ -286,6 +286,13 @@ describe('pieces asked for below a price', () => {
     expect(many).not.toContain(havelland!.name);
   });
 
+  it('of a kind the sale does not have, none: not the pieces of other kinds', () => {
+    // It got the wall panel at 69 € for carpets.
+    expect(answerFromKnowledge('Habt ihr Teppiche unter 100 Euro im Angebot?', NOW, OFFERS)).toMatch(/^Unter 100\s€ haben wir im Sale derzeit kein passendes Stück\./);
+    // Asked without the sale, the carpets' service answers, as before.
+    expect(answerFromKnowledge('Habt ihr Teppiche unter 100 Euro?', NOW, OFFERS)).toContain('Wir verlegen Teppichböden');
+  });
+
   it('is no price cap where the amount is no price of a piece sought, or the sale is not known', () => {
     expect(answerFromKnowledge('Habt ihr bis 18 Uhr auf?', NOW, OFFERS)).toMatch(/geöffnet/);
     for (const question of ['Bekomme ich einen Kredit bis 5000 Euro?', 'Gibt es Vorhänge bis 100 Euro?', 'Kann ich eine Anzahlung bis 500 Euro leisten?']) {
@@ -302,5 +309,28 @@ describe('pieces asked for below a price', () => {
     }
     // No pieces read (the table could not be read, or the sale is empty): no claim that none are below.
     expect(answerFromKnowledge('Habt ihr was unter 1000 Euro?', NOW, [])).not.toContain('kein passendes Stück');
+  });
+});
+
+describe('the cheapest piece asked for', () => {
+  const [lindholm, amrum, , paneel] = OFFERS;
+
+  it("names the sale's cheapest piece, of the kind asked where the sale has it", () => {
+    // 'cannot say', or only the way to the sale page, before.
+    expect(answerFromKnowledge('Was ist euer günstigstes Angebot?', NOW, OFFERS)).toBe(`Am günstigsten ist im Sale derzeit: ${offersReply([paneel!])}`);
+    expect(answerFromKnowledge('Was ist das günstigste Möbelstück im Sale?', NOW, OFFERS)).toBe(`Am günstigsten ist im Sale derzeit: ${offersReply([paneel!])}`);
+    // The one sofa, the one armchair: their prices, without 'am günstigsten' of one.
+    expect(answerFromKnowledge('Was ist das billigste Sofa?', NOW, OFFERS)).toBe(offersReply([lindholm!]));
+    const armchair = answerFromKnowledge('Welcher Sessel ist am günstigsten?', NOW, OFFERS);
+    expect(armchair).toContain(offersReply([amrum!]));
+    expect(armchair).not.toContain('Am günstigsten');
+    const twoSofas = [...OFFERS, { name: 'Sofa Föhr', original_price: 1900, sale_price: 1490 }];
+    expect(answerFromKnowledge('Was ist das billigste Sofa?', NOW, twoSofas)).toBe(`Am günstigsten ist im Sale derzeit: ${offersReply([twoSofas.at(-1)!])}`);
+  });
+
+  it('is not asked of a kind the sale lacks, of work, nor where nothing is named', () => {
+    for (const question of ['Welcher Boden ist am günstigsten?', 'Wo ist es am günstigsten?', 'Was ist die günstigste Art, mein Sofa neu zu beziehen?', 'Was ist der günstigste Teppich im Sale?']) {
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('kostet bei uns');
+    }
   });
 });

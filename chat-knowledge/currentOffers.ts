@@ -4,8 +4,8 @@
  * database, read by the chat function (supabase/functions/chat-with-wichtrey/offerPrices.ts).
  */
 import { chatFacts, type ChatFacts } from './facts.ts';
-import { normalize, stem } from './germanText.ts';
-import { namesServiceObject, unfamiliarWordsOf } from './matcher.ts';
+import { normalize, stem, termsOf } from './germanText.ts';
+import { unfamiliarWordsOf } from './matcher.ts';
 import { ENGLISH } from './synonyms.ts';
 
 /** The message folded, English words as the German the names are written in ('the leather boxspring bed'). */
@@ -136,14 +136,21 @@ export function piecesAskedUnder(message: string, offers: readonly OfferPrice[])
   return { cap, under: offersUnder(message, cap, offers), ofKind: allOfKind(message, offers).length > 0 };
 }
 
+/** The words of a question for any piece at a price ('Habt ihr was unter 1000 Euro?', 'euer günstigstes Angebot'), as terms. */
+const ANY_PIECE_TERMS = new Set([
+  'unter', 'euro', 'eur', 'kost', 'preis', 'budget', 'liegt', 'maximal', 'weniger', 'guenstig', 'guenstigst', 'billig', 'billigst', 'preiswert',
+  'preiswertest', 'angebot', 'sale', 'reduziert', 'moebel', 'moebelstueck', 'stueck', 'sach', 'artikel', 'schnaeppch', 'anbiet', 'such', 'moment',
+  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan',
+]);
+
 /**
- * The pieces a question asks among: of the kind it names, none where it names a kind the sale does
- * not have ('Habt ihr Teppiche unter 100 Euro im Angebot?'), else all of the sale.
+ * The pieces a question asks among: of the kind it names where the sale has it; none where it
+ * names another ('Habt ihr einen Esstisch unter 800 Euro?', 'Teppiche … im Angebot'); else all.
  */
 function askedAmong(message: string, offers: readonly OfferPrice[]): readonly OfferPrice[] {
   const ofKind = allOfKind(message, offers);
   if (ofKind.length > 0) return ofKind;
-  return namesServiceObject(withoutOwnPieces(normalize(message))) ? [] : offers;
+  return termsOf(withoutOwnPieces(normalize(message))).every((term) => ANY_PIECE_TERMS.has(term)) ? offers : [];
 }
 
 /** 'Was ist das billigste Sofa?', 'Welcher Sessel ist am günstigsten?': the cheapest piece asked for. */

@@ -55,8 +55,6 @@ const vocabulary = new Set([...vocabularyOf.values()].flatMap((fields) => FIELDS
 const serviceWords = new Set(passages.filter((passage) => passage.service).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** Whether a term names a service's work or object ('bezieh', 'parkett') and is no word of this passage's own. */
 export const namesOtherService = (passage: Passage, term: string) => serviceWords.has(term) && !vocabularyOf.get(passage.id)!.keywords.has(term);
-/** Whether a text names what a service works on or makes ('Teppiche', 'Tapeten', 'Sofa'). */
-export const namesServiceObject = (text: string) => termsOf(text).some((term) => serviceWords.has(term));
 /** The words of what the shop sells ('Sale', 'Ware'): to a clause, what was bought, not what is asked. */
 const goodsWords = new Set(passages.filter((passage) => passage.goods).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** The team's names and one-word roles ('Anna', 'Näherin'): to a passage about something else, whom it is asked of. */

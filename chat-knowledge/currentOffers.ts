@@ -104,20 +104,34 @@ export function offersOfKind(message: string, offers: readonly OfferPrice[]): Of
   return ofKind.length <= MAX_NAMED ? ofKind : [];
 }
 
-/** A price the sale's pieces are asked below: 'unter 1000 Euro' (less), 'bis 1.000 €' (at most). */
+/**
+ * A price the sale's pieces are asked below: 'unter 1000 Euro' (less), 'bis 1.000 €' (at most); with
+ * a floor, between two ('zwischen 1000 und 2500 Euro', both included).
+ */
 export interface PriceCap {
   limit: number;
   inclusive: boolean;
+  floor?: number;
 }
 
+/** A German amount: '1.000', '1000', '69,50', '1.000,-'. */
+const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,\s*(\d{1,2}|-+))?`;
+const CURRENCY = String.raw`(?:€|euro|eur)(?!\p{L})`;
 /** Only with the currency: 'bis 18 Uhr' or 'bis 200 cm' is no price. */
-const PRICE_CAP = /(?:^|[^\p{L}])(unter|weniger als|g(?:ü|ue|u)nstiger als|billiger als|bis(?: zu)?|h(?:ö|oe|o)chstens|maximal|max\.?)\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,\s*(\d{1,2}|-+))?\s*(?:€|euro|eur)(?!\p{L})/iu;
+const PRICE_CAP = new RegExp(String.raw`(?:^|[^\p{L}])(unter|weniger als|g(?:ü|ue|u)nstiger als|billiger als|bis(?: zu)?|h(?:ö|oe|o)chstens|maximal|max\.?)\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}`, 'iu');
+const PRICE_RANGE = new RegExp(String.raw`(?:^|[^\p{L}])(?:zwischen|von)\s*(?:€\s*)?${AMOUNT}\s*(?:${CURRENCY})?\s*(?:und|bis|-)\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}`, 'iu');
+
+const amountOf = (euros: string, cents: string | undefined) => Number(euros.replace(/\./g, '')) + (/^\d+$/.test(cents ?? '') ? Number(cents!.padEnd(2, '0')) / 100 : 0);
 
 function priceCapOf(message: string): PriceCap | null {
+  const range = PRICE_RANGE.exec(message);
+  if (range) {
+    const [floor, limit] = [amountOf(range[1]!, range[2]), amountOf(range[3]!, range[4])];
+    return limit > 0 && floor <= limit ? { floor, limit, inclusive: true } : null;
+  }
   const match = PRICE_CAP.exec(message);
   if (!match) return null;
-  const cents = /^\d+$/.test(match[3] ?? '') ? Number(match[3]!.padEnd(2, '0')) / 100 : 0;
-  const limit = Number(match[2]!.replace(/\./g, '')) + cents;
+  const limit = amountOf(match[2]!, match[3]);
   return limit > 0 ? { limit, inclusive: !/^(?:unter|weniger|g|billiger)/i.test(match[1]!) } : null;
 }
 
@@ -140,7 +154,7 @@ export function piecesAskedUnder(message: string, offers: readonly OfferPrice[])
 const ANY_PIECE_TERMS = new Set([
   'unter', 'euro', 'eur', 'kost', 'preis', 'budget', 'liegt', 'maximal', 'weniger', 'guenstig', 'guenstigst', 'billig', 'billigst', 'preiswert',
   'preiswertest', 'angebot', 'sale', 'reduziert', 'moebel', 'moebelstueck', 'stueck', 'sach', 'artikel', 'schnaeppch', 'anbiet', 'such', 'moment',
-  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan',
+  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan', 'zwisch',
 ]);
 
 /**
@@ -181,7 +195,7 @@ function offersUnder(message: string, cap: PriceCap, offers: readonly OfferPrice
   return askedAmong(message, offers)
     .filter((offer) => {
       const price = given(offer.sale_price);
-      return price !== null && (cap.inclusive ? price <= cap.limit : price < cap.limit);
+      return price !== null && price >= (cap.floor ?? 0) && (cap.inclusive ? price <= cap.limit : price < cap.limit);
     })
     .sort((a, b) => a.sale_price! - b.sale_price!);
 }
@@ -252,7 +266,7 @@ const capEuro = (amount: number) => (Number.isInteger(amount) ? (wholeEuroFormat
 
 /** The pieces below a cap, cheapest first, as many as one reply names; or that the sale has none. */
 export function cappedOffersReply(cap: PriceCap, under: readonly OfferPrice[], facts: ChatFacts = chatFacts): string {
-  const below = `${cap.inclusive ? 'Bis' : 'Unter'} ${capEuro(cap.limit)}`;
+  const below = cap.floor !== undefined ? `Zwischen ${capEuro(cap.floor)} und ${capEuro(cap.limit)}` : `${cap.inclusive ? 'Bis' : 'Unter'} ${capEuro(cap.limit)}`;
   const page = `[${facts.pageTitles.sale}](${facts.pages.sale})`;
   if (under.length === 0) return `${below} haben wir im Sale derzeit kein passendes Stück. Alle Angebote finden Sie unter ${page}.`;
   const lines = under.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, false));

@@ -267,6 +267,14 @@ describe('pieces asked for below a price', () => {
     expect(answerFromKnowledge('Habt ihr was bis 100.000 Euro?', NOW, OFFERS)).not.toContain('Juist');
   });
 
+  it('between two prices, both included', () => {
+    expect(answerFromKnowledge('Habt ihr was zwischen 500 € und 1.000 €?', NOW, OFFERS)).toBe(`Zwischen 500\u00a0€ und 1.000\u00a0€ haben wir im Sale derzeit: ${line(marit!)} ${line(amrum!)} ${page}`);
+    expect(answerFromKnowledge('Habt ihr was von 50 bis 100 Euro?', NOW, OFFERS)).toBe(`Zwischen 50\u00a0€ und 100\u00a0€ haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+    expect(answerFromKnowledge('Habt ihr Sofas zwischen 1000 und 2000 Euro?', NOW, OFFERS)).toMatch(/^Zwischen 1\.000\s€ und 2\.000\s€ haben wir im Sale derzeit kein passendes Stück/);
+    // Hours between two times are no prices.
+    expect(answerFromKnowledge('Habt ihr zwischen 10 und 18 Uhr auf?', NOW, OFFERS)).not.toContain('im Sale');
+  });
+
   it('of the kind asked for, however the customer writes the price', () => {
     expect(answerFromKnowledge('Ich suche einen Sessel bis 1000 Euro.', NOW, OFFERS)).toBe(`${cap('Bis 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)} ${page}`);
     const chairs = answerFromKnowledge('Habt ihr Stühle für weniger als 1.000,- €?', NOW, OFFERS);

@@ -147,8 +147,11 @@ export function piecesAskedUnder(message: string, offers: readonly OfferPrice[])
   const cap = priceCapOf(message);
   const text = normalize(message);
   if (!cap || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
-  return { cap, under: offersUnder(message, cap, offers), ofKind: allOfKind(message, offers).length > 0 };
+  const { pieces, ofKind } = askedAmong(message, offers);
+  return { cap, under: pricedCheapestFirst(pieces).filter((offer) => withinCap(offer.sale_price!, cap)), ofKind };
 }
+
+const withinCap = (price: number, cap: PriceCap) => price >= (cap.floor ?? 0) && (cap.inclusive ? price <= cap.limit : price < cap.limit);
 
 /** The words of a question for any piece at a price ('Habt ihr was unter 1000 Euro?', 'euer günstigstes Angebot'), as terms. */
 const ANY_PIECE_TERMS = new Set([
@@ -161,11 +164,14 @@ const ANY_PIECE_TERMS = new Set([
  * The pieces a question asks among: of the kind it names where the sale has it; none where it
  * names another ('Habt ihr einen Esstisch unter 800 Euro?', 'Teppiche … im Angebot'); else all.
  */
-function askedAmong(message: string, offers: readonly OfferPrice[]): readonly OfferPrice[] {
+function askedAmong(message: string, offers: readonly OfferPrice[]): { pieces: readonly OfferPrice[]; ofKind: boolean } {
   const ofKind = allOfKind(message, offers);
-  if (ofKind.length > 0) return ofKind;
-  return termsOf(withoutOwnPieces(normalize(message))).every((term) => ANY_PIECE_TERMS.has(term)) ? offers : [];
+  if (ofKind.length > 0) return { pieces: ofKind, ofKind: true };
+  return { pieces: termsOf(withoutOwnPieces(normalize(message))).every((term) => ANY_PIECE_TERMS.has(term)) ? offers : [], ofKind: false };
 }
+
+/** The pieces with a price, cheapest first ('Preis auf Anfrage' has none). */
+const pricedCheapestFirst = (pieces: readonly OfferPrice[]) => pieces.filter((offer) => given(offer.sale_price) !== null).sort((a, b) => a.sale_price! - b.sale_price!);
 
 /** 'Was ist das billigste Sofa?', 'Welcher Sessel ist am günstigsten?': the cheapest piece asked for. */
 const CHEAPEST = /\b(?:billigste\w*|guenstigste\w*|preiswerteste\w*|am billigsten|am guenstigsten|am preiswertesten)\b/;
@@ -177,27 +183,14 @@ const CHEAPEST = /\b(?:billigste\w*|guenstigste\w*|preiswerteste\w*|am billigste
 export function cheapestAsked(message: string, offers: readonly OfferPrice[]): { cheapest: OfferPrice; among: number; ofKind: boolean } | null {
   const text = normalize(message);
   if (!CHEAPEST.test(text) || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
-  const ofKind = allOfKind(message, offers);
-  const priced = askedAmong(message, offers).filter((offer) => given(offer.sale_price) !== null).sort((a, b) => a.sale_price! - b.sale_price!);
-  return priced.length > 0 ? { cheapest: priced[0]!, among: priced.length, ofKind: ofKind.length > 0 } : null;
+  const { pieces, ofKind } = askedAmong(message, offers);
+  const priced = pricedCheapestFirst(pieces);
+  return priced.length > 0 ? { cheapest: priced[0]!, among: priced.length, ofKind } : null;
 }
 
 /** The cheapest piece's prices; 'am günstigsten' where it was one of several. */
 export function cheapestReply(cheapest: OfferPrice, among: number, facts: ChatFacts = chatFacts): string {
   return among > 1 ? `Am günstigsten ist im Sale derzeit: ${offersReply([cheapest], facts)}` : offersReply([cheapest], facts);
-}
-
-/**
- * The sale's pieces priced below the cap ('Habt ihr was unter 1000 Euro?'), of the kind the
- * message names where it names one the sale has ('einen Sessel bis 1.000 €'), cheapest first.
- */
-function offersUnder(message: string, cap: PriceCap, offers: readonly OfferPrice[]): OfferPrice[] {
-  return askedAmong(message, offers)
-    .filter((offer) => {
-      const price = given(offer.sale_price);
-      return price !== null && price >= (cap.floor ?? 0) && (cap.inclusive ? price <= cap.limit : price < cap.limit);
-    })
-    .sort((a, b) => a.sale_price! - b.sale_price!);
 }
 
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */

@@ -423,7 +423,6 @@ function toldOf(context: string, today: BerlinMoment): string {
   return normalize(context).split(' ').filter((word) => !narration.has(word)).join(' ');
 }
 
-/** The questions of a message, each read at `today`, in order. */
 /** A price asked of a thing named before by its pronoun ('kostet die was', 'was kostet sie', 'wie teuer ist der'). */
 const PRICE_OF_IT = /^(?:und )?(?:(?:was|wieviel|wie viel) (?:kostet|kosten) (?:die|sie|der|er|den|ihn)|(?:kostet|kosten) (?:die|sie|der|er) (?:was|etwas|extra|viel)|wie teuer (?:ist|sind|wird|waere) (?:die|sie|der|er))$/;
 
@@ -440,6 +439,7 @@ const withoutNextStepAfterWish = (message: string) => {
   return step && WANTS.test(message.slice(0, step.index)) ? `${message.slice(0, step.index)}${step[1]}` : message;
 };
 
+/** The questions of a message, each read at `today`, in order. */
 export function questionsOf(message: string, today: BerlinMoment): AskedQuestion[] {
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic;
   // 'seid ihr um 14 Uhr noch da oder schon weg?' asks one thing ('schon weg' is no piece sold); 'ich

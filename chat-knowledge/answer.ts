@@ -9,7 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
-import { cappedOffersReply, cheapestAsked, cheapestReply, knownNameWords, offersNamed, offersOfKind, offersReply, piecesAskedUnder, type OfferPrice } from './currentOffers.ts';
+import { cheapestOrPriciestAsked, cheapestOrPriciestReply, knownNameWords, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -299,7 +299,7 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
  */
 function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date): Answer {
   const named = offersNamed(question.text, offers);
-  if (named.length === 0) return withOffersUnderCap(question, found, offers) ?? withCheapestOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
+  if (named.length === 0) return withOffersInRange(question, found, offers) ?? withCheapestOrPriciestOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, now);
   const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text) });
@@ -335,28 +335,28 @@ const ANY_PIECE = /\b(?:angebot\w*|sale|moebel\w*|stueck\w*|artikel)\b/;
 const SOMETHING_SOUGHT = /\b(?:etwas|irgendwas|angebot\w*|sachen)\b|\bwas\b(?! (?:kostet|kosten|koste|ist|sind|wird|darf|kann|muss)\b)/;
 
 /**
- * Pieces asked for below a price ('Habt ihr was unter 1000 Euro?', 'Ich suche einen Sessel bis 1.000 €'):
+ * Pieces asked for at a price ('Habt ihr was unter 1000 Euro?', 'Ich suche einen Sessel bis 1.000 €', 'über 2.000 €'):
  * those of the sale, cheapest first, or that it has none. Null where the question names a kind
  * the sale does not have and the facts answer it ('Gibt es Vorhänge bis 100 Euro?': made to measure).
  */
-function withOffersUnderCap(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
-  const asked = piecesAskedUnder(question.text, offers);
+function withOffersInRange(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
+  const asked = piecesAskedInRange(question.text, offers);
   if (!asked || !(asked.ofKind || seeksTheSale(question, found))) return null;
-  return pricesAnswer(`${cappedOffersReply(asked.cap, asked.under)}${asideOf(found)}`);
+  return pricesAnswer(`${rangeOffersReply(asked.range, asked.within)}${asideOf(found)}`);
 }
 
-/** 'Was ist das billigste Sofa?', 'Was ist euer günstigstes Angebot?': the sale's cheapest piece (of the kind named). */
-function withCheapestOffer(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
-  const asked = cheapestAsked(question.text, offers);
+/** 'Was ist das billigste Sofa?', 'Was ist euer teuerstes Angebot?': the sale's cheapest or dearest piece (of the kind named). */
+function withCheapestOrPriciestOffer(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
+  const asked = cheapestOrPriciestAsked(question.text, offers);
   // 'Welcher Boden ist am günstigsten?' asks of floors, which the sale may not have: the cheapest of all only where pieces are asked.
   if (!asked || !(asked.ofKind || ANY_PIECE.test(normalize(question.text)))) return null;
-  return pricesAnswer(`${cheapestReply(asked.cheapest, asked.among)}${asideOf(found)}`);
+  return pricesAnswer(`${cheapestOrPriciestReply(asked)}${asideOf(found)}`);
 }
 
 /** Pieces sought without a kind the sale has: named as such, or asked where the sale's page answers or nothing does. */
 function seeksTheSale(question: AskedQuestion, found: Answer): boolean {
   const text = normalize(question.text);
-  return PIECES_SOUGHT.test(text) || (found.known ? LISTS_THE_SALE.has(found.passage.id) : SOMETHING_SOUGHT.test(text));
+  return PIECES_SOUGHT.test(text) || (found.known && !found.passage.generic ? LISTS_THE_SALE.has(found.passage.id) : SOMETHING_SOUGHT.test(text));
 }
 
 /** The offers' prices as the answer. */

@@ -104,60 +104,102 @@ export function offersOfKind(message: string, offers: readonly OfferPrice[]): Of
   return ofKind.length <= MAX_NAMED ? ofKind : [];
 }
 
-/**
- * A price the sale's pieces are asked below: 'unter 1000 Euro' (less), 'bis 1.000 €' (at most); with
- * a floor, between two ('zwischen 1000 und 2500 Euro', both included).
- */
-export interface PriceCap {
-  limit: number;
+/** One end of a price range: its amount, and whether a piece at that price is within. */
+interface PriceBound {
+  amount: number;
   inclusive: boolean;
-  floor?: number;
+}
+
+/**
+ * The prices the sale's pieces are asked within: below ('unter 1000 Euro' less, 'bis 1.000 €' at
+ * most), above ('über 2000 Euro' more, 'ab 1.500 €' at least), or between two ('zwischen 1000 und
+ * 2500 Euro', both included).
+ */
+export interface PriceRange {
+  floor?: PriceBound;
+  limit?: PriceBound;
 }
 
 /** A German amount: '1.000', '1000', '69,50', '1.000,-'. */
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,\s*(\d{1,2}|-+))?`;
 const CURRENCY = String.raw`(?:€|euro|eur)(?!\p{L})`;
-/** Only with the currency: 'bis 18 Uhr' or 'bis 200 cm' is no price. */
-const PRICE_CAP = new RegExp(String.raw`(?:^|[^\p{L}])(unter|weniger als|g(?:ü|ue|u)nstiger als|billiger als|bis(?: zu)?|h(?:ö|oe|o)chstens|maximal|max\.?)\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}`, 'iu');
-const PRICE_RANGE = new RegExp(String.raw`(?:^|[^\p{L}])(?:zwischen|von)\s*(?:€\s*)?${AMOUNT}\s*(?:${CURRENCY})?\s*(?:und|bis|-)\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}`, 'iu');
+/** The words of one bound, each a price below ('unter') or above ('über'), the amount itself in or out. */
+const BOUND_WORDS: readonly { words: string; above: boolean; inclusive: boolean }[] = [
+  { words: String.raw`unter|weniger als|g(?:ü|ue|u)nstiger als|billiger als`, above: false, inclusive: false },
+  { words: String.raw`bis(?: zu)?|h(?:ö|oe|o)chstens|maximal|max\.?`, above: false, inclusive: true },
+  { words: String.raw`(?:ü|ue|u)ber|mehr als|teurer als`, above: true, inclusive: false },
+  { words: String.raw`ab|mindestens|min\.?`, above: true, inclusive: true },
+];
+/**
+ * Only with the currency: 'bis 18 Uhr' or 'ab 200 cm' is no price. 'nicht' turns the bound round ('nicht mehr als
+ * 1000 Euro' is at most). 'über' after a quote or a bill is its sum ('ein Angebot über 3.000 €'), not a price asked.
+ */
+const PRICE_BOUND = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?<!\b(?:angebot|auftrag|rechnung|bestellung|betrag|summe|vertrag|scheck|beleg|quittung)\s+)(nicht\s+)?(${BOUND_WORDS.map(({ words }) => words).join('|')})\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}`,
+  'iu',
+);
+const PRICE_BETWEEN = new RegExp(String.raw`(?:^|[^\p{L}])(?:zwischen|von)\s*(?:€\s*)?${AMOUNT}\s*(?:${CURRENCY})?\s*(?:und|bis|-)\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}`, 'iu');
+/** A budget told without a bound's word ('Ich habe 1000 Euro Budget', 'Mein Budget sind 1.500 €'): at most. */
+const BUDGET_TOLD = new RegExp(
+  String.raw`budget\p{L}*\s*(?:von|liegt bei|ist|sind|betr(?:ä|ae|a)gt|in h(?:ö|oe|o)he von|bei|:)?\s*(?:ca\.?|circa|etwa|rund|ungef(?:ä|ae|a)hr)?\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}|${AMOUNT}\s*${CURRENCY}\s*(?:als\s*)?budget`,
+  'iu',
+);
 
 const amountOf = (euros: string, cents: string | undefined) => Number(euros.replace(/\./g, '')) + (/^\d+$/.test(cents ?? '') ? Number(cents!.padEnd(2, '0')) / 100 : 0);
 
-function priceCapOf(message: string): PriceCap | null {
-  const range = PRICE_RANGE.exec(message);
-  if (range) {
-    const [floor, limit] = [amountOf(range[1]!, range[2]), amountOf(range[3]!, range[4])];
-    return limit > 0 && floor <= limit ? { floor, limit, inclusive: true } : null;
+function priceRangeOf(message: string): PriceRange | null {
+  const between = PRICE_BETWEEN.exec(message);
+  if (between) {
+    const [floor, limit] = [amountOf(between[1]!, between[2]), amountOf(between[3]!, between[4])];
+    return limit > 0 && floor <= limit ? { floor: { amount: floor, inclusive: true }, limit: { amount: limit, inclusive: true } } : null;
   }
-  const match = PRICE_CAP.exec(message);
-  if (!match) return null;
-  const limit = amountOf(match[2]!, match[3]);
-  return limit > 0 ? { limit, inclusive: !/^(?:unter|weniger|g|billiger)/i.test(match[1]!) } : null;
+  const bound = PRICE_BOUND.exec(message);
+  if (bound) {
+    const amount = amountOf(bound[3]!, bound[4]);
+    const { above, inclusive } = BOUND_WORDS.find(({ words }) => new RegExp(`^(?:${words})$`, 'iu').test(bound[2]!))!;
+    // 'nicht über 1000 Euro' is at most 1000, 'nicht unter 500 Euro' at least 500.
+    const [upward, within] = bound[1] ? [!above, !inclusive] : [above, inclusive];
+    if (amount <= 0 && !upward) return null;
+    return upward ? { floor: { amount, inclusive: within } } : { limit: { amount, inclusive: within } };
+  }
+  const budget = BUDGET_TOLD.exec(message);
+  if (!budget) return null;
+  const amount = budget[1] !== undefined ? amountOf(budget[1], budget[2]) : amountOf(budget[3]!, budget[4]);
+  return amount > 0 ? { limit: { amount, inclusive: true } } : null;
 }
-
-/** A sum the customer pays or is quoted ('eine Anzahlung bis 500 Euro', 'Kredit bis 5000 €'): no piece asked for. */
-const A_SUM_TO_PAY = /\b(?:zahl\w*|anzahl\w*|bezahl\w*|kredit\w*|finanz\w*|rate|raten|ratenzahlung|kaution|rechnung\w*|gutschein\w*|kostenvoranschlag\w*|ueberschreit\w*|lieferkosten|versand\w*|gebuehr\w*|pauschal\w*|aufpreis)\b/;
 
 /**
- * Pieces asked for below a price: the cap, the sale's pieces under it and whether the message names
- * a kind the sale has. Null for the work on the customer's own piece ('Polstert ihr meinen Sessel
- * für unter 500 Euro?') or a sum to pay, or where the sale's pieces are not known (none read).
+ * A sum the customer pays, paid or is quoted ('eine Anzahlung bis 500 Euro', 'Kredit bis 5000 €', 'über
+ * 3000 Euro ausgegeben'): no piece asked for.
  */
-export function piecesAskedUnder(message: string, offers: readonly OfferPrice[]): { cap: PriceCap; under: OfferPrice[]; ofKind: boolean } | null {
-  const cap = priceCapOf(message);
+const A_SUM_TO_PAY =
+  /\b(?:zahl\w*|anzahl\w*|bezahl\w*|kredit\w*|finanz\w*|rate|raten|ratenzahlung|kaution|rechnung\w*|gutschein\w*|kostenvoranschlag\w*|ueberschreit\w*|lieferkosten|versand\w*|gebuehr\w*|pauschal\w*|aufpreis|ausgegeben|gekostet|investiert|gekauft)\b/;
+/** 'Gibt es ab 1000 Euro Rabatt?': the sum a discount starts at, no piece asked for at that price. */
+const A_DISCOUNT = /\b(?:rabatt\w*|nachlass\w*|skonto|prozent\w*|mengenrabatt\w*)\b/;
+
+/**
+ * Pieces asked for at a price: the range, the sale's pieces within it, cheapest first, and whether
+ * the message names a kind the sale has. Null for the work on the customer's own piece ('Polstert
+ * ihr meinen Sessel für unter 500 Euro?') or a sum to pay, or where the sale's pieces are not known
+ * (none read).
+ */
+export function piecesAskedInRange(message: string, offers: readonly OfferPrice[]): { range: PriceRange; within: OfferPrice[]; ofKind: boolean } | null {
+  const range = priceRangeOf(message);
   const text = normalize(message);
-  if (!cap || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
+  if (!range || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text) || A_DISCOUNT.test(text)) return null;
   const { pieces, ofKind } = askedAmong(message, offers);
-  return { cap, under: pricedCheapestFirst(pieces).filter((offer) => withinCap(offer.sale_price!, cap)), ofKind };
+  return { range, within: pricedCheapestFirst(pieces).filter((offer) => withinRange(offer.sale_price!, range)), ofKind };
 }
 
-const withinCap = (price: number, cap: PriceCap) => price >= (cap.floor ?? 0) && (cap.inclusive ? price <= cap.limit : price < cap.limit);
+const above = (price: number, { amount, inclusive }: PriceBound) => (inclusive ? price >= amount : price > amount);
+const below = (price: number, { amount, inclusive }: PriceBound) => (inclusive ? price <= amount : price < amount);
+const withinRange = (price: number, { floor, limit }: PriceRange) => (!floor || above(price, floor)) && (!limit || below(price, limit));
 
 /** The words of a question for any piece at a price ('Habt ihr was unter 1000 Euro?', 'euer günstigstes Angebot'), as terms. */
 const ANY_PIECE_TERMS = new Set([
   'unter', 'euro', 'eur', 'kost', 'preis', 'budget', 'liegt', 'maximal', 'weniger', 'guenstig', 'guenstigst', 'billig', 'billigst', 'preiswert',
   'preiswertest', 'angebot', 'sale', 'reduziert', 'moebel', 'moebelstueck', 'stueck', 'sach', 'artikel', 'schnaeppch', 'anbiet', 'such', 'moment',
-  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan', 'zwisch',
+  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan', 'zwisch', 'teuerst', 'kostspieligst', 'teur', 'mindestens',
 ]);
 
 /**
@@ -175,22 +217,34 @@ const pricedCheapestFirst = (pieces: readonly OfferPrice[]) => pieces.filter((of
 
 /** 'Was ist das billigste Sofa?', 'Welcher Sessel ist am günstigsten?': the cheapest piece asked for. */
 const CHEAPEST = /\b(?:billigste\w*|guenstigste\w*|preiswerteste\w*|am billigsten|am guenstigsten|am preiswertesten)\b/;
+/** 'Was ist das teuerste Angebot?', 'Welches Sofa ist am teuersten?': the dearest. */
+const PRICIEST = /\b(?:teuerste\w*|am teuersten|kostspieligste\w*|am kostspieligsten)\b/;
 
-/**
- * The cheapest piece of the sale a message asks for, of the kind it names where the sale has that
- * kind, and how many it was the cheapest of. Null as for piecesAskedUnder, or where no piece has a price.
- */
-export function cheapestAsked(message: string, offers: readonly OfferPrice[]): { cheapest: OfferPrice; among: number; ofKind: boolean } | null {
-  const text = normalize(message);
-  if (!CHEAPEST.test(text) || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
-  const { pieces, ofKind } = askedAmong(message, offers);
-  const priced = pricedCheapestFirst(pieces);
-  return priced.length > 0 ? { cheapest: priced[0]!, among: priced.length, ofKind } : null;
+/** The cheapest or the dearest piece asked for, how many it was chosen of, and whether of the kind named. */
+export interface PriceEndAsked {
+  piece: OfferPrice;
+  among: number;
+  ofKind: boolean;
+  priciest: boolean;
 }
 
-/** The cheapest piece's prices; 'am günstigsten' where it was one of several. */
-export function cheapestReply(cheapest: OfferPrice, among: number, facts: ChatFacts = chatFacts): string {
-  return among > 1 ? `Am günstigsten ist im Sale derzeit: ${offersReply([cheapest], facts)}` : offersReply([cheapest], facts);
+/**
+ * The cheapest or the dearest piece of the sale a message asks for, of the kind it names where the
+ * sale has that kind. Null as for piecesAskedInRange, or where no piece has a price.
+ */
+export function cheapestOrPriciestAsked(message: string, offers: readonly OfferPrice[]): PriceEndAsked | null {
+  const text = normalize(message);
+  const priciest = PRICIEST.test(text);
+  if (!(priciest || CHEAPEST.test(text)) || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
+  const { pieces, ofKind } = askedAmong(message, offers);
+  const priced = pricedCheapestFirst(pieces);
+  if (priced.length === 0) return null;
+  return { piece: (priciest ? priced.at(-1) : priced[0])!, among: priced.length, ofKind, priciest };
+}
+
+/** That piece's prices; 'am günstigsten' or 'am teuersten' where it was one of several. */
+export function cheapestOrPriciestReply({ piece, among, priciest }: PriceEndAsked, facts: ChatFacts = chatFacts): string {
+  return among > 1 ? `Am ${priciest ? 'teuersten' : 'günstigsten'} ist im Sale derzeit: ${offersReply([piece], facts)}` : offersReply([piece], facts);
 }
 
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */
@@ -254,14 +308,21 @@ export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = ch
 }
 
 let wholeEuroFormat: Intl.NumberFormat | undefined;
-/** A cap as customers write it: '1.000 €', not '1.000,00 €'; with its cents, '69,50 €'. */
-const capEuro = (amount: number) => (Number.isInteger(amount) ? (wholeEuroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount) : euro(amount));
+/** A bound as customers write it: '1.000 €', not '1.000,00 €'; with its cents, '69,50 €'. */
+const boundEuro = (amount: number) => (Number.isInteger(amount) ? (wholeEuroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount) : euro(amount));
 
-/** The pieces below a cap, cheapest first, as many as one reply names; or that the sale has none. */
-export function cappedOffersReply(cap: PriceCap, under: readonly OfferPrice[], facts: ChatFacts = chatFacts): string {
-  const below = cap.floor !== undefined ? `Zwischen ${capEuro(cap.floor)} und ${capEuro(cap.limit)}` : `${cap.inclusive ? 'Bis' : 'Unter'} ${capEuro(cap.limit)}`;
+/** The range as a reply starts: 'Unter 1.000 €', 'Bis 990 €', 'Über 2.000 €', 'Ab 1.500 €', 'Zwischen 500 € und 1.000 €'. */
+function rangeWords({ floor, limit }: PriceRange): string {
+  if (floor && limit) return `Zwischen ${boundEuro(floor.amount)} und ${boundEuro(limit.amount)}`;
+  if (limit) return `${limit.inclusive ? 'Bis' : 'Unter'} ${boundEuro(limit.amount)}`;
+  return `${floor!.inclusive ? 'Ab' : 'Über'} ${boundEuro(floor!.amount)}`;
+}
+
+/** The pieces within a price range, cheapest first, as many as one reply names; or that the sale has none. */
+export function rangeOffersReply(range: PriceRange, within: readonly OfferPrice[], facts: ChatFacts = chatFacts): string {
+  const words = rangeWords(range);
   const page = `[${facts.pageTitles.sale}](${facts.pages.sale})`;
-  if (under.length === 0) return `${below} haben wir im Sale derzeit kein passendes Stück. Alle Angebote finden Sie unter ${page}.`;
-  const lines = under.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, false));
-  return `${below} haben wir im Sale derzeit${under.length > MAX_NAMED ? ' unter anderem' : ''}: ${lines.join(' ')} Zu sehen unter ${page}.`;
+  if (within.length === 0) return `${words} haben wir im Sale derzeit kein passendes Stück. Alle Angebote finden Sie unter ${page}.`;
+  const lines = within.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, false));
+  return `${words} haben wir im Sale derzeit${within.length > MAX_NAMED ? ' unter anderem' : ''}: ${lines.join(' ')} Zu sehen unter ${page}.`;
 }

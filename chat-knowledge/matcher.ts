@@ -272,14 +272,14 @@ function withAmounts(units: Unit[], text: string): Unit[] {
 
 /**
  * 'ein Sofa für 3000 Euro', 'im Wert von ca. 800 €': what the piece is worth, not a sum of the terms;
- * so is a budget ('ein Bezug unter 500 Euro', 'für höchstens 1.000 €').
+ * so is a budget ('ein Bezug unter 500 Euro', 'für höchstens 1.000 €', 'nicht mehr als 800 €').
  */
 const WORTH =
-  /\b(?:(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?|(?:f(?:ü|ue|u)r\s+)?(?:unter|weniger als|h(?:ö|oe|o)chstens|maximal)\s+)\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
+  /\b(?:(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?|(?:f(?:ü|ue|u)r\s+)?(?:unter|weniger als|h(?:ö|oe|o)chstens|maximal|nicht mehr als)\s+)\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
 
-/** 'für höchstens 500 €', 'maximal 1500 Euro': the budget's word goes with its amount ('höchstens' is no overrun asked). */
-const BUDGET = /\b(?:h(?:ö|oe|o)chstens|maximal)\s+\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
-const BUDGET_WORDS = new Set(['hoechstens', 'maximal']);
+/** 'für höchstens 500 €', 'nicht mehr als 1500 Euro': the budget's word goes with its amount ('höchstens' and 'mehr' ask no overrun). */
+const BUDGET = /\b(?:h(?:ö|oe|o)chstens|maximal|nicht mehr als)\s+\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
+const BUDGET_WORDS = new Set(['hoechstens', 'maximal', 'mehr']);
 
 /** The words a passage is named by (its keywords and context), as written. */
 const namesOf = (passage: Passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ');

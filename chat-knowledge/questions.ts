@@ -173,6 +173,9 @@ const THEN = /\bdann\b/;
 /** A relative clause that ends on its verb ('das noch nicht abbezahlt ist'), which the sentence goes on after. */
 const RELATIVE_CLAUSE = /^(der|die|das|den|dem|deren|dessen) (?!ist |sind |war |hat )[^,]* (ist|sind|war|waren|hat|haben|habt|hattet|wurde|wurden|habe|hatte)(?<rest>,.*)?$/;
 
+/** A relative clause of what the things before it cost ('Sessel, die weniger als 1000 Euro kosten'): the price they are asked at. */
+const PRICED_RELATIVE = /^(der|die|das|den|dem) .*\d\s*(€|euro|eur)(?![a-z]).* (kostet|kosten)$/;
+
 /** A subject and nothing else ('Der Boden', 'unsere neuen Vorhänge'): a sentence that must go on. */
 const SUBJECT_ALONE = /^(der|die|das|unser|unsere|unseren|mein|meine|euer|eure|ihr|ihre)( [a-z]+){1,2}$/;
 
@@ -253,7 +256,7 @@ function parts(sentence: string): string[] {
     const clause = INFINITIVE_CLAUSE.test(words) && !QUESTION_START.test(words);
     // The sentence goes on inside the part ('…, als Sicherheit nehmen': no split before 'als') or after it.
     const relativeClause = RELATIVE_CLAUSE.exec(fold(part).trim());
-    const relative = joined.length > 0 && relativeClause !== null && (relativeClause.groups?.rest !== undefined || goesOnAfter(index));
+    const relative = joined.length > 0 && ((relativeClause !== null && (relativeClause.groups?.rest !== undefined || goesOnAfter(index))) || PRICED_RELATIVE.test(fold(part).trim()));
     if ((clause || relative || relativeOpen) && joined.length > 0) joined[joined.length - 1] = `${joined.at(-1)!}, ${part}`;
     else joined.push(part);
     relativeOpen = relative && relativeClause?.groups?.rest === undefined;

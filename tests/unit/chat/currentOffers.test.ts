@@ -245,8 +245,8 @@ describe('the reply with the sale at hand', () => {
   });
 });
 
-describe('pieces asked for below a price', () => {
-  const [, amrum, havelland, paneel, , marit] = OFFERS;
+describe('pieces asked for at a price', () => {
+  const [lindholm, amrum, havelland, paneel, , marit] = OFFERS;
   const line = (offer: OfferPrice) => offersReply([offer]).replace(' Zu sehen unter [Aktuelle Angebote](/sale).', '');
   const page = 'Zu sehen unter [Aktuelle Angebote](/sale).';
   // German amounts keep the euro sign on the line of their figure.
@@ -273,6 +273,26 @@ describe('pieces asked for below a price', () => {
     expect(answerFromKnowledge('Habt ihr Sofas zwischen 1000 und 2000 Euro?', NOW, OFFERS)).toMatch(/^Zwischen 1\.000\s€ und 2\.000\s€ haben wir im Sale derzeit kein passendes Stück/);
     // Hours between two times are no prices.
     expect(answerFromKnowledge('Habt ihr zwischen 10 und 18 Uhr auf?', NOW, OFFERS)).not.toContain('im Sale');
+  });
+
+  it('above a price, "über" more and "ab" at least, cheapest first', () => {
+    // 'cannot say' before, or the Polsterei for a sofa sought from 1500 euros.
+    expect(answerFromKnowledge('Habt ihr was über 2000 Euro?', NOW, OFFERS)).toBe(`${cap('Über 2.000 €')} haben wir im Sale derzeit: ${line(lindholm!)} ${line(havelland!)} ${page}`);
+    expect(answerFromKnowledge('Ich suche ein Sofa ab 1500 €.', NOW, OFFERS)).toBe(`${cap('Ab 1.500 €')} haben wir im Sale derzeit: ${line(lindholm!)} ${page}`);
+    expect(answerFromKnowledge('Habt ihr was für mehr als 1.000 Euro?', NOW, OFFERS)).toMatch(/^Über 1\.000\s€ haben wir im Sale derzeit: „Sofa Lindholm/);
+    expect(answerFromKnowledge('Habt ihr Sessel ab 990 Euro?', NOW, OFFERS)).toContain(`${cap('Ab 990 €')} haben wir im Sale derzeit: ${line(amrum!)}`);
+    expect(answerFromKnowledge('Habt ihr Sessel über 990 Euro?', NOW, OFFERS)).toMatch(/^Über 990\s€ haben wir im Sale derzeit kein passendes Stück/);
+    expect(answerFromKnowledge('Habt ihr Boxspringbetten über 3000 Euro?', NOW, OFFERS)).toMatch(/^Über 3\.000\s€ haben wir im Sale derzeit kein passendes Stück/);
+  });
+
+  it('turned round by "nicht", in a clause of what the pieces cost, or as a budget told', () => {
+    // 'nicht mehr als' got the quote's overrun clause; a clause after the comma was read apart.
+    expect(answerFromKnowledge('Habt ihr Sessel, die nicht mehr als 1000 Euro kosten?', NOW, OFFERS)).toBe(`${cap('Bis 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)} ${page}`);
+    expect(answerFromKnowledge('Es sollte nicht mehr als 1000 Euro kosten, habt ihr was?', NOW, OFFERS)).toMatch(/^Bis 1\.000\s€ haben wir im Sale derzeit: /);
+    expect(answerFromKnowledge('Habt ihr Möbel, die weniger als 1000 € kosten?', NOW, OFFERS)).toMatch(/^Unter 1\.000\s€ haben wir im Sale derzeit: /);
+    expect(answerFromKnowledge('Habt ihr Sofas, die nicht unter 2000 Euro kosten?', NOW, OFFERS)).toMatch(/^Ab 2\.000\s€ haben wir im Sale derzeit: „Sofa Lindholm/);
+    expect(answerFromKnowledge('Ich habe 1000 Euro Budget für einen Sessel.', NOW, OFFERS)).toBe(`${cap('Bis 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)} ${page}`);
+    expect(answerFromKnowledge('Mein Budget sind 100 Euro, was habt ihr?', NOW, OFFERS)).toBe(`${cap('Bis 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
   });
 
   it('of the kind asked for, however the customer writes the price', () => {
@@ -319,13 +339,23 @@ describe('pieces asked for below a price', () => {
     for (const question of ['Wie viel darf die Rechnung höchstens über dem Kostenvoranschlag liegen?', 'Der Kostenvoranschlag war 1000 Euro, wie viel darf es maximal werden?']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).toContain('der Bruttosumme überschreiten');
     }
+    // A quote's or a bill's sum, a sum spent, a discount's threshold, the size of an order: no piece sought at it.
+    for (const question of [
+      'Ich habe ein Angebot über 3.000 € bekommen, ist das verhandelbar?',
+      'Ich habe über 3000 Euro bei euch ausgegeben und das Sofa ist kaputt.',
+      'Gibt es ab 1000 Euro Rabatt?',
+      'Macht ihr auch Aufträge über 10.000 Euro?',
+      'Liefert ihr ab 500 Euro kostenlos?',
+    ]) {
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('im Sale derzeit');
+    }
     // No pieces read (the table could not be read, or the sale is empty): no claim that none are below.
     expect(answerFromKnowledge('Habt ihr was unter 1000 Euro?', NOW, [])).not.toContain('kein passendes Stück');
   });
 });
 
-describe('the cheapest piece asked for', () => {
-  const [lindholm, amrum, , paneel] = OFFERS;
+describe('the cheapest or the dearest piece asked for', () => {
+  const [lindholm, amrum, havelland, paneel] = OFFERS;
 
   it("names the sale's cheapest piece, of the kind asked where the sale has it", () => {
     // 'cannot say', or only the way to the sale page, before.
@@ -340,8 +370,17 @@ describe('the cheapest piece asked for', () => {
     expect(answerFromKnowledge('Was ist das billigste Sofa?', NOW, twoSofas)).toBe(`Am günstigsten ist im Sale derzeit: ${offersReply([twoSofas.at(-1)!])}`);
   });
 
+  it("names the sale's dearest piece the same way", () => {
+    // 'cannot say' before.
+    expect(answerFromKnowledge('Was ist das teuerste Angebot?', NOW, OFFERS)).toBe(`Am teuersten ist im Sale derzeit: ${offersReply([havelland!])}`);
+    expect(answerFromKnowledge('Was ist euer teuerstes Möbelstück?', NOW, OFFERS)).toBe(`Am teuersten ist im Sale derzeit: ${offersReply([havelland!])}`);
+    expect(answerFromKnowledge('Welches Sofa ist am teuersten?', NOW, OFFERS)).toBe(offersReply([lindholm!]));
+    const twoSofas = [...OFFERS, { name: 'Sofa Föhr', original_price: 1900, sale_price: 1490 }];
+    expect(answerFromKnowledge('Welches Sofa ist am teuersten?', NOW, twoSofas)).toBe(`Am teuersten ist im Sale derzeit: ${offersReply([lindholm!])}`);
+  });
+
   it('is not asked of a kind the sale lacks, of work, nor where nothing is named', () => {
-    for (const question of ['Welcher Boden ist am günstigsten?', 'Wo ist es am günstigsten?', 'Was ist die günstigste Art, mein Sofa neu zu beziehen?', 'Was ist der günstigste Teppich im Sale?']) {
+    for (const question of ['Welcher Stoff ist am teuersten?', 'Was ist am teuersten, mein Sofa neu zu beziehen?', 'Welcher Boden ist am günstigsten?', 'Wo ist es am günstigsten?', 'Was ist die günstigste Art, mein Sofa neu zu beziehen?', 'Was ist der günstigste Teppich im Sale?']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('kostet bei uns');
     }
   });

@@ -277,9 +277,12 @@ function withAmounts(units: Unit[], text: string): Unit[] {
 const WORTH =
   /\b(?:(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?|(?:f(?:ü|ue|u)r\s+)?(?:unter|weniger als|h(?:ö|oe|o)chstens|maximal|nicht mehr als)\s+)\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
 
-/** 'für höchstens 500 €', 'nicht mehr als 1500 Euro': the budget's word goes with its amount ('höchstens' and 'mehr' ask no overrun). */
-const BUDGET = /\b(?:h(?:ö|oe|o)chstens|maximal|nicht mehr als)\s+\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
-const BUDGET_WORDS = new Set(['hoechstens', 'maximal', 'mehr']);
+/**
+ * 'für höchstens 500 €', 'nicht mehr als 1500 Euro', 'für unter 500 Euro': the budget's word goes with its amount
+ * ('höchstens' and 'mehr' ask no overrun, 'unter' is not the sale page's 'finden Sie unter').
+ */
+const BUDGET = /\b(?:h(?:ö|oe|o)chstens|maximal|nicht mehr als|unter|weniger als)\s+\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
+const BUDGET_WORDS = new Set(['hoechstens', 'maximal', 'mehr', 'unter', 'weniger']);
 
 /** The words a passage is named by (its keywords and context), as written. */
 const namesOf = (passage: Passage) => normalize(`${passage.keywords} ${passage.context ?? ''}`).split(' ');

@@ -335,6 +335,12 @@ describe('pieces asked for at a price', () => {
     const cover = answerFromKnowledge('Was kostet ein neuer Bezug für höchstens 500 €?', NOW, OFFERS);
     expect(cover).toContain('Was eine Arbeit kostet, hängt von Material und Aufwand ab');
     expect(cover).not.toMatch(/im Sale derzeit|überschreiten/);
+    // Work on one's own piece within a budget is the workshop's ('unter' went with the sale's page, whose text says 'unter').
+    for (const question of ['Polstert ihr meinen Sessel für unter 500 Euro?', 'Bezieht ihr mein Sofa für weniger als 800 Euro neu?']) {
+      const reply = answerFromKnowledge(question, NOW, OFFERS);
+      expect(reply, question).toMatch(/^Polsterei: /);
+      expect(reply, question).not.toMatch(/Was wir an Möbeln|im Sale/);
+    }
     // How far a quote may be exceeded, asked with the same words, stays the clause.
     for (const question of ['Wie viel darf die Rechnung höchstens über dem Kostenvoranschlag liegen?', 'Der Kostenvoranschlag war 1000 Euro, wie viel darf es maximal werden?']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).toContain('der Bruttosumme überschreiten');

@@ -9,7 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
-import { cheapestOrPriciestAsked, cheapestOrPriciestReply, knownNameWords, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, type OfferPrice } from './currentOffers.ts';
+import { cheapestOrPriciestAsked, cheapestOrPriciestReply, knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -301,7 +301,7 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   const named = offersNamed(question.text, offers);
   if (named.length === 0) return withOffersInRange(question, found, offers) ?? withCheapestOrPriciestOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
   const plain = withoutNames(question, named, now);
-  const answer = besideThePrices(question, found, plain, named, now);
+  const answer = besideThePrices(question, found, plain, named, offers, now);
   const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text) });
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) return hedgedPrices(prices);
   if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return pricesAnswer(prices);
@@ -369,11 +369,11 @@ function hedgedPrices(prices: string): Answer {
 
 /**
  * What the answer says beside the offers' prices. Named by words the knowledge knows ('das Leder
- * Boxspring'), the question's own answer came from those words (the studio's overnight fee), so only
- * what it asks besides the piece is answered.
+ * Boxspring', 'die Polsterbank'), the question's own answer came from those words (the studio's
+ * overnight fee, the Polsterei), so only what it asks besides the piece is answered.
  */
-function besideThePrices(question: AskedQuestion, found: Answer, plain: AskedQuestion | null, named: readonly OfferPrice[], now: Date): Answer {
-  const byKnownWords = named.some((offer) => knownNameWords(question.text, offer).length > 0);
+function besideThePrices(question: AskedQuestion, found: Answer, plain: AskedQuestion | null, named: readonly OfferPrice[], offers: readonly OfferPrice[], now: Date): Answer {
+  const byKnownWords = named.some((offer) => knownNameWords(question.text, offer).length > 0 || namedByItsKind(question.text, offer, offers));
   if (found.known && !byKnownWords) return found;
   if (plain && asksMoreThanThePiece(plain, named)) return answerOne(plain, now);
   return byKnownWords ? { known: false } : found;

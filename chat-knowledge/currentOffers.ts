@@ -85,7 +85,8 @@ function namedByKind(asked: string, offer: OfferPrice, offers: readonly OfferPri
   const kind = kindOf(offer.name);
   if (kind.length < MIN_NAME_WORD || offers.filter((other) => kindOf(other.name) === kind).length !== 1) return false;
   const text = withoutOwnPieces(asked);
-  return new RegExp(`\\b(?:der|die|das|den|dem|des|the) ${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text);
+  // The kind's own word is no work on it ('die Polsterbank' is no 'polstern').
+  return new RegExp(`\\b(?:der|die|das|den|dem|des|the) ${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text.replaceAll(kind, ' '));
 }
 
 /** The sale's pieces whose name starts with a kind the message names, or ends with it ('Stühle' of 'Esszimmerstühle'). */
@@ -123,6 +124,11 @@ export interface PriceRange {
 /** A German amount: '1.000', '1000', '69,50', '1.000,-'. */
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,\s*(\d{1,2}|-+))?`;
 const CURRENCY = String.raw`(?:€|euro|eur)(?!\p{L})`;
+/**
+ * An amount without its currency ('zwischen 800 und 1000', 'unter 1000 im Sale'): no other unit after it, nor a
+ * date's dot ('bis 24.12.').
+ */
+const NO_UNIT = String.raw`(?![.,:/]?\d)(?!\s*(?:uhr|h|cm|mm|m|meter|qm|m²|km|kg|%|prozent|st(?:ü|ue|u)ck|stk|personen|leute|jahre?n?|tage?n?|wochen?|monate?n?|minuten|stunden|grad|mal|x|breit|lang|hoch|tief|gro(?:ß|ss))(?!\p{L}))`;
 /** The words of one bound, each a price below ('unter') or above ('über'), the amount itself in or out. */
 const BOUND_WORDS: readonly { words: string; above: boolean; inclusive: boolean }[] = [
   { words: String.raw`unter|weniger als|g(?:ü|ue|u)nstiger als|billiger als`, above: false, inclusive: false },
@@ -130,42 +136,65 @@ const BOUND_WORDS: readonly { words: string; above: boolean; inclusive: boolean 
   { words: String.raw`(?:ü|ue|u)ber|mehr als|teurer als`, above: true, inclusive: false },
   { words: String.raw`ab|mindestens|min\.?`, above: true, inclusive: true },
 ];
-/**
- * Only with the currency: 'bis 18 Uhr' or 'ab 200 cm' is no price. 'nicht' turns the bound round ('nicht mehr als
- * 1000 Euro' is at most). 'über' after a quote or a bill is its sum ('ein Angebot über 3.000 €'), not a price asked.
- */
-const PRICE_BOUND = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?<!\b(?:angebot|auftrag|rechnung|bestellung|betrag|summe|vertrag|scheck|beleg|quittung)\s+)(nicht\s+)?(${BOUND_WORDS.map(({ words }) => words).join('|')})\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}`,
-  'iu',
-);
-const PRICE_BETWEEN = new RegExp(String.raw`(?:^|[^\p{L}])(?:zwischen|von)\s*(?:€\s*)?${AMOUNT}\s*(?:${CURRENCY})?\s*(?:und|bis|-)\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}`, 'iu');
-/** A budget told without a bound's word ('Ich habe 1000 Euro Budget', 'Mein Budget sind 1.500 €'): at most. */
-const BUDGET_TOLD = new RegExp(
-  String.raw`budget\p{L}*\s*(?:von|liegt bei|ist|sind|betr(?:ä|ae|a)gt|in h(?:ö|oe|o)he von|bei|:)?\s*(?:ca\.?|circa|etwa|rund|ungef(?:ä|ae|a)hr)?\s*(?:€\s*)?${AMOUNT}\s*${CURRENCY}|${AMOUNT}\s*${CURRENCY}\s*(?:als\s*)?budget`,
-  'iu',
-);
+
+/** The expressions of a price range whose amounts end as `end` says (the currency, or no other unit). */
+function rangePatterns(end: string) {
+  return {
+    between: new RegExp(String.raw`(?:^|[^\p{L}])(?:zwischen|von)\s*(?:€\s*)?${AMOUNT}\s*(?:${CURRENCY})?\s*(?:und|bis|-)\s*(?:€\s*)?${AMOUNT}\s*${end}`, 'iu'),
+    // 'nicht' turns the bound round ('nicht mehr als 1000 Euro' is at most).
+    bound: new RegExp(
+      String.raw`(?:^|[^\p{L}])(nicht\s+)?(${BOUND_WORDS.map(({ words }) => words).join('|')})\s*(?:€\s*)?${AMOUNT}\s*${end}`,
+      'iu',
+    ),
+    // A budget told without a bound's word ('Ich habe 1000 Euro Budget', 'Mein Budget sind 1.500 €'): at most.
+    budget: new RegExp(
+      String.raw`budget\p{L}*\s*(?:von|liegt bei|ist|sind|betr(?:ä|ae|a)gt|in h(?:ö|oe|o)he von|bei|:)?\s*(?:ca\.?|circa|etwa|rund|ungef(?:ä|ae|a)hr)?\s*(?:€\s*)?${AMOUNT}\s*${end}|${AMOUNT}\s*${end}\s*(?:als\s*)?budget`,
+      'iu',
+    ),
+  };
+}
+
+/** Only with the currency: 'bis 18 Uhr' or 'ab 200 cm' is no price. */
+const WITH_CURRENCY = rangePatterns(CURRENCY);
+/** Without it, where the message names the sale or a price and no time ('Gilt das Angebot bis 2027?'), from this amount on ('zwischen 800 und 1000 im Sale'). */
+const WITHOUT_CURRENCY = rangePatterns(NO_UNIT);
+const NAMES_SALE_OR_PRICE = /\b(?:sale|angebot\w*|reduziert\w*|preis\w*|kost\w*|budget\w*|guenstig\w*|billig\w*|teuer\w*)\b/;
+const NAMES_TIME = /\b(?:uhr|uhrzeit|oeffnungszeit\w*|geoeffnet|offen|auf|gilt|gelten|gueltig\w*|laeuft|laufen|lange|wann|jahr\w*|monat\w*|woche\w*|heute|morgen|datum)\b/;
+const MIN_BARE_AMOUNT = 50;
+
+/** 'ein Angebot über 3.000 €', 'eine Rechnung über 500 €': the sum of a quote or a bill, not a price asked ('im Angebot unter 2000' is the sale). */
+const A_DOCUMENT_BEFORE = /(?<!\bim\s+)\b(?:angebot|auftrag|rechnung|bestellung|betrag|summe|vertrag|scheck|beleg|quittung)\s*$/iu;
 
 const amountOf = (euros: string, cents: string | undefined) => Number(euros.replace(/\./g, '')) + (/^\d+$/.test(cents ?? '') ? Number(cents!.padEnd(2, '0')) / 100 : 0);
 
 function priceRangeOf(message: string): PriceRange | null {
-  const between = PRICE_BETWEEN.exec(message);
+  const withCurrency = rangeIn(message, WITH_CURRENCY, 0);
+  if (withCurrency !== undefined) return withCurrency;
+  const text = normalize(message);
+  if (!NAMES_SALE_OR_PRICE.test(text) || NAMES_TIME.test(text)) return null;
+  return rangeIn(message, WITHOUT_CURRENCY, MIN_BARE_AMOUNT) ?? null;
+}
+
+/** The range the patterns find (null where one found is no range of prices), or undefined where none finds one. */
+function rangeIn(message: string, patterns: ReturnType<typeof rangePatterns>, least: number): PriceRange | null | undefined {
+  const between = patterns.between.exec(message);
   if (between) {
     const [floor, limit] = [amountOf(between[1]!, between[2]), amountOf(between[3]!, between[4])];
-    return limit > 0 && floor <= limit ? { floor: { amount: floor, inclusive: true }, limit: { amount: limit, inclusive: true } } : null;
+    return limit > 0 && limit >= least && floor <= limit ? { floor: { amount: floor, inclusive: true }, limit: { amount: limit, inclusive: true } } : null;
   }
-  const bound = PRICE_BOUND.exec(message);
-  if (bound) {
+  const bound = patterns.bound.exec(message);
+  if (bound && !A_DOCUMENT_BEFORE.test(message.slice(0, bound.index + 1))) {
     const amount = amountOf(bound[3]!, bound[4]);
     const { above, inclusive } = BOUND_WORDS.find(({ words }) => new RegExp(`^(?:${words})$`, 'iu').test(bound[2]!))!;
     // 'nicht über 1000 Euro' is at most 1000, 'nicht unter 500 Euro' at least 500.
     const [upward, within] = bound[1] ? [!above, !inclusive] : [above, inclusive];
-    if (amount <= 0 && !upward) return null;
+    if ((amount <= 0 && !upward) || amount < least) return null;
     return upward ? { floor: { amount, inclusive: within } } : { limit: { amount, inclusive: within } };
   }
-  const budget = BUDGET_TOLD.exec(message);
-  if (!budget) return null;
+  const budget = patterns.budget.exec(message);
+  if (!budget) return undefined;
   const amount = budget[1] !== undefined ? amountOf(budget[1], budget[2]) : amountOf(budget[3]!, budget[4]);
-  return amount > 0 ? { limit: { amount, inclusive: true } } : null;
+  return amount > 0 && amount >= least ? { limit: { amount, inclusive: true } } : null;
 }
 
 /**
@@ -249,6 +278,9 @@ export function cheapestOrPriciestReply({ piece, among, priciest }: PriceEndAske
 
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */
 const withoutOwnPieces = (asked: string) => asked.replace(/\b(?:mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer)(?: [a-z]+){1,2}/g, ' ');
+
+/** Whether the message names the offer by its kind alone ('Was kostet die Polsterbank?'), a word the knowledge may know otherwise. */
+export const namedByItsKind = (message: string, offer: OfferPrice, offers: readonly OfferPrice[]) => namedByKind(askedIn(message), offer, offers);
 
 /** The message's words that name an offer by its known words (namedWhole): read apart from what else it asks. */
 export function knownNameWords(message: string, offer: OfferPrice): string[] {

@@ -38,6 +38,11 @@ describe('offers a question names', () => {
     expect(namedOf('Was kostet ein Sofa?')).toEqual([]);
   });
 
+  it("by its kind alone, a word the chat knows otherwise, with the piece's prices only", () => {
+    // It got the Polsterei and what work costs beside the price ('polster' of 'Polsterbank').
+    expect(answerFromKnowledge('Was kostet die Polsterbank?', NOW, OFFERS)).toBe(offersReply([OFFERS[4]!]));
+  });
+
   it('by its kind with the article, where it is the one piece of that kind and its price or the sale is asked', () => {
     const known = [{ name: 'Boxspringbett Leder', original_price: 3490, sale_price: 2490 }, { name: 'Esstisch Eiche massiv', original_price: 1590, sale_price: 1190 }];
     const namedOf = (message: string, offers: OfferPrice[] = known) => offersNamed(message, offers).map((offer) => offer.name);
@@ -293,6 +298,16 @@ describe('pieces asked for at a price', () => {
     expect(answerFromKnowledge('Habt ihr Sofas, die nicht unter 2000 Euro kosten?', NOW, OFFERS)).toMatch(/^Ab 2\.000\s€ haben wir im Sale derzeit: „Sofa Lindholm/);
     expect(answerFromKnowledge('Ich habe 1000 Euro Budget für einen Sessel.', NOW, OFFERS)).toBe(`${cap('Bis 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)} ${page}`);
     expect(answerFromKnowledge('Mein Budget sind 100 Euro, was habt ihr?', NOW, OFFERS)).toBe(`${cap('Bis 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+  });
+
+  it('without the currency where the sale or a price is named, and no other unit or a time', () => {
+    // 'cannot say' before, and the sofa above the price.
+    expect(answerFromKnowledge('Was habt ihr denn so im Sale zwischen 800 und 1000?', NOW, OFFERS)).toBe(`Zwischen 800\u00a0€ und 1.000\u00a0€ haben wir im Sale derzeit: ${line(marit!)} ${line(amrum!)} ${page}`);
+    expect(answerFromKnowledge('Welche Sessel kosten unter 1000?', NOW, OFFERS)).toContain(`${cap('Unter 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)}`);
+    expect(answerFromKnowledge('Habt ihr Sofas im Angebot unter 2000?', NOW, OFFERS)).toMatch(/^Unter 2\.000\s€ haben wir im Sale derzeit kein passendes Stück/);
+    for (const question of ['Gilt das Angebot bis 2027?', 'Preis für ein Sofa bis 220 breit?', 'Ist der Sale bis 31.12.?', 'Kostet ein Sessel im Angebot ab 2 Stück weniger?', 'Habt ihr heute bis 18 auf?']) {
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('im Sale derzeit');
+    }
   });
 
   it('of the kind asked for, however the customer writes the price', () => {

@@ -119,6 +119,8 @@ interface PriceBound {
 export interface PriceRange {
   floor?: PriceBound;
   limit?: PriceBound;
+  /** The amount asked about ('um die 1000 Euro'), the range a band around it. */
+  around?: number;
 }
 
 /** A German amount: '1.000', '1000', '69,50', '1.000,-'. */
@@ -146,6 +148,11 @@ function rangePatterns(end: string) {
       String.raw`(?:^|[^\p{L}])(nicht\s+)?(${BOUND_WORDS.map(({ words }) => words).join('|')})\s*(?:€\s*)?${AMOUNT}\s*${end}`,
       'iu',
     ),
+    // About an amount ('um die 1000 Euro', 'für ca. 900 €', 'in der Preisklasse 2000 Euro').
+    around: new RegExp(
+      String.raw`(?:^|[^\p{L}])(?:so\s+)?(?:um die|so um|ca\.?|circa|etwa|rund|ungef(?:ä|ae|a)hr|in der preisklasse(?: von)?|preisklasse(?: von)?)\s*(?:€\s*)?${AMOUNT}\s*${end}`,
+      'iu',
+    ),
     // A budget told without a bound's word ('Ich habe 1000 Euro Budget', 'Mein Budget sind 1.500 €'): at most.
     budget: new RegExp(
       String.raw`budget\p{L}*\s*(?:von|liegt bei|ist|sind|betr(?:ä|ae|a)gt|in h(?:ö|oe|o)he von|bei|:)?\s*(?:ca\.?|circa|etwa|rund|ungef(?:ä|ae|a)hr)?\s*(?:€\s*)?${AMOUNT}\s*${end}|${AMOUNT}\s*${end}\s*(?:als\s*)?budget`,
@@ -164,6 +171,11 @@ const MIN_BARE_AMOUNT = 50;
 
 /** 'ein Angebot über 3.000 €', 'eine Rechnung über 500 €': the sum of a quote or a bill, not a price asked ('im Angebot unter 2000' is the sale). */
 const A_DOCUMENT_BEFORE = /(?<!\bim\s+)\b(?:angebot|auftrag|rechnung|bestellung|betrag|summe|vertrag|scheck|beleg|quittung)\s*$/iu;
+
+/** How far around an amount asked about a piece's price may lie ('um die 1000 Euro': 800 to 1200 €). */
+const AROUND_SHARE = 0.2;
+/** An amount asked about is sought only where the message seeks ('Gibt es Sessel für rund 1000 €?'), not told ('ein Schaden von ca. 500 Euro'). */
+const SEEKS = /\b(?:such\w*|habt|hast|haben sie|gibt es|gibts|fuehrt ihr|fuehren sie|empfehl\w*|anbiet\w*|budget\w*)\b/;
 
 const amountOf = (euros: string, cents: string | undefined) => Number(euros.replace(/\./g, '')) + (/^\d+$/.test(cents ?? '') ? Number(cents!.padEnd(2, '0')) / 100 : 0);
 
@@ -192,9 +204,15 @@ function rangeIn(message: string, patterns: ReturnType<typeof rangePatterns>, le
     return upward ? { floor: { amount, inclusive: within } } : { limit: { amount, inclusive: within } };
   }
   const budget = patterns.budget.exec(message);
-  if (!budget) return undefined;
-  const amount = budget[1] !== undefined ? amountOf(budget[1], budget[2]) : amountOf(budget[3]!, budget[4]);
-  return amount > 0 && amount >= least ? { limit: { amount, inclusive: true } } : null;
+  if (budget) {
+    const amount = budget[1] !== undefined ? amountOf(budget[1], budget[2]) : amountOf(budget[3]!, budget[4]);
+    return amount > 0 && amount >= least ? { limit: { amount, inclusive: true } } : null;
+  }
+  const around = patterns.around.exec(message);
+  if (!around) return undefined;
+  const amount = amountOf(around[1]!, around[2]);
+  if (amount <= 0 || amount < least || !SEEKS.test(normalize(message))) return null;
+  return { floor: { amount: amount * (1 - AROUND_SHARE), inclusive: true }, limit: { amount: amount * (1 + AROUND_SHARE), inclusive: true }, around: amount };
 }
 
 /**
@@ -343,8 +361,9 @@ let wholeEuroFormat: Intl.NumberFormat | undefined;
 /** A bound as customers write it: '1.000 €', not '1.000,00 €'; with its cents, '69,50 €'. */
 const boundEuro = (amount: number) => (Number.isInteger(amount) ? (wholeEuroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount) : euro(amount));
 
-/** The range as a reply starts: 'Unter 1.000 €', 'Bis 990 €', 'Über 2.000 €', 'Ab 1.500 €', 'Zwischen 500 € und 1.000 €'. */
-function rangeWords({ floor, limit }: PriceRange): string {
+/** The range as a reply starts: 'Unter 1.000 €', 'Bis 990 €', 'Über 2.000 €', 'Ab 1.500 €', 'Zwischen 500 € und 1.000 €', 'Für etwa 1.000 €'. */
+function rangeWords({ floor, limit, around }: PriceRange): string {
+  if (around !== undefined) return `Für etwa ${boundEuro(around)}`;
   if (floor && limit) return `Zwischen ${boundEuro(floor.amount)} und ${boundEuro(limit.amount)}`;
   if (limit) return `${limit.inclusive ? 'Bis' : 'Unter'} ${boundEuro(limit.amount)}`;
   return `${floor!.inclusive ? 'Ab' : 'Über'} ${boundEuro(floor!.amount)}`;

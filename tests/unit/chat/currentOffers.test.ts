@@ -300,6 +300,16 @@ describe('pieces asked for at a price', () => {
     expect(answerFromKnowledge('Mein Budget sind 100 Euro, was habt ihr?', NOW, OFFERS)).toBe(`${cap('Bis 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
   });
 
+  it('about an amount, a fifth either side, where pieces are sought', () => {
+    // 'cannot say' before.
+    expect(answerFromKnowledge('Habt ihr was um die 1000 Euro?', NOW, OFFERS)).toBe(`Für etwa 1.000\u00a0€ haben wir im Sale derzeit: ${line(marit!)} ${line(amrum!)} ${page}`);
+    expect(answerFromKnowledge('Gibt es Sessel für rund 1000 €?', NOW, OFFERS)).toBe(`Für etwa 1.000\u00a0€ haben wir im Sale derzeit: ${line(amrum!)} ${page}`);
+    expect(answerFromKnowledge('Ich suche ein Sofa in der Preisklasse 2000 Euro.', NOW, OFFERS)).toBe(`Für etwa 2.000\u00a0€ haben wir im Sale derzeit: ${line(lindholm!)} ${page}`);
+    // A sum told is no price sought; a budget told with 'ca.' is at most.
+    expect(answerFromKnowledge('Das Sofa hat einen Schaden von ca. 500 Euro.', NOW, OFFERS)).not.toContain('im Sale derzeit');
+    expect(answerFromKnowledge('Mein Budget liegt bei ca. 1000 Euro, habt ihr was?', NOW, OFFERS)).toMatch(/^Bis 1\.000\s€ haben wir im Sale derzeit: /);
+  });
+
   it('without the currency where the sale or a price is named, and no other unit or a time', () => {
     // 'cannot say' before, and the sofa above the price.
     expect(answerFromKnowledge('Was habt ihr denn so im Sale zwischen 800 und 1000?', NOW, OFFERS)).toBe(`Zwischen 800\u00a0€ und 1.000\u00a0€ haben wir im Sale derzeit: ${line(marit!)} ${line(amrum!)} ${page}`);

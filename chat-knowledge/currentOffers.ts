@@ -225,8 +225,8 @@ const A_SUM_TO_PAY =
 const A_DISCOUNT = /\b(?:rabatt\w*|nachlass\w*|skonto|prozent\w*|mengenrabatt\w*)\b/;
 
 /**
- * Pieces asked for at a price: the range, the sale's pieces within it, cheapest first, and whether
- * the message names a kind the sale has. Null for the work on the customer's own piece ('Polstert
+ * Pieces asked for at a price: the range, the sale's pieces within it, nearest the amount named
+ * first, and whether the message names a kind the sale has. Null for the work on the customer's own piece ('Polstert
  * ihr meinen Sessel für unter 500 Euro?') or a sum to pay, or where the sale's pieces are not known
  * (none read).
  */
@@ -235,7 +235,17 @@ export function piecesAskedInRange(message: string, offers: readonly OfferPrice[
   const text = normalize(message);
   if (!range || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text) || A_DISCOUNT.test(text)) return null;
   const { pieces, ofKind } = askedAmong(message, offers);
-  return { range, within: pricedCheapestFirst(pieces).filter((offer) => withinRange(offer.sale_price!, range)), ofKind };
+  return { range, within: nearestFirst(pricedCheapestFirst(pieces).filter((offer) => withinRange(offer.sale_price!, range)), range), ofKind };
+}
+
+/**
+ * The pieces within a range, those nearest the amount the customer named first: below a limit or a
+ * budget the dearest ('Budget 1000 Euro': the armchair at 990 €, not the fabric at 35 €), from a floor
+ * or between two the cheapest, about an amount the closest to it.
+ */
+function nearestFirst(cheapestFirst: readonly OfferPrice[], { floor, limit, around }: PriceRange): OfferPrice[] {
+  if (around !== undefined) return [...cheapestFirst].sort((a, b) => Math.abs(a.sale_price! - around) - Math.abs(b.sale_price! - around));
+  return limit && !floor ? [...cheapestFirst].reverse() : [...cheapestFirst];
 }
 
 const above = (price: number, { amount, inclusive }: PriceBound) => (inclusive ? price >= amount : price > amount);
@@ -369,7 +379,7 @@ function rangeWords({ floor, limit, around }: PriceRange): string {
   return `${floor!.inclusive ? 'Ab' : 'Über'} ${boundEuro(floor!.amount)}`;
 }
 
-/** The pieces within a price range, cheapest first, as many as one reply names; or that the sale has none. */
+/** The pieces within a price range, in the order given, as many as one reply names; or that the sale has none. */
 export function rangeOffersReply(range: PriceRange, within: readonly OfferPrice[], facts: ChatFacts = chatFacts): string {
   const words = rangeWords(range);
   const page = `[${facts.pageTitles.sale}](${facts.pages.sale})`;

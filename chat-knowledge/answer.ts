@@ -9,7 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
-import { cheapestOrPriciestAsked, cheapestOrPriciestReply, knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, type OfferPrice } from './currentOffers.ts';
+import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, superlativeAsked, superlativeReply, type OfferPrice } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -299,7 +299,7 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
  */
 function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date): Answer {
   const named = offersNamed(question.text, offers);
-  if (named.length === 0) return withOffersInRange(question, found, offers) ?? withCheapestOrPriciestOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
+  if (named.length === 0) return withOffersInRange(question, found, offers) ?? withSuperlativeOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, offers, now);
   const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text) });
@@ -345,12 +345,13 @@ function withOffersInRange(question: AskedQuestion, found: Answer, offers: reado
   return pricesAnswer(`${rangeOffersReply(asked.range, asked.within)}${asideOf(found)}`);
 }
 
-/** 'Was ist das billigste Sofa?', 'Was ist euer teuerstes Angebot?': the sale's cheapest or dearest piece (of the kind named). */
-function withCheapestOrPriciestOffer(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
-  const asked = cheapestOrPriciestAsked(question.text, offers);
-  // 'Welcher Boden ist am günstigsten?' asks of floors, which the sale may not have: the cheapest of all only where pieces are asked.
-  if (!asked || !(asked.ofKind || ANY_PIECE.test(normalize(question.text)))) return null;
-  return pricesAnswer(`${cheapestOrPriciestReply(asked)}${asideOf(found)}`);
+/** 'Was ist das billigste Sofa?', 'Was ist euer teuerstes Angebot?', 'Was ist am meisten reduziert?': that piece of the sale (of the kind named). */
+function withSuperlativeOffer(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
+  const asked = superlativeAsked(question.text, offers);
+  // 'Welcher Boden ist am günstigsten?' asks of floors, which the sale may not have: the cheapest of all only where pieces
+  // are asked. A reduction asked of no kind ('Wo gibt es den höchsten Rabatt?') is the sale's.
+  if (!asked || !(asked.ofKind || asked.which === 'mostReduced' || ANY_PIECE.test(normalize(question.text)))) return null;
+  return pricesAnswer(`${superlativeReply(asked)}${asideOf(found)}`);
 }
 
 /** Pieces sought without a kind the sale has: named as such, or asked where the sale's page answers or nothing does. */

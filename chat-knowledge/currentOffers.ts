@@ -256,7 +256,7 @@ const withinRange = (price: number, { floor, limit }: PriceRange) => (!floor || 
 const ANY_PIECE_TERMS = new Set([
   'unter', 'euro', 'eur', 'kost', 'preis', 'budget', 'liegt', 'maximal', 'weniger', 'guenstig', 'guenstigst', 'billig', 'billigst', 'preiswert',
   'preiswertest', 'angebot', 'sale', 'reduziert', 'moebel', 'moebelstueck', 'stueck', 'sach', 'artikel', 'schnaeppch', 'anbiet', 'such', 'moment',
-  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan', 'zwisch', 'teuerst', 'kostspieligst', 'teur', 'mindestens',
+  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan', 'zwisch', 'teuerst', 'kostspieligst', 'teur', 'mindestens', 'meist', 'staerkst', 'groesst', 'hoechst', 'rabatt', 'nachlass', 'ersparnis',
 ]);
 
 /**
@@ -272,36 +272,59 @@ function askedAmong(message: string, offers: readonly OfferPrice[]): { pieces: r
 /** The pieces with a price, cheapest first ('Preis auf Anfrage' has none). */
 const pricedCheapestFirst = (pieces: readonly OfferPrice[]) => pieces.filter((offer) => given(offer.sale_price) !== null).sort((a, b) => a.sale_price! - b.sale_price!);
 
-/** 'Was ist das billigste Sofa?', 'Welcher Sessel ist am günstigsten?': the cheapest piece asked for. */
-const CHEAPEST = /\b(?:billigste\w*|guenstigste\w*|preiswerteste\w*|am billigsten|am guenstigsten|am preiswertesten)\b/;
-/** 'Was ist das teuerste Angebot?', 'Welches Sofa ist am teuersten?': the dearest. */
-const PRICIEST = /\b(?:teuerste\w*|am teuersten|kostspieligste\w*|am kostspieligsten)\b/;
+/** The piece of the sale a superlative asks for: the cheapest, the dearest, or the one reduced the most. */
+type Superlative = 'cheapest' | 'priciest' | 'mostReduced';
 
-/** The cheapest or the dearest piece asked for, how many it was chosen of, and whether of the kind named. */
-export interface PriceEndAsked {
+const SUPERLATIVES: readonly { which: Superlative; words: RegExp; lead: string }[] = [
+  // 'Was ist das billigste Sofa?', 'Welcher Sessel ist am günstigsten?'
+  { which: 'cheapest', words: /\b(?:billigste\w*|guenstigste\w*|preiswerteste\w*|am billigsten|am guenstigsten|am preiswertesten)\b/, lead: 'Am günstigsten' },
+  // 'Was ist das teuerste Angebot?', 'Welches Sofa ist am teuersten?'
+  { which: 'priciest', words: /\b(?:teuerste\w*|am teuersten|kostspieligste\w*|am kostspieligsten)\b/, lead: 'Am teuersten' },
+  // 'Was ist im Sale am meisten reduziert?', 'Welches Angebot hat den größten Rabatt?': the largest share off, as the cards show it.
+  {
+    which: 'mostReduced',
+    words: /\b(?:am (?:meisten|staerksten|hoechsten) (?:reduziert|herabgesetzt)|(?:groesste|hoechste|meiste|staerkste)\w* (?:rabatt|nachlass|preisnachlass|ersparnis|reduzierung|preissenkung)|am meisten (?:rabatt|nachlass|ersparnis)|(?:rabatt|nachlass|ersparnis|reduzierung)\w* am (?:groessten|hoechsten|meisten))\b/,
+    lead: 'Am stärksten reduziert',
+  },
+];
+
+/** The share off a piece's price, as its card shows it (the server's percent), or from its prices. */
+function shareOff(offer: OfferPrice): number {
+  const card = given(offer.discount ?? null);
+  if (card !== null) return card / 100;
+  const original = given(offer.original_price);
+  return original !== null && original > offer.sale_price! ? 1 - offer.sale_price! / original : 0;
+}
+
+/** The piece a superlative asks for, how many it was chosen of, whether of the kind named, and which superlative. */
+export interface SuperlativeAsked {
   piece: OfferPrice;
   among: number;
   ofKind: boolean;
-  priciest: boolean;
+  which: Superlative;
 }
 
 /**
- * The cheapest or the dearest piece of the sale a message asks for, of the kind it names where the
- * sale has that kind. Null as for piecesAskedInRange, or where no piece has a price.
+ * The cheapest, the dearest or the most reduced piece of the sale a message asks for, of the kind it
+ * names where the sale has that kind. Null as for piecesAskedInRange, or where no piece has a price.
  */
-export function cheapestOrPriciestAsked(message: string, offers: readonly OfferPrice[]): PriceEndAsked | null {
+export function superlativeAsked(message: string, offers: readonly OfferPrice[]): SuperlativeAsked | null {
   const text = normalize(message);
-  const priciest = PRICIEST.test(text);
-  if (!(priciest || CHEAPEST.test(text)) || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
+  const which = SUPERLATIVES.find(({ words }) => words.test(text))?.which;
+  if (!which || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
   const { pieces, ofKind } = askedAmong(message, offers);
   const priced = pricedCheapestFirst(pieces);
   if (priced.length === 0) return null;
-  return { piece: (priciest ? priced.at(-1) : priced[0])!, among: priced.length, ofKind, priciest };
+  const mostReduced = () => [...priced].sort((a, b) => shareOff(b) - shareOff(a))[0]!;
+  const piece = which === 'cheapest' ? priced[0]! : which === 'priciest' ? priced.at(-1)! : mostReduced();
+  return { piece, among: priced.length, ofKind, which };
 }
 
-/** That piece's prices; 'am günstigsten' or 'am teuersten' where it was one of several. */
-export function cheapestOrPriciestReply({ piece, among, priciest }: PriceEndAsked, facts: ChatFacts = chatFacts): string {
-  return among > 1 ? `Am ${priciest ? 'teuersten' : 'günstigsten'} ist im Sale derzeit: ${offersReply([piece], facts)}` : offersReply([piece], facts);
+/** That piece's prices, with what one saves where the reduction was asked; 'Am günstigsten …' where it was one of several. */
+export function superlativeReply({ piece, among, which }: SuperlativeAsked, facts: ChatFacts = chatFacts): string {
+  const prices = offersReply([piece], facts, { saving: which === 'mostReduced' });
+  const lead = SUPERLATIVES.find((superlative) => superlative.which === which)!.lead;
+  return among > 1 ? `${lead} ist im Sale derzeit: ${prices}` : prices;
 }
 
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */

@@ -387,8 +387,8 @@ describe('pieces asked for at a price', () => {
   });
 });
 
-describe('the cheapest or the dearest piece asked for', () => {
-  const [lindholm, amrum, havelland, paneel] = OFFERS;
+describe('the cheapest, the dearest or the most reduced piece asked for', () => {
+  const [lindholm, amrum, havelland, paneel, , marit] = OFFERS;
 
   it("names the sale's cheapest piece, of the kind asked where the sale has it", () => {
     // 'cannot say', or only the way to the sale page, before.
@@ -412,8 +412,23 @@ describe('the cheapest or the dearest piece asked for', () => {
     expect(answerFromKnowledge('Welches Sofa ist am teuersten?', NOW, twoSofas)).toBe(`Am teuersten ist im Sale derzeit: ${offersReply([lindholm!])}`);
   });
 
+  it('names the piece reduced the most, by the share its card shows, with what one saves', () => {
+    // The sale page before, or the liability clause ('höchsten').
+    const saving = (offer: OfferPrice) => offersReply([offer], undefined, { saving: true });
+    for (const question of ['Was ist im Sale am meisten reduziert?', 'Welches Angebot hat den größten Rabatt?', 'Wo gibt es den höchsten Rabatt?', 'Bei welchem Möbelstück ist die Ersparnis am größten?']) {
+      // The chairs: 297 € off 1.196 €, a quarter; the sofa saves more euros, a smaller share.
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).toBe(`Am stärksten reduziert ist im Sale derzeit: ${saving(marit!)}`);
+    }
+    expect(answerFromKnowledge('Welches Sofa ist am meisten reduziert?', NOW, OFFERS)).toContain(saving(lindholm!));
+    // The percent the server gives the cards decides, and is said.
+    const cards = OFFERS.map((offer) => ({ ...offer, discount: offer === amrum ? 40 : 20 }));
+    const reply = answerFromKnowledge('Was ist am stärksten reduziert im Sale?', NOW, cards);
+    expect(reply).toBe(`Am stärksten reduziert ist im Sale derzeit: ${saving(cards[1]!)}`);
+    expect(reply).toContain('Sie sparen 300,00\u00a0€ (40 %)');
+  });
+
   it('is not asked of a kind the sale lacks, of work, nor where nothing is named', () => {
-    for (const question of ['Welcher Stoff ist am teuersten?', 'Was ist am teuersten, mein Sofa neu zu beziehen?', 'Welcher Boden ist am günstigsten?', 'Wo ist es am günstigsten?', 'Was ist die günstigste Art, mein Sofa neu zu beziehen?', 'Was ist der günstigste Teppich im Sale?']) {
+    for (const question of ['Welcher Stoff hat den größten Rabatt?', 'Welcher Stoff ist am teuersten?', 'Was ist am teuersten, mein Sofa neu zu beziehen?', 'Welcher Boden ist am günstigsten?', 'Wo ist es am günstigsten?', 'Was ist die günstigste Art, mein Sofa neu zu beziehen?', 'Was ist der günstigste Teppich im Sale?']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('kostet bei uns');
     }
   });

@@ -297,9 +297,9 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
  * (or 'cannot say'), and before the answer to what else it asks ('Liefert ihr das Sofa Lindholm?');
  * with 'cannot say more' where it asks what neither the prices nor the facts answer.
  */
-function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date): Answer {
+function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date, message = question.text): Answer {
   const named = offersNamed(question.text, offers);
-  if (named.length === 0) return withOffersInRange(question, found, offers) ?? withSuperlativeOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
+  if (named.length === 0) return withOffersInRange(question, found, offers, message) ?? withSuperlativeOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, offers, now);
   const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text) });
@@ -328,9 +328,9 @@ function withOffersOfKind(question: AskedQuestion, found: Answer, offers: readon
 const asideOf = (found: Answer) => (found.known && found.passage.aside && found.full.includes(found.passage.aside.sentence) ? ` ${found.passage.aside.sentence}` : '');
 
 /** Pieces sought without a kind ('Welche Möbel kosten weniger als 500 Euro?'): the sale's, whatever else the words match. */
-const PIECES_SOUGHT = /\b(?:sale|moebel\w*|stueck\w*|artikel|schnaeppchen|reduziert\w*)\b/;
+const PIECES_SOUGHT = /\b(?:sale|abverkauf|moebel\w*|\w*stueck\w*|artikel|schnaeppchen|reduziert\w*)\b/;
 /** Any piece of the sale ('euer günstigstes Angebot', 'das billigste Möbelstück'). */
-const ANY_PIECE = /\b(?:angebot\w*|sale|moebel\w*|stueck\w*|artikel)\b/;
+const ANY_PIECE = /\b(?:angebot\w*|sale|abverkauf|moebel\w*|\w*stueck\w*|artikel)\b/;
 /** Something sought ('Habt ihr was unter 1000 Euro?'): the sale's where nothing else answers it. */
 const SOMETHING_SOUGHT = /\b(?:etwas|irgendwas|angebot\w*|sachen)\b|\bwas\b(?! (?:kostet|kosten|koste|ist|sind|wird|darf|kann|muss)\b)/;
 
@@ -339,10 +339,13 @@ const SOMETHING_SOUGHT = /\b(?:etwas|irgendwas|angebot\w*|sachen)\b|\bwas\b(?! (
  * those of the sale, cheapest first, or that it has none. Null where the question names a kind
  * the sale does not have and the facts answer it ('Gibt es Vorhänge bis 100 Euro?': made to measure).
  */
-function withOffersInRange(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
+function withOffersInRange(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], message: string): Answer | null {
+  const reply = (asked: NonNullable<ReturnType<typeof piecesAskedInRange>>) => pricesAnswer(`${rangeOffersReply(asked.range, asked.within)}${asideOf(found)}`);
   const asked = piecesAskedInRange(question.text, offers);
-  if (!asked || !(asked.ofKind || seeksTheSale(question, found))) return null;
-  return pricesAnswer(`${rangeOffersReply(asked.range, asked.within)}${asideOf(found)}`);
+  if (asked) return asked.ofKind || seeksTheSale(question, found) ? reply(asked) : null;
+  // 'Ich suche ein Sofa zwischen 800 und 1200 Euro. Haben Sie da was im Abverkauf?': the range told before, where the sale is asked.
+  const told = message.trim() === question.text.trim() ? null : piecesAskedInRange(message, offers);
+  return told && seeksTheSale(question, found) ? reply(told) : null;
 }
 
 /** 'Was ist das billigste Sofa?', 'Was ist euer teuerstes Angebot?', 'Was ist am meisten reduziert?': that piece of the sale (of the kind named). */
@@ -552,7 +555,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) }));
       continue;
     }
-    const answer = withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now), now)));
+    const answer = withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now, message), now)));
     // 'Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3. …', 'Lieferung für Dienstag versprochen, jetzt heißt es
     // Freitag': the days of a payment or of a date we gave, told, are no visit asked about.
     // A message without '?' is read as asking throughout; a part of it that tells a date is no question.

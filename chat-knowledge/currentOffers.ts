@@ -5,7 +5,7 @@
  */
 import { chatFacts, type ChatFacts } from './facts.ts';
 import { normalize, stem, termsOf } from './germanText.ts';
-import { unfamiliarWordsOf } from './matcher.ts';
+import { namesWare, unfamiliarWordsOf } from './matcher.ts';
 import { priceRangeOf, withinRange, type PriceRange } from './priceRange.ts';
 import { ENGLISH } from './synonyms.ts';
 
@@ -87,7 +87,7 @@ function namedByKind(asked: string, offer: OfferPrice, offers: readonly OfferPri
   if (kind.length < MIN_NAME_WORD || offers.filter((other) => kindOf(other.name) === kind).length !== 1) return false;
   const text = withoutOwnPieces(asked);
   // The kind's own word is no work on it ('die Polsterbank' is no 'polstern').
-  return new RegExp(`\\b(?:der|die|das|den|dem|des|the) ${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text.replaceAll(kind, ' '));
+  return new RegExp(`\\b(?:der|die|das|den|dem|des|the) (?:sale )?${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text.replaceAll(kind, ' '));
 }
 
 /** The sale's pieces whose name starts with a kind the message names, or ends with it ('Stühle' of 'Esszimmerstühle'). */
@@ -144,18 +144,23 @@ function nearestFirst(cheapestFirst: readonly OfferPrice[], { floor, limit, arou
 const ANY_PIECE_TERMS = new Set([
   'unter', 'euro', 'eur', 'kost', 'preis', 'budget', 'liegt', 'maximal', 'weniger', 'guenstig', 'guenstigst', 'billig', 'billigst', 'preiswert',
   'preiswertest', 'angebot', 'sale', 'reduziert', 'moebel', 'moebelstueck', 'stueck', 'sach', 'artikel', 'schnaeppch', 'anbiet', 'such', 'moment',
-  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan', 'zwisch', 'teuerst', 'kostspieligst', 'teur', 'mindestens', 'meist', 'staerkst', 'groesst', 'hoechst', 'rabatt', 'nachlass', 'ersparnis',
+  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan', 'zwisch', 'teuerst', 'kostspieligst', 'teur', 'mindestens', 'meist', 'staerkst', 'groesst', 'hoechst', 'rabatt', 'nachlass', 'ersparnis', 'ausstellungsstueck', 'einzelstueck', 'abverkauf',
 ]);
 
 /**
  * The pieces a question asks among: of the kind it names where the sale has it; none where it
- * names another ('Habt ihr einen Esstisch unter 800 Euro?', 'Teppiche … im Angebot'); else all.
+ * names another ware ('Habt ihr einen Esstisch unter 800 Euro?', 'Teppiche … im Angebot'); else
+ * all, whatever else it says ('Hallo Familie Wichtrey, …', 'ein Geschenk für meine Schwester').
  */
 function askedAmong(message: string, offers: readonly OfferPrice[]): { pieces: readonly OfferPrice[]; ofKind: boolean } {
   const ofKind = allOfKind(message, offers);
   if (ofKind.length > 0) return { pieces: ofKind, ofKind: true };
-  return { pieces: termsOf(withoutOwnPieces(normalize(message))).every((term) => ANY_PIECE_TERMS.has(term)) ? offers : [], ofKind: false };
+  const others = termsOf(withoutOwnPieces(normalize(message))).filter((term) => !ANY_PIECE_TERMS.has(term));
+  return { pieces: others.some((term) => namesWare(term) || MATERIALS.has(term)) ? [] : offers, ofKind: false };
 }
+
+/** Materials asked for as wares ('Welcher Stoff hat den größten Rabatt?'), which the knowledge names only beside its services. */
+const MATERIALS = new Set(['stoff', 'leder', 'holz', 'samt', 'lein', 'boucl', 'metall', 'glas']);
 
 /** The pieces with a price, cheapest first ('Preis auf Anfrage' has none). */
 const pricedCheapestFirst = (pieces: readonly OfferPrice[]) => pieces.filter((offer) => given(offer.sale_price) !== null).sort((a, b) => a.sale_price! - b.sale_price!);

@@ -57,6 +57,11 @@ const serviceWords = new Set(passages.filter((passage) => passage.service).flatM
 export const namesOtherService = (passage: Passage, term: string) => serviceWords.has(term) && !vocabularyOf.get(passage.id)!.keywords.has(term);
 /** The words of what the shop sells ('Sale', 'Ware'): to a clause, what was bought, not what is asked. */
 const goodsWords = new Set(passages.filter((passage) => passage.goods).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
+/** The words of furniture one may buy ('Kommode', 'Esstisch'), whether the sale has such a piece or not; not the buying. */
+const BUYING = new Set(termsOf('kaufen kauf bestellen bestelle käuflich verkaufen verkauft verkauf'));
+const furnitureWords = new Set([...vocabularyOf.get('furniture-sale')!.keywords].filter((term) => !BUYING.has(term)));
+/** Whether a term names a ware of a kind: a service's work or object, or a piece of furniture ('Teppich', 'Kommode'). */
+export const namesWare = (term: string) => serviceWords.has(term) || furnitureWords.has(term);
 /** The team's names and one-word roles ('Anna', 'Näherin'): to a passage about something else, whom it is asked of. */
 const personWords = new Set(passages.filter((passage) => passage.person).flatMap((passage) => [...vocabularyOf.get(passage.id)!.keywords]));
 /** Words that name the terms themselves ('in euren AGB'), known to each of their clauses beside one of its keywords. */

@@ -42,7 +42,11 @@ const BOUND_WORDS: readonly { words: string; above: boolean; inclusive: boolean 
 /** The expressions of a price range whose amounts end as `end` says (the currency, or no other unit). */
 function rangePatterns(end: string) {
   return {
-    between: new RegExp(String.raw`(?:^|[^\p{L}])(?:zwischen|von)\s*(?:€\s*)?${AMOUNT}\s*(?:${CURRENCY})?\s*(?:und|bis|-)\s*(?:€\s*)?${AMOUNT}\s*${end}`, 'iu'),
+    // 'zwischen 500 und 1000 Euro', 'von ca. 700–900 Euro', 'im Bereich 150 bis 250 €' (without 'zwischen' or 'von' only with the currency).
+    between: new RegExp(
+      String.raw`(?:^|[^\p{L}])(?:(?:zwischen|von)\s*(?:(?:ca\.?|circa|etwa|rund)\s*)?(?:€\s*)?${AMOUNT}|${AMOUNT}(?=\s*(?:${CURRENCY}\s*)?(?:bis|-|–)\s*(?:€\s*)?\d[\d.,]*\s*${CURRENCY}))\s*(?:${CURRENCY})?\s*(?:und|bis|-|–)\s*(?:€\s*)?${AMOUNT}\s*${end}`,
+      'iu',
+    ),
     // 'nicht' turns the bound round ('nicht mehr als 1000 Euro' is at most).
     bound: new RegExp(
       String.raw`(?:^|[^\p{L}])(nicht\s+)?(${BOUND_WORDS.map(({ words }) => words).join('|')})\s*(?:€\s*)?${AMOUNT}\s*${end}`,
@@ -53,9 +57,9 @@ function rangePatterns(end: string) {
       String.raw`(?:^|[^\p{L}])(?:so\s+)?(?:um die|so um|ca\.?|circa|etwa|rund|ungef(?:ä|ae|a)hr|in der preisklasse(?: von)?|preisklasse(?: von)?)\s*(?:€\s*)?${AMOUNT}\s*${end}`,
       'iu',
     ),
-    // A budget told without a bound's word ('Ich habe 1000 Euro Budget', 'Mein Budget sind 1.500 €'): at most.
+    // A budget told without a bound's word ('Ich habe 1000 Euro Budget', 'Mein Budget sind 1.500 €', '250 Euro übrig'): at most.
     budget: new RegExp(
-      String.raw`budget\p{L}*\s*(?:von|liegt bei|ist|sind|betr(?:ä|ae|a)gt|in h(?:ö|oe|o)he von|bei|:)?\s*(?:ca\.?|circa|etwa|rund|ungef(?:ä|ae|a)hr)?\s*(?:€\s*)?${AMOUNT}\s*${end}|${AMOUNT}\s*${end}\s*(?:als\s*)?budget`,
+      String.raw`budget\p{L}*\s*(?:von|liegt bei|ist|sind|betr(?:ä|ae|a)gt|in h(?:ö|oe|o)he von|bei|:)?\s*(?:ca\.?|circa|etwa|rund|ungef(?:ä|ae|a)hr)?\s*(?:€\s*)?${AMOUNT}\s*${end}|${AMOUNT}\s*${end}\s*(?:als\s*)?budget|${AMOUNT}\s*${end}\s*(?:(?:noch|so)\s+)?(?:ü|ue|u)brig`,
       'iu',
     ),
   };
@@ -79,6 +83,13 @@ const SEEKS = /\b(?:such\w*|habt|hast|haben sie|gibt es|gibts|fuehrt ihr|fuehren
 
 const amountOf = (euros: string, cents: string | undefined) => Number(euros.replace(/\./g, '')) + (/^\d+$/.test(cents ?? '') ? Number(cents!.padEnd(2, '0')) / 100 : 0);
 
+/** The amounts a match found, in order: each AMOUNT is a pair of groups (euros, cents) from `from` on, unset where its alternative did not match. */
+function amountsIn(match: RegExpExecArray, from = 1): number[] {
+  const amounts: number[] = [];
+  for (let group = from; group < match.length; group += 2) if (match[group] !== undefined) amounts.push(amountOf(match[group]!, match[group + 1]));
+  return amounts;
+}
+
 /** The price range a message names, or null where it names none (or an amount that is no price asked). */
 export function priceRangeOf(message: string): PriceRange | null {
   const withCurrency = rangeIn(message, WITH_CURRENCY, 0);
@@ -92,7 +103,7 @@ export function priceRangeOf(message: string): PriceRange | null {
 function rangeIn(message: string, patterns: ReturnType<typeof rangePatterns>, least: number): PriceRange | null | undefined {
   const between = patterns.between.exec(message);
   if (between) {
-    const [floor, limit] = [amountOf(between[1]!, between[2]), amountOf(between[3]!, between[4])];
+    const [floor, limit] = amountsIn(between) as [number, number];
     return limit > 0 && limit >= least && floor <= limit ? { floor: { amount: floor, inclusive: true }, limit: { amount: limit, inclusive: true } } : null;
   }
   const bound = patterns.bound.exec(message);
@@ -106,7 +117,7 @@ function rangeIn(message: string, patterns: ReturnType<typeof rangePatterns>, le
   }
   const budget = patterns.budget.exec(message);
   if (budget) {
-    const amount = budget[1] !== undefined ? amountOf(budget[1], budget[2]) : amountOf(budget[3]!, budget[4]);
+    const [amount] = amountsIn(budget) as [number];
     return amount > 0 && amount >= least ? { limit: { amount, inclusive: true } } : null;
   }
   const around = patterns.around.exec(message);

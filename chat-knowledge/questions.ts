@@ -238,9 +238,9 @@ const servicesCompared = (sentence: string) => sentence.replace(SERVICES_COMPARE
 /** 'Wie hoch ist die Mahngebühr und die Zinsen' → ['Wie hoch ist die Mahngebühr', 'die Zinsen']. */
 function parts(sentence: string): string[] {
   const split = keepChoice(keepNames(keepVague(keepListAfterPreposition(keepDated(servicesCompared(sentence))))))
-    // 'zwischen Plissee und Rollo' names two things of one question; '2,5 Stunden' and 'Mo – Mi' are one thing each;
+    // 'zwischen Plissee und Rollo' names two things of one question; '2,5 Stunden', 'Mo – Mi' and '700–900 Euro' are one thing each;
     // 'Wer sieht, was ich hier schreibe?' asks one thing of what is written.
-    .split(/(?<!\b(?:zwischen|between)(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*(?:(?:(?<!\d),|,(?!\d))(?!\s*was\s+(?:ich|wir)\s+(?:hier\s+|im\s+chat\s+)?(?:schreibe|schreiben|frage|fragen)\b)|(?<!\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\.?\s*)[–—](?!\s*(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b))(?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis(?!\s+wann)|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
+    .split(/(?<!\b(?:zwischen|between)(?:\s+\S+){1,2})\s*,?\s+(?:und|and|sowie|ausserdem|außerdem|zudem|oder|or|plus|&)\s+|\s*(?:(?:(?<!\d),|,(?!\d))(?!\s*was\s+(?:ich|wir)\s+(?:hier\s+|im\s+chat\s+)?(?:schreibe|schreiben|frage|fragen)\b)|(?<!\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\.?\s*)(?!(?<=\d\s*)[–—]\s*\d)[–—](?!\s*(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b))(?!\s*(?:auch\s+wenn|selbst\s+wenn|even\s+if|wenn|weil|dass|daß|ob|falls|bevor|nachdem|damit|obwohl|sodass|sobald|solange|seit|seitdem|als|da|bis(?!\s+wann)|sofern|soweit|um|ohne|statt|if|because|before|after|when|while)\b)\s*/i)
     // 'und wenn ja, kann ich …' asks its own question after the one it hangs on.
     .map((part) => part.trim().replace(/^(?:wenn|falls|if) (?:ja|nein|nicht|so|yes|not)\b,?\s*/i, ''))
     .filter((part) => part !== '');

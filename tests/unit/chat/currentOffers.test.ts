@@ -41,6 +41,8 @@ describe('offers a question names', () => {
   it("by its kind alone, a word the chat knows otherwise, with the piece's prices only", () => {
     // It got the Polsterei and what work costs beside the price ('polster' of 'Polsterbank').
     expect(answerFromKnowledge('Was kostet die Polsterbank?', NOW, OFFERS)).toBe(offersReply([OFFERS[4]!]));
+    // 'der Sale-Teppich', 'das Sale-Sofa': the sale's piece of that kind.
+    expect(answerFromKnowledge('Was kostet das Sale-Sofa?', NOW, OFFERS)).toBe(offersReply([OFFERS[0]!]));
   });
 
   it('by its kind with the article, where it is the one piece of that kind and its price or the sale is asked', () => {
@@ -322,6 +324,29 @@ describe('pieces asked for at a price', () => {
     }
   });
 
+  it('whatever else the message says beside the pieces, the sale named however the customer names it', () => {
+    // 'none' before, for words that name no ware (a greeting's name, a present, 'irgendwas').
+    const present = answerFromKnowledge('Hallo Familie Wichtrey, gibt es aktuell Angebote unter 100 €? Suche ein kleines Geschenk für meine Schwester.', NOW, OFFERS);
+    expect(present).toBe(`${cap('Unter 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+    expect(answerFromKnowledge('Gibts irgendwas zwischen 50 und 100 euro?', NOW, OFFERS)).toContain(`haben wir im Sale derzeit: ${line(paneel!)}`);
+    // 'cannot say' before: display pieces and the clearance name the sale.
+    expect(answerFromKnowledge('Welche Ausstellungsstücke kosten weniger als 100 Euro?', NOW, OFFERS)).toBe(`${cap('Unter 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+    expect(answerFromKnowledge('Welche Teile im Abverkauf kosten ab 2000 € aufwärts?', NOW, OFFERS)).toBe(`${cap('Ab 2.000 €')} haben wir im Sale derzeit: ${line(lindholm!)} ${line(havelland!)} ${page}`);
+    expect(answerFromKnowledge('Hab so 100 euro übrig, was krieg ich dafür bei euch im Sale?', NOW, OFFERS)).toBe(`${cap('Bis 100 €')} haben wir im Sale derzeit: ${line(paneel!)} ${page}`);
+  });
+
+  it("between two prices written without 'zwischen', and told in the sentence before the question", () => {
+    expect(answerFromKnowledge('Hallo, hätten Sie einen Sessel im Bereich 900 bis 1000 €?', NOW, OFFERS)).toBe(`Zwischen 900\u00a0€ und 1.000\u00a0€ haben wir im Sale derzeit: ${line(amrum!)} ${page}`);
+    // The dash between the amounts split the question in two ('Für etwa 700 €').
+    expect(answerFromKnowledge('Gibt es Sofas im Preisrahmen von ca. 2000–2500 Euro?', NOW, OFFERS)).toBe(`Zwischen 2.000\u00a0€ und 2.500\u00a0€ haben wir im Sale derzeit: ${line(lindholm!)} ${page}`);
+    // The sale page only, before.
+    expect(answerFromKnowledge('Ich suche ein Sofa zwischen 2000 und 2500 Euro. Haben Sie da was im Abverkauf?', NOW, OFFERS)).toBe(`Zwischen 2.000\u00a0€ und 2.500\u00a0€ haben wir im Sale derzeit: ${line(lindholm!)} ${page}`);
+    // A budget told beside another question leaves that question alone.
+    const hours = answerFromKnowledge('Mein Budget ist 1000 Euro. Wann habt ihr samstags offen?', NOW, OFFERS);
+    expect(hours).toMatch(/^Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet/);
+    expect(hours).not.toContain('im Sale derzeit');
+  });
+
   it('of the kind asked for, however the customer writes the price', () => {
     expect(answerFromKnowledge('Ich suche einen Sessel bis 1000 Euro.', NOW, OFFERS)).toBe(`${cap('Bis 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)} ${page}`);
     const chairs = answerFromKnowledge('Habt ihr Stühle für weniger als 1.000,- €?', NOW, OFFERS);
@@ -394,6 +419,7 @@ describe('the cheapest, the dearest or the most reduced piece asked for', () => 
     // 'cannot say', or only the way to the sale page, before.
     expect(answerFromKnowledge('Was ist euer günstigstes Angebot?', NOW, OFFERS)).toBe(`Am günstigsten ist im Sale derzeit: ${offersReply([paneel!])}`);
     expect(answerFromKnowledge('Was ist das günstigste Möbelstück im Sale?', NOW, OFFERS)).toBe(`Am günstigsten ist im Sale derzeit: ${offersReply([paneel!])}`);
+    expect(answerFromKnowledge('was ist euer günstigstes Ausstellungsstück?', NOW, OFFERS)).toBe(`Am günstigsten ist im Sale derzeit: ${offersReply([paneel!])}`);
     // The one sofa, the one armchair: their prices, without 'am günstigsten' of one.
     expect(answerFromKnowledge('Was ist das billigste Sofa?', NOW, OFFERS)).toBe(offersReply([lindholm!]));
     const armchair = answerFromKnowledge('Welcher Sessel ist am günstigsten?', NOW, OFFERS);

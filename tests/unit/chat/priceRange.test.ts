@@ -24,6 +24,9 @@ describe('the price range a message names', () => {
     // Without the currency where the sale or a price is named.
     ['Was habt ihr im Sale zwischen 800 und 1000?', { floor: { amount: 800, inclusive: true }, limit: { amount: 1000, inclusive: true } }],
     ['Welche Sessel kosten unter 1000?', below(1000, false)],
+    ['einen Teppich im Bereich 150 bis 250 €', { floor: { amount: 150, inclusive: true }, limit: { amount: 250, inclusive: true } }],
+    ['Sofas von ca. 700–900 Euro', { floor: { amount: 700, inclusive: true }, limit: { amount: 900, inclusive: true } }],
+    ['Hab so 250 euro übrig', below(250, true)],
   ])('%s', (message, range) => {
     expect(priceRangeOf(message)).toEqual(range);
   });
@@ -37,6 +40,8 @@ describe('the price range a message names', () => {
     'Ich habe ein Angebot über 3.000 € bekommen.',
     'Das Sofa hat einen Schaden von ca. 500 Euro.',
     'Habt ihr Sofas im Sale?',
+    'Wir haben 2-3 Wochen gewartet.',
+    'Habt ihr von 10-18 Uhr auf?',
   ])('none in %s', (message) => {
     expect(priceRangeOf(message)).toBeNull();
   });

@@ -714,8 +714,9 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   // Phone and e-mail once: what an answer already gave (an appointment day's both, the parking
   // gap's the phone) is not given again.
   const contact = () => {
-    if (unknown.length === 0) return '';
     const gave = (text: string) => texts.some((answer) => answer.includes(text));
+    // 'kostet der Sale-Teppich wirklich nur 199 Euro oder ist das ein Fehler?': the piece's prices already said it cannot say more.
+    if (unknown.length === 0 || (cannot === REMARK_UNKNOWN && gave(REMARK_UNKNOWN))) return '';
     const [phone, mail] = [gave(facts.contact.phoneDisplay), gave(facts.contact.email)];
     if (phone && mail) return ` ${cannot}.`;
     if (phone) return ` ${cannot}; schreiben Sie uns gern auch per E-Mail an ${emailLink(facts)}.`;

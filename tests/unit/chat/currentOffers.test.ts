@@ -43,6 +43,11 @@ describe('offers a question names', () => {
     expect(answerFromKnowledge('Was kostet die Polsterbank?', NOW, OFFERS)).toBe(offersReply([OFFERS[4]!]));
     // 'der Sale-Teppich', 'das Sale-Sofa': the sale's piece of that kind.
     expect(answerFromKnowledge('Was kostet das Sale-Sofa?', NOW, OFFERS)).toBe(offersReply([OFFERS[0]!]));
+    // What the prices cannot answer beside them is said once (the remark came twice: after the prices, and for 'oder ist das ein Fehler?').
+    const carpet = { name: 'Teppich Kiel, handgetuftet 200 × 300', original_price: 1480, sale_price: 1090 };
+    const doubt = answerFromKnowledge('Hallo, kostet der Sale-Teppich wirklich nur 199 Euro oder ist das ein Fehler?', NOW, [...OFFERS, carpet]);
+    expect(doubt.startsWith(offersReply([carpet]))).toBe(true);
+    expect(doubt.match(/Mehr kann ich Ihnen dazu nicht verlässlich sagen/g)).toHaveLength(1);
   });
 
   it('by its kind with the article, where it is the one piece of that kind and its price or the sale is asked', () => {

@@ -577,7 +577,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Was kostet eine Arbeit, haben Sie eine Preisliste?',
       // 'Ist die Montage kostenlos / inklusive?': a service's price, asked of that service.
       keywords: 'preis preise kosten kostet teuer preisliste kostenlos gratis umsonst inklusive inbegriffen aufpreis',
-      context: 'ungefähr etwa circa extra enthalten download herunterladen',
+      // 'Ich möchte meinen Ohrensessel neu beziehen lassen. Budget ca. 600 Euro. Ist das realistisch?': what the work costs.
+      context: 'ungefähr etwa circa extra enthalten download herunterladen budget realistisch',
       // 'Was nehmt ihr fürs Parkettverlegen?'
       phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests],
       // 'Könnt ihr mir einen Kostenvoranschlag machen?' asks for one, not whether it binds (the terms);

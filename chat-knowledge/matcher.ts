@@ -196,9 +196,15 @@ const nearlyKnown = (word: string) => typoBudget(word) > 0 && vocabularyList.som
 const oneLetterOffWith = (word: string, last: string) =>
   word.length >= 10 && vocabularyList.some((term) => term.endsWith(last) && sameStart(word, term) && withinDistance(word, term, 1));
 
+/**
+ * Adjectives in '-isch' ('realistisch', 'praktisch', 'automatisch', 'kritisch', 'theoretisch', 'exotisch'): no
+ * 'Tisch' ('Ist das realistisch?' read as a table asked for). Tables end otherwise ('Glastisch', 'Küchentisch').
+ */
+const ADJECTIVE_IN_TISCH = /(?:is|ys|a|i|e|o|k)tisch(?:e[nmrs]?)?$/;
+
 /** An unknown first part before a known last one: a 'Samtbezug' is a 'Bezug'. */
 function lastPart(word: string): string | null {
-  if (word.length > MAX_WORD) return null;
+  if (word.length > MAX_WORD || ADJECTIVE_IN_TISCH.test(word)) return null;
   for (let cut = 3; cut <= word.length - 4; cut += 1) {
     const last = wordForms(word.slice(cut)).find((form) => vocabulary.has(form));
     if (last && last.length >= 4) return last;

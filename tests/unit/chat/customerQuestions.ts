@@ -3104,6 +3104,15 @@ const fortyFirstProbe: readonly CustomerQuestion[] = [
   q('Brauche dringend neue Polster für meine Eckbank in der Küche. Geht das bis Weihnachten und was kostet sowas?', ['Material und Aufwand']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe } as const;
+/** The forty-second probe (120 messages written by a helper, with the demo sale): its misreads that do not need the sale's pieces. */
+const fortySecondProbe: readonly CustomerQuestion[] = [
+  // 'realistisch' was read as a 'Tisch' (its last letters) and sent to the furniture sale; 'Budget' is what the work costs.
+  q('Hallo, ich möchte meinen alten Ohrensessel neu beziehen lassen. Budget ca. 600 Euro. Ist das realistisch?', ['Material und Aufwand'], ['Was wir an Möbeln']),
+  q('Ich möchte meinen Sessel neu beziehen lassen. Ist das realistisch?', ['Polsterei'], ['Was wir an Möbeln']),
+  // Tables are still tables.
+  q('Habt ihr einen Glastisch oder Couchtisch?', ['Was wir an Möbeln gerade verkaufen']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

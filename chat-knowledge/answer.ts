@@ -357,10 +357,16 @@ function withSuperlativeOffer(question: AskedQuestion, found: Answer, offers: re
   return pricesAnswer(`${superlativeReply(asked)}${asideOf(found)}`);
 }
 
-/** Pieces sought without a kind the sale has: named as such, or asked where the sale's page answers or nothing does. */
+/** 'Habt ihr auch was richtig Teures, so ab 5000 aufwärts?': something asked to be had, at a price. */
+const HAS_SOMETHING = /\b(?:habt ihr|haben sie|hast du|gibt es|gibts)\b.*\b(?:was|etwas|irgendwas)\b/;
+
+/**
+ * Pieces sought without a kind the sale has: named as such, something asked to be had, or asked
+ * where the sale's page answers or nothing does.
+ */
 function seeksTheSale(question: AskedQuestion, found: Answer): boolean {
   const text = normalize(question.text);
-  return PIECES_SOUGHT.test(text) || (found.known && !found.passage.generic ? LISTS_THE_SALE.has(found.passage.id) : SOMETHING_SOUGHT.test(text));
+  return PIECES_SOUGHT.test(text) || HAS_SOMETHING.test(text) || (found.known && !found.passage.generic ? LISTS_THE_SALE.has(found.passage.id) : SOMETHING_SOUGHT.test(text));
 }
 
 /** The offers' prices as the answer. */

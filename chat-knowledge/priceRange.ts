@@ -69,7 +69,7 @@ function rangePatterns(end: string) {
 const WITH_CURRENCY = rangePatterns(CURRENCY);
 /** Without it, where the message names the sale or a price and no time ('Gilt das Angebot bis 2027?'), from this amount on ('zwischen 800 und 1000 im Sale'). */
 const WITHOUT_CURRENCY = rangePatterns(NO_UNIT);
-const NAMES_SALE_OR_PRICE = /\b(?:sale|angebot\w*|reduziert\w*|preis\w*|kost\w*|budget\w*|guenstig\w*|billig\w*|teuer\w*)\b/;
+const NAMES_SALE_OR_PRICE = /\b(?:sale|angebot\w*|reduziert\w*|preis\w*|kost\w*|budget\w*|guenstig\w*|billig\w*|teu(?:e)?r\w*)\b/;
 const NAMES_TIME = /\b(?:uhr|uhrzeit|oeffnungszeit\w*|geoeffnet|offen|auf|gilt|gelten|gueltig\w*|laeuft|laufen|lange|wann|jahr\w*|monat\w*|woche\w*|heute|morgen|datum)\b/;
 const MIN_BARE_AMOUNT = 50;
 

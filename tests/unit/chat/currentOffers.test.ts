@@ -296,6 +296,10 @@ describe('pieces asked for at a price', () => {
     expect(answerFromKnowledge('Habt ihr Sessel ab 990 Euro?', NOW, OFFERS)).toContain(`${cap('Ab 990 €')} haben wir im Sale derzeit: ${line(amrum!)}`);
     expect(answerFromKnowledge('Habt ihr Sessel über 990 Euro?', NOW, OFFERS)).toMatch(/^Über 990\s€ haben wir im Sale derzeit kein passendes Stück/);
     expect(answerFromKnowledge('Habt ihr Boxspringbetten über 3000 Euro?', NOW, OFFERS)).toMatch(/^Über 3\.000\s€ haben wir im Sale derzeit kein passendes Stück/);
+    // Something asked to be had is the sale's, though 'teurer' and 'teures' are words of a quote's overrun (they got its clause).
+    const dearer = `${cap('Über 2.000 €')} haben wir im Sale derzeit: ${line(lindholm!)} ${line(havelland!)} ${page}`;
+    expect(answerFromKnowledge('Habt ihr was teurer als 2000 Euro?', NOW, OFFERS)).toBe(dearer);
+    expect(answerFromKnowledge('Habt ihr auch was richtig teures, so ab 2000 aufwärts? Für ein besonderes Projekt.', NOW, OFFERS)).toBe(dearer.replace('Über', 'Ab'));
   });
 
   it('turned round by "nicht", in a clause of what the pieces cost, or as a budget told', () => {

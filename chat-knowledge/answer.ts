@@ -9,7 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
-import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, superlativeAsked, superlativeReply, type OfferPrice } from './currentOffers.ts';
+import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -336,11 +336,11 @@ const SOMETHING_SOUGHT = /\b(?:etwas|irgendwas|angebot\w*|sachen)\b|\bwas\b(?! (
 
 /**
  * Pieces asked for at a price ('Habt ihr was unter 1000 Euro?', 'Ich suche einen Sessel bis 1.000 €', 'über 2.000 €'):
- * those of the sale, cheapest first, or that it has none. Null where the question names a kind
+ * those of the sale, nearest the price named first, or that it has none. Null where the question names a kind
  * the sale does not have and the facts answer it ('Gibt es Vorhänge bis 100 Euro?': made to measure).
  */
 function withOffersInRange(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], message: string): Answer | null {
-  const reply = (asked: NonNullable<ReturnType<typeof piecesAskedInRange>>) => pricesAnswer(`${rangeOffersReply(asked.range, asked.within)}${asideOf(found)}`);
+  const reply = (asked: PiecesInRange) => pricesAnswer(`${rangeOffersReply(asked.range, asked.within)}${asideOf(found)}`);
   const asked = piecesAskedInRange(question.text, offers);
   if (asked) return asked.ofKind || seeksTheSale(question, found) ? reply(asked) : null;
   // 'Ich suche ein Sofa zwischen 800 und 1200 Euro. Haben Sie da was im Abverkauf?': the range told before, where the sale is asked.

@@ -115,13 +115,20 @@ const A_SUM_TO_PAY =
 /** 'Gibt es ab 1000 Euro Rabatt?': the sum a discount starts at, no piece asked for at that price. */
 const A_DISCOUNT = /\b(?:rabatt\w*|nachlass\w*|skonto|prozent\w*|mengenrabatt\w*)\b/;
 
+/** A price range asked, the sale's pieces within it, and whether the message named a kind the sale has. */
+export interface PiecesInRange {
+  range: PriceRange;
+  within: OfferPrice[];
+  ofKind: boolean;
+}
+
 /**
  * Pieces asked for at a price: the range, the sale's pieces within it, nearest the amount named
  * first, and whether the message names a kind the sale has. Null for the work on the customer's
  * own piece ('Polstert ihr meinen Sessel für unter 500 Euro?') or a sum to pay, or where the
  * sale's pieces are not known (none read).
  */
-export function piecesAskedInRange(message: string, offers: readonly OfferPrice[]): { range: PriceRange; within: OfferPrice[]; ofKind: boolean } | null {
+export function piecesAskedInRange(message: string, offers: readonly OfferPrice[]): PiecesInRange | null {
   const range = priceRangeOf(message);
   const text = normalize(message);
   if (!range || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text) || A_DISCOUNT.test(text)) return null;

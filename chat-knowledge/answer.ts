@@ -9,7 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
-import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
+import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, reductionAsked, reductionReply, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -299,7 +299,9 @@ const ABOUT_THE_SALE = new Set(['sale', 'sale-uvp', 'price-on-request', 'furnitu
  */
 function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[], now: Date, message = question.text): Answer {
   const named = offersNamed(question.text, offers);
-  if (named.length === 0) return withOffersInRange(question, found, offers, message) ?? withSuperlativeOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
+  if (named.length === 0) {
+    return withOffersInRange(question, found, offers, message) ?? withReductionAsked(question, found, offers) ?? withSuperlativeOffer(question, found, offers) ?? withOffersOfKind(question, found, offers);
+  }
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, offers, now);
   const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text) });
@@ -355,6 +357,12 @@ function withSuperlativeOffer(question: AskedQuestion, found: Answer, offers: re
   // are asked. A reduction asked of no kind ('Wo gibt es den höchsten Rabatt?') is the sale's.
   if (!asked || !(asked.ofKind || asked.which === 'mostReduced' || ANY_PIECE.test(normalize(question.text)))) return null;
   return pricesAnswer(`${superlativeReply(asked)}${asideOf(found)}`);
+}
+
+/** 'Welche Stücke sind um mehr als 30 % reduziert?': the sale's pieces reduced by that share, or that it has none. */
+function withReductionAsked(question: AskedQuestion, found: Answer, offers: readonly OfferPrice[]): Answer | null {
+  const asked = reductionAsked(question.text, offers);
+  return asked ? pricesAnswer(`${reductionReply(asked)}${asideOf(found)}`) : null;
 }
 
 /** 'Habt ihr auch was richtig Teures, so ab 5000 aufwärts?': something asked to be had, at a price. */

@@ -111,7 +111,7 @@ export function offersOfKind(message: string, offers: readonly OfferPrice[]): Of
  * 3000 Euro ausgegeben'): no piece asked for.
  */
 const A_SUM_TO_PAY =
-  /\b(?:zahl\w*|anzahl\w*|bezahl\w*|kredit\w*|finanz\w*|rate|raten|ratenzahlung|kaution|rechnung\w*|gutschein\w*|kostenvoranschlag\w*|ueberschreit\w*|lieferkosten|versand\w*|gebuehr\w*|pauschal\w*|aufpreis|ausgegeben|gekostet|investiert|gekauft)\b/;
+  /\b(?:zahl\w*|\w*zahlung\w*|anzahl\w*|bezahl\w*|kredit\w*|finanz\w*|rate|raten|ratenzahlung|kaution|rechnung\w*|gutschein\w*|kostenvoranschlag\w*|ueberschreit\w*|lieferkosten|versand\w*|gebuehr\w*|pauschal\w*|aufpreis|ausgegeben|gekostet|investiert|gekauft)\b/;
 /** 'Gibt es ab 1000 Euro Rabatt?': the sum a discount starts at, no piece asked for at that price. */
 const A_DISCOUNT = /\b(?:rabatt\w*|nachlass\w*|skonto|prozent\w*|mengenrabatt\w*)\b/;
 
@@ -225,6 +225,46 @@ export function superlativeReply({ piece, among, which }: SuperlativeAsked, fact
   const prices = offersReply([piece], facts, { saving: which === 'mostReduced' });
   const lead = SUPERLATIVES.find((superlative) => superlative.which === which)!.lead;
   return among > 1 ? `${lead} ist im Sale derzeit: ${prices}` : prices;
+}
+
+/**
+ * 'Welche Stücke sind um mehr als 30 % reduziert?', 'mindestens 20 Prozent Rabatt': a share off asked at least ('ab 10 %
+ * Rabatt' is rather where a discount starts: 'bei Barzahlung', 'ab 3 Stück').
+ */
+const REDUCED_BY =
+  /(mehr als|(?:ü|ue|u)ber|mindestens|wenigstens)\s*(\d{1,2})\s*(?:%|prozent)\s*(?:reduziert|herabgesetzt|runtergesetzt|rabatt|nachlass|g(?:ü|ue|u)nstiger|billiger)/i;
+/** 'reduziert um mehr als 30 %'. */
+const REDUCED_BY_AFTER = /(?:reduziert|herabgesetzt|runtergesetzt)\s+um\s+(mehr als|(?:ü|ue|u)ber|mindestens|wenigstens)\s*(\d{1,2})\s*(?:%|prozent)/i;
+
+/** A share off asked at least, and the sale's pieces reduced by it, the most reduced first. */
+export interface ReductionAsked {
+  percent: number;
+  /** 'mindestens 20 %' includes 20 %, 'mehr als 30 %' does not. */
+  inclusive: boolean;
+  reduced: OfferPrice[];
+}
+
+/** The pieces reduced by at least the share a message asks ('Was ist mehr als 30 % reduziert?'), of the kind it names. */
+export function reductionAsked(message: string, offers: readonly OfferPrice[]): ReductionAsked | null {
+  const match = REDUCED_BY.exec(message) ?? REDUCED_BY_AFTER.exec(message);
+  const text = normalize(message);
+  if (!match || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
+  const percent = Number(match[2]);
+  const inclusive = /^(?:mindestens|wenigstens)$/i.test(match[1]!);
+  const { pieces } = askedAmong(message, offers);
+  const reduced = pricedCheapestFirst(pieces)
+    .filter((offer) => (inclusive ? shareOff(offer) * 100 >= percent : shareOff(offer) * 100 > percent))
+    .sort((a, b) => shareOff(b) - shareOff(a));
+  return { percent, inclusive, reduced };
+}
+
+/** The pieces reduced by the share asked, with what one saves, as many as one reply names; or that the sale has none. */
+export function reductionReply({ percent, inclusive, reduced }: ReductionAsked, facts: ChatFacts = chatFacts): string {
+  const words = `Um ${inclusive ? 'mindestens' : 'mehr als'} ${percent} % reduziert`;
+  const page = `[${facts.pageTitles.sale}](${facts.pages.sale})`;
+  if (reduced.length === 0) return `${words} ist im Sale derzeit kein Stück. Alle Angebote finden Sie unter ${page}.`;
+  const lines = reduced.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, true));
+  return `${words} ${reduced.length > 1 ? 'sind' : 'ist'} im Sale derzeit${reduced.length > MAX_NAMED ? ' unter anderem' : ''}: ${lines.join(' ')} Zu sehen unter ${page}.`;
 }
 
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */

@@ -462,6 +462,20 @@ describe('the cheapest, the dearest or the most reduced piece asked for', () => 
     expect(reply).toContain('Sie sparen 300,00\u00a0€ (40 %)');
   });
 
+  it('names the pieces reduced by at least the share asked, the most reduced first, or that none is', () => {
+    // 'cannot say' before. The chairs are reduced by 24.8 %, the sofa by 24.2 %, the armchair by 23.3 %.
+    const saving = (offer: OfferPrice) => offersReply([offer], undefined, { saving: true }).replace(' Zu sehen unter [Aktuelle Angebote](/sale).', '');
+    expect(answerFromKnowledge('Welche Stücke sind um mehr als 24 % reduziert?', NOW, OFFERS)).toBe(
+      `Um mehr als 24 % reduziert sind im Sale derzeit: ${saving(marit!)} ${saving(lindholm!)} Zu sehen unter [Aktuelle Angebote](/sale).`,
+    );
+    expect(answerFromKnowledge('Welche Sofas sind reduziert um mindestens 20 Prozent?', NOW, OFFERS)).toContain(`Um mindestens 20 % reduziert ist im Sale derzeit: ${saving(lindholm!)}`);
+    expect(answerFromKnowledge('Gibt es was mit mindestens 30 % Rabatt?', NOW, OFFERS)).toBe('Um mindestens 30 % reduziert ist im Sale derzeit kein Stück. Alle Angebote finden Sie unter [Aktuelle Angebote](/sale).');
+    // Where a discount starts, for paying or for a number of pieces, is no share of the sale's pieces asked.
+    for (const question of ['Gibt es ab 10% Rabatt bei Barzahlung?', 'Gibt es mehr als 10 % Rabatt bei Barzahlung?']) {
+      expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('im Sale derzeit');
+    }
+  });
+
   it('is not asked of a kind the sale lacks, of work, nor where nothing is named', () => {
     for (const question of ['Welcher Stoff hat den größten Rabatt?', 'Welcher Stoff ist am teuersten?', 'Was ist am teuersten, mein Sofa neu zu beziehen?', 'Welcher Boden ist am günstigsten?', 'Wo ist es am günstigsten?', 'Was ist die günstigste Art, mein Sofa neu zu beziehen?', 'Was ist der günstigste Teppich im Sale?']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('kostet bei uns');

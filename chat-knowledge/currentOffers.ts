@@ -112,6 +112,8 @@ export function offersOfKind(message: string, offers: readonly OfferPrice[]): Of
  */
 const A_SUM_TO_PAY =
   /\b(?:zahl\w*|\w*zahlung\w*|anzahl\w*|bezahl\w*|kredit\w*|finanz\w*|rate|raten|ratenzahlung|kaution|rechnung\w*|gutschein\w*|kostenvoranschlag\w*|ueberschreit\w*|lieferkosten|versand\w*|gebuehr\w*|pauschal\w*|aufpreis|ausgegeben|gekostet|investiert|gekauft)\b/;
+/** Work on the customer's own piece or a sum to pay: no piece of the sale asked for, at a price or as the cheapest. */
+const asksNoPiece = (text: string) => WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text);
 /** 'Gibt es ab 1000 Euro Rabatt?': the sum a discount starts at, no piece asked for at that price. */
 const A_DISCOUNT = /\b(?:rabatt\w*|nachlass\w*|skonto|prozent\w*|mengenrabatt\w*)\b/;
 
@@ -131,7 +133,7 @@ export interface PiecesInRange {
 export function piecesAskedInRange(message: string, offers: readonly OfferPrice[]): PiecesInRange | null {
   const range = priceRangeOf(message);
   const text = normalize(message);
-  if (!range || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text) || A_DISCOUNT.test(text)) return null;
+  if (!range || offers.length === 0 || asksNoPiece(text) || A_DISCOUNT.test(text)) return null;
   const { pieces, ofKind } = askedAmong(message, offers);
   return { range, within: nearestFirst(pricedCheapestFirst(pieces).filter((offer) => withinRange(offer.sale_price!, range)), range), ofKind };
 }
@@ -146,12 +148,15 @@ function nearestFirst(cheapestFirst: readonly OfferPrice[], { floor, limit, arou
   return limit && !floor ? [...cheapestFirst].reverse() : [...cheapestFirst];
 }
 
-
 /** The words of a question for any piece at a price ('Habt ihr was unter 1000 Euro?', 'euer günstigstes Angebot'), as terms. */
 const ANY_PIECE_TERMS = new Set([
-  'unter', 'euro', 'eur', 'kost', 'preis', 'budget', 'liegt', 'maximal', 'weniger', 'guenstig', 'guenstigst', 'billig', 'billigst', 'preiswert',
-  'preiswertest', 'angebot', 'sale', 'reduziert', 'moebel', 'moebelstueck', 'stueck', 'sach', 'artikel', 'schnaeppch', 'anbiet', 'such', 'moment',
-  'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan', 'zwisch', 'teuerst', 'kostspieligst', 'teur', 'mindestens', 'meist', 'staerkst', 'groesst', 'hoechst', 'rabatt', 'nachlass', 'ersparnis', 'ausstellungsstueck', 'einzelstueck', 'abverkauf',
+  // price and budget
+  'unter', 'euro', 'eur', 'kost', 'preis', 'budget', 'liegt', 'maximal', 'weniger', 'mindestens', 'zwisch', 'guenstig', 'guenstigst', 'billig',
+  'billigst', 'preiswert', 'preiswertest', 'teur', 'teuerst', 'kostspieligst', 'meist', 'staerkst', 'groesst', 'hoechst', 'rabatt', 'nachlass', 'ersparnis',
+  // the sale and its pieces
+  'angebot', 'sale', 'reduziert', 'abverkauf', 'moebel', 'moebelstueck', 'stueck', 'ausstellungsstueck', 'einzelstueck', 'sach', 'artikel', 'schnaeppch',
+  // looking, and when
+  'anbiet', 'such', 'moment', 'aktuell', 'derzeit', 'gerad', 'zurzeit', 'momentan',
 ]);
 
 /**
@@ -196,6 +201,9 @@ function shareOff(offer: OfferPrice): number {
   return original !== null && original > offer.sale_price! ? 1 - offer.sale_price! / original : 0;
 }
 
+/** The pieces, the largest share off first. */
+const mostReducedFirst = (pieces: readonly OfferPrice[]) => [...pieces].sort((a, b) => shareOff(b) - shareOff(a));
+
 /** The piece a superlative asks for, how many it was chosen of, whether of the kind named, and which superlative. */
 export interface SuperlativeAsked {
   piece: OfferPrice;
@@ -211,12 +219,11 @@ export interface SuperlativeAsked {
 export function superlativeAsked(message: string, offers: readonly OfferPrice[]): SuperlativeAsked | null {
   const text = normalize(message);
   const which = SUPERLATIVES.find(({ words }) => words.test(text))?.which;
-  if (!which || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
+  if (!which || asksNoPiece(text)) return null;
   const { pieces, ofKind } = askedAmong(message, offers);
   const priced = pricedCheapestFirst(pieces);
   if (priced.length === 0) return null;
-  const mostReduced = () => [...priced].sort((a, b) => shareOff(b) - shareOff(a))[0]!;
-  const piece = which === 'cheapest' ? priced[0]! : which === 'priciest' ? priced.at(-1)! : mostReduced();
+  const piece = which === 'cheapest' ? priced[0]! : which === 'priciest' ? priced.at(-1)! : mostReducedFirst(priced)[0]!;
   return { piece, among: priced.length, ofKind, which };
 }
 
@@ -248,23 +255,19 @@ export interface ReductionAsked {
 export function reductionAsked(message: string, offers: readonly OfferPrice[]): ReductionAsked | null {
   const match = REDUCED_BY.exec(message) ?? REDUCED_BY_AFTER.exec(message);
   const text = normalize(message);
-  if (!match || offers.length === 0 || WORK_ON_IT.test(text) || A_SUM_TO_PAY.test(text)) return null;
+  if (!match || offers.length === 0 || asksNoPiece(text)) return null;
   const percent = Number(match[2]);
   const inclusive = /^(?:mindestens|wenigstens)$/i.test(match[1]!);
   const { pieces } = askedAmong(message, offers);
-  const reduced = pricedCheapestFirst(pieces)
-    .filter((offer) => (inclusive ? shareOff(offer) * 100 >= percent : shareOff(offer) * 100 > percent))
-    .sort((a, b) => shareOff(b) - shareOff(a));
+  const reduced = mostReducedFirst(pricedCheapestFirst(pieces).filter((offer) => (inclusive ? shareOff(offer) * 100 >= percent : shareOff(offer) * 100 > percent)));
   return { percent, inclusive, reduced };
 }
 
 /** The pieces reduced by the share asked, with what one saves, as many as one reply names; or that the sale has none. */
 export function reductionReply({ percent, inclusive, reduced }: ReductionAsked, facts: ChatFacts = chatFacts): string {
   const words = `Um ${inclusive ? 'mindestens' : 'mehr als'} ${percent} % reduziert`;
-  const page = `[${facts.pageTitles.sale}](${facts.pages.sale})`;
-  if (reduced.length === 0) return `${words} ist im Sale derzeit kein Stück. Alle Angebote finden Sie unter ${page}.`;
-  const lines = reduced.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, true));
-  return `${words} ${reduced.length > 1 ? 'sind' : 'ist'} im Sale derzeit${reduced.length > MAX_NAMED ? ' unter anderem' : ''}: ${lines.join(' ')} Zu sehen unter ${page}.`;
+  if (reduced.length === 0) return `${words} ist im Sale derzeit kein Stück. Alle Angebote finden Sie unter ${saleLink(facts)}.`;
+  return listedReply(`${words} ${reduced.length > 1 ? 'sind' : 'ist'} im Sale derzeit`, reduced, facts, true);
 }
 
 /** 'meinen alten Eichentisch abschleifen': the customer's own piece is no offer. */
@@ -327,7 +330,16 @@ function offerLine(offer: OfferPrice, facts: ChatFacts, saving: boolean): string
  * Prozent ist … reduziert?'), the saving too, in euros and as the card's percent.
  */
 export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts, { saving = false } = {}): string {
-  return `${offers.map((offer) => offerLine(offer, facts, saving)).join(' ')} Zu sehen unter [${facts.pageTitles.sale}](${facts.pages.sale}).`;
+  return `${offers.map((offer) => offerLine(offer, facts, saving)).join(' ')} Zu sehen unter ${saleLink(facts)}.`;
+}
+
+/** The sale page as a link. */
+const saleLink = (facts: ChatFacts) => `[${facts.pageTitles.sale}](${facts.pages.sale})`;
+
+/** Pieces after their lead ('Unter 1.000 € haben wir im Sale derzeit'), as many as one reply names, 'unter anderem' where more are. */
+function listedReply(lead: string, pieces: readonly OfferPrice[], facts: ChatFacts, saving: boolean): string {
+  const lines = pieces.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, saving));
+  return `${lead}${pieces.length > MAX_NAMED ? ' unter anderem' : ''}: ${lines.join(' ')} Zu sehen unter ${saleLink(facts)}.`;
 }
 
 let wholeEuroFormat: Intl.NumberFormat | undefined;
@@ -345,8 +357,6 @@ function rangeWords({ floor, limit, around }: PriceRange): string {
 /** The pieces within a price range, in the order given, as many as one reply names; or that the sale has none. */
 export function rangeOffersReply(range: PriceRange, within: readonly OfferPrice[], facts: ChatFacts = chatFacts): string {
   const words = rangeWords(range);
-  const page = `[${facts.pageTitles.sale}](${facts.pages.sale})`;
-  if (within.length === 0) return `${words} haben wir im Sale derzeit kein passendes Stück. Alle Angebote finden Sie unter ${page}.`;
-  const lines = within.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, false));
-  return `${words} haben wir im Sale derzeit${within.length > MAX_NAMED ? ' unter anderem' : ''}: ${lines.join(' ')} Zu sehen unter ${page}.`;
+  if (within.length === 0) return `${words} haben wir im Sale derzeit kein passendes Stück. Alle Angebote finden Sie unter ${saleLink(facts)}.`;
+  return listedReply(`${words} haben wir im Sale derzeit`, within, facts, false);
 }

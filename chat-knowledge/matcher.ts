@@ -281,19 +281,23 @@ function withAmounts(units: Unit[], text: string): Unit[] {
   );
 }
 
+/** An amount with its currency after the words `lead` matches. */
+const amountAfter = (lead: string) => new RegExp(String.raw`\b(?:${lead})\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])`, 'i');
+/** A budget's words before its amount ('höchstens', 'nicht mehr als', 'unter', 'Mein Budget liegt bei ca.'). */
+const BUDGET_LEAD = String.raw`(?:h(?:ö|oe|o)chstens|maximal|nicht mehr als|unter|weniger als)\s+|budget\w*\s+liegt\s+bei\s+(?:(?:ca\.?|circa|etwa|rund)\s*)?`;
+
 /**
  * 'ein Sofa für 3000 Euro', 'im Wert von ca. 800 €': what the piece is worth, not a sum of the terms;
  * so is a budget ('ein Bezug unter 500 Euro', 'für höchstens 1.000 €', 'nicht mehr als 800 €', 'Budget liegt bei 1000 Euro').
  */
-const WORTH =
-  /\b(?:(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?|(?:f(?:ü|ue|u)r\s+)?(?:unter|weniger als|h(?:ö|oe|o)chstens|maximal|nicht mehr als)\s+|budget\w*\s+liegt\s+bei\s+(?:(?:ca\.?|circa|etwa|rund)\s*)?)\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
+const WORTH = amountAfter(String.raw`(?:f(?:ü|ue|u)r|im wert von|wert)\s+(?:ca\.?\s*|etwa\s+|rund\s+|ungef(?:ä|ae)hr\s+|knapp\s+|über\s+|ueber\s+)?|(?:f(?:ü|ue|u)r\s+)?${BUDGET_LEAD}`);
 
 /**
  * 'für höchstens 500 €', 'nicht mehr als 1500 Euro', 'für unter 500 Euro', 'Mein Budget liegt bei 1000 Euro': the
  * budget's word goes with its amount ('höchstens', 'mehr' and 'liegt' ask no overrun, 'unter' is not the sale page's
  * 'finden Sie unter').
  */
-const BUDGET = /\b(?:h(?:ö|oe|o)chstens|maximal|nicht mehr als|unter|weniger als|budget\w*\s+liegt\s+bei(?:\s+(?:ca\.?|circa|etwa|rund))?)\s+\d[\d.,]*\s*(?:euro|eur|€)(?![a-z])/i;
+const BUDGET = amountAfter(BUDGET_LEAD);
 const BUDGET_WORDS = new Set(['hoechstens', 'maximal', 'mehr', 'unter', 'weniger', 'liegt']);
 
 /** The words a passage is named by (its keywords and context), as written. */

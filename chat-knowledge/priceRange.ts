@@ -32,12 +32,12 @@ const CURRENCY = String.raw`(?:€|euro|eur)(?!\p{L})`;
  */
 const NO_UNIT = String.raw`(?![.,:/]?\d)(?!\s*(?:uhr|h|cm|mm|m|meter|qm|m²|km|kg|%|prozent|st(?:ü|ue|u)ck|stk|personen|leute|jahre?n?|tage?n?|wochen?|monate?n?|minuten|stunden|grad|mal|x|breit|lang|hoch|tief|gro(?:ß|ss))(?!\p{L}))`;
 /** The words of one bound, each a price below ('unter') or above ('über'), the amount itself in or out. */
-const BOUND_WORDS: readonly { words: string; above: boolean; inclusive: boolean }[] = [
+const BOUND_WORDS = [
   { words: String.raw`unter|weniger als|g(?:ü|ue|u)nstiger als|billiger als`, above: false, inclusive: false },
   { words: String.raw`bis(?: zu)?|h(?:ö|oe|o)chstens|maximal|max\.?`, above: false, inclusive: true },
   { words: String.raw`(?:ü|ue|u)ber|mehr als|teurer als`, above: true, inclusive: false },
   { words: String.raw`ab|mindestens|min\.?`, above: true, inclusive: true },
-];
+].map((bound) => ({ ...bound, whole: new RegExp(`^(?:${bound.words})$`, 'iu') }));
 
 /** The expressions of a price range whose amounts end as `end` says (the currency, or no other unit). */
 function rangePatterns(end: string) {
@@ -109,7 +109,7 @@ function rangeIn(message: string, patterns: ReturnType<typeof rangePatterns>, le
   const bound = patterns.bound.exec(message);
   if (bound && !A_DOCUMENT_BEFORE.test(message.slice(0, bound.index + 1))) {
     const amount = amountOf(bound[3]!, bound[4]);
-    const { above, inclusive } = BOUND_WORDS.find(({ words }) => new RegExp(`^(?:${words})$`, 'iu').test(bound[2]!))!;
+    const { above, inclusive } = BOUND_WORDS.find(({ whole }) => whole.test(bound[2]!))!;
     // 'nicht über 1000 Euro' is at most 1000, 'nicht unter 500 Euro' at least 500.
     const [upward, within] = bound[1] ? [!above, !inclusive] : [above, inclusive];
     if ((amount <= 0 && !upward) || amount < least) return null;

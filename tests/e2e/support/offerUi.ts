@@ -48,6 +48,7 @@ export async function expectAllSynced(page: Page, timeout = 30_000) {
     (error as Error).message += `\noutbox on the device: ${await outboxOnDevice(page).catch((reason: Error) => `unreadable (${reason.message})`)}`;
     const errors = [...(await page.pageErrors()).map((pageError) => pageError.message), ...(await page.consoleMessages()).filter((message) => message.type() === 'error').map((message) => message.text())];
     (error as Error).message += `\nerrors in the page: ${errors.join(' | ') || 'none'}`;
+    (error as Error).message += `\nwhat the page shows: ${await staffViewOnDevice(page).catch((reason: Error) => `unreadable (${reason.message})`)}`;
     throw error;
   }
 }
@@ -83,6 +84,23 @@ export async function outboxEntries(page: Page): Promise<OutboxEntryOnDevice[]> 
         };
       }),
   );
+}
+
+/**
+ * Why no status may be found: each status button in the document (shown, hidden by CSS, or hidden
+ * from assistive technology by an open dialog), the dialogs open with their text, and the sign-in
+ * marker. (CI once found no status for 30 s after a sign-in through the dialog; no repeat showed why.)
+ */
+async function staffViewOnDevice(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const buttons = [...document.querySelectorAll('button[aria-label^="Synchronisierungsstatus"]')].map((button) => ({
+      label: button.getAttribute('aria-label'),
+      visible: button.checkVisibility(),
+      ariaHiddenBy: button.closest('[aria-hidden="true"]')?.tagName ?? null,
+    }));
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => (dialog.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200));
+    return JSON.stringify({ buttons, dialogs, signInMarker: localStorage.getItem('wichtrey-signed-in') });
+  });
 }
 
 async function outboxOnDevice(page: Page): Promise<string> {

@@ -23,6 +23,9 @@ const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue anseh
 /** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
 const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
 
+/** A free slot asked for ('Wann habt ihr was frei?'), not rooms kept free for the work (the terms). */
+const FREE_SLOT = ['was frei', 'etwas frei', 'wann frei', 'termin frei', 'termine frei'];
+
 /** Measuring asked for ('… mein Sofa vermessen lassen'): the appointment, not its cost. */
 const MEASURING_ASKED = ['vermessen lassen', 'ausmessen lassen', 'messen lassen', 'aufmass machen lassen'];
 
@@ -356,7 +359,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'ob ihr Teppiche verkauft': carpets and wallpapers are sold with the laying.
       // 'Wir haben einen Wasserschaden, der Teppichboden muss raus': the floor to lay anew, not a damage the shop did.
       // 'Macht ihr Wandverkleidungen aus Stoff?': the walls' cladding, which the facts call Stoffbespannungen.
-      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben montieren wandverkleidung wandverkleidungen wasserschaden wasserschäden',
+      // 'Kann man den alten Teppichboden rausreißen lassen, bevor der neue Boden kommt?': the old floor taken out for the new.
+      context: 'verkauft verkaufen fußboden wohnung untergrund akustik treppe treppen stufen belegen belegt renovieren renovierung sanieren legen legt anbringen kleben montieren wandverkleidung wandverkleidungen wasserschaden wasserschäden rausreißen rausreissen herausreißen herausreissen rausgerissen',
       fact: `${titled('wand-und-boden', card('wand-und-boden')?.teaser ?? '')} ${detail('wand-und-boden', 0, '')}`.trim(),
       doneBy: doneBy('Bodenleger'),
       // 'Wer macht bei euch die Tapeten?': the facts name no one for walls.
@@ -374,7 +378,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: 'boxspring boxspringstudio studio boxspringbett boxspringbetten bett betten matratze matratzen probeliegen schlafstudio topper härtegrad härtegrade haertegrad zusammenstellen',
       // 'Verkauft ihr Boxspringbetten?': the studio is where they are bought.
       // 'Habt ihr auch Matratzen einzeln oder nur ganze Boxspringbetten?'
-      context: 'showroom ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen einzeln',
+      // 'Mein Mann mag es hart, ich eher weich. Geht das in einem Bett?': the firmness, which the studio tries out.
+      context: 'showroom ausprobieren probe liegen schlafen maß bezüge kaufen kauf verkaufen verkauft beratung beraten sprechen einzeln hart harte härter haerter weich weiche fest feste festere',
       fact: `${studioDetail ?? studioLead ?? ''} ${facts.boxspring.appointments}`.trim(),
       brief: studioDetail ?? facts.boxspring.appointments,
       pointer: `Telefon: ${phone}.`,
@@ -603,6 +608,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'come to my house', 'come to my home', 'come to my flat', 'come to my place', 'come to measure', 'come out to measure',
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
+        ...FREE_SLOT,
         'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei',
         // 'kann ich da gleich mein Sofa vermessen lassen': the measuring asked for, not what it costs.
         ...MEASURING_ASKED,
@@ -615,7 +621,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // '… Parkett schleifen …, und wann hättet ihr Zeit?': the appointment, not the limitation the floor leans to.
       // 'Kommt da jemand vorbei?': someone of the shop at the customer's, not the customer at the shop.
       // 'Wann könntet ihr kommen zum Ausmessen?' after a quote asked ('inkl. Verlegung'): when, not what it costs.
-      leanings: ['wann koenntet ihr kommen', 'wann koennt ihr kommen', 'wann koennten sie kommen', 'wann koennen sie kommen', 'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...MEASURING_ASKED, ...bookings],
+      leanings: ['wann koenntet ihr kommen', 'wann koennt ihr kommen', 'wann koennten sie kommen', 'wann koennen sie kommen', 'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...FREE_SLOT, ...MEASURING_ASKED, ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}. ${BOOKING_ASIDE}`,
       aside: { sentence: BOOKING_ASIDE, words: 'trag trage tragt eintragen buch bucht chat' },
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',

@@ -109,7 +109,7 @@ export const FILLERS = new Set(
     'ein eine einem einen einer eines einfach einmal er es etwa etwas euch euer eure eurem euren eurer evtl gegen genau gerne gern ggf gibt gibts gab ganz gleich grad hab habe haben habt hallo hast hat hatte haette hi hey ' +
     'hier ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in inzwischen irgendwie ist ja je jemand jetzt kann kannst koennen koennt koennte koennten koenntet man manchmal mein meine meinem meinen meiner mich mir mit moechte moechten moechtest ' +
     'muss musst muessen muesst muesste muessten muesstest nach naechste nein nicht nichts nix noch nun nur ob oder ok okay pls plz schon sehr sein seid seine seinem seinen selber selbst sich sie sind so sodass soll sollen sollte sowas sowie ' +
-    'fuehrt fuehren fuehrst toll uns unser unsere unserem unseren unserer und usw vom von vor war waere waeren was weil welche welchem welchen welcher welches wem wen wenn wer werde werden wie wieso wieviel viel viele warum weshalb wir wird wirklich wo woher wohin wollen wollte wollten wolltest lass ' +
+    'fuehrt fuehren fuehrst toll uns unser unsere unserem unseren unserer und usw vom von vor vorm war waere waeren was weil welche welchem welchen welcher welches wem wen wenn wer werde werden wie wieso wieviel viel viele warum weshalb wir wird wirklich wo woher wohin wollen wollte wollten wolltest lass ' +
     'will willst wollt wuerde wuerden zu zum zur zwar mal denn eigentlich etc gerade momentan aktuell halt eben quasi sagen sag sagt weiss wissen frage fragen ueber fuer mach mache machen macht machst gehen geht ' +
     // A formal request ('ich möchte Sie bitten, mir … mitzuteilen', 'wir benötigen'): no topic of its own.
     'bitten mitzuteilen mitteilen ihres benoetige benoetigen benoetigt ' +

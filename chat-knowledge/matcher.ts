@@ -229,7 +229,7 @@ const ASIDES: readonly [RegExp, (found: string, ...groups: string[]) => string][
   // 'Erste Frage: …', 'letzte Frage', 'andere Frage': which question it is, not what is asked.
   [/ (?:erste|ersten|zweite|zweiten|dritte|dritten|vierte|fuenfte|letzte|naechste|andere|weitere|zusatz) (?:frage|fragen)(?= )/g, () => ' '],
   // The customer's working day ('ich arbeite bis 17 Uhr, kann ich danach kommen?'): when they can come, no topic.
-  [/ (ich|wir) (?:arbeite|arbeiten|schaffe|schaffen)(?= )/g, (_, who: string) => ` ${who}`],
+  [/ (ich|wir|i) (?:arbeite|arbeiten|schaffe|schaffen|schaff)(?= )/g, (_, who: string) => ` ${who}`],
   // 'baut ihr sowas?' asks, as 'macht ihr sowas?' does, whether the shop does it ('baut ihr … auf' is assembly).
   [/ (?:baut|bauen|baust) (ihr|sie|du) (sowas|so etwas|so was)(?= )/g, (_, who: string, what: string) => ` macht ${who} ${what}`],
   // How many ('in größerer Stückzahl', 'in großen Mengen'): the order's size, not what is asked.

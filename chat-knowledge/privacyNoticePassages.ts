@@ -11,6 +11,9 @@ import type { Passage } from './passages.ts';
 /** Erasure asked before the retention runs out ('kann ich sie vorher löschen?', 'könnt ihr die wieder löschen?'). */
 const EARLIER_ERASURE = ['wieder loeschen', 'vorher loeschen', 'frueher loeschen', 'sofort loeschen', 'selbst loeschen', 'vorher geloescht', 'frueher geloescht', 'sofort geloescht'];
 
+/** Erasure asked of the shop ('Bitte löschen Sie meine Adresse', 'löscht meine Nummer'), not how the browser's data is deleted. */
+const ERASURE_ASKED = ['loeschen sie meine', 'loeschen sie bitte meine', 'loescht meine', 'loescht bitte meine', 'entfernen sie meine', 'entfernt meine'];
+
 export function privacyNoticePassages(facts: ChatFacts): Passage[] {
   const { rights, hosting, signIn, fonts, deletingStorage, retention } = facts.privacy;
   const withMailLink = (text: string) => text.replace(facts.contact.email, emailLink(facts));
@@ -44,10 +47,11 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       keywords: 'auskunft auskunftsrecht berichtigung berichtigen löschung loeschung rechte',
       // 'Kann ich meine Chatnachrichten löschen lassen?': the right to erasure, asked of the chat.
       // 'Kann ich eine Kopie meiner Daten bekommen?': the right of access.
-      context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten kopie',
+      // 'Bitte löschen Sie meine Adresse aus Ihrer Kundendatei': erasure asked of what the shop keeps of a customer.
+      context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten kopie kundendatei kundendaten kundenkartei kartei',
       // '… und kann ich sie vorher löschen?': erasure before the 30 days, asked of the customer's own.
-      phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE],
-      leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE],
+      phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE, ...ERASURE_ASKED],
+      leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE, ...ERASURE_ASKED],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,
       pointer,
     },
@@ -83,9 +87,11 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       // 'Wie lange bewahrt ihr meine Rechnungen auf?', 'Speichert ihr meine E-Mails?'
       id: 'request-retention',
       decides: 'Wie lange bewahren Sie meine E-Mails, Anfragen und Rechnungen auf?',
-      keywords: 'aufbewahren aufbewahrt aufbewahrung aufbewahrungsfrist bewahrt bewahren geschäftsbriefe geschaeftsbriefe',
-      context: 'rechnung rechnungen mail mails email emails anfrage anfragen briefe speichert speichern gespeichert lange jahre steuerrecht handelsrecht',
+      keywords: 'aufbewahren aufbewahrt aufbewahrung aufbewahrungsfrist bewahrt bewahren geschäftsbriefe geschaeftsbriefe speichert speichern gespeichert aufheben aufhebt hebt',
+      context: 'rechnung rechnungen mail mails email emails anfrage anfragen briefe lange jahre steuerrecht handelsrecht',
       phrases: ['meine mails', 'meine e mails', 'meine emails', 'meine rechnungen', 'meine anfrage', 'meine anfragen'],
+      // Keeping is what it is about ('speichert', 'hebt … auf'): 'Könnt ihr mir die Rechnung per Mail schicken?' asks for a copy.
+      namedByKeyword: true,
       fact: requestRetention,
       pointer,
     },

@@ -48,10 +48,13 @@ const BY_YOUR_PEOPLE = [
   // 'Euer Fahrer hat beim Reintragen die Tapete aufgeschrammt, wer bezahlt das?'
   'euer fahrer hat', 'ihr fahrer hat', 'eure fahrer haben', 'von eurem fahrer', 'euer mitarbeiter hat', 'ihr mitarbeiter hat', 'eure mitarbeiter haben', 'von eurem mitarbeiter',
 ];
+/** That the terms apply ('Gelten eure Geschäftsbedingungen auch für …?', 'die AGB gelten'). */
+const TERMS_APPLY = ['agb', 'agbs', 'geschaeftsbedingungen'].flatMap((name) => [...['die', 'eure', 'ihre', 'euere'].map((whose) => `gelten ${whose} ${name}`), `${name} gelten`]);
+/** Where a person was hurt, which a bed's or a chair's parts share ('verstellbar am Kopf- und Fußteil'): only beside a word of harm. */
+const HURT_WHERE = ['am kopf', 'am arm', 'am bein', 'an der hand'];
 /** A person hurt ('meinen Mann verletzt', 'musste genäht werden'): life, body or health, where the liability is unlimited (X (1)). */
 const PERSON_HURT = [
-  'mich verletzt', 'mann verletzt', 'frau verletzt', 'kind verletzt', 'sohn verletzt', 'tochter verletzt', 'jemand verletzt', 'sich verletzt', 'hat sich verletzt', 'verletzt worden',
-  'am kopf', 'am arm', 'am bein', 'an der hand', 'genaeht werden', 'ins krankenhaus', 'zum arzt', 'verletzung', 'verletzungen', 'got hurt', 'was injured', 'injured',
+  'mich verletzt', 'mann verletzt', 'frau verletzt', 'kind verletzt', 'sohn verletzt', 'tochter verletzt', 'jemand verletzt', 'sich verletzt', 'hat sich verletzt', 'verletzt worden', 'genaeht werden', 'ins krankenhaus', 'zum arzt', 'verletzung', 'verletzungen', 'got hurt', 'was injured', 'injured',
 ];
 /** The ground ready for the work ('muss die Wand trocken sein'). */
 const GROUND_READY = ['trocken sein', 'verputzt sein', 'muss die wand', 'muss der boden', 'muss der estrich', 'muss der untergrund', 'muessen die waende'];
@@ -119,6 +122,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Wofür gelten die AGB, für welche Verträge und Leistungen?',
       keywords: 'geltungsbereich anwendungsbereich',
       context: 'agb gelten gilt vertrag verträge leistungen lieferungen einzeln einzelnes einzelne einzelnen',
+      // What the terms cover is asked of the terms: 'Ist das ein Problem für die Lieferung vom Boxspringbett?' names
+      // a delivery and a bed, which its fact lists, and asks nothing of the terms.
+      namedByKeyword: true,
+      phrases: TERMS_APPLY,
       fact: 'Unsere AGB gelten für alle Verträge über Lieferungen und Leistungen mit uns, insbesondere Polster-, Näh- und Dekorationsarbeiten, Wand- und Bodenarbeiten sowie den Verkauf von Möbeln, Boxspringbetten, Stoffen und Zubehör.',
       brief: 'Die AGB gelten für alle unsere Lieferungen und Leistungen.',
       clauses: [clause('geltungsbereich', 1)],
@@ -519,7 +526,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'haften haftung garantie monteur monteure mitarbeiter passiert unfall krankenhaus arzt genäht zahlt',
       // 'Euer Monteur hat beim Aufbau meinen Mann verletzt, … haftet ihr da nur bis 10.000 Euro?': not the cap.
       phrases: PERSON_HURT,
-      leanings: PERSON_HURT,
+      phrasesBesideKeyword: HURT_WHERE,
+      leanings: [...PERSON_HURT, ...HURT_WHERE],
       fact: 'Unbeschränkt haften wir bei Vorsatz und grober Fahrlässigkeit, bei Verletzung von Leben, Körper oder Gesundheit, nach dem Produkthaftungsgesetz und aus übernommenen Garantien.',
       clauses: [clause('haftung', 1)],
     }),

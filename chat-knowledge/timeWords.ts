@@ -213,8 +213,8 @@ const ORDINAL_DAY = new RegExp(`\\b(am|zum|vom|den|dem|bis)\\s+${ORDINAL_WORD}\\
 const ORDINAL_BEFORE_MONTH = new RegExp(`\\b${ORDINAL_WORD}\\s+(?=${MONTH_WORD})`, 'g');
 const dayNumberOf = (ordinal: string) => ORDINALS.indexOf(ordinal) + 1;
 
-/** 'ich arbeite (heute) bis 18 uhr', 'wir schaffen bis 17'. */
-const OWN_WORK_UNTIL = /\b((?:ich|wir)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|jobbe)(?:\s+[a-z]+){0,2}?)\s+bis\s+(?=(?:um\s+)?\d)/;
+/** 'ich arbeite (heute) bis 18 uhr', 'wir schaffen bis 17', Swabian 'i schaff bis 18 uhr'. */
+const OWN_WORK_UNTIL = /\b((?:ich|wir|i)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|schaff|jobbe)(?:\s+[a-z]+){0,2}?)\s+bis\s+(?=(?:um\s+)?\d)/;
 /** 'ich bin bis 17 uhr im büro', 'hab bis 18 schicht'. */
 const OWN_SHIFT_UNTIL = /\b((?:ich|wir|bin|hab|habe)(?:\s+[a-z]+){0,2}?)\s+bis\s+((?:um\s+)?\d{1,2}(?::\d\d)?(?:\s+uhr)?\s+(?:im\s+buero|im\s+dienst|in\s+der\s+arbeit|auf\s+der\s+arbeit|auf\s+arbeit|bei\s+der\s+arbeit|schicht|dienst|arbeit|buero)\b)/;
 

@@ -3113,6 +3113,30 @@ const fortySecondProbe: readonly CustomerQuestion[] = [
   q('Habt ihr einen Glastisch oder Couchtisch?', ['Was wir an Möbeln gerade verkaufen']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe } as const;
+const fortyThirdProbe: readonly CustomerQuestion[] = [
+  // A bed's head end is no head hurt ('am Kopf' named the liability for injuries).
+  q('Gibt es auch Boxspringbetten mit Motor, also verstellbar am Kopf und Fußteil?', [CANNOT_SAY], ['Unbeschränkt haften']),
+  // Erasure asked of the shop; it got the server logfiles ('Adresse' of the IP address, 'löschen' of their deleting).
+  q('Bitte löschen Sie meine Adresse und Telefonnummer aus Ihrer Kundendatei.', ['Löschung Ihrer Daten (Art. 17 DSGVO)'], ['Logfiles']),
+  // A copy of a bill asked for, not how long bills are kept.
+  q('Ich bräuchte die Rechnung nochmal, hab sie verschlampt. Könnt ihr die per Mail schicken?', ['info@wichtrey.example'], ['bewahren wir']),
+  q('Wie lange speichert ihr Rechnungen?', ['Handels- und Steuerrecht']),
+  // A free slot, not rooms kept free for the work.
+  q('Hallo, ich hätte gern einen Termin für eine Beratung wegen meinem alten Sofa. Wann habt ihr was frei?', ['Beratungs- und Aufmaßtermine vereinbaren Sie'], ['zugänglich und frei']),
+  q('Habt ihr nächste Woche noch was frei?', ['Beratungs- und Aufmaßtermine vereinbaren Sie'], ['zugänglich und frei']),
+  q('Muss das Zimmer frei sein?', ['zugänglich und frei']),
+  // Firmness is the studio's ('weich' was read as upholstery gone soft, no defect).
+  q('Mein Mann mag es hart, ich eher weich 🙄 Geht das in einem Bett?', ['Härtegrade'], ['keine Mängel']),
+  // Swabian 'i schaff bis 18 uhr' is the customer's working day, not a visit asked for until six.
+  q('habts ihr auch abends termine, i schaff bis 18 uhr', ['Beratungs- und Aufmaßtermine vereinbaren Sie'], ['Ja, heute']),
+  // A delivery and a bed named are no question what the terms cover.
+  q('Wir wohnen im 4. Stock ohne Aufzug. Ist das ein Problem für die Lieferung vom Boxspringbett?', [CANNOT_SAY], ['Unsere AGB gelten für alle Verträge']),
+  // The old floor taken out for the new is the floor work, not the customer's preparation.
+  q('Kann man den alten Teppichboden bei euch auch rausreißen lassen, bevor der neue Boden kommt?', ['Wand und Boden'], ['zugänglich und frei']),
+  // 'vorm' is 'vor dem'.
+  q('Gibts Parkplätze direkt vorm Laden?', ['parken können']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -431,6 +431,8 @@ const PRICE_OF_IT = /^(?:und )?(?:(?:was|wieviel|wie viel) (?:kostet|kosten) (?:
 
 /** A last question that asks only what comes next ('Wie geht es jetzt weiter?', 'Was muss ich dafür tun?'), after a sentence told. */
 const NEXT_STEP = /([.!])\s*(?:und\s+)?(?:wie\s+geht(?:\s+es|'?s)\s+(?:jetzt\s+|nun\s+|dann\s+)?weiter|was\s+muss\s+ich\s+(?:jetzt\s+|nun\s+|dann\s+|dafür\s+|dafuer\s+|da\s+)?(?:tun|machen))\s*\?*\s*$/iu;
+/** A wish told in its own sentence, not turned down ('Ich möchte mein Sofa neu beziehen lassen.', "I'd like to …"). */
+const WISH_TOLD = /^\s*(?:(?:ich|wir)\s+(?:möchte|moechte|möchten|moechten|würde|wuerde|würden|wuerden|hätte|haette|hätten|haetten|will|wollen)\b(?![^.]*\b(?:nicht|kein\w*)\b)|(?:i'?d|i would|we'?d|we would)\s+like\b|i want\b)/iu;
 const WANTS = /\b(?:möchte|moechte|möchten|moechten|würde|wuerde|würden|wuerden|will|wollen|hätte|haette|hätten|haetten)\b/iu;
 
 /**
@@ -682,6 +684,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     // One the facts do not cover ('Bildet ihr aus? Ich suche einen Ausbildungsplatz.') is said so
     // beside the question's answer, not in its place.
     else if (topOf(last.match) && !last.match.gap && told.gap && remark.gap) asked.push({ text: trailing.trim(), match: remark, asking: true, remark: true });
+    // A question the facts do not cover leaves a wish with a topic of its own standing ('Sprecht ihr
+    // Englisch? Ich möchte mein Sofa neu beziehen lassen.': the Polsterei, and 'cannot say' to the first).
+    // Only a wish: '… hab ein altes Ecksofa, das ich nicht mehr beziehen lassen will' tells why.
+    else if (last.match.gap && !topOf(last.match) && WISH_TOLD.test(trailing) && topOf(remark) && !remark.gap) asked.push({ text: trailing.trim(), match: remark, asking: true });
     else if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
   }
   return asked;

@@ -3135,6 +3135,11 @@ const fortyThirdProbe: readonly CustomerQuestion[] = [
   q('Kann man den alten Teppichboden bei euch auch rausreißen lassen, bevor der neue Boden kommt?', ['Wand und Boden'], ['zugänglich und frei']),
   // 'vorm' is 'vor dem'.
   q('Gibts Parkplätze direkt vorm Laden?', ['parken können']),
+  // A wish after a question the facts do not cover is answered too; it was taken into the question and lost.
+  q("Hi, do you speak English? I'd like to get my old sofa reupholstered.", ['Polsterei', `Zur ersten Frage: ${CANNOT_SAY}`]),
+  q('Sprecht ihr Englisch? Ich möchte mein altes Sofa neu beziehen lassen.', ['Polsterei', `Zur ersten Frage: ${CANNOT_SAY}`]),
+  // A wish turned down tells why, and asks nothing of the sale.
+  q('entsorgt ihr auch alte Möbel? hab ein altes Ecksofa, das ich nicht mehr neu beziehen lassen will', [CANNOT_SAY], ['Was wir an Möbeln']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe } as const;

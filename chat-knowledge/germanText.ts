@@ -277,3 +277,14 @@ export function queryWords(text: string): QueryWord[] {
 export function termsOf(text: string): string[] {
   return queryWords(text).flatMap((word) => word.terms);
 }
+
+/**
+ * A seam come apart told as such, for the question and the trouble story alike: '… mit der Naht nicht
+ * zufrieden, sie ist offen' (pointed back to after a comma; the shop is not open) and the separable
+ * verb 'Die Naht an meinem Sessel geht schon nach 3 Monaten auf'.
+ */
+export function withSeamsOpened(text: string): string {
+  return text
+    .replace(/\b(naht|nähte|naehte|saum|reißverschluss|reissverschluss)\b([^.?!]{0,60}?)\b(sie|die|er|der)\s+(ist|sind)\s+((?:\p{L}+\s+){0,2}?)(?:offen|auf)\b/giu, '$1$2$3 $4 $5aufgegangen')
+    .replace(/\b(naht|nähte|naehte|saum)\b([^.?!,]{0,60}?)\s+(?:geht|gehen)\b((?:\s+[\p{L}\d]+){0,6}?)\s+auf\b/giu, (_, seam: string, between: string, rest: string) => `${seam}${between} ${/e$/i.test(seam) ? 'sind' : 'ist'}${rest} aufgegangen`);
+}

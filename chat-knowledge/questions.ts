@@ -7,7 +7,7 @@
  * neighbour too, a part with no topic of its own ("und was kostet das?", "bis wann?").
  */
 import { chatFacts } from './facts.ts';
-import { fold, normalize } from './germanText.ts';
+import { fold, normalize, withSeamsOpened } from './germanText.ts';
 import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch, type Scored, type Unit } from './matcher.ts';
 import type { BerlinMoment } from './timeWords.ts';
 import type { Passage } from './passages.ts';
@@ -449,11 +449,10 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
   // Markup pasted or typed into the chat ('<img src=x onerror=…> habt ihr samstag auf') is no topic;
   // 'seid ihr um 14 Uhr noch da oder schon weg?' asks one thing ('schon weg' is no piece sold); 'ich
   // bin auf Montage bis Freitag' is how long the customer is away, no day asked.
-  message = withOwnPlanApart(withDictatedMarks(withoutNextStepAfterWish(message.replace(/<[^>]*>/g, ' '))))
+  // A seam told come apart ('sie ist offen', 'geht … auf') is no shop open.
+  message = withSeamsOpened(withOwnPlanApart(withDictatedMarks(withoutNextStepAfterWish(message.replace(/<[^>]*>/g, ' ')))))
     .replace(/\b(noch\s+(?:da|offen|auf))\s+oder\s+schon\s+(?:weg|zu|geschlossen)\b/gi, '$1')
-    .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1')
-    // '… mit der Naht nicht zufrieden, sie ist offen': the seam pointed back to after a comma has come apart; the shop is not open.
-    .replace(/\b(naht|nähte|naehte|saum|reißverschluss|reissverschluss)\b([^.?!]{0,60}?)\b(sie|die|er|der)\s+(ist|sind)\s+((?:\p{L}+\s+){0,2}?)(?:offen|auf)\b/giu, '$1$2$3 $4 $5aufgegangen');
+    .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1');
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';

@@ -6,7 +6,7 @@
  * description, the opening hours, the planning talk). What the customer needs is a person who takes
  * the case up, and beside it what the terms say where the story asks of a clause (answer.ts).
  */
-import { normalize } from './germanText.ts';
+import { normalize, withSeamsOpened } from './germanText.ts';
 
 /** Shorter messages are read question by question: a story tells before it asks. */
 const STORY_MIN_LENGTH = 180;
@@ -158,7 +158,7 @@ const NEW_PIECE = /\b(mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unser
 const WISHED_SIZE = /\bnicht zu (kurz|lang|breit|schmal|eng)\b/g;
 
 /** What a message tells, normalised, without the sizes it only wishes for. */
-const toldText = (message: string) => normalize(message).replace(WISHED_SIZE, ' ');
+const toldText = (message: string) => normalize(withSeamsOpened(message)).replace(WISHED_SIZE, ' ');
 
 /** A new piece's fault told, not asked ('Riecht der neue Teppich am Anfang?' asks what new carpets do). */
 const newPieceFaultTold = (message: string) =>

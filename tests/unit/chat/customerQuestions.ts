@@ -3138,6 +3138,9 @@ const fortyThirdProbe: readonly CustomerQuestion[] = [
   // A wish after a question the facts do not cover is answered too; it was taken into the question and lost.
   q("Hi, do you speak English? I'd like to get my old sofa reupholstered.", ['Polsterei', `Zur ersten Frage: ${CANNOT_SAY}`]),
   q('Sprecht ihr Englisch? Ich möchte mein altes Sofa neu beziehen lassen.', ['Polsterei', `Zur ersten Frage: ${CANNOT_SAY}`]),
+  // 'geht … auf' of a seam is the separable verb: a seam come apart (it got 'cannot say').
+  q('Die Naht an meinem neu bezogenen Sessel geht schon nach 3 Monaten auf. Das ist doch nicht normal?! Was jetzt', ['Das tut uns leid', 'Recht zur Nacherfüllung']),
+  q('Die Naht an meinem Sessel geht auf, was kann ich tun?', ['Recht zur Nacherfüllung'], [CANNOT_SAY]),
   // A wish turned down tells why, and asks nothing of the sale.
   q('entsorgt ihr auch alte Möbel? hab ein altes Ecksofa, das ich nicht mehr neu beziehen lassen will', [CANNOT_SAY], ['Was wir an Möbeln']),
 ];

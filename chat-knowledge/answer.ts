@@ -810,6 +810,10 @@ function replyTo(message: string, now: Date, offers: readonly OfferPrice[]): str
   const normalized = normalize(message);
   const toldOnly = !message.includes('?') && !QUESTION_START.test(normalized);
   const complaintLine = trouble?.complaint && !trouble.story && toldOnly;
+  // A complaint told before the question ('… ganz andere Farbe als das Muster, bin echt enttäuscht. Wie läuft ne
+  // Reklamation bei euch?'): the apology and the way to us first, then the clause it meets (it got the clause alone).
+  // Only where the question asks how to complain: a bill in dispute or a date moved keep their own rules (above, below).
+  const complaintTold = trouble?.complaint && !trouble.story && !trouble.bill && !trouble.late && /[.!]\s+[^.!?]*\b(?:reklam|beschwer)[^.!?]*\?/i.test(message);
   // Lateness told in a line ('Die Lieferung kam zu spät'): the apology before the clause on dates, not the clause alone.
   const lateLine = trouble?.late && !trouble.story && toldOnly;
   // A fault of our work told in a line, asking nothing or only what to do now ('Das Parkett knarzt seit dem Verlegen, was jetzt?'
@@ -818,7 +822,7 @@ function replyTo(message: string, now: Date, offers: readonly OfferPrice[]): str
   // A transport damage is no answer where work fitted on site is told without a delivery ('Das Parkett, das ihr verlegt habt, hat Kratzer').
   const fittedNotDelivered = (answer: Answer) => Boolean(trouble?.fitted && answer.known && answer.passage.id === 'transport-damage');
   if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id) && !fittedNotDelivered(answer)), trouble, chatFacts);
-  const apologyFirst = trouble && (trouble.damage || (trouble.defect && !trouble.story) || complaintLine || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread || lateLine);
+  const apologyFirst = trouble && (trouble.damage || (trouble.defect && !trouble.story) || complaintLine || complaintTold || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread || lateLine);
   // When claims expire is said where a time is asked, not where a trouble's words share the clause's ('Bei der Lieferung wurde unser Parkett zerkratzt').
   const timeAsked = TIME_ASKED.test(normalized);
   const withoutUnaskedLimits = entries.filter(({ answer }) => (timeAsked || !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id))) && !fittedNotDelivered(answer));

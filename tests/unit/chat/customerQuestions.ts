@@ -3141,6 +3141,10 @@ const fortyThirdProbe: readonly CustomerQuestion[] = [
   // 'geht … auf' of a seam is the separable verb: a seam come apart (it got 'cannot say').
   q('Die Naht an meinem neu bezogenen Sessel geht schon nach 3 Monaten auf. Das ist doch nicht normal?! Was jetzt', ['Das tut uns leid', 'Recht zur Nacherfüllung']),
   q('Die Naht an meinem Sessel geht auf, was kann ich tun?', ['Recht zur Nacherfüllung'], [CANNOT_SAY]),
+  // A complaint told, then how to complain asked: the apology and the way to us before the clause it meets.
+  q('Der Vorhang hat ne ganz andere Farbe als das Muster im Laden, bin echt enttäuscht. Wie läuft ne Reklamation bei euch?', ['Das tut uns leid. Bitte schildern Sie uns', 'Abweichungen von Mustern']),
+  q('Der Vorhang hat eine ganz andere Farbe als das Muster. Wie reklamiere ich das?', ['Das tut uns leid. Bitte schildern Sie uns', 'Abweichungen von Mustern']),
+  q('Kann ich Sale-Ware reklamieren?', ['Offensichtliche Mängel rügen Sie'], ['Das tut uns leid']),
   // A wish turned down tells why, and asks nothing of the sale.
   q('entsorgt ihr auch alte Möbel? hab ein altes Ecksofa, das ich nicht mehr neu beziehen lassen will', [CANNOT_SAY], ['Was wir an Möbeln']),
 ];

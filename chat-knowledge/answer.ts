@@ -679,7 +679,8 @@ function withoutRepeats(texts: readonly string[]): string[] {
     const after = colon < 0 ? '' : sentence.slice(colon + 2);
     return after.length >= SENTENCE_MIN && said.has(after) ? `${sentence.slice(0, colon)}.` : sentence;
   };
-  return texts.map((text) => text.split(/(?<=[.!?])\s+/).flatMap((sentence) => fresh(sentence) ?? []).join(' ')).filter(Boolean);
+  // A sentence ends where the next one starts with a capital; a date's points ('15.12. um 09:30 Uhr') end none.
+  return texts.map((text) => text.split(/(?<=\D[.!?])\s+(?=[\p{Lu}„"([])/u).flatMap((sentence) => fresh(sentence) ?? []).join(' ')).filter(Boolean);
 }
 
 /**

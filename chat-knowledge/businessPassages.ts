@@ -23,6 +23,9 @@ const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue anseh
 /** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
 const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
 
+/** Someone of the shop coming to look first ('kommt vorher jemand schauen?'). */
+const LOOK_FIRST = ['kommt vorher jemand', 'jemand schauen', 'jemand gucken', 'jemand anschauen', 'jemand ansehen', 'jemand vorbeischauen'];
+
 /** A free slot asked for ('Wann habt ihr was frei?'), not rooms kept free for the work (the terms). */
 const FREE_SLOT = ['was frei', 'etwas frei', 'wann frei', 'termin frei', 'termine frei'];
 
@@ -112,7 +115,9 @@ function ownPassages(facts: ChatFacts): Passage[] {
     ...['brauche ich', 'braucht ihr', 'brauchen sie', 'benoetigt ihr', 'benoetigen sie', 'muss ich', 'soll ich'].map((needed) => `${needed} fuer einen kostenvoranschlag`),
     // 'Können Sie mir ein Angebot per Mail schicken?'
     ...['angebot', 'kostenvoranschlag'].flatMap((quote) => [`${quote} per mail`, `${quote} per e mail`, `${quote} per email`, `${quote} per post`]),
-    ...['macht ihr', 'machen sie', 'erstellt ihr', 'erstellen sie'].flatMap((ask) => [`${ask} kostenvoranschlag`, `${ask} kostenvoranschlaege`]), 'kostenvoranschlaege machen', 'kostenvoranschlaege erstellen'];
+    ...['macht ihr', 'machen sie', 'erstellt ihr', 'erstellen sie'].flatMap((ask) => [`${ask} kostenvoranschlag`, `${ask} kostenvoranschlaege`]), 'kostenvoranschlaege machen', 'kostenvoranschlaege erstellen',
+    // 'gibts einen Kostenvoranschlag?', 'Bekomme ich vorher einen Kostenvoranschlag?': whether one is made, not whether it binds.
+    ...['gibt es', 'gibts', 'bekomme ich', 'bekomm ich', 'bekommt man', 'kriege ich', 'krieg ich', 'kriegt man'].flatMap((ask) => [`${ask} einen kostenvoranschlag`, `${ask} nen kostenvoranschlag`, `${ask} vorher einen kostenvoranschlag`, `${ask} auch einen kostenvoranschlag`])];
   const memberFact = (member: { name: string; role: string }) => `${member.name} ist bei uns ${member.role}.`;
   /** The team member whose trade a service is, named when a question asks who does it. */
   const doneBy = (role: string) => {
@@ -609,6 +614,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
         ...FREE_SLOT,
+        ...LOOK_FIRST,
         'kommt ihr vorbei', 'kommt ihr dafuer vorbei', 'kommt ihr auch vorbei', 'kommt ihr mal vorbei', 'kommen sie vorbei', 'kommen sie dafuer vorbei', 'kommen sie auch vorbei', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei',
         // 'kann ich da gleich mein Sofa vermessen lassen': the measuring asked for, not what it costs.
         ...MEASURING_ASKED,
@@ -621,7 +627,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // '… Parkett schleifen …, und wann hättet ihr Zeit?': the appointment, not the limitation the floor leans to.
       // 'Kommt da jemand vorbei?': someone of the shop at the customer's, not the customer at the shop.
       // 'Wann könntet ihr kommen zum Ausmessen?' after a quote asked ('inkl. Verlegung'): when, not what it costs.
-      leanings: ['wann koenntet ihr kommen', 'wann koennt ihr kommen', 'wann koennten sie kommen', 'wann koennen sie kommen', 'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...FREE_SLOT, ...MEASURING_ASKED, ...bookings],
+      leanings: ['wann koenntet ihr kommen', 'wann koennt ihr kommen', 'wann koennten sie kommen', 'wann koennen sie kommen', 'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...FREE_SLOT, ...LOOK_FIRST, ...MEASURING_ASKED, ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}. ${BOOKING_ASIDE}`,
       aside: { sentence: BOOKING_ASIDE, words: 'trag trage tragt eintragen buch bucht chat' },
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',

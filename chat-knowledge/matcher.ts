@@ -894,6 +894,8 @@ const withIdioms = (text: string) =>
     .replace(new RegExp(`\\b${OWN_PIECE_NOW}\\s+(?:sind|ist|waren|war)\\s+(?:\\p{L}+\\s+)?${SIZE_WRONG}`, 'giu'), '$1')
     .replace(new RegExp(`\\b${OWN_PIECE_NOW}\\s+(?:\\p{L}+\\s+)?${SIZE_WRONG}\\s+(?:sind|ist|waren|war)\\b`, 'giu'), '$1')
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
+    // 'gibts auf der Sale-Seite auch Betten?': the sale's page is the sale, not the website's terms.
+    .replace(/\bsale[\s-]?seite\b/gi, 'Sale')
     // 'bis wann kann ich das reklamieren?' asks how long, as 'wie lange' does ('bis' and 'wann' alone say nothing here).
     .replace(/\bbis\s+wann\b(?=(?:\s+\p{L}+){0,5}?\s+(?:reklamieren|reklamiert|rügen|ruegen|melden|beanstanden|geltend)\b)/giu, 'wie lange')
     // 'What is your VAT number?': the company's VAT ID, not the VAT on a price.
@@ -978,7 +980,7 @@ const withIdioms = (text: string) =>
     .replace(/\b(ihr habt|sie haben|habt ihr|haben sie)\b([^.?!]{0,60}?)\btermin\b([^.?!]{0,40}?)\bverschoben\b/gi, '$1$2Ausführungstermin$3verzögert')
     // 'Schafft ihr eine Reparatur bis Freitag?', 'Ist das bis Weihnachten fertig?': a deadline for the work, not a visit that day.
     .replace(new RegExp(`\\b(schafft|schaffen|schaffst)\\s+(ihr|sie|du)\\b([^.?!]{0,60}?)\\s+(?:noch\\s+)?(?:bis|vor)\\s+${DEADLINE}`, 'gi'), '$1 $2$3, wie lange dauert das')
-    .replace(new RegExp(`\\b(?:geht|klappt)\\s+(?:das|es)\\s+(?:noch\\s+)?bis\\s+${DEADLINE}`, 'gi'), 'wie lange dauert das')
+    .replace(new RegExp(`\\b(?:geht|klappt)\\s+(?:das|es)\\s+(?:noch\\s+)?(?:bis|vor)\\s+(?:dem\\s+|den\\s+)?${DEADLINE}`, 'gi'), 'wie lange dauert das')
     .replace(/\bbis\s+(?:zum\s+|zu\s+)?\S+\s+(fertig|erledigt|geliefert|repariert|bezogen|genäht|genaeht|verlegt|montiert)\b/gi, '$1, wie lange dauert das');
 
 /**

@@ -3149,6 +3149,21 @@ const fortyThirdProbe: readonly CustomerQuestion[] = [
   q('entsorgt ihr auch alte Möbel? hab ein altes Ecksofa, das ich nicht mehr neu beziehen lassen will', [CANNOT_SAY], ['Was wir an Möbeln']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe } as const;
+const fortyFourthProbe: readonly CustomerQuestion[] = [
+  // 'vor dem 15.' is a deadline for the work (how long it takes), not a visit on the 15th; someone coming to look first is the appointment.
+  q('Wir ziehen im Januar um und brauchen Parkett im Flur, Vinyl in der Küche und Teppich im Schlafzimmer. Macht ihr alles drei, kommt vorher jemand schauen und geht das noch vor dem 15.?', ['Wand und Boden', 'Beratungs- und Aufmaßtermine', 'Zur dritten Frage'], ['15.12.']),
+  q('Geht das noch vor dem 15.?', [CANNOT_SAY], ['15.12.']),
+  q('Geht das vor 10 Uhr?', ['10:00 Uhr haben wir geöffnet']),
+  // A day's hours said twice leave no fragment of a date behind ('Am Dienstag, 15.12. um 09:30 Uhr.').
+  q('Wir brauchen Parkett im Flur, Vinyl in der Küche und Teppich im Schlafzimmer. Macht ihr alles drei, kommt vorher jemand schauen und kann ich am 15. vorbeikommen?', ['Am Dienstag, 15.12. sind wir nach Vereinbarung'], ['15.12. um 09:30 Uhr']),
+  // The sale's page is the sale, not the terms' 'Darstellungen auf unserer Website'.
+  q('gibts auf der sale seite auch betten?', ['Was wir an Möbeln gerade verkaufen'], ['freibleibend']),
+  // Whether a quote is made, not whether it binds.
+  q('Wir haben ein Reihenhaus gekauft und bräuchten alles neu: Böden, Tapeten, Vorhänge. Macht ihr sowas aus einer Hand, gibts einen Kostenvoranschlag und wie weit fahrt ihr raus?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['überschreiten']),
+  q('Bekomme ich vorher einen Kostenvoranschlag?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag']),
+  q('Ist der Kostenvoranschlag verbindlich?', ['unverbindlich, sofern er nicht ausdrücklich als Festpreis']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -171,6 +171,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'without an appointment', 'without appointment', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
         // 'Darf man bei euch einfach stöbern?', 'Kann ich mich einfach mal umschauen?': a visit to browse, on the open days.
+        // 'Kann ich dann einfach an jedem Tag kommen?': which days are open.
+        'jeden tag kommen', 'jedem tag kommen', 'jeden tag vorbeikommen', 'jedem tag vorbeikommen', 'jederzeit kommen', 'jederzeit vorbeikommen', 'einfach kommen',
         'einfach stoebern', 'einfach so reinschauen', 'einfach reinschauen', 'mich umschauen', 'mich umsehen', 'uns umschauen', 'uns umsehen', 'mal umschauen', 'mal umsehen', 'ohne was zu kaufen', 'ohne etwas zu kaufen', 'just browse', 'look around',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',

@@ -215,6 +215,8 @@ const dayNumberOf = (ordinal: string) => ORDINALS.indexOf(ordinal) + 1;
 
 /** 'ich arbeite (heute) bis 18 uhr', 'wir schaffen bis 17', Swabian 'i schaff bis 18 uhr'. */
 const OWN_WORK_UNTIL = /\b((?:ich|wir|i)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|schaff|jobbe)(?:\s+[a-z]+){0,2}?)\s+bis\s+(?=(?:um\s+)?\d)/;
+/** The customer's working days ('ich arbeite Mo-Fr bis 17 Uhr', 'wir arbeiten montags bis freitags'): when they work, no day asked. */
+const OWN_WORK_DAYS = /\b((?:ich|wir|i)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|schaff|jobbe))\s+(?:(?:von\s+)?(?:mo|montag|montags)\.?\s*(?:-|–|bis)\s*(?:fr|freitag|freitags|sa|samstag|samstags)\.?|unter\s+der\s+woche|werktags|wochentags)(?=\s|$)/;
 /** 'ich bin bis 17 uhr im büro', 'hab bis 18 schicht'. */
 const OWN_SHIFT_UNTIL = /\b((?:ich|wir|bin|hab|habe)(?:\s+[a-z]+){0,2}?)\s+bis\s+((?:um\s+)?\d{1,2}(?::\d\d)?(?:\s+uhr)?\s+(?:im\s+buero|im\s+dienst|in\s+der\s+arbeit|auf\s+der\s+arbeit|auf\s+arbeit|bei\s+der\s+arbeit|schicht|dienst|arbeit|buero)\b)/;
 
@@ -252,7 +254,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\bwie\s+(?:am\s+|an\s+einem\s+|ein\s+|an\s+)?(?:sonntag|sonntags|samstag|samstags|werktag|feiertag)\b/, () => undefined);
   // 'Ich arbeite bis 18 Uhr, habt ihr länger auf?': when the customer's working day ends; asked is after it.
   const beforeOwnDay = text.value;
-  text.value = text.value.replace(OWN_WORK_UNTIL, '$1 nach ').replace(OWN_SHIFT_UNTIL, '$1 nach $2');
+  text.value = text.value.replace(OWN_WORK_DAYS, '$1').replace(OWN_WORK_UNTIL, '$1 nach ').replace(OWN_SHIFT_UNTIL, '$1 nach $2');
   const tellsOwnWorkday = text.value !== beforeOwnDay;
 
   if (ASKS_OPENING.test(text.value)) asks = 'opens';

@@ -3162,6 +3162,13 @@ const fortyFourthProbe: readonly CustomerQuestion[] = [
   q('Wir haben ein Reihenhaus gekauft und bräuchten alles neu: Böden, Tapeten, Vorhänge. Macht ihr sowas aus einer Hand, gibts einen Kostenvoranschlag und wie weit fahrt ihr raus?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag'], ['überschreiten']),
   q('Bekomme ich vorher einen Kostenvoranschlag?', ['nach einer Beratung erhalten Sie einen Kostenvoranschlag']),
   q('Ist der Kostenvoranschlag verbindlich?', ['unverbindlich, sofern er nicht ausdrücklich als Festpreis']),
+  // 'Dreikönig' is Heilige Drei Könige (only 'Dreikönige' and 'Dreikönigstag' were read).
+  q('habt ihr an dreikönig offen? wir sind aus bayern und haben da frei', ['An Heilige Drei Könige (Mittwoch, 6.1.2027)'], [CANNOT_SAY]),
+  // Which days are open, asked as 'any day'.
+  q('Kann ich jeden Tag kommen?', ['Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  // The customer's working days are no days asked: it listed Monday, Tuesday and Wednesday by appointment.
+  q('Ich arbeite Mo-Fr bis 17 Uhr, wann kann ich am besten vorbeikommen?', ['um 17:00 Uhr haben wir geöffnet'], ['Am Montag', 'Am Dienstag']),
+  q('ich arbeite unter der woche bis 18 uhr, habt ihr samstags auf?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe } as const;

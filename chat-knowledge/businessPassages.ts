@@ -23,6 +23,10 @@ const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue anseh
 /** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
 const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
 
+/** A visit announced first ('Muss ich vorher anrufen?'): the open days need no call, the others an appointment. */
+// The customer's own call ('Bekomme ich vorher Bescheid, wann ihr kommt?' asks the shop to tell).
+const CALL_FIRST = ['ich', 'wir', 'man'].flatMap((who) => [`${who} vorher anrufen`, `${who} vorher durchrufen`, `${who} vorher bescheid geben`, `${who} vorher bescheid sagen`]).concat(['mich vorher anmelden', 'uns vorher anmelden', 'man sich vorher anmelden', 'mich vorher melden', 'uns vorher melden', 'man sich vorher melden']);
+
 /** Someone of the shop coming to look first ('kommt vorher jemand schauen?'). */
 const LOOK_FIRST = ['kommt vorher jemand', 'jemand schauen', 'jemand gucken', 'jemand anschauen', 'jemand ansehen', 'jemand vorbeischauen'];
 
@@ -171,6 +175,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'without an appointment', 'without appointment', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
         // 'Darf man bei euch einfach stöbern?', 'Kann ich mich einfach mal umschauen?': a visit to browse, on the open days.
+        ...CALL_FIRST,
         // 'Kann ich dann einfach an jedem Tag kommen?': which days are open.
         'jeden tag kommen', 'jedem tag kommen', 'jeden tag vorbeikommen', 'jedem tag vorbeikommen', 'jederzeit kommen', 'jederzeit vorbeikommen', 'einfach kommen',
         'einfach stoebern', 'einfach so reinschauen', 'einfach reinschauen', 'mich umschauen', 'mich umsehen', 'uns umschauen', 'uns umsehen', 'mal umschauen', 'mal umsehen', 'ohne was zu kaufen', 'ohne etwas zu kaufen', 'just browse', 'look around',
@@ -189,7 +194,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Wann hat der Showroom auf?': the shop in the third person.
         'hat der showroom', 'hat der laden', 'hat das geschaeft', 'hat euer laden', 'hat euer showroom', 'hat ihr laden', 'hat ihr showroom', 'showroom auf', 'showroom offen', 'showroom geoeffnet',
       ],
-      leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin'],
+      leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', ...CALL_FIRST],
       fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,
       dynamic: 'opening-hours',
     },

@@ -894,6 +894,8 @@ const withIdioms = (text: string) =>
     .replace(new RegExp(`\\b${OWN_PIECE_NOW}\\s+(?:sind|ist|waren|war)\\s+(?:\\p{L}+\\s+)?${SIZE_WRONG}`, 'giu'), '$1')
     .replace(new RegExp(`\\b${OWN_PIECE_NOW}\\s+(?:\\p{L}+\\s+)?${SIZE_WRONG}\\s+(?:sind|ist|waren|war)\\b`, 'giu'), '$1')
     .replace(/\bkomm(?:t|en)\s+(ihr|sie)\s+daf(?:ü|ue)r\s+auf\b/gi, 'haftet $1 dafür')
+    // 'ein Handwerker oder jemand vom Verkauf?': someone of the sales staff, not the sale.
+    .replace(/\b(jemand|wer|leute|mitarbeiter(?:in|innen)?)\s+(?:vom|aus\s+dem)\s+verkauf\b/gi, '$1')
     // 'gibts auf der Sale-Seite auch Betten?': the sale's page is the sale, not the website's terms.
     .replace(/\bsale[\s-]?seite\b/gi, 'Sale')
     // 'bis wann kann ich das reklamieren?' asks how long, as 'wie lange' does ('bis' and 'wann' alone say nothing here).

@@ -3169,6 +3169,13 @@ const fortyFourthProbe: readonly CustomerQuestion[] = [
   // The customer's working days are no days asked: it listed Monday, Tuesday and Wednesday by appointment.
   q('Ich arbeite Mo-Fr bis 17 Uhr, wann kann ich am besten vorbeikommen?', ['um 17:00 Uhr haben wir geöffnet'], ['Am Montag', 'Am Dienstag']),
   q('ich arbeite unter der woche bis 18 uhr, habt ihr samstags auf?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  // Whether to call before a visit: the open days need none (it got the phone number alone).
+  q('muss ich vorher anrufen?', ['Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr']),
+  q('Muss ich mich vorher anmelden?', ['Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  q('Wie kann ich euch anrufen?', ['06543 210987'], ['Mo – Mi nach Vereinbarung']),
+  q('Bekomme ich vorher Bescheid, wann genau ihr kommt, oder steht ihr einfach irgendwann vor der Tür?', [CANNOT_SAY], ['Mo – Mi nach Vereinbarung']),
+  // Someone of the sales staff is no question about the sale.
+  q('guten morgen, wer kommt denn zum ausmessen, ein handwerker oder jemand vom verkauf? und wie lange dauert so ein termin ca?', ['Beratungs- und Aufmaßtermine'], ['Aktuelle Angebote']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe } as const;

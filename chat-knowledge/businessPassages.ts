@@ -23,8 +23,10 @@ const CUSTOMER_WORDS = 'bestellen bestelle kaufen kaufe anschauen anschaue anseh
 /** Where data are kept, as a question asks it ('Wo liegen meine Daten?'). */
 const STORED_WHERE = ['daten in deutschland', 'daten in der eu', 'daten in europa', 'wo werden die daten', 'wo werden meine daten', 'wo liegen die daten', 'wo liegen meine daten'];
 
-/** A visit announced first ('Muss ich vorher anrufen?'): the open days need no call, the others an appointment. */
-// The customer's own call ('Bekomme ich vorher Bescheid, wann ihr kommt?' asks the shop to tell).
+/**
+ * A visit the customer announces first ('Muss ich vorher anrufen?'): the open days need no call, the others an
+ * appointment. Not the shop's notice ('Bekomme ich vorher Bescheid, wann ihr kommt?').
+ */
 const CALL_FIRST = ['ich', 'wir', 'man'].flatMap((who) => [`${who} vorher anrufen`, `${who} vorher durchrufen`, `${who} vorher bescheid geben`, `${who} vorher bescheid sagen`]).concat(['mich vorher anmelden', 'uns vorher anmelden', 'man sich vorher anmelden', 'mich vorher melden', 'uns vorher melden', 'man sich vorher melden']);
 
 /** Someone of the shop coming to look first ('kommt vorher jemand schauen?'). */
@@ -174,10 +176,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'sind sie da', 'sid ihr do', 'seid ihr do', 'sin ihr do', 'seid ihr noch', 'sind sie noch', 'schon zu', 'normal geoeffnet', 'normal offen', 'normal auf', 'normaler betrieb', 'reicht das noch', 'reicht es noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'without an appointment', 'without appointment', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
-        // 'Darf man bei euch einfach stöbern?', 'Kann ich mich einfach mal umschauen?': a visit to browse, on the open days.
         ...CALL_FIRST,
         // 'Kann ich dann einfach an jedem Tag kommen?': which days are open.
         'jeden tag kommen', 'jedem tag kommen', 'jeden tag vorbeikommen', 'jedem tag vorbeikommen', 'jederzeit kommen', 'jederzeit vorbeikommen', 'einfach kommen',
+        // 'Darf man bei euch einfach stöbern?', 'Kann ich mich einfach mal umschauen?': a visit to browse, on the open days.
         'einfach stoebern', 'einfach so reinschauen', 'einfach reinschauen', 'mich umschauen', 'mich umsehen', 'uns umschauen', 'uns umsehen', 'mal umschauen', 'mal umsehen', 'ohne was zu kaufen', 'ohne etwas zu kaufen', 'just browse', 'look around',
         // 'Habt ihr donnerstags länger auf?' ('länger' is no warranty period here).
         'laenger auf', 'laenger offen', 'laenger geoeffnet', 'laenger da',

@@ -431,9 +431,11 @@ const PRICE_OF_IT = /^(?:und )?(?:(?:was|wieviel|wie viel) (?:kostet|kosten) (?:
 
 /** A last question that asks only what comes next ('Wie geht es jetzt weiter?', 'Was muss ich dafür tun?'), after a sentence told. */
 const NEXT_STEP = /([.!])\s*(?:und\s+)?(?:wie\s+geht(?:\s+es|'?s)\s+(?:jetzt\s+|nun\s+|dann\s+)?weiter|was\s+muss\s+ich\s+(?:jetzt\s+|nun\s+|dann\s+|dafür\s+|dafuer\s+|da\s+)?(?:tun|machen))\s*\?*\s*$/iu;
+/** The verbs of a wish, shared by the wish before a next step and the wish told after a question. */
+const WISH_VERBS = String.raw`(?:möchte|moechte|möchten|moechten|würde|wuerde|würden|wuerden|will|wollen|hätte|haette|hätten|haetten)`;
+const WANTS = new RegExp(String.raw`\b${WISH_VERBS}\b`, 'iu');
 /** A wish told in its own sentence, not turned down ('Ich möchte mein Sofa neu beziehen lassen.', "I'd like to …"). */
-const WISH_TOLD = /^\s*(?:(?:ich|wir)\s+(?:möchte|moechte|möchten|moechten|würde|wuerde|würden|wuerden|hätte|haette|hätten|haetten|will|wollen)\b(?![^.]*\b(?:nicht|kein\w*)\b)|(?:i'?d|i would|we'?d|we would)\s+like\b|i want\b)/iu;
-const WANTS = /\b(?:möchte|moechte|möchten|moechten|würde|wuerde|würden|wuerden|will|wollen|hätte|haette|hätten|haetten)\b/iu;
+const WISH_TOLD = new RegExp(String.raw`^\s*(?:(?:ich|wir)\s+${WISH_VERBS}\b(?![^.]*\b(?:nicht|kein\w*)\b)|(?:i'?d|i would|we'?d|we would)\s+like\b|i want\b)`, 'iu');
 
 /**
  * 'Ich würde den Auftrag gern erteilen. Wie geht es jetzt weiter?' asks what the wish told before

@@ -213,10 +213,12 @@ const ORDINAL_DAY = new RegExp(`\\b(am|zum|vom|den|dem|bis)\\s+${ORDINAL_WORD}\\
 const ORDINAL_BEFORE_MONTH = new RegExp(`\\b${ORDINAL_WORD}\\s+(?=${MONTH_WORD})`, 'g');
 const dayNumberOf = (ordinal: string) => ORDINALS.indexOf(ordinal) + 1;
 
-/** 'ich arbeite (heute) bis 18 uhr', 'wir schaffen bis 17', Swabian 'i schaff bis 18 uhr'. */
-const OWN_WORK_UNTIL = /\b((?:ich|wir|i)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|schaff|jobbe)(?:\s+[a-z]+){0,2}?)\s+bis\s+(?=(?:um\s+)?\d)/;
+/** The customer working ('ich arbeite', 'wir schaffen', Swabian 'i schaff'). */
+const OWN_WORK = String.raw`(?:ich|wir|i)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|schaff|jobbe)`;
+/** 'ich arbeite (heute) bis 18 uhr', 'wir schaffen bis 17', 'i schaff bis 18 uhr'. */
+const OWN_WORK_UNTIL = new RegExp(String.raw`\b(${OWN_WORK}(?:\s+[a-z]+){0,2}?)\s+bis\s+(?=(?:um\s+)?\d)`);
 /** The customer's working days ('ich arbeite Mo-Fr bis 17 Uhr', 'wir arbeiten montags bis freitags'): when they work, no day asked. */
-const OWN_WORK_DAYS = /\b((?:ich|wir|i)\s+(?:arbeite|arbeiten|arbeit|schaffe|schaffen|schaff|jobbe))\s+(?:(?:von\s+)?(?:mo|montag|montags)\.?\s*(?:-|–|bis)\s*(?:fr|freitag|freitags|sa|samstag|samstags)\.?|unter\s+der\s+woche|werktags|wochentags)(?=\s|$)/;
+const OWN_WORK_DAYS = new RegExp(String.raw`\b(${OWN_WORK})\s+(?:(?:von\s+)?(?:mo|montag|montags)\.?\s*(?:-|–|bis)\s*(?:fr|freitag|freitags|sa|samstag|samstags)\.?|unter\s+der\s+woche|werktags|wochentags)(?=\s|$)`);
 /** 'ich bin bis 17 uhr im büro', 'hab bis 18 schicht'. */
 const OWN_SHIFT_UNTIL = /\b((?:ich|wir|bin|hab|habe)(?:\s+[a-z]+){0,2}?)\s+bis\s+((?:um\s+)?\d{1,2}(?::\d\d)?(?:\s+uhr)?\s+(?:im\s+buero|im\s+dienst|in\s+der\s+arbeit|auf\s+der\s+arbeit|auf\s+arbeit|bei\s+der\s+arbeit|schicht|dienst|arbeit|buero)\b)/;
 

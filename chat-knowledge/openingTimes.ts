@@ -126,7 +126,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (asked.days.length > 1 && asked.minute === null) return severalDays(asked.days, today, facts);
   // 'habt ihr heute bis 18 uhr auf und morgen auch?': the time asked of each day (the first three).
   if (asked.days.length > 1 && !asked.anyDay) return asked.days.slice(0, 3).map((day) => answerFor({ ...asked, days: [day] }, today, facts)).join(' ');
-  if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, facts);
+  if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, /\b(?:wann|when)\b/.test(asked.rest), facts);
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
   // 'donnerstags' asks about every Thursday: no holiday of the next one, no 'heute', no reopening after it.
@@ -192,11 +192,13 @@ const dayList = (days: readonly number[]) => (days.length > 1 ? `${days.slice(0,
  * time (or until it), else the latest closing (the earliest opening, asked of a time before it:
  * 'schon um 8') and the days by appointment.
  */
-function anyDayAt(minute: number, until: boolean, facts: ChatFacts): string {
+function anyDayAt(minute: number, until: boolean, asksWhich: boolean, facts: ChatFacts): string {
   const week = WEEKDAYS.map((_, day) => ({ day, hours: hoursOn(day, facts) }));
   const open = week.filter(({ hours }) => hours.kind === 'open' && (until ? hours.closes! >= minute : hours.opens! <= minute && minute < hours.closes!));
   const at = `${until ? 'bis' : 'um'} ${clock(minute)} Uhr`;
-  if (open.length > 0) return `Ja, ${at} haben wir am ${dayList(open.map(({ day }) => day))} geöffnet. Unsere Öffnungszeiten: ${weekHours(facts)}.`;
+  // 'Ich arbeite bis 17 Uhr, wann kann ich am besten kommen?' asks which days, not whether: no 'Ja' or 'Nein'.
+  const answered = (yesOrNo: string, sentence: string) => (asksWhich ? capitalize(sentence) : `${yesOrNo}, ${sentence}`);
+  if (open.length > 0) return `${answered('Ja', `${at} haben wir am ${dayList(open.map(({ day }) => day))} geöffnet.`)} Unsere Öffnungszeiten: ${weekHours(facts)}.`;
   const openDays = week.filter(({ hours }) => hours.kind === 'open');
   const earliest = Math.min(...openDays.map(({ hours }) => hours.opens!));
   const latest = Math.max(...openDays.map(({ hours }) => hours.closes!));
@@ -204,7 +206,7 @@ function anyDayAt(minute: number, until: boolean, facts: ChatFacts): string {
   const nearest = !until && minute < earliest ? `am frühesten öffnen wir am ${daysWhen('opens', earliest)}, um ${clock(earliest)} Uhr` : `am längsten am ${daysWhen('closes', latest)}, bis ${clock(latest)} Uhr`;
   const byAppointment = week.filter(({ hours }) => hours.kind === 'appointment').map(({ day }) => day);
   const appointment = byAppointment.length > 0 ? ` ${dayList(byAppointment)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)}` : '';
-  return `Nein, ${at} haben wir an keinem Tag regulär geöffnet; ${nearest}.${appointment}`;
+  return `${answered('Nein', `${at} haben wir an keinem Tag regulär geöffnet; ${nearest}.`)}${appointment}`;
 }
 
 /** 'Am Samstag von 10:00 bis 14:00 Uhr, am Sonntag geschlossen.' for the weekend or a list of days. */

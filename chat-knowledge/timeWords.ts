@@ -610,6 +610,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   let minute = minutes.length > 0 ? minutes.sort((a, b) => a.index - b.index)[0]!.value : null;
   // '… bis 17 Uhr, habt ihr samstags auf?': a working day's end says nothing of the weekend.
   if (tellsOwnWorkday && minutes.length === 1 && dayList.length > 0 && dayList.every((day) => (today.day + day) % 7 >= SATURDAY)) minute = null;
+  // 'Ich arbeite bis 17 Uhr, wann kann ich am besten vorbeikommen?': the days open after the customer's work, not today alone.
+  if (tellsOwnWorkday && minutes.length === 1 && dayList.length === 0 && /\b(?:wann|when)\b/.test(text.value)) anyDay = true;
   let now = state.now;
   if (state.relative !== null) {
     const at = today.minute + state.relative;

@@ -3167,7 +3167,11 @@ const fortyFourthProbe: readonly CustomerQuestion[] = [
   // Which days are open, asked as 'any day'.
   q('Kann ich jeden Tag kommen?', ['Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
   // The customer's working days are no days asked: it listed Monday, Tuesday and Wednesday by appointment.
-  q('Ich arbeite Mo-Fr bis 17 Uhr, wann kann ich am besten vorbeikommen?', ['um 17:00 Uhr haben wir geöffnet'], ['Am Montag', 'Am Dienstag']),
+  q('Ich arbeite Mo-Fr bis 17 Uhr, wann kann ich am besten vorbeikommen?', ['Um 17:00 Uhr haben wir am Donnerstag und Freitag geöffnet', 'Sa 10:00 – 14:00 Uhr'], ['Am Montag', 'Am Dienstag']),
+  // Asked when after the customer's working day: the days open then (it said today alone), without 'Ja' or 'Nein'.
+  q('Ich arbeite bis 17 Uhr, wann kann ich am besten vorbeikommen?', ['Um 17:00 Uhr haben wir am Donnerstag und Freitag geöffnet'], ['Heute (Donnerstag)', 'Ja,']),
+  q('ich arbeite bis 18 Uhr, wann habt ihr denn auf?', ['Um 18:00 Uhr haben wir an keinem Tag regulär geöffnet'], ['Nein,']),
+  q('Kann ich irgendwann nach 17 Uhr vorbeikommen?', ['Ja, um 17:00 Uhr haben wir am Donnerstag und Freitag geöffnet']),
   q('ich arbeite unter der woche bis 18 uhr, habt ihr samstags auf?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   // Whether to call before a visit: the open days need none (it got the phone number alone).
   q('muss ich vorher anrufen?', ['Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr']),

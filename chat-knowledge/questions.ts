@@ -89,8 +89,9 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
   const pieces: Sentence[] = [];
   for (const line of withoutSignOff(message.trim()).split(/\n+/).map((text) => withoutSalutation(text).replace(ANNOUNCEMENT, ''))) {
     // '?', '!' and ';' end a sentence; a full stop only after a word that is no abbreviation
-    // ('… und ihr bringt sie an. Wer haftet …' ends at 'an'; an initial as in 'z. B.' does not end one).
-    const regex = /([?!;]+|\.(?=\s+\S))/g;
+    // ('… und ihr bringt sie an. Wer haftet …' ends at 'an'; an initial as in 'z. B.' does not end one);
+    // an emoji before a capital too ('Unser Hund hat das Sofa zerlegt 🙈 Kann man das noch reparieren …').
+    const regex = /([?!;]+|\.(?=\s+\S)|[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+(?=\s+\p{Lu}))/gu;
     let start = 0;
     let match: RegExpExecArray | null;
     while ((match = regex.exec(line)) !== null) {

@@ -3172,6 +3172,9 @@ const fortyFourthProbe: readonly CustomerQuestion[] = [
   q('Ich arbeite bis 17 Uhr, wann kann ich am besten vorbeikommen?', ['Um 17:00 Uhr haben wir am Donnerstag und Freitag geöffnet'], ['Heute (Donnerstag)', 'Ja,']),
   q('ich arbeite bis 18 Uhr, wann habt ihr denn auf?', ['Um 18:00 Uhr haben wir an keinem Tag regulär geöffnet'], ['Nein,']),
   q('Kann ich irgendwann nach 17 Uhr vorbeikommen?', ['Ja, um 17:00 Uhr haben wir am Donnerstag und Freitag geöffnet']),
+  // An emoji before a capital ends the story's sentence: the questions after it are asked on their own (the visit was lost in the story).
+  q('Unser Hund hat das Sofa zerlegt 🙈 Kann man das noch reparieren oder lohnt sich das nicht, und kommt ihr zum Anschauen oder muss das Sofa zu euch', ['Polsterei', 'Beratungs- und Aufmaßtermine']),
+  q('Danke ❤️ Habt ihr Samstag offen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   q('ich arbeite unter der woche bis 18 uhr, habt ihr samstags auf?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   // Whether to call before a visit: the open days need none (it got the phone number alone).
   q('muss ich vorher anrufen?', ['Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr']),

@@ -309,6 +309,9 @@ function leansElsewhere(match: QuestionMatch, neighbours: Passage): boolean {
 const asksAboutIt = (match: QuestionMatch) =>
   match.units.length <= 2 && /^((von|ab|bis|zu|auf|aus|mit|bei|nach|ueber|unter|gegenueber) welche[mnrs]?|(reicht|genuegt|langt)( da| dafuer| dazu| auch)? (eine?|einen|der|die|das)) /.test(normalize(match.text));
 
+/** A part asking on of the thing before by its pronoun ('gilt der auch für …', 'ist die dann …'), not by a noun ('ist das Parken …'). */
+const OF_IT_ON = /^(?:und )?[a-z]+ (?:der|die|das|den|er|sie|es|ihn) (?:auch|dann|denn|noch|nur|wirklich|ueberhaupt|schon|fuer|bei)\b/;
+
 /** 'habt ihr da offen' after 'wie sieht's mit Feiertagen aus': open then, at the time the other part names. */
 export const OPEN_THEN = /\b(?:habt ihr|haben sie|hast du|seid ihr|sind sie|ist) (?:da|dann) (?:noch )?(?:offen|auf|geoeffnet)\b/;
 const openThen = (match: QuestionMatch) => OPEN_THEN.test(normalize(match.text));
@@ -332,6 +335,8 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   if (empty(a) || empty(b) || asksAboutIt(b)) return true;
   // '… am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?': open at the time the other part names.
   if ((a.gap && openThen(b)) || (b.gap && openThen(a)) || (a.time.found && openThen(b))) return true;
+  // '… einen Gutschein kaufen und gilt der auch für die Polsterei?': what the facts do not cover, asked on by its pronoun.
+  if (a.gap && OF_IT_ON.test(normalize(b.text))) return true;
   const topA = topOf(a);
   const topB = topOf(b);
   // 'Liefert ihr auch und was kostet das?': the price of what the facts do not cover is not known either.

@@ -3175,6 +3175,8 @@ const fortyFourthProbe: readonly CustomerQuestion[] = [
   // An emoji before a capital ends the story's sentence: the questions after it are asked on their own (the visit was lost in the story).
   q('Unser Hund hat das Sofa zerlegt 🙈 Kann man das noch reparieren oder lohnt sich das nicht, und kommt ihr zum Anschauen oder muss das Sofa zu euch', ['Polsterei', 'Beratungs- und Aufmaßtermine']),
   q('Danke ❤️ Habt ihr Samstag offen?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet']),
+  // Asked on of a voucher by its pronoun ('gilt der auch für …'): what the facts do not cover, not the family business its fact's words name.
+  q('Kann man bei euch einen Gutschein zu Weihnachten kaufen und gilt der auch für die Polsterei?', [CANNOT_SAY], ['Familiengeführter']),
   q('ich arbeite unter der woche bis 18 uhr, habt ihr samstags auf?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   // Whether to call before a visit: the open days need none (it got the phone number alone).
   q('muss ich vorher anrufen?', ['Mo – Mi nach Vereinbarung, Do – Fr 09:30 – 18:00 Uhr']),

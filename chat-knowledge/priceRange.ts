@@ -3,6 +3,7 @@
  * above ('ab 1.500 €'), between two, about one ('um die 1000 Euro') or a budget told ('Mein Budget
  * liegt bei 1000 Euro'). Which pieces a message asks among is currentOffers.ts's.
  */
+import { parseGermanNumber } from '../src/lib/germanNumber.ts';
 import { normalize } from './germanText.ts';
 
 /** One end of a price range: its amount, and whether a piece at that price is within. */
@@ -81,7 +82,11 @@ const AROUND_SHARE = 0.2;
 /** An amount asked about is sought only where the message seeks ('Gibt es Sessel für rund 1000 €?'), not told ('ein Schaden von ca. 500 Euro'). */
 const SEEKS = /\b(?:such\w*|habt|hast|haben sie|gibt es|gibts|fuehrt ihr|fuehren sie|empfehl\w*|anbiet\w*|budget\w*)\b/;
 
-const amountOf = (euros: string, cents: string | undefined) => Number(euros.replace(/\./g, '')) + (/^\d+$/.test(cents ?? '') ? Number(cents!.padEnd(2, '0')) / 100 : 0);
+/** An AMOUNT's euros and cents ('1.000' and '-', '69' and '5'), read as the staff's price fields read it. */
+function amountOf(euros: string, cents: string | undefined): number {
+  const read = parseGermanNumber(cents === undefined ? euros : `${euros},${cents}`);
+  return read.kind === 'number' ? read.value : 0;
+}
 
 /** The amounts a match found, in order: each AMOUNT is a pair of groups (euros, cents) from `from` on, unset where its alternative did not match. */
 function amountsIn(match: RegExpExecArray, from = 1): number[] {

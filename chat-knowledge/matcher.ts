@@ -868,9 +868,13 @@ const LODGING = 'hotels?|pension(?:en)?|gasthof|gasthöfe|gasthoefe|ferienwohnun
 const EATERY = 'restaurants?|gaststätten?|gaststaetten?|cafés?|cafes?|kneipen?|bistros?|imbiss';
 /** The area or a recommendation asked for in the same clause ('in der Nähe', 'empfehlt', 'kennt ihr'). */
 const AREA_ASKED = '(?:in\\s+der\\s+(?:nähe|naehe|umgebung|gegend)|hier\\s+in\\s+der|nearby|around\\s+here|empfehl\\p{L}*|empfiehl\\p{L}*|kennt\\s+ihr|kennen\\s+sie|kennst\\s+du)';
-/** 'Könnt ihr ein Hotel in der Nähe empfehlen?': that place as the area's (a gap); not one furnished ('für ein Hotel'). */
+/**
+ * 'Könnt ihr ein Hotel in der Nähe empfehlen?': that place as the area's (a gap); not one furnished ('für ein Hotel').
+ * The place's word is looked for first: the area's lookbehind reads back to the clause's start, and tried at every
+ * letter it took a 1,000-letter word 3 s.
+ */
 const placeOfTheArea = (places: string) =>
-  new RegExp(`(?<!\\bf(?:ü|ue)r\\s+(?:\\p{L}+\\s+)?)(?<!\\p{L})(?:${places})(?!\\p{L})(?=[^.?!;,]*\\b${AREA_ASKED})|(?<=\\b${AREA_ASKED}[^.?!;,]*)(?<!\\bf(?:ü|ue)r\\s+(?:\\p{L}+\\s+)?)(?<!\\p{L})(?:${places})(?!\\p{L})`, 'giu');
+  new RegExp(`(?<!\\p{L})(?=(?:${places})(?!\\p{L}))(?<!\\bf(?:ü|ue)r\\s+(?:\\p{L}+\\s+)?)(?:(?:${places})(?!\\p{L})(?=[^.?!;,]*\\b${AREA_ASKED})|(?<=\\b${AREA_ASKED}[^.?!;,]*)(?:${places})(?!\\p{L}))`, 'giu');
 const LODGING_OF_THE_AREA = placeOfTheArea(LODGING);
 const EATERY_OF_THE_AREA = placeOfTheArea(EATERY);
 

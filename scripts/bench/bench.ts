@@ -7,8 +7,8 @@
  * run. Runs are interleaved (one of each page, then the next round), so a machine that slows down
  * mid-run slows all pages alike; one uncounted load of each page comes first. Prints a table, each
  * page's long tasks before LCP and main-thread breakdown, the same pages measured once more with
- * throttling applied (see APPLIED_RUNS), the offline-reload timing and the host's CPU as Lighthouse
- * rates it, and writes bench/results.json.
+ * throttling applied (see APPLIED_RUNS), the offline-reload timing, the host's CPU as Lighthouse
+ * rates it and the chat's own reply to the longest messages it takes, and writes bench/results.json.
  * Budgets (DESIGN.md section 9) are reported, not asserted: this is a measurement, not a test.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ import { createInterface } from 'node:readline';
 import { ensureBuild } from '../build/ensureBuild';
 import { OUT_DIR } from '../build/outDir';
 import { medianRun, runLighthouse, type PageFigures } from './lighthouseRun';
+import { MAX_MESSAGE_LENGTH } from '../../chat-knowledge/messageLimit';
+import { measureChatReplies } from './chatTiming';
 import { measureOfflineReloads, type OfflineFigure } from './offlineTiming';
 import { staticCopy, withoutScripts } from './staticCopy';
 
@@ -100,6 +102,9 @@ try {
   site.kill('SIGTERM');
   for (const floor of FLOORS) rmSync(path.dirname(floorFile(floor)), { recursive: true, force: true });
 }
+
+// Measured once the site is stopped, on a quiet CPU.
+const chat = measureChatReplies();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows = Object.entries(results).map(([path, r]) => [
@@ -192,6 +197,8 @@ for (const [path, r] of Object.entries(applied)) {
 }
 console.log('\nOffline reload of a page visited before (service worker + Dexie, network cut), median of 5, no CPU throttling:');
 for (const figure of offline) console.log(`  ${figure.path}: ${figure.medianMs} ms (runs: ${figure.runsMs.join(', ')} ms)`);
+console.log(`\nThe chat's own reply (chat-knowledge: the chat function without a model, the device's answer offline) to messages of ${MAX_MESSAGE_LENGTH} characters, median of 5, no CPU throttling:`);
+for (const figure of chat) console.log(`  ${figure.kind}: ${figure.medianMs} ms`);
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, hostBenchmarkIndex: hostIndex, budget: BUDGET, results, applied, offline }, null, 2)}\n`);
+writeFileSync('bench/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, hostBenchmarkIndex: hostIndex, budget: BUDGET, results, applied, offline, chat }, null, 2)}\n`);
 console.log('written to bench/results.json');

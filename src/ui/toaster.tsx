@@ -2,15 +2,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createToaster, defineSlotRecipe, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { ChakraLayer } from './ChakraLayer';
 import { toasterText } from '../content/toasts';
+import { TOAST_DURATION_MS } from './toastDuration';
 
 /** SPEC.md sections 4 and 9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/**
- * How long a toast stands. Zag's default for a success is 2 s, too short to read a title and its
- * status line (about a dozen words) and easily missed by staff looking at the form they just sent.
- */
-export const TOAST_DURATION_MS = 6000;
 
 /**
  * Window event that asks the app to mount the `<Toaster/>` (AppProviders listens for the same

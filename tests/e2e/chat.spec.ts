@@ -4,6 +4,7 @@ import { chatDialogText } from '../../src/content/chat';
 import { chatText, shellText } from '../../src/content/strings';
 import { RETRY_LABEL } from '../../src/content/retryLabel';
 import { loadFailedText } from '../../src/content/loadStates';
+import { TOAST_DURATION_MS } from '../../src/ui/toastDuration';
 import { errorText } from '../../supabase/functions/chat-with-wichtrey/handler';
 import { holdBack, setOffline } from './support/network';
 
@@ -457,6 +458,8 @@ async function chatAtFullHeightThenRefused(page: Page) {
 
 test("on a phone, a refused send's toast stands clear of the chat's title and close button with the sheet at its full height, also on a small one, and goes after its time", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The toasts' time is moved on, not waited out.
+  await page.clock.install();
   const { dialog, input, toast } = await chatAtFullHeightThenRefused(page);
   await input.fill('Und noch eine Frage');
   await input.press('Enter');
@@ -474,13 +477,15 @@ test("on a phone, a refused send's toast stands clear of the chat's title and cl
   // An error is not held back by the open chat, nor held in view for ever: the next refusal's
   // toast (the toaster now loaded, the chat open) goes after its time like the first. On a small
   // phone its text takes three lines.
-  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await page.clock.fastForward(TOAST_DURATION_MS);
+  await expect(toast).toBeHidden();
   await page.setViewportSize({ width: 360, height: 640 });
   await input.fill('Und noch eine');
   await input.press('Enter');
   await expect(toast).toBeVisible();
   await clearOfTheHeader(640);
-  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await page.clock.fastForward(TOAST_DURATION_MS);
+  await expect(toast).toBeHidden();
   await expect(dialog).toBeVisible();
 });
 

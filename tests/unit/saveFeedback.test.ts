@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceSave, READABLE_FOR_MS, type SaveStatus } from '../../src/ui/saveFeedback';
-import { notify, TOAST_DURATION_MS, toaster } from '../../src/ui/toaster';
+import { notify, toaster } from '../../src/ui/toaster';
+import { TOAST_DURATION_MS } from '../../src/ui/toastDuration';
 import { saveStatusText } from '../../src/content/sync';
 
 function titles(): string[] {

@@ -30,6 +30,38 @@ const MAX_NAMED = 3;
 /** Shorter words are no name ('Juist' is five letters). */
 const MIN_NAME_WORD = 4;
 
+/**
+ * An offer's name folded, and its unfamiliar words, worked out once per offer: a message is read
+ * question by question, and each question weighed every offer against every other (500 questions
+ * and 60 offers took 12 s).
+ */
+const foldedNames = new WeakMap<OfferPrice, string>();
+function foldedName(offer: OfferPrice): string {
+  let folded = foldedNames.get(offer);
+  if (folded === undefined) foldedNames.set(offer, (folded = normalize(offer.name)));
+  return folded;
+}
+const ownWordsOfName = new WeakMap<OfferPrice, string[]>();
+/** The words of an offer's name the knowledge does not know, long enough to name it ('Lindholm'). */
+function ownWords(offer: OfferPrice): string[] {
+  let own = ownWordsOfName.get(offer);
+  if (own === undefined) ownWordsOfName.set(offer, (own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD)));
+  return own;
+}
+/** A piece's kind: the first word of its name ('sofa' of 'Sofa Lindholm, 3-Sitzer'). */
+const kindOf = (offer: OfferPrice) => foldedName(offer).split(' ')[0] ?? '';
+/** How many of the sale's pieces are of each kind, once per list of offers. */
+const kindCounts = new WeakMap<readonly OfferPrice[], Map<string, number>>();
+function piecesOfKind(offers: readonly OfferPrice[], kind: string): number {
+  let counts = kindCounts.get(offers);
+  if (counts === undefined) {
+    counts = new Map();
+    for (const offer of offers) counts.set(kindOf(offer), (counts.get(kindOf(offer)) ?? 0) + 1);
+    kindCounts.set(offers, counts);
+  }
+  return counts.get(kind) ?? 0;
+}
+
 /** The message holds a name's word, or its last part ('Stühle' of 'Esszimmerstühle'). */
 const holds = (held: ReadonlySet<string>, parts: readonly string[], word: string) => held.has(stem(word)) || parts.some((part) => stem(word).endsWith(part));
 
@@ -45,10 +77,10 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
   const parts = [...held].filter((part) => part.length >= MIN_NAME_WORD);
   return offers
     .filter((offer) => {
-      const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
+      const own = ownWords(offer);
       // Without its own word, by the words it shares with the knowledge ('der Eichentisch'), or by its kind.
-      if (!own.some((word) => held.has(stem(word)))) return namedWhole(asked, offer.name) || namedByKind(asked, offer, offers);
-      const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
+      if (!own.some((word) => held.has(stem(word)))) return namedWhole(asked, foldedName(offer)) || namedByKind(asked, offer, offers);
+      const words = foldedName(offer).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
       // 'der massive Eichentisch': two of the name's words in one compound count as two.
       const inCompounds = asked.split(' ').filter((word) => word.length >= MIN_NAME_WORD).flatMap((word) => nameWordsIn(word, words));
       // 'Was kostet das Wandpaneel?': one own word of two, the piece's kind, where it is the one of its kind.
@@ -63,9 +95,9 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
  * Leder Boxspring'), or as the compound customers make of two of them ('der Eichentisch', 'das
  * Lederbett'). 'Sofa' alone would name every sofa; 'Eiche massiv' without the table is a floor.
  */
-function namedWhole(asked: string, name: string): boolean {
+function namedWhole(asked: string, foldedName: string): boolean {
   const nameWords = (text: string) => text.split(' ').filter((word) => word.length >= MIN_NAME_WORD);
-  const words = nameWords(normalize(name));
+  const words = nameWords(foldedName);
   if (words.length < 2) return false;
   const covered = new Set(nameWords(withoutOwnPieces(asked)).flatMap((word) => nameWordsIn(word, words)));
   return covered.has(words[0]!) && covered.size >= 2;
@@ -82,9 +114,8 @@ const WORK_ON_IT = /\b(?:bezieh\w*|bezogen|polster\w*|repar\w*|naeh\w*|genaeht|r
  * work on it: with two sofas in the sale, 'das Sofa' names neither.
  */
 function namedByKind(asked: string, offer: OfferPrice, offers: readonly OfferPrice[]): boolean {
-  const kindOf = (name: string) => normalize(name).split(' ')[0] ?? '';
-  const kind = kindOf(offer.name);
-  if (kind.length < MIN_NAME_WORD || offers.filter((other) => kindOf(other.name) === kind).length !== 1) return false;
+  const kind = kindOf(offer);
+  if (kind.length < MIN_NAME_WORD || piecesOfKind(offers, kind) !== 1) return false;
   const text = withoutOwnPieces(asked);
   // The kind's own word is no work on it ('die Polsterbank' is no 'polstern').
   return new RegExp(`\\b(?:der|die|das|den|dem|des|the) (?:sale )?${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text.replaceAll(kind, ' '));
@@ -93,8 +124,7 @@ function namedByKind(asked: string, offer: OfferPrice, offers: readonly OfferPri
 /** The sale's pieces whose name starts with a kind the message names, or ends with it ('Stühle' of 'Esszimmerstühle'). */
 function allOfKind(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
   const asked = askedIn(withoutOwnPieces(normalize(message))).split(' ').filter((word) => word.length >= MIN_NAME_WORD).map(stem);
-  const kindOf = (offer: OfferPrice) => stem(normalize(offer.name).split(' ')[0] ?? '');
-  return offers.filter((offer) => asked.some((word) => kindOf(offer).endsWith(word)));
+  return offers.filter((offer) => asked.some((word) => stem(kindOf(offer)).endsWith(word)));
 }
 
 /**
@@ -280,9 +310,8 @@ export const namedByItsKind = (message: string, offer: OfferPrice, offers: reado
 export function knownNameWords(message: string, offer: OfferPrice): string[] {
   const asked = normalize(message);
   const held = new Set(asked.split(' ').map(stem));
-  const own = unfamiliarWordsOf(offer.name).filter((word) => word.length >= MIN_NAME_WORD);
-  if (own.some((word) => held.has(stem(word)))) return [];
-  const words = normalize(offer.name).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
+  if (ownWords(offer).some((word) => held.has(stem(word)))) return [];
+  const words = foldedName(offer).split(' ').filter((word) => word.length >= MIN_NAME_WORD);
   return asked.split(' ').filter((word) => word.length >= MIN_NAME_WORD && nameWordsIn(word, words).length > 0);
 }
 

@@ -24,6 +24,15 @@ describe('several questions in one message', () => {
   });
 });
 
+describe('a long message', () => {
+  it('is read up to its 40th question and all it tells: a question after 40 others is not answered, one after a story of 45 sentences is', () => {
+    const where = 'Wo finde ich Sie?';
+    expect(answerFromKnowledge(`${'Hm? '.repeat(39)}${where}`, THURSDAY_MORNING)).toContain(business.address.street);
+    expect(answerFromKnowledge(`${'Hm? '.repeat(40)}${where}`, THURSDAY_MORNING)).not.toContain(business.address.street);
+    expect(answerFromKnowledge(`${'Ich habe eine Frage. '.repeat(45)}${where}`, THURSDAY_MORNING)).toContain(business.address.street);
+  });
+});
+
 describe('customer questions', () => {
   it.each(QUESTIONS.map((entry) => [entry.question, entry] as const))('%s', (_question, { question, facts, maxLength = 500 }) => {
     const answer = answerFromKnowledge(question, THURSDAY_MORNING);

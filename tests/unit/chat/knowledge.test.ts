@@ -103,6 +103,14 @@ describe('aware of today (Europe/Berlin)', () => {
     expect(answer.length).toBeLessThanOrEqual(400);
   });
 
+  it('reads a question asked again on another day for that day (the matcher keeps its last matches)', () => {
+    const december = new Date('2026-12-19T16:45:00+01:00');
+    expect(answerFromKnowledge('seid ihr am 3.advent da?', THURSDAY_MORNING)).toContain('am Sonntag, 13.12. haben wir geschlossen');
+    expect(answerFromKnowledge('seid ihr am 3.advent da?', december)).toBe(unknownQuestionReply());
+    expect(answerFromKnowledge('Wann habt ihr nach den Feiertagen wieder regulär auf?', THURSDAY_MORNING)).toBe(unknownQuestionReply());
+    expect(answerFromKnowledge('Wann habt ihr nach den Feiertagen wieder regulär auf?', december)).toBe('Am Samstag, 2.1. haben wir von 10:00 bis 14:00 Uhr geöffnet.');
+  });
+
   it('uses Berlin time in summer too (CEST): 07:45 UTC on a Thursday is 09:45 in Berlin, open', () => {
     expect(answerFromKnowledge('Haben Sie jetzt geöffnet?', new Date('2026-07-02T07:45:00Z'))).toMatch(/^Ja/);
     expect(answerFromKnowledge('Haben Sie jetzt geöffnet?', new Date('2026-07-02T07:15:00Z'))).toMatch(/^Nein/);

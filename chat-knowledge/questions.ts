@@ -91,6 +91,11 @@ interface Sentence {
  * while 500 one-letter questions took the reply 0.7 s, each weighed against every passage.
  */
 const MAX_QUESTIONS_READ = 40;
+/**
+ * A question is joined from at most 12 of a sentence's parts: each join is matched anew as a whole, so
+ * 41 prices asked in one sentence ('Sessel unter 1000 Euro, Sessel unter 1000 Euro, …') took 300 ms.
+ */
+const MAX_PARTS_JOINED = 12;
 
 function sentences(message: string, today: BerlinMoment): Sentence[] {
   const pieces: Sentence[] = [];
@@ -505,7 +510,9 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     let lead: string[] = [];
     for (const part of parts(sentence.text)) {
       const match = matchQuestion(part, today);
-      const joined: QuestionMatch | null = previous ? matchQuestion(`${groups.at(-1)!.join(', ')}, ${part}`, today) : null;
+      // A group full (MAX_PARTS_JOINED) takes no more parts: each join is matched anew as a whole.
+      const full = (groups.at(-1)?.length ?? 0) >= MAX_PARTS_JOINED;
+      const joined: QuestionMatch | null = previous && !full ? matchQuestion(`${groups.at(-1)!.join(', ')}, ${part}`, today) : null;
       // A part with no topic of its own that leaves its neighbour's topic standing belongs to it;
       // one with a word the knowledge does not know asks about that ('… und ist Frühstück dabei').
       // So does the main clause after a condition ('Falls eine Klausel unwirksam ist, ist dann der
@@ -547,7 +554,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
       // 'Wie lange dauert die Lieferung und kostet die was?': a price asked of the thing named before ('die', 'sie'; 'das'
       // may be the whole job told) is asked of what the facts do not say either.
       const priceOfGap = Boolean(previous?.gap && joined?.gap && topOf(match)?.generic && PRICE_OF_IT.test(normalize(part)));
-      if (previous && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition || example || priceOfGap) && !asksOfStory()) {
+      if (previous && !full && lead.length === 0 && (belongTogether(previous, match) || follows || takesCondition || example || priceOfGap) && !asksOfStory()) {
         groups.at(-1)!.push(part);
         previous = joined;
       } else if (!topOf(match) && !match.gap && !match.time.found && !QUESTION_START.test(normalize(part)) && !INNER_QUESTION.test(normalize(part))) {

@@ -6,7 +6,7 @@ export interface ChatFigure {
   kind: string;
   /** Median milliseconds of the chat's own reply to one message of this kind, with no offer on sale. */
   medianMs: number;
-  /** The same with SALE_SIZE offers on sale, which the reply weighs for every question. */
+  /** The same with CHAT_SALE_SIZE offers on sale, which the reply weighs for every question. */
   withSaleMs: number;
 }
 
@@ -30,10 +30,10 @@ const MESSAGES: Record<string, string> = {
   'a story with a question': longest('Unser Sofa, das wir letztes Jahr bei euch gekauft haben, hat eine offene Naht und ich wüsste gern, ob ihr das reparieren könnt und was das kostet. '),
 };
 
-const SALE_SIZE = 60;
+export const CHAT_SALE_SIZE = 60;
 const KINDS = ['Sofa', 'Sessel', 'Esstisch', 'Boxspringbett', 'Teppich', 'Stuhl', 'Vorhangstoff', 'Kommode', 'Polsterbank', 'Wandpaneel'];
-/** A sale of SALE_SIZE pieces, six of each kind, with names of their own ('Sessel Modell 13'). */
-const SALE: OfferPrice[] = Array.from({ length: SALE_SIZE }, (_, index) => {
+/** A sale of CHAT_SALE_SIZE pieces, six of each kind, with names of their own ('Sessel Modell 13'). */
+const SALE: OfferPrice[] = Array.from({ length: CHAT_SALE_SIZE }, (_, index) => {
   const original = 200 + 97 * index;
   return { name: `${KINDS[index % KINDS.length]!} Modell ${index + 1}`, original_price: original, sale_price: Math.round(original * 0.8), discount: 20 };
 });
@@ -56,11 +56,9 @@ function medianMs(message: string, offers: readonly OfferPrice[], runs: number):
  * The chat's own reply (chat-knowledge: the chat function without a model, and the device's answer
  * offline) runs on one thread: while it is computed, the function's instance and, offline, the
  * visitor's page answer nothing else, and hosted Supabase stops a request after 2 s of CPU. Times
- * each message `runs` times after one warm-up, without offers and with a sale of SALE_SIZE.
+ * each message `runs` times after one warm-up, without offers and with a sale of CHAT_SALE_SIZE.
  */
 export function measureChatReplies(runs = 5): ChatFigure[] {
   answerFromKnowledge('Wann habt ihr geöffnet?', new Date(), SALE);
   return Object.entries(MESSAGES).map(([kind, message]) => ({ kind, medianMs: medianMs(message, [], runs), withSaleMs: medianMs(message, SALE, runs) }));
 }
-
-export const CHAT_SALE_SIZE = SALE_SIZE;

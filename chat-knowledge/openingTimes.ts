@@ -6,7 +6,7 @@
  */
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { holidayOn } from './holidays.ts';
-import { berlinMoment, readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
+import { ASKS_WHICH, berlinMoment, readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
 
 /** Monday first, as Germans count the week. */
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
@@ -126,7 +126,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   if (asked.days.length > 1 && asked.minute === null) return severalDays(asked.days, today, facts);
   // 'habt ihr heute bis 18 uhr auf und morgen auch?': the time asked of each day (the first three).
   if (asked.days.length > 1 && !asked.anyDay) return asked.days.slice(0, 3).map((day) => answerFor({ ...asked, days: [day] }, today, facts)).join(' ');
-  if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, /\b(?:wann|when)\b/.test(asked.rest), facts);
+  if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, ASKS_WHICH.test(asked.rest), facts);
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;
   // 'donnerstags' asks about every Thursday: no holiday of the next one, no 'heute', no reopening after it.

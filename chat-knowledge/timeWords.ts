@@ -188,6 +188,8 @@ function partOfDay(text: string): PartOfDay {
 
 // 'wann' or 'um wie viel/welche Uhr(zeit)' before the verb: when the doors open or shut.
 const WHEN = String.raw`\b(?:wann|um\s+(?:wie\s*viel|welche)\s+uhr(?:zeit)?)`;
+/** 'wann' asked: which days or times, not whether ('Ich arbeite bis 17 Uhr, wann kann ich kommen?'). */
+export const ASKS_WHICH = /\b(?:wann|when)\b/;
 const ASKS_OPENING = new RegExp(
   String.raw`\bab\s+(wann|wie\s*viel|wieviel|welcher)|${WHEN}\s+(macht|machen|mach|sperrt|sperren)\b[^?]*\bauf\b|${WHEN}\s+(oeffnet|oeffnen|oeffnest)|\baufmachen|\boeffnet\s+ihr|\b(when|what\s+time)\b.*\bopen`,
 );
@@ -611,7 +613,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // '… bis 17 Uhr, habt ihr samstags auf?': a working day's end says nothing of the weekend.
   if (tellsOwnWorkday && minutes.length === 1 && dayList.length > 0 && dayList.every((day) => (today.day + day) % 7 >= SATURDAY)) minute = null;
   // 'Ich arbeite bis 17 Uhr, wann kann ich am besten vorbeikommen?': the days open after the customer's work, not today alone.
-  if (tellsOwnWorkday && minutes.length === 1 && dayList.length === 0 && /\b(?:wann|when)\b/.test(text.value)) anyDay = true;
+  if (tellsOwnWorkday && minutes.length === 1 && dayList.length === 0 && ASKS_WHICH.test(text.value)) anyDay = true;
   let now = state.now;
   if (state.relative !== null) {
     const at = today.minute + state.relative;

@@ -22,6 +22,8 @@ function freePort(): Promise<number> {
 export const NPM_START_DEADLINE_MS = 90_000;
 /** For a test hook that starts it: the deadline, and time to stop it and report what it printed. */
 export const NPM_START_HOOK_TIMEOUT_MS = NPM_START_DEADLINE_MS + 20_000;
+/** How often `npm start` is started on new ports when one of its ports was taken meanwhile. */
+const PORT_ATTEMPTS = 3;
 /** How long a stopped process may take to exit before it is killed. */
 const EXIT_GRACE_MS = 5_000;
 
@@ -41,7 +43,7 @@ export interface RunningStart {
  * so nothing is built) with the embedded backend in memory. One process (no npx or tsx wrapper in
  * between), so a signal reaches the server itself. Resolves once the site is up.
  */
-export async function startNpmStart(): Promise<RunningStart> {
+export async function startNpmStart(attempt = 1): Promise<RunningStart> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'wichtrey-start-'));
   writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><html><head><title>home</title></head></html>');
   writeFileSync(path.join(outDir, 'app-shell.html'), '<!doctype html><html><head><title>shell</title></head></html>');
@@ -67,7 +69,13 @@ export async function startNpmStart(): Promise<RunningStart> {
   };
   const started = Date.now();
   while (!output.includes('Wichtrey website:')) {
-    if (exited()) throw new Error(`npm start exited early:\n${output}`);
+    if (exited()) {
+      rmSync(outDir, { recursive: true, force: true });
+      // A free port found is free only until someone takes it: another test's backend, listening on
+      // port 0 meanwhile, took one once (EADDRINUSE in a full run). New ports are tried twice more.
+      if (output.includes('EADDRINUSE') && attempt < PORT_ATTEMPTS) return startNpmStart(attempt + 1);
+      throw new Error(`npm start exited early:\n${output}`);
+    }
     if (Date.now() - started > NPM_START_DEADLINE_MS) {
       await stop();
       throw new Error(`npm start did not come up in ${NPM_START_DEADLINE_MS / 1000} s:\n${output}`);

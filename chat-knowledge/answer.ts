@@ -253,7 +253,8 @@ function factFor(passage: Passage, match: AskedQuestion['match']): string {
   const { aside } = passage;
   if (!aside) return passage.fact;
   const words = new Set(termsOf(aside.words));
-  return match.units.some((unit) => unit.terms.some((term) => words.has(term))) ? passage.fact : withoutAside(passage);
+  const named = match.units.some((unit) => unit.terms.some((term) => words.has(term))) || Boolean(aside.asked?.test(normalize(match.text)));
+  return named ? passage.fact : withoutAside(passage);
 }
 
 /** The fact without its aside sentence. */

@@ -209,12 +209,12 @@ function ownPassages(facts: ChatFacts): Passage[] {
       leanings: SHOWROOM_ASKED,
       phrases: [
         ...SHOWROOM_ASKED,
-        'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wo find ich', 'wie finde ich', 'wie find ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau',
+        'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wo find ich', 'wie finde ich', 'wie find ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau', 'wohin genau', 'wohin muss ich', 'wohin soll ich', 'wohin bringe ich', 'wohin kann ich',
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
         // 'Ich habe morgen einen Termin, wo muss ich hin?'
         'wo muss ich hin', 'wo muessen wir hin', 'wohin muss ich', 'wohin muessen wir', 'where do i go',
         // 'wie fahr ich am besten zu Ihnen', 'Was muss ich ins Navi eingeben', 'seid ihr in Musterstadt?'
-        'wie fahre ich', 'wie fahr ich', 'ins navi', 'navi eingeben', `seid ihr in ${normalize(facts.address.city)}`, `sind sie in ${normalize(facts.address.city)}`, `wo in ${normalize(facts.address.city)}`,
+        'wie fahre ich', 'wie fahr ich', 'ins navi', 'navi eingeben', 'im navi ein', 'ins navi ein', 'in mein navi', 'ins navi eingeben', 'fuers navi', `seid ihr in ${normalize(facts.address.city)}`, `sind sie in ${normalize(facts.address.city)}`, `wo in ${normalize(facts.address.city)}`,
         // 'wan habt ihr offen und wo is der laden'
         'wo ist der laden', 'wo is der laden', 'wo liegt der laden', 'wo ist das geschaeft', 'wo ist der showroom',
       ],
@@ -333,7 +333,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords:
         'lichtschutz sichtschutz verdunkelung verdunkeln verdunkelungsvorhänge akustik schallschutz montieren montiert montage aufhängen aufhaengen hängen hängt haengt anbringen aufgehängt gardinenstange',
       // 'Die Sonne blendet nachmittags': light protection is the advice asked for.
-      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine plissee plissees rollo rollos raffrollo raffrollos hause zuhause wohnung umzug abhängen abhaengen sonne blendet blendung grell fenster',
+      context: 'beraten beratung stoffe vorhänge vorhang gardinen gardine plissee plissees rollo rollos raffrollo raffrollos hause zuhause wohnung umzug abhängen abhaengen sonne blendet blendung grell fenster nähen näht genäht',
       fact: titled('naehatelier', detail('naehatelier', 1, 'Wir beraten Sie zu Stoffen und montieren auf Wunsch bei Ihnen zu Hause.')),
       pointer: callUsPointer,
     },
@@ -491,6 +491,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
             decides: 'Sind Sie ein Meisterbetrieb, hat bei Ihnen jemand einen Meistertitel?',
             keywords: 'meister meisterin meisterbetrieb meistertitel meisterbrief meisterprüfung meisterpruefung handwerksmeister handwerksmeisterin',
             context: 'wer qualifikation qualifiziert ausgebildet fachbetrieb arbeitet arbeiten',
+            // 'Habt ihr einen Meister im Haus?': on the staff, not at the customer's home.
+            phrases: ['meister im haus', 'meisterin im haus', 'meister mit im haus'],
             fact: masters.map(memberFact).join(' '),
           } satisfies Passage,
         ]
@@ -638,7 +640,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Wann könntet ihr kommen zum Ausmessen?' after a quote asked ('inkl. Verlegung'): when, not what it costs.
       leanings: ['wann koenntet ihr kommen', 'wann koennt ihr kommen', 'wann koennten sie kommen', 'wann koennen sie kommen', 'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...FREE_SLOT, ...LOOK_FIRST, ...MEASURING_ASKED, ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}. ${BOOKING_ASIDE}`,
-      aside: { sentence: BOOKING_ASIDE, words: 'trag trage tragt eintragen buch bucht chat' },
+      aside: { sentence: BOOKING_ASIDE, words: 'trag trage tragt eintragen buch bucht chat onlin',
+        // 'Kann ich hier direkt einen Termin buchen?' ('buchen' alone is read as 'vereinbaren', which asks how, not whether the chat can).
+        asked: /\b(?:hier|online|direkt)\b.*\b(?:buchen|buche|reservieren|reserviere|ausmachen|machen|vereinbaren)\b/,
+      },
       pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
     },
     {

@@ -115,6 +115,10 @@ export const FILLERS = new Set(
     'bitten mitzuteilen mitteilen ihres benoetige benoetigen benoetigt ' +
     // 'eine schöne Tagesdecke': how the customer likes it, no topic.
     'schoene schoenen schoener schoenes ' +
+    // 'Was kostet der Spaß?': the cost asked of what was named, no topic.
+    'spass ' +
+    // 'für ein normales Fenster': the usual size, no topic ('ist das normal?' asks whether it is a defect).
+    'normale normalen normaler normales ' +
     'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen bekommt bekommst kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info information informationen moeglich schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber gross grosse grossen grosser grosses klein kleine kleinen kleiner kleines dass vielleicht eventuell moeglicherweise ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer bad flur buero kueche kuechen wintergarten wintergaerten gaestezimmer ' +

@@ -37,7 +37,12 @@ export interface Passage {
    * Sessel und Sofas bezieht unsere Polsterei auch neu.' to 'Habt ihr Sofas?', not to 'Habt ihr
    * Betten?'); it stays in the fact, which is searched and given to the model whole.
    */
-  aside?: { sentence: string; words: string };
+  aside?: {
+    sentence: string;
+    words: string;
+    /** Asked in words a synonym reads as another's ('hier … buchen' is read as 'vereinbaren'), matched on the question's text. */
+    asked?: RegExp;
+  };
   /** The fact names other passages' topics ('Ich beantworte Fragen zu Öffnungszeiten, …'): its words are not searched. */
   listsTopics?: boolean;
   /** Where to read more or whom to call; appended to the fact in the reply. */

@@ -142,13 +142,13 @@ function sentences(message: string, today: BerlinMoment): Sentence[] {
  * address are both answered (as one question, the day's hours took it alone).
  */
 function toldThenAsked(piece: Sentence, today: BerlinMoment): Sentence[] {
-  const cut = /^(?<told>[^,]+),\s+(?<asked>wo\b[^,]*)$/u.exec(piece.text.trim());
+  const cut = /^(?<told>[^,]+),\s+(?<asked>wo(?:hin)?\b[^,]*)$/u.exec(piece.text.trim());
   if (!cut?.groups || !OWN_VISIT.test(normalize(cut.groups.told!)) || topOf(matchQuestion(cut.groups.asked!, today))?.id !== 'address') return [piece];
   return [{ text: cut.groups.told!, question: false }, { text: cut.groups.asked!, question: piece.question }];
 }
 
-/** The customer's own visit or appointment told, in a few words ('ich komme morgen vorbei', 'ich habe morgen einen Termin'). */
-const OWN_VISIT = /^(ich|wir) (komme|kommen|bin|sind|habe|haben|hab)( \S+){1,5}$/;
+/** The customer's own visit or appointment told, in a few words ('ich komme morgen vorbei', 'ich habe morgen einen Termin', 'ich bringe morgen einen Stuhl'). */
+const OWN_VISIT = /^(ich|wir) (komme|kommen|bin|sind|habe|haben|hab|bringe|bringen|bring)( \S+){1,5}$/;
 
 /**
  * A message dictated to a phone ('… offen punkt und kann ich da probeliegen fragezeichen'): its
@@ -224,6 +224,19 @@ const withOwnPlanApart = (message: string) =>
     .replace(/\b(offen|auf|geöffnet|geoeffnet|da)\s+(?=(?:ich|wir)\s+(?:wollte|wollten|will|wollen|möchte|möchten|moechte|moechten|würde|würden|wuerde|wuerden|komme|kommen|fahre|fahren|bin|sind)\b)/gi, '$1, ');
 
 /**
+ * 'Hallo, 3 Fragen: 1. habt ihr Samstag offen 2. macht ihr Plissees 3. was kostet das': numbered
+ * questions, each on a line of its own. Only numbers counting up from 1, none a date's or a floor's
+ * ('am 1. und 2. Mai', '1. Stock') nor after a preposition.
+ */
+const LIST_NUMBER = /(?<=^|[\s:;,.?!])(?<!\b(?:am|an|zum|zur|bis|vom|von|ab|im|in|der|den|dem|des|vor|nach|seit|ueber|über|bei|jeden|jedem|jede)\s+)(\d{1,2})[.)]\s+(?!(?:jan|feb|m(?:ä|ae)r|apr|mai|jun|jul|aug|sep|okt|nov|dez|weihnacht|feiertag|advent|stock|etage|og|obergeschoss|klasse|mahnung|rate|woche|quartal|halbjahr)\p{L}*)(?=\p{L})/giu;
+const withListApart = (message: string) => {
+  let expected = 1;
+  const numbers = [...message.matchAll(LIST_NUMBER)].filter((found) => Number(found[1]) === expected && ++expected > 0);
+  if (numbers.length < 2) return message;
+  return numbers.reduceRight((text, found) => `${text.slice(0, found.index)}\n${text.slice(found.index + found[0].length)}`, message);
+};
+
+/**
  * 'Arbeitet ihr auch für Hotels und Firmen?': two words after a preposition that end the sentence
  * are one object of one question (cut apart, each part was read alone).
  */
@@ -292,8 +305,9 @@ const topOf = (match: QuestionMatch) => match.candidates[0]?.passage;
 const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.found && !topOf(match) && !match.gap;
 
 /** A short part that refers to what came before: 'ist das normal', 'näht ihr sowas', 'kann ich das reklamieren'. */
+// 'Was kostet der Spaß?' asks the price of what was named, as 'das' does.
 const pointsBack = (match: QuestionMatch) =>
-  match.units.length <= 2 && /\b(das|dass|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|that|this|it)\b/.test(normalize(match.text));
+  match.units.length <= 2 && /\b(das|dass|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|spass|that|this|it)\b/.test(normalize(match.text));
 
 /** A discount or amends asked for ('Bekomme ich einen Rabatt?', 'eine Entschädigung'). */
 const AMENDS = /\b(?:rabatt|nachlass|preisnachlass|entschaedigung|gutschrift|kulanz|discount)\b/;
@@ -470,9 +484,12 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
   // 'seid ihr um 14 Uhr noch da oder schon weg?' asks one thing ('schon weg' is no piece sold); 'ich
   // bin auf Montage bis Freitag' is how long the customer is away, no day asked.
   // A seam told come apart ('sie ist offen', 'geht … auf') is no shop open.
-  message = withSeamsOpened(withOwnPlanApart(withDictatedMarks(withoutNextStepAfterWish(message.replace(/<[^>]*>/g, ' ')))))
+  message = withSeamsOpened(withOwnPlanApart(withListApart(withDictatedMarks(withoutNextStepAfterWish(message.replace(/<[^>]*>/g, ' '))))))
     .replace(/\b(noch\s+(?:da|offen|auf))\s+oder\s+schon\s+(?:weg|zu|geschlossen)\b/gi, '$1')
-    .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1');
+    .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1')
+    // 'Mein Mann hat nur am Wochenende frei', 'wenn ich frei habe': the customer's side off work, no room
+    // cleared (the site's access); 'Habt ihr am Samstag frei?' still asks whether the shop is closed.
+    .replace(/\b((?:ich|wir|er|mein\p{L}*\s+\p{L}+|unser\p{L}*\s+\p{L}+)\s+(?:hat|habe|hab|haben)\b(?:(?!\s+(?:die|den|das|dem|meine|mein|meinen|unsere|unser)\s)[^.?!,;])*?)\s+frei\b|\b((?:ich|wir|er)\s+)frei\s+(?=(?:hat|habe|hab|haben)\b)/giu, '$1$2');
   const asked: AskedQuestion[] = [];
   let context = '';
   let trailing = '';

@@ -277,6 +277,17 @@ export const GERMAN: Readonly<Record<string, string>> = {
   angebotskarte: 'angebot',
   angebotskarten: 'angebot',
   preistabelle: 'preisliste',
+  // The forty-fifth probe's words: looking round in the shop ('Kann man sonntags bei euch gucken?'),
+  // the town's parts a customer places the shop by ('eher in der Innenstadt oder im Gewerbegebiet?').
+  gucken: 'schauen',
+  gucke: 'schauen',
+  kucken: 'schauen',
+  kucke: 'schauen',
+  innenstadt: 'standort',
+  stadtmitte: 'standort',
+  stadtzentrum: 'standort',
+  gewerbegebiet: 'standort',
+  industriegebiet: 'standort',
 };
 
 export const ENGLISH: Readonly<Record<string, string>> = {
@@ -303,6 +314,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   nearby: 'naehe',
   phone: 'telefon',
   call: 'anrufen',
+  calling: 'anrufen',
+  phoning: 'anrufen',
+  // 'Can I email you instead of calling?': what is asked is the e-mail.
+  instead: '',
   number: 'nummer',
   contact: 'kontakt',
   cancel: 'stornieren',
@@ -341,6 +356,9 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   guarantee: 'gewaehrleistung',
   curtains: 'vorhaenge',
   curtain: 'vorhang',
+  drapes: 'vorhaenge',
+  drape: 'vorhang',
+  draperies: 'vorhaenge',
   blinds: 'rollos',
   roller: '',
   blind: 'rollo',
@@ -412,6 +430,9 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   examples: 'beispiele',
   defect: 'mangel',
   complaint: 'reklamation',
+  complain: 'reklamieren',
+  stain: 'fleck',
+  stains: 'flecken',
   damage: 'schaden',
   damaged: 'beschaedigt',
   liable: 'haftet',

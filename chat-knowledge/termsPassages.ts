@@ -77,7 +77,9 @@ const ROOM_CLEARED = ['zimmer raeumen', 'raum raeumen', 'wohnung raeumen', 'moeb
 /** Whether a price named may still change ('kann sich der Preis noch ändern?'). */
 const PRICE_CHANGING = ['preis noch aendern', 'preis sich noch aendern', 'preis sich aendern', 'aendert sich der preis', 'preis noch aendert', 'preis aendert sich', 'preis noch steigen', 'preis steigt noch', 'angebot bindend', 'angebot verbindlich', 'angebot fest'];
 /** More on the invoice than was said ('so um die 800 €, jetzt steht 1.050 €'). */
-const MORE_THAN_SAID = ['jetzt steht', 'steht jetzt', 'mehr als gesagt', 'mehr als besprochen', 'mehr als vereinbart', 'mehr als genannt', 'teurer als gesagt', 'teurer als besprochen', 'teurer als vereinbart', 'wird so um die', 'wird etwa', 'wird ungefaehr'];
+const MORE_THAN_SAID = ['jetzt steht', 'steht jetzt', 'mehr als gesagt', 'mehr als besprochen', 'mehr als vereinbart', 'mehr als genannt', 'teurer als gesagt', 'teurer als besprochen', 'teurer als vereinbart', 'wird so um die', 'wird etwa', 'wird ungefaehr',
+  // 'Ihr habt mir 1.800 € angeboten, darf die Rechnung am Ende höher sein?': a price quoted, not the sale.
+  ...['angeboten', 'gesagt', 'veranschlagt'].flatMap((said) => [`hoeher als ${said}`, `mehr als ${said}`, `teurer als ${said}`]), 'rechnung hoeher', 'rechnung am ende hoeher', 'am ende hoeher', 'am ende teurer', 'am ende mehr kosten'];
 /** Paying while defects remain ('wenn ich noch Mängel sehe', 'trotz Mängeln'). */
 const UNPAID_FOR_DEFECTS = ['noch maengel', 'trotz maengel', 'trotz maengeln', 'obwohl maengel', 'solange maengel', 'maengel sehe', 'maengel habe', 'noch mangel', 'trotz mangel'];
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
@@ -349,7 +351,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Auftrag gestern unterschrieben, kann ich da noch raus?'
       phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen', 'noch raus', 'wieder raus', 'da raus', 'aus dem vertrag', 'aus dem auftrag', 'nicht mehr will', 'nicht mehr wollen'],
       fact: `Treten Sie außerhalb eines gesetzlichen Widerrufsrechts vor Beginn der Ausführung vom Vertrag zurück, ohne dass wir das zu vertreten haben, können wir für die bis dahin entstandenen Kosten (Aufmaß, Planung, Bearbeitung) pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts verlangen; Sie können einen geringeren Aufwand nachweisen.`,
-      brief: `Treten Sie vor Beginn der Ausführung vom Auftrag zurück, berechnen wir pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts.`,
+      // Its condition kept: a withdrawal for the shop's own delay ('… kommt jetzt zwei Wochen später. Darf ich zurücktreten?') costs no 5 %.
+      brief: `Treten Sie vor Beginn der Ausführung vom Auftrag zurück, ohne dass wir das zu vertreten haben, berechnen wir pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts.`,
       clauses: [clause('widerruf', 3)],
     }),
     terms({
@@ -397,7 +400,7 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // The packaging is how a transport damage shows ('der Karton war kaputt, erst nach einer Woche gesehen').
       keywords: 'transportschaden transportschäden transportschaeden lieferschaden delle dellen kratzer spedition transportunternehmen karton kartons verpackung',
       // Found unpacking ('Beim Auspacken war die Armlehne eingedrückt').
-      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt prüfen pruefen kontrollieren kaputtgegangen beschädigt beschaedigt lieferung umgeknickt geknickt knick knicke',
+      context: 'transport anlieferung geliefert kaputt beschädigt melden frist bis wann sofort kam schaden lange zeit woche wochen tage gesehen bemerkt später auspacken ausgepackt eingedrückt eingedellt macke macken entdeckt prüfen pruefen kontrollieren kaputtgegangen beschädigt beschaedigt lieferung umgeknickt geknickt knick knicke lieferant lieferanten lieferfahrer fahrer paketbote angeliefert gebracht',
       // 'Der Teppich wurde heute gerissen geliefert, was soll ich tun?'
       phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt', 'gerissen geliefert', 'zerrissen geliefert', 'eingerissen geliefert', 'zerkratzt geliefert', 'verkratzt geliefert', 'defekt geliefert', 'eingedrueckt geliefert', 'zerbrochen geliefert', 'gebrochen geliefert', 'arrived damaged', 'delivered damaged', 'arrived broken', 'arrived torn', 'arrived scratched', 'delivered broken', 'delivered torn', 'delivered scratched', 'beschaedigt ankommt', 'kaputt ankommt', 'beschaedigt ankommen', 'kaputt ankommen', 'beschaedigt bei mir ankommt', 'kaputt bei mir ankommt'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,

@@ -3187,6 +3187,45 @@ const fortyFourthProbe: readonly CustomerQuestion[] = [
   q('guten morgen, wer kommt denn zum ausmessen, ein handwerker oder jemand vom verkauf? und wie lange dauert so ein termin ca?', ['Beratungs- und Aufmaßtermine'], ['Aktuelle Angebote']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe } as const;
+/** The forty-fifth probe: 120 new questions, the 26 misreads among them mended where a rule could. */
+const fortyFifthProbe: readonly CustomerQuestion[] = [
+  // Numbered questions without marks are asked one by one (all three got 'cannot say').
+  q('Hallo, 3 Fragen: 1. habt ihr Samstag offen 2. macht ihr Plissees 3. was kostet das ungefähr', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Plissees', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  q('zwei fragen 1) macht ihr auch plissees 2) habt ihr samstags auf', ['Plissees', 'samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  // A date's numbers are no list ('am 1. und 2. Weihnachtstag').
+  q('Habt ihr am 1. und 2. Weihnachtstag offen?', ['zweite Weihnachtstag'], ['Zur zweiten Frage']),
+  // A price quoted before, exceeded on the bill: the estimate's 20 %, not the sale nor when bills are due.
+  q('Ihr habt mir 1.800 € angeboten, darf die Rechnung am Ende höher sein?', [f.estimateOverrun], ['sofort nach Erhalt']),
+  q('Die Rechnung ist höher als angeboten, ist das erlaubt?', [f.estimateOverrun]),
+  // The one who brought it is the delivery: the transport damage's days.
+  q('Der Lieferant hat mein Bett gebracht und die Ecke ist eingedrückt. Was muss ich tun?', [f.transportDamage], [CANNOT_SAY]),
+  // Sewing blackout curtains is the Nähatelier's advice on light; English drapes are curtains.
+  q('näht ihr auch verdunkelungsvorhänge fürs kinderzimmer', ['Lichtschutz'], [CANNOT_SAY]),
+  q('hi, we need custom made drapes for a big living room window, is that something you do?', ['Nähatelier'], [CANNOT_SAY]),
+  // 'im Haus' is on the staff, not at the customer's home.
+  q('Habt ihr einen Meister im Haus?', [annaRole], [CANNOT_SAY]),
+  q('Kommt ein Handwerker zu mir nach Hause?', ['Beratungs- und Aufmaßtermine'], [annaRole]),
+  q('Was gebe ich im Navi ein?', [address.street], [CANNOT_SAY]),
+  q('Seid ihr eher in der Innenstadt oder im Gewerbegebiet?', [address.street], [CANNOT_SAY]),
+  q('Can I email you instead of calling? My German is not good.', [contact.email], [CANNOT_SAY]),
+  // 'buchen' is read as 'vereinbaren'; asked of the chat ('hier', 'online'), it says it books none.
+  q('kann ich hier direkt einen termin buchen?', ['Beratungs- und Aufmaßtermine', 'Im Chat kann ich keinen Termin']),
+  q('Kann ich online einen Termin reservieren?', ['Im Chat kann ich keinen Termin']),
+  // The customer's day off is no room to clear; 'gucken' is a look round the shop.
+  q('Mein Mann hat nur am Wochenende frei. Kann man Sonntags bei euch gucken?', ['am Sonntag geschlossen'], ['Räume zugänglich', CANNOT_SAY]),
+  q('Ich hab samstags frei, habt ihr da offen?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Räume zugänglich']),
+  // 'ein normales Fenster' is its size, no topic ('ist das normal?' still asks about a defect, twelfth probe).
+  q('was kostet so ein plissee ungefähr für ein normales fenster 1m breit', ['Plissees', 'Kostenvoranschlag'], [CANNOT_SAY]),
+  // 'Was kostet der Spaß?' points back as 'das' does: no 'cannot say' beside the price just given.
+  q('Stimmt es, dass man bei euch im Bett übernachten kann?? Was kostet der Spaß', ['300 Euro'], ['Zur zweiten Frage', CANNOT_SAY]),
+  q('I bought a sofa from you and it has a stain. How long do I have to complain?', [f.obviousDefects]),
+  // The flat rate's condition kept: a withdrawal over the shop's own delay owes no 5 %.
+  q('Ihr habt einen festen Liefertermin zugesagt und kommt jetzt zwei Wochen später. Darf ich dann zurücktreten?', ['vom Auftrag zurück, ohne dass wir das zu vertreten haben'], ['vom Auftrag zurück, berechnen']),
+  // A chair brought in tomorrow: where to bring it.
+  q('Ich bringe morgen einen Stuhl zum Neubeziehen, wohin genau?', [address.street], [CANNOT_SAY]),
+  q('wohin genau?', [address.street], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

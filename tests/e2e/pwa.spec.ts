@@ -15,7 +15,7 @@ import { errorText, shellText } from '../../src/content/strings';
 import { imageUnavailableText } from '../../src/content/imageUnavailable';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, storeStaffSession } from './support/staff';
 import { appRunning } from './support/page-helpers';
 
 // This file's pages run with their service worker (blocked by default: playwright.config.ts).
@@ -377,6 +377,35 @@ test.describe('staff worker', () => {
     await later.goto('/sale');
     await waitForServiceWorker(later);
     expect(await later.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(staffWorker);
+  });
+});
+
+test.describe('staff worker offline', () => {
+  test('signed in and offline before the staff worker came: the page does not try to fetch it, and it comes once the network is back', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.goto('/sale');
+    await waitForServiceWorker(page);
+    await storeStaffSession(page);
+    await setOffline(context, true);
+    const notRegistered: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Service worker not registered')) notRegistered.push(message.text());
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
+    const staffWorker = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        return [registration?.installing, registration?.waiting, registration?.active].some((worker) => worker?.scriptURL.endsWith('/sw.js?staff'));
+      });
+    // The visitor's worker keeps the page offline; the staff worker is not tried, so no failure is logged.
+    await expect(page.getByRole('button', { name: 'Neues Angebot erstellen' })).toBeVisible();
+    expect(await staffWorker()).toBe(false);
+    expect(notRegistered).toEqual([]);
+    // Back online, without a reload.
+    await setOffline(context, false);
+    await expect.poll(staffWorker, { timeout: 20_000 }).toBe(true);
+    expect(notRegistered).toEqual([]);
   });
 });
 

@@ -37,6 +37,9 @@ export async function registerServiceWorker(): Promise<void> {
       });
   });
 
+  // Offline, a worker this browser does not have yet cannot be fetched (staff who signed in and went
+  // offline before the staff worker came: the registration failed and waited for the next page load).
+  if (!navigator.onLine) await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
   try {
     await workbox.register();
     handOver?.registered();

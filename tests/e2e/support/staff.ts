@@ -63,6 +63,17 @@ export async function signInThroughDialog(page: Page, email: string, password: s
  * tested in auth.spec.ts, and going through it costs every staff test seconds.
  */
 export async function signInAsStaff(page: Page, path = '/sale') {
+  // A file of the page's origin that runs no app: the storage is the origin's, the app reads it on load.
+  await page.goto(new URL('/robots.txt', new URL(path, process.env.E2E_BASE_URL)).href);
+  await storeStaffSession(page);
+  await page.goto(path);
+  // Readiness, not speed: on a loaded machine the app's start and the staff worker's precache (about
+  // a hundred files from this worker's one server) took the staff bar past 10 s twice in a run.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** The demo staff member's session, stored in the page's origin as the app keeps it; the app reads it on its next load. */
+export async function storeStaffSession(page: Page) {
   const response = await fetch(`${backend.url()}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: backend.anonKey(), 'Content-Type': 'application/json' },
@@ -71,13 +82,7 @@ export async function signInAsStaff(page: Page, path = '/sale') {
   if (!response.ok) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { expires_in: number; expires_at?: number };
   const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
-  // A file of the page's origin that runs no app: the storage is the origin's, the app reads it on load.
-  await page.goto(new URL('/robots.txt', new URL(path, process.env.E2E_BASE_URL)).href);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, stored] as const);
-  await page.goto(path);
-  // Readiness, not speed: on a loaded machine the app's start and the staff worker's precache (about
-  // a hundred files from this worker's one server) took the staff bar past 10 s twice in a run.
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Creates a confirmed user through the admin API (service role); `role: 'staff'` makes a staff member. */

@@ -288,6 +288,14 @@ export const GERMAN: Readonly<Record<string, string>> = {
   stadtzentrum: 'standort',
   gewerbegebiet: 'standort',
   industriegebiet: 'standort',
+  // 'Vorhänge, die den Schall schlucken, im Büro hallt es so': the acoustics asked.
+  schall: 'akustik',
+  hallt: 'akustik',
+  schlucken: '',
+  schluckt: '',
+  // 'ob ihr uns bei der ganzen Einrichtung berät': planning a home's furnishing.
+  einrichtung: 'planung',
+  einrichten: 'planung',
 };
 
 export const ENGLISH: Readonly<Record<string, string>> = {

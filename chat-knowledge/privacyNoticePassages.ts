@@ -102,7 +102,7 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       keywords: 'mitlesen mitgelesen anonym anonymisiert sitzungskennung',
       context: 'chat nachrichten chatnachrichten verlauf chatverlauf mitarbeiter lesen liest sehen sieht',
       phrases: [
-        'wer sieht meine', 'wer liest meine', 'wer bekommt meine nachrichten', 'nachrichten zu sehen', 'nachrichten lesen', 'liest jemand', 'liest da jemand mit', 'lest ihr', 'liest ihr',
+        'wer sieht meine', 'wer liest meine', 'wer bekommt meine nachrichten', 'nachrichten zu sehen', 'nachrichten lesen', 'liest jemand', 'liest da jemand mit', 'lest ihr', 'liest ihr', 'wer liest mit', 'wer liest hier mit', 'wer liest das hier', 'wer liest das mit', 'liest hier jemand mit',
         'wer kann meine nachrichten', 'wer kann meinen chat', 'wer kann den chat', 'wisst ihr wer ich bin', 'wissen sie wer ich bin', 'seht ihr wer ich bin', 'sehen sie wer ich bin',
         // 'Wer sieht, was ich hier schreibe?'
         ...['wer sieht', 'wer liest', 'wer kann sehen', 'wer kann lesen', 'wer bekommt mit', 'wer kriegt mit', 'liest jemand', 'sieht jemand'].flatMap((who) => [`${who} was ich hier`, `${who} was ich schreibe`, `${who} was ich im chat`, `${who} was ich frage`]),

@@ -3228,6 +3228,8 @@ const fortyFifthProbe: readonly CustomerQuestion[] = [
   q('Wir brauchen Vorhänge, die den Schall schlucken, im Büro hallt es so. Geht das?', ['Akustik'], ['Mehr kann ich']),
   q('Wir bauen gerade und wüssten gern, ob ihr uns bei der ganzen Einrichtung berät, von Vorhängen bis Boden?', ['Jedes Projekt beginnt bei uns mit einem Gespräch']),
   q('berät ihr bei der ganzen Einrichtung?', ['Jedes Projekt beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
+  // 'liest … mit' is 'mitlesen', asked of the chat.
+  q('wer liest das hier mit?', ['Sitzungskennung'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe } as const;

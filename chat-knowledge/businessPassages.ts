@@ -209,7 +209,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       leanings: SHOWROOM_ASKED,
       phrases: [
         ...SHOWROOM_ASKED,
-        'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wo find ich', 'wie finde ich', 'wie find ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau', 'wohin genau', 'wohin muss ich', 'wohin soll ich', 'wohin bringe ich', 'wohin kann ich',
+        'wo seid ihr', 'wo seit ihr', 'wo sind sie', 'wo bist du', 'wo finde ich', 'wo find ich', 'wie finde ich', 'wie find ich', 'wie findet man', 'wo findet man', 'wie komme ich zu', 'wie kommt man zu', 'wo ist ihr', 'wo ist euer', 'wo is euer', 'wo is ihr', 'wo isn euer', 'wo genau', 'wohin genau', 'wohin soll ich', 'wohin bringe ich', 'wohin kann ich',
         'where are you', 'where is your', 'where is the shop', 'how do i find you', 'how to find you',
         // 'Ich habe morgen einen Termin, wo muss ich hin?'
         'wo muss ich hin', 'wo muessen wir hin', 'wohin muss ich', 'wohin muessen wir', 'where do i go',

@@ -230,8 +230,8 @@ const withOwnPlanApart = (message: string) =>
  */
 const LIST_NUMBER = /(?<=^|[\s:;,.?!])(?<!\b(?:am|an|zum|zur|bis|vom|von|ab|im|in|der|den|dem|des|vor|nach|seit|ueber|über|bei|jeden|jedem|jede)\s+)(\d{1,2})[.)]\s+(?!(?:jan|feb|m(?:ä|ae)r|apr|mai|jun|jul|aug|sep|okt|nov|dez|weihnacht|feiertag|advent|stock|etage|og|obergeschoss|klasse|mahnung|rate|woche|quartal|halbjahr)\p{L}*)(?=\p{L})/giu;
 const withListApart = (message: string) => {
-  let expected = 1;
-  const numbers = [...message.matchAll(LIST_NUMBER)].filter((found) => Number(found[1]) === expected && ++expected > 0);
+  const numbers: RegExpExecArray[] = [];
+  for (const found of message.matchAll(LIST_NUMBER)) if (Number(found[1]) === numbers.length + 1) numbers.push(found);
   if (numbers.length < 2) return message;
   return numbers.reduceRight((text, found) => `${text.slice(0, found.index)}\n${text.slice(found.index + found[0].length)}`, message);
 };
@@ -304,8 +304,10 @@ const topOf = (match: QuestionMatch) => match.candidates[0]?.passage;
 /** A part without topic words of its own: 'und was kostet das', 'bis wann'. */
 const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.found && !topOf(match) && !match.gap;
 
-/** A short part that refers to what came before: 'ist das normal', 'näht ihr sowas', 'kann ich das reklamieren'. */
-// 'Was kostet der Spaß?' asks the price of what was named, as 'das' does.
+/**
+ * A short part that refers to what came before: 'ist das normal', 'näht ihr sowas', 'kann ich das
+ * reklamieren', 'Was kostet der Spaß?' (the price of what was named, as 'das' asks it).
+ */
 const pointsBack = (match: QuestionMatch) =>
   match.units.length <= 2 && /\b(das|dass|dies|dieses|es|sowas|dafuer|dazu|damit|darauf|davon|spass|that|this|it)\b/.test(normalize(match.text));
 

@@ -12,7 +12,7 @@ import { declarationNote, declaredInChat } from './declaration.ts';
 import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, reductionAsked, reductionReply, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
-import { coverageOf, knownPassages, matchQuestion, namesOtherService, unfamiliarWordsOf, type Scored } from './matcher.ts';
+import { coverageOf, knownPassages, matchQuestion, namesOtherService, phraseIn, unfamiliarWordsOf, type Scored } from './matcher.ts';
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { OPEN_THEN, questionsOf, REFERS_BACK, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
@@ -243,7 +243,7 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
     return { known: true, passage, full: `${told} ${prices.fact}`, short: `${passage.brief ?? told} ${prices.fact}`, pointer: pricePointer(match, prices) };
   }
   // The prices passage alone: 'was kostet das?' may mean a piece for sale, 'Kostet die Montage extra?' is work.
-  const pointer = passage.generic && !asksOnlyPrice(match, passage) ? pricePointer(match, passage) : passage.pointer;
+  const pointer = passage.generic && !asksOnlyPrice(match, passage) ? pricePointer(match, passage) : told === passage.fact ? (passage.aside?.pointer ?? passage.pointer) : passage.pointer;
   const fact = asksOpenly(question.text) || asksOfTeamMember(question.text) ? withoutYes(told) : told;
   return { known: true, passage, full: fact, short: passage.brief ?? fact, pointer };
 }
@@ -253,7 +253,8 @@ function factFor(passage: Passage, match: AskedQuestion['match']): string {
   const { aside } = passage;
   if (!aside) return passage.fact;
   const words = new Set(termsOf(aside.words));
-  const named = match.units.some((unit) => unit.terms.some((term) => words.has(term))) || Boolean(aside.asked?.test(normalize(match.text)));
+  const asked = normalize(match.text);
+  const named = match.units.some((unit) => unit.terms.some((term) => words.has(term))) || Boolean(aside.asked?.test(asked)) || Boolean(aside.phrases?.some((phrase) => phraseIn(` ${asked} `, phrase)));
   return named ? passage.fact : withoutAside(passage);
 }
 

@@ -297,6 +297,15 @@ function ownPassages(facts: ChatFacts): Passage[] {
       fact: `Unsere Faxnummer ist ${facts.contact.faxDisplay}.`,
     },
     {
+      // 'Gibts noch ne andere Nummer?': there is one phone number; the fax is the other number.
+      id: 'other-number',
+      decides: 'Haben Sie noch eine andere Telefonnummer?',
+      keywords: '',
+      phrases: ['andere nummer', 'andere telefonnummer', 'weitere nummer', 'weitere telefonnummer', 'zweite nummer', 'zweite telefonnummer', 'other number', 'another number'],
+      namedByKeyword: true,
+      fact: `Telefonisch erreichen Sie uns unter ${phone}; außerdem haben wir die Faxnummer ${facts.contact.faxDisplay} und die E-Mail-Adresse ${mail}.`,
+    },
+    {
       id: 'services',
       service: true,
       decides: 'Was bieten Sie an, welche Leistungen haben Sie?',

@@ -25,7 +25,7 @@ export function gapPassages(): Passage[] {
     { ...gap('payment-methods', 'Welche Zahlungsarten (Karte, bar, PayPal) werden angenommen?', 'kreditkarte kreditkarten karte kartenzahlung kartenzahlungen bargeldlos kontaktlos ec eckarte girocard paypal bar bargeld barzahlung klarna lastschrift applepay überweisung ueberweisung überweisen ueberweisen', ['apple pay', 'mit karte']), takenInBy: ['payment-due'] },
     // Not 'Rate' alone: 'die letzte Rate zurückhalten' names an instalment already agreed.
     gap('financing', 'Gibt es Ratenzahlung, Finanzierung, Leasing oder Miete?', 'ratenzahlung ratenzahlungen ratenkauf ratenweise finanzierung finanzieren leasing leasen mieten miete mietkauf abzahlen', [
-      'in raten', 'auf raten', 'raten zahlen', 'raten bezahlen', 'raten abzahlen', 'monatliche raten', 'monatlichen raten', 'in installments', 'pay in instalments',
+      'in raten', 'auf raten', 'raten zahlen', 'raten bezahlen', 'raten abzahlen', 'monatliche raten', 'monatlichen raten', 'in installments', 'pay in instalments', 'in instalments', 'in two instalments', 'in two installments', 'in monthly instalments',
     ]),
     // 'Könnt ihr ein Hotel in der Nähe empfehlen?' (the matcher's idioms name such a place so).
     gap('area', 'Welche Unterkunft oder Gastronomie gibt es in der Umgebung?', 'unterkunft unterkünfte unterkuenfte gastronomie'),
@@ -185,7 +185,7 @@ export function gapPassages(): Passage[] {
       'noch billiger', 'noch guenstiger', 'preis sinkt', 'preis faellt', 'im preis sinkt', 'im preis faellt',
     ]),
     // 'Ich hab nen Fleck auf dem Sofa, reinigt ihr auch Polster?': cleaning is no service the facts name.
-    gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus', 'gegen flecken', 'gegen den fleck', 'gegen fleck', 'flecken weg', 'fleck weg']),
+    gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung wasserflecken wasserfleck fettflecken fettfleck rotweinflecken rotweinfleck', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus', 'gegen flecken', 'gegen den fleck', 'gegen fleck', 'flecken weg', 'fleck weg', 'flecken rausmachen', 'fleck rausmachen', 'flecken rausbekommen', 'fleck rausbekommen', 'flecken rauskriegen']),
     // 'als PDF' is a filler ('Preisliste als PDF' asks for the price list); a copy of the chat or a document sent as one is not stated.
     // 'exportieren' as a phrase: 'meine Daten exportieren' is the right to portability (privacy-portability's longer phrase).
     gap('copies', 'Kann ich den Chat oder ein Dokument als PDF, ausgedruckt oder zum Herunterladen bekommen?', 'ausdrucken ausdruck', [
@@ -218,7 +218,7 @@ export function gapPassages(): Passage[] {
     // 'Ich warte immer noch auf meine Gutschrift von 120 €': when money comes back the facts do not say (not the fonts' 'Schrift').
     gap('credit-note', 'Wann kommt meine Gutschrift?', 'gutschrift gutschriften'),
     // Beds the studio does not name (its beds are boxspring beds): 'Habt ihr Wasserbetten?' is no yes.
-    gap('other-beds', 'Führen Sie Wasserbetten, Hochbetten oder Kinderbetten?', 'wasserbett wasserbetten gelbett gelbetten hochbett hochbetten etagenbett etagenbetten kinderbett kinderbetten babybett babybetten hundebett hundebetten katzenbett katzenbetten'),
+    gap('other-beds', 'Führen Sie Wasserbetten, Hochbetten oder Kinderbetten?', 'wasserbett wasserbetten gelbett gelbetten hochbett hochbetten etagenbett etagenbetten kinderbett kinderbetten babybett babybetten hundebett hundebetten katzenbett katzenbetten pflegebett pflegebetten krankenbett krankenbetten'),
     // Kitchens are a room ('Vorhänge für die Küche'), and a product the facts do not name.
     gap('kitchens', 'Verkaufen oder planen Sie Küchen?', 'einbauküche einbaukueche einbauküchen einbaukuechen küchenplanung kuechenplanung küchenstudio kuechenstudio', [
       'kitchen cabinets', 'kitchen cabinet', 'kitchens', 'kuechenschraenke', 'kuechenschrank',

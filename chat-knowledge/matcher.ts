@@ -453,7 +453,7 @@ export interface QuestionMatch {
  * A phrase of three words or more also with one or two fillers between two of its words: 'seid
  * ihr dann da', 'habt ihr da auf' say what 'seid ihr da', 'habt ihr auf' say.
  */
-function phraseIn(normalized: string, phrase: string): boolean {
+export function phraseIn(normalized: string, phrase: string): boolean {
   const { whole, firstWord, cuts } = phraseParts(phrase);
   // Most phrases miss at their first word: one look in the text's words, before the cuts' searches.
   if (!wordsOf(normalized).has(firstWord)) return false;

@@ -42,6 +42,12 @@ export interface Passage {
     words: string;
     /** Asked in words a synonym reads as another's ('hier … buchen' is read as 'vereinbaren'), matched on the question's text. */
     asked?: RegExp;
+    /** Asked in these phrases (normalised, as `Passage.phrases` are read): 'zu spät zahle' asks of both costs of paying late. */
+    phrases?: readonly string[];
+    /** The clauses its sentence comes from, where not the passage's own. */
+    clauses?: readonly ClauseRef[];
+    /** The pointer when the aside is said: the passage's clauses and the aside's (set from `clauses`). */
+    pointer?: string;
   };
   /** The fact names other passages' topics ('Ich beantworte Fragen zu Öffnungszeiten, …'): its words are not searched. */
   listsTopics?: boolean;

@@ -105,6 +105,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
         'wer sieht meine', 'wer liest meine', 'wer bekommt meine nachrichten', 'nachrichten zu sehen', 'nachrichten lesen', 'liest jemand', 'liest da jemand mit', 'lest ihr', 'liest ihr', 'wer liest mit', 'wer liest hier mit', 'wer liest das hier', 'wer liest das mit', 'liest hier jemand mit',
         'wer kann meine nachrichten', 'wer kann meinen chat', 'wer kann den chat', 'wisst ihr wer ich bin', 'wissen sie wer ich bin', 'seht ihr wer ich bin', 'sehen sie wer ich bin',
         // 'Wer sieht, was ich hier schreibe?'
+        // 'Sieht Frau Hartmann, was ich hier schreibe?': whoever is named, what is written here is asked about.
+        'was ich hier schreibe', 'was ich hier reinschreibe', 'was ich hier tippe', 'was ich hier eingebe',
         ...['wer sieht', 'wer liest', 'wer kann sehen', 'wer kann lesen', 'wer bekommt mit', 'wer kriegt mit', 'liest jemand', 'sieht jemand'].flatMap((who) => [`${who} was ich hier`, `${who} was ich schreibe`, `${who} was ich im chat`, `${who} was ich frage`]),
         'who can see what i write', 'who reads what i write', 'who reads my messages', 'who can read my messages', 'who can see my messages',
       ],

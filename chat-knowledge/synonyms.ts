@@ -650,6 +650,17 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   lays: 'verlegen',
   laying: 'verlegen',
   laid: 'verlegt',
+  // The forty-sixth probe's: 'Which street are you on and is there a parking lot?', 'Do you open on Saturday
+  // mornings? I work during the week', 'If I refuse to accept the ordered floor …', 'I accidentally typed my
+  // IBAN in here, can you delete it?'.
+  street: 'strasse',
+  lot: '',
+  during: '',
+  refuse: 'verweigern',
+  refused: 'verweigern',
+  accidentally: 'versehentlich',
+  typed: 'eingegeben',
+  delete: 'loeschen',
 };
 
 /**

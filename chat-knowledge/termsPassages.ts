@@ -115,7 +115,13 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     // Paying late by transfer is paying late ('Überweisung' alone asks how to pay, a gap).
     'zu spaet ueberweise', 'zu spaet ueberweisen', 'zu spaet ueberwiesen', 'nicht rechtzeitig ueberweise',
   ];
-  const terms = (passage: Omit<Passage, 'pointer'> & { clauses: readonly ClauseRef[] }): Passage => ({ ...passage, pointer: pointer(...passage.clauses) });
+  const reminderFeeToo = `Ab der zweiten Mahnung (Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten) kommen ${f.reminderFee} je Mahnung hinzu.`;
+  const terms = (passage: Omit<Passage, 'pointer'> & { clauses: readonly ClauseRef[] }): Passage => ({
+    ...passage,
+    pointer: pointer(...passage.clauses),
+    // An aside from another clause: its pointer names both.
+    ...(passage.aside?.clauses ? { aside: { ...passage.aside, pointer: pointer(...passage.clauses, ...passage.aside.clauses) } } : {}),
+  });
 
   return [
     // I. Geltungsbereich
@@ -304,8 +310,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       phrases: latePayment,
       // 'Was passiert, wenn ich zu spät bezahle?': the payment clause knows 'bezahlen' better, the question is this one's.
       leanings: latePayment,
-      fact: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz (früher Diskontsatz der Deutschen Bundesbank, § 247 BGB); ein weiterer Verzugsschaden bleibt vorbehalten.`,
+      fact: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz (früher Diskontsatz der Deutschen Bundesbank, § 247 BGB); ein weiterer Verzugsschaden bleibt vorbehalten. ${reminderFeeToo}`,
       brief: `Im Verzug berechnen wir Verzugszinsen von ${f.defaultInterest} über dem Basiszinssatz.`,
+      // 'Was passiert, wenn ich zu spät zahle?' asks what it costs: the reminder fee (V.2) as well as the interest.
+      aside: { sentence: reminderFeeToo, words: 'mahnung mahnungen', phrases: latePayment, clauses: [clause('zahlung', 2)] },
       clauses: [clause('zahlung', 3)],
     }),
     // VI. Widerrufsrecht und Rücktritt des Kunden
@@ -424,7 +432,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'eigentumsvorbehalt eigentum vorbehaltsware',
       // 'Darf ich das Sofa, das noch nicht ganz bezahlt ist, schon meinem Sohn schenken?'
       context: 'ware sofort bezahlt gehört bezahlung schenken verschenken',
-      phrases: ['nicht ganz bezahlt', 'nicht vollstaendig bezahlt', 'nicht komplett bezahlt', 'gehoert mir die ware', 'gehoert die ware', 'gehoeren mir die', 'gehoert mir das', 'gehoert mir der', 'gehoert mir die', 'gehoert mir schon'],
+      phrases: ['nicht ganz bezahlt', 'nicht vollstaendig bezahlt', 'nicht komplett bezahlt', 'gehoert mir die ware', 'gehoert die ware', 'gehoeren mir die', 'gehoert mir das', 'gehoert mir der', 'gehoert mir die', 'gehoert mir schon',
+        // 'Das Sofa steht schon bei mir, aber die Rechnung ist noch offen – wem gehört es jetzt?': the piece's owner, not the shop's.
+        'wem gehoert es jetzt', 'wem gehoert das jetzt', 'wem gehoert es eigentlich', 'wem gehoert es dann', 'wem gehoert das sofa', 'wem gehoert die ware', 'who owns it'],
       fact: 'Gelieferte Waren bleiben bis zur vollständigen Bezahlung unser Eigentum.',
       clauses: [clause('eigentumsvorbehalt', 1)],
     }),

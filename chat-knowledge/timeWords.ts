@@ -590,9 +590,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     anyDay = true;
   });
   // Parts of the day were read above; they are time words, not topics.
-  take(text, /\b(morgens|frueh|vormittags?|nachmittags?|abends?|mittags?|mittagszeit|morning|afternoon|evening|noon|midday|tonight|uhr|uhrzeit)\b/, () => undefined);
-  // 'Was jetzt?', 'was nun': what to do, not when.
-  take(text, /\bwas\s+(jetzt|nun)\b/, () => undefined);
+  take(text, /\b(morgens|frueh|vormittags?|nachmittags?|abends?|mittags?|mittagszeit|morning|mornings|afternoon|afternoons|evening|evenings|noon|midday|tonight|uhr|uhrzeit)\b/, () => undefined);
+  // 'Was jetzt?', 'was nun', 'What now?': what to do, not when.
+  take(text, /\b(?:was\s+(?:jetzt|nun)|what\s+now)\b/, () => undefined);
   // 'Kostenvoranschlag 2.400 € und jetzt wollt ihr 3.100 €', 'die Naht ist aufgegangen, und jetzt?':
   // now in a story is no question when the shop is open; beside a word for being open or coming in it is.
   const asksNow = NOW_QUESTION.test(text.value);

@@ -18,6 +18,8 @@ const DEFECT = [
   // 'hebt sich' as normalize() gives it (the Bavarian 'hebt's ihr offen?' is 'habt').
   'habt sich',
   'runtergefallen', 'heruntergefallen', 'abgefallen', 'rausgefallen', 'herausgefallen', 'rausgerissen', 'herausgerissen',
+  // 'Die Plissees … fallen schon von der Wand', 'The blinds … are coming off the wall'.
+  'von der wand', 'von der decke', 'coming off', 'came off', 'come off', 'off the wall',
   'gerissen', 'eingerissen', 'schimmel', 'klemm', 'pilling', 'fusselt', 'riecht', 'stinkt', 'geht nicht mehr', 'funktioniert nicht mehr', 'nicht mehr hoch', 'nicht mehr runter', 'verheddert', 'piekst', 'wellig', 'wirft wellen', 'hat wellen', 'haben wellen', 'wellt', 'naht offen', 'naht ist offen', 'wieder offen',
   'falsche stoff', 'falschen stoff', 'falsche farbe', 'falschen farbe', 'nicht wie bestellt', 'anders als bestellt',
   'broken', 'torn', 'a tear', 'ripped', 'a hole', 'stain', 'peeling', 'too short', 'too narrow', 'too long', 'squeak', 'creak', 'lifting', 'falling off', 'fell off', 'faded', 'shrunk', 'wobbl', 'crooked', 'visible seams', 'came apart', 'stopped working', 'doesnt work', 'does not work',

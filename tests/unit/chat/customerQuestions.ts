@@ -3232,6 +3232,34 @@ const fortyFifthProbe: readonly CustomerQuestion[] = [
   q('wer liest das hier mit?', ['Sitzungskennung'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe } as const;
+/** The forty-sixth probe (120 messages written by a helper, with the demo sale), and two of the forty-fifth's left over: the misreads mended here. */
+const fortySixthProbe: readonly CustomerQuestion[] = [
+  // Paying late asks of both costs: the interest, and the reminder fee from the second reminder (V.2); the interest alone cites V (3) alone.
+  q('Was passiert wenn ich die Rechnung zu spät bezahle?', [f.defaultInterest, f.reminderFee, 'Abschnitt V (2) und V (3)']),
+  q('Was passiert eigentlich, wenn ich die Rechnung einfach nicht bezahle?', [f.defaultInterest, f.reminderFee]),
+  q('Wie hoch sind die Verzugszinsen?', [f.defaultInterest, 'Abschnitt V (3)'], [f.reminderFee, 'V (2)']),
+  // Another number: there is one phone number, and the fax (it got 'cannot say').
+  q('Gibts noch ne andere Nummer?', [contact.faxDisplay, phone], [CANNOT_SAY]),
+  q('Is there another number I can call?', [contact.faxDisplay, phone], [CANNOT_SAY]),
+  q('Habt ihr ein Fax?', [contact.faxDisplay], [phone]),
+  // Who owns the piece while the bill is open is the retention of title, not who owns the shop.
+  q('Das Sofa steht bei mir, aber die Rechnung ist noch offen. Wem gehört es jetzt eigentlich?', ['bis zur vollständigen Bezahlung unser Eigentum'], ['Geschäftsführer']),
+  q('Wem gehört der Laden?', ['Geschäftsführer'], ['Eigentum']),
+  // What the facts do not cover: a care bed, stains taken out, instalments in English.
+  cannot('Habt ihr auch Matratzen für ein Pflegebett? Mein Vater kommt bald aus dem Krankenhaus', ['Boxspring']),
+  cannot('Könnt ihr Wasserflecken aus einem Seidensessel rausmachen?', ['Polsterei']),
+  cannot('Can I pay the invoice in two instalments?', ['sofort nach Erhalt']),
+  // Whoever is named, what is written here is the chat's access.
+  q('Sieht Frau Hartmann, was ich hier schreibe?', ['Sitzungskennung'], [CANNOT_SAY]),
+  // Blinds coming off the wall are a defect; 'What now?' asks what to do, not whether the shop is open.
+  q('The blinds you installed last week are already coming off the wall. What now?', ['Nacherfüllung'], ['Öffnungszeiten']),
+  q('Die Plissees, die ihr letzte Woche montiert habt, fallen schon von der Wand. Was soll ich tun?', ['Nacherfüllung'], [CANNOT_SAY]),
+  // English words: mornings, during, street, lot, accidentally typed, delete.
+  q('Do you open on Saturday mornings? I work during the week', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
+  q('Which street are you on and is there a parking lot?', [address.street, 'parken'], [CANNOT_SAY]),
+  q('I accidentally typed my IBAN in here, can you delete it?', ['Löschung per E-Mail'], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -25,7 +25,7 @@ describe('the terms, clause by clause', () => {
   });
 
   it.each(passages.filter((passage) => passage.clauses).map((passage) => [passage.id, passage] as const))('%s: its figures are the clause’s own', (_id, passage) => {
-    const texts = passage.clauses!.map(({ section, number }) => clauseText(section, number));
+    const texts = [...passage.clauses!, ...(passage.aside?.clauses ?? [])].map(({ section, number }) => clauseText(section, number));
     for (const text of texts) expect(text, 'clause exists').toBeDefined();
     const clause = texts.join(' ').replace(/\u00A0/g, ' ');
     const figures = [...`${passage.fact} ${passage.brief ?? ''}`.matchAll(/\d[\d.]*\s(?:%|EUR|Euro|Wochen?|Tagen|Monaten|Jahren)|§\s\d+\w*/g)].map((match) => match[0]);

@@ -429,6 +429,8 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
  * the facts know only its prices.
  */
 /** 'Wie viel spare ich beim Lederbett?', 'Wie viel Prozent ist das Sofa reduziert?': the saving, which the prices answer. */
+/** A saving asked of the piece before ('Wie viel Prozent sind da runter?', 'Um wie viel ist das reduziert?'); not 'Gibt es Rabatt für Rentner?'. */
+const SAVING_OF_IT = /\b(?:da|dabei|drauf|darauf|davon|dafuer|damit)\b|\b(?:ist|sind|wird|wurde) (?:das|es|der|die|er|sie)\b/;
 const ASKS_SAVING = /\b(?:spare|spart|sparen|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
 const asksSaving = (text: string) => ASKS_SAVING.test(normalize(text));
 
@@ -565,8 +567,13 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       last.answer = pricesAnswer(prices);
       continue;
     }
-    // 'Was kostet das Sofa Lindholm und gibt es das auch als 2-Sitzer?': another version of the piece named before, which the sale does not list.
     const asked = normalize(question.text);
+    // 'Lohnt sich das Lindholm? Wie viel Prozent sind da runter?': the saving of the piece named before, said in its prices.
+    if (last?.named && namedHere.length === 0 && asksSaving(question.text) && SAVING_OF_IT.test(asked) && last.answer.known && last.answer.full === offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) })) {
+      last.answer = pricesAnswer(offersReply(last.named, chatFacts, { saving: true }));
+      continue;
+    }
+    // 'Was kostet das Sofa Lindholm und gibt es das auch als 2-Sitzer?': another version of the piece named before, which the sale does not list.
     if (last?.named && namedHere.length === 0 && ASKS_ABOUT_THE_PIECE.test(asked) && REFERS_BACK.test(asked) && !VISIT.test(asked) && !question.match.time.found) {
       last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) }));
       continue;

@@ -130,6 +130,12 @@ describe('the reply with the sale at hand', () => {
     expect(spare).not.toContain('Mehr kann ich Ihnen dazu nicht');
     // Not asked: the prices alone.
     expect(answerFromKnowledge('Was kostet das Sofa Lindholm?', NOW, sale)).not.toContain('Sie sparen');
+    // Asked next, of the piece just named: its saving joins its prices (the share got 'cannot say').
+    for (const message of ['Lohnt sich das Lindholm? Wie viel Prozent sind da runter?', 'Was kostet das Sofa Lindholm? Und wie viel spare ich da?']) {
+      expect(answerFromKnowledge(message, NOW, sale), message).toBe(percent);
+    }
+    // A discount for who the customer is, after a piece's prices, is no saving of the piece.
+    expect(answerFromKnowledge('Was kostet das Sofa Lindholm? Gibt es Rabatt für Rentner?', NOW, sale)).not.toContain('Sie sparen');
   });
 
   it('reads a piece named in English by the German of its name, and links the sale once', () => {

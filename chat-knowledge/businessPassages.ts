@@ -48,6 +48,8 @@ const SHOWROOM_ASKED = ['habt ihr einen showroom', 'haben sie einen showroom', '
 const UPHOLSTERY_ASIDE = 'Ihre eigenen Sessel und Sofas bezieht unsere Polsterei auch neu.';
 /** To a call back asked in the chat: nobody is called from here. */
 const CALLBACK_ASIDE = 'Einen Rückruf oder eine Weiterleitung kann ich von hier aus nicht veranlassen.';
+/** 'Ist die Chefin Meisterin?': the title asked of the one in charge, who is said beside the masters. */
+const CHIEF_A_MASTER = ['', 'eine ', 'ein ', 'auch ', 'selbst ', 'selber '].flatMap((between) => [`chefin ${between}meisterin`, `chef ${between}meister`]);
 /** To a booking asked of the chat ('Trag mich für Samstag ein'): nothing is booked from here. */
 const BOOKING_ASIDE = 'Im Chat kann ich keinen Termin für Sie eintragen.';
 /** The pointer of a service: the phone number to call. */
@@ -133,6 +135,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
   const apprentices = facts.team.filter((member) => /^auszubildende/.test(normalize(member.role)));
   /** Who holds a master's title today ('Seid ihr ein Meisterbetrieb?'); the founder's is history. */
   const masters = facts.team.filter((member) => /meister/.test(normalize(member.role)));
+  const managerSaid = `Geschäftsführer ist ${facts.managingDirector}${manager && manager.role !== 'Geschäftsführer' ? ` (${manager.role})` : ''}.`;
 
   const memberPassages: Passage[] = facts.team
     .filter((member) => member.name !== facts.managingDirector)
@@ -501,8 +504,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
             keywords: 'meister meisterin meisterbetrieb meistertitel meisterbrief meisterprüfung meisterpruefung handwerksmeister handwerksmeisterin',
             context: 'wer qualifikation qualifiziert ausgebildet fachbetrieb arbeitet arbeiten',
             // 'Habt ihr einen Meister im Haus?': on the staff, not at the customer's home.
-            phrases: ['meister im haus', 'meisterin im haus', 'meister mit im haus'],
-            fact: masters.map(memberFact).join(' '),
+            // 'Ist die Chefin Meisterin?': the title asked of the one in charge.
+            phrases: ['meister im haus', 'meisterin im haus', 'meister mit im haus', ...CHIEF_A_MASTER],
+            fact: `${masters.map(memberFact).join(' ')} ${managerSaid}`,
+            aside: { sentence: managerSaid, words: '', phrases: CHIEF_A_MASTER },
           } satisfies Passage,
         ]
       : []),
@@ -513,7 +518,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'wer geschäft firma laden heute betrieb sprechen',
       // 'Kann ich mit Herrn Wichtrey sprechen?': the family's name is the brand's, no topic word on its own.
       phrases: ['wem gehoert', 'wer ist inhaber', 'wer ist der chef', 'wer ist die chefin', ...(manager ? [`herr ${brandLast(manager.name)}`, `herrn ${brandLast(manager.name)}`] : [])],
-      fact: `Geschäftsführer ist ${facts.managingDirector}${manager && manager.role !== 'Geschäftsführer' ? ` (${manager.role})` : ''}.`,
+      fact: managerSaid,
       pointer: `So steht es auch im [Impressum](${facts.pages.impressum}).`,
     },
     {

@@ -776,6 +776,9 @@ function withPurposes(units: Unit[], text: string): Unit[] {
 const SINCE =
   /\bseit(?:dem)?\s+(?:ihr|sie|du)\b[^,.;!?]*?\b(?:habt|haben|hast|hattet|hatten|wart|waren|da wart|da waren)\b|\bseit\s+(?:(?:ein|einer|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf|\d+|paar|einigen|mehreren|vielen|knapp|fast|über|ueber|gut|letzter|letztem|letzten)\s+)*(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren|stunde|stunden|minuten|gestern|vorgestern|kurzem|neuestem|heute)(?![\p{L}\d])/giu;
 
+/** 'Er hat vor Jahren unseren Sessel gemacht', 'years ago': long ago, told, no deadline asked (one with its number is kept). */
+const LONG_AGO = /\bvor (?:ein paar |einigen |vielen |mehreren |etlichen |langer )?(?:jahren|zeit)\b|\b(?:many |a few |some )?years ago\b/g;
+
 /** 'in der Nähe von Trier': where the customer is, not the Nähatelier's sewing ('nähe') nor a topic. */
 const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus der|hier in der) naehe(?: (?:von|bei) [a-z-]+)?\b/g;
 
@@ -823,6 +826,9 @@ const TOLD_WHEN = /\b(?:bescheid|benachrichtigt|benachrichtigen|informiert|infor
 
 /** 'da haben wir beide frei': the customer's free day, not rooms kept free (VII (2)). */
 const OWN_DAY_OFF = /\b(?:(?:da|dann|an dem tag) )?(?:haben|habe|hab|hat) (?:wir|ich|er|sie|mein mann|meine frau)(?: (?:da|dann|beide|alle|zufaellig|endlich))* frei\b|\b(?:wir|ich) (?:haben|habe|hab)(?: (?:da|dann|beide|alle|zufaellig|endlich))* frei\b/g;
+
+/** 'Hab kein WhatsApp, kann ich euch ne Mail schreiben?': what the customer has not got is told, not asked ('Habt ihr kein WhatsApp?' asks). */
+const OWN_LACK = /\b(?:ich|wir)? ?(?:hab|habe|haben|besitze|besitzen|nutze|nutzen) (?:ich |wir )?(?:leider |selbst |selber |gar |ueberhaupt |auch )*(?:kein|keine|keinen) (?:whatsapp|auto|handy|smartphone|internet|drucker|computer|pc|laptop|kreditkarte|paypal|facebook|instagram|email|e mail|mail|festnetz|messenger)\b/g;
 
 /** 'Mein Mann und ich streiten, ob …': a disagreement over the question, not a dispute with the shop. */
 const DISAGREEMENT = /\b(?:streiten|streite|diskutieren|wetten|sind uns (?:nicht|un)einig)(?: (?:uns|gerade|grad|schon))*(?= ob\b)/g;
@@ -1034,7 +1040,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 
 /** What the customer tells of their own case, left out of the topic words in this order: each no question. */
 const NOT_ASKED: readonly ((text: string) => string)[] = [
-  ...[SINCE, NEARBY, OWN_PEOPLES_REASON, WHO_COMES_ALONG, WORKING_WEEK, DISBELIEF, DISAGREEMENT, OWN_DAY_OFF, OWN_INSURANCE, OWN_TIME, OWN_PHOTOS].map((pattern) => (text: string) => text.replace(pattern, ' ')),
+  ...[SINCE, LONG_AGO, NEARBY, OWN_PEOPLES_REASON, WHO_COMES_ALONG, WORKING_WEEK, DISBELIEF, DISAGREEMENT, OWN_DAY_OFF, OWN_LACK, OWN_INSURANCE, OWN_TIME, OWN_PHOTOS].map((pattern) => (text: string) => text.replace(pattern, ' ')),
   withoutRunningLate,
   withoutOwnWork,
   withoutHolidayAsDate,

@@ -3258,6 +3258,15 @@ const fortySixthProbe: readonly CustomerQuestion[] = [
   q('Do you open on Saturday mornings? I work during the week', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('Which street are you on and is there a parking lot?', [address.street, 'parken'], [CANNOT_SAY]),
   q('I accidentally typed my IBAN in here, can you delete it?', ['Löschung per E-Mail'], [CANNOT_SAY]),
+  // What the customer has not got is told ('Hab kein WhatsApp'); asked of the shop, it is still the gap.
+  q('Hab kein WhatsApp, kann ich euch ne Mail schreiben?', [contact.email], [CANNOT_SAY]),
+  cannot('Habt ihr kein WhatsApp?'),
+  // The master's title asked of the one in charge: who holds it, and who is in charge.
+  q('Ist die Chefin Meisterin?', [annaRole, 'Geschäftsführer'], [CANNOT_SAY]),
+  q('Seid ihr ein Meisterbetrieb?', [annaRole], ['Geschäftsführer']),
+  // Long ago, told, is no deadline asked.
+  q('Arbeitet Jonas noch bei euch? Er hat vor Jahren unseren Sessel gemacht', [jonas.name], ['verjähren']),
+  q('Is Jonas still working there? He did our armchair years ago', [jonas.name], ['verjähren']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe } as const;

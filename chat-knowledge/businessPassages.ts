@@ -251,7 +251,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       id: 'phone',
       decides: 'Wie erreiche ich Sie, wie ist die Telefonnummer?',
       // A complaint or a call back: the facts name no procedure, the way to a person is the answer.
-      keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf ansprechpartner ansprechpartnerin ansprechperson',
+      keywords: 'telefon telefonnummer nummer anrufen anruf erreichen erreichbar kontakt kontaktieren kontaktdaten handy rufnummer hotline beschweren beschwerde zurückrufen rückruf ansprechpartner ansprechpartnerin ansprechperson ansprechen',
       context: 'sprechen melden reklamation reklamieren wende wenden zuständig zustaendig',
       phrases: ['an wen wende', 'an wen kann ich', 'bei wem kann ich', 'mit jemandem sprechen', 'jemanden sprechen', 'persoenlich sprechen', 'mit einem menschen', 'mit einem echten menschen', 'mit einem mitarbeiter', 'einen rueckruf', 'um rueckruf', 'auf rueckruf', 'auf einen rueckruf', 'rueckruf wegen', 'kontakt aufnehmen', 'kontakt mit ihnen', 'kontakt mit euch',
         // 'Kann ich mit einem echten Mitarbeiter sprechen?', 'Ruft ihr mich zurück?'

@@ -227,12 +227,18 @@ const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string; atEnd
   // 'Haltet ihr den Liefertermin ein?' asks whether it is kept ('einhalten'); 'ein' only as the
   // closing particle ('Haltet ihr ein Sofa für mich zurück?' has its article).
   { forms: /^(haltet|halten|haelt|halte)$/, particle: 'ein', verb: 'einhalten', atEnd: true },
+  // 'Wen spreche ich an, wenn …' asks whom to turn to ('ansprechen'); 'an' closing the clause only.
+  { forms: /^(spreche|sprichst|spricht|sprechen|sprecht)$/, particle: 'an', verb: 'ansprechen', atEnd: true },
 ];
 
-/** Where the particle of the verb at `at` stands: anywhere after it, or (`atEnd`) only closing the words. */
+/** Words that open a clause after the main one: a particle before one closes the main clause ('Wen spreche ich an, wenn …'). */
+const CLAUSE_OPENERS = new Set(['wenn', 'falls', 'weil', 'ob', 'dass', 'sobald']);
+
+/** Where the particle of the verb at `at` stands: anywhere after it, or (`atEnd`) only closing the words or the main clause. */
 function particleAt(words: readonly string[], at: number, particle: string, atEnd = false): number {
   if (!atEnd) return words.indexOf(particle, at + 1);
-  return words.length - 1 > at && words.at(-1) === particle ? words.length - 1 : -1;
+  if (words.length - 1 > at && words.at(-1) === particle) return words.length - 1;
+  return words.findIndex((word, index) => index > at && word === particle && CLAUSE_OPENERS.has(words[index + 1] ?? ''));
 }
 
 function joinSeparable(words: readonly string[]): string[] {

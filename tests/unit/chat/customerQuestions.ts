@@ -3267,6 +3267,9 @@ const fortySixthProbe: readonly CustomerQuestion[] = [
   // Long ago, told, is no deadline asked.
   q('Arbeitet Jonas noch bei euch? Er hat vor Jahren unseren Sessel gemacht', [jonas.name], ['verjähren']),
   q('Is Jonas still working there? He did our armchair years ago', [jonas.name], ['verjähren']),
+  // 'spreche … an' is 'ansprechen', its particle closing the main clause before 'wenn'.
+  q('Wen spreche ich an wenn ich eine Frage zu meiner Rechnung habe?', [phone, contact.email], [CANNOT_SAY]),
+  q('Wen spreche ich an?', [phone], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe } as const;

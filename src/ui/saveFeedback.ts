@@ -34,9 +34,10 @@ function describe(status: SaveStatus, texts: typeof saveStatusText | typeof dele
 let latestAnnouncement = 0;
 
 /**
- * The success toast of a save, shown once the change is safe on the device, whose description
- * then follows where the change is (sending, waiting for the connection or the server, on the
- * server). Failures and conflicts say so in this toast; the sync notices about them wait behind it.
+ * The toast of a save, shown once the change is safe on the device, whose description then
+ * follows where the change is (sending, waiting for the connection or the server, on the server):
+ * a success while the change is on its way or on the server, a neutral notice while it waits.
+ * Failures and conflicts say so in this toast; the sync notices about them wait behind it.
  */
 export function announceSave(text: SaveToastText, watch: (onStatus: (status: SaveStatus) => void) => () => void): void {
   const announcement = ++latestAnnouncement;
@@ -44,9 +45,12 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
   const problemTitle = text.deletion ? deleteProblemTitle : saveProblemTitle;
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   const titleWhile = (status: SaveStatus) => (status.state === 'waiting' ? (text.waitingTitle ?? text.title) : text.title);
+  // Waiting for the connection or the server is no success yet: a neutral toast until the change is under way again.
+  const typeWhile = (status: SaveStatus) => (status.state === 'waiting' ? 'info' : (text.type ?? 'success'));
   const first: SaveStatus = online ? { state: 'sending' } : { state: 'waiting', reason: 'offline' };
   let title = titleWhile(first);
-  const id = notify({ title, description: describe(first, texts), type: text.type ?? 'success' });
+  let type = typeWhile(first);
+  const id = notify({ title, description: describe(first, texts), type });
   // What the toast said last: one that closed saying "wird gesendet …" owes its reader the outcome.
   let lastSaid: SaveStatus['state'] = first.state;
   const shownAt = Date.now();
@@ -71,7 +75,7 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
       // A success title stays readable, saying at once where the save is now (as the sync status
       // beside it does); a title that is no success yet ('2 Bilder werden hochgeladen') gives way.
       const stillTrue = text.type !== 'info';
-      if (stillTrue && onScreen()) toaster.update(id, { description: saveStatusText.done });
+      if (stillTrue && onScreen()) toaster.update(id, { description: saveStatusText.done, ...(type === 'success' ? {} : { type: 'success' }) });
       // The newest action owns the toast. A newer save tells its own story (this success is
       // dropped); the toast of any other action since ('Keine Bilder ausgewählt') stays, and this
       // success follows once it has closed. Sync warnings in between are replaced: this is news after them.
@@ -85,8 +89,10 @@ export function announceSave(text: SaveToastText, watch: (onStatus: (status: Sav
     }
     if (onScreen()) {
       const now = titleWhile(status);
-      toaster.update(id, now === title ? { description: describe(status, texts) } : { title: now, description: describe(status, texts) });
+      const style = typeWhile(status);
+      toaster.update(id, { description: describe(status, texts), ...(now === title ? {} : { title: now }), ...(style === type ? {} : { type: style }) });
       title = now;
+      type = style;
       lastSaid = status.state;
     } else if (status.state === 'done' && lastSaid === 'sending' && announcement === latestAnnouncement) {
       // On a slow link the toast closed while the change was on its way: the confirmation comes

@@ -95,6 +95,10 @@ test('staff tablet: edits made offline survive a reload and reach the server exa
   const created = uniqueName('E2E Tablet Neu');
   await createOffer(page, { name: created, original: '300', sale: '240' }, [await pngFile('neu.png', { r: 180, g: 120, b: 60 })]);
   await editOffer(page, a, { sale: '55' });
+  // Saved on the device only: the toast says so, and is no success (green, with a tick) until the server has it.
+  const saved = page.getByTestId('toast').filter({ visible: true, hasText: 'Offer updated successfully' });
+  await expect(saved).toContainText('Auf diesem Gerät gespeichert. Wird gesendet, sobald die Verbindung wieder besteht.');
+  await expect(saved).toHaveAttribute('data-type', 'info');
   await moveOfferUp(page, b);
   await deleteOffer(page, c);
   await page.goto(`/galerie/${album!.id}`);

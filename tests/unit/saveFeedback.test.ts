@@ -57,6 +57,30 @@ describe('announceSave', () => {
     expect(titles()).toEqual(['Bilder erfolgreich hochgeladen']);
   });
 
+  it('is no success while the change waits for the connection or the server, and one once it is on the server', () => {
+    const types = () => toaster.getVisibleToasts().map((toast) => toast.type);
+    const report = announced('Offer updated successfully');
+    expect(types()).toEqual(['success']);
+    report({ state: 'waiting', reason: 'server' });
+    expect(types()).toEqual(['info']);
+    expect(descriptions()).toEqual([saveStatusText.server]);
+    report({ state: 'done' });
+    expect(types()).toEqual(['success']);
+    expect(descriptions()).toEqual([saveStatusText.done]);
+  });
+
+  it('saved offline, the toast says so without a success, and turns into one when the change reaches the server', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const report = announced('Offer created successfully');
+      expect(toaster.getVisibleToasts()).toMatchObject([{ title: 'Offer created successfully', description: saveStatusText.offline, type: 'info' }]);
+      report({ state: 'done' });
+      expect(toaster.getVisibleToasts()).toMatchObject([{ description: saveStatusText.done, type: 'success' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says "gelöscht" for a deletion, on the device, while it waits, on the server, and when the server refuses it', () => {
     const statuses: ((status: SaveStatus) => void)[] = [];
     const announceDeletion = () =>

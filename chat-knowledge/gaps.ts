@@ -185,7 +185,7 @@ export function gapPassages(): Passage[] {
       'noch billiger', 'noch guenstiger', 'preis sinkt', 'preis faellt', 'im preis sinkt', 'im preis faellt',
     ]),
     // 'Ich hab nen Fleck auf dem Sofa, reinigt ihr auch Polster?': cleaning is no service the facts name.
-    gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung wasserflecken wasserfleck fettflecken fettfleck rotweinflecken rotweinfleck', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus', 'gegen flecken', 'gegen den fleck', 'gegen fleck', 'flecken weg', 'fleck weg', 'flecken rausmachen', 'fleck rausmachen', 'flecken rausbekommen', 'fleck rausbekommen', 'flecken rauskriegen']),
+    gap('cleaning', 'Reinigen Sie Polster, Teppiche oder Vorhänge, entfernen Sie Flecken?', 'reinigen reinigt reinigung polsterreinigung teppichreinigung fleckentfernung wasserflecken wasserfleck fettflecken fettfleck rotweinflecken rotweinfleck putzen putzt fensterputzen fensterreinigung', ['fleck entfernen', 'flecken entfernen', 'flecken raus', 'fleck raus', 'gegen flecken', 'gegen den fleck', 'gegen fleck', 'flecken weg', 'fleck weg', 'flecken rausmachen', 'fleck rausmachen', 'flecken rausbekommen', 'fleck rausbekommen', 'flecken rauskriegen']),
     // 'als PDF' is a filler ('Preisliste als PDF' asks for the price list); a copy of the chat or a document sent as one is not stated.
     // 'exportieren' as a phrase: 'meine Daten exportieren' is the right to portability (privacy-portability's longer phrase).
     gap('copies', 'Kann ich den Chat oder ein Dokument als PDF, ausgedruckt oder zum Herunterladen bekommen?', 'ausdrucken ausdruck', [

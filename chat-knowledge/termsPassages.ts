@@ -240,6 +240,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'kosten kostet zahlen bezahlen beratung vor ort hause berechnen berechnet bestellen bestelle kostenlos gratis umsonst inklusive inbegriffen extra preis enthalten abgesprochen vereinbart betrag',
       // 'Ist die Beratung im Preis enthalten?' as the prices passage leans on 'im Preis enthalten': a tie, which the clause wins.
       leanings: ['beratung im preis', 'aufmass im preis', 'anfahrt im preis', 'ausmessen im preis'],
+      // 'Was kostet ein Hausbesuch?': the visit at the customer's, not a visit to the shop.
+      phrases: ['kostet der hausbesuch', 'kostet ein hausbesuch', 'kostet der besuch bei mir', 'kostet ein besuch bei mir', 'kostet der besuch bei uns', 'kostet ein besuch bei uns', 'hausbesuch kosten', 'hausbesuch kostenlos', 'hausbesuche kosten', 'hausbesuche kostenlos'],
       fact: 'Aufmaß, Beratung vor Ort und Anfahrt berechnen wir nur, wenn das vorher vereinbart wurde.',
       clauses: [clause('preise', 3)],
     }),

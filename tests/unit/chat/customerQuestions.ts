@@ -3270,6 +3270,10 @@ const fortySixthProbe: readonly CustomerQuestion[] = [
   // 'spreche … an' is 'ansprechen', its particle closing the main clause before 'wenn'.
   q('Wen spreche ich an wenn ich eine Frage zu meiner Rechnung habe?', [phone, contact.email], [CANNOT_SAY]),
   q('Wen spreche ich an?', [phone], [CANNOT_SAY]),
+  // Window cleaning is not among the services; a visit at the customer's costs what was agreed (III.3).
+  cannot('Könnt ihr beim Vorhänge aufhängen auch gleich die Fenster putzen?', ['Nähatelier']),
+  q('Was kostet ein Hausbesuch?', ['nur, wenn das vorher vereinbart wurde'], [CANNOT_SAY]),
+  q('Kostet der Besuch bei mir etwas?', ['nur, wenn das vorher vereinbart wurde'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe } as const;

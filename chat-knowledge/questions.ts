@@ -644,8 +644,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
             untold = [];
           }
         }
-        // A question left over at the end ('…, bringe ich Bettwäsche mit?') is asked too, not dropped.
-        if (untold.length > 0 && topical.length > 0 && untold.some((part) => QUESTION_START.test(normalize(part)) || ASKS_OF_ONESELF.test(normalize(part)))) topical.push({ part: untold.join(', '), match: matchQuestion(untold.join(', '), today) });
+        // A question left over at the end ('…, bringe ich Bettwäsche mit?') is asked too, not dropped;
+        // one that only points back ('…, nen Sessel unter 1000 Euro, habt ihr sowas?') asks the question before it again.
+        const leftOver = untold.length > 0 ? matchQuestion(untold.join(', '), today) : null;
+        const asksAgain = leftOver !== null && leftOver.units.length === 0 && pointsBack(leftOver);
+        if (leftOver && topical.length > 0 && !asksAgain && untold.some((part) => QUESTION_START.test(normalize(part)) || ASKS_OF_ONESELF.test(normalize(part)))) topical.push({ part: untold.join(', '), match: leftOver });
         // The rest of the last question ('… wenn ich Sofa Lindholm und Sessel Amrum zusammen nehme') stays in its text.
         else if (untold.length > 0 && topical.length > 0) topical.at(-1)!.part = `${topical.at(-1)!.part}, ${untold.join(', ')}`;
         // A price that points back ('was kostet das') is asked only beside what it points to.

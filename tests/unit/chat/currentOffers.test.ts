@@ -333,6 +333,10 @@ describe('pieces asked for at a price', () => {
     // 'cannot say' before, and the sofa above the price.
     expect(answerFromKnowledge('Was habt ihr denn so im Sale zwischen 800 und 1000?', NOW, OFFERS)).toBe(`Zwischen 800\u00a0€ und 1.000\u00a0€ haben wir im Sale derzeit: ${line(marit!)} ${line(amrum!)} ${page}`);
     expect(answerFromKnowledge('Welche Sessel kosten unter 1000?', NOW, OFFERS)).toContain(`${cap('Unter 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)}`);
+    // '… habt ihr sowas?' after the range asks it again, no second question 'cannot say' would answer.
+    const again = answerFromKnowledge('Ich such was Gemütliches für meinen Vater, nen Sessel unter 1000 Euro, habt ihr sowas?', NOW, OFFERS);
+    expect(again).toContain(`${cap('Unter 1.000 €')} haben wir im Sale derzeit: ${line(amrum!)}`);
+    expect(again).not.toContain('Dazu kann ich Ihnen nichts');
     expect(answerFromKnowledge('Habt ihr Sofas im Angebot unter 2000?', NOW, OFFERS)).toMatch(/^Unter 2\.000\s€ haben wir im Sale derzeit kein passendes Stück/);
     for (const question of ['Gilt das Angebot bis 2027?', 'Preis für ein Sofa bis 220 breit?', 'Ist der Sale bis 31.12.?', 'Kostet ein Sessel im Angebot ab 2 Stück weniger?', 'Habt ihr heute bis 18 auf?']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('im Sale derzeit');

@@ -177,6 +177,8 @@ export function gapPassages(): Passage[] {
     ]),
     gap('age', 'Wie alt ist jemand, seit wann gibt es den Betrieb?', 'gründungsjahr gruendungsjahr', ['wie alt', 'seit wann', 'welchem jahr', 'wie lange gibt es', 'how old']),
     gap('durability', 'Wie lange hält ein Produkt?', 'haltbarkeit lebensdauer', ['wie lange haelt', 'wie lang haelt', 'haelt so ein', 'haelt ein']),
+    // 'Arbeitet ihr mit Subunternehmern?' (it got the limitation periods, by 'Unternehmer').
+    gap('subcontractors', 'Arbeiten Sie mit Subunternehmern?', 'subunternehmer subunternehmern subunternehmen nachunternehmer subcontractor subcontractors'),
     gap('channels', 'Sind Sie per WhatsApp, SMS oder Messenger erreichbar?', 'whatsapp sms messenger telegram signal sprachnachricht sprachnachrichten'),
     gap('newsletter', 'Gibt es einen Newsletter?', 'newsletter'),
     // 'Könnt ihr mir Bescheid geben, wenn das Sofa noch billiger wird?': no price alerts are named (not the estimate's overrun, whose customer is told).

@@ -3274,6 +3274,8 @@ const fortySixthProbe: readonly CustomerQuestion[] = [
   cannot('Könnt ihr beim Vorhänge aufhängen auch gleich die Fenster putzen?', ['Nähatelier']),
   q('Was kostet ein Hausbesuch?', ['nur, wenn das vorher vereinbart wurde'], [CANNOT_SAY]),
   q('Kostet der Besuch bei mir etwas?', ['nur, wenn das vorher vereinbart wurde'], [CANNOT_SAY]),
+  // Subcontractors are not in the facts ('Subunternehmer' is no 'Unternehmer' of the terms).
+  cannot('Arbeitet ihr mit Subunternehmern?', ['verjähren']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe } as const;

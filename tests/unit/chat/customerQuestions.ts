@@ -3276,6 +3276,9 @@ const fortySixthProbe: readonly CustomerQuestion[] = [
   q('Kostet der Besuch bei mir etwas?', ['nur, wenn das vorher vereinbart wurde'], [CANNOT_SAY]),
   // Subcontractors are not in the facts ('Subunternehmer' is no 'Unternehmer' of the terms).
   cannot('Arbeitet ihr mit Subunternehmern?', ['verjähren']),
+  // The customer's move is a time of their own, not a withdrawal before the work starts (VI.3).
+  q('Kann jemand zum Ausmessen in die neue Wohnung kommen, bevor wir einziehen? Schlüssel krieg ich am 1.12.', ['Beratungs- und Aufmaßtermine'], [f.withdrawalFlatRate, CANNOT_SAY]),
+  q('Kann jemand zum Ausmessen kommen, bevor wir einziehen?', ['Beratungs- und Aufmaßtermine'], [f.withdrawalFlatRate]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe } as const;

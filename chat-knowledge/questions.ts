@@ -314,8 +314,8 @@ const pointsBack = (match: QuestionMatch) =>
 /** A discount or amends asked for ('Bekomme ich einen Rabatt?', 'eine Entschädigung'). */
 const AMENDS = /\b(?:rabatt|nachlass|preisnachlass|entschaedigung|gutschrift|kulanz|discount)\b/;
 
-/** 'beides', 'beide', 'both': each of the things told. */
-const BOTH = /\b(?:beides|beide|both)\b/;
+/** 'beides', 'beide', 'both', 'das alles': each of the things told. */
+const BOTH = /\b(?:beides|beide|both|alles|all)\b/;
 
 /** 'was kostet das', 'wie teuer wird das': the catch-all price, about what came before. */
 const pricePointingBack = (match: QuestionMatch) => Boolean(topOf(match)?.generic) && pointsBack(match);
@@ -441,7 +441,8 @@ function bySentence(alone: QuestionMatch, others: readonly Unit[], sentence: Que
 /** The parts of a story that each name a service ('… brauchen Parkett …, und Vorhänge für sechs Fenster'), where all that name a topic do. */
 function servicesTold(context: string, today: BerlinMoment): { part: string; match: QuestionMatch }[] {
   const topical = context
-    .split(/[.!?]+/)
+    // 'Wir richten eine Ferienwohnung ein: Vinylboden, Vorhänge und Kissen': the list after a colon names the services.
+    .split(/[.!?:]+/)
     .flatMap((statement) => parts(statement))
     // 'Wartezimmer mit Akustikpaneelen und Vorhängen': a list kept as one object names each service.
     .flatMap((part) => (part.includes('\u2060') && !topOf(matchQuestion(part, today)) ? part.split(/\u2060(?:und|oder|and|or)\u2060/i) : [part]))

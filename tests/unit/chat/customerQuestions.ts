@@ -3279,6 +3279,9 @@ const fortySixthProbe: readonly CustomerQuestion[] = [
   // The customer's move is a time of their own, not a withdrawal before the work starts (VI.3).
   q('Kann jemand zum Ausmessen in die neue Wohnung kommen, bevor wir einziehen? Schlüssel krieg ich am 1.12.', ['Beratungs- und Aufmaßtermine'], [f.withdrawalFlatRate, CANNOT_SAY]),
   q('Kann jemand zum Ausmessen kommen, bevor wir einziehen?', ['Beratungs- und Aufmaßtermine'], [f.withdrawalFlatRate]),
+  // 'Macht ihr sowas alles?' after services listed (after a colon too) asks of each, as 'beides' does.
+  q('Wir richten eine Ferienwohnung an der Mosel ein: Vinylboden in 3 Zimmern, Vorhänge und Kissen. Macht ihr sowas alles?', ['Vinyl- und Designbeläge', 'Nähatelier'], [CANNOT_SAY]),
+  q('Wir brauchen Vinylboden in 3 Zimmern, Vorhänge und Kissen. Macht ihr das alles?', ['Vinyl- und Designbeläge', 'Nähatelier'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe } as const;

@@ -429,10 +429,10 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
  * the facts know only its prices.
  */
 /** 'Wie viel spare ich beim Lederbett?', 'Wie viel Prozent ist das Sofa reduziert?': the saving, which the prices answer. */
-/** A saving asked of the piece before ('Wie viel Prozent sind da runter?', 'Um wie viel ist das reduziert?'); not 'Gibt es Rabatt für Rentner?'. */
-const SAVING_OF_IT = /\b(?:da|dabei|drauf|darauf|davon|dafuer|damit)\b|\b(?:ist|sind|wird|wurde) (?:das|es|der|die|er|sie)\b/;
 const ASKS_SAVING = /\b(?:spare|spart|sparen|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
 const asksSaving = (text: string) => ASKS_SAVING.test(normalize(text));
+/** A saving asked of the piece before ('Wie viel Prozent sind da runter?', 'Um wie viel ist das reduziert?'); not 'Gibt es Rabatt für Rentner?'. */
+const SAVING_OF_IT = /\b(?:da|dabei|drauf|darauf|davon|dafuer|damit)\b|\b(?:ist|sind|wird|wurde) (?:das|es|der|die|er|sie)\b/;
 
 const ASKS_ABOUT_THE_PIECE =
   /\bauch (?:in|als|mit|ohne|aus) |\b(?:in|als|mit) (?:einer |einem )?(?:anderen?|andere[mnrs]) |\b(?:masse|abmessung\w*|groesse|breite|laenge|hoehe|tiefe|gewicht|sitzhoehe|wie (?:gross|breit|lang|hoch|tief|schwer))\b|\bwelche[nmrs]? (?:farbe|stoff|holz|material|bezug|matratze|haertegrad)\b|\b(?:gebraucht|ausstellungsstueck|ausstellungsstuck|zustand)\b|\baus (?:echtem |massivem |massiver )?(?:holz|massivholz|leder|echtleder|kunstleder|stoff|metall|eiche|buche|nussbaum|samt|leinen|wolle|baumwolle)\b|\b(?:probesitzen|probeliegen|probe sitzen|probe liegen|probestellen|probe stellen|zur probe|auf probe|ausprobieren|anschauen|ansehen)\b|\bnur (?:zwei|drei|einen|eine|ein|einzelne|\d+)\b|\beinzeln\b|\b(?:selbst|selber) (?:anbringen|montieren|aufbauen|verlegen|aufhaengen)\b/;

@@ -3,6 +3,6 @@ export { answerLastQuestion, flushChat, openConversation, sendChatMessage, type 
 export { ChatOfflineError, ChatServerError, ChatTimeoutError } from './chat/chatErrors';
 export type { ChatRecord } from './chat/chatRecord';
 export { getChatSessionId } from './chat/chatSession';
-export { chatMessageTooLong } from './chat/messageLength';
+export { chatMessageTooLong, isBlankMessage } from './chat/messageLength';
 export { preloadOfflineAnswers } from './chat/offlineAnswer';
 export { useChatMessages } from './chat/useChatMessages';

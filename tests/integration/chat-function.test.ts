@@ -450,6 +450,8 @@ describe('input validation', () => {
     ['no message', '{}', errorText.messageEmpty],
     ['an empty message', '{"message":""}', errorText.messageEmpty],
     ['a blank message', '{"message":"  \\n\\t "}', errorText.messageEmpty],
+    // Zero-width spaces, a word joiner and a byte-order mark: nothing to read, which trim() keeps.
+    ['a message of invisible characters only', JSON.stringify({ message: ' \u200b\u200c\u200d\u2060\ufeff ' }), errorText.messageEmpty],
     ['a number as message', '{"message":42}', errorText.messageType],
     ['an array as message', '{"message":["Hallo"]}', errorText.messageType],
     ['null as message', '{"message":null}', errorText.messageType],

@@ -1,4 +1,6 @@
-import { MAX_MESSAGE_LENGTH } from '../../../chat-knowledge/messageLimit.ts';
+import { isBlankMessage, MAX_MESSAGE_LENGTH } from '../../../chat-knowledge/messageLimit.ts';
+
+export { isBlankMessage };
 import { optionalText } from '../input/text';
 
 /** Why the chat function would refuse this message for its length ('Bitte höchstens 1.000 Zeichen …'), or null. */

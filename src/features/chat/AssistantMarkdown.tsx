@@ -19,6 +19,8 @@ const components: Components = {
   li: ({ children }) => <li>{withPhoneLinks(children)}</li>,
   strong: ({ children }) => <strong>{withPhoneLinks(children)}</strong>,
   em: ({ children }) => <em>{withPhoneLinks(children)}</em>,
+  // A picture in a reply would load from wherever its URL points (the site's policy blocks it, leaving a broken image): its words stand instead.
+  img: ({ alt }) => <>{alt}</>,
   a: ({ href, children }) => {
     const external = Boolean(href && /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:'));
     return (

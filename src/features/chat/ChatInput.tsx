@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { chakra, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { chatDialogText } from '../../content/chat';
-import { chatMessageTooLong } from '../../data/chat';
+import { chatMessageTooLong, isBlankMessage } from '../../data/chat';
 import { SendIcon } from '../../ui/icons';
 import { takeTypedText } from '../../lib/typeAhead';
 
@@ -20,7 +20,7 @@ export function ChatInput({ pending, onSend }: ChatInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const tooLong = chatMessageTooLong(text);
-  const blocked = pending || !text.trim() || tooLong !== null;
+  const blocked = pending || isBlankMessage(text) || tooLong !== null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatDialogText } from '../../content/chat';
-import { answerLastQuestion, type AnsweredBy, flushChat, openConversation, sendChatMessage, ChatOfflineError, ChatServerError, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
+import { answerLastQuestion, type AnsweredBy, flushChat, isBlankMessage, openConversation, sendChatMessage, ChatOfflineError, ChatServerError, ChatTimeoutError, getChatSessionId, preloadOfflineAnswers, useChatMessages } from '../../data/chat';
 import type { LoadFailedReason } from '../../ui/LoadFailed';
 import { notify } from '../../ui/toaster';
 import { withGreeting } from './withGreeting';
@@ -101,7 +101,7 @@ export function useChatConversation() {
     [pending, historyFailed, retryHistory],
   );
 
-  const send = useCallback((text: string) => (text.trim() ? exchange(() => sendChatMessage(sessionId, text)) : Promise.resolve()), [exchange, sessionId]);
+  const send = useCallback((text: string) => (!isBlankMessage(text) ? exchange(() => sendChatMessage(sessionId, text)) : Promise.resolve()), [exchange, sessionId]);
   /** 'Erneut senden': the last question, which no reply followed, is asked again. */
   const resend = useCallback(() => exchange(() => answerLastQuestion(sessionId)), [exchange, sessionId]);
   const lastMessage = messages?.at(-1);

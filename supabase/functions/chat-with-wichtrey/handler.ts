@@ -18,7 +18,7 @@ import { sharedRateLimit } from './databaseRateLimit.ts';
 import { intSetting, readEnv, type EnvReader } from './env.ts';
 import { answerFromKnowledge, passagesForPrompt } from '../../../chat-knowledge/answer.ts';
 import { offersNamed, offersReply, type OfferPrice } from '../../../chat-knowledge/currentOffers.ts';
-import { MAX_MESSAGE_LENGTH } from '../../../chat-knowledge/messageLimit.ts';
+import { isBlankMessage, MAX_MESSAGE_LENGTH } from '../../../chat-knowledge/messageLimit.ts';
 import { buildSystemPrompt, questionContext } from './prompt.ts';
 import { offerPrices } from './offerPrices.ts';
 import { askProvider, type ChatMessage } from './provider.ts';
@@ -118,7 +118,7 @@ function parseBody(raw: string): Parsed {
   const { message, history } = body as { message?: unknown; history?: unknown };
   if (typeof message !== 'string') return { ok: false, error: message === undefined ? errorText.messageEmpty : errorText.messageType };
   const trimmed = message.trim();
-  if (trimmed === '') return { ok: false, error: errorText.messageEmpty };
+  if (isBlankMessage(trimmed)) return { ok: false, error: errorText.messageEmpty };
   if (charCount(trimmed) > MAX_MESSAGE_LENGTH) return { ok: false, error: errorText.messageTooLong };
 
   const items: HistoryItem[] = [];

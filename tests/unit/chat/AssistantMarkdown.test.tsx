@@ -33,4 +33,10 @@ describe('an assistant reply', () => {
     expect(screen.getByText('Anrufen').getAttribute('href')).toBeNull();
     expect(screen.getByText('hier').getAttribute('href')).toBeNull();
   });
+
+  it('shows a picture of the reply as its words, loading nothing (it was a broken image the site blocks)', () => {
+    show('Unser Sofa: ![Sofa Lindholm in Grau](https://example.com/sofa.png) und ![](/sale.png)');
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.body.textContent).toContain('Unser Sofa: Sofa Lindholm in Grau und');
+  });
 });

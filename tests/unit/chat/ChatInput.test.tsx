@@ -21,6 +21,19 @@ function show() {
 describe('the chat input', () => {
   afterEach(cleanup);
 
+  it('sends nothing that is blank to read: spaces, and invisible characters (a zero-width space made an empty bubble)', () => {
+    const { onSend, input, send } = show();
+    for (const blank of ['   ', '\u00a0', '\u200b\u200b', ' \u200d\ufeff ']) {
+      fireEvent.change(input, { target: { value: blank } });
+      expect(send.disabled, JSON.stringify(blank)).toBe(true);
+      fireEvent.submit(input.closest('form')!);
+    }
+    expect(onSend).not.toHaveBeenCalled();
+    // A word with an invisible character in it is a word.
+    fireEvent.change(input, { target: { value: 'Hal\u200blo' } });
+    expect(send.disabled).toBe(false);
+  });
+
   it('keeps a message over the limit whole and refuses it at the field, in German, until it is short enough', () => {
     const { onSend, input, send } = show();
     // A pasted letter: 3,000 characters. A maxLength cut it to its first 1,000, mid-word, unseen.

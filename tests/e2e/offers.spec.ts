@@ -173,6 +173,31 @@ test("a failed image's frame keeps its title clear of the carousel's arrows and 
   }
 });
 
+test("an offer's fifteen images: every dot lies on the card, in rows on a phone (they ran off both edges)", async ({ page }) => {
+  const name = uniqueName('E2E Fünfzehn Bilder');
+  const images = Array.from({ length: 15 }, (_, index) => `${backend.url()}/storage/v1/object/public/offer-images/e2e-dots-${index}.jpg`);
+  const [offer] = (await serviceWrite('offers', 'POST', { name, original_price: 300, sale_price: 240, discount: 20, images })) as { id: string }[];
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sale');
+    const carousel = card(page, name).getByTestId('offer-carousel');
+    await carousel.scrollIntoViewIfNeeded({ timeout: 15_000 });
+    const frame = (await carousel.boundingBox())!;
+    const dots = carousel.getByRole('button', { name: /^Bild \d+ von 15 zeigen$/ });
+    await expect(dots).toHaveCount(15);
+    for (const dot of await dots.all()) {
+      const box = (await dot.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    // The last one takes the visitor there.
+    await dots.last().click();
+    await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName('Bild 15 von 15 zeigen');
+  } finally {
+    await serviceWrite(`offers?id=eq.${offer!.id}`, 'DELETE');
+  }
+});
+
 test('an image that failed once on a shaky link arrives by itself a few seconds later, without a reload', async ({ page }) => {
   // Each image address fails the first time it is asked for (the connection reset), then answers.
   const asked = new Set<string>();

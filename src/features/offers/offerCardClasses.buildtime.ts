@@ -95,7 +95,8 @@ export const offerCardClasses = {
   arrowRight: cx(arrow, css({ right: '2' })),
   // A focused dot's ring reaches 5 px around it: high enough not to be cut off at the frame's
   // edge, and apart enough not to lie on the current dot's white bar beside it.
-  dots: css({ display: 'flex', position: 'absolute', bottom: '2', insetX: '0', justifyContent: 'center', gap: '1.5' }),
+  // An offer has no limit of images: more dots than the card is wide wrap into rows above, each one still there to tap.
+  dots: css({ display: 'flex', flexWrap: 'wrap', position: 'absolute', bottom: '2', insetX: '2', justifyContent: 'center', columnGap: '1.5', rowGap: '1' }),
   dotButton: css({ minW: '6', h: '6', px: '0.5', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }),
   dotCurrent: cx(dot, css({ w: '6', bg: 'white' })),
   dotOther: cx(dot, css({ w: '2.5', bg: 'whiteAlpha.700' })),

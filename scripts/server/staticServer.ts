@@ -154,15 +154,22 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     res.end(req.method === 'HEAD' ? undefined : sent);
   }
 
+  /** No page of the build: pageFile gives the app shell for it. */
+  const MALFORMED_PAGE = '/400';
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-    let urlPath: string;
+    const raw = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let urlPath: string | null;
     try {
-      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      urlPath = decodeURIComponent(raw);
     } catch {
-      return plain(res, 400, 'Bad Request');
+      urlPath = null;
     }
-    if (urlPath.includes('\0')) return plain(res, 400, 'Bad Request');
+    if (urlPath === null || urlPath.includes('\0')) {
+      // A page's address mistyped or cut off ('/galerie/%E0%A4%A'): the site with its error screen, in German, not a bare English line.
+      return !path.extname(raw) || raw.endsWith('.html') ? sendPage(req, res, MALFORMED_PAGE, 400) : plain(res, 400, 'Bad Request');
+    }
     const { files } = current();
     // Paths without a file extension (and .html) are pages; everything else is a file or a 404:
     // answering a missing asset with HTML would hide a broken deploy.

@@ -54,6 +54,7 @@ describe('static server', () => {
     ['a missing file', 'GET', '/assets/gibt-es-nicht.js', 404],
     ['a wrong method', 'POST', '/', 405],
     ['a malformed path', 'GET', '/%E0%A4%A', 400],
+    ['a malformed file path', 'GET', '/assets/%E0%A4%A.js', 400],
   ])('answers %s with nosniff', async (_what, method, route, status) => {
     const response = await fetch(base + route, { method });
     expect(response.status).toBe(status);
@@ -144,7 +145,16 @@ describe('static server', () => {
 
   it('rejects methods other than GET and HEAD, and malformed paths', async () => {
     expect((await fetch(`${base}/`, { method: 'POST', body: 'x' })).status).toBe(405);
-    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+    // A malformed page address gets the app shell (its error screen, in German), a malformed file's a plain 400.
+    for (const route of ['/%E0%A4%A', '/galerie/%E0%A4%A', '/galerie/%00']) {
+      const page = await fetch(base + route);
+      expect(page.status, route).toBe(400);
+      expect(page.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
+      expect(await page.text(), route).toContain('<title>shell</title>');
+    }
+    const file = await fetch(`${base}/assets/%E0%A4%A.js`);
+    expect(file.status).toBe(400);
+    expect(await file.text()).toBe('Bad Request');
     const head = await fetch(`${base}/robots.txt`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');

@@ -29,6 +29,14 @@ export const uploadText = {
     title: 'Nur Bilddateien',
     description: names.length === 1 ? `„${names[0]}“ ist keine Bilddatei und wurde nicht übernommen.` : `${names.length} Dateien sind keine Bilddateien und wurden nicht übernommen.`,
   }),
+  /** An SVG: an image, but a drawing the site does not resize or store (it was called damaged). */
+  vectorGraphic: (names: string[]): UploadMessage => ({
+    title: 'Format nicht unterstützt',
+    description:
+      names.length === 1
+        ? `„${names[0]}“ ist eine Vektorgrafik (SVG) und wurde nicht übernommen. Bitte als JPG, PNG oder WebP speichern.`
+        : `${names.length} Dateien sind Vektorgrafiken (SVG) und wurden nicht übernommen. Bitte als JPG, PNG oder WebP speichern.`,
+  }),
   /** A file that says it is an image but cannot be read as one ('fake.jpg'): trying again cannot help. */
   unreadable: (names: string[]): UploadMessage => ({
     title: 'Bild nicht lesbar',

@@ -152,6 +152,25 @@ describe('ImagePicker', () => {
     expect(screen.getByTestId('names').textContent).toBe('gut.png');
   });
 
+  it('a drop with a text file, an SVG and an unreadable image names all three in the last message (one toast shows at a time)', async () => {
+    const onRefused = vi.fn();
+    const onPrepareFailed = vi.fn();
+    render(<Harness onRefused={onRefused} onPrepareFailed={onPrepareFailed} />);
+    const files = [new File(['x'], 'notiz.txt', { type: 'text/plain' }), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), image('gut.png'), image('kaputt.png')];
+    await act(async () => {
+      fireEvent.drop(screen.getByTestId('image-drop-zone'), { dataTransfer: { files } });
+    });
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(2));
+    // At once: what was refused by its type; once prepared, that again with what could not be read.
+    expect(onRefused.mock.calls[0]?.[0]).toEqual({
+      title: 'Nur Bilddateien',
+      description: '„notiz.txt“ ist keine Bilddatei und wurde nicht übernommen. „logo.svg“ ist eine Vektorgrafik (SVG) und wurde nicht übernommen. Bitte als JPG, PNG oder WebP speichern.',
+    });
+    expect(onRefused.mock.calls[1]?.[0].description).toBe(`${onRefused.mock.calls[0]?.[0].description} „kaputt.png“ ließ sich nicht als Bild öffnen (beschädigt oder kein Bild) und wurde nicht übernommen.`);
+    expect(onPrepareFailed).not.toHaveBeenCalled();
+    expect(screen.getByTestId('names').textContent).toBe('gut.png');
+  });
+
   it('shows the images the record has first, each with its own remove label', () => {
     const onRemove = vi.fn();
     render(<Harness current={[{ url: 'https://example.com/a.png', src: 'https://example.com/a.png', alt: 'Bild 1', removeLabel: 'Bild 1 entfernen', onRemove }]} />);

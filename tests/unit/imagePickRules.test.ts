@@ -33,6 +33,14 @@ describe('upload limit (SPEC.md section 5)', () => {
     expect(outcome.error?.description).toContain('rechnung.pdf');
   });
 
+  it('refuses an SVG as a format it does not take, not as a damaged image, by type or by name', () => {
+    for (const svg of [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), new File(['<svg/>'], 'logo.svg')]) {
+      const outcome = acceptPicked([svg, image('foto.jpg')], { existingCount: 0, maxFiles: 10 });
+      expect(outcome.images.map((file) => file.name)).toEqual(['foto.jpg']);
+      expect(outcome.error).toEqual({ title: 'Format nicht unterstützt', description: '„logo.svg“ ist eine Vektorgrafik (SVG) und wurde nicht übernommen. Bitte als JPG, PNG oder WebP speichern.' });
+    }
+  });
+
   it('counts only images against the limit', () => {
     const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
     expect(acceptPicked([pdf, image('b.png')], { existingCount: 0, maxFiles: 1 }).images).toHaveLength(1);

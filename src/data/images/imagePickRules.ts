@@ -8,6 +8,14 @@ export function isImageFile(file: File): boolean {
   return IMAGE_EXTENSION.test(file.name);
 }
 
+/** An SVG drawing: an image file, but none the site prepares (no pixels to resize). */
+const isVectorGraphic = (file: File) => file.type === 'image/svg+xml' || (!file.type && /\.svgz?$/i.test(file.name));
+
+/** Several messages about one pick in one toast (only one shows at a time): the first's title, every description. */
+export function togetherMessage(messages: readonly UploadMessage[]): UploadMessage {
+  return { title: messages[0]!.title, description: messages.map((message) => message.description).join(' ') };
+}
+
 /** True when `existing + added` stays within `maxFiles`; no limit when maxFiles is undefined. */
 export function withinUploadLimit(existingCount: number, addedCount: number, maxFiles: number | undefined): boolean {
   return maxFiles === undefined || existingCount + addedCount <= maxFiles;
@@ -27,10 +35,12 @@ export interface PickOutcome {
  * the ones picked before (0 where a new pick replaces them, as for an album cover).
  */
 export function acceptPicked(picked: File[], options: { existingCount: number; maxFiles?: number }): PickOutcome {
-  const images = picked.filter(isImageFile);
-  const rejected = picked.filter((file) => !isImageFile(file)).map((file) => file.name);
+  const images = picked.filter((file) => isImageFile(file) && !isVectorGraphic(file));
+  const rejected = picked.filter((file) => !isImageFile(file) && !isVectorGraphic(file)).map((file) => file.name);
+  const vectors = picked.filter(isVectorGraphic).map((file) => file.name);
   if (!withinUploadLimit(options.existingCount, images.length, options.maxFiles)) {
     return { images: [], error: uploadText.tooManyFiles(options.maxFiles as number) };
   }
-  return { images, error: rejected.length ? uploadText.notAnImage(rejected) : null };
+  const messages = [...(rejected.length ? [uploadText.notAnImage(rejected)] : []), ...(vectors.length ? [uploadText.vectorGraphic(vectors)] : [])];
+  return { images, error: messages.length ? togetherMessage(messages) : null };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UploadMessage } from '../../content/upload';
+import { uploadText, type UploadMessage } from '../../content/upload';
 import { prepareImage } from './prepareImage';
 import type { PreparedImage } from './preparedImage';
-import { acceptPicked } from './imagePickRules';
+import { acceptPicked, togetherMessage } from './imagePickRules';
 
 /** A picked file, prepared for upload (downscaled, metadata removed), with its preview. */
 interface PickedImage {
@@ -86,7 +86,9 @@ export function useImageSelection({ maxFiles, existingCount = 0, replace = false
       setProgress({ done: index + 1, total: outcome.images.length });
     }
     setProgress(null);
-    if (failed.length) onPrepareFailed(failed);
+    // What was refused at once and what could not be read, named together: the later toast would replace the first.
+    if (failed.length && outcome.error) onRefused(togetherMessage([outcome.error, uploadText.unreadable(failed)]));
+    else if (failed.length) onPrepareFailed(failed);
   }
 
   function remove(id: string) {

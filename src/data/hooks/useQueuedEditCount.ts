@@ -7,6 +7,11 @@ import { db } from '../db/database';
  * sync status counts them, one per save (`changeCount`: the distinct batches).
  */
 export function useQueuedEditCount(): number {
+  return useLiveQuery(queuedEditCount, [], 0);
+}
+
+/** The same count, read now: a decision must not take the hook's 0 before its first answer for 'nothing waits'. */
+export async function queuedEditCount(): Promise<number> {
   // The batch index alone: no entry (with its rows' states) is read for a count.
-  return useLiveQuery(async () => (await db.outbox.orderBy('batchId').uniqueKeys()).length, [], 0);
+  return (await db.outbox.orderBy('batchId').uniqueKeys()).length;
 }

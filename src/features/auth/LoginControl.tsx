@@ -4,7 +4,7 @@ import { keepTypedText, takeTypedText } from '../../lib/typeAhead';
 import { useNavigate } from '../../lib/router';
 import { startAuth } from '../../data/authStart';
 import { useAuth } from '../../data/auth';
-import { useQueuedEditCount } from '../../data/sync';
+import { queuedEditCount, useQueuedEditCount } from '../../data/sync';
 import { authText } from '../../content/auth';
 import { loginControlText } from '../../content/loginControl';
 import { paths } from '../../lib/paths';
@@ -85,8 +85,9 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
     if (busy) return;
     if (status === 'signedIn') {
       // Edits not on the server yet go out only while someone is signed in here: ask first (in a
-      // dialog the bar's control hosts, so the menu closes).
-      if (queued > 0) {
+      // dialog the bar's control hosts, so the menu closes). Counted now: the menu's control, just
+      // opened, may not have its count yet, and a Logout tapped at once signed out without asking.
+      if ((await queuedEditCount()) > 0) {
         if (placement === 'menu') onNavigate?.();
         askLogout(placement);
         return;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../lib/lazyPart';
 import { keepTypedText, takeTypedText } from '../../lib/typeAhead';
 import { useNavigate } from '../../lib/router';
@@ -45,6 +45,9 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   const navigate = useNavigate();
   const [dialogRequested, setDialogRequested] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set before the outbox is counted: `busy` comes with the next render, and a double tap in
+  // that read signed out twice.
+  const loggingOut = useRef(false);
   const [dialogReady, setDialogReady] = useState(loginDialogLoaded);
   const [dialogFailed, setDialogFailed] = useState(false);
 
@@ -82,22 +85,13 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   }
 
   async function onClick() {
-    if (busy) return;
+    if (busy || loggingOut.current) return;
     if (status === 'signedIn') {
-      // Edits not on the server yet go out only while someone is signed in here: ask first (in a
-      // dialog the bar's control hosts, so the menu closes). Counted now: the menu's control, just
-      // opened, may not have its count yet, and a Logout tapped at once signed out without asking.
-      if ((await queuedEditCount()) > 0) {
-        if (placement === 'menu') onNavigate?.();
-        askLogout(placement);
-        return;
-      }
-      setBusy(true);
-      await logOut();
-      setBusy(false);
-      if (placement === 'menu') {
-        onNavigate?.();
-        navigate(paths.home());
+      loggingOut.current = true;
+      try {
+        await logOutOrAsk();
+      } finally {
+        loggingOut.current = false;
       }
       return;
     }
@@ -107,6 +101,24 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
     keepTypedText();
     onNavigate?.();
     show('sign_in');
+  }
+
+  async function logOutOrAsk() {
+    // Edits not on the server yet go out only while someone is signed in here: ask first (in a
+    // dialog the bar's control hosts, so the menu closes). Counted now: the menu's control, just
+    // opened, may not have its count yet, and a Logout tapped at once signed out without asking.
+    if ((await queuedEditCount()) > 0) {
+      if (placement === 'menu') onNavigate?.();
+      askLogout(placement);
+      return;
+    }
+    setBusy(true);
+    await logOut();
+    setBusy(false);
+    if (placement === 'menu') {
+      onNavigate?.();
+      navigate(paths.home());
+    }
   }
 
   return (

@@ -50,4 +50,15 @@ describe('Logout with an edit waiting on this device', () => {
     await waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
     expect(useLoginDialog.getState().logoutAskedBy).toBeNull();
   });
+
+  it('signs out once when tapped twice while the outbox is counted (a double tap logged out twice)', async () => {
+    useAuthStore.setState({ status: 'signedIn', email: 'staff@example.com', isStaff: true, recovery: false });
+    renderMenuControl();
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    fireEvent.click(logout);
+    fireEvent.click(logout);
+    await waitFor(() => expect(logOut).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logOut).toHaveBeenCalledTimes(1);
+  });
 });

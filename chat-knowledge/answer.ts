@@ -16,7 +16,7 @@ import { coverageOf, knownPassages, matchQuestion, namesOtherService, phraseIn, 
 import { openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { OPEN_THEN, questionsOf, REFERS_BACK, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
-import { berlinMoment } from './timeWords.ts';
+import { berlinMoment, twoMomentsAsked } from './timeWords.ts';
 import { troubleTold, type TroubleTold } from './troubleStory.ts';
 
 /** Longest reply, in characters (links included): the limit the answers are tested against. */
@@ -584,7 +584,9 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
     // A message without '?' is read as asking throughout; a part of it that tells a date is no question.
     const dayTold = (paymentTold && !question.asking) || (datePromised && !question.text.includes('?') && !message.includes('?'));
     if (dayTold && answer.known && answer.passage.dynamic === 'opening-hours') continue;
-    const same = answer.known ? list.find((entry) => entry.answer.known && sameTopic(entry.answer.passage, answer.passage)) : undefined;
+    // 'Heute um 19 Uhr? Und wenn nicht, morgen früh um 9?': the hours at each moment, not the first time on both days.
+    const moment = (entry: (typeof list)[number]) => entry.answer.known && entry.answer.passage.dynamic === 'opening-hours' && twoMomentsAsked(entry.question.match.time, question.match.time);
+    const same = answer.known ? list.find((entry) => entry.answer.known && sameTopic(entry.answer.passage, answer.passage) && !moment(entry)) : undefined;
     if (same && answer.known && answer.passage.dynamic === 'opening-hours') {
       // "Samstag? Und Sonntag?": one answer for both days.
       const text = `${same.question.text} und ${question.text}`;

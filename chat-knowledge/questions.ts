@@ -9,7 +9,7 @@
 import { chatFacts } from './facts.ts';
 import { fold, normalize, withSeamsOpened } from './germanText.ts';
 import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch, type Scored, type Unit } from './matcher.ts';
-import type { BerlinMoment } from './timeWords.ts';
+import { twoMomentsAsked, type BerlinMoment } from './timeWords.ts';
 import type { Passage } from './passages.ts';
 
 /** Words before a full stop that do not end a sentence. */
@@ -361,6 +361,7 @@ function leansOwnWay(match: QuestionMatch, rival: Scored): boolean {
 /** Whether two neighbouring parts are one question. */
 function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
   if (empty(a) || empty(b) || asksAboutIt(b)) return true;
+  if (twoMomentsAsked(a.time, b.time)) return false;
   // '… am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?': open at the time the other part names.
   if ((a.gap && openThen(b)) || (b.gap && openThen(a)) || (a.time.found && openThen(b))) return true;
   // '… einen Gutschein kaufen und gilt der auch für die Polsterei?': what the facts do not cover, asked on by its pronoun.

@@ -25,6 +25,14 @@ export interface BerlinMoment {
   date: number;
 }
 
+/**
+ * 'heute um 19 Uhr … und wenn nicht, morgen früh um 9': two moments, each with a day and a clock time
+ * of its own, are two questions (read as one, the first time was asked of both days).
+ */
+export function twoMomentsAsked(a: AskedTime, b: AskedTime): boolean {
+  return a.minute !== null && b.minute !== null && a.days.length > 0 && b.days.length > 0 && a.days.join() !== b.days.join();
+}
+
 const berlinClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Berlin',
   weekday: 'short',

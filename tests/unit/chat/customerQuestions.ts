@@ -3284,6 +3284,13 @@ const fortySixthProbe: readonly CustomerQuestion[] = [
   q('Wir brauchen Vinylboden in 3 Zimmern, Vorhänge und Kissen. Macht ihr das alles?', ['Vinyl- und Designbeläge', 'Nähatelier'], [CANNOT_SAY]),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe } as const;
+const fortySeventhProbe: readonly CustomerQuestion[] = [
+  // Two moments, each with its day and time: the hours at each ('wenn nicht' asked the first time of both days).
+  q('Kann ich heute um 19 Uhr noch vorbei und wenn nicht, morgen früh um 9?', ['heute (Donnerstag) um 19:00 Uhr haben wir geschlossen', 'morgen (Freitag) um 09:00 Uhr'], ['morgen (Freitag) um 19:00']),
+  q('Kann ich heute um 19 Uhr noch vorbei? Und wenn nicht, morgen früh um 9?', ['heute (Donnerstag) um 19:00 Uhr', 'morgen (Freitag) um 09:00 Uhr'], ['morgen (Freitag) um 19:00']),
+  q('Seid ihr Freitag um 17 Uhr da oder Samstag um 11?', ['morgen (Freitag) um 17:00 Uhr haben wir geöffnet', 'am Samstag um 11:00 Uhr haben wir geöffnet'], ['Samstag um 17:00']),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

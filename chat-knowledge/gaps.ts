@@ -87,7 +87,12 @@ export function gapPassages(): Passage[] {
       'order by phone', 'order over the phone', 'order by email', 'order by e mail', 'phone orders', 'phone order',
     ]),
     // A report for the customer's insurer ('Macht ihr auch Gutachten für die Versicherung?') is no service the facts name.
-    gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten'),
+    // So is a statement for it ('Brauche für die Hausratversicherung eine Bestätigung, dass der Sessel nicht mehr zu retten ist').
+    gap('expert-reports', 'Erstellen Sie Gutachten oder Schadensgutachten?', 'gutachten gutachter schadensgutachten sachverständiger sachverstaendiger sachverständige sachverstaendige wertgutachten', [
+      'bestaetigung fuer die versicherung', 'bestaetigung fuer meine versicherung', 'bestaetigung fuer die hausratversicherung', 'fuer die hausratversicherung', 'fuer die versicherung eine bestaetigung', 'nicht mehr zu retten',
+    ]),
+    // 'Kann man bei Frost Parkett verlegen?' got the limitation periods ('Frost' read as a typo of 'Frist'): the weather's part the facts do not say.
+    gap('weather', 'Spielt das Wetter eine Rolle, etwa Frost oder Schnee?', 'frost minusgrade glatteis schnee schneit'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     // Renting pieces out ('verleiht ihr sowas auch?') and painting walls are no services the facts name.
     // 'Könnt ihr einen guten Steuerberater empfehlen?': another trade's adviser, no consultation of the shop's ('-berater').
@@ -170,7 +175,7 @@ export function gapPassages(): Passage[] {
     { ...gap('wood-restoring', 'Arbeiten Sie Schränke, Kommoden oder Tische auf?', ''), together: [['schrank', 'schraenk', 'kasten', 'kaesten', 'kommod', 'tisch', 'regal', 'vitrin', 'anrichte'], ['aufarbeit', 'restaurier', 'aufbereit', 'auffrisch', 'aufhuebsch']] },
     // Samples there are ('Fragen Sie uns gern nach Mustern'); whether they may go home with a customer the facts do not say.
     { ...gap('samples-home', 'Kann ich Stoffproben oder Muster mit nach Hause nehmen?', ''), together: [['stoffprob', 'prob', 'muster', 'stoffmuster'], ['hause', 'mitnehm', 'ausleih', 'leih', 'ansicht']] },
-    gap('self-measure', 'Kann ich selbst ausmessen und die Maße schicken?', '', ['selber ausmessen', 'selbst ausmessen', 'selber messen', 'selbst messen', 'selber vermessen', 'selbst vermessen', 'masse schicken', 'masse mailen', 'masse senden', 'masse zuschicken']),
+    gap('self-measure', 'Kann ich selbst ausmessen und die Maße schicken?', '', ['selber ausmessen', 'selbst ausmessen', 'selber messen', 'selbst messen', 'selber vermessen', 'selbst vermessen', 'wie messe ich', 'wie messe ich richtig', 'richtig ausmessen', 'richtig messen', 'wie muss ich messen', 'wie muss ich ausmessen', 'meine masse', 'eigene masse', 'masse schicken', 'masse mailen', 'masse senden', 'masse zuschicken']),
     gap('holidays', 'Haben Sie an Feiertagen oder in den Ferien geöffnet?', 'feiertag feiertage feiertagen feiertags weihnachten weihnachtstag weihnachtstage weihnachtsfeiertag weihnachtsfeiertage heiligabend silvester fronleichnam allerheiligen reformationstag ostern ostermontag karfreitag pfingsten pfingstmontag himmelfahrt neujahr betriebsferien betriebsurlaub', [
       // Not 'Urlaub' alone: 'wenn ich in den Urlaub fahre' is the customer's.
       'ihr urlaub', 'sie urlaub', 'euer urlaub', 'euren urlaub', 'eurem urlaub', 'ihren urlaub', 'ihrem urlaub', 'ihr im urlaub', 'sie im urlaub', 'ihr in urlaub', 'urlaub habt', 'urlaub macht', 'urlaub geschlossen',
@@ -210,7 +215,7 @@ export function gapPassages(): Passage[] {
     ]),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
     // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.
-    gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank autoteppich autoteppiche automatte automatten', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
+    gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper traktor traktors traktorsitz traktorsitze segelboot segelboote segelboots kajuete kajueten motorboot motorboote boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank autoteppich autoteppiche automatte automatten', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
     // Whether a fee counts towards a purchase ('wird das angerechnet, wenn ich das Bett kaufe'): not stated (set-off is another matter).
     // 'bekomme ich auf die Übernachtung im Studio Rabatt, wenn ich danach das Bett kaufe?': the same question.
     {

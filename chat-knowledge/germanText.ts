@@ -188,6 +188,8 @@ export const FILLERS = new Set(
     'sachen sache wirft werfen ' +
     // 'kann ich um 13:50 noch kurz rein': coming in says no more than the time.
     'rein ' +
+    // 'Letzte Chance vor Weihnachten: …': the customer's hurry, no topic.
+    'chance ' +
     // 'wir ziehen Ende des Monats um': moving house is told, 'umziehen' split by its object.
     'ziehen zieht ' +
     // 'was würdet ihr nehmen'.
@@ -196,7 +198,7 @@ export const FILLERS = new Set(
     'klappt klappen klappts erfahren erfahre ' +
     // English
     'the an and are is was were be been you your yours we our us i me my mine it its this that these those there here do does did can could would will shall should ' +
-    'to of for on at in into by with from about what where when which who whom how much many please any some if get got have has had also still just so very or not no yes ok exactly till until like normally usually ever quick one question ' +
+    'to of for on at in into by with from about what where when which who whom how much many please any some if get got have has had also still just so very or not no yes ok exactly till until like normally usually ever quick one question well ' +
     // Rooms of the customer's house, as in German: where, not what.
     'living room bedroom kitchen bathroom hallway dining nursery upstairs downstairs'
   ).split(' '),

@@ -824,6 +824,13 @@ const HOLIDAY_AS_DATE = /\b(?:bis|vor|nach|zu|ueber|an) (?:weihnachten|ostern|si
 const ASKS_WHETHER_OPEN = /\b(?:offen|geoeffnet|geschlossen|oeffnungszeiten|open|closed|(?:habt|seid|haben|sind) (?:ihr|sie)(?: \S+){0,3} (?:zu|auf)|urlaub|betriebsferien)\b/;
 const withoutHolidayAsDate = (text: string) => (ASKS_WHETHER_OPEN.test(text) ? text : text.replace(HOLIDAY_AS_DATE, ' '));
 
+/**
+ * 'Letzte Chance vor Weihnachten: bis wann habt ihr am Mittwoch, den 23., auf?': beside a day named,
+ * the holiday before or after it only frames that day, whose hours are asked (not the holidays' gap).
+ */
+const HOLIDAY_FRAME = /\b(?:bis|vor|nach) (?:weihnachten|ostern|silvester|neujahr|den feiertagen)\b/g;
+const withoutHolidayFrame = (text: string, time: AskedTime) => (time.days.length > 0 && !time.vague && !time.weekly ? text.replace(HOLIDAY_FRAME, ' ') : text);
+
 /** 'Gebt ihr mir Bescheid, wenn …', 'benachrichtigt ihr mich, falls …'. */
 const TOLD_WHEN = /\b(?:bescheid|benachrichtigt|benachrichtigen|informiert|informieren|meldet ihr|melden sie)\b[^,.;!?]*,? (?:wenn|falls|sobald)\b/;
 
@@ -1071,7 +1078,7 @@ export function matchQuestion(message: string, today: BerlinMoment): QuestionMat
 function matchAnew(message: string, today: BerlinMoment): QuestionMatch {
   const text = withIdioms(message.slice(0, MAX_INPUT));
   const time = readTime(text, today);
-  const rest = NOT_ASKED.reduce((words, leaveOut) => leaveOut(words), time.rest);
+  const rest = withoutHolidayFrame(NOT_ASKED.reduce((words, leaveOut) => leaveOut(words), time.rest), time);
   const units = withPurposes(withAmounts(withConditions(unitsOf(rest), rest), rest), rest);
   const normalized = ` ${withPieceReservedTogether(withPurchaseTogether(normalize(text))).replace(DISBELIEF, ' ').replace(WORKING_WEEK, ' ').replace(/ {2,}/g, ' ')} `;
   // A verb is searched as its noun too ('erfüllt': the 'Erfüllungsort').

@@ -3289,6 +3289,24 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Kann ich heute um 19 Uhr noch vorbei und wenn nicht, morgen früh um 9?', ['heute (Donnerstag) um 19:00 Uhr haben wir geschlossen', 'morgen (Freitag) um 09:00 Uhr'], ['morgen (Freitag) um 19:00']),
   q('Kann ich heute um 19 Uhr noch vorbei? Und wenn nicht, morgen früh um 9?', ['heute (Donnerstag) um 19:00 Uhr', 'morgen (Freitag) um 09:00 Uhr'], ['morgen (Freitag) um 19:00']),
   q('Seid ihr Freitag um 17 Uhr da oder Samstag um 11?', ['morgen (Freitag) um 17:00 Uhr haben wir geöffnet', 'am Samstag um 11:00 Uhr haben wir geöffnet'], ['Samstag um 17:00']),
+  // A holiday that only frames the day named is no question about the holidays.
+  q('Letzte Chance vor Weihnachten: bis wann habt ihr am Mittwoch, den 23., auf?', ['Am Mittwoch, 23.12. sind wir nach Vereinbarung'], [CANNOT_SAY]),
+  q('Habt ihr am Montag vor Weihnachten offen?', ['Am Montag, 21.12.'], [CANNOT_SAY]),
+  cannot('Habt ihr vor Weihnachten noch offen?'),
+  // Seats of boats and tractors are the vehicles' gap, not the Polsterei nor the rights for defects ('hinüber').
+  cannot('Wir haben ein Segelboot, die Polster in der Kajüte sind hinüber. Näht ihr sowas?', ['Mängelrechte', 'Polsterei']),
+  cannot('Traktorsitz neu beziehen, geht das bei euch?', ['Polsterei']),
+  // Measuring oneself, a statement for the insurer, the weather: what the facts do not say (not the measuring costs, the liability cap, the limitation periods by 'Frost' read as 'Frist').
+  cannot('Wie messe ich richtig für einen Vorhang, von der Decke bis zum Boden?', ['Aufmaß, Beratung vor Ort und Anfahrt berechnen']),
+  q('Muss jemand von euch zum Messen kommen oder reichen meine Maße vom Zollstock?', ['Beratungs- und Aufmaßtermine', CANNOT_SAY]),
+  cannot('Brauche für die Hausratversicherung eine Bestätigung, dass der Sessel nicht mehr zu retten ist. Macht ihr sowas?', [f.liabilityCap]),
+  cannot('Kann man bei Frost überhaupt Parkett verlegen?', ['verjähren']),
+  q('Wie lange habe ich Zeit, offensichtliche Mängel zu melden?', [f.obviousDefects], [CANNOT_SAY]),
+  // English: the business's owner, curtain rails, 'as well'.
+  q('Who owns the business?', ['Geschäftsführer'], [CANNOT_SAY]),
+  q('Do you install curtain rails as well?', ['montieren auf Wunsch'], [CANNOT_SAY]),
+  // Whether a person answers: the assistant says what it is.
+  q('Antwortest du automatisch oder sitzt da jemand von Wichtrey am Rechner?', ['Chat-Assistent'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

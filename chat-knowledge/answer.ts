@@ -482,6 +482,7 @@ const ASKS_WHEN = /\bwann\b/;
 
 const OPENING_HOURS = knownPassages().find((passage) => passage.dynamic === 'opening-hours')!;
 const APPOINTMENT = knownPassages().find((passage) => passage.id === 'appointment')!;
+const STUDIO_APPOINTMENT = knownPassages().find((passage) => passage.id === 'boxspring-appointment')!;
 
 /**
  * 'kann ich samstag stoffe aussuchen', 'Wann kann ich vorbeikommen, um mir Stoffe anzuschauen?':
@@ -512,12 +513,20 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
 /** 'Ich möchte einen Termin für Samstag', 'Termin am Samstag um 11 möglich?', 'Can I book an appointment for Saturday?': an appointment wished for on a day. */
 const WANTS_APPOINTMENT = /\b(moechte|haette gern|haette gerne|haetten gern|haetten gerne|brauche|braeuchte|brauchen|will|wollte|wuerde gern|wuerde gerne|suche)\b[^.?!]{0,30}\btermin\b|\btermin\b[^.?!]{0,40}\b(moeglich|frei)\b|\b(book|make|get|schedule) an appointment\b/;
 
+/** A trial in the Boxspring studio ('zum Probeliegen', 'Probeschlafen'). */
+const STUDIO_TRIAL = /\b(probeliegen|probe liegen|probeschlafen|probe schlafen|probelegen)\b/;
+
 /**
  * An appointment wished for on a day: that day's hours, then how to make it (the hours alone read
  * as if the customer could simply come). A day by appointment already gives phone and e-mail.
  */
 function withWayToBook(question: AskedQuestion, answer: Answer): Answer {
-  if (!answer.known || answer.passage.dynamic !== 'opening-hours' || !WANTS_APPOINTMENT.test(normalize(question.text))) return answer;
+  if (!answer.known || answer.passage.dynamic !== 'opening-hours') return answer;
+  // 'Kann ich am Samstag zum Probeliegen vorbeikommen?': the studio takes appointments, which the hours alone did not say.
+  if (STUDIO_TRIAL.test(normalize(question.text)) && !answer.full.includes(chatFacts.boxspring.appointments)) {
+    return { ...answer, full: `${answer.full} ${STUDIO_APPOINTMENT.fact}`, short: `${answer.short} ${STUDIO_APPOINTMENT.fact}` };
+  }
+  if (!WANTS_APPOINTMENT.test(normalize(question.text))) return answer;
   if (answer.full.includes(chatFacts.contact.phoneDisplay) && answer.full.includes(chatFacts.contact.email)) return answer;
   const way = withoutAside(APPOINTMENT);
   return { ...answer, full: `${answer.full} ${way}`, short: `${answer.short} ${way}` };

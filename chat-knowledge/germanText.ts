@@ -190,6 +190,8 @@ export const FILLERS = new Set(
     'rein ' +
     // 'Letzte Chance vor Weihnachten: …': the customer's hurry, no topic.
     'chance ' +
+    // '… damit ich nicht mit Nachforderungen rechnen muss': expecting, not setting off ('aufrechnen').
+    'rechnen ' +
     // 'wir ziehen Ende des Monats um': moving house is told, 'umziehen' split by its object.
     'ziehen zieht ' +
     // 'was würdet ihr nehmen'.

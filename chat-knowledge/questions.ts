@@ -17,13 +17,16 @@ const ABBREVIATIONS = new Set(['inkl', 'incl', 'zzgl', 'bzw', 'ggf', 'evtl', 'mw
 
 /** Words that open a question (German verb-first questions included), in German and English. */
 const QUESTION_WORD =
-  /^(wie|was|wann|wo|wer|wem|wen|ob|welche\w*|wieso|warum|weshalb|wieviel\w*|kann|kannst|koennt|koennen|koennte|koennts|habt|habts|seids|haben|hast|hat|gibt|gibts|ist|sind|seid|bist|macht|machen|machst|darf|darfst|duerft|duerfen|muss|muessen|musst|soll|sollte|werden|wird|bietet|bieten|fuehrt|fuehren|verlegt|verlegen|naeht|naehen|polstert|polstern|liefert|liefern|nehmt|nehmen|nimmt|repariert|reparieren|verkauft|what|where|when|how|who|which|can|could|do|does|are|is|would)\b/;
+  /^(wie|was|wann|wo|wer|wem|wen|ob|welche\w*|wieso|warum|weshalb|wieviel\w*|kann|kannst|koennt|koennen|koennte|koennts|habt|habts|seids|haben|hast|hat|gibt|gibts|ist|sind|seid|bist|macht|machen|machst|darf|darfst|duerft|duerfen|muss|muessen|musst|soll|sollte|werden|wird|bietet|bieten|fuehrt|fuehren|verlegt|verlegen|naeht|naehen|polstert|polstern|liefert|liefern|nehmt|nehmen|nimmt|repariert|reparieren|verkauft|lebt|what|where|when|how|who|which|can|could|do|does|are|is|would)\b/;
 
 /** Any verb put first before its pronoun asks ('wascht ihr auch Gardinen', 'tapezierst du', 'schneidern Sie'). */
 const VERB_FIRST = /^(?!(damit|womit|somit|jetzt|nicht|erst|selbst|sonst|bereits|zuletzt|zuerst|meist|oft|echt|recht|gut|fast|weit)\b)\p{L}+(t ihr|st du|en sie)\b/u;
 
+/** 'Meine Mutter sitzt im Rollstuhl – kommt sie bei euch ohne Stufen rein?': whether someone gets in asks ('kommt der von einer Fremdfirma' goes on the question before). */
+const COMES_FIRST = /^kommt (sie|er|man|jemand|mein\w*)\b/;
+
 /** Whether a part (normalised) opens as a question does, with or without its mark. */
-const QUESTION_START = { test: (text: string) => QUESTION_WORD.test(text) || VERB_FIRST.test(text) };
+const QUESTION_START = { test: (text: string) => QUESTION_WORD.test(text) || VERB_FIRST.test(text) || COMES_FIRST.test(text) };
 
 /** 'bringe ich …', 'muss ich …': the customer asks what to do. */
 const ASKS_OF_ONESELF = /^(?:\p{L}+e|muss|kann|darf|soll|hab) (?:ich|wir)\b/u;

@@ -251,7 +251,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Ist ein Kostenvoranschlag verbindlich oder ein Festpreis?',
       keywords: 'kostenvoranschlag voranschlag festpreis verbindlich unverbindlich',
       // 'Ich hab einen Festpreis vereinbart, dürft ihr da trotzdem 20 % drüber?'
-      context: 'angebot fest bindend vereinbart vereinbarten abgemacht drüber drueber darüber darueber unterschied',
+      // 'Kann ich ein verbindliches Angebot haben, damit ich nicht mit Nachforderungen rechnen muss?'
+      context: 'angebot fest bindend vereinbart vereinbarten abgemacht drüber drueber darüber darueber unterschied nachforderung nachforderungen',
       fact: 'Ein Kostenvoranschlag ist unverbindlich, sofern er nicht ausdrücklich als Festpreis bezeichnet ist.',
       clauses: [clause('kostenvoranschlag', 1)],
     }),

@@ -3307,6 +3307,18 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Do you install curtain rails as well?', ['montieren auf Wunsch'], [CANNOT_SAY]),
   // Whether a person answers: the assistant says what it is.
   q('Antwortest du automatisch oder sitzt da jemand von Wichtrey am Rechner?', ['Chat-Assistent'], [CANNOT_SAY]),
+  // No extra charges expected ('mit Nachforderungen rechnen') is the estimate's binding, not the set-off ('aufrechnen').
+  q('Kann ich ein verbindliches Angebot haben, damit ich nicht mit Nachforderungen rechnen muss?', ['Festpreis', 'Abschnitt IV (1)'], ['Aufrechnen']),
+  // A scratching post is no scratch ('Kratzer'): a gap beside the cushion the Nähatelier sews.
+  q('Kann ich auch nen Kratzbaum oder Katzenkissen nach Maß bei euch nähen lassen?', ['Nähatelier', 'Zur ersten Frage: Dazu kann ich'], ['Transportschäden']),
+  // 'kommt sie … rein' asks, after the customer's mother told: step-free access, and the parking.
+  q('Meine Mutter sitzt im Rollstuhl – kommt sie bei euch ohne Stufen rein und gibts nen Parkplatz direkt vorm Laden?', ['parken', 'Zur ersten Frage: Dazu kann ich']),
+  // Trial lying on a day: the hours, and that the studio takes appointments.
+  q('Kann ich am Samstag zum Probeliegen vorbeikommen?', ['am Samstag', business.boxspringStudio.appointments]),
+  q('Hätte am 9. Januar Zeit (Samstag) – kann ich da zum Probeliegen vorbeikommen?', ['9.1.2027', business.boxspringStudio.appointments]),
+  // Whether the founder lives the facts do not say; who he was they do.
+  q('Lebt der Gründer eigentlich noch, der Heinrich?', [founder.name, CANNOT_SAY]),
+  q('Wer hat den Betrieb gegründet?', [founder.name], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

@@ -96,7 +96,8 @@ export function gapPassages(): Passage[] {
     // A cat's scratching post ('Kratzbaum' got the transport damage, by 'Kratzer') is nothing the facts name.
     gap('pet-furniture', 'Machen Sie Kratzbäume oder Möbel für Haustiere?', 'kratzbaum kratzbaeume kratzbäume katzenbaum katzenbaeume kletterbaum'),
     // 'Lebt der Gründer eigentlich noch?' got who founded the shop: whether he lives the facts do not say.
-    gap('still-alive', 'Lebt jemand aus der Familie noch?', '', ['lebt der', 'lebt er noch', 'lebt sie noch', 'lebt der noch', 'lebt die noch', 'noch am leben', 'ist er gestorben', 'ist sie gestorben', 'verstorben', 'still alive', 'is he alive', 'is she alive']),
+    gap('still-alive', 'Lebt jemand aus der Familie noch?', '', ['lebt der', 'lebt er noch', 'lebt sie noch', 'lebt der noch', 'lebt die noch', 'noch am leben', 'ist er gestorben', 'ist sie gestorben', 'still alive', 'is he alive', 'is she alive']),
+    gap('po-box', 'Haben Sie ein Postfach?', 'postfach postfaecher postfachs'),
     gap('vouchers', 'Gibt es Gutscheine?', 'gutschein gutscheine geschenkgutschein voucher'),
     // Renting pieces out ('verleiht ihr sowas auch?') and painting walls are no services the facts name.
     // 'Könnt ihr einen guten Steuerberater empfehlen?': another trade's adviser, no consultation of the shop's ('-berater').

@@ -96,6 +96,12 @@ export const GERMAN: Readonly<Record<string, string>> = {
   katzenbesitzer: 'katze',
   katzenbesitzerin: 'katze',
   katzenhalter: 'katze',
+  // 'Vorhänge, die nur halb Licht durchlassen': the light protection the Nähatelier advises on.
+  durchlassen: 'lichtschutz',
+  durchlaesst: 'lichtschutz',
+  stockdunkel: 'verdunkelung',
+  // 'Mein Steuerbüro braucht eure Postanschrift': who asks, not what.
+  steuerbuero: '',
   tierbesitzer: 'haustier',
   haustierbesitzer: 'haustier',
   tierhalter: 'haustier',

@@ -3319,6 +3319,12 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   // Whether the founder lives the facts do not say; who he was they do.
   q('Lebt der Gründer eigentlich noch, der Heinrich?', [founder.name, CANNOT_SAY]),
   q('Wer hat den Betrieb gegründet?', [founder.name], [CANNOT_SAY]),
+  // A death told is no question whether someone lives: the withdrawal before the work starts (VI.3).
+  q('Ich hab nen Sessel für meine Oma beziehen lassen wollen, sie ist jetzt leider verstorben. Kann ich den Auftrag noch stornieren? Es wurde noch nicht angefangen.', [f.withdrawalFlatRate], [CANNOT_SAY]),
+  // Curtains that let only some light through: the Nähatelier's light protection.
+  q('Meine Kleine hat Angst im Dunkeln, aber morgens wirds so früh hell. Kann man Vorhänge machen, die nur halb Licht durchlassen?', ['Lichtschutz'], [CANNOT_SAY]),
+  // Who needs the address does not change it; a PO box the facts do not name.
+  q('Mein Steuerbüro braucht eure Postanschrift – ist das die Lindenallee oder habt ihr ein Postfach?', [address.street, 'Zur zweiten Frage: Dazu kann ich']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

@@ -102,6 +102,9 @@ export const GERMAN: Readonly<Record<string, string>> = {
   stockdunkel: 'verdunkelung',
   // 'Mein Steuerbüro braucht eure Postanschrift': who asks, not what.
   steuerbuero: '',
+  // 'Wir haben ein Café mit 40 Stühlen – könnt ihr die in Etappen neu beziehen': whose chairs, and in how many goes, not what.
+  cafe: '',
+  etappen: '',
   tierbesitzer: 'haustier',
   haustierbesitzer: 'haustier',
   tierhalter: 'haustier',

@@ -3325,6 +3325,8 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Meine Kleine hat Angst im Dunkeln, aber morgens wirds so früh hell. Kann man Vorhänge machen, die nur halb Licht durchlassen?', ['Lichtschutz'], [CANNOT_SAY]),
   // Who needs the address does not change it; a PO box the facts do not name.
   q('Mein Steuerbüro braucht eure Postanschrift – ist das die Lindenallee oder habt ihr ein Postfach?', [address.street, 'Zur zweiten Frage: Dazu kann ich']),
+  // Whose chairs ('ein Café'), in how many goes ('in Etappen'): the Polsterei, beside Mondays by appointment.
+  q('Wir haben ein Café mit 40 Stühlen – könnt ihr die in Etappen neu beziehen, immer montags wenn Ruhetag ist?', ['Polsterei', 'Montags sind wir nach Vereinbarung'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

@@ -35,7 +35,9 @@ const PAYING_WHEN = ['rechnung zu bezahlen', 'rechnung zu zahlen', 'rechnung zu 
   // 'wollt ihr da vorher geld?'
   'vorher geld', 'vorab geld', 'geld vorher', 'geld vorab', 'geld im voraus', 'im voraus geld',
   // 'Muss ich die Anzahlung leisten, bevor ihr den Stoff bestellt?': paying in advance, not what withdrawing before work begins costs.
-  'anzahlung leisten', 'anzahlung zahlen', 'anzahlung bezahlen', 'anzahlung machen', 'muss ich eine anzahlung', 'muss ich die anzahlung', 'muss man eine anzahlung', 'wie hoch ist die anzahlung', 'wie viel anzahlung'];
+  'anzahlung leisten', 'anzahlung zahlen', 'anzahlung bezahlen', 'anzahlung machen', 'muss ich eine anzahlung', 'muss ich die anzahlung', 'muss man eine anzahlung', 'wie hoch ist die anzahlung', 'wie viel anzahlung',
+  // 'Kann ich erst nach der Lieferung zahlen?', 'Zahle ich bei Lieferung?': when it is due, not the damages for goods refused (XI).
+  ...['nach der lieferung', 'nach lieferung', 'bei lieferung', 'bei der lieferung', 'bei abholung', 'bei der abholung'].flatMap((when) => [`${when} zahlen`, `${when} bezahlen`, `zahle ich ${when}`, `zahlt man ${when}`, `erst ${when}`])];
 /** The customer changing their mind ('wenn es mir doch nicht gefällt'). */
 // Not 'doch nicht mehr haben': '… die Kissen doch nicht mehr haben, die sind aber schon fertig' is withdrawing from work begun (VI (3)).
 const CHANGE_OF_MIND = ['nicht gefaellt', 'nicht mehr gefaellt', 'gefaellt mir nicht', 'gefaellt uns nicht', 'anders ueberlegt', 'umentschieden', 'changed my mind', 'dont like it'];
@@ -114,6 +116,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
     'wieder fluessig', 'nicht fluessig', 'erst spaeter zahlen', 'erst spaeter bezahlen', 'erst spaeter ueberweisen', 'kann erst spaeter', 'erst in drei wochen zahlen', 'stundung',
     // Paying late by transfer is paying late ('Überweisung' alone asks how to pay, a gap).
     'zu spaet ueberweise', 'zu spaet ueberweisen', 'zu spaet ueberwiesen', 'nicht rechtzeitig ueberweise',
+    // 'Was passiert, wenn ich die Rechnung erst nach vier Wochen überweise?' (a number word is a filler; a digit is not).
+    ...['wochen', 'monaten'].flatMap((span) => ['ueberweise', 'zahle', 'bezahle'].flatMap((pay) => [`erst nach ${span} ${pay}`, ...['2', '3', '4', '5', '6'].map((n) => `erst nach ${n} ${span} ${pay}`)])),
   ];
   const reminderFeeToo = `Ab der zweiten Mahnung (Zahlungsziel um mehr als ${f.paymentTermOverrun} überschritten) kommen ${f.reminderFee} je Mahnung hinzu.`;
   const terms = (passage: Omit<Passage, 'pointer'> & { clauses: readonly ClauseRef[] }): Passage => ({

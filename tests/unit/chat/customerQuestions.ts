@@ -3327,6 +3327,13 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Mein Steuerbüro braucht eure Postanschrift – ist das die Lindenallee oder habt ihr ein Postfach?', [address.street, 'Zur zweiten Frage: Dazu kann ich']),
   // Whose chairs ('ein Café'), in how many goes ('in Etappen'): the Polsterei, beside Mondays by appointment.
   q('Wir haben ein Café mit 40 Stühlen – könnt ihr die in Etappen neu beziehen, immer montags wenn Ruhetag ist?', ['Polsterei', 'Montags sind wir nach Vereinbarung'], [CANNOT_SAY]),
+  // Paying weeks later is paying late: the interest and the reminder fee (it got the deadline for objecting to a bill).
+  q('Was passiert, wenn ich die Rechnung erst nach vier Wochen überweise?', [f.defaultInterest, f.reminderFee], [CANNOT_SAY]),
+  q('Was passiert wenn ich erst nach 4 Wochen zahle?', [f.defaultInterest, f.reminderFee]),
+  // When to pay, asked by the delivery, is when bills are due (V.1), not the damages for goods refused (XI.1).
+  q('Kann ich erst nach der Lieferung zahlen?', ['sofort nach Erhalt', 'Abschnitt V (1)'], [f.lumpSumDamages]),
+  q('Muss ich vorher zahlen oder erst bei Lieferung?', ['sofort nach Erhalt'], [f.lumpSumDamages]),
+  q('Was passiert, wenn ich die Lieferung nicht annehme?', [f.lumpSumDamages], ['sofort nach Erhalt']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

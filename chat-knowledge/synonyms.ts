@@ -102,6 +102,8 @@ export const GERMAN: Readonly<Record<string, string>> = {
   stockdunkel: 'verdunkelung',
   // 'Mein Steuerbüro braucht eure Postanschrift': who asks, not what.
   steuerbuero: '',
+  // 'Hab ich jetzt Pech?': whether the customer is out of luck asks what the rest tells.
+  pech: '',
   // 'Wir haben ein Café mit 40 Stühlen – könnt ihr die in Etappen neu beziehen': whose chairs, and in how many goes, not what.
   cafe: '',
   etappen: '',

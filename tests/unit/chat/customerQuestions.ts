@@ -3334,6 +3334,8 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Kann ich erst nach der Lieferung zahlen?', ['sofort nach Erhalt', 'Abschnitt V (1)'], [f.lumpSumDamages]),
   q('Muss ich vorher zahlen oder erst bei Lieferung?', ['sofort nach Erhalt'], [f.lumpSumDamages]),
   q('Was passiert, wenn ich die Lieferung nicht annehme?', [f.lumpSumDamages], ['sofort nach Erhalt']),
+  // 'Hab ich jetzt Pech?' asks what the story tells: damage seen at delivery, reported within 3 days (VII.3).
+  q('Das Bett kam mit nem Kratzer am Kopfteil, ich hab dem Fahrer aber quittiert dass alles ok ist. Hab ich jetzt Pech?', ['Transportschäden', 'Abschnitt VII (3)'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

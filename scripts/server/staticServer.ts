@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { BACKEND_META_NAME } from '../../src/data/backendConfig';
@@ -181,11 +181,36 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     files(req, res, () => plain(res, 404, 'Not Found', { 'Cache-Control': 'no-cache' }));
   }
 
-  return createServer((req, res) => {
+  /**
+   * A request Node's parser refuses never reaches `handle`. An address longer than its header limit
+   * (16 KB) gets the site with status 431, whose 404 screen says in German that the page is not
+   * there (Node's own answer was an empty page); anything else malformed a plain 400.
+   */
+  async function refuse(error: NodeJS.ErrnoException, socket: Duplex) {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = tooLong ? (await page(current().shellFile)).body : Buffer.from('Bad Request');
+    const headers = {
+      ...(tooLong ? current().security : EVERY_RESPONSE_HEADERS),
+      'Content-Type': tooLong ? contentTypeFor('.html') : 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Length': String(body.length),
+      Connection: 'close',
+    };
+    const status = tooLong ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.write(`HTTP/1.1 ${status}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
+    socket.end(body);
+  }
+
+  const server = createServer((req, res) => {
     // On every answer, errors included: no browser guesses an error text into a script or page.
     for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
     handle(req, res).catch((error: unknown) => failed(res, error));
   });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    refuse(error, socket).catch(() => socket.destroy());
+  });
+  return server;
 }
 
 function failed(res: ServerResponse, error: unknown): void {

@@ -155,6 +155,12 @@ describe('static server', () => {
     const file = await fetch(`${base}/assets/%E0%A4%A.js`);
     expect(file.status).toBe(400);
     expect(await file.text()).toBe('Bad Request');
+    // An address longer than Node's header limit: the site (its 404 screen) with 431, not an empty page.
+    const long = await fetch(`${base}/galerie/${'a'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect(long.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(long.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await long.text()).toContain('<title>shell</title>');
     const head = await fetch(`${base}/robots.txt`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');

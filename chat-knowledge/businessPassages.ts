@@ -444,7 +444,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       context: 'beratung bestellen erst zuerst läuft hilfe helfen farbauswahl farbkonzept stoffauswahl materialauswahl',
       // 'Wie gehen wir am besten vor?' after a house full of work told.
       // 'Zeichnet ihr Entwürfe?': the drawing is part of the planning ('Erst danach zeichnen wir').
-      phrases: ['zeichnet ihr', 'zeichnen sie', 'macht ihr entwuerfe', 'erstellt ihr entwuerfe', 'wie gehen wir vor', 'wie gehe ich vor', 'wie geht man vor', 'am besten vor', 'wie fangen wir an', 'wo fangen wir an', 'wie fange ich an', 'wo fange ich an'],
+      phrases: ['zeichnet ihr', 'zeichnen sie', 'macht ihr entwuerfe', 'erstellt ihr entwuerfe', 'wie gehen wir vor', 'wie gehe ich vor', 'wie geht man vor', 'am besten vor', 'wie fangen wir an', 'wo fangen wir an', 'wie fange ich an', 'wo fange ich an',
+        // 'Wie läuft so ein Auftrag ab?': how the work goes, not when a contract is made.
+        'laeuft so ein auftrag ab', 'laeuft ein auftrag ab', 'laeuft der auftrag ab', 'laeuft so eine bestellung ab', 'laeuft eine bestellung ab'],
+      leanings: ['laeuft so ein auftrag ab', 'laeuft ein auftrag ab', 'laeuft der auftrag ab', 'laeuft so eine bestellung ab', 'laeuft eine bestellung ab'],
       fact: `${conversation} ${planningNext}`.trim(),
       pointer: `Einen Termin vereinbaren Sie unter ${phone}.`,
     },

@@ -83,6 +83,10 @@ export const GERMAN: Readonly<Record<string, string>> = {
   // 'Wir heiraten nächstes Jahr und suchen eine schöne Tagesdecke als Geschenk': the occasion, no topic.
   heiraten: '',
   geschenk: '',
+  // 'Ich will meinen Mann überraschen: kann ich … ein Probeliegen buchen, ohne dass er was merkt?': why, not what.
+  ueberraschen: '',
+  ueberraschung: '',
+  merkt: '',
   // 'die Öffnungszeiten Ihres Geschäfts' (the genitive's 's').
   geschaefts: 'geschaeft',
   ladens: 'laden',

@@ -3336,6 +3336,11 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Was passiert, wenn ich die Lieferung nicht annehme?', [f.lumpSumDamages], ['sofort nach Erhalt']),
   // 'Hab ich jetzt Pech?' asks what the story tells: damage seen at delivery, reported within 3 days (VII.3).
   q('Das Bett kam mit nem Kratzer am Kopfteil, ich hab dem Fahrer aber quittiert dass alles ok ist. Hab ich jetzt Pech?', ['Transportschäden', 'Abschnitt VII (3)'], [CANNOT_SAY]),
+  // How an order goes is the planning (a talk first), not when a contract is made.
+  q('Wie läuft so ein Auftrag ab?', ['beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
+  q('Wir eröffnen ne kleine Steuerkanzlei. Macht ihr auch Teppichboden für Büros und wie läuft so ein Auftrag ab?', ['Teppichböden', 'beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
+  // A surprise is why, not what: the studio's appointment.
+  q('Ich will meinen Mann überraschen: kann ich für ihn ein Probeliegen buchen ohne dass er was merkt? 😄', [business.boxspringStudio.appointments], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

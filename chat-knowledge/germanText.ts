@@ -231,6 +231,8 @@ const SEPARABLE: readonly { forms: RegExp; particle: string; verb: string; atEnd
   // 'Haltet ihr den Liefertermin ein?' asks whether it is kept ('einhalten'); 'ein' only as the
   // closing particle ('Haltet ihr ein Sofa für mich zurück?' has its article).
   { forms: /^(haltet|halten|haelt|halte)$/, particle: 'ein', verb: 'einhalten', atEnd: true },
+  // 'Welcher Bezug hält das aus?' asks which one is robust ('aushalten'), the advice on fabrics.
+  { forms: /^(haelt|halten)$/, particle: 'aus', verb: 'robust', atEnd: true },
   // 'Wen spreche ich an, wenn …' asks whom to turn to ('ansprechen'); 'an' closing the clause only.
   { forms: /^(spreche|sprichst|spricht|sprechen|sprecht)$/, particle: 'an', verb: 'ansprechen', atEnd: true },
 ];

@@ -3341,6 +3341,8 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Wir eröffnen ne kleine Steuerkanzlei. Macht ihr auch Teppichboden für Büros und wie läuft so ein Auftrag ab?', ['Teppichböden', 'beginnt bei uns mit einem Gespräch'], [CANNOT_SAY]),
   // A surprise is why, not what: the studio's appointment.
   q('Ich will meinen Mann überraschen: kann ich für ihn ein Probeliegen buchen ohne dass er was merkt? 😄', [business.boxspringStudio.appointments], [CANNOT_SAY]),
+  // Whether a fabric holds up ('hält … aus') asks for advice.
+  q('Hält der Stoff das aus?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

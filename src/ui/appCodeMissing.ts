@@ -28,7 +28,8 @@ export const APP_CODE_DEADLINE_MS = 20_000;
  *
  * Once the app runs, what fails is code it loads on demand (the chat, a dialog, the lightbox): the
  * page stays as it is (src/lib/lazyPart.ts), and the notice floats at the bottom of the window,
- * where the one who pressed is, with 'Schließen' to go on without that part.
+ * where the one who pressed is, with 'Schließen' to go on without that part; inside a dialog, while
+ * one is open.
  */
 export function showAppCodeMissing(error: unknown, reload: () => void = () => window.location.reload()): void {
   const floating = window.__appCodeArrived === true;
@@ -65,12 +66,36 @@ function showNotice(floating: boolean, reload: () => void): void {
   if (floating) {
     notice.dataset.floating = '';
     notice.append(button(appCodeMissingText.close, dismissAppCodeMissing));
-    // Last in the body: above the page and its dialogs, and next in the keyboard's order.
     document.body.append(notice);
+    followDialogs(notice);
     return;
   }
   // Prerendered pages have their main landmark; the app shell has only an empty root.
   (document.getElementById('main') ?? document.getElementById('root') ?? document.body).prepend(notice);
+}
+
+/** A modal dialog open now, the topmost (Chakra's, the phone menu, the lightbox, a confirmation question). */
+const OPEN_MODAL = ':is([role="dialog"], [role="alertdialog"])[aria-modal="true"]:not([data-state="closed"]):not([hidden])';
+
+let stopFollowing: (() => void) | null = null;
+
+/**
+ * The floating notice stands at the end of the body, next in the keyboard's order; while a modal
+ * dialog is open, at the end of the dialog (clear of its title, its close button and its first field). Outside, the dialog covered it and left it
+ * inert: the chat opened after a part had failed hid its replies under a notice whose buttons took
+ * no tap, no key and no screen reader (a walk-through on a phone with a dropped connection).
+ */
+function followDialogs(notice: HTMLElement): void {
+  const place = () => {
+    // Taken out of the page itself (not with a dialog it stood in): nothing to follow any more.
+    if (notice.parentElement === null) return watch.disconnect();
+    const home = [...document.querySelectorAll<HTMLElement>(OPEN_MODAL)].at(-1) ?? document.body;
+    if (notice.parentElement !== home) home.append(notice);
+  };
+  const watch = new MutationObserver(place);
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state', 'aria-modal', 'hidden'] });
+  stopFollowing = () => watch.disconnect();
+  place();
 }
 
 function button(label: string, onClick: () => void): HTMLButtonElement {
@@ -83,6 +108,8 @@ function button(label: string, onClick: () => void): HTMLButtonElement {
 
 /** Takes the notice away: closed, or a screen that says the same shows (src/app/error/ErrorScreen.tsx). */
 export function dismissAppCodeMissing(): void {
+  stopFollowing?.();
+  stopFollowing = null;
   document.querySelector(`.${NOTICE}`)?.remove();
 }
 

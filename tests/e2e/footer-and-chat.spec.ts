@@ -187,6 +187,39 @@ test.describe('a part loaded on first use whose code does not arrive', () => {
     await expect(login).not.toHaveAttribute('aria-busy');
   });
 
+  test('a dialog opened while the notice stands takes it in: readable, and its buttons answer tap and keyboard', async ({ page }) => {
+    await page.route(/\/assets\/LoginDialog-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/sale');
+    await appRunning(page);
+    const login = page.getByTestId('nav-bar').getByRole('button', { name: loginControlText.login });
+    await expect(login).not.toHaveAttribute('aria-disabled', { timeout: 15_000 });
+    await login.click();
+    await expect(notice(page)).toBeVisible();
+    // On a phone (the login sits in the bar only from tablet width on): outside, the chat covered the notice and left it inert.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: shellText.openChat }).click();
+    const chat = page.getByRole('dialog', { name: chatText.assistantName });
+    await expect(chat.getByRole('alert')).toBeVisible();
+    const input = chat.getByRole('textbox');
+    await expect(input).toBeVisible();
+    // Below the chat's input, not over it, and in the window.
+    const box = (await chat.getByRole('alert').boundingBox())!;
+    const field = (await input.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: test.info().outputPath('notice-in-chat-390.png') });
+    // The keyboard reaches it inside the chat's focus trap: Tab from the input comes round to it.
+    const close = chat.getByRole('alert').getByRole('button', { name: 'Schließen' });
+    await input.focus();
+    for (let presses = 0; presses < 12 && !(await close.evaluate((button) => button === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice(page)).toHaveCount(0);
+    await expect(chat).toBeVisible();
+    await input.fill('Wann habt ihr offen?');
+    await expect(input).toHaveValue('Wann habt ihr offen?');
+  });
+
   test('the lightbox: the album stays as it was and the notice says so', async ({ page }) => {
     await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
     await page.goto('/galerie/20000000-0000-4000-8000-000000000001');

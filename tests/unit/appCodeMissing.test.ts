@@ -174,4 +174,44 @@ describe('code the running page asks for on demand (the chat, a dialog, the ligh
     dismissAppCodeMissing();
     expect(document.querySelector('[role="alert"]')).toBeNull();
   });
+
+  it('stands at the end of a modal dialog while one is open, which left it covered and inert outside, and goes back after it', async () => {
+    showAppCodeMissing(new Error('x'), vi.fn());
+    const alert = getByRole(document.body, 'alert');
+    const chat = Object.assign(document.createElement('div'), { innerHTML: '<p>Guten Tag!</p><input />' });
+    chat.setAttribute('role', 'dialog');
+    chat.setAttribute('aria-modal', 'true');
+    chat.dataset.state = 'open';
+    document.body.append(chat);
+    await vi.waitFor(() => expect(chat.lastElementChild).toBe(alert));
+    // A confirmation question over it takes it on.
+    const question = document.createElement('div');
+    question.setAttribute('role', 'alertdialog');
+    question.setAttribute('aria-modal', 'true');
+    document.body.append(question);
+    await vi.waitFor(() => expect(question.lastElementChild).toBe(alert));
+    question.remove();
+    await vi.waitFor(() => expect(chat.lastElementChild).toBe(alert));
+    chat.dataset.state = 'closed';
+    await vi.waitFor(() => expect(document.body.lastElementChild).toBe(alert));
+    getByRole(alert, 'button', { name: 'Schließen' }).click();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    // Closed, it stays closed when the next dialog opens.
+    chat.dataset.state = 'open';
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('a dialog removed with the notice in it hands the notice back to the page', async () => {
+    showAppCodeMissing(new Error('x'), vi.fn());
+    const alert = getByRole(document.body, 'alert');
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'dialog');
+    menu.setAttribute('aria-modal', 'true');
+    document.body.append(menu);
+    await vi.waitFor(() => expect(menu.lastElementChild).toBe(alert));
+    menu.remove();
+    await vi.waitFor(() => expect(document.body.lastElementChild).toBe(alert));
+    dismissAppCodeMissing();
+  });
 });

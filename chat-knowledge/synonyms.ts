@@ -106,6 +106,13 @@ export const GERMAN: Readonly<Record<string, string>> = {
   stockdunkel: 'verdunkelung',
   // 'Mein Steuerbüro braucht eure Postanschrift': who asks, not what.
   steuerbuero: '',
+  // 'Bei dem neu bezogenen Sessel sieht man nach 2 Wochen schon Sitzmulden': the upholstery giving way.
+  sitzmulde: 'durchgesessen',
+  sitzmulden: 'durchgesessen',
+  // 'dunkler als die Musterplanke im Laden': the sample the material differs from.
+  musterplanke: 'muster',
+  musterplanken: 'muster',
+  musterstueck: 'muster',
   // 'Hab ich jetzt Pech?': whether the customer is out of luck asks what the rest tells.
   pech: '',
   // 'Wir haben ein Café mit 40 Stühlen – könnt ihr die in Etappen neu beziehen': whose chairs, and in how many goes, not what.

@@ -194,6 +194,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // The materials are what differs, not the topic: 'Macht ihr das Holz von Stühlen neu?' asks for a service.
       // 'Das Leinen, das ihr verarbeitet habt, sieht anders aus als die Stoffprobe. Muss ich das hinnehmen?'
       context: 'holz leder wolle leinen farbe muster stoffmuster probe stoffprobe normal reklamieren reklamation mangel sieht verarbeitet hinnehmen akzeptieren',
+      // 'Der Eichenboden ist deutlich dunkler als die Musterplanke im Laden.'
+      phrases: ['dunkler als', 'heller als', 'anders als das muster', 'anders als die probe'],
       fact: 'Naturmaterialien wie Holz, Leder, Wolle oder Leinen fallen in Farbe und Struktur unterschiedlich aus: Handwerks- und materialübliche Abweichungen von Mustern bleiben vorbehalten, soweit sie Ihnen zumutbar sind, und leichte Farbabweichungen bei Naturstoffen sind kein Mangel.',
       brief: 'Materialübliche Abweichungen von Mustern in Farbe und Struktur bleiben vorbehalten, soweit zumutbar.',
       clauses: [clause('vertragsschluss', 3), clause('gewaehrleistung', 3)],
@@ -505,7 +507,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Sind Wellen im Bezug, Farbabweichungen bei Naturstoffen oder eine nachgebende Polsterung ein Mangel?',
       keywords:
         'wellen wellenbildung welle wellig falten faltenbildung faltig farbabweichung farbabweichungen nachgeben nachgegeben weicher durchgesessen eigenschaften materialüblich handwerksüblich',
-      context: 'mangel mängel normal bezug bezugsstoff bezugsstoffe polsterung polster naturstoffe neu reklamieren gebrauch wochen gilt gelten zählt zaehlt',
+      // 'Bei dem neu bezogenen Sessel sieht man nach 2 Wochen schon Sitzmulden. Muss das so?'
+      context: 'mangel mängel normal bezug bezugsstoff bezugsstoffe bezogen bezogenen polsterung polster naturstoffe neu reklamieren gebrauch wochen gilt gelten zählt zaehlt',
       // 'Was zählt nicht als Mangel?'
       phrases: ['nicht als mangel', 'nicht als maengel', 'kein mangel', 'keine maengel', 'nicht als defekt'],
       fact: 'Material- und handwerksübliche Eigenschaften sind nach unseren AGB keine Mängel, etwa leichte Farbabweichungen bei Naturstoffen, Wellenbildung bei Bezugsstoffen durch Gebrauch oder das Nachgeben der Polsterung in den ersten Wochen.',

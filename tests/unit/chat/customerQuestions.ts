@@ -3343,6 +3343,9 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Ich will meinen Mann überraschen: kann ich für ihn ein Probeliegen buchen ohne dass er was merkt? 😄', [business.boxspringStudio.appointments], [CANNOT_SAY]),
   // Whether a fabric holds up ('hält … aus') asks for advice.
   q('Hält der Stoff das aus?', ['nicht verlässlich empfehlen'], [CANNOT_SAY]),
+  // Told as a story: seat hollows after two weeks are the upholstery giving way (IX.3); a floor darker than its sample is a deviation from samples (II.3).
+  q('Bei dem neu bezogenen Sessel sieht man nach 2 Wochen schon Sitzmulden. Muss das so?', ['Nachgeben der Polsterung', 'Abschnitt IX (3)'], [CANNOT_SAY]),
+  q('Der Eichenboden ist deutlich dunkler als die Musterplanke im Laden. Muss ich das hinnehmen?', ['Abweichungen von Mustern', 'soweit sie Ihnen zumutbar sind'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

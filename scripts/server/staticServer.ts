@@ -184,12 +184,14 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
   /**
    * A request Node's parser refuses never reaches `handle`. An address longer than its header limit
    * (16 KB) gets the site with status 431, whose 404 screen says in German that the page is not
-   * there (Node's own answer was an empty page); anything else malformed a plain 400.
+   * there (Node's own answer was an empty page); the rest what Node answers itself, in plain text:
+   * 408 for a request that took too long, 400 for anything malformed.
    */
   async function refuse(error: NodeJS.ErrnoException, socket: Duplex) {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
-    const body = tooLong ? (await page(current().shellFile)).body : Buffer.from('Bad Request');
+    const status = tooLong ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    const body = tooLong ? (await page(current().shellFile)).body : Buffer.from(status.slice(4));
     const headers = {
       ...(tooLong ? current().security : EVERY_RESPONSE_HEADERS),
       'Content-Type': tooLong ? contentTypeFor('.html') : 'text/plain; charset=utf-8',
@@ -197,7 +199,6 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
       'Content-Length': String(body.length),
       Connection: 'close',
     };
-    const status = tooLong ? '431 Request Header Fields Too Large' : '400 Bad Request';
     socket.write(`HTTP/1.1 ${status}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
     socket.end(body);
   }

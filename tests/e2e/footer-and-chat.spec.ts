@@ -169,7 +169,8 @@ test.describe('a part loaded on first use whose code does not arrive', () => {
     await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
   });
 
-  test('the login dialog: the button is no longer busy and no dialog opens; a second press says so again', async ({ page }) => {
+  /** /sale with the login dialog's code cut off, and 'Wichtrey Login' pressed: the notice stands. Returns the login control. */
+  async function loginWithoutItsCode(page: Page) {
     await page.route(/\/assets\/LoginDialog-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
     await page.goto('/sale');
     await appRunning(page);
@@ -178,6 +179,11 @@ test.describe('a part loaded on first use whose code does not arrive', () => {
     await expect(login).not.toHaveAttribute('aria-disabled', { timeout: 15_000 });
     await login.click();
     await expect(notice(page)).toBeVisible();
+    return login;
+  }
+
+  test('the login dialog: the button is no longer busy and no dialog opens; a second press says so again', async ({ page }) => {
+    const login = await loginWithoutItsCode(page);
     await expect(login).not.toHaveAttribute('aria-busy');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle Angebote' })).toBeVisible();
@@ -188,13 +194,7 @@ test.describe('a part loaded on first use whose code does not arrive', () => {
   });
 
   test('a dialog opened while the notice stands takes it in: readable, and its buttons answer tap and keyboard', async ({ page }) => {
-    await page.route(/\/assets\/LoginDialog-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
-    await page.goto('/sale');
-    await appRunning(page);
-    const login = page.getByTestId('nav-bar').getByRole('button', { name: loginControlText.login });
-    await expect(login).not.toHaveAttribute('aria-disabled', { timeout: 15_000 });
-    await login.click();
-    await expect(notice(page)).toBeVisible();
+    await loginWithoutItsCode(page);
     // On a phone (the login sits in the bar only from tablet width on): outside, the chat covered the notice and left it inert.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: shellText.openChat }).click();

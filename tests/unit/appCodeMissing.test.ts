@@ -175,20 +175,23 @@ describe('code the running page asks for on demand (the chat, a dialog, the ligh
     expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 
+  /** A modal dialog opened on the page, as Chakra's, the phone menu or a confirmation question mark theirs. */
+  function modal(role: 'dialog' | 'alertdialog', content = ''): HTMLElement {
+    const element = Object.assign(document.createElement('div'), { innerHTML: content });
+    element.setAttribute('role', role);
+    element.setAttribute('aria-modal', 'true');
+    document.body.append(element);
+    return element;
+  }
+
   it('stands at the end of a modal dialog while one is open, which left it covered and inert outside, and goes back after it', async () => {
     showAppCodeMissing(new Error('x'), vi.fn());
     const alert = getByRole(document.body, 'alert');
-    const chat = Object.assign(document.createElement('div'), { innerHTML: '<p>Guten Tag!</p><input />' });
-    chat.setAttribute('role', 'dialog');
-    chat.setAttribute('aria-modal', 'true');
+    const chat = modal('dialog', '<p>Guten Tag!</p><input />');
     chat.dataset.state = 'open';
-    document.body.append(chat);
     await vi.waitFor(() => expect(chat.lastElementChild).toBe(alert));
     // A confirmation question over it takes it on.
-    const question = document.createElement('div');
-    question.setAttribute('role', 'alertdialog');
-    question.setAttribute('aria-modal', 'true');
-    document.body.append(question);
+    const question = modal('alertdialog');
     await vi.waitFor(() => expect(question.lastElementChild).toBe(alert));
     question.remove();
     await vi.waitFor(() => expect(chat.lastElementChild).toBe(alert));
@@ -205,10 +208,7 @@ describe('code the running page asks for on demand (the chat, a dialog, the ligh
   it('a dialog removed with the notice in it hands the notice back to the page', async () => {
     showAppCodeMissing(new Error('x'), vi.fn());
     const alert = getByRole(document.body, 'alert');
-    const menu = document.createElement('div');
-    menu.setAttribute('role', 'dialog');
-    menu.setAttribute('aria-modal', 'true');
-    document.body.append(menu);
+    const menu = modal('dialog');
     await vi.waitFor(() => expect(menu.lastElementChild).toBe(alert));
     menu.remove();
     await vi.waitFor(() => expect(document.body.lastElementChild).toBe(alert));

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
+import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -161,6 +162,14 @@ describe('static server', () => {
     expect(long.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(long.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await long.text()).toContain('<title>shell</title>');
+    // A request Node gives up on gets what Node answers itself: 408, not a 400.
+    const socket = new PassThrough();
+    const written: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => written.push(chunk));
+    const ended = new Promise((resolve) => socket.once('end', resolve));
+    server.emit('clientError', Object.assign(new Error('request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    await ended;
+    expect(Buffer.concat(written).toString()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n[\s\S]*\r\n\r\nRequest Timeout$/);
     const head = await fetch(`${base}/robots.txt`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');

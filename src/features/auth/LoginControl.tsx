@@ -45,8 +45,8 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   const navigate = useNavigate();
   const [dialogRequested, setDialogRequested] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Set before the outbox is counted: `busy` comes with the next render, and a double tap in
-  // that read signed out twice.
+  // Set before the outbox is counted, for the whole sign-out: `busy` (what the button shows) comes
+  // with the next render, and a double tap in that read signed out twice.
   const loggingOut = useRef(false);
   const [dialogReady, setDialogReady] = useState(loginDialogLoaded);
   const [dialogFailed, setDialogFailed] = useState(false);
@@ -85,7 +85,7 @@ export function LoginControl({ placement, size, onNavigate }: LoginControlProps)
   }
 
   async function onClick() {
-    if (busy || loggingOut.current) return;
+    if (loggingOut.current) return;
     if (status === 'signedIn') {
       loggingOut.current = true;
       try {

@@ -2,7 +2,7 @@ import { earlyPaintOpen, recordEarlyPaint } from '../lib/earlyPaint';
 import { holdImagesAfterFirst } from '../lib/heldImages';
 import type { PaintedView } from './readsForLocation';
 
-export { EARLY_REGIONS } from '../lib/earlyPaint';
+export { EARLY_REGIONS, NOT_FOUND_VIEW } from '../lib/earlyPaint';
 
 /*
  * Where the early script (its rows) and a page's painter script (its markup) meet: they arrive

@@ -17,7 +17,7 @@ import type { Album, GalleryImage, Offer } from '../data/rows';
 import { gallerySizes } from '../content/gallery';
 import { offerSizes } from '../content/offers';
 import { PAGE_PARAM, parsePage } from '../lib/pageParam';
-import { EARLY_REGIONS } from './paintHandoff';
+import { EARLY_REGIONS, NOT_FOUND_VIEW } from './paintHandoff';
 import { albumIdOf, isPage, isUuid, routePatterns } from '../lib/paths';
 
 /** An image the page will show first, as its <img> will ask for it (same URL, same srcset). */
@@ -120,6 +120,8 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
   };
   // The album and its page of images, without the total: the pagination comes with the app's answer.
   const view = ([albums, list]: unknown[]): PaintedView | null => {
+    // The server has no such album: the page says so now, not once the app has loaded and asked again.
+    if (Array.isArray(albums) && albums.length === 0) return { view: NOT_FOUND_VIEW, pulls: { [albumKey(id)]: null } };
     const album = Array.isArray(albums) ? albums[0] : undefined;
     const images = pageRows<GalleryImage>(list, from, ALBUM_IMAGES_PAGE_SIZE);
     if (!isAlbum(album) || album.id !== id || images.length === 0) return null;

@@ -18,6 +18,9 @@ declare global {
 /** The regions a page's first view is painted into (`data-early-region`), each by its painter script. */
 export const EARLY_REGIONS = { offers: 'offers', albums: 'albums', album: 'album' } as const;
 
+/** A region's view when the server has no such row (an album page's unknown album). */
+export const NOT_FOUND_VIEW = 'not-found';
+
 /** A region still showing its loading state: painting replaces the marked element. */
 export const EARLY_REGION_SELECTOR = '[data-early-region]';
 

@@ -173,6 +173,30 @@ test.describe('the first view before the app', () => {
     expect(errors).toEqual([]);
   });
 
+  test("an album the server does not have: 'Album nicht gefunden' is painted from the early read while the app is held back; the app then goes back to the gallery with a toast, and the footer never moves", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts = window as unknown as { layoutShift: number };
+      shifts.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { errors, release } = await openWithAppHeld(page, '/galerie/00000000-0000-4000-8000-00000000dead');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Album nicht gefunden' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Dieses Album gibt es nicht (mehr).')).toBeVisible();
+    expect(await page.evaluate(() => window.__earlyPaintClosed)).toBeUndefined();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+
+    release();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Album nicht gefunden' })).toBeVisible();
+    await expect(page).toHaveURL(/\/galerie$/);
+    await expect(page.getByTestId('album-card').first()).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.0005);
+    expect(errors).toEqual([]);
+  });
+
   test('an image that failed before the app ran shows its titled frame once the app takes over', async ({ page }) => {
     await albumWithImages();
     // The image server is unreachable: the painted covers fail while the app is still held back.
@@ -495,5 +519,13 @@ test.describe('a first view that does not wait for storage', () => {
     await page.goto(`/galerie/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('image-thumbnail')).toHaveCount(12);
+
+    // An album deleted meanwhile, opened in the app (no early read): the server's 'none' is an answer too.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/galerie/00000000-0000-4000-8000-00000000dead');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByTestId('toast').filter({ hasText: 'Album nicht gefunden' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/galerie$/);
   });
 });

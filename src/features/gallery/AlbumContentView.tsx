@@ -7,9 +7,26 @@ import { albumPageClasses as classes } from './albumPageClasses.buildtime';
 import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
 import { EAGER_THUMBNAILS } from './albumContentHtml';
 import { ImageTile } from './ImageTile';
+import { Link } from '../../lib/router';
+import { useBackToGallery } from './fromGallery';
+import { BACK_TO_GALLERY_ATTRIBUTE } from './galleryReferrer';
 
 // Everyone's, but not needed for the first paint of the album: loads right after it.
 const SaveAlbumOffline = lazyPart(() => import('./SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
+
+/** An album the server does not have (the page then goes back to the gallery with a toast). */
+export function AlbumNotFound() {
+  const backToGallery = useBackToGallery();
+  return (
+    <div className={classes.notFound} data-testid="album-not-found">
+      <h1 className={classes.notFoundTitle}>{albumText.notFound}</h1>
+      <p className={classes.notFoundText}>{albumText.notFoundText}</p>
+      <Link {...backToGallery} {...{ [BACK_TO_GALLERY_ATTRIBUTE]: '' }} className={classes.notFoundLink}>
+        {albumText.backToGallery}
+      </Link>
+    </div>
+  );
+}
 
 /** The album's title and description, with its actions ('Offline speichern', staff: add images). */
 export function AlbumHeader({ album, children }: { album: Album; children?: ReactNode }) {

@@ -19,7 +19,7 @@ import { buttonBase, buttonShape } from '../../ui/buttonStyles';
 import { ArrowLeftIcon } from './galleryIcons';
 import { GalleryShell, SkeletonBlock } from './GalleryShell';
 import { ImageTileSkeleton } from './ImageTile';
-import { AlbumHeader, ImageList } from './AlbumContentView';
+import { AlbumHeader, AlbumNotFound, ImageList } from './AlbumContentView';
 import { albumPageClasses as classes } from './albumPageClasses.buildtime';
 import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { useClampedPage, usePageParam } from './usePageParam';
@@ -37,8 +37,6 @@ import { AddImagesDialog, galleryStaffCode, ImageDetailsDialog, StaffConfirmDial
 // The lightbox loads with the first image a visitor opens (fetched early once a thumbnail is pointed at or focused).
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazyPart(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
-
-const linkStyle = css({ color: 'cognac.700', textDecoration: 'underline' });
 
 /** /galerie/{albumId}: the album's images, twelve per page, with a lightbox; staff add, edit, delete. */
 export function Component() {
@@ -110,29 +108,6 @@ function AlbumFrame({ album, load }: { album: Album | null | undefined; load?: L
         )}
       </Suspense>
     </GalleryShell>
-  );
-}
-
-function AlbumNotFound() {
-  const backToGallery = useBackToGallery();
-  return (
-    <div className={css({ py: '10' })} data-testid="album-not-found">
-      <h1
-        className={css({
-          fontFamily: 'heading',
-          fontWeight: 'semibold',
-          textStyle: 'xl',
-          fontSize: { base: '3xl', md: '4xl' },
-          mb: '4',
-        })}
-      >
-        {albumText.notFound}
-      </h1>
-      <p className={css({ mb: '6' })}>{albumText.notFoundText}</p>
-      <Link {...backToGallery} className={linkStyle}>
-        {albumText.backToGallery}
-      </Link>
-    </div>
   );
 }
 

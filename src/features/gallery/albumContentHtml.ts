@@ -3,6 +3,9 @@ import { renderUrl } from '../../data/early';
 import { albumText, gallerySizes } from '../../content/gallery';
 import { element, texts } from '../../ui/reactMarkup';
 import { albumPageClasses as classes } from './albumPageClasses.buildtime';
+import { BACK_TO_GALLERY_ATTRIBUTE } from './galleryReferrer';
+import { paths } from '../../lib/paths';
+import { NOT_FOUND_VIEW } from '../../lib/earlyPaint';
 
 /*
  * An album page's content as a visitor sees it first (heading, first page of tiles) as HTML, for
@@ -17,7 +20,9 @@ export const EAGER_THUMBNAILS = 4;
 
 const { width, height } = gallerySizes.thumbnail;
 
-/** What an album page's first view shows. */
+/** What an album page's first view shows: its content, or that the server has no such album. */
+export type AlbumRegionView = AlbumContentView | typeof NOT_FOUND_VIEW;
+
 export interface AlbumContentView {
   album: Album;
   images: GalleryImage[];
@@ -63,3 +68,16 @@ export function albumContentHtml({ album, images, firstPosition }: AlbumContentV
   const list = element('ul', { class: classes.imageGrid, 'aria-label': albumText.imageList, 'data-testid': 'image-list' }, images.map((image, index) => tile(image, index, firstPosition)).join(''));
   return header(album) + list;
 }
+
+/** 'Album nicht gefunden' as AlbumNotFound renders it (its link to the gallery's first page until pointed). */
+function albumNotFoundHtml(): string {
+  const link = element('a', { [BACK_TO_GALLERY_ATTRIBUTE]: '', class: classes.notFoundLink, href: paths.gallery() }, texts(albumText.backToGallery));
+  return element(
+    'div',
+    { class: classes.notFound, 'data-testid': 'album-not-found' },
+    element('h1', { class: classes.notFoundTitle }, texts(albumText.notFound)) + element('p', { class: classes.notFoundText }, texts(albumText.notFoundText)) + link,
+  );
+}
+
+/** The album region's first view. */
+export const albumRegionHtml = (view: AlbumRegionView): string => (view === NOT_FOUND_VIEW ? albumNotFoundHtml() : albumContentHtml(view));

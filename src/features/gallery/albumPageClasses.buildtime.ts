@@ -1,4 +1,5 @@
 import { css, cx } from '../../styled-system/css';
+import { fillsWindow } from '../../ui/fillsWindow';
 
 /*
  * The class names of an album page's content as a visitor sees it (heading, image grid, tiles),
@@ -47,4 +48,9 @@ export const albumPageClasses = {
   caption: css({ p: '4', flex: '1', display: 'flex', flexDirection: 'column', gap: '1' }),
   imageTitle: css({ fontWeight: 'semibold' }),
   imageDescription: css({ fontSize: 'sm', color: 'sand.700' }),
+  // As high as the skeleton it replaces, as the gallery's after it: the footer does not jump up and back.
+  notFound: cx(fillsWindow, css({ py: '10' })),
+  notFoundTitle: css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '3xl', md: '4xl' }, mb: '4' }),
+  notFoundText: css({ mb: '6' }),
+  notFoundLink: css({ color: 'cognac.700', textDecoration: 'underline' }),
 };

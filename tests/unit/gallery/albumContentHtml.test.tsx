@@ -3,8 +3,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Album, GalleryImage } from '../../../src/data/rows';
-import { AlbumHeader, ImageList } from '../../../src/features/gallery/AlbumContentView';
-import { albumContentHtml, type AlbumContentView } from '../../../src/features/gallery/albumContentHtml';
+import { AlbumHeader, AlbumNotFound, ImageList } from '../../../src/features/gallery/AlbumContentView';
+import { albumContentHtml, albumRegionHtml, type AlbumContentView } from '../../../src/features/gallery/albumContentHtml';
+import { createMemoryHistory, createRouter, Outlet, RouterProvider } from '../../../src/lib/router';
+import { NOT_FOUND_VIEW } from '../../../src/lib/earlyPaint';
 
 const ALBUM_ID = 'b1b2c3d4-0000-4000-8000-000000000001';
 const IMAGE = (name: string) => `https://backend.test/storage/v1/object/public/gallery-images/${name}.webp`;
@@ -66,4 +68,23 @@ describe('the early painter writes the album content React writes for the same r
       expect(albumContentHtml(view)).toBe(reactMarkup(view));
     });
   }
+});
+
+describe("the early painter writes 'Album nicht gefunden' as React writes it", () => {
+  it('for an album the server does not have: heading, text and the link back to the gallery', () => {
+    const path = `/galerie/${ALBUM_ID}`;
+    const router = createRouter([{ path: '/galerie/:albumId', Component: AlbumNotFound }], createMemoryHistory(path));
+    const markup = renderToString(
+      <RouterProvider router={router} errorElement={null}>
+        <Outlet />
+      </RouterProvider>,
+    );
+    expect(markup).toContain('Album nicht gefunden');
+    expect(albumRegionHtml(NOT_FOUND_VIEW)).toBe(markup);
+  });
+
+  it('an album with rows is painted as its content', () => {
+    const view = { album: album(), images: [image(0)], firstPosition: 1 };
+    expect(albumRegionHtml(view)).toBe(albumContentHtml(view));
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Writes a static HTML page per indexable route into dist/ (text visible before any script runs),
- * keeps the untouched shell as dist/app-shell.html for every other path, the album page's loading
- * state as dist/album-shell.html for every album, and adds robots.txt and sitemap.xml.
+ * the 404 screen as dist/404.html for every path that is no page, keeps the untouched shell as
+ * dist/app-shell.html for the other paths (pages of this device, a mistyped album), the album
+ * page's loading state as dist/album-shell.html for every album, and adds robots.txt and sitemap.xml.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,10 @@ import { appShellPreloadTags, deferredModulesTag, readBuildManifest, removeBuild
 import { asDataPage, EARLY_DATA_SCRIPT, EARLY_PAINTERS } from '../vite/earlyScript';
 import { bodyFontPreloadTag } from './bodyFontPreload';
 import { routePatterns } from '../../src/lib/paths';
-import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from './shellFiles';
+import { ALBUM_SHELL_FILE, APP_SHELL_FILE, NOT_FOUND_FILE } from './shellFiles';
+
+/** Any path that is no page: the 404 screen does not show it. */
+const NOT_FOUND_TEMPLATE_PATH = '/seite-nicht-gefunden';
 
 /** Any UUID: the album page's loading state does not show its id. */
 const ALBUM_TEMPLATE_ID = '00000000-0000-4000-8000-000000000000';
@@ -75,6 +79,11 @@ export async function prerender(): Promise<void> {
   const albumBody = await entry.renderRoute(routePatterns.album.replace(':albumId', ALBUM_TEMPLATE_ID));
   const albumShell = withHead(asDataPage(appShell, EARLY_PAINTERS[routePatterns.album] as string, earlyDataCode), fontPreload);
   writeFileSync(path.join(DIST, ALBUM_SHELL_FILE), withHead(albumShell, deferredModulesTag(manifest, '*', albumShell)).replace('<div id="root"></div>', `<div id="root">${albumBody}</div>`));
+
+  // The 404 screen opens on text, as the legal pages do; the app then hydrates it.
+  const notFound = withHead(appShell, fontPreload);
+  const notFoundBody = await entry.renderRoute(NOT_FOUND_TEMPLATE_PATH);
+  writeFileSync(path.join(DIST, NOT_FOUND_FILE), pageHtml(notFound, entry, NOT_FOUND_TEMPLATE_PATH, notFoundBody, deferredModulesTag(manifest, NOT_FOUND_TEMPLATE_PATH, notFound)));
 
   for (const pathname of entry.indexablePaths) {
     const painter = EARLY_PAINTERS[pathname];

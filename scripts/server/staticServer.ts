@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { BACKEND_META_NAME } from '../../src/data/backendConfig';
 import { albumIdOf, isPagePath, isUuid } from '../../src/lib/paths';
-import { ALBUM_SHELL_FILE, APP_SHELL_FILE } from '../build/shellFiles';
+import { ALBUM_SHELL_FILE, APP_SHELL_FILE, NOT_FOUND_FILE } from '../build/shellFiles';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor } from './contentTypes';
 import { buildInlineScriptHashes } from './inlineScripts';
@@ -41,6 +41,7 @@ interface Build {
   security: Record<string, string>;
   shellFile: string;
   albumShellFile: string;
+  notFoundFile: string;
 }
 
 /**
@@ -80,6 +81,7 @@ function readBuild(rootDir: string, backendOrigins: readonly string[]): Build {
     security,
     shellFile: existsSync(appShell) ? appShell : path.join(rootDir, 'index.html'),
     albumShellFile: path.join(rootDir, ALBUM_SHELL_FILE),
+    notFoundFile: path.join(rootDir, NOT_FOUND_FILE),
   };
 }
 
@@ -121,9 +123,10 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     return entry;
   }
 
-  /** The HTML file of a page path: its prerendered page, or the app shell. */
-  function pageFile(urlPath: string): string {
-    const { shellFile, albumShellFile } = build;
+  /** The HTML file of a page path: its prerendered page, the 404 page for a path that is none, or the app shell. */
+  function pageFile(urlPath: string, status: number): string {
+    const { shellFile, albumShellFile, notFoundFile } = build;
+    if (status === 404 && existsSync(notFoundFile)) return notFoundFile;
     const prerendered = path.join(rootDir, urlPath, 'index.html');
     const inside = prerendered.startsWith(rootDir + path.sep);
     if (inside && existsSync(prerendered)) return prerendered;
@@ -139,7 +142,7 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, urlPath: string, status: number) {
     const { security } = build;
-    const { body, br, gzip } = await page(pageFile(urlPath));
+    const { body, br, gzip } = await page(pageFile(urlPath, status));
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const sent = encoding === 'br' ? br : encoding === 'gzip' ? gzip : body;

@@ -40,6 +40,34 @@ test.describe('footer', () => {
 });
 
 test.describe('error screen', () => {
+  test('an unknown address shows its 404 screen and the layout before the app has loaded; the app then takes the page over', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdBack(page, '**/assets/*.js');
+    const response = await page.goto('/gibt-es-nicht', { waitUntil: 'commit' });
+    expect(response?.status()).toBe(404);
+    // A slow phone showed nothing here for 5 s: the page was the empty app shell.
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Rechtliches');
+    await expect(page).toHaveTitle(notFoundMeta.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    const heading = page.getByRole('heading', { name: 'Unexpected Application Error!' });
+    await heading.evaluate((element) => ((element as HTMLElement & { prerendered?: boolean }).prerendered = true));
+
+    release();
+    await appRunning(page);
+    // Hydrated, not replaced: the heading is the element the server sent.
+    expect(await heading.evaluate((element) => (element as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
   test('an unknown route shows the default error screen with its status, answered 404 and kept out of search results', async ({ page }) => {
     const response = await page.goto('/gibt-es-nicht');
     expect(response?.status()).toBe(404);

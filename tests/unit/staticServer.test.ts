@@ -26,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>prerendered home</title></head>');
   writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><head><title>shell</title></head>');
   writeFileSync(path.join(root, 'album-shell.html'), '<!doctype html><head><title>album shell</title></head>');
+  writeFileSync(path.join(root, '404.html'), '<!doctype html><head><title>prerendered 404</title></head>');
   writeFileSync(path.join(root, 'impressum', 'index.html'), '<!doctype html><head><title>prerendered impressum</title></head>');
   mkdirSync(path.join(root, 'angebote'));
   writeFileSync(path.join(root, 'angebote', 'index.html'), `<!doctype html><head>${INLINE_SCRIPT}<script src="/early-offers.js" async></script><script type="application/ld+json">{"@type":"Store"}</script></head>`);
@@ -71,7 +72,6 @@ describe('static server', () => {
   it.each([
     ['/sale', 200],
     ['/galerie/42', 200],
-    ['/gibt-es-nicht', 404],
   ])('answers %s with the empty app shell, never cached', async (route, status) => {
     const response = await fetch(base + route);
     expect(response.status).toBe(status);
@@ -203,12 +203,25 @@ describe('static server', () => {
     expect(script.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('answers every other page path with the app shell (the app shows its own 404 page), with 404 where it is no route', async () => {
-    for (const [route, status] of [['/galerie/abc', 200], ['/sale/', 200], ['/geteilt', 200], ['/app-shell.html', 200], ['/assets', 404], ['/no-such-page', 404], ['/sale/123', 404], ['/galerie/abc/foo', 404]] as const) {
-      const response = await fetch(base + route);
+  it('answers every other route with the app shell, and a path that is no route with the prerendered 404 page and 404, never cached', async () => {
+    for (const [route, status, title] of [
+      ['/galerie/abc', 200, 'shell'],
+      ['/sale/', 200, 'shell'],
+      ['/geteilt', 200, 'shell'],
+      ['/app-shell.html', 200, 'shell'],
+      ['/assets', 404, 'prerendered 404'],
+      ['/no-such-page', 404, 'prerendered 404'],
+      ['/gibt-es-nicht', 404, 'prerendered 404'],
+      ['/sale/123', 404, 'prerendered 404'],
+      ['/galerie/abc/foo', 404, 'prerendered 404'],
+    ] as const) {
+      const response = await fetch(base + route, { headers: { 'Accept-Encoding': 'br' } });
       expect(response.status, route).toBe(status);
       expect(response.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
-      expect(await response.text(), route).toContain('<title>shell</title>');
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      const html = await response.text();
+      expect(html, route).toContain(`<title>${title}</title>`);
+      expect(html, route).toContain('<meta name="wichtrey-backend"');
     }
   });
 });

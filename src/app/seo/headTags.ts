@@ -10,18 +10,20 @@ export function canonicalUrl(pathname: string): string {
 
 /** The per-route head tags that the prerender writes into each page's HTML. */
 export function headTags(pathname: string): string {
-  const { title, description } = metaFor(pathname);
+  const { title, description, noindex } = metaFor(pathname);
   const url = canonicalUrl(pathname);
+  // A page that does not exist has no address of its own and stays out of search results (as useDocumentMeta keeps it).
+  const address = noindex ? [`<meta name="robots" content="noindex" />`] : [`<link rel="canonical" href="${escapeHtml(url)}" />`];
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...address,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="de_DE" />`,
     `<meta property="og:site_name" content="Wichtrey" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(noindex ? [] : [`<meta property="og:url" content="${escapeHtml(url)}" />`]),
   ].join('\n    ');
 }
 

@@ -903,10 +903,12 @@ function troubleReply(entries: readonly { question: AskedQuestion; answer: Answe
   const clauses = [...new Set(asked)];
   // Of a fault, the defect rights go first where none of the clauses said answers it.
   const defectRights = trouble.defect && !clauses.slice(0, STORY_CLAUSES).some((passage) => DEFECT_CLAUSES.has(passage.id)) ? [byId('defect-rights')] : [];
-  const shown = [...defectRights, ...clauses].slice(0, STORY_CLAUSES);
+  // Of work billed but never ordered: only extra work wished for is charged, and how to object.
+  const unorderedRules = trouble.unordered ? [byId('extra-work'), byId('invoice-objection')] : [];
+  const shown = [...new Set([...defectRights, ...unorderedRules, ...clauses])].slice(0, STORY_CLAUSES);
   // 'wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag': asked, and not known here.
   // A line that only tells ('… das sofa hat nen fleck auf der rückenlehne. fotos hab ich') asks nothing unknown.
-  const unanswered = trouble.asks && entries.some(({ question, answer }) => question.asking && !(answeredBy(answer, trouble) || (answer.known && CONTACT_PASSAGES.has(answer.passage.id)))) ? [STORY_QUESTIONS_UNKNOWN] : [];
+  const unanswered = trouble.asks && !trouble.unordered && entries.some(({ question, answer }) => question.asking && !(answeredBy(answer, trouble) || (answer.known && CONTACT_PASSAGES.has(answer.passage.id)))) ? [STORY_QUESTIONS_UNKNOWN] : [];
   const replyOf = () => [byId('displeased').fact, ...shown.map((passage) => passage.brief ?? passage.fact), ...unanswered].join(' ');
   // Within the limit: the later clause goes first, then the note on what is not known here.
   while (replyOf().length > MAX_ANSWER_LENGTH && shown.length > 1) shown.pop();

@@ -657,7 +657,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context:
         'teil rechnung zahlung fehlt fehlende mängel mangel behoben beseitigt anderen anderer andere auftrag auftrags vertrag vertrags ärger aerger streit rate letzte restzahlung schlusszahlung geliefert',
       // 'Bis wann muss ich die Schlussrechnung bezahlen, wenn ich noch Mängel sehe?': paying while defects remain.
-      phrases: ['teil der rechnung', 'teil des rechnungsbetrags', ...UNPAID_FOR_DEFECTS],
+      // 'Darf ich die Schlussrechnung kürzen, solange die Naht nicht nachgebessert ist?' (not 'kürzen' alone: curtains are shortened).
+      phrases: ['teil der rechnung', 'teil des rechnungsbetrags', 'rechnung kuerzen', 'schlussrechnung kuerzen', 'rechnung zu kuerzen', 'schlussrechnung zu kuerzen', 'rechnungsbetrag kuerzen', 'rechnung gekuerzt', ...UNPAID_FOR_DEFECTS],
       leanings: UNPAID_FOR_DEFECTS,
       fact: 'Ein Zurückbehaltungsrecht können Sie nur wegen Ansprüchen aus demselben Vertragsverhältnis ausüben; Ihre Rechte als Verbraucher wegen Mängeln bleiben unberührt.',
       clauses: [clause('aufrechnung', 2)],

@@ -191,6 +191,8 @@ export interface TroubleTold {
   asks: boolean;
   /** A bill in dispute: no clause answers it, whatever words they share. */
   bill: boolean;
+  /** Of that, work on the bill never ordered: the terms on extra work and on objections answer it. */
+  unordered: boolean;
   /** A complaint said as one ('Ich möchte mich beschweren', 'niemand ruft zurück'). */
   complaint: boolean;
   /** Waiting for an order: of the clauses only the one on dates answers it. */
@@ -200,6 +202,15 @@ export interface TroubleTold {
   /** Work fitted on site told, no delivery ('Das Parkett, das ihr verlegt habt, hat Kratzer'): no transport damage. */
   fitted: boolean;
 }
+
+/**
+ * Work on a bill the customer never ordered ('Auf der Rechnung ist ein Posten Zusatzarbeiten, die
+ * hab ich nie bestellt'): a bill in dispute, which the terms on extra work and on objecting to a
+ * bill answer (it got 'bills are due at once', which its words share). Not 'nicht abgesprochen':
+ * travel costs not agreed are the clause on them (III (3)).
+ */
+const UNORDERED_ON_BILL =
+  /\b(rechnung|abrechnung|schlussrechnung|posten|position)\b( \S+){0,12} (nie|nicht|gar nicht|niemals) (bestellt|beauftragt|in auftrag gegeben|gewuenscht)\b|\b(nie|nicht|gar nicht|niemals) (bestellt|beauftragt|gewuenscht)( \S+){0,6} (auf der|in der) (rechnung|abrechnung|schlussrechnung)\b/;
 
 /** The trouble with the shop's work or goods a message tells, or null. */
 export function troubleTold(message: string): TroubleTold | null {
@@ -212,11 +223,12 @@ export function troubleTold(message: string): TroubleTold | null {
   // Not a complaint about data protection ('beim Datenschutzbeauftragten beschweren'): where to complain is the privacy notice's.
   const complaint = (TELLS_TROUBLE.test(text) && !PRIVACY_COMPLAINT.test(text)) || AGREED_NOT_DONE.test(text) || FOUND_CLOSED.test(text);
   const defect = (((ours || complaint) && TELLS_DEFECT.test(text)) || WRONG_RECEIVED.test(text)) && !OWN_MISTAKE.test(text);
-  const bill = BILL_DISPUTED.test(text);
+  const unordered = UNORDERED_ON_BILL.test(text);
+  const bill = unordered || BILL_DISPUTED.test(text);
   const damage = ours && TELLS_DAMAGE.test(text) && !OWN_MISTAKE.test(text) && !HYPOTHETICAL.test(text);
   const late = TELLS_LATE.test(text);
   const fitted = (FITTED.test(text) || OUR_FITTED_WORK.test(text)) && !DELIVERED.test(text);
-  const told = { defect, story, asks: story || message.includes('?'), bill, damage, complaint, late, fitted };
+  const told = { defect, story, asks: story || message.includes('?'), bill, unordered, damage, complaint, late, fitted };
   if (bill) return told;
   // 'ich warte seit 6 wochen auf mein raffrollo … status?': waiting tells of an order by itself.
   if (late) return told;

@@ -3346,6 +3346,14 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   // Told as a story: seat hollows after two weeks are the upholstery giving way (IX.3); a floor darker than its sample is a deviation from samples (II.3).
   q('Bei dem neu bezogenen Sessel sieht man nach 2 Wochen schon Sitzmulden. Muss das so?', ['Nachgeben der Polsterung', 'Abschnitt IX (3)'], [CANNOT_SAY]),
   q('Der Eichenboden ist deutlich dunkler als die Musterplanke im Laden. Muss ich das hinnehmen?', ['Abweichungen von Mustern', 'soweit sie Ihnen zumutbar sind'], [CANNOT_SAY]),
+  // Work on the bill never ordered: a bill in dispute, answered by the terms on extra work (III.2) and on objections (XII.1), not 'bills are due'.
+  q('Auf der Rechnung ist ein Posten Zusatzarbeiten, die hab ich nie bestellt. Muss ich das bezahlen?', ['Bitte schildern Sie uns', 'zusätzlich wünschen', f.invoiceObjections], ['sofort nach Erhalt', CANNOT_SAY]),
+  q('Ihr habt mir eine Position berechnet, die ich gar nicht beauftragt habe. Was nun?', ['zusätzlich wünschen', f.invoiceObjections], ['sofort nach Erhalt']),
+  // Travel costs not agreed stay the clause on them (III.3).
+  q('Auf der Rechnung steht eine Anfahrtspauschale, die war nicht abgesprochen. Darf das sein?', ['Anfahrt berechnen wir nur'], ['zusätzlich wünschen']),
+  // Shortening the final bill while a fault waits for its repair is holding back payment (XIII.2); curtains shortened stay the Nähatelier.
+  q('Darf ich die Schlussrechnung kürzen, solange die Naht nicht nachgebessert ist?', ['Zurückbehaltungsrecht', 'Abschnitt XIII (2)'], [CANNOT_SAY]),
+  q('Könnt ihr die Vorhänge kürzen?', ['Nähatelier'], ['Zurückbehaltungsrecht']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

@@ -209,6 +209,22 @@ const ASKS_CLOSING = new RegExp(
 /** A day of the month followed, in a list or range, by a day with its month: '28., 29. und 30.12.', 'vom 27. bis 31.12.'. */
 const DAYS_SHARING_A_MONTH = /(?<![\d.])\b(\d{1,2})\.(?=\s+(?:(?:und|oder|sowie|bis)\s+)?(?:\d{1,2}\.\s+(?:(?:und|oder|sowie|bis)\s+)?)*\d{1,2}\.(\d{1,2})(?!\d))/g;
 
+/** Christmas as the frame of a day: before or after it, or between the years. */
+const CHRISTMAS_FRAME = /\b(?:(?:vor|nach)\s+weihnachten|zwischen\s+den\s+jahren|zwischen\s+(?:weihnachten|den\s+(?:weihnachts)?(?:feier|fest)tagen)(?:\s+und\s+(?:neujahr|silvester))?)\b/;
+const BARE_DAY = /\b(am|zum|den|dem)\s+(\d{1,2})\.(?![\d.])(?!\s*(?:uhr|h)\b)/;
+
+/** Gives a day of the month framed by Christmas its month (December, or January after the holidays) and drops the frame. */
+function inChristmasSeason(text: { value: string }): void {
+  const frame = CHRISTMAS_FRAME.exec(text.value);
+  const bare = frame && BARE_DAY.exec(text.value);
+  if (!frame || !bare) return;
+  const day = Number(bare[2]);
+  const before = frame[0].startsWith('vor');
+  const month = before ? (day <= 24 ? 12 : null) : day >= 24 ? 12 : day <= 6 ? 1 : null;
+  if (month === null) return;
+  text.value = text.value.replace(BARE_DAY, `$1 ${day}.${month}.`).replace(CHRISTMAS_FRAME, ' ');
+}
+
 /** The ordinals of the days of a month, as written out (folded, without ending). */
 const ORDINALS = [
   'erst', 'zweit', 'dritt', 'viert', 'fuenft', 'sechst', 'siebt', 'acht', 'neunt', 'zehnt', 'elft', 'zwoelft', 'dreizehnt', 'vierzehnt', 'fuenfzehnt', 'sechzehnt',
@@ -314,6 +330,9 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     days.push({ index: match.index, value: offset, by: 'date' });
     return true;
   };
+  // 'nach Weihnachten am 28.', 'zwischen den Jahren am 29.', 'am 23. vor Weihnachten': the day of the month is
+  // that season's (it was read as the next 28th, in November), and the holiday only frames it.
+  inChristmasSeason(text);
   // 'im neuen Jahr wieder': after New Year's Day, as 'nach Neujahr'.
   text.value = text.value.replace(/\bim\s+neuen\s+jahr\b/, ' nach neujahr ');
   // 'zwischen den Jahren', 'zwischen den Feiertagen', 'zwischen Weihnachten und Neujahr': the days from Christmas to New Year,

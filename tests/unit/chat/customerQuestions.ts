@@ -3354,6 +3354,11 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   // Shortening the final bill while a fault waits for its repair is holding back payment (XIII.2); curtains shortened stay the Nähatelier.
   q('Darf ich die Schlussrechnung kürzen, solange die Naht nicht nachgebessert ist?', ['Zurückbehaltungsrecht', 'Abschnitt XIII (2)'], [CANNOT_SAY]),
   q('Könnt ihr die Vorhänge kürzen?', ['Nähatelier'], ['Zurückbehaltungsrecht']),
+  // A day of the month framed by Christmas is that season's (asked on 26 November, 'am 28.' was read as Saturday the 28th of November).
+  q('Habt ihr nach Weihnachten am 28. offen?', ['Am Montag, 28.12. sind wir nach Vereinbarung'], ['Samstag von', '27.12.']),
+  q('Habt ihr zwischen den Jahren am 29. auf?', ['Am Dienstag, 29.12.'], ['Sonntag', '27.12.']),
+  q('Habt ihr nach Weihnachten am 2. wieder auf?', ['Samstag, 2.1.2027', '10:00 bis 14:00'], ['27.12.']),
+  q('Seid ihr am 23. vor Weihnachten noch da?', ['Am Mittwoch, 23.12.'], ['Montag, 23.11.']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;

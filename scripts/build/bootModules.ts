@@ -6,9 +6,10 @@ import { routePatterns } from '../../src/lib/paths.ts';
  */
 
 /**
- * The lazily loaded module of each prerendered page (routes.tsx) and, under `*`, the page most
- * served from the app shell: an album. Without a preload, the browser learns of these chunks only
- * after the main script has run, one round trip later.
+ * The lazily loaded module of each prerendered page (routes.tsx) and, under `*`, the album page:
+ * the album shell's, and the page the worker most serves from the app shell (an album opened
+ * offline). Without a preload, the browser learns of these chunks only after the main script has
+ * run, one round trip later.
  */
 export const ROUTE_MODULES: Record<string, string> = {
   [routePatterns.impressum]: 'src/features/legal/ImpressumPage.tsx',

@@ -45,8 +45,9 @@ function pageModuleFiles(manifest: Manifest, route: string, html: string): strin
 }
 
 /**
- * `<link rel="modulepreload">` tags for the app shell's modules (the app and the page most served
- * from it, an album), so they download with the HTML: the shell shows nothing without them.
+ * `<link rel="modulepreload">` tags for the app shell's modules (the app and the page the worker
+ * most serves from it offline, an album), so they download with the HTML: the shell shows nothing
+ * without them.
  */
 export function appShellPreloadTags(manifest: Manifest, html: string): string {
   return pageModuleFiles(manifest, '*', html)

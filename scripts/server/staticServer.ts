@@ -6,7 +6,7 @@ import type { Duplex, Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { BACKEND_META_NAME } from '../../src/data/backendConfig';
-import { albumIdOf, isPagePath, isUuid } from '../../src/lib/paths';
+import { albumIdOf, isPagePath } from '../../src/lib/paths';
 import { ALBUM_SHELL_FILE, APP_SHELL_FILE, NOT_FOUND_FILE } from '../build/shellFiles';
 import { cacheControlFor } from './cachePolicy';
 import { contentTypeFor } from './contentTypes';
@@ -130,8 +130,8 @@ export function createStaticServer({ root, backendOrigins = [], backend }: Stati
     const prerendered = path.join(rootDir, urlPath, 'index.html');
     const inside = prerendered.startsWith(rootDir + path.sep);
     if (inside && existsSync(prerendered)) return prerendered;
-    const albumId = albumIdOf(urlPath);
-    return albumId !== null && isUuid(albumId) && existsSync(albumShellFile) ? albumShellFile : shellFile;
+    // Any album id: one that is no UUID names no album, which the album page's early script says at once.
+    return albumIdOf(urlPath) !== null && existsSync(albumShellFile) ? albumShellFile : shellFile;
   }
 
   /** A route of the site, or an HTML file of the build (a prerendered page, '/app-shell.html' the worker precaches). */

@@ -112,7 +112,9 @@ export function earlyPageFor(pathname: string, search: string): EarlyPage {
     return { reads: [count, rows], images: { read: 1, first }, paint };
   }
   const id = albumIdOf(pathname);
-  if (id === null || !isUuid(id)) return { reads: [] };
+  if (id === null) return { reads: [] };
+  // An id that is no UUID names no album: nothing to ask the server ('/galerie/kein-album').
+  if (!isUuid(id)) return { reads: [], paint: { reads: [], region: EARLY_REGIONS.album, view: () => ({ view: NOT_FOUND_VIEW, pulls: {} }) } };
   const { count, rows, from } = albumImagesPageReads(id, page);
   const first = (list: unknown[]) => {
     const url = (list as GalleryImage[])[from > 0 ? 1 : 0]?.image_url;

@@ -197,6 +197,21 @@ test.describe('the first view before the app', () => {
     expect(errors).toEqual([]);
   });
 
+  test("an album address whose id is no UUID: 'Album nicht gefunden' at once, without asking the server; the app then goes back to the gallery", async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${backend.url()}/rest/v1/`)) reads.push(request.url());
+    });
+    const { errors, release } = await openWithAppHeld(page, '/galerie/kein-album');
+    await expect(page.getByRole('heading', { level: 1, name: 'Album nicht gefunden' })).toBeVisible({ timeout: 10_000 });
+    expect(reads).toEqual([]);
+
+    release();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Album nicht gefunden' })).toBeVisible();
+    await expect(page).toHaveURL(/\/galerie$/);
+    expect(errors).toEqual([]);
+  });
+
   test('an image that failed before the app ran shows its titled frame once the app takes over', async ({ page }) => {
     await albumWithImages();
     // The image server is unreachable: the painted covers fail while the app is still held back.
@@ -467,12 +482,12 @@ test.describe("the app's code downloads after the page's first view", () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
-  test('/galerie/ein-album (the app shell, nothing to show without the app): the AlbumPage chunk is requested before the main script has run', async ({ page }) => {
+  test('/offline (the app shell, which the worker also serves for an album opened offline, and which shows nothing without the app): the AlbumPage chunk is requested before the main script has run', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    // The main script is held back: only the HTML can have asked for the route's chunk.
+    // The main script is held back: only the HTML can have asked for the album page's chunk.
     const release = await holdBack(page, '**/assets/index-*.js');
-    await page.goto('/galerie/ein-album', { waitUntil: 'commit' });
+    await page.goto('/offline', { waitUntil: 'commit' });
     await expect.poll(() => requested.some((pathname) => pathname.startsWith('/assets/AlbumPage-')), { timeout: 10_000 }).toBe(true);
     release();
     await expect(page.locator('main')).toBeVisible();

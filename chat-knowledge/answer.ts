@@ -886,6 +886,8 @@ const TIME_LIMIT_CLAUSES = new Set(['limitation', 'limitation-exceptions']);
 const TIME_ASKED = /\b(wie lange?|bis wann|frist|fristen|verjaehr\w*|garantie|gewaehrleistung|noch reklamieren|how long|warranty|guarantee)\b/;
 /** Of those, the ones a fault told in a line asks by itself. */
 const FAULT_CLAUSES = new Set([...DEFECT_CLAUSES].filter((id) => !TIME_LIMIT_CLAUSES.has(id)));
+/** What a customer kept waiting asks of the date: their rights, whether it binds. */
+const RIGHTS_ASKED = /\b(rechte|meine rechte|bestehen|verbindlich|anspruch|ansprueche|was kann ich (da )?(tun|machen)|my rights)\b/;
 const STORY_QUESTIONS_UNKNOWN = 'Was Sie zu Ihrem Fall fragen, kann ich Ihnen hier nicht verlässlich beantworten.';
 /** Clauses said beside a story's apology; more are asked to come one at a time. */
 const STORY_CLAUSES = 2;
@@ -903,12 +905,15 @@ function troubleReply(entries: readonly { question: AskedQuestion; answer: Answe
   const clauses = [...new Set(asked)];
   // Of a fault, the defect rights go first where none of the clauses said answers it.
   const defectRights = trouble.defect && !clauses.slice(0, STORY_CLAUSES).some((passage) => DEFECT_CLAUSES.has(passage.id)) ? [byId('defect-rights')] : [];
+  // Of waiting past a date, asked what the customer may ask of it ('Was sind meine Rechte?', 'Kann ich auf dem Termin bestehen?'): when dates bind.
+  const asksOfTheDate = trouble.late && entries.some(({ question }) => question.asking && RIGHTS_ASKED.test(normalize(question.text)));
+  const datesBind = asksOfTheDate && !clauses.slice(0, STORY_CLAUSES).some((passage) => LATE_CLAUSES.has(passage.id)) ? [byId('delivery-dates')] : [];
   // Of work billed but never ordered: only extra work wished for is charged, and how to object.
   const unorderedRules = trouble.unordered ? [byId('extra-work'), byId('invoice-objection')] : [];
-  const shown = [...new Set([...defectRights, ...unorderedRules, ...clauses])].slice(0, STORY_CLAUSES);
+  const shown = [...new Set([...defectRights, ...datesBind, ...unorderedRules, ...clauses.filter((passage) => !asksOfTheDate || LATE_CLAUSES.has(passage.id))])].slice(0, STORY_CLAUSES);
   // 'wann kommt das bett jetzt und wer zahlt mir den verlorenen urlaubstag': asked, and not known here.
   // A line that only tells ('… das sofa hat nen fleck auf der rückenlehne. fotos hab ich') asks nothing unknown.
-  const unanswered = trouble.asks && !trouble.unordered && entries.some(({ question, answer }) => question.asking && !(answeredBy(answer, trouble) || (answer.known && CONTACT_PASSAGES.has(answer.passage.id)))) ? [STORY_QUESTIONS_UNKNOWN] : [];
+  const unanswered = trouble.asks && !trouble.unordered && !asksOfTheDate && entries.some(({ question, answer }) => question.asking && !(answeredBy(answer, trouble) || (answer.known && CONTACT_PASSAGES.has(answer.passage.id)))) ? [STORY_QUESTIONS_UNKNOWN] : [];
   const replyOf = () => [byId('displeased').fact, ...shown.map((passage) => passage.brief ?? passage.fact), ...unanswered].join(' ');
   // Within the limit: the later clause goes first, then the note on what is not known here.
   while (replyOf().length > MAX_ANSWER_LENGTH && shown.length > 1) shown.pop();

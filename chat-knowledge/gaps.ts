@@ -117,6 +117,21 @@ export function gapPassages(): Passage[] {
     // 'Wie lange vorher kündigt ihr die Lieferung an?': how early a date is told the facts do not say (not the limitation's 'wie lange').
     // By phrase: 'lange' and 'Termin' alone ask the hours ('Wie lange habt ihr am Freitag auf und kann ich da ohne Termin kommen?').
     gap('delivery-notice', 'Wie lange vorher wird eine Lieferung oder ein Termin angekündigt?', '', ['kuendigt ihr', 'kuendigen sie', 'vorher angekuendigt', 'rechtzeitig angekuendigt', 'wird angekuendigt', 'werden angekuendigt', 'wird das angekuendigt', 'wird die lieferung angekuendigt']),
+    // 'Wie lange vorher muss ich mich melden, wenn Anfang Februar der Boden gemacht werden soll?': how early to book the facts do not say
+    // (it got the 3 days to report transport damage, by 'melden' and 'wie lange').
+    gap('lead-time', 'Wie lange im Voraus muss ich einen Auftrag oder Termin anfragen?', 'vorlauf vorlaufzeit', [
+      ...['wie lange vorher', 'wie lange im voraus', 'wie weit im voraus', 'wie frueh'].flatMap((ahead) =>
+        ['muss ich', 'muessen wir', 'sollte ich', 'sollten wir'].flatMap((who) =>
+          ['mich melden', 'uns melden', 'anrufen', 'bescheid geben', 'bescheid sagen', 'bestellen', 'buchen', 'anfragen', 'einen termin'].map((what) => `${ahead} ${who} ${what}`),
+        ),
+      ),
+      'how far in advance', 'how much notice',
+    ]),
+    // 'In der Mietwohnung darf ich nicht bohren. Habt ihr Plissees zum Klemmen?': fitting without drilling the facts do not name
+    // (it got the rights for defects, 'klemmen' read as something that jams).
+    gap('no-drilling', 'Gibt es Plissees oder Vorhänge zum Klemmen, ohne Bohren?', 'klemmplissee klemmplissees klemmfix klemmtraeger klemmträger', [
+      'zum klemmen', 'zum einklemmen', 'ohne bohren', 'ohne zu bohren', 'nicht bohren', 'kein bohren', 'keine loecher bohren', 'no drilling', 'without drilling',
+    ]),
     // Someone who came and found nobody ('Mein Termin war heute um 10 und niemand war da!'): not the hours at that time, which read as a denial.
     gap('nobody-there', 'Ich war da, aber niemand war da oder es war zu – was nun?', '', [
       'niemand war da', 'keiner war da', 'war niemand da', 'war keiner da', 'niemand da gewesen', 'keiner da gewesen', 'ist niemand gekommen', 'ist keiner gekommen', 'niemand ist gekommen', 'keiner ist gekommen', 'niemand aufgemacht', 'keiner aufgemacht', 'vor verschlossener tuer', 'keiner kam', 'niemand kam', 'kam keiner', 'kam niemand',

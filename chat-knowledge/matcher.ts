@@ -479,6 +479,13 @@ function fillersThen(normalized: string, start: number, after: string): boolean 
 /** 'wie komme ich am besten zu euch' is 'wie komme ich zu euch'. */
 const MAX_FILLERS_BETWEEN = 2;
 
+/** The words of the passages' phrases and leanings `normalized` holds: what they name is no narration ('changed my mind', 'nie bestellt'). */
+export function phraseWordsIn(normalized: string): Set<string> {
+  const text = ` ${normalized.trim()} `;
+  const held = passages.flatMap((passage) => (passage.leanings ?? []).filter((phrase) => phraseIn(text, phrase)));
+  return new Set(held.flatMap((phrase) => phrase.split(' ')));
+}
+
 /** The words of the text last asked about: every passage's phrases look into the same text in turn. */
 let lastText = { normalized: '', words: new Set<string>() };
 function wordsOf(normalized: string): Set<string> {
@@ -978,6 +985,8 @@ const withIdioms = (text: string) =>
     .replace(/\b(?:läuft|laeuft|laufen)\b([^.?!,]{0,40}?)\s+ein\s*(?=[?.!]|$)/giu, 'einlaufen$1')
     // 'how late are you open on saturdays': until when, not late ('verspätet').
     .replace(/\bhow\s+late\b/gi, 'until when')
+    // "What's the latest I can come in on Saturday?": until when ('latest' was no word known).
+    .replace(/\b(?:what\s*'?\s*s|what\s+is)\s+the\s+latest\b/gi, 'until when')
     // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).
     .replace(/\bextra\s+(rabatt|nachlass|preisnachlass)\b/gi, '$1')
     // 'Nehmt ihr meinen alten Teppich mit, wenn ihr den neuen verlegt?': taking the old away (disposal, a gap), not taking it in.

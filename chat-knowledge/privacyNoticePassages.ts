@@ -50,8 +50,9 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       // 'Bitte löschen Sie meine Adresse aus Ihrer Kundendatei': erasure asked of what the shop keeps of a customer.
       context: 'daten personenbezogene dsgvo verlangen beantragen chat chatnachrichten nachrichten kopie kundendatei kundendaten kundenkartei kartei',
       // '… und kann ich sie vorher löschen?': erasure before the 30 days, asked of the customer's own.
-      phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', ...EARLIER_ERASURE, ...ERASURE_ASKED],
-      leanings: ['loeschen lassen', 'meine daten', 'ueber mich', ...EARLIER_ERASURE, ...ERASURE_ASKED],
+      // 'Can I ask you to delete all the data you have about me?'
+      phrases: ['loeschen lassen', 'daten loeschen', 'meine daten', 'ueber mich', 'von mir gespeichert', 'daten ueber mich', 'about me', ...EARLIER_ERASURE, ...ERASURE_ASKED],
+      leanings: ['loeschen lassen', 'meine daten', 'ueber mich', 'about me', ...EARLIER_ERASURE, ...ERASURE_ASKED],
       fact: `${rightsFact} ${withMailLink(howToAsk)}`,
       pointer,
     },

@@ -8,7 +8,7 @@
  */
 import { chatFacts } from './facts.ts';
 import { fold, normalize, withSeamsOpened } from './germanText.ts';
-import { coverageOf, matchQuestion, MIN_COVERAGE, type QuestionMatch, type Scored, type Unit } from './matcher.ts';
+import { coverageOf, matchQuestion, MIN_COVERAGE, phraseWordsIn, type QuestionMatch, type Scored, type Unit } from './matcher.ts';
 import { twoMomentsAsked, type BerlinMoment } from './timeWords.ts';
 import type { Passage } from './passages.ts';
 
@@ -461,7 +461,8 @@ function servicesTold(context: string, today: BerlinMoment): { part: string; mat
  * is narration ('meine Mutter ist verstorben', 'wir sind ein Kindergarten'), not a topic left open.
  */
 function toldOf(context: string, today: BerlinMoment): string {
-  const narration = new Set(matchQuestion(context, today).units.filter((unit) => !unit.known).map((unit) => unit.word));
+  const named = phraseWordsIn(normalize(context));
+  const narration = new Set(matchQuestion(context, today).units.filter((unit) => !unit.known && !named.has(unit.word)).map((unit) => unit.word));
   return normalize(context).split(' ').filter((word) => !narration.has(word)).join(' ');
 }
 

@@ -106,6 +106,11 @@ export const GERMAN: Readonly<Record<string, string>> = {
   stockdunkel: 'verdunkelung',
   // 'Mein Steuerbüro braucht eure Postanschrift': who asks, not what.
   steuerbuero: '',
+  // 'Bei Videocalls im Arbeitszimmer hallt es total': when it echoes, not what is asked.
+  videocall: '',
+  videocalls: '',
+  videokonferenz: '',
+  videokonferenzen: '',
   // 'Bei dem neu bezogenen Sessel sieht man nach 2 Wochen schon Sitzmulden': the upholstery giving way.
   sitzmulde: 'durchgesessen',
   sitzmulden: 'durchgesessen',
@@ -429,6 +434,15 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   home: 'hause',
   carpet: 'teppich',
   wallpaper: 'tapete',
+  // 'Our restaurant is really loud and echoey. Do you install acoustic panels on the walls?'
+  wall: 'wand',
+  walls: 'wand',
+  acoustic: 'akustik',
+  acoustics: 'akustik',
+  echo: 'akustik',
+  echoes: 'akustik',
+  echoey: 'akustik',
+  echoy: 'akustik',
   repair: 'reparieren',
   upholstery: 'polsterei',
   // 'What services do you offer?', 'Do you lay carpets?', 'Can you recommend a fabric for a family with kids?'

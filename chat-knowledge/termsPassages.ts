@@ -206,7 +206,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'entwurf entwürfe entwuerfe entwurfszeichnung zeichnung zeichnungen skizze skizzen urheberrecht geistiges vervielfältigen kopieren weitergeben',
       // 'Darf ich die Zeichnung von eurer Raumplanung meinem Schreiner zeigen?': shown to a third party.
       // '… die Skizze, die Anna … gemacht hat, auf Instagram posten?': made public.
-      context: 'planung raumplanung plan pläne eigentum handwerker dritte zeigen schreiner tischler architekt posten veröffentlichen veroeffentlichen teilen instagram facebook',
+      // 'Dürfen wir die Entwürfe, die ihr … gezeichnet habt, einem anderen Schreiner geben?'
+      context: 'planung raumplanung plan pläne eigentum handwerker dritte zeigen schreiner tischler architekt posten veröffentlichen veroeffentlichen teilen instagram facebook gezeichnet geben anderen',
       // 'Gehört der Entwurf mir, wenn ich bezahle?' (it got the goods' retention of title), 'Darf ich eure Entwürfe behalten?'
       phrases: ['gehoert der entwurf', 'gehoeren die entwuerfe', 'gehoert die zeichnung', 'entwurf mir', 'entwuerfe behalten', 'entwurf behalten'],
       leanings: ['gehoert der entwurf', 'gehoeren die entwuerfe', 'gehoert die zeichnung'],
@@ -364,9 +365,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
         'storno stornieren storniert stornierung stornogebühr stornokosten rücktritt ruecktritt zurücktreten zuruecktreten zurückziehen zurueckziehen zurückzieh absagen abbestellen canceln rückgängig rueckgaengig umentschieden',
       // 'Kann ich vom Kauf zurücktreten? Bekomme ich die Anzahlung zurück?': what a withdrawal costs.
       // 'Sind die 5 % Stornogebühr vom Brutto- oder Nettobetrag?': the net order value.
-      context: 'beginn arbeitsbeginn begonnen angefangen anfangen anfangt anfängt bevor vorher auftrag bestellung vertrag kosten kostet zahlen bezahlen pauschale gemacht kündigen aufmaß ausmessen ausgemessen planung kauf kaufvertrag anzahlung gebühr gebuehr netto brutto nettobetrag bruttobetrag betrag auftragswert berechnet',
+      context: 'beginn arbeitsbeginn begonnen angefangen anfangen anfangt anfängt vorher auftrag bestellung vertrag kosten kostet zahlen bezahlen pauschale gemacht kündigen aufmaß ausmessen ausgemessen planung kauf kaufvertrag anzahlung angezahlt gebühr gebuehr netto brutto nettobetrag bruttobetrag betrag auftragswert berechnet',
       // 'Auftrag gestern unterschrieben, kann ich da noch raus?'
-      phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen', 'noch raus', 'wieder raus', 'da raus', 'aus dem vertrag', 'aus dem auftrag', 'nicht mehr will', 'nicht mehr wollen'],
+      // '… 400 euro angezahlt, angefangen habt ihr noch nicht. jetzt … brauchen die nicht mehr. was passiert mit meinem geld?'
+      phrases: ['doch nicht', 'anders ueberlegt', 'nicht mehr haben', 'nicht mehr machen', 'noch raus', 'wieder raus', 'da raus', 'aus dem vertrag', 'aus dem auftrag', 'nicht mehr will', 'nicht mehr wollen', ...['brauchen die', 'brauche die', 'brauchen das', 'brauche das', 'brauchen wir', 'brauche ich'].map((need) => `${need} nicht mehr`)],
       fact: `Treten Sie außerhalb eines gesetzlichen Widerrufsrechts vor Beginn der Ausführung vom Vertrag zurück, ohne dass wir das zu vertreten haben, können wir für die bis dahin entstandenen Kosten (Aufmaß, Planung, Bearbeitung) pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts verlangen; Sie können einen geringeren Aufwand nachweisen.`,
       // Its condition kept: a withdrawal for the shop's own delay ('… kommt jetzt zwei Wochen später. Darf ich zurücktreten?') costs no 5 %.
       brief: `Treten Sie vor Beginn der Ausführung vom Auftrag zurück, ohne dass wir das zu vertreten haben, berechnen wir pauschal ${f.withdrawalFlatRate} des Netto-Auftragswerts.`,

@@ -28,6 +28,8 @@ const DEFECT = [
 /** Waiting for what was ordered ('ich warte seit 6 wochen auf mein raffrollo'): an order, named or not. */
 const LATE = [
   'warte seit', 'warten seit', 'warte jetzt seit', 'warten jetzt seit', 'warte schon seit', 'warten schon seit',
+  // 'Seit 3 Wochen warte ich auf meine Plissees'; a date promised, then moved ('… für den 10.12. versprochen, jetzt heißt es Januar').
+  'seit (?:[^ ]+ ){1,3}warten? (?:ich|wir)', '(?:versprochen|zugesagt)(?: [^ ]+){0,4} (?:jetzt|nun) heisst es',
   'warte immer noch', 'warten immer noch', 'warte noch immer', 'warten noch immer', 'warte bis heute', 'warten bis heute',
   'endlich fertig', 'endlich geliefert', 'endlich da', 'wann bekomme ich endlich', 'wann bekommen wir endlich', 'wann kommt endlich', 'wann kommen endlich', 'wann ist endlich', 'wann wird endlich',
   'dauert das so lange', 'dauert es so lange', 'immer noch nicht da', 'immer noch nicht geliefert', 'immer noch kein', 'noch nicht da', 'verspaetung', 'verzoegerung', 'still waiting',

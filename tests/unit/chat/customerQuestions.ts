@@ -3361,6 +3361,34 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   q('Seid ihr am 23. vor Weihnachten noch da?', ['Am Mittwoch, 23.12.'], ['Montag, 23.11.']),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe } as const;
+/** 48. A probe of 120 questions from moves, rented flats, cafés, acoustics and dates kept waiting: the misreads mended. */
+const fortyEighthProbe: readonly CustomerQuestion[] = [
+  // Kept waiting past a date, asking one's rights or whether the date binds: the apology, and when dates bind (VII.1), not the governing law.
+  q('Seit 3 Wochen warte ich auf meine Plissees, versprochen war Ende Oktober. So geht das nicht! Was sind meine Rechte?', ['Das tut uns leid', 'nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen', 'Abschnitt VII (1)'], ['UN-Kaufrecht']),
+  q('Der Liefertermin fürs Sofa wurde mir am Telefon für den 10.12. versprochen, jetzt heißt es Januar. Kann ich auf dem Termin bestehen?', ['Das tut uns leid', 'ausdrücklich schriftlich zusagen'], ['hier nicht verlässlich beantworten']),
+  // Asked only when it comes: no clause answers that.
+  q('Seit Wochen warten wir auf das Sofa. Wann kommt es?', ['Das tut uns leid'], ['ausdrücklich schriftlich zusagen']),
+  // Measuring before moving in is no withdrawal ('bevor' is no start of work); a change of mind in English is the right of withdrawal (VI.1).
+  q('Wir ziehen von Trier nach Musterstadt. Könnt ihr schon ausmessen kommen, bevor wir da wohnen? Den Schlüssel hat der Makler.', [phone], [f.withdrawalFlatRate]),
+  q("I ordered curtains in your shop and changed my mind the next day. Don't I have 14 days to cancel?", ['außerhalb unserer Geschäftsräume', 'Abschnitt VI (1)'], [f.withdrawalFlatRate]),
+  // How early to book the facts do not say (not the 3 days for transport damage); how early to report defects they do.
+  cannot('Wie lange vorher muss ich mich melden, wenn Anfang Februar der Boden gemacht werden soll?', ['Transportschäden']),
+  q('Wie lange vorher muss ich Mängel melden?', [f.obviousDefects], [CANNOT_SAY]),
+  // Fitting without drilling the facts do not name ('zum Klemmen' is no fault that jams).
+  cannot('In der Mietwohnung darf ich nicht bohren. Habt ihr Plissees zum Klemmen?', ['Mängelrechte']),
+  // 'What's the latest' asks until when.
+  q("What's the latest I can come in on Saturday the 12th of December?", ['Samstag, 12.12.', '10:00 bis 14:00'], [CANNOT_SAY]),
+  // A deposit for work not begun, no longer needed: what withdrawing before the start costs (VI.3).
+  q('hab für 4 polsterstühle 400 euro angezahlt, angefangen habt ihr noch nicht. jetzt trennen wir uns und brauchen die nicht mehr. was passiert mit meinem geld?', [f.withdrawalFlatRate], [CANNOT_SAY]),
+  // Designs given to another joiner: the designs clause (II.4), not the wood-finish gap ('Schreiner').
+  q('Dürfen wir die Entwürfe, die ihr für unser Café gezeichnet habt, einem anderen Schreiner geben?', ['geistiges Eigentum'], [CANNOT_SAY]),
+  // Echoing rooms: acoustics, in English and beside video calls.
+  q('Our restaurant is really loud and echoey. Do you install acoustic panels on the walls?', ['Akustikelementen'], [CANNOT_SAY]),
+  q('Bei Videocalls im Arbeitszimmer hallt es total, was könnt ihr da anbieten?', ['Akustik'], [CANNOT_SAY]),
+  // Erasure asked in English: the rights (Art. 17 DSGVO); who to contact stays the controller.
+  q('Can I ask you to delete all the data you have about me?', ['Art. 17 DSGVO'], [CANNOT_SAY]),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

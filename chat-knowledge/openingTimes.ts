@@ -131,6 +131,8 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const day = (today.day + offset) % 7;
   // 'donnerstags' asks about every Thursday: no holiday of the next one, no 'heute', no reopening after it.
   const { weekly } = asked;
+  // 'Habt ihr im Dezember samstags offen?': every such day, and which of the month's are holidays.
+  if (weekly && asked.month !== null) return `${answerFor({ ...asked, month: null }, today, facts)}${holidaysOfMonth(day, asked.month, today, facts)}`;
   const holiday = weekly ? null : holidayAfter(offset, today, facts);
   // A holiday's answer names it ('… ist Pfingstmontag'); another day asked by its name is named in the phrase.
   const phrase = weekly ? `${WEEKDAYS[day]!.toLowerCase()}s` : dayPhrase(offset, day, today, holiday ? null : asked.onNamedDay);
@@ -182,6 +184,26 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
       : ` Wir öffnen wieder ${nextOpening(offset, minute, today, facts)}.`;
   if (isNow) return `${answered(closed, `gerade haben wir geschlossen; ${phrase} ist von ${span} geöffnet.`)}${next}`;
   return `${answered(closed, `${phrase}${at} haben wir geschlossen; geöffnet ist von ${span}.`)}${next}`;
+}
+
+/**
+ * The holidays on weekday `day` in `month` (the next such month to come; of this one the days
+ * still to come), where the shop would be open or open by appointment: ' Am Samstag, 26.12. ist
+ * der zweite Weihnachtstag. Ob und wann …', or nothing.
+ */
+function holidaysOfMonth(day: number, month: number, today: BerlinMoment, facts: ChatFacts): string {
+  if (hoursOn(day, facts).kind === 'closed') return '';
+  const year = month >= today.month ? today.year : today.year + 1;
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const dates = Array.from({ length }, (_, index) => index + 1).filter(
+    (date) => (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7 === day && (year > today.year || month > today.month || date >= today.date),
+  );
+  const holidays = dates.flatMap((date) => {
+    const name = holidayOn(year, month, date, facts.address.region);
+    return name ? [`am ${WEEKDAYS[day]}, ${date}.${month}. ist ${name}`] : [];
+  });
+  if (holidays.length === 0) return '';
+  return ` ${capitalize(holidays.join(', '))}. ${holidayNote(facts)}`;
 }
 
 /** 'Montag, Dienstag und Mittwoch'. */

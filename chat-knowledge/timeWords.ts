@@ -77,6 +77,8 @@ export interface AskedTime {
   withoutYesOrNo: boolean;
   /** 'donnerstags', 'on Saturdays': the weekday as every week has it, not the next one (nor today, on a Thursday). */
   weekly: boolean;
+  /** 'samstags im Dezember': the month (1–12) a weekday is asked of every week, the next such month to come. */
+  month: number | null;
   /** 'Seid ihr morgen bis 6 da?': the time is how long the customer wants the shop open, not a moment in the day. */
   until: boolean;
   /** 'irgendwann', 'an irgendeinem Tag': any day of the week at the time asked, not today. */
@@ -271,7 +273,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const part = partOfDay(text.value);
   const days: Found[] = [];
   const minutes: Found[] = [];
-  const state: { now: boolean; relative: number | null; vague: boolean } = { now: false, relative: null, vague: false };
+  const state: { now: boolean; relative: number | null; vague: boolean; month: number | null } = { now: false, relative: null, vague: false, month: null };
   let asks: AskedTime['asks'] = null;
   let shopDayOff = false;
   // 'nach Feierabend', 'nach der Arbeit': the customer's evening, not the shop's closing time.
@@ -563,6 +565,15 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     (weekNamed !== null ? 7 * weekNamed - today.day + day : dayOffset(day, named !== '') + (/^uebernaechst/.test(named) ? 7 : 0)) + 7 * weeksAhead;
   const daysBeforeWeekdays = days.length;
   let weeklyNamed = false;
+  let whichDays = false;
+  // 'An welchen Samstagen habt ihr offen?': every such weekday (not 'Montagen', the fittings, said without 'an'); which, not whether.
+  for (const [pattern, day] of WEEKDAY_NAMES) {
+    take(text, new RegExp(`\\ban\\s+(?:welchen\\s+|den\\s+|allen\\s+)?(?:${pattern.split('|')[0]})en\\b`), (match) => {
+      days.push({ index: match.index, value: weekdayAsked(day), by: 'weekday' });
+      weeklyNamed = true;
+      if (/\bwelchen\b/.test(match[0])) whichDays = true;
+    });
+  }
   for (const [pattern, day] of WEEKDAY_NAMES) {
     // 'Hab nur mittwochs frei': a day off, the visitor's or (asked 'habt ihr … frei') the shop's, not free rooms ('am Montag frei sein').
     take(text, new RegExp(`\\b(uebernaechste[nmrs]?\\s+|naechste[nmrs]?\\s+|kommende[nmrs]?\\s+|next\\s+)?(?:${pattern})(s)?\\b(\\s+frei\\b(?!\\s+(?:sein|sind|ist|machen|gemacht|werden|geraeumt)\\b))?`), (match) => {
@@ -604,7 +615,11 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\b(?:in\s+der\s+)?woche\s+vor\s+weihnachten\b/, vague);
   // 'Ende des Monats', 'am Monatsende': some days, none named.
   take(text, /\b(?:(?:am\s+|zum\s+)?(?:monatsende|monatsanfang|monatsmitte)|(?:anfang|mitte|ende)\s+(?:des|dieses|diesen|naechsten|kommenden)\s+monats|end\s+of\s+the\s+month)\b/, vague);
-  take(text, /\b(?:(?:anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(?:januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, vague);
+  // 'samstags im Dezember': the whole month, which the hours answer with its holidays on that weekday.
+  take(text, /\b(?:(anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, (match) => {
+    if (match[1] === 'im' || match[1] === 'in') state.month = MONTH_NAMES.find(([name]) => name === match[2])![1];
+    vague();
+  });
   // English ('in January'; not 'may' or 'march', which are words of their own).
   take(text, /\b(?:(?:early|mid|late|in|after|before|from)\s+)?(?:january|february|april|june|july|august|september|october|november|december)\b(?!\s*\d)/, vague);
   // 'Habt ihr irgendwann abends länger offen?', 'Gibt es einen Tag, an dem ihr bis 20 Uhr offen habt?': any day, at the time asked.
@@ -653,9 +668,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // Without a time, 'zu spät' may be the topic ('was wenn ich die Rechnung zu spät überweise').
   if (tooLate) text.value = text.value.replace(/\b(?:zu spaet|too late)\b/g, ' ');
   const onFirstDay = named.find((found) => found.value === dayList[0] && found.on)?.on ?? null;
-  return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange?|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
+  return { days: dayList, onNamedDay: onFirstDay, minute, now, asks, asksWhen: whichDays || /\b(wann|when|what\s+time|welche\s+uhrzeit|wie\s+lange?|oeffnungszeit\w*|opening\s+hours|laenger)\b/.test(text.value),
     withoutYesOrNo: /\b(termin|anmeldung|voranmeldung)\b/.test(text.value),
     weekly: weeklyNamed && days.length === 1 && weeksAhead === 0 && weekNamed === null,
+    month: state.month,
     part: part === 'afternoon' || part === 'evening' ? part : null,
     // 'zu' last ('habt ihr um 12 zu?'), not 'noch zu euch'; not the customer's break ('ich komme in meiner Mittagspause').
     asksClosed: asks === null && (shopDayOff || tooLate || /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|(?<!\b(?:in der|in meiner|in unserer)\s)(?:pause|mittagspause))\b/.test(text.value)) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),

@@ -3387,6 +3387,12 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   q('Bei Videocalls im Arbeitszimmer hallt es total, was könnt ihr da anbieten?', ['Akustik'], [CANNOT_SAY]),
   // Erasure asked in English: the rights (Art. 17 DSGVO); who to contact stays the controller.
   q('Can I ask you to delete all the data you have about me?', ['Art. 17 DSGVO'], [CANNOT_SAY]),
+  // A weekday asked of a whole month: its hours, and the holidays among its days (26.12. is a Saturday in 2026); 'an welchen' asks which, not whether.
+  q('An welchen Samstagen im Dezember habt ihr geöffnet?', ['Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Am Samstag, 26.12. ist der zweite Weihnachtstag'], ['Ja,', 'Mo – Mi']),
+  q('Habt ihr im Dezember samstags offen?', ['Ja, samstags', 'Am Samstag, 26.12. ist der zweite Weihnachtstag']),
+  q('Habt ihr im Januar samstags offen?', ['Ja, samstags'], ['Weihnachtstag']),
+  // 'Montagen' are fittings, not Mondays.
+  q('Sind die Montagen im Dezember teurer?', [], ['Montags sind wir']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe } as const;

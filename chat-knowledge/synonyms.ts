@@ -106,6 +106,15 @@ export const GERMAN: Readonly<Record<string, string>> = {
   stockdunkel: 'verdunkelung',
   // 'Mein Steuerbüro braucht eure Postanschrift': who asks, not what.
   steuerbuero: '',
+  // 'Oder macht ihr nur bodenlange?': curtains to the floor, not floors nor how long ('lange'); where they end, said beside a radiator.
+  bodenlang: 'vorhaenge',
+  bodenlange: 'vorhaenge',
+  bodenlangen: 'vorhaenge',
+  bodentief: 'vorhaenge',
+  bodentiefe: 'vorhaenge',
+  bodentiefen: 'vorhaenge',
+  aufhoeren: '',
+  drunter: '',
   // 'Bei Videocalls im Arbeitszimmer hallt es total': when it echoes, not what is asked.
   videocall: '',
   videocalls: '',

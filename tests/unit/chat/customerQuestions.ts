@@ -3391,6 +3391,8 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   q('An welchen Samstagen im Dezember habt ihr geöffnet?', ['Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Am Samstag, 26.12. ist der zweite Weihnachtstag'], ['Ja,', 'Mo – Mi']),
   q('Habt ihr im Dezember samstags offen?', ['Ja, samstags', 'Am Samstag, 26.12. ist der zweite Weihnachtstag']),
   q('Habt ihr im Januar samstags offen?', ['Ja, samstags'], ['Weihnachtstag']),
+  // Curtains to the floor ('bodenlange') are curtains made to measure, not floors.
+  q('Können die Vorhänge kurz über der Fensterbank aufhören, weil drunter der Heizkörper ist? Oder macht ihr nur bodenlange?', ['genäht auf Maß'], ['Wand und Boden']),
   // 'Montagen' are fittings, not Mondays.
   q('Sind die Montagen im Dezember teurer?', [], ['Montags sind wir']),
 ];

@@ -1,8 +1,9 @@
 /**
  * Writes a static HTML page per indexable route into dist/ (text visible before any script runs),
  * the 404 screen as dist/404.html for every path that is no page, keeps the untouched shell as
- * dist/app-shell.html for the other paths (pages of this device, a mistyped album), the album
- * page's loading state as dist/album-shell.html for every album, and adds robots.txt and sitemap.xml.
+ * dist/app-shell.html for the pages of this device (and the worker's fallback offline), the album
+ * page's loading state as dist/album-shell.html for every album address, and adds robots.txt and
+ * sitemap.xml.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -51,8 +51,11 @@ export function useMirroredQuery<T>(
   // them until the pull's own answer (the same read, taken over) is published.
   const answered = useStoreInTransitions(
     subscribeFirstAnswers,
-    // Not `??`: an answer of null (no such album) is an answer.
-    useCallback(() => (firstAnswer<T>(key) !== undefined ? firstAnswer<T>(key) : earlyPaintedRows<T>(key)), [key]),
+    useCallback(() => {
+      const answer = firstAnswer<T>(key);
+      // Not `??`: an answer of null (no such album) is an answer.
+      return answer !== undefined ? answer : earlyPaintedRows<T>(key);
+    }, [key]),
     useCallback(() => earlyPaintedRows<T>(key), [key]),
   );
   const storedShows = stored?.data !== undefined && shows(stored.data);

@@ -429,7 +429,7 @@ function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPric
  * the facts know only its prices.
  */
 /** 'Wie viel spare ich beim Lederbett?', 'Wie viel Prozent ist das Sofa reduziert?': the saving, which the prices answer. */
-const ASKS_SAVING = /\b(?:spare|spart|sparen|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
+const ASKS_SAVING = /\b(?:spar|spare|spart|sparst|sparen|gespart|ersparnis|prozent|rabatt|nachlass|reduziert|herabgesetzt)\b/;
 const asksSaving = (text: string) => ASKS_SAVING.test(normalize(text));
 /** A saving asked of the piece before ('Wie viel Prozent sind da runter?', 'Um wie viel ist das reduziert?'); not 'Gibt es Rabatt für Rentner?'. */
 const SAVING_OF_IT = /\b(?:da|dabei|drauf|darauf|davon|dafuer|damit)\b|\b(?:ist|sind|wird|wurde) (?:das|es|der|die|er|sie)\b/;

@@ -613,6 +613,9 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   want: '',
   used: '',
   deposit: 'anzahlung',
+  // 'Can I pay the deposit by card in the shop?': a way of paying.
+  card: 'karte',
+  cards: 'karte',
   required: '',
   leg: '',
   legs: '',

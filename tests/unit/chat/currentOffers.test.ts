@@ -128,6 +128,10 @@ describe('the reply with the sale at hand', () => {
     const spare = answerFromKnowledge('Wie viel spare ich beim Lederbett?', NOW, sale);
     expect(spare).toContain('Sie sparen 1.000,00\u00a0€.');
     expect(spare).not.toContain('Mehr kann ich Ihnen dazu nicht');
+    // Said as customers type it ('spar ich'), against the UVP named.
+    const typed = answerFromKnowledge('Wieviel spar ich beim Lederbett gegenüber der UVP?', NOW, sale);
+    expect(typed).toContain('Sie sparen 1.000,00\u00a0€.');
+    expect(typed).not.toContain('Mehr kann ich Ihnen dazu nicht');
     // Not asked: the prices alone.
     expect(answerFromKnowledge('Was kostet das Sofa Lindholm?', NOW, sale)).not.toContain('Sie sparen');
     // Asked next, of the piece just named: its saving joins its prices (the share got 'cannot say').

@@ -3393,6 +3393,8 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   q('Habt ihr im Januar samstags offen?', ['Ja, samstags'], ['Weihnachtstag']),
   // Curtains to the floor ('bodenlange') are curtains made to measure, not floors.
   q('Können die Vorhänge kurz über der Fensterbank aufhören, weil drunter der Heizkörper ist? Oder macht ihr nur bodenlange?', ['genäht auf Maß'], ['Wand und Boden']),
+  // Paying by card is a way of paying, which the facts do not name (it got only when bills are due).
+  cannot('Can I pay the deposit by card in the shop and the rest on invoice?'),
   // 'Montagen' are fittings, not Mondays.
   q('Sind die Montagen im Dezember teurer?', [], ['Montags sind wir']),
 ];

@@ -115,6 +115,10 @@ export const GERMAN: Readonly<Record<string, string>> = {
   bodentiefen: 'vorhaenge',
   aufhoeren: '',
   drunter: '',
+  // 'Bis wann geht heute da jemand ran?': someone answering the phone, asked of a time (the hours).
+  ran: '',
+  // 'Ich kann schlecht lesen am Bildschirm, kann ich nicht einfach jemanden anrufen?': why the customer calls, not what.
+  bildschirm: '',
   // 'Bei Videocalls im Arbeitszimmer hallt es total': when it echoes, not what is asked.
   videocall: '',
   videocalls: '',

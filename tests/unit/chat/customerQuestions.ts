@@ -3395,6 +3395,8 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   q('Können die Vorhänge kurz über der Fensterbank aufhören, weil drunter der Heizkörper ist? Oder macht ihr nur bodenlange?', ['genäht auf Maß'], ['Wand und Boden']),
   // Paying by card is a way of paying, which the facts do not name (it got only when bills are due).
   cannot('Can I pay the deposit by card in the shop and the rest on invoice?'),
+  // Someone answering the phone until when ('geht … ran'): today's hours, beside the number.
+  q('Meine Enkelin hat mir das hier aufgemacht. Ich kann schlecht lesen am Bildschirm, kann ich nicht einfach jemanden anrufen? Bis wann geht heute da jemand ran?', ['Heute (Donnerstag) schließen wir um 18:00 Uhr', '06543 210987']),
   // 'Montagen' are fittings, not Mondays.
   q('Sind die Montagen im Dezember teurer?', [], ['Montags sind wir']),
 ];

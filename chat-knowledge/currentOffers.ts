@@ -344,23 +344,35 @@ const euro = (amount: number) => (euroFormat ??= new Intl.NumberFormat('de-DE', 
 
 const given = (price: number | null) => (price !== null && Number.isFinite(price) && price > 0 ? price : null);
 
-function offerLine(offer: OfferPrice, facts: ChatFacts, saving: boolean): string {
+/** A piece sold by the square metre ('Wandpaneel Eiche (m²)'). */
+const PER_SQUARE_METRE = /\((?:je |pro )?(?:m²|m2|qm)\)/i;
+
+/** The square metres a message asks for ('25 m²', '12,5 qm', '30 Quadratmeter'), or null. */
+export function squareMetresAsked(message: string): number | null {
+  const match = /(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:m²|m2|qm|quadratmetern?)(?![\p{L}\d])/iu.exec(message);
+  const metres = match ? Number(match[1]!.replace(',', '.')) : NaN;
+  return Number.isFinite(metres) && metres > 0 ? metres : null;
+}
+
+function offerLine(offer: OfferPrice, facts: ChatFacts, saving: boolean, squareMetres: number | null): string {
   const sale = given(offer.sale_price);
   if (sale === null) return `Bei „${offer.name}“ steht „${facts.offerWords.priceOnRequest}“: Den Preis nennen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay}.`;
   const original = given(offer.original_price);
   const reduced = original !== null && original > sale;
   const line = `„${offer.name}“ kostet bei uns ${euro(sale)}${reduced ? ` statt ${euro(original)} (${facts.offerWords.uvp})` : ''}.`;
-  if (!saving || !reduced) return line;
+  // 'Wenn ich vom Wandpaneel 25 m² nehme, was kostet das insgesamt?': the piece's price times the area asked.
+  const area = squareMetres !== null && PER_SQUARE_METRE.test(offer.name) ? ` Für ${new Intl.NumberFormat('de-DE').format(squareMetres)} m² sind das ${euro(Math.round(sale * squareMetres * 100) / 100)}.` : '';
+  if (!saving || !reduced) return `${line}${area}`;
   const percent = given(offer.discount ?? null);
-  return `${line} Sie sparen ${euro(original - sale)}${percent !== null ? ` (${percent} %)` : ''}.`;
+  return `${line} Sie sparen ${euro(original - sale)}${percent !== null ? ` (${percent} %)` : ''}.${area}`;
 }
 
 /**
  * The named offers' prices, with the sale page where they stand; asked what one saves ('Wie viel
  * Prozent ist … reduziert?'), the saving too, in euros and as the card's percent.
  */
-export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts, { saving = false } = {}): string {
-  return `${offers.map((offer) => offerLine(offer, facts, saving)).join(' ')} Zu sehen unter ${saleLink(facts)}.`;
+export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts, { saving = false, squareMetres = null as number | null } = {}): string {
+  return `${offers.map((offer) => offerLine(offer, facts, saving, squareMetres)).join(' ')} Zu sehen unter ${saleLink(facts)}.`;
 }
 
 /** The sale page as a link. */
@@ -368,7 +380,7 @@ const saleLink = (facts: ChatFacts) => `[${facts.pageTitles.sale}](${facts.pages
 
 /** Pieces after their lead ('Unter 1.000 € haben wir im Sale derzeit'), as many as one reply names, 'unter anderem' where more are. */
 function listedReply(lead: string, pieces: readonly OfferPrice[], facts: ChatFacts, saving: boolean): string {
-  const lines = pieces.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, saving));
+  const lines = pieces.slice(0, MAX_NAMED).map((offer) => offerLine(offer, facts, saving, null));
   return `${lead}${pieces.length > MAX_NAMED ? ' unter anderem' : ''}: ${lines.join(' ')} Zu sehen unter ${saleLink(facts)}.`;
 }
 

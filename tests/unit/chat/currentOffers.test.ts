@@ -120,6 +120,15 @@ describe('the reply with the sale at hand', () => {
     expect(visit).not.toContain('Dazu kann ich Ihnen nichts');
   });
 
+  it('gives the total of a piece sold by the square metre for the area asked, and no total for a piece sold whole', () => {
+    const total = answerFromKnowledge('Wenn ich vom Wandpaneel Eiche 25 m² nehme, was kostet das insgesamt?', NOW, OFFERS);
+    expect(total).toBe('„Wandpaneel Eiche geräuchert (m²)“ kostet bei uns 69,00\u00a0€ statt 89,00\u00a0€ (UVP). Für 25 m² sind das 1.725,00\u00a0€. Zu sehen unter [Aktuelle Angebote](/sale).');
+    expect(answerFromKnowledge('Was kosten 12,5 qm vom Wandpaneel Eiche?', NOW, OFFERS)).toContain('Für 12,5 m² sind das 862,50\u00a0€.');
+    // The area of a room, beside a piece that is no panel: no total.
+    expect(answerFromKnowledge('Passt das Sofa Lindholm in 20 m²?', NOW, OFFERS)).not.toContain('Für 20 m²');
+    expect(answerFromKnowledge('Was kostet das Wandpaneel Eiche?', NOW, OFFERS)).not.toContain('sind das');
+  });
+
   it('says what one saves when asked, in euros and as the percent of the card', () => {
     const sale = [{ ...OFFERS[0]!, discount: 24 }, { name: 'Boxspringbett Leder', original_price: 3490, sale_price: 2490 }];
     const percent = answerFromKnowledge('Wie viel Prozent ist das Sofa Lindholm reduziert?', NOW, sale);

@@ -985,6 +985,8 @@ const withIdioms = (text: string) =>
     .replace(/\b(?:läuft|laeuft|laufen)\b([^.?!,]{0,40}?)\s+ein\s*(?=[?.!]|$)/giu, 'einlaufen$1')
     // 'how late are you open on saturdays': until when, not late ('verspätet').
     .replace(/\bhow\s+late\b/gi, 'until when')
+    // 'Where does my message end up?': where it lands ('wo landet meine Nachricht'), asked in English.
+    .replace(/\bwhere\s+(?:does|do|will|did)\s+(my|our|the)\s+(messages?|data|chat|texts?)\s+(?:go|end\s+up|get\s+sent|land|get\s+stored)\b/gi, 'wo landet $1 $2')
     // "What's the latest I can come in on Saturday?": until when ('latest' was no word known).
     .replace(/\b(?:what\s*'?\s*s|what\s+is)\s+the\s+latest\b/gi, 'until when')
     // 'Gibt es extra Rabatt, wenn ich … zusammen nehme?': a discount, not work charged extra (III (2)).

@@ -3397,6 +3397,9 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   cannot('Can I pay the deposit by card in the shop and the rest on invoice?'),
   // Someone answering the phone until when ('geht … ran'): today's hours, beside the number.
   q('Meine Enkelin hat mir das hier aufgemacht. Ich kann schlecht lesen am Bildschirm, kann ich nicht einfach jemanden anrufen? Bis wann geht heute da jemand ran?', ['Heute (Donnerstag) schließen wir um 18:00 Uhr', '06543 210987']),
+  // Where a message goes, asked in English: where it lands (the chat function of the backend).
+  q('Where does my message go?', ['Chat-Funktion unseres Backends'], [CANNOT_SAY]),
+  q('Does this chat use ChatGPT? Where does my message end up?', ['KI-Anbieter'], [CANNOT_SAY]),
   // 'Montagen' are fittings, not Mondays.
   q('Sind die Montagen im Dezember teurer?', [], ['Montags sind wir']),
 ];

@@ -770,6 +770,9 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   }
   let reply = `${withoutRepeats(texts).join(' ')}${contact()}${more}`.trim();
   if (reply.length > MAX_ANSWER_LENGTH && shown.length > 1) return combine(entries, facts, shown.length - 1);
+  // One long answer beside a question it cannot answer ('Nutzt euer Chat ChatGPT? Und wie wird das Wetter morgen?' came to 623
+  // characters): that it cannot say, without the way to ask, which the answer then does not give either.
+  if (reply.length > MAX_ANSWER_LENGTH) reply = `${withoutRepeats(texts).join(' ')}${unknown.length > 0 ? ` ${cannot}.` : ''}${more}`.trim();
   const anyUnknown = unknown.length > 0;
   // One pointer where it fits: the AGB when every answer is a clause, else the only one there is.
   const known = shown.flatMap((entry) => (entry.answer.known ? [entry.answer] : []));

@@ -3400,6 +3400,8 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   // Where a message goes, asked in English: where it lands (the chat function of the backend).
   q('Where does my message go?', ['Chat-Funktion unseres Backends'], [CANNOT_SAY]),
   q('Does this chat use ChatGPT? Where does my message end up?', ['KI-Anbieter'], [CANNOT_SAY]),
+  // One long answer beside a question it cannot answer stays within the limit (it came to 623 characters): 'cannot say' without the way to ask.
+  q('Nutzt euer Chat ChatGPT? Und wie wird das Wetter morgen?', ['KI-Anbieter', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen.']),
   // 'Montagen' are fittings, not Mondays.
   q('Sind die Montagen im Dezember teurer?', [], ['Montags sind wir']),
 ];

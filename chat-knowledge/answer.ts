@@ -728,7 +728,7 @@ function combine(entries: readonly { question: AskedQuestion; answer: Answer }[]
   const contactOnlyTold = (entry: (typeof entries)[number]) => unknown.length > 0 && entry.answer.known && CONTACT_PASSAGES.has(entry.answer.passage.id) && !entry.question.asking;
   const knownEntries = entries.filter((entry) => entry.answer.known && !contactOnlyTold(entry) && !appointmentSaid(entry.answer, entries));
   const shown = knownEntries.slice(0, count);
-  const more = knownEntries.length > shown.length ? ' Ihre übrigen Fragen beantworte ich gern einzeln.' : '';
+  const more = knownEntries.length > shown.length ? ` ${ASK_THE_REST}` : '';
   const texts = shown.map((entry) => (entry.answer as Extract<Answer, { known: true }>).full);
   // The phone number once: a later answer that would give it again says its short form where that has none.
   shown.forEach((entry, position) => {
@@ -800,7 +800,7 @@ const afterWorkBegan = (passage: Passage) =>
  * function reads them): a question that names one gets its prices.
  */
 export function answerFromKnowledge(message: string, now: Date = new Date(), offers: readonly OfferPrice[] = []): string {
-  const reply = replyTo(message, now, offers);
+  const reply = withinLimit(replyTo(message, now, offers));
   if (!declaredInChat(message)) return reply;
   const note = declarationNote(chatFacts);
   // The e-mail address once: a reply that gives it (the way to ask) goes.
@@ -809,6 +809,24 @@ export function answerFromKnowledge(message: string, now: Date = new Date(), off
   const [top] = matchPassages(message, now);
   const brief = top?.passage.clauses && top.passage.brief ? [top.passage.brief, top.passage.pointer].filter(Boolean).join(' ') : '';
   return brief && `${note} ${brief}`.length <= MAX_ANSWER_LENGTH ? `${note} ${brief}` : note;
+}
+
+const ASK_THE_REST = 'Ihre übrigen Fragen beantworte ich gern einzeln.';
+
+/**
+ * The reply within MAX_ANSWER_LENGTH: where the answers to several questions come to more (the
+ * hours of three days beside another question came to 966 characters), its sentences up to the
+ * limit, and that the rest are answered one at a time. A sentence ends as in withoutRepeats.
+ */
+function withinLimit(reply: string): string {
+  if (reply.length <= MAX_ANSWER_LENGTH) return reply;
+  const sentences = reply.split(/(?<=\D[.!?])\s+(?=[\p{Lu}„"([])/u);
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    if ([...kept, sentence, ASK_THE_REST].join(' ').length > MAX_ANSWER_LENGTH) break;
+    kept.push(sentence);
+  }
+  return kept.length > 0 ? `${kept.join(' ')} ${ASK_THE_REST}` : reply;
 }
 
 function replyTo(message: string, now: Date, offers: readonly OfferPrice[]): string {

@@ -125,7 +125,13 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   }
   if (asked.days.length > 1 && asked.minute === null) return severalDays(asked.days, today, facts);
   // 'habt ihr heute bis 18 uhr auf und morgen auch?': the time asked of each day (the first three).
-  if (asked.days.length > 1 && !asked.anyDay) return asked.days.slice(0, 3).map((day) => answerFor({ ...asked, days: [day] }, today, facts)).join(' ');
+  if (asked.days.length > 1 && !asked.anyDay) {
+    // Days by appointment, closed or holidays answer alike at any time ('nach 17 Uhr … am 28., 29. und 30.12.'): together, as without a time
+    // (each said on its own repeated the way to book and the reopening).
+    const anyOpen = asked.days.some((offset) => !holidayAfter(offset, today, facts) && hoursOn((today.day + offset) % 7, facts).kind === 'open');
+    if (!anyOpen) return severalDays(asked.days, today, facts);
+    return asked.days.slice(0, 3).map((day) => answerFor({ ...asked, days: [day] }, today, facts)).join(' ');
+  }
   if (asked.anyDay && asked.minute !== null) return anyDayAt(asked.minute, asked.until, ASKS_WHICH.test(asked.rest), facts);
   const offset = asked.days[0] ?? 0;
   const day = (today.day + offset) % 7;

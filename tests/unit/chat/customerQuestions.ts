@@ -3402,6 +3402,10 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   q('Does this chat use ChatGPT? Where does my message end up?', ['KI-Anbieter'], [CANNOT_SAY]),
   // One long answer beside a question it cannot answer stays within the limit (it came to 623 characters): 'cannot say' without the way to ask.
   q('Nutzt euer Chat ChatGPT? Und wie wird das Wetter morgen?', ['KI-Anbieter', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen.']),
+  // Days by appointment asked at a time answer alike, together (each on its own repeated the way to book: 966 characters).
+  q('Ich bin bis 17 Uhr im Büro, schaffe ich es danach noch zu euch? Habt ihr am 28., 29. und 30.12. offen?', ['Am Montag, 28.12. nach Vereinbarung, am Dienstag, 29.12. nach Vereinbarung und am Mittwoch, 30.12. nach Vereinbarung']),
+  // Several questions whose answers come to more than the limit (547 characters): the sentences that fit, and that the rest are answered one at a time.
+  q('Wie lange muss der Boden trocknen? Wer ist der Anbieter des Chatbots? Kann ich das Boxspringbett eine Nacht lang ausprobieren?', ['Ihre übrigen Fragen beantworte ich gern einzeln.']),
   // 'Montagen' are fittings, not Mondays.
   q('Sind die Montagen im Dezember teurer?', [], ['Montags sind wir']),
 ];

@@ -685,6 +685,9 @@ const withPointer = (text: string, pointer: string | undefined) =>
 /** Sentences shorter than this ('z.', 'B.') are no sentences of their own. */
 const SENTENCE_MIN = 20;
 
+/** Where a sentence ends: the next one starts with a capital; a date's points ('15.12. um 09:30 Uhr') end none. */
+const SENTENCE_BREAK = /(?<=\D[.!?])\s+(?=[\p{Lu}„"([])/u;
+
 /**
  * Each text without the sentences an earlier one said ('Bezieht ihr Stühle neu und repariert ihr
  * Beine?': two passages, one sentence), and a sentence that says one again after its colon without
@@ -699,8 +702,7 @@ function withoutRepeats(texts: readonly string[]): string[] {
     const after = colon < 0 ? '' : sentence.slice(colon + 2);
     return after.length >= SENTENCE_MIN && said.has(after) ? `${sentence.slice(0, colon)}.` : sentence;
   };
-  // A sentence ends where the next one starts with a capital; a date's points ('15.12. um 09:30 Uhr') end none.
-  return texts.map((text) => text.split(/(?<=\D[.!?])\s+(?=[\p{Lu}„"([])/u).flatMap((sentence) => fresh(sentence) ?? []).join(' ')).filter(Boolean);
+  return texts.map((text) => text.split(SENTENCE_BREAK).flatMap((sentence) => fresh(sentence) ?? []).join(' ')).filter(Boolean);
 }
 
 /**
@@ -816,11 +818,11 @@ const ASK_THE_REST = 'Ihre übrigen Fragen beantworte ich gern einzeln.';
 /**
  * The reply within MAX_ANSWER_LENGTH: where the answers to several questions come to more (the
  * hours of three days beside another question came to 966 characters), its sentences up to the
- * limit, and that the rest are answered one at a time. A sentence ends as in withoutRepeats.
+ * limit, and that the rest are answered one at a time.
  */
 function withinLimit(reply: string): string {
   if (reply.length <= MAX_ANSWER_LENGTH) return reply;
-  const sentences = reply.split(/(?<=\D[.!?])\s+(?=[\p{Lu}„"([])/u);
+  const sentences = reply.split(SENTENCE_BREAK);
   const kept: string[] = [];
   for (const sentence of sentences) {
     if ([...kept, sentence, ASK_THE_REST].join(' ').length > MAX_ANSWER_LENGTH) break;

@@ -479,11 +479,14 @@ function fillersThen(normalized: string, start: number, after: string): boolean 
 /** 'wie komme ich am besten zu euch' is 'wie komme ich zu euch'. */
 const MAX_FILLERS_BETWEEN = 2;
 
-/** The words of the passages' phrases and leanings `normalized` holds: what they name is no narration ('changed my mind', 'nie bestellt'). */
-export function phraseWordsIn(normalized: string): Set<string> {
+/**
+ * The words of the passages' leanings `normalized` holds: what they name is no narration ('I changed
+ * my mind'). Not their phrases: kept, those changed six earlier answers, some for the worse.
+ */
+export function leaningWordsIn(normalized: string): Set<string> {
   const text = ` ${normalized.trim()} `;
-  const held = passages.flatMap((passage) => (passage.leanings ?? []).filter((phrase) => phraseIn(text, phrase)));
-  return new Set(held.flatMap((phrase) => phrase.split(' ')));
+  const held = passages.flatMap((passage) => (passage.leanings ?? []).filter((leaning) => phraseIn(text, leaning)));
+  return new Set(held.flatMap((leaning) => leaning.split(' ')));
 }
 
 /** The words of the text last asked about: every passage's phrases look into the same text in turn. */

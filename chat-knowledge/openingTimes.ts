@@ -6,7 +6,7 @@
  */
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { holidayOn } from './holidays.ts';
-import { ASKS_WHICH, berlinMoment, readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
+import { ASKS_WHICH, berlinMoment, daysIn, readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
 
 /** Monday first, as Germans count the week. */
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
@@ -200,8 +200,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
 function holidaysOfMonth(day: number, month: number, today: BerlinMoment, facts: ChatFacts): string {
   if (hoursOn(day, facts).kind === 'closed') return '';
   const year = month >= today.month ? today.year : today.year + 1;
-  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const dates = Array.from({ length }, (_, index) => index + 1).filter(
+  const dates = Array.from({ length: daysIn(year, month) }, (_, index) => index + 1).filter(
     (date) => (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7 === day && (year > today.year || month > today.month || date >= today.date),
   );
   const holidays = dates.flatMap((date) => {

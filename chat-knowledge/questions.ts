@@ -8,7 +8,7 @@
  */
 import { chatFacts } from './facts.ts';
 import { fold, normalize, withSeamsOpened } from './germanText.ts';
-import { coverageOf, matchQuestion, MIN_COVERAGE, phraseWordsIn, type QuestionMatch, type Scored, type Unit } from './matcher.ts';
+import { coverageOf, matchQuestion, MIN_COVERAGE, leaningWordsIn, type QuestionMatch, type Scored, type Unit } from './matcher.ts';
 import { twoMomentsAsked, type BerlinMoment } from './timeWords.ts';
 import type { Passage } from './passages.ts';
 
@@ -461,9 +461,10 @@ function servicesTold(context: string, today: BerlinMoment): { part: string; mat
  * is narration ('meine Mutter ist verstorben', 'wir sind ein Kindergarten'), not a topic left open.
  */
 function toldOf(context: string, today: BerlinMoment): string {
-  const named = phraseWordsIn(normalize(context));
+  const told = normalize(context);
+  const named = leaningWordsIn(told);
   const narration = new Set(matchQuestion(context, today).units.filter((unit) => !unit.known && !named.has(unit.word)).map((unit) => unit.word));
-  return normalize(context).split(' ').filter((word) => !narration.has(word)).join(' ');
+  return told.split(' ').filter((word) => !narration.has(word)).join(' ');
 }
 
 /** A price asked of a thing named before by its pronoun ('kostet die was', 'was kostet sie', 'wie teuer ist der'). */

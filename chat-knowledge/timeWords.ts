@@ -259,7 +259,8 @@ function inMinutes(text: string): string {
 const HALVES: Record<string, number> = { anderthalb: 90, eineinhalb: 90, zweieinhalb: 150, dreieinhalb: 210 };
 
 /** The number of days of a month (1–12) in a year. */
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** The number of days of `month` (1–12) in `year`. */
+export const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** 'kann ich am WE mal vorbeischauen': the weekend in its capitals, read before case is folded (the English 'we' is no weekend). */
 const WEEKEND_ABBREVIATED = /\b(am|übers|uebers|dieses|nächstes|naechstes|kommendes|jedes)\s+WE\b/g;

@@ -3,7 +3,7 @@ import { holdBack } from './support/network';
 import { albumWithImages } from './support/seedData';
 import { backend, signInAsStaff } from './support/staff';
 import { FIRST_VIEW_WAIT_MS, PAINT_REPORT_WAIT_MS } from '../../src/lib/firstView';
-import { appRunning } from './support/page-helpers';
+import { appRunning, layoutShift, watchLayoutShift } from './support/page-helpers';
 
 /**
  * A data page starts its reads as soon as its HTML arrives (the early script), not after
@@ -174,13 +174,7 @@ test.describe('the first view before the app', () => {
   });
 
   test("an album the server does not have: 'Album nicht gefunden' is painted from the early read while the app is held back; the app then goes back to the gallery with a toast, and the footer never moves", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts = window as unknown as { layoutShift: number };
-      shifts.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     const { errors, release } = await openWithAppHeld(page, '/galerie/00000000-0000-4000-8000-00000000dead');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Album nicht gefunden' })).toBeVisible({ timeout: 10_000 });
@@ -192,8 +186,7 @@ test.describe('the first view before the app', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Album nicht gefunden' })).toBeVisible();
     await expect(page).toHaveURL(/\/galerie$/);
     await expect(page.getByTestId('album-card').first()).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.0005);
+    expect(await layoutShift(page)).toBeLessThan(0.0005);
     expect(errors).toEqual([]);
   });
 
@@ -304,13 +297,7 @@ test.describe('the first view holds still', () => {
     test(`/sale, /galerie and an album at ${width} × ${height}: nothing moves from the placeholders to the app's cards in the web fonts`, async ({ page }) => {
       const { id } = await albumWithImages();
       await page.setViewportSize({ width, height });
-      await page.addInitScript(() => {
-        const shifts = window as unknown as { layoutShift: number };
-        shifts.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       // The placeholders are painted before the data arrives, the data before the heading font.
       await page.route(`${backend.url()}/rest/v1/**`, async (route) => {
@@ -325,12 +312,10 @@ test.describe('the first view holds still', () => {
         await page.goto(path);
         await appRunning(page);
         await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Cormorant') && font.status === 'loaded')), { timeout: 10_000 }).toBe(true);
-        // Shifts are reported after the frame that made them.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         // Below what Lighthouse reports as CLS 0 (three decimals): on a loaded machine Inter can come
         // after the first paint, and the bar's links move by a pixel or two as it replaces its
         // stand-in (0.00004 seen beside two busy processes); the shifts this guards are 0.012 and 0.11.
-        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), path).toBeLessThan(0.0005);
+        expect(await layoutShift(page), path).toBeLessThan(0.0005);
       }
     });
   }

@@ -138,3 +138,21 @@ export async function pressEscapeIn(overlay: Locator): Promise<void> {
   await expect.poll(() => overlay.evaluate((element) => element.contains(document.activeElement)), { message: 'the focus is in the overlay' }).toBe(true);
   await overlay.page().keyboard.press('Escape');
 }
+
+/** Sums the page's layout shifts not caused by input, from its first frame on (call before it loads). */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed so far (watchLayoutShift), once the frames before now have been reported. */
+export async function layoutShift(page: Page): Promise<number> {
+  // Shifts are reported after the frame that made them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}

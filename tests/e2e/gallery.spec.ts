@@ -619,6 +619,42 @@ test.describe('gallery for staff', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test("staff: an album the server lacks is 'nicht gefunden' unless it waits on this device to be sent; that one stays through a reload and arrives", async ({ page }) => {
+    await signInAsStaff(page, '/galerie');
+    await page.goto('/galerie/00000000-0000-4000-8000-00000000dead');
+    await toast(page, 'Album nicht gefunden');
+    await expect(page).toHaveURL(/\/galerie$/);
+    await expect(page.getByRole('button', { name: 'Neues Album erstellen' })).toBeVisible();
+
+    // The server refuses new albums for now: the new one waits in the outbox, so the server lacks it.
+    let refuse = true;
+    await page.route('**/rest/v1/albums**', (route) =>
+      refuse && route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' }) : route.fallback(),
+    );
+    const title = uniqueName('E2E Wartet');
+    await page.getByRole('button', { name: 'Neues Album erstellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Album erstellen' });
+    await dialog.getByLabel('Titel', { exact: true }).fill(title);
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await toast(page, 'Album erfolgreich erstellt', 'Auf diesem Gerät gespeichert.');
+    await albumCards(page).filter({ hasText: title }).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const address = page.url();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(FIRST_LOAD);
+    await expect(page).toHaveURL(address);
+    await expect(page.getByTestId('toast').filter({ hasText: 'nicht gefunden' })).toHaveCount(0);
+
+    refuse = false;
+    const albumId = address.split('/').pop()!;
+    await expect
+      .poll(async () => (await (await fetch(`${backend.url()}/rest/v1/albums?select=title&id=eq.${albumId}`, { headers: { apikey: backend.anonKey() } })).json()) as unknown, { timeout: 30_000 })
+      .toEqual([{ title }]);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'nicht gefunden' })).toHaveCount(0);
+    await serviceWrite(`albums?id=eq.${albumId}`, 'DELETE');
+  });
+
   test("on a phone, every image tile's staff buttons lie inside the tile", async ({ page }) => {
     const { id } = await albumWithImages();
     await signInAsStaff(page, `/galerie/${id}`);

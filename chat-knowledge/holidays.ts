@@ -64,7 +64,7 @@ export function holidayOn(year: number, month: number, day: number, state = ''):
  */
 const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | ((year: number) => [number, number]), on: string][] = [
   ['neujahr(?:stag)?', [1, 1], 'an Neujahr'],
-  ['(?:heilige(?:n)?\\s+drei\\s+koenige|dreikoenig(?:e|stag)?|epiphanias)', [1, 6], 'an Heilige Drei Könige'],
+  ['(?:heilige(?:n)?\\s+drei\\s+koenige|dreikoenig(?:e|stag)?|epiphanias|epiphany)', [1, 6], 'an Heilige Drei Könige'],
   ['weiberfastnacht', -52, 'an Weiberfastnacht'],
   ['rosenmontag', -48, 'am Rosenmontag'],
   ['(?:fastnachts|faschings)dienstag', -47, 'am Fastnachtsdienstag'],

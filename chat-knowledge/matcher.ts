@@ -529,10 +529,17 @@ function knowsAsTopic(passage: Passage, unit: Unit): boolean {
 const termsPhraseHit = (normalized: string, units: readonly Unit[]) =>
   termsPhrases.some((passage) => phraseHit(passage, normalized)) || termsBeside.some((passage) => hits(passage.phrasesBesideKeyword, normalized) && units.some((unit) => knowsAsTopic(passage, unit)));
 
-/** An appointment's words: asked of a day named, whether that day takes one is the day's hours. */
-const APPOINTMENT_WORDS = new Set(['termin', 'anmeldung', 'voranmeldung']);
+/**
+ * Words asked of a day named that its hours answer: whether the day takes an appointment, and
+ * whether it is a holiday here ('Ist Fronleichnam bei euch ein Feiertag?': the day's hours say
+ * whether it is one, and how we open).
+ */
+const APPOINTMENT_WORDS = new Set(['termin', 'anmeldung', 'voranmeldung', 'feiertag']);
 /** 'Brauch ich für Samstag nen Termin?': the opening hours of Saturday (the appointment passage says how to make one). */
 const asksDayAppointment = (time: AskedTime, units: readonly Unit[]) => time.days.length > 0 && units.some((unit) => unit.terms.some((term) => APPOINTMENT_WORDS.has(term)));
+
+/** A gap's words each asked of a day named: the day's hours answer them ('Ist Fronleichnam ein Feiertag?' is no question of holidays in general). */
+const askedOfDayOnly = (time: AskedTime, units: readonly Unit[]) => units.length > 0 && units.every((unit) => asksDayAppointment(time, [unit]));
 
 /** Above any BM25 difference (at most 0.1), below a difference in coverage that matters. */
 const LEANING = 0.1;
@@ -636,7 +643,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
   const anchored = keyword || phrase || timeAnchor || (supporting >= 2 && !passage.namedByKeyword);
   // A gap counts only when named exactly: 'stellen' must not make a question about jobs.
   const named = passage.together ? namedTogether(passage.together, units) : exactKeyword || phrase;
-  return { passage, coverage, anchored, gapHit: Boolean(passage.gap) && named, bm25, rank: 0 };
+  return { passage, coverage, anchored, gapHit: Boolean(passage.gap) && named && !(time && askedOfDayOnly(time, units.filter((_, index) => matches[index]!.bestField === 'keywords'))), bm25, rank: 0 };
 }
 
 const isCandidate = (entry: Scored) => !entry.passage.gap && entry.anchored && entry.coverage >= MIN_COVERAGE;

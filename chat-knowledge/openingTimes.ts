@@ -48,6 +48,13 @@ function dateAfter(offset: number, today: BerlinMoment): string {
   return `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${year}`;
 }
 
+/** Whether a day is a holiday, asked of it ('ein Feiertag', 'a holiday'). */
+const HOLIDAY_ASKED = /\b(?:feiertag|holiday|bank holiday|public holiday)\b/;
+
+function noHoliday(offset: number, today: BerlinMoment, facts: ChatFacts): string {
+  return `${offset === 0 ? 'Heute ist' : `Der ${dateAfter(offset, today)} ist`} in ${facts.address.region} kein gesetzlicher Feiertag.`;
+}
+
 function holidayNote(facts: ChatFacts): string {
   return `Ob und wann wir dann geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
 }
@@ -140,6 +147,8 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   // 'Habt ihr im Dezember samstags offen?': every such day, and which of the month's are holidays.
   if (weekly && asked.month !== null) return `${answerFor({ ...asked, month: null }, today, facts)}${holidaysOfMonth(day, asked.month, today, facts)}`;
   const holiday = weekly ? null : holidayAfter(offset, today, facts);
+  // 'Ist Heilige Drei Könige bei euch ein Feiertag?': a day that is none here says so before its hours (with no 'Ja' or 'Nein', which would answer the holiday).
+  if (!weekly && !holiday && HOLIDAY_ASKED.test(asked.rest)) return `${noHoliday(offset, today, facts)} ${answerFor({ ...asked, rest: '', withoutYesOrNo: true }, today, facts)}`;
   // A holiday's answer names it ('… ist Pfingstmontag'); another day asked by its name is named in the phrase.
   const phrase = weekly ? `${WEEKDAYS[day]!.toLowerCase()}s` : dayPhrase(offset, day, today, holiday ? null : asked.onNamedDay);
   const hours = hoursOn(day, facts);

@@ -838,7 +838,8 @@ const fifthProbe: readonly CustomerQuestion[] = [
   q('Die Sprungfedern von unserem Chesterfield sind hinüber, macht ihr sowas?', ['Federkern'], [CANNOT_SAY]),
   q('Macht ihr auch Kissenbezüge?', ['Nähatelier'], [CANNOT_SAY, 'Polsterei']),
   // A remark the facts do not cover after an answer that gave phone and e-mail: not given again.
-  q('habt ihr heute offen? bei uns in bayern ist ja feiertag', ['nach Vereinbarung', 'Mehr kann ich Ihnen dazu nicht verlässlich sagen.'], [], new Date('2027-01-06T09:45:00+01:00')),
+  // A holiday in another state, told of today: today's hours, and that it is none here.
+  q('habt ihr heute offen? bei uns in bayern ist ja feiertag', ['Heute ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY, 'Mehr kann ich Ihnen dazu nicht verlässlich sagen.'], new Date('2027-01-06T09:45:00+01:00')),
   // 'Polsterarbeiten' are about the Polster, not work in general (which named the whole team).
   q('Macht Jonas auch Polsterarbeiten?', [`${jonas.name} ist bei uns Polsterer`], ['Unser Team', CANNOT_SAY]),
   // A question with no words of its own asks on about the one before ('Bis wann?'); one with a topic is its own.
@@ -3408,6 +3409,12 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   q('Wie lange muss der Boden trocknen? Wer ist der Anbieter des Chatbots? Kann ich das Boxspringbett eine Nacht lang ausprobieren?', ['Ihre übrigen Fragen beantworte ich gern einzeln.']),
   // 'Montagen' are fittings, not Mondays.
   q('Sind die Montagen im Dezember teurer?', [], ['Montags sind wir']),
+  // Whether a day named is a holiday: its hours say so, no question of holidays in general (which the facts leave open); one that is none here says that first, with no 'Ja' or 'Nein' that would answer the holiday.
+  q("Is Epiphany a holiday for you? I'd like to come on 6 January.", ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY]),
+  q('Ist Fronleichnam bei euch ein Feiertag?', ['Am Donnerstag, 27.5.2027 ist Fronleichnam.', 'Ob und wann wir dann geöffnet haben'], [CANNOT_SAY, 'kein gesetzlicher']),
+  q('Ist der 3. Oktober ein Feiertag bei euch?', ['ist der Tag der Deutschen Einheit; da haben wir geschlossen'], [CANNOT_SAY]),
+  q('Ist morgen ein Feiertag?', ['Der 27.11. ist in Rheinland-Pfalz kein gesetzlicher Feiertag. Morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet.'], ['Ja,', CANNOT_SAY]),
+  cannot('Habt ihr an Feiertagen offen?'),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe } as const;

@@ -9,7 +9,7 @@
 import { chatFacts } from './facts.ts';
 import { fold, normalize, withSeamsOpened } from './germanText.ts';
 import { coverageOf, matchQuestion, MIN_COVERAGE, leaningWordsIn, type QuestionMatch, type Scored, type Unit } from './matcher.ts';
-import { twoMomentsAsked, type BerlinMoment } from './timeWords.ts';
+import { readTime, twoMomentsAsked, type BerlinMoment } from './timeWords.ts';
 import type { Passage } from './passages.ts';
 
 /** Words before a full stop that do not end a sentence. */
@@ -741,5 +741,29 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     else if (last.match.gap && !topOf(last.match) && WISH_TOLD.test(trailing) && topOf(remark) && !remark.gap) asked.push({ text: trailing.trim(), match: remark, asking: true });
     else if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
   }
-  return asked;
+  return withDayToldBefore(asked, message, today);
+}
+
+/** 'seid ihr da', 'habt ihr dann auf': the hours of a moment named before. */
+const POINTS_TO_MOMENT = /\b(?:da|dann|then)\b/;
+
+/**
+ * 'Am 24. wollt ich noch Kissen kaufen, so gegen 12 – seid ihr da?': the hours asked at a time, or
+ * of 'da', with no day of their own, are asked of the day named before in the message (they gave
+ * today's hours, a day not asked).
+ */
+function withDayToldBefore(asked: AskedQuestion[], message: string, today: BerlinMoment): AskedQuestion[] {
+  return asked.map((entry, index) => {
+    const { time } = entry.match;
+    if (time.days.length > 0 || time.now || time.weekly || time.anyDay || topOf(entry.match)?.dynamic !== 'opening-hours') return entry;
+    if (time.minute === null && !POINTS_TO_MOMENT.test(normalize(entry.text))) return entry;
+    // A statement before it ('Am Samstag wollte ich Stoff holen. Habt ihr da auf?') is no question of its own.
+    const at = message.indexOf(entry.text);
+    const toldTimes = [...(at > 0 ? [readTime(message.slice(0, at), today)] : []), ...asked.slice(0, index).map((before) => before.match.time)];
+    const told = toldTimes.findLast((before) => before.days.length === 1 && !before.weekly && !before.now);
+    if (!told) return entry;
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.date + told.days[0]!));
+    const text = `am ${date.getUTCDate()}.${date.getUTCMonth() + 1}.${date.getUTCFullYear()}, ${entry.text}`;
+    return { ...entry, text, match: matchQuestion(text, today) };
+  });
 }

@@ -3417,6 +3417,22 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   cannot('Habt ihr an Feiertagen offen?'),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe } as const;
+/** Asked on Thursday 10 December 2026 at 10:00, the 49th probe's moment. */
+const DECEMBER_10 = new Date('2026-12-10T10:00:00+01:00');
+
+/** The 49th probe: a day named before the question of the hours, Christmas, moving, the privacy of old invoices. */
+const fortyNinthProbe: readonly CustomerQuestion[] = [
+  // A day named, then the hours asked at a time or of 'da' with no day of their own: that day's hours (they gave today's, a day not asked).
+  q('Am 24. wollt ich ganz spontan noch Kissen als Geschenk kaufen, so gegen 12 – seid ihr da?', ['Am Donnerstag, 24.12. ist Heiligabend.', 'Ob und wann wir dann geöffnet haben'], ['heute', 'Ja,'], DECEMBER_10),
+  q('Am Samstag wollte ich Vorhangstoff holen, so gegen 11 – habt ihr da auf?', ['Ja, am Samstag um 11:00 Uhr haben wir geöffnet (10:00 bis 14:00 Uhr).'], ['heute'], DECEMBER_10),
+  q('Am 31. wollte ich noch was holen, so um 13 Uhr, habt ihr offen?', ['Am Donnerstag, 31.12. ist Silvester.'], ['heute'], DECEMBER_10),
+  q('Am Mittwoch wollte ich vorbeikommen, gegen 15 Uhr, seid ihr da?', ['Am Mittwoch sind wir nach Vereinbarung für Sie da.'], ['heute'], DECEMBER_10),
+  q('Am Samstag wollte ich Vorhangstoff holen. Habt ihr da auf?', ['Ja, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet.'], ['heute', 'Unsere Öffnungszeiten']),
+  q('Am 23.12. will ich die Kissen im Laden holen. Seid ihr da?', ['Am Mittwoch, 23.12. sind wir nach Vereinbarung für Sie da.'], ['Heute'], DECEMBER_10),
+  // A day asked whether it is a holiday, with the date alone.
+  q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

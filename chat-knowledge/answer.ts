@@ -9,6 +9,7 @@
  */
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
+import { estimateOverrunFor } from './estimateOverrun.ts';
 import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, reductionAsked, reductionReply, squareMetresAsked, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
@@ -245,7 +246,9 @@ function answerOne(question: AskedQuestion, now: Date): Answer {
   // The prices passage alone: 'was kostet das?' may mean a piece for sale, 'Kostet die Montage extra?' is work.
   const pointer = passage.generic && !asksOnlyPrice(match, passage) ? pricePointer(match, passage) : told === passage.fact ? (passage.aside?.pointer ?? passage.pointer) : passage.pointer;
   const fact = asksOpenly(question.text) || asksOfTeamMember(question.text) ? withoutYes(told) : told;
-  return { known: true, passage, full: fact, short: passage.brief ?? fact, pointer };
+  // 'Kostenvoranschlag war 2.000 €, jetzt soll ich 2.500 € zahlen': the limit for the amounts named.
+  const figures = passage.id === ESTIMATE_OVERRUN ? estimateOverrunFor(question.text, chatFacts) : '';
+  return { known: true, passage, full: `${fact}${figures}`, short: `${passage.brief ?? fact}${figures}`, pointer };
 }
 
 /** The passage's fact, without its aside where the question names none of the aside's words. */
@@ -260,6 +263,9 @@ function factFor(passage: Passage, match: AskedQuestion['match']): string {
 
 /** The fact without its aside sentence. */
 const withoutAside = (passage: Passage) => (passage.aside ? passage.fact.replace(` ${passage.aside.sentence}`, '') : passage.fact);
+
+/** The clause on how far an estimate may be exceeded. */
+const ESTIMATE_OVERRUN = 'estimate-overrun';
 
 /** The clause on fabric and furniture customers bring. */
 const BROUGHT_MATERIAL = 'customer-materials';

@@ -1039,7 +1039,7 @@ const timeAsked = (time: AskedTime, units: readonly Unit[]) => time.found || ((t
  */
 function phraseOutweighsGaps(top: Scored | undefined, ranked: readonly Scored[], normalized: string): boolean {
   if (!top || top.coverage < 0.99 || !(phraseHit(top.passage, normalized) || knowsGapWords(top, ranked))) return false;
-  return ranked.every((entry) => !entry.gapHit || entry.coverage < 0.5) || phrasesHoldGaps(top, ranked, normalized);
+  return ranked.every((entry) => !entry.gapHit || entry.coverage <= 0.5) || phrasesHoldGaps(top, ranked, normalized);
 }
 
 /**

@@ -95,6 +95,13 @@ function amountsIn(match: RegExpExecArray, from = 1): number[] {
   return amounts;
 }
 
+/** Every amount the message names with its currency ('Kostenvoranschlag war 2.000 €, jetzt 2.500 €'), in order. */
+export function euroAmountsIn(message: string): number[] {
+  return [...message.matchAll(new RegExp(String.raw`(?:€\s*)?${AMOUNT}\s*${CURRENCY}|€\s*${AMOUNT}`, 'giu'))].map((found) =>
+    found[1] !== undefined ? amountOf(found[1], found[2]) : amountOf(found[3]!, found[4]),
+  );
+}
+
 /** The price range a message names, or null where it names none (or an amount that is no price asked). */
 export function priceRangeOf(message: string): PriceRange | null {
   const withCurrency = rangeIn(message, WITH_CURRENCY, 0);

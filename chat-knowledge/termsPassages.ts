@@ -82,6 +82,8 @@ const PRICE_CHANGING = ['preis noch aendern', 'preis sich noch aendern', 'preis 
 const MORE_THAN_SAID = ['jetzt steht', 'steht jetzt', 'mehr als gesagt', 'mehr als besprochen', 'mehr als vereinbart', 'mehr als genannt', 'teurer als gesagt', 'teurer als besprochen', 'teurer als vereinbart', 'wird so um die', 'wird etwa', 'wird ungefaehr',
   // 'Ihr habt mir 1.800 € angeboten, darf die Rechnung am Ende höher sein?': a price quoted, not the sale.
   ...['angeboten', 'gesagt', 'veranschlagt'].flatMap((said) => [`hoeher als ${said}`, `mehr als ${said}`, `teurer als ${said}`]), 'rechnung hoeher', 'rechnung am ende hoeher', 'am ende hoeher', 'am ende teurer', 'am ende mehr kosten'];
+/** Charged more without being asked first. */
+const NOT_ASKED_FIRST = ['ohne dass mich', 'ohne mich zu fragen', 'ohne mich vorher zu fragen', 'ohne zu fragen', 'ohne rueckfrage', 'ohne vorher zu fragen', 'ohne meine zustimmung', 'hat mich keiner gefragt', 'hat mich niemand gefragt', 'without asking me', 'without my consent'];
 /** Paying while defects remain ('wenn ich noch Mängel sehe', 'trotz Mängeln'). */
 const UNPAID_FOR_DEFECTS = ['noch maengel', 'trotz maengel', 'trotz maengeln', 'obwohl maengel', 'solange maengel', 'maengel sehe', 'maengel habe', 'noch mangel', 'trotz mangel'];
 /** Whether someone has to be there: at the measurement (XII (2)) or for the work (VII (2)), as the rest of the question says. */
@@ -270,7 +272,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'prozent darf dürft einfach zustimmen zustimmung mehr kosten rechnung betrag liegen liegt euro zahlen geschätzt geschaetzt schätzung maximal höchstens hoechstens stehen höher hoeher',
       // 'Müsst ihr mich fragen, bevor es teurer wird?'; 'Der Polsterer hat gesagt, das wird so um die 800 €,
       // jetzt steht 1.050 € auf der Rechnung': a figure named before, exceeded now.
-      phrases: ['bevor es teurer wird', ...MORE_THAN_SAID],
+      // 'Kostenvoranschlag war 2.000 €, jetzt soll ich 2.500 € zahlen, ohne dass mich vorher jemand gefragt hat': more than the estimate, without consent.
+      phrases: ['bevor es teurer wird', ...MORE_THAN_SAID, ...NOT_ASKED_FIRST],
       leanings: MORE_THAN_SAID,
       fact: `Einen unverbindlichen Kostenvoranschlag dürfen wir ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschreiten; zeichnet sich mehr ab, informieren wir Sie und arbeiten erst nach Ihrer Zustimmung weiter.`,
       brief: `Ein Kostenvoranschlag darf ohne Ihre Zustimmung um bis zu ${f.estimateOverrun} der Bruttosumme überschritten werden.`,

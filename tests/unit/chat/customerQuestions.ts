@@ -3429,6 +3429,11 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Am Mittwoch wollte ich vorbeikommen, gegen 15 Uhr, seid ihr da?', ['Am Mittwoch sind wir nach Vereinbarung für Sie da.'], ['heute'], DECEMBER_10),
   q('Am Samstag wollte ich Vorhangstoff holen. Habt ihr da auf?', ['Ja, am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet.'], ['heute', 'Unsere Öffnungszeiten']),
   q('Am 23.12. will ich die Kissen im Laden holen. Seid ihr da?', ['Am Mittwoch, 23.12. sind wir nach Vereinbarung für Sie da.'], ['Heute'], DECEMBER_10),
+  // An estimate and a bill named with their amounts: the clause, worked out for them (20 % over the estimate at most without consent); charged more without being asked first is the estimate's case, not whether an estimate costs anything.
+  q('Kostenvoranschlag war 2.000 €, jetzt soll ich 2.500 € zahlen, ohne dass mich vorher jemand gefragt hat. Ist das rechtens?', ['IV (2)', 'Bei einem Kostenvoranschlag von 2.000,00\u00a0€ sind das höchstens 2.400,00\u00a0€; 2.500,00\u00a0€ liegen darüber, dafür braucht es Ihre Zustimmung.'], [CANNOT_SAY]),
+  q('Hallo, wir haben ein Angebot über 3.000 € bekommen, jetzt kommt die Rechnung über 3.500 €. Dürft ihr das?', ['Bei einem Kostenvoranschlag von 3.000,00\u00a0€ sind das höchstens 3.600,00\u00a0€; 3.500,00\u00a0€ liegen darin.']),
+  // One amount alone is nothing to work out.
+  q('Mein Kostenvoranschlag war 2.000 €. Wie viel teurer darf es werden?', ['um bis zu 20'], ['höchstens']),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

@@ -740,7 +740,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       decides: 'Darf ich im Chat meine Bankverbindung, IBAN oder Gesundheitsdaten angeben?',
       keywords: 'iban bankverbindung bankverbindungen kontonummer bankdaten kontodaten kreditkarte kreditkartennummer gesundheitsdaten sensibel sensible sensiblen',
       // 'Kann ich dir meine IBAN schicken für die Rückerstattung?'
-      context: 'chat reinschreiben schreiben geschrieben angeben angegeben eingeben eingegeben versehen versehentlich hier daten schicken senden zuschicken rückerstattung rueckerstattung erstattung',
+      // 'Ich hab grad die Kontonummer hier reingetippt': typed in, as said of a phone (not the install hint's 'Tippen Sie').
+      context: 'chat reinschreiben reingeschrieben schreiben geschrieben angeben angegeben eingeben eingegeben reingetippt eingetippt getippt versehen versehentlich hier daten schicken senden zuschicken rückerstattung rueckerstattung erstattung',
+      // 'Wie krieg ich das wieder weg?' after the data told: its erasure (the pointer).
+      phrases: ['wieder weg', 'das weg', 'es weg'],
       fact: (sentencesOf(facts.privacy.chatProcessing.find((line) => /Bankverbindungen/.test(line)) ?? '').find((sentence) => /Bankverbindungen/.test(sentence)) ?? '').replace('trotzdem ', ''),
       // 'Ich hab aus Versehen meine Kontonummer geschrieben, was nun?': the right to erasure, by e-mail.
       pointer: `Steht es schon im Chat, können Sie die Löschung per E-Mail an ${mail} verlangen; sonst löschen wir Chatnachrichten nach ${facts.chatRetentionDays} Tagen automatisch.`,

@@ -3434,6 +3434,8 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Hallo, wir haben ein Angebot über 3.000 € bekommen, jetzt kommt die Rechnung über 3.500 €. Dürft ihr das?', ['Bei einem Kostenvoranschlag von 3.000,00\u00a0€ sind das höchstens 3.600,00\u00a0€; 3.500,00\u00a0€ liegen darin.']),
   // One amount alone is nothing to work out.
   q('Mein Kostenvoranschlag war 2.000 €. Wie viel teurer darf es werden?', ['um bis zu 20'], ['höchstens']),
+  // Bank details typed in ('reingetippt', not the install hint's 'Tippen Sie'), whether they are kept and how to get them gone.
+  q('Mist, ich hab grad die Kontonummer von meiner Firma hier reingetippt. Wird das gespeichert und wie krieg ich das wieder weg?', ['keine sensiblen Daten', 'speichern wir 30 Tage'], ['App installieren', CANNOT_SAY, 'Zur dritten Frage']),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

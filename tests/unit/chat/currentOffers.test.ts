@@ -245,11 +245,16 @@ describe('the reply with the sale at hand', () => {
       // Holding a piece named (which got the way to an appointment: 'reservieren' books one).
       'Kann ich den Sessel Amrum reservieren?',
       'Kann ich das Boxspringbett Havelland reservieren lassen?',
+      // The state of a piece asked before buying it (which got the apology for a fault told).
+      'Hat das Sofa Lindholm aus dem Sale Kratzer?',
+      'Riecht der Sessel Amrum aus dem Sale nach Rauch oder so? Ist ja ein Ausstellungsstück.',
     ]) {
       const reply = answerFromKnowledge(question, NOW, OFFERS);
       expect(reply, question).toMatch(/^„(Sofa Lindholm, 3-Sitzer|Sessel Amrum in Bouclé|Esszimmerstühle Marit \(4er-Set\)|Boxspringbett Havelland 180 × 200|Wandpaneel Eiche geräuchert \(m²\))“ kostet bei uns/);
       expect(reply, question).toContain(cannotSayMore);
     }
+    // A piece from the sale the customer has bought is theirs: its fault is told, not asked.
+    expect(answerFromKnowledge('Mein Sofa aus dem Sale hat Kratzer, was nun?', NOW, OFFERS)).toContain('Das tut uns leid');
     // The prices answer these whole: the name's own words are no unknown topic.
     for (const question of ['Was kostet das Sofa Lindholm?', 'Sofa Lindholm noch da?', 'Was kosten die Stühle Marit?']) {
       expect(answerFromKnowledge(question, NOW, OFFERS), question).not.toContain('Mehr kann ich');

@@ -33,6 +33,8 @@ const CALL_FIRST = ['ich', 'wir', 'man'].flatMap((who) => [`${who} vorher anrufe
 const LOOK_FIRST = ['kommt vorher jemand', 'jemand schauen', 'jemand gucken', 'jemand anschauen', 'jemand ansehen', 'jemand vorbeischauen'];
 
 /** A free slot asked for ('Wann habt ihr was frei?'), not rooms kept free for the work (the terms). */
+/** 'Ich brauch jemanden fürs Aufmaß': someone sent for the work, not what it costs. */
+const SOMEONE_FOR = ['jemanden fuers', 'jemanden fuer das', 'jemand fuers', 'jemanden zum', 'jemand zum'];
 const FREE_SLOT = ['was frei', 'etwas frei', 'wann frei', 'termin frei', 'termine frei'];
 
 /** Measuring asked for ('… mein Sofa vermessen lassen'): the appointment, not its cost. */
@@ -639,6 +641,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       phrases: [
         'termin verlegen', 'termine verlegen', 'den termin verlegen',
         'come to my house', 'come to my home', 'come to my flat', 'come to my place', 'come to measure', 'come out to measure',
+        ...SOMEONE_FOR,
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',
         ...FREE_SLOT,
@@ -655,7 +658,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // '… Parkett schleifen …, und wann hättet ihr Zeit?': the appointment, not the limitation the floor leans to.
       // 'Kommt da jemand vorbei?': someone of the shop at the customer's, not the customer at the shop.
       // 'Wann könntet ihr kommen zum Ausmessen?' after a quote asked ('inkl. Verlegung'): when, not what it costs.
-      leanings: ['wann koenntet ihr kommen', 'wann koennt ihr kommen', 'wann koennten sie kommen', 'wann koennen sie kommen', 'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...FREE_SLOT, ...LOOK_FIRST, ...MEASURING_ASKED, ...bookings],
+      leanings: [...SOMEONE_FOR, 'wann koenntet ihr kommen', 'wann koennt ihr kommen', 'wann koennten sie kommen', 'wann koennen sie kommen', 'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'kommt jemand vorbei', 'kommt da jemand vorbei', 'kommt dann jemand vorbei', 'kommt denn jemand vorbei', 'zu mir', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen', 'termin bei', 'termin mit', ...FREE_SLOT, ...LOOK_FIRST, ...MEASURING_ASKED, ...bookings],
       fact: `Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch unter ${phone} oder per E-Mail an ${mail}. ${BOOKING_ASIDE}`,
       aside: { sentence: BOOKING_ASIDE, words: 'trag trage tragt eintragen buch bucht chat onlin',
         // 'Kann ich hier direkt einen Termin buchen?' ('buchen' alone is read as 'vereinbaren', which asks how, not whether the chat can).

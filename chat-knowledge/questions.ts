@@ -739,7 +739,11 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
     // Englisch? Ich möchte mein Sofa neu beziehen lassen.': the Polsterei, and 'cannot say' to the first).
     // Only a wish: '… hab ein altes Ecksofa, das ich nicht mehr beziehen lassen will' tells why.
     else if (last.match.gap && !topOf(last.match) && WISH_TOLD.test(trailing) && topOf(remark) && !remark.gap) asked.push({ text: trailing.trim(), match: remark, asking: true });
-    else if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
+    // 'Ab wann seid ihr wieder normal da? Ich brauch jemanden fürs Aufmaß in der ersten Januarwoche.': a
+    // statement that turns the hours asked to a topic answered less is told of its own.
+    else if (topOf(last.match)?.dynamic === 'opening-hours' && topOf(told) && topOf(told) !== topOf(last.match) && told.candidates[0]!.coverage < last.match.candidates[0]!.coverage) {
+      if (topOf(remark) && !remark.gap) asked.push({ text: trailing.trim(), match: remark, asking: false });
+    } else if (topOf(told) || told.gap || !topOf(last.match)) asked[asked.length - 1] = { text, match: told, asking: true };
   }
   return withDayToldBefore(asked, message, today);
 }

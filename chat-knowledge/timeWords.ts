@@ -265,6 +265,8 @@ export const daysIn = (year: number, month: number) => new Date(Date.UTC(year, m
 /** 'kann ich am WE mal vorbeischauen': the weekend in its capitals, read before case is folded (the English 'we' is no weekend). */
 const WEEKEND_ABBREVIATED = /\b(am|übers|uebers|dieses|nächstes|naechstes|kommendes|jedes)\s+WE\b/g;
 
+const MONTHS = 'januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember';
+
 export function readTime(message: string, today: BerlinMoment): AskedTime {
   const text = { value: ` ${inMinutes(fold(message.replace(WEEKEND_ABBREVIATED, '$1 Wochenende'))).replace(/[–—]/g, '-').replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
   // 'um viertel nach sechs, ist das zu spät?', 'is 6pm too late?', 'bin ich um 9 zu früh?': whether the
@@ -616,6 +618,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, /\b(?:in\s+der\s+)?woche\s+vor\s+weihnachten\b/, vague);
   // 'Ende des Monats', 'am Monatsende': some days, none named.
   take(text, /\b(?:(?:am\s+|zum\s+)?(?:monatsende|monatsanfang|monatsmitte)|(?:anfang|mitte|ende)\s+(?:des|dieses|diesen|naechsten|kommenden)\s+monats|end\s+of\s+the\s+month)\b/, vague);
+  // 'in der ersten Januarwoche', 'die letzte Woche im Dezember': some days of a month, none named.
+  take(text, new RegExp(`\\b(?:in\\s+der\\s+|die\\s+|der\\s+)?(?:erste|zweite|dritte|vierte|letzte)[nmrs]?\\s+(?:(?:${MONTHS})woche|woche\\s+(?:im|in|des)\\s+(?:${MONTHS})s?)\\b`), vague);
   // 'samstags im Dezember': the whole month, which the hours answer with its holidays on that weekday.
   take(text, /\b(?:(anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, (match) => {
     if (match[1] === 'im' || match[1] === 'in') state.month = MONTH_NAMES.find(([name]) => name === match[2])![1];

@@ -3436,6 +3436,9 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Mein Kostenvoranschlag war 2.000 €. Wie viel teurer darf es werden?', ['um bis zu 20'], ['höchstens']),
   // Bank details typed in ('reingetippt', not the install hint's 'Tippen Sie'), whether they are kept and how to get them gone.
   q('Mist, ich hab grad die Kontonummer von meiner Firma hier reingetippt. Wird das gespeichert und wie krieg ich das wieder weg?', ['keine sensiblen Daten', 'speichern wir 30 Tage'], ['App installieren', CANNOT_SAY, 'Zur dritten Frage']),
+  // The hours asked, then someone wanted for measuring in a week of a month: the reopening, then how to book (it got IX (3)'s 'in den ersten Wochen' for 'ersten … woche').
+  q('Nach Neujahr – ab wann seid ihr wieder normal da? Ich brauch jemanden fürs Aufmaß in der ersten Januarwoche.', ['Am Samstag, 2.1.2027 öffnen wir um 10:00 Uhr', 'Aufmaßtermine vereinbaren Sie telefonisch'], ['Mängel', 'III (3)'], DECEMBER_10),
+  q('Ich brauch jemanden fürs Aufmaß.', ['Aufmaßtermine vereinbaren Sie telefonisch'], ['III (3)']),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

@@ -294,9 +294,10 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       decides: 'Wann muss ich die Rechnung bezahlen, vorher oder nachher, Abschlag, Skonto?',
       keywords: 'zahlung zahlen zahlt bezahlen bezahlt zahlbar zahlungsfrist fällig faellig fälligkeit zahlungsziel zahlungsbedingungen zahlungsbedingung zahlungskonditionen begleichen abschlag abschläge abschlagszahlung abschlagszahlungen teilbetrag teilbeträge teilbetraege anzahlung anzahlen vorkasse skonto abzug abziehen',
       // '… alles am Ende zahlen oder in Teilen nach Baufortschritt?'
-      context: 'rechnung wann sofort vorher danach erhalt später spaeter spätestens spaetestens aufschub bestellung auftrag tage tagen ende teilen teile baufortschritt fortschritt',
+      // 'Können wir einen Teil vorher zahlen und den Rest nach Fertigstellung?': a payment split, 'sofern nichts anderes vereinbart'.
+      context: 'rechnung wann sofort vorher danach erhalt später spaeter spätestens spaetestens aufschub bestellung auftrag tage tagen ende teilen teile teil rest fertigstellung baufortschritt fortschritt',
       // 'vorher' and 'nachher' are fillers elsewhere.
-      phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher', ...PAYING_WHEN],
+      phrases: ['vorher oder nachher', 'vorher oder danach', 'vorab oder danach', 'vorab oder nachher', 'einen teil vorher', 'einen teil vorab', 'einen teil jetzt', 'den rest nach', 'den rest danach', 'den rest spaeter', ...PAYING_WHEN],
       // 'Wie lange habe ich Zeit, die Rechnung zu bezahlen?': when it is due, not the deadline for objecting to it;
       // 'Muss ich bei Auftragserteilung etwas anzahlen?': paying in advance, not what a withdrawal costs.
       leanings: PAYING_WHEN,
@@ -448,7 +449,9 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'ware sofort bezahlt gehört bezahlung schenken verschenken',
       phrases: ['nicht ganz bezahlt', 'nicht vollstaendig bezahlt', 'nicht komplett bezahlt', 'gehoert mir die ware', 'gehoert die ware', 'gehoeren mir die', 'gehoert mir das', 'gehoert mir der', 'gehoert mir die', 'gehoert mir schon',
         // 'Das Sofa steht schon bei mir, aber die Rechnung ist noch offen – wem gehört es jetzt?': the piece's owner, not the shop's.
-        'wem gehoert es jetzt', 'wem gehoert das jetzt', 'wem gehoert es eigentlich', 'wem gehoert es dann', 'wem gehoert das sofa', 'wem gehoert die ware', 'who owns it'],
+        'wem gehoert es jetzt', 'wem gehoert das jetzt', 'wem gehoert es eigentlich', 'wem gehoert es dann', 'wem gehoert das sofa', 'wem gehoert die ware', 'who owns it',
+        // 'Wenn ich das Sofa abbezahle, gehört es mir erst nach der letzten Zahlung?'
+        'gehoert es mir', 'gehoert er mir', 'gehoert sie mir', 'gehoert das mir', 'nach der letzten zahlung', 'nach der letzten rate', 'bis zur letzten rate', 'bis zur letzten zahlung'],
       fact: 'Gelieferte Waren bleiben bis zur vollständigen Bezahlung unser Eigentum.',
       clauses: [clause('eigentumsvorbehalt', 1)],
     }),

@@ -3395,7 +3395,8 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   // Curtains to the floor ('bodenlange') are curtains made to measure, not floors.
   q('Können die Vorhänge kurz über der Fensterbank aufhören, weil drunter der Heizkörper ist? Oder macht ihr nur bodenlange?', ['genäht auf Maß'], ['Wand und Boden']),
   // Paying by card is a way of paying, which the facts do not name (it got only when bills are due).
-  cannot('Can I pay the deposit by card in the shop and the rest on invoice?'),
+  // Paying the rest on invoice is V (1); paying by card is not stated.
+  q('Can I pay the deposit by card in the shop and the rest on invoice?', ['sofern nichts anderes vereinbart ist', `Zur ersten Frage: ${CANNOT_SAY}`, phone]),
   // Someone answering the phone until when ('geht … ran'): today's hours, beside the number.
   q('Meine Enkelin hat mir das hier aufgemacht. Ich kann schlecht lesen am Bildschirm, kann ich nicht einfach jemanden anrufen? Bis wann geht heute da jemand ran?', ['Heute (Donnerstag) schließen wir um 18:00 Uhr', '06543 210987']),
   // Where a message goes, asked in English: where it lands (the chat function of the backend).
@@ -3439,6 +3440,9 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   // The hours asked, then someone wanted for measuring in a week of a month: the reopening, then how to book (it got IX (3)'s 'in den ersten Wochen' for 'ersten … woche').
   q('Nach Neujahr – ab wann seid ihr wieder normal da? Ich brauch jemanden fürs Aufmaß in der ersten Januarwoche.', ['Am Samstag, 2.1.2027 öffnen wir um 10:00 Uhr', 'Aufmaßtermine vereinbaren Sie telefonisch'], ['Mängel', 'III (3)'], DECEMBER_10),
   q('Ich brauch jemanden fürs Aufmaß.', ['Aufmaßtermine vereinbaren Sie telefonisch'], ['III (3)']),
+  // Owning a piece paid off, and a payment split: the clauses (retention of title; due unless agreed otherwise).
+  q('Wenn ich das Sofa abbezahle, gehört es mir erst nach der letzten Zahlung oder schon vorher?', ['bis zur vollständigen Bezahlung unser Eigentum'], [CANNOT_SAY]),
+  q('3000 € für die Polsterarbeiten auf einmal ist gerade schwierig. Können wir einen Teil vorher zahlen und den Rest nach Fertigstellung?', ['sofern nichts anderes vereinbart ist', 'Abschlagszahlungen'], [CANNOT_SAY]),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

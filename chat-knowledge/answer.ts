@@ -267,6 +267,17 @@ const withoutAside = (passage: Passage) => (passage.aside ? passage.fact.replace
 /** The clause on how far an estimate may be exceeded. */
 const ESTIMATE_OVERRUN = 'estimate-overrun';
 
+/** The clause on the statutory right of withdrawal, which contracts made in the shop do not have. */
+const WITHDRAWAL_RIGHT = 'withdrawal-right';
+const BOUGHT_IN_THE_SHOP = /\b(?:im|in eurem|in ihrem|bei euch im|bei ihnen im) (?:laden|geschaeft|showroom)(?: \S+){0,3} (?:gekauft|bestellt|unterschrieben)\b|\b(?:bought|ordered|purchased) (?:\S+ ){0,3}in (?:the|your) (?:shop|store|showroom)\b/;
+const IN_SHOP_NO_WITHDRAWAL = `Für einen Kauf in unserem Laden gilt dieses Widerrufsrecht also nicht; ob wir Ihnen trotzdem entgegenkommen können, klären wir gern telefonisch unter ${chatFacts.contact.phoneDisplay}.`;
+
+/** 'Hab den Sessel im Laden gekauft … Kann ich den zurückgeben?': the right applied to where the contract was made, told anywhere in the message. */
+function withShopPurchase(answer: Answer, message: string): Answer {
+  if (!answer.known || answer.passage.id !== WITHDRAWAL_RIGHT || !BOUGHT_IN_THE_SHOP.test(normalize(message))) return answer;
+  return { ...answer, full: `${answer.full} ${IN_SHOP_NO_WITHDRAWAL}`, short: `${answer.short} ${IN_SHOP_NO_WITHDRAWAL}` };
+}
+
 /** The clause on fabric and furniture customers bring. */
 const BROUGHT_MATERIAL = 'customer-materials';
 
@@ -593,7 +604,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) }));
       continue;
     }
-    const answer = withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now, message), now)));
+    const answer = withShopPurchase(withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now, message), now))), message);
     // 'Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3. …', 'Lieferung für Dienstag versprochen, jetzt heißt es
     // Freitag': the days of a payment or of a date we gave, told, are no visit asked about.
     // A message without '?' is read as asking throughout; a part of it that tells a date is no question.

@@ -339,7 +339,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       context: 'online internet telefon telefonisch email bestellen bestelle bestellung bestellt auftrag außerhalb geschäftsräume haustür verbraucher tage tagen lange frist vertrag unterschreiben unterschreibe zuhause hause wohnung schriftlich bekomme erhalte laden geschäft geschaeft gekauft gilt gelten',
       // '… im Laden gekauft, kann ich es zurückgeben, wenn es mir doch nicht gefällt?': a change of mind, not a defect.
       // 'Habe ich ein Widerrufsrecht, wenn ich im Laden kaufe?': where the contract is made decides the right.
-      phrases: [...CHANGE_OF_MIND, ...['laden', 'geschaeft', 'showroom'].flatMap((shop) => [`im ${shop} kaufe`, `im ${shop} kaufen`, `im ${shop} kauft`])],
+      // 'Can I still send it back within 14 days?'
+      phrases: [...CHANGE_OF_MIND, ...['laden', 'geschaeft', 'showroom'].flatMap((shop) => [`im ${shop} kaufe`, `im ${shop} kaufen`, `im ${shop} kauft`]), 'send it back', 'send them back', 'send back', 'take it back', 'take them back', 'return it', 'return them'],
       leanings: CHANGE_OF_MIND,
       fact: 'Verbrauchern steht bei Verträgen, die außerhalb unserer Geschäftsräume oder ausschließlich über Fernkommunikationsmittel geschlossen werden, ein gesetzliches Widerrufsrecht zu; die Einzelheiten stehen in der Widerrufsbelehrung, die Sie bei Vertragsschluss erhalten.',
       brief: 'Verbraucher haben bei Verträgen außerhalb unserer Geschäftsräume oder per Fernkommunikation ein gesetzliches Widerrufsrecht.',

@@ -3443,6 +3443,10 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   // Owning a piece paid off, and a payment split: the clauses (retention of title; due unless agreed otherwise).
   q('Wenn ich das Sofa abbezahle, gehört es mir erst nach der letzten Zahlung oder schon vorher?', ['bis zur vollständigen Bezahlung unser Eigentum'], [CANNOT_SAY]),
   q('3000 € für die Polsterarbeiten auf einmal ist gerade schwierig. Können wir einen Teil vorher zahlen und den Rest nach Fertigstellung?', ['sofern nichts anderes vereinbart ist', 'Abschlagszahlungen'], [CANNOT_SAY]),
+  // Giving back a piece bought in the shop: the right applies to contracts made elsewhere or at a distance, so not to this one (the clause alone left that to the customer).
+  q('Hab letzte Woche den Sessel Amrum aus dem Sale im Laden gekauft, passt farblich doch nicht zur Couch. Kann ich den zurückgeben?', ['VI (1)', 'Für einen Kauf in unserem Laden gilt dieses Widerrufsrecht also nicht'], [CANNOT_SAY]),
+  // Sending back, in English, of an order by e-mail: the right (it got 'cannot say'), not the shop's case.
+  q('I ordered a sofa by email without visiting the shop. Can I still send it back within 14 days?', ['Fernkommunikationsmittel', 'VI (1)'], [CANNOT_SAY, 'Für einen Kauf in unserem Laden']),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

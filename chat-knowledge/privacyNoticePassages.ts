@@ -70,7 +70,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       id: 'privacy-objection',
       decides: 'Kann ich der Verarbeitung meiner Daten widersprechen oder sie einschränken lassen?',
       keywords: 'widerspreche widersprechen widerspruch einschränkung einschraenkung einschränken einschraenken',
-      context: 'verarbeitung verarbeiten datenverarbeitung daten personenbezogene dsgvo nutzung',
+      // 'Kann ich der Speicherung meiner Chatnachrichten widersprechen?'
+      context: 'verarbeitung verarbeiten datenverarbeitung daten personenbezogene dsgvo nutzung speicherung speichern chatnachrichten nachrichten chat',
       phrases: ['der verarbeitung', 'verarbeitung meiner daten', 'verarbeitung widersprechen'],
       fact: `Sie haben unter anderem diese Rechte: ${objectionRights.join('; ')}. ${withMailLink(howToAsk)}`,
       pointer,
@@ -90,7 +91,8 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       decides: 'Wie lange bewahren Sie meine E-Mails, Anfragen und Rechnungen auf?',
       keywords: 'aufbewahren aufbewahrt aufbewahrung aufbewahrungsfrist bewahrt bewahren geschäftsbriefe geschaeftsbriefe speichert speichern gespeichert aufheben aufhebt hebt',
       context: 'rechnung rechnungen mail mails email emails anfrage anfragen briefe lange jahre steuerrecht handelsrecht',
-      phrases: ['meine mails', 'meine e mails', 'meine emails', 'meine rechnungen', 'meine anfrage', 'meine anfragen'],
+      // 'Meine Rechnung von 2017 brauch ich fürs Finanzamt – habt ihr die noch?': whether it is still kept.
+      phrases: ['meine mails', 'meine e mails', 'meine emails', 'meine rechnungen', 'meine anfrage', 'meine anfragen', 'habt ihr die noch', 'haben sie die noch', 'habt ihr die rechnung noch', 'haben sie die rechnung noch', 'alte rechnung', 'alten rechnung', 'rechnung von damals'],
       // Keeping is what it is about ('speichert', 'hebt … auf'): 'Könnt ihr mir die Rechnung per Mail schicken?' asks for a copy.
       namedByKeyword: true,
       fact: requestRetention,

@@ -519,6 +519,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   quote: 'kostenvoranschlag',
   privacy: 'datenschutz',
   data: 'daten',
+  // 'Is this chat GDPR compliant, and where are your servers?'
+  gdpr: 'dsgvo',
+  compliant: '',
+  servers: 'server',
   bot: 'bot',
   human: 'mensch',
   who: '',

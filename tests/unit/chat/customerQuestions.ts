@@ -3447,6 +3447,11 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Hab letzte Woche den Sessel Amrum aus dem Sale im Laden gekauft, passt farblich doch nicht zur Couch. Kann ich den zurückgeben?', ['VI (1)', 'Für einen Kauf in unserem Laden gilt dieses Widerrufsrecht also nicht'], [CANNOT_SAY]),
   // Sending back, in English, of an order by e-mail: the right (it got 'cannot say'), not the shop's case.
   q('I ordered a sofa by email without visiting the shop. Can I still send it back within 14 days?', ['Fernkommunikationsmittel', 'VI (1)'], [CANNOT_SAY, 'Für einen Kauf in unserem Laden']),
+  // Privacy in customers' words: access asked beside when the order was (the year is told, no topic), objecting to the chat's storage, GDPR and servers in English, an old invoice still kept.
+  q('Welche Daten habt ihr seit meinem Auftrag letztes Jahr über mich gespeichert? Ich möchte eine Auskunft.', ['Art. 15 DSGVO'], [CANNOT_SAY]),
+  q('Kann ich der Speicherung meiner Chatnachrichten widersprechen?', ['Art. 21 DSGVO'], [CANNOT_SAY]),
+  q('Is this chat GDPR compliant, and where are your servers?', ['speichern wir 30 Tage', 'Region EU'], [CANNOT_SAY]),
+  q('Meine Rechnung von 2017 brauch ich fürs Finanzamt – habt ihr die noch?', ['Rechnungen bewahren wir so lange auf'], [CANNOT_SAY]),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

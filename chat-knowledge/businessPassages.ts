@@ -359,7 +359,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'polster polsterei polstern aufpolstern neubeziehen beziehen bezieht beziehst bezogen bezug bezüge bezuege sofa sofas sessel stuhl stühle stuehle hocker barhocker couch eckbank sitzbank restaurieren aufarbeiten federkern rosshaar schaum polstermöbel erbstück designklassiker durchgesessen polsterung polsterungen',
       // A torn, scratched or faded cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?', 'ein Loch im Sofabezug flicken').
       // 'Polstert ihr eine Bank nach Maß?': upholstery is made to measure.
-      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt katze katzen hund abgewetzt fleck flecken verblichen ausgeblichen lohnt lohnen reparieren kopfteil kopfteile möbel gartenmöbel',
+      // 'der Bezug ist speckig', 'die Armlehnen zerfetzt', 'faded by the sun': the cover worn out, the Polsterei's work.
+      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt zerfetzt katze katzen hund abgewetzt speckig fleck flecken verblichen ausgeblichen verblasst sonne lohnt lohnen reparieren kopfteil kopfteile armlehne armlehnen möbel gartenmöbel',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
       doneBy: doneBy('Polsterer'),

@@ -119,7 +119,7 @@ export const FILLERS = new Set(
     'spass ' +
     // 'für ein normales Fenster': the usual size, no topic ('ist das normal?' asks whether it is a defect).
     'normale normalen normaler normales ' +
-    'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen bekommt bekommst kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info information informationen moeglich schoen bzgl hin her wieder sonst ' +
+    'passt passen brauch brauche brauchen braucht brauchst krieg kriegt nich bekomm bekomme bekommen bekommt bekommst kriege kriegen tun tut finde finden findet gut super klar danke vielen dank infos info information informationen moeglich machbar schoen bzgl hin her wieder sonst ' +
     'um als dies jeweils eher immer also eig heisst kurz kurze hoch hohe mehr wenig weniger erst erstmal neu neue neuer neues neuen alte alten altes liebe lieber gross grosse grossen grosser grosses klein kleine kleinen kleiner kleines dass vielleicht eventuell moeglicherweise ' +
     'fuers furs suche suchen wohnzimmer schlafzimmer esszimmer kinderzimmer arbeitszimmer badezimmer bad flur buero kueche kuechen wintergarten wintergaerten gaestezimmer ' +
     // Where in the customer's house ('neuen Teppichboden im Obergeschoss'), as the rooms are.

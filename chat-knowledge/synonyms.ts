@@ -97,6 +97,8 @@ export const GERMAN: Readonly<Record<string, string>> = {
   hundebesitzer: 'hund',
   hundebesitzerin: 'hund',
   hundehalter: 'hund',
+  // 'Unser Kater hat die Armlehnen zerfetzt': a cat's scratching, the Polsterei's.
+  kater: 'katze',
   katzenbesitzer: 'katze',
   katzenbesitzerin: 'katze',
   katzenhalter: 'katze',
@@ -415,6 +417,11 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   chair: 'stuhl',
   chairs: 'stuehle',
   armchair: 'sessel',
+  // 'recover a footstool', 'in a more sun-resistant fabric', 'vintage fabric': the piece, and words of how.
+  footstool: 'hocker',
+  footstools: 'hocker',
+  resistant: '',
+  vintage: 'alt',
   bed: 'bett',
   // The materials of the sale's names ('the leather boxspring bed').
   leather: 'leder',
@@ -640,6 +647,8 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   hole: 'loch',
   holes: 'loecher',
   tear: 'riss',
+  // 'what happens if it tears' (the customer's own fabric): it tearing, as the clause on brought materials says.
+  tears: 'reisst',
   torn: 'gerissen',
   month: '',
   last: '',

@@ -3452,6 +3452,11 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Kann ich der Speicherung meiner Chatnachrichten widersprechen?', ['Art. 21 DSGVO'], [CANNOT_SAY]),
   q('Is this chat GDPR compliant, and where are your servers?', ['speichern wir 30 Tage', 'Region EU'], [CANNOT_SAY]),
   q('Meine Rechnung von 2017 brauch ich fürs Finanzamt – habt ihr die noch?', ['Rechnungen bewahren wir so lange auf'], [CANNOT_SAY]),
+  // Upholstery in customers' words: a greasy cover and a wobbly armrest, a cat's shredding, a cover faded by the sun, a footstool in the customer's own fabric (and the clause on what they bring).
+  q('Mein Vater will seinen alten Lesesessel behalten, aber der Bezug ist speckig und die Armlehne wackelt. Beides bei euch machbar?', ['beziehen neu und reparieren Gestelle'], [CANNOT_SAY]),
+  q('Unser Kater hat die Armlehnen vom Ledersofa komplett zerfetzt 🙈 kann man nur die Armlehnen neu machen?', ['beziehen neu'], [CANNOT_SAY]),
+  q('The sun has faded one side of my armchair. Can you reupholster it in a more sun-resistant fabric?', ['beziehen neu'], [CANNOT_SAY]),
+  q('I have some vintage fabric from my grandmother. Could you use it to recover a footstool, and what happens if it tears?', ['beziehen neu', 'X (4)'], [CANNOT_SAY]),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

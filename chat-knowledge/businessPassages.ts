@@ -273,7 +273,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Ich bin mit der Beratung sehr unzufrieden', 'Der Monteur war unfreundlich': no question, and 'cannot say' is no answer to it.
       id: 'displeased',
       decides: 'Ich bin unzufrieden oder verärgert – an wen wende ich mich?',
-      keywords: 'unzufrieden unzufriedenheit unfreundlich unhöflich unhoeflich enttäuscht enttaeuscht enttäuschend enttaeuschend verärgert veraergert ärgerlich aergerlich sauer',
+      keywords: 'unzufrieden unzufriedenheit unfreundlich unhöflich unhoeflich pampig patzig respektlos herablassend enttäuscht enttaeuscht enttäuschend enttaeuschend verärgert veraergert ärgerlich aergerlich sauer',
       context: 'beratung beraten service monteur monteure mitarbeiter mitarbeiterin verkäufer verkaeufer verkäuferin fahrer behandlung behandelt telefon bedienung',
       phrases: ['nicht zufrieden', 'gar nicht zufrieden', 'ueberhaupt nicht zufrieden', 'not happy', 'not satisfied',
         // Nobody came, nobody answered: told, not asked.
@@ -523,7 +523,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       keywords: `geschäftsführer geschaeftsfuehrer geschäftsführung geschäftsleitung leitet leitung chef chefin inhaber inhaberin besitzer ${manager ? manager.name.split(' ')[0] : ''}`,
       context: 'wer geschäft firma laden heute betrieb sprechen',
       // 'Kann ich mit Herrn Wichtrey sprechen?': the family's name is the brand's, no topic word on its own.
-      phrases: ['wem gehoert', 'wer ist inhaber', 'wer ist der chef', 'wer ist die chefin', ...(manager ? [`herr ${brandLast(manager.name)}`, `herrn ${brandLast(manager.name)}`] : [])],
+      // 'Gibt es da einen Chef, bei dem ich mich melden kann?'
+      phrases: ['wem gehoert', 'wer ist inhaber', 'wer ist der chef', 'wer ist die chefin', 'einen chef', 'eine chefin', 'den chef', 'die chefin', 'mit dem chef', 'mit der chefin', 'einen vorgesetzten', 'den vorgesetzten', ...(manager ? [`herr ${brandLast(manager.name)}`, `herrn ${brandLast(manager.name)}`] : [])],
       fact: managerSaid,
       pointer: `So steht es auch im [Impressum](${facts.pages.impressum}).`,
     },
@@ -642,6 +643,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       phrases: [
         'termin verlegen', 'termine verlegen', 'den termin verlegen',
         'come to my house', 'come to my home', 'come to my flat', 'come to my place', 'come to measure', 'come out to measure',
+        // 'Could someone come to her flat on a Monday to measure?'
+        'come to her flat', 'come to her house', 'come to her home', 'come to his flat', 'come to his house', 'come to his home', 'come to our house', 'come to our flat', 'come to our home',
         ...SOMEONE_FOR,
         'zu mir nach hause', 'zu mir', 'zu uns nach hause', 'zu uns kommt', 'zu uns kommen', 'kommt ihr', 'kommen sie', 'koennt ihr kommen', 'koennen sie kommen', 'koennt ihr vorbeikommen', 'koennen sie vorbeikommen', 'zum ausmessen', 'zum aufmass', 'zum messen', 'ausmessen kommen',
         'habt ihr zeit', 'haettet ihr zeit', 'haben sie zeit', 'haetten sie zeit', 'hast du zeit',

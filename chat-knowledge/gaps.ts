@@ -28,7 +28,8 @@ export function gapPassages(): Passage[] {
       'in raten', 'auf raten', 'raten zahlen', 'raten bezahlen', 'raten abzahlen', 'monatliche raten', 'monatlichen raten', 'in installments', 'pay in instalments', 'in instalments', 'in two instalments', 'in two installments', 'in monthly instalments',
     ]),
     // 'Könnt ihr ein Hotel in der Nähe empfehlen?' (the matcher's idioms name such a place so).
-    gap('area', 'Welche Unterkunft oder Gastronomie gibt es in der Umgebung?', 'unterkunft unterkünfte unterkuenfte gastronomie'),
+    // Gastronomy only as a place nearby: 'Macht ihr sowas auch für Gastronomie?' says whom the work is for.
+    gap('area', 'Welche Unterkunft oder Gastronomie gibt es in der Umgebung?', 'unterkunft unterkünfte unterkuenfte', ['gastronomie in der', 'gastronomie hier', 'gastronomie gibt', 'gastronomie empfehlen', 'gastronomie in der naehe']),
     gap('abroad', 'Liefern Sie ins Ausland oder versenden Sie?', 'ausland österreich oesterreich schweiz frankreich niederlande luxemburg belgien england international versand versenden verschicken', ['versendet ihr', 'verschickt ihr', 'schickt ihr']),
     // Not 'Stunde' alone: 'brauch ne Stunde bis zu euch', 'zu viele Stunden auf der Rechnung'.
     gap('unit-prices', 'Was kostet ein Quadratmeter, ein Meter oder eine Stunde?', 'quadratmeter quadratmeterpreis laufmeter meterpreis stundenlohn stundensatz stundenpreis', [

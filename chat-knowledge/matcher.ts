@@ -824,11 +824,14 @@ const withoutOwnWork = (text: string) => text.replace(OWN_WORK, (found) => found
 /** 'Fotos von meinem Sessel', 'Soll ich Fotos mitbringen?': the customer's own photos, not the gallery of the shop's work. */
 const OWN_PHOTOS = /\b(?:fotos?|bilder|photos?|pictures?)\b(?= (?:von|vom|of) (?:meinem|meiner|meinen|meine|unserem|unserer|unseren|unsere|my|our)\b| (?:mitbringen|mitnehmen|schicken|senden|zuschicken|bring|send)\b)/g;
 
+/** 'Die Dame im Verkauf war pampig': who served the customer, not the sale of furniture. */
+const WHO_SERVED = /\b(?:die|der|eine|ein|einer|einem) (?:dame|frau|herr|mann|junge|kollegin|kollege|mitarbeiterin|mitarbeiter|verkaeuferin|verkaeufer) (?:im|an der|aus dem|in der) (?:verkauf|laden|kasse|ausstellung|showroom)\b/g;
+
 /** 'ich hab heute keine Zeit mehr': the customer's time, not a deadline. */
 const OWN_TIME = /\b(?:keine|kaum|wenig|nicht viel) zeit(?: mehr)?\b/g;
 
 /** 'bevor wir einziehen', 'nach dem Umzug': the customer's move, a time of their own, not a withdrawal before work starts. */
-const OWN_MOVE = /\b(?:bevor|ehe|wenn|sobald|nachdem) (?:wir|ich) (?:\S+ ){0,3}?(?:einziehen|einziehe|umziehen|umziehe|eingezogen|umgezogen|renovieren|renoviert haben)\b|\b(?:vor|nach) (?:dem|unserem|meinem) (?:einzug|umzug)\b/g;
+const OWN_MOVE = /\b(?:bevor|ehe|wenn|sobald|nachdem) (?:wir|ich|sie|er|meine eltern|mein vater|meine mutter) (?:\S+ ){0,3}?(?:einziehen|einziehe|einzieht|umziehen|umziehe|umzieht|eingezogen|umgezogen|renovieren|renoviert haben)\b|\b(?:ziehen|zieht|ziehe) (?:\S+ ){0,3}?(?:ins|in ein|in eine|in die) (?:betreute wohnen|betreutes wohnen|pflegeheim|seniorenheim|altenheim|heim|wohnung|neubau|haus|neue wohnung|neues haus)\b|\b(?:vor|nach) (?:dem|unserem|meinem) (?:einzug|umzug)\b/g;
 
 /** 'die Versicherung zahlt', 'meine Hausratversicherung': the customer's insurer, not the shop's liability insurance (X (3)). */
 const OWN_INSURANCE = /\b(?:meine|unsere|meiner|unserer|die|deren) (?:hausrat|gebaeude|wohngebaeude|haftpflicht)?versicherung (?:zahlt|bezahlt|uebernimmt|traegt|ersetzt|kommt dafuer auf)(?: den schaden| die kosten| den| die| das| alles)?\b|\b(?:meine|unsere|meiner|unserer|meinen|unseren) (?:hausrat|gebaeude|wohngebaeude|haftpflicht)?versicherung\b|\bfuer die versicherung\b/g;
@@ -1071,7 +1074,7 @@ function knowsGapWords(top: Scored, ranked: readonly Scored[]): boolean {
 
 /** What the customer tells of their own case, left out of the topic words in this order: each no question. */
 const NOT_ASKED: readonly ((text: string) => string)[] = [
-  ...[SINCE, LONG_AGO, NEARBY, OWN_PEOPLES_REASON, WHO_COMES_ALONG, WORKING_WEEK, DISBELIEF, DISAGREEMENT, OWN_DAY_OFF, OWN_LACK, OWN_INSURANCE, OWN_TIME, OWN_MOVE, OWN_PHOTOS].map((pattern) => (text: string) => text.replace(pattern, ' ')),
+  ...[SINCE, LONG_AGO, NEARBY, OWN_PEOPLES_REASON, WHO_COMES_ALONG, WHO_SERVED, WORKING_WEEK, DISBELIEF, DISAGREEMENT, OWN_DAY_OFF, OWN_LACK, OWN_INSURANCE, OWN_TIME, OWN_MOVE, OWN_PHOTOS].map((pattern) => (text: string) => text.replace(pattern, ' ')),
   withoutRunningLate,
   withoutOwnWork,
   withoutHolidayAsDate,

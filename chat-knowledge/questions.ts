@@ -304,6 +304,9 @@ export interface AskedQuestion {
 }
 
 const topOf = (match: QuestionMatch) => match.candidates[0]?.passage;
+
+/** The passage for displeasure told ('Der Monteur war unfreundlich'). */
+const DISPLEASED = 'displeased';
 /** A part without topic words of its own: 'und was kostet das', 'bis wann'. */
 const empty = (match: QuestionMatch) => match.units.length === 0 && !match.time.found && !topOf(match) && !match.gap;
 
@@ -669,6 +672,12 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         const told = toldOf(context, today);
         const withContext = { ...matchQuestion(`${told}. ${own}`.trim(), today), text };
         const topic = topOf(withContext);
+        // 'Die Dame im Verkauf war pampig zu mir. Gibt es da einen Chef?': the displeasure told is answered too, before whom to turn to.
+        const toldMatch = matchQuestion(context, today);
+        if (topOf(toldMatch)?.id === DISPLEASED && topOf(alone) && topOf(alone) !== topOf(toldMatch)) {
+          asked.push({ text: context.trim(), match: toldMatch, asking: false }, { text: own, match: alone, asking });
+          return;
+        }
         // "Ich habe Vorhänge bestellt. Kann ich noch stornieren?": where the statement's words leave
         // no passage sure enough, the question alone is what is asked.
         if (!topic && topOf(alone)) {
@@ -693,6 +702,7 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         const storyMatch = matchQuestion(told, today);
         const service = topOf(storyMatch);
         if (topic && !topic.service && service?.service && ASKS_IF_DONE.test(normalize(own))) asked.push({ text: context.trim(), match: storyMatch, asking });
+
         asked.push({ text, match: withContext, asking });
         // 'Die Lieferung kam mit zwei Wochen Verspätung. Bekomme ich eine Entschädigung?', '… Bekomme ich einen
         // Rabatt?': a discount or amends asked after a clause's case, which the facts do not promise (nor is it the sale's prices),

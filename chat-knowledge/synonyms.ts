@@ -97,6 +97,8 @@ export const GERMAN: Readonly<Record<string, string>> = {
   hundebesitzer: 'hund',
   hundebesitzerin: 'hund',
   hundehalter: 'hund',
+  // 'Übernehmt ihr so große Aufträge?': whether the shop does it, which the work named answers ('übernimmt' stays: who pays).
+  uebernehmt: '',
   // 'Unser Kater hat die Armlehnen zerfetzt': a cat's scratching, the Polsterei's.
   kater: 'katze',
   katzenbesitzer: 'katze',

@@ -3457,6 +3457,14 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Unser Kater hat die Armlehnen vom Ledersofa komplett zerfetzt 🙈 kann man nur die Armlehnen neu machen?', ['beziehen neu'], [CANNOT_SAY]),
   q('The sun has faded one side of my armchair. Can you reupholster it in a more sun-resistant fabric?', ['beziehen neu'], [CANNOT_SAY]),
   q('I have some vintage fabric from my grandmother. Could you use it to recover a footstool, and what happens if it tears?', ['beziehen neu', 'X (4)'], [CANNOT_SAY]),
+  // Rudeness told, then the boss asked for: the apology and the way to us, then the managing director ('echt' is no topic; who served is no sale of furniture).
+  q('Die Dame im Verkauf war letzten Samstag echt pampig zu mir. Gibt es da einen Chef, bei dem ich mich melden kann?', ['Das tut uns leid', 'Geschäftsführer ist'], [CANNOT_SAY, 'Aktuelle Angebote'], DECEMBER_10),
+  // Whom the work is for is no place to eat nearby; taking on a large job is whether the shop does it; the customer's parents' move is their time, not a withdrawal; someone sent to her flat in English.
+  q('Wir eröffnen im Februar ein Bistro. Die Sitzbänke sollen mit abwischbarem Kunstleder bezogen werden. Macht ihr sowas auch für Gastronomie?', ['beziehen neu'], [CANNOT_SAY]),
+  cannot('Welche Gastronomie gibt es in der Nähe?'),
+  q('Hotel mit 20 Zimmern, wir bräuchten Tagesdecken und Kissen in einheitlichem Design. Übernehmt ihr so große Aufträge?', ['Tagesdecken – genäht auf Maß'], [CANNOT_SAY]),
+  q('Meine Eltern (beide über 80) ziehen im Januar ins betreute Wohnen. Könnt ihr dort Vorhänge aufhängen, bevor sie einziehen?', ['montieren auf Wunsch bei Ihnen zu Hause'], [CANNOT_SAY, '5 %']),
+  q("My elderly mother lives alone near Musterstadt. Could someone come to her flat on a Monday to measure for new curtains? She can't travel.", ['Aufmaßtermine vereinbaren Sie telefonisch'], [CANNOT_SAY]),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

@@ -33,6 +33,8 @@ const CALL_FIRST = ['ich', 'wir', 'man'].flatMap((who) => [`${who} vorher anrufe
 const LOOK_FIRST = ['kommt vorher jemand', 'jemand schauen', 'jemand gucken', 'jemand anschauen', 'jemand ansehen', 'jemand vorbeischauen'];
 
 /** A free slot asked for ('Wann habt ihr was frei?'), not rooms kept free for the work (the terms). */
+/** 'Kann ich am Samstag nach Heiligabend noch zum Sale kommen?': a visit, whose day's hours answer it. */
+const VISIT_ON_A_DAY = ['zum sale kommen', 'in den sale kommen', 'zum sale vorbei', 'in den laden kommen', 'zu euch kommen', 'zu ihnen kommen'];
 /** 'Ich brauch jemanden fürs Aufmaß': someone sent for the work, not what it costs. */
 const SOMEONE_FOR = ['jemanden fuers', 'jemanden fuer das', 'jemand fuers', 'jemanden zum', 'jemand zum'];
 const FREE_SLOT = ['was frei', 'etwas frei', 'wann frei', 'termin frei', 'termine frei'];
@@ -181,6 +183,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         'sind sie da', 'sid ihr do', 'seid ihr do', 'sin ihr do', 'seid ihr noch', 'sind sie noch', 'schon zu', 'normal geoeffnet', 'normal offen', 'normal auf', 'normaler betrieb', 'reicht das noch', 'reicht es noch', 'wie lange habt ihr', 'wie lang habt ihr', 'wie lange haben sie', 'wie lange hast du', 'wie lange seid ihr', 'ihr jetzt auf', 'sie jetzt auf', 'macht ihr auf', 'machen sie auf', 'macht ihr zu', 'machen sie zu', 'jemand da', 'are you open', 'opening hours',
         // 'Wann kann ich ohne Termin vorbeikommen?' asks for the open days, not for an appointment.
         'ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', 'without an appointment', 'without appointment', 'einfach rein', 'einfach reinkommen', 'einfach vorbei',
+        ...VISIT_ON_A_DAY,
         ...CALL_FIRST,
         // 'Kann ich dann einfach an jedem Tag kommen?': which days are open.
         'jeden tag kommen', 'jedem tag kommen', 'jeden tag vorbeikommen', 'jedem tag vorbeikommen', 'jederzeit kommen', 'jederzeit vorbeikommen', 'einfach kommen',
@@ -201,7 +204,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Wann hat der Showroom auf?': the shop in the third person.
         'hat der showroom', 'hat der laden', 'hat das geschaeft', 'hat euer laden', 'hat euer showroom', 'hat ihr laden', 'hat ihr showroom', 'showroom auf', 'showroom offen', 'showroom geoeffnet',
       ],
-      leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', ...CALL_FIRST],
+      leanings: ['ohne termin', 'ohne anmeldung', 'ohne voranmeldung', 'keinen termin', 'kein termin', ...CALL_FIRST, ...VISIT_ON_A_DAY],
       fact: `Öffnungszeiten: ${facts.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ')}.`,
       dynamic: 'opening-hours',
     },

@@ -528,6 +528,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   quote: 'kostenvoranschlag',
   privacy: 'datenschutz',
   data: 'daten',
+  // 'Last-minute shopper here: what time do you close on the 31st?': who asks, not what.
+  shopper: '',
+  shoppers: '',
+  minute: '',
   // 'Is this chat GDPR compliant, and where are your servers?'
   gdpr: 'dsgvo',
   compliant: '',

@@ -3465,6 +3465,9 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Hotel mit 20 Zimmern, wir bräuchten Tagesdecken und Kissen in einheitlichem Design. Übernehmt ihr so große Aufträge?', ['Tagesdecken – genäht auf Maß'], [CANNOT_SAY]),
   q('Meine Eltern (beide über 80) ziehen im Januar ins betreute Wohnen. Könnt ihr dort Vorhänge aufhängen, bevor sie einziehen?', ['montieren auf Wunsch bei Ihnen zu Hause'], [CANNOT_SAY, '5 %']),
   q("My elderly mother lives alone near Musterstadt. Could someone come to her flat on a Monday to measure for new curtains? She can't travel.", ['Aufmaßtermine vereinbaren Sie telefonisch'], [CANNOT_SAY]),
+  // Who asks is no topic ('Last-minute shopper here:'); a visit to the sale on a day named is that day's hours (the second day of Christmas here).
+  q('Last-minute shopper here: what time do you close on the 31st of December?', ['Am Donnerstag, 31.12. ist Silvester.'], [CANNOT_SAY], DECEMBER_10),
+  q('Kann ich am Samstag nach Heiligabend noch zum Sale kommen?', ['Am Samstag, 26.12. ist der zweite Weihnachtstag.'], [CANNOT_SAY], DECEMBER_10),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

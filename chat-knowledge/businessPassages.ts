@@ -363,7 +363,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // A torn, scratched or faded cover is the Polsterei's work ('Riss im Ledersofa, könnt ihr das reparieren?', 'ein Loch im Sofabezug flicken').
       // 'Polstert ihr eine Bank nach Maß?': upholstery is made to measure.
       // 'der Bezug ist speckig', 'die Armlehnen zerfetzt', 'faded by the sun': the cover worn out, the Polsterei's work.
-      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt zerfetzt katze katzen hund abgewetzt speckig fleck flecken verblichen ausgeblichen verblasst sonne lohnt lohnen reparieren kopfteil kopfteile armlehne armlehnen möbel gartenmöbel',
+      context: 'alt altes oma stoff leder neu maß mass sitzer dreisitzer zweisitzer riss risse eingerissen loch löcher loecher kratzer zerkratzt zerfetzt katze katzen hund abgewetzt speckig fleck flecken verblichen ausgeblichen sonne lohnt lohnen reparieren kopfteil kopfteile armlehne armlehnen möbel gartenmöbel',
       fact: `${titled('polsterei', `${card('polsterei')?.teaser ?? ''}`)} ${detail('polsterei', 0, '')}`.trim(),
       brief: detail('polsterei', 0, 'Unsere Polsterei bezieht Sessel, Sofas und Stühle neu.'),
       doneBy: doneBy('Polsterer'),

@@ -3468,6 +3468,8 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   // Who asks is no topic ('Last-minute shopper here:'); a visit to the sale on a day named is that day's hours (the second day of Christmas here).
   q('Last-minute shopper here: what time do you close on the 31st of December?', ['Am Donnerstag, 31.12. ist Silvester.'], [CANNOT_SAY], DECEMBER_10),
   q('Kann ich am Samstag nach Heiligabend noch zum Sale kommen?', ['Am Samstag, 26.12. ist der zweite Weihnachtstag.'], [CANNOT_SAY], DECEMBER_10),
+  // Curtains of ours faded: the rights for defects ('verblasst' is no word of the Polsterei's, whose covers the sun fades too).
+  q('Unsere Wohnzimmervorhänge von euch sind nach knapp 2 Jahren an der Südseite total verblasst. Ist das ein Mangel?', ['IX (1)'], [CANNOT_SAY, 'Polsterei']),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

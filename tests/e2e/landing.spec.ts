@@ -117,6 +117,36 @@ test.describe('services', () => {
     await expect(card).toHaveAttribute('data-flipped', 'false');
   });
 
+  test('turned over at every width, each card shows all its details and its button inside its edges', async ({ page }) => {
+    // Three abreast from 768 px, the details of a card 460 px high ran past its top and bottom edges up to about 1000 px.
+    await page.goto('/');
+    await appRunning(page);
+    const cards = page.getByTestId('flip-card');
+    await expect(cards).toHaveCount(3);
+    for (const width of [390, 768, 820, 900, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 1000 });
+      for (let index = 0; index < 3; index += 1) {
+        const card = cards.nth(index);
+        if ((await card.getAttribute('data-flipped')) !== 'true') await card.getByRole('button', { name: landingText.craft.flipHint }).click();
+        await expect(card).toHaveAttribute('data-flipped', 'true');
+      }
+      // Every line of text and the button, against the card's box (the faces clip what runs past it).
+      const outside = await cards.evaluateAll((all) =>
+        all.flatMap((card, index) => {
+          const box = card.getBoundingClientRect();
+          const back = card.querySelector('[aria-hidden="false"]')!;
+          return [...back.querySelectorAll('h3, p, button')].flatMap((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const rect = element.tagName === 'BUTTON' ? element.getBoundingClientRect() : range.getBoundingClientRect();
+            return rect.top < box.top + 8 || rect.bottom > box.bottom - 8 ? [`card ${index + 1} ${element.tagName} ${Math.round(rect.top - box.top)}..${Math.round(rect.bottom - box.top)} of ${Math.round(box.height)}`] : [];
+          });
+        }),
+      );
+      expect(outside, `at ${width} px`).toEqual([]);
+    }
+  });
+
   test('the boxspring dialog opens and closes by keyboard and names phone booking and the 300 euro fee', async ({ page }) => {
     await page.goto('/');
     const more = page.getByRole('button', { name: 'Erfahren Sie mehr' });

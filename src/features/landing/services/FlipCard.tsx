@@ -7,9 +7,11 @@ import { css, cx } from '../../../styled-system/css';
 
 type Card = (typeof landingText.craft.cards)[number];
 
+// Both faces share one grid cell, so the card is as tall as its longer face: the details of a
+// narrow card (three abreast from 768 px) once overflowed a fixed height, cut off at both edges.
 const face = css({
-  position: 'absolute',
-  inset: '0',
+  gridArea: '1 / 1',
+  position: 'relative',
   rounded: 'xl',
   overflow: 'hidden',
   // A hairline and the offer cards' shadow: artwork as light as the page (the Nähatelier's) keeps its edge.
@@ -62,14 +64,14 @@ export function FlipCard({ card }: { card: Card }) {
       data-early-click=""
       data-testid="flip-card"
       data-flipped={flipped ? 'true' : 'false'}
-      className={css({ position: 'relative', h: '460px', perspective: '1400px', cursor: 'pointer' })}
+      className={css({ position: 'relative', perspective: '1400px', cursor: 'pointer' })}
       onClick={(event) => {
         if (!(event.target as HTMLElement).closest('button')) toggle();
       }}
     >
       <div
         className={cx(
-          css({ position: 'absolute', inset: '0', transition: 'transform 0.7s cubic-bezier(0.3, 0.7, 0.2, 1)', transformStyle: 'preserve-3d' }),
+          css({ display: 'grid', minH: '460px', h: 'full', transition: 'transform 0.7s cubic-bezier(0.3, 0.7, 0.2, 1)', transformStyle: 'preserve-3d' }),
           flipped ? css({ transform: 'rotateY(180deg)' }) : css({ transform: 'none' }),
         )}
       >

@@ -252,25 +252,36 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
     const hours = hoursOn(day, facts);
     const phrase = dayPhrase(offset, day, today);
     const holiday = holidayAfter(offset, today, facts);
+    // A holiday on a day the shop is closed anyway is closed, not a question for the phone (as for one day).
+    if (holiday && hours.kind === 'closed') return `${phrase} ist ${holiday}, da haben wir geschlossen`;
     if (holiday) return `${phrase} ist ${holiday}`;
     if (hours.kind === 'open') return `${phrase} von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`;
     if (hours.kind === 'appointment') return `${phrase} nach Vereinbarung`;
     return `${phrase} geschlossen`;
   });
   const appointment = offsets.some((offset) => hoursOn((today.day + offset) % 7, facts).kind === 'appointment');
-  const holidays = [...new Set(offsets.slice(0, 7).flatMap((offset) => holidayAfter(offset, today, facts) ?? []))];
+  const holidays = [...new Set(offsets.slice(0, 7).flatMap((offset) => (hoursOn((today.day + offset) % 7, facts).kind === 'closed' ? [] : (holidayAfter(offset, today, facts) ?? []))))];
+  const anyHoliday = offsets.slice(0, 7).some((offset) => holidayAfter(offset, today, facts));
   // A holiday beside other days stands apart: 'Heute (Montag) Pfingstmontag und am Sonntag geschlossen'
   // read as closed on both.
-  const joined = holidays.length > 0 ? lines.join('; ') : lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
-  return `${capitalize(joined)}. ${notesFor(appointment, holidays, facts)}`.trim();
+  const joined = anyHoliday ? lines.join('; ') : lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
+  return `${capitalize(joined)}. ${notesFor(appointment, holidays, facts, lines.length > 1)}`.trim();
+}
+
+/** 'an Heiligabend', 'am ersten Weihnachtstag', 'am Tag der Deutschen Einheit': on a holiday, from its name (with its article where it has one). */
+function onHoliday(name: string): string {
+  if (!name.startsWith('der ')) return `an ${name}`;
+  return `am ${name.slice(4).replace(/^(erste|zweite)\b/, '$1n')}`;
 }
 
 /** How to book a day by appointment and to ask about a holiday: the phone and e-mail said once for both. */
-function notesFor(appointment: boolean, holidays: readonly string[], facts: ChatFacts): string {
+function notesFor(appointment: boolean, holidays: readonly string[], facts: ChatFacts, severalDaysSaid = false): string {
   if (appointment && holidays.length > 0) {
-    return `Einen Termin vereinbaren wir gern, und ob und wann wir an ${holidays.join(' und an ')} geöffnet haben, sagen wir Ihnen auch: telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
+    return `Einen Termin vereinbaren wir gern, und ob und wann wir ${holidays.map(onHoliday).join(' und ')} geöffnet haben, sagen wir Ihnen auch: telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
   }
   if (appointment) return appointmentNote(facts);
+  // Beside other days 'dann' would take in the day said last: the holiday is named.
+  if (holidays.length > 0 && severalDaysSaid) return `Ob und wann wir ${holidays.map(onHoliday).join(' und ')} geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
   return holidays.length > 0 ? holidayNote(facts) : '';
 }
 

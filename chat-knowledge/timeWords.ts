@@ -123,6 +123,15 @@ const WEEKDAY_NAMES: readonly (readonly [pattern: string, day: number])[] = [
  */
 const WEEKDAY_BESIDE_NAMED_DAY = new RegExp(`\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})\\s+(vor|nach)\\s+(?:(weihnachten)|${NAMED_DAY_GROUPS})\\b`);
 const ABBREVIATED_DAYS: Record<string, number> = { mo: 0, di: 1, mi: 2, do: 3, fr: 4, sa: 5, so: 6 };
+const WEEKDAY_PATTERN = WEEKDAY_NAMES.map(([pattern]) => pattern).join('|');
+
+/** The first date after (step 1) or before (step -1) `from` that falls on `weekday` (0 = Monday). */
+function stepToWeekday(from: Date, weekday: number, step: 1 | -1): Date {
+  const day = new Date(from.getTime());
+  do day.setUTCDate(day.getUTCDate() + step);
+  while ((day.getUTCDay() + 6) % 7 !== weekday);
+  return day;
+}
 
 type PartOfDay = 'morning' | 'noon' | 'afternoon' | 'evening' | null;
 
@@ -353,6 +362,15 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   text.value = text.value.replace(ORDINAL_DAY, (_, before: string, ordinal: string) => `${before} ${dayNumberOf(ordinal)}.`).replace(ORDINAL_BEFORE_MONTH, (_, ordinal: string) => `${dayNumberOf(ordinal)}. `);
   // 'am 28., 29. und 30.12.': the days before the last share its month.
   text.value = text.value.replace(DAYS_SHARING_A_MONTH, (_, day: string, month: string) => `${day}.${month}.`);
+  // 'am Samstag nach dem 3.10.', 'den Freitag vor dem 24.12.': that weekday's date just after or before the date.
+  take(text, new RegExp(`\\b(${WEEKDAY_PATTERN})\\s+(vor|nach)\\s+(?:dem\\s+|den\\s+)?(\\d{1,2})\\.(?:(\\d{1,2})\\.|\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?)(?:\\s*(\\d{4}))?(?!\\d)`), (match) => {
+    const month = match[4] ? Number(match[4]) : MONTH_NAMES.find(([name]) => name === match[5])![1];
+    const year = match[6] ? Number(match[6]) : today.year;
+    const base = new Date(Date.UTC(year, month - 1, Number(match[3])));
+    if (!match[6] && base.getTime() < Date.UTC(today.year, today.month - 1, today.date)) base.setUTCFullYear(year + 1);
+    const day = stepToWeekday(base, dayNumber(match[1]!)!, match[2] === 'nach' ? 1 : -1);
+    return date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
+  });
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
   // 'am 28.12', and after its weekday ('montag 28.12 kann man da kommen': the date, not the next Monday).
   take(text, /\b(?:am|zum|vom|den|dem|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\s+(\d{1,2})\.(\d{1,2})(?![\d.:])(?!\s*(?:uhr|h)\b)/, (match) => date(match, match[1]!, match[2]!, undefined));
@@ -429,6 +447,14 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   take(text, new RegExp(`\\b(\\d{1,2})\\.?\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?(?:\\s+(\\d{4}))?`), (match) => {
     const month = MONTH_NAMES.findIndex(([name]) => name === match[2]);
     return date(match, match[1]!, String(MONTH_NAMES[month]![1]), match[3]);
+  });
+  // 'Habt ihr am 3.10. offen? Und am Samstag danach?', 'am Tag danach': after the date named before it.
+  take(text, new RegExp(`\\b(?:am\\s+|den\\s+)?(${WEEKDAY_PATTERN}|tag)\\s+(?:danach|darauf|drauf)\\b`), (match) => {
+    const before = days.filter((found) => found.index < match.index && found.by === 'date').at(-1);
+    if (!before) return false;
+    const base = new Date(Date.UTC(today.year, today.month - 1, today.date + before.value));
+    const day = match[1] === 'tag' ? new Date(base.getTime() + 86_400_000) : stepToWeekday(base, dayNumber(match[1]!)!, 1);
+    return date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
   });
   // In English: 'december 28th', 'january 2', 'the 28th of december'.
   const englishMonth = (name: string) => ENGLISH_MONTHS.findIndex((names) => names.includes(name)) + 1;

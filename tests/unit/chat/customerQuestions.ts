@@ -3470,6 +3470,13 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Kann ich am Samstag nach Heiligabend noch zum Sale kommen?', ['Am Samstag, 26.12. ist der zweite Weihnachtstag.'], [CANNOT_SAY], DECEMBER_10),
   // Curtains of ours faded: the rights for defects ('verblasst' is no word of the Polsterei's, whose covers the sun fades too).
   q('Unsere Wohnzimmervorhänge von euch sind nach knapp 2 Jahren an der Südseite total verblasst. Ist das ein Mangel?', ['IX (1)'], [CANNOT_SAY, 'Polsterei']),
+  // A weekday after a date named ('am Samstag danach', 'nach dem 3. Oktober') is that date's next such day, not this week's (the walk-through's chat gave this Saturday's hours);
+  // a holiday on a Sunday is closed, and the phone is for the holiday named, not for the day said last.
+  q('Hallo, haben Sie am 3. Oktober offen? Und am Samstag danach?', ['Am Sonntag, 3.10.2027 ist der Tag der Deutschen Einheit, da haben wir geschlossen; am Samstag, 9.10.2027 von 10:00 bis 14:00 Uhr geöffnet.'], ['Ob und wann', CANNOT_SAY]),
+  q('Habt ihr am Samstag nach dem 3. Oktober offen?', ['Ja, am Samstag, 9.10.2027 haben wir von 10:00 bis 14:00 Uhr geöffnet.']),
+  q('Habt ihr am Freitag vor dem 24.12. offen?', ['Ja, am Freitag, 18.12. haben wir von 09:30 bis 18:00 Uhr geöffnet.'], [], DECEMBER_10),
+  q('Habt ihr am 24.12. auf? Und am Tag danach?', ['am Freitag, 25.12. ist der erste Weihnachtstag', 'Ob und wann wir an Heiligabend und am ersten Weihnachtstag geöffnet haben'], ['dann geöffnet'], DECEMBER_10),
+  q('Habt ihr am 26.12. und 28.12. offen?', ['ob und wann wir am zweiten Weihnachtstag geöffnet haben'], ['an der zweite'], DECEMBER_10),
   // A day asked whether it is a holiday, with the date alone.
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];

@@ -126,10 +126,17 @@ export interface NotifyOptions {
   type: NotifyType;
 }
 
+/** A notice about something staff did not just do; one with a key can be taken back (withdrawInBackground). */
+export interface BackgroundNotice extends NotifyOptions {
+  key?: string;
+}
+
 /** The toast of the latest action while it is on screen: background notices wait behind it. */
 let actionToast: string | null = null;
 /** Background notices in line, shown one after another once no action's toast is on screen. */
-const waiting: NotifyOptions[] = [];
+const waiting: BackgroundNotice[] = [];
+/** The background notice on screen, by its toast's id. */
+let backgroundOnScreen: { id: string; key?: string } | null = null;
 /** What to do when the toast on screen closes (by its timer, by hand, or removed in code). */
 const onGoneById = new Map<string, () => void>();
 
@@ -161,8 +168,9 @@ function show({ title, description, type }: NotifyOptions, onGone: (id: string) 
 }
 
 function showNextWaiting(): void {
+  backgroundOnScreen = null;
   const next = waiting.shift();
-  if (next) show(next, showNextWaiting);
+  if (next) backgroundOnScreen = { id: show(next, showNextWaiting), key: next.key };
 }
 
 toaster.subscribe((data) => {
@@ -180,6 +188,7 @@ toaster.subscribe((data) => {
  * owns it; with a limit of one and a removal delay of 1,000,000 ms a queued toast would wait for ever).
  */
 export function notify(options: NotifyOptions): string {
+  backgroundOnScreen = null;
   actionToast = show(options, () => {
     actionToast = null;
     showNextWaiting();
@@ -197,9 +206,18 @@ export function actionToastOnScreen(): string | null {
  * refusals). It replaces only another such notice: while an action's toast shows, it waits in
  * line and follows once that toast has closed, so no save loses its confirmation.
  */
-export function notifyInBackground(options: NotifyOptions): void {
+export function notifyInBackground(options: BackgroundNotice): void {
   waiting.push(options);
   if (actionToast === null && waiting.length === 1) showNextWaiting();
+}
+
+/**
+ * Takes back a background notice that no longer holds (an edit's stall, once it went out): out of
+ * the line, or off the screen. A warning that stood on after 'Alles gespeichert' said the opposite.
+ */
+export function withdrawInBackground(key: string): void {
+  for (let index = waiting.length - 1; index >= 0; index -= 1) if (waiting[index]!.key === key) waiting.splice(index, 1);
+  if (backgroundOnScreen?.key === key) toaster.remove(backgroundOnScreen.id);
 }
 
 /**

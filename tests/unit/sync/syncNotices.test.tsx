@@ -93,6 +93,24 @@ describe('a save made while an older edit stalls', () => {
     expect(titles()).toEqual(['Übertragung stockt']);
   });
 
+  it("takes a stall's warning back once the edit has gone out: off the screen, or out of the line behind a save's toast", async () => {
+    const stalled = await stalledEdit();
+    const page = render(<SyncNotices stalled={[stalled]} />);
+    await waitFor(() => expect(titles()).toEqual(['Übertragung stockt']));
+    page.rerender(<SyncNotices stalled={[]} />);
+    await waitFor(() => expect(titles()).toEqual([]));
+
+    // Waiting behind a confirmation when the stall ends: it never shows.
+    const again = await stalledEdit();
+    const saved = notify({ title: 'Offer updated successfully', type: 'success' });
+    page.rerender(<SyncNotices stalled={[again]} />);
+    await stallClaimed(again);
+    page.rerender(<SyncNotices stalled={[]} />);
+    toaster.remove(saved);
+    await settle();
+    expect(titles()).toEqual([]);
+  });
+
   it('warns of a stall once, not again on every page load', async () => {
     const stalled = await stalledEdit();
     const first = render(<SyncNotices stalled={[stalled]} />);

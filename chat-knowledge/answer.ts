@@ -10,6 +10,7 @@
 import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
 import { estimateOverrunFor } from './estimateOverrun.ts';
+import { offerInfoFor } from './offerInfo.ts';
 import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, reductionAsked, reductionReply, squareMetresAsked, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
@@ -323,7 +324,10 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   }
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, offers, now);
-  const prices = offersReply(named, chatFacts, { saving: asksSaving(question.text), squareMetres: squareMetresAsked(question.text) });
+  // What the card's own description says of what is asked ('liefern', 'Maße', 'Hersteller') stands beside the prices.
+  const prices = [offersReply(named, chatFacts, { saving: asksSaving(question.text), squareMetres: squareMetresAsked(question.text) }), ...named.map((offer) => offerInfoFor(question.text, offer))]
+    .filter(Boolean)
+    .join(' ');
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) return hedgedPrices(prices);
   if (!answer.known || ABOUT_THE_SALE.has(answer.passage.id)) return pricesAnswer(prices);
   return { ...answer, full: `${prices} ${answer.full}`, short: `${prices} ${answer.short}` };

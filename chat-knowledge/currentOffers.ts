@@ -23,6 +23,9 @@ export interface OfferPrice {
   sale_price: number | null;
   /** The discount in percent the offer's card shows (the server derives it from the prices); absent where not read. */
   discount?: number | null;
+  /** The card's description and maker, quoted where a question asks what they say (offerInfo.ts); absent where not read. */
+  info?: string | null;
+  manufacturer?: string | null;
 }
 
 /** At most this many offers are named in one reply. */

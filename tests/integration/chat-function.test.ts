@@ -192,7 +192,7 @@ beforeAll(async () => {
 });
 
 /** The sale's one piece in this file's backend. */
-const SALE_PIECE = { name: 'Sofa Testholm, 2-Sitzer', original_price: 1500, sale_price: 1234.5 };
+const SALE_PIECE = { name: 'Sofa Testholm, 2-Sitzer', original_price: 1500, sale_price: 1234.5, manufacturer: 'Werkstatt Probe', info: 'Zweisitzer in Cord. Lieferung im Umkreis von 20 km inklusive.' };
 
 afterAll(async () => {
   await stack?.close();
@@ -265,6 +265,11 @@ describe('through the local stack with supabase-js', () => {
     // Asked what one saves: the saving, with the percent the server derived from the prices (the card's).
     const saving = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: 'Wie viel Prozent ist das Sofa Testholm reduziert?' } });
     expect((saving.data as { reply: string }).reply).toContain('Sie sparen 265,50\u00a0€ (18 %).');
+    // Asked what its card says: the description's sentence and the maker, as staff wrote them.
+    const delivery = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: 'Kann ich das Sofa Testholm liefern lassen?' } });
+    expect((delivery.data as { reply: string }).reply).toContain('Zu „Sofa Testholm, 2-Sitzer“ steht auf der Karte: „Lieferung im Umkreis von 20 km inklusive.“');
+    const maker = await makeClient(backend).functions.invoke(FUNCTION, { body: { message: 'Wer ist der Hersteller vom Sofa Testholm?' } });
+    expect((maker.data as { reply: string }).reply).toContain('Zu „Sofa Testholm, 2-Sitzer“ steht auf der Karte: Hersteller: Werkstatt Probe.');
   });
 
   it('answers an unrelated question with the contact reply', async () => {

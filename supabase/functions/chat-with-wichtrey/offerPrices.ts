@@ -1,5 +1,5 @@
 /**
- * The sale's offers (name, prices and discount) for the chat, read through PostgREST with the anon key as
+ * The sale's offers (name, prices, discount, description and maker) for the chat, read through PostgREST with the anon key as
  * any visitor reads them; hosted Supabase gives every function SUPABASE_URL and SUPABASE_ANON_KEY,
  * the local stack does the same. Kept a minute, so a burst of questions reads them once; a read
  * that fails or is slow leaves the answer without them (the last list read, if any).
@@ -18,11 +18,17 @@ function price(value: unknown): number | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
+/** A text column, at most a card's length (the table allows longer; the chat quotes a sentence or two of it). */
+const MAX_TEXT = 2000;
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT) : null);
+
 function offersOf(body: unknown): OfferPrice[] {
   if (!Array.isArray(body)) throw new Error('unexpected offers answer');
   return body.slice(0, MAX_OFFERS).flatMap((row: unknown) => {
-    const { name, original_price: original, sale_price: sale, discount } = (row ?? {}) as Record<string, unknown>;
-    return typeof name === 'string' && name.trim() !== '' ? [{ name: name.trim(), original_price: price(original), sale_price: price(sale), discount: price(discount) }] : [];
+    const { name, original_price: original, sale_price: sale, discount, info, manufacturer } = (row ?? {}) as Record<string, unknown>;
+    return typeof name === 'string' && name.trim() !== ''
+      ? [{ name: name.trim(), original_price: price(original), sale_price: price(sale), discount: price(discount), info: text(info), manufacturer: text(manufacturer) }]
+      : [];
   });
 }
 
@@ -42,7 +48,7 @@ export function offerPrices({ env, now, log, fetch: fetchOffers = fetch }: Offer
     const key = env('SUPABASE_ANON_KEY')?.trim();
     if (!url || !key) return [];
     try {
-      const response = await fetchOffers(`${url.replace(/\/+$/, '')}/rest/v1/offers?select=name,original_price,sale_price,discount&order=display_order`, {
+      const response = await fetchOffers(`${url.replace(/\/+$/, '')}/rest/v1/offers?select=name,original_price,sale_price,discount,info,manufacturer&order=display_order`, {
         headers: { apikey: key, Authorization: `Bearer ${key}` },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

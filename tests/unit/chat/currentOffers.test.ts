@@ -510,3 +510,33 @@ describe('the cheapest, the dearest or the most reduced piece asked for', () => 
     }
   });
 });
+
+describe("what an offer's card says", () => {
+  // Two of the demo sale's cards with their description and maker (supabase/seed.sql).
+  const CARDS: OfferPrice[] = [
+    {
+      name: 'Sofa Lindholm, 3-Sitzer',
+      original_price: 2890,
+      sale_price: 2190,
+      manufacturer: 'Nordwerk Polstermöbel',
+      info: 'Dreisitzer mit Federkern und abnehmbaren Bezügen in Salbeigrün. Sitzhöhe 44 cm, Breite 228 cm. Ausstellungsstück in sehr gutem Zustand, Lieferung und Aufbau im Umkreis von 30 km inklusive.',
+    },
+    { name: 'Sessel Amrum in Bouclé', original_price: 1290, sale_price: 990, manufacturer: 'Atelier Feldmann', info: 'Ohrensessel mit Gestell aus massiver Buche, Bezug Bouclé Creme. In unserer Werkstatt neu gepolstert. Passender Hocker auf Anfrage.' },
+  ];
+  const reply = (question: string) => answerFromKnowledge(question, NOW, CARDS);
+
+  it("quotes the description's sentences on what is asked beside the prices (they got 'cannot say more', or the prices alone)", () => {
+    expect(reply('Kann ich das Sofa Lindholm liefern lassen?')).toContain('Zu „Sofa Lindholm, 3-Sitzer“ steht auf der Karte: „Ausstellungsstück in sehr gutem Zustand, Lieferung und Aufbau im Umkreis von 30 km inklusive.“');
+    expect(reply('Welche Maße hat das Sofa Lindholm?')).toContain('„Sitzhöhe 44 cm, Breite 228 cm.“');
+    expect(reply('Aus welchem Holz ist der Sessel Amrum?')).toContain('„Ohrensessel mit Gestell aus massiver Buche, Bezug Bouclé Creme.“');
+    expect(reply('Wer ist der Hersteller vom Sofa Lindholm?')).toContain('Hersteller: Nordwerk Polstermöbel.');
+    // The rest stays a question for the phone: the card is quoted, not taken further.
+    expect(reply('Welche Maße hat das Sofa Lindholm?')).toContain('Mehr kann ich Ihnen dazu nicht verlässlich sagen');
+  });
+
+  it('quotes nothing where the card does not speak of what is asked, nor where only the price is asked', () => {
+    expect(reply('Gibt es den Lindholm auch in grau?')).not.toContain('steht auf der Karte');
+    expect(reply('Welche Maße hat der Sessel Amrum?')).not.toContain('steht auf der Karte');
+    expect(reply('Was kostet das Sofa Lindholm?')).not.toContain('steht auf der Karte');
+  });
+});

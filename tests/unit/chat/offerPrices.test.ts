@@ -20,18 +20,18 @@ function reader(answer: () => Response | Promise<Response>, env = ENV) {
 }
 
 describe("the chat function's reading of the sale", () => {
-  it('reads name, prices and discount as a visitor does, keeps them a minute, and takes numerics sent as text', async () => {
+  it('reads name, prices, discount, description and maker as a visitor does, keeps them a minute, and takes numerics sent as text', async () => {
     const rows = [
-      { name: 'Sofa Lindholm, 3-Sitzer', original_price: 2890, sale_price: '2190.00', discount: 24 },
+      { name: 'Sofa Lindholm, 3-Sitzer', original_price: 2890, sale_price: '2190.00', discount: 24, info: ' Lieferung inklusive. ', manufacturer: 'Nordwerk' },
       { name: '  ', original_price: 1, sale_price: 1, discount: 0 },
-      { name: 'Hocker', original_price: null, sale_price: 'viel' },
+      { name: 'Hocker', original_price: null, sale_price: 'viel', info: 42, manufacturer: '' },
     ];
     const { read, requests, pass } = reader(() => Response.json(rows));
     expect(await read()).toEqual([
-      { name: 'Sofa Lindholm, 3-Sitzer', original_price: 2890, sale_price: 2190, discount: 24 },
-      { name: 'Hocker', original_price: null, sale_price: null, discount: null },
+      { name: 'Sofa Lindholm, 3-Sitzer', original_price: 2890, sale_price: 2190, discount: 24, info: 'Lieferung inklusive.', manufacturer: 'Nordwerk' },
+      { name: 'Hocker', original_price: null, sale_price: null, discount: null, info: null, manufacturer: null },
     ]);
-    expect(requests).toEqual(['http://backend.test/rest/v1/offers?select=name,original_price,sale_price,discount&order=display_order']);
+    expect(requests).toEqual(['http://backend.test/rest/v1/offers?select=name,original_price,sale_price,discount,info,manufacturer&order=display_order']);
     pass(59_000);
     await read();
     expect(requests).toHaveLength(1);

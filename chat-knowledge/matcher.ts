@@ -805,7 +805,7 @@ const OWN_PEOPLES_REASON =
 
 /** 'mit der ganzen Familie vorbeischauen': who comes along, no topic (not the family business). */
 const WHO_COMES_ALONG =
-  /\bmit (?:der ganzen|der|meiner|unserer|meiner ganzen|unserer ganzen) familie\b|\bmit (?:den|meinen|unseren) kindern\b|\bmit (?:meiner|meinem|unserer|unserem) (?:tochter|sohn|frau|mann|mutter|vater|partner|partnerin|freundin|freund|schwester|bruder|oma|opa|kind|nachbarin|nachbarn)\b/g;
+  /\bmit (?:der ganzen|der|meiner|unserer|meiner ganzen|unserer ganzen) familie\b|\bmit (?:den|meinen|unseren) kindern\b|\bmit (?:meiner|meinem|unserer|unserem) (?:tochter|sohn|frau|mann|mutter|vater|partner|partnerin|freundin|freund|schwester|bruder|oma|opa|kind|nachbarin|nachbarn)\b|\bwith (?:the|my|our) (?:kids|children|family|wife|husband|partner|mum|mom|dad|parents|daughter|son)\b/g;
 
 /** 'unter der Woche', 'werktags': the working week in general, which the week's hours answer (not the terms' 'Woche'). */
 const WORKING_WEEK = /\b(?:(?:mitten in|unter|in|waehrend) der woche|werktags|wochentags)\b/g;

@@ -528,6 +528,12 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   quote: 'kostenvoranschlag',
   privacy: 'datenschutz',
   data: 'daten',
+  // 'Any chance you're open on the 26th? My in-laws are visiting …', 'drop by … is that ok?': a visit asked.
+  chance: '',
+  re: '',
+  laws: '',
+  visiting: '',
+  drop: 'vorbeikommen',
   // 'Last-minute shopper here: what time do you close on the 31st?': who asks, not what.
   shopper: '',
   shoppers: '',

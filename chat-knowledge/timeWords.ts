@@ -347,6 +347,8 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'nach Weihnachten am 28.', 'zwischen den Jahren am 29.', 'am 23. vor Weihnachten': the day of the month is
   // that season's (it was read as the next 28th, in November), and the holiday only frames it.
   inChristmasSeason(text);
+  // 'am Silvesternachmittag', 'am Neujahrsmorgen': the holiday at a part of its day ('morgen' alone would be tomorrow).
+  text.value = text.value.replace(/\b(silvester|neujahr|heiligabend)s?(morgen|vormittag|mittag|nachmittag|abend)s?\b/g, (_, day: string, part: string) => `${day} ${part === 'morgen' ? 'vormittag' : part}s`);
   // 'im neuen Jahr wieder': after New Year's Day, as 'nach Neujahr'.
   text.value = text.value.replace(/\bim\s+neuen\s+jahr\b/, ' nach neujahr ');
   // 'zwischen den Jahren', 'zwischen den Feiertagen', 'zwischen Weihnachten und Neujahr': the days from Christmas to New Year,

@@ -3481,6 +3481,21 @@ const fortyNinthProbe: readonly CustomerQuestion[] = [
   q('Ist der 6.1. bei euch Feiertag?', ['Der 6.1.2027 ist in Rheinland-Pfalz kein gesetzlicher Feiertag.', 'nach Vereinbarung'], [CANNOT_SAY], DECEMBER_10),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe } as const;
+/** Asked on Thursday 17 December 2026 at 15:30, the 50th probe's moment. */
+const DECEMBER_17 = new Date('2026-12-17T15:30:00+01:00');
+
+/** The 50th probe: holidays at a part of their day, and visits asked in loose English. */
+const fiftiethProbe: readonly CustomerQuestion[] = [
+  // A holiday at a part of its day ('Silvesternachmittag', 'Neujahrsmorgen'): the holiday's note, not the week's table with today's hours (which read as open as usual).
+  q('Am Silvesternachmittag, seid ihr da?', ['Am Donnerstag, 31.12. ist Silvester.', 'Ob und wann wir dann geöffnet haben'], ['Unsere Öffnungszeiten', 'Heute'], DECEMBER_17),
+  q('Am Neujahrsmorgen, habt ihr auf?', ['Am Freitag, 1.1.2027 ist Neujahr.'], ['Unsere Öffnungszeiten', 'Heute', 'morgen'], DECEMBER_17),
+  // Back on New Year's Day, 'seid ihr da zufällig da?': that day ('zufällig' asks nothing).
+  q('Wir kommen am Neujahrstag aus dem Urlaub zurück – seid ihr da zufällig da?', ['Am Freitag, 1.1.2027 ist Neujahr.'], [CANNOT_SAY], DECEMBER_17),
+  // Visits in loose English: 'any chance', 'drop by … with the kids, is that ok?'.
+  q("Any chance you're open on the 26th? My in-laws are visiting and want to see the boxspring studio.", ['Am Samstag, 26.12. ist der zweite Weihnachtstag.'], [CANNOT_SAY], DECEMBER_17),
+  q("We'd like to drop by on 2 January around noon with the kids, is that ok?", ['Ja, am Samstag, 2.1.2027 um 12:00 Uhr haben wir geöffnet (10:00 bis 14:00 Uhr).'], [CANNOT_SAY], DECEMBER_17),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe, fiftiethProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -33,6 +33,8 @@ const CALL_FIRST = ['ich', 'wir', 'man'].flatMap((who) => [`${who} vorher anrufe
 const LOOK_FIRST = ['kommt vorher jemand', 'jemand schauen', 'jemand gucken', 'jemand anschauen', 'jemand ansehen', 'jemand vorbeischauen'];
 
 /** A free slot asked for ('Wann habt ihr was frei?'), not rooms kept free for the work (the terms). */
+/** 'Bei IKEA kostet ein fertiger Vorhang 40 Euro. Warum sind Maßvorhänge bei euch so viel teurer?': what prices depend on, not an estimate exceeded. */
+const DEARER_THAN_ELSEWHERE = ['so viel teurer', 'warum so teuer', 'warum teurer', 'teurer als bei', 'teurer als online', 'teurer als fertige'];
 /** 'Kann ich am Samstag nach Heiligabend noch zum Sale kommen?': a visit, whose day's hours answer it. */
 const VISIT_ON_A_DAY = ['zum sale kommen', 'in den sale kommen', 'zum sale vorbei', 'in den laden kommen', 'zu euch kommen', 'zu ihnen kommen'];
 /** 'Ich brauch jemanden fürs Aufmaß': someone sent for the work, not what it costs. */
@@ -625,10 +627,10 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Ich möchte meinen Ohrensessel neu beziehen lassen. Budget ca. 600 Euro. Ist das realistisch?': what the work costs.
       context: 'ungefähr etwa circa extra enthalten download herunterladen budget realistisch',
       // 'Was nehmt ihr fürs Parkettverlegen?'
-      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests],
+      phrases: ['was nehmt ihr', 'was nehmen sie', 'was verlangt ihr', 'was verlangen sie', ...quoteRequests, ...DEARER_THAN_ELSEWHERE],
       // 'Könnt ihr mir einen Kostenvoranschlag machen?' asks for one, not whether it binds (the terms);
       // 'Ist die Montage im Preis enthalten?' whether a service costs extra, not the VAT.
-      leanings: [...quoteRequests, ...includedInPrice],
+      leanings: [...quoteRequests, ...includedInPrice, ...DEARER_THAN_ELSEWHERE],
       weight: 0.7,
       generic: true,
       // "Was kostet das Sofa?" most often means a piece for sale: its price is on the sale page.

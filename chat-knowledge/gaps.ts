@@ -38,7 +38,13 @@ export function gapPassages(): Passage[] {
     ]),
     // Whether the shop delivers at all ('Liefert ihr Möbel aus dem Sale?' is no question on the terms' scope): not 'Lieferung', which the terms name.
     gap('delivery', 'Liefern Sie Möbel und Ware nach Hause?', 'lieferservice', ['liefert ihr', 'liefern sie', 'auch geliefert', 'wird geliefert', 'ihr liefern']),
-    gap('delivery-costs', 'Was kostet die Lieferung?', 'lieferkosten lieferpauschale liefergebühr liefergebuehr versandkosten transportkosten', ['kostet die lieferung', 'kostet eine lieferung', 'kostet liefern']),
+    // A delivery missed, and a second one ('If I miss the delivery slot, do I have to pay for a second delivery?' got XI (1), damages for refusing acceptance).
+    // Asked whatever the 'wenn' clause holds: 'Wenn ich bei der Lieferung nicht zu Hause bin, muss ich eine zweite Lieferung bezahlen?'
+    {
+      ...gap('delivery-costs', 'Was kostet die Lieferung?', 'lieferkosten lieferpauschale liefergebühr liefergebuehr versandkosten transportkosten', ['kostet die lieferung', 'kostet eine lieferung', 'kostet liefern',
+        'zweite lieferung', 'zweiten lieferung', 'neue lieferung', 'second delivery', 'another delivery', 'miss the delivery', 'missed the delivery', 'lieferung verpasse', 'lieferung verpassen', 'lieferung verpasst']),
+      askedByCondition: true,
+    },
     // 'Ist die Lieferung beim Boxspringbett im Preis drin?': the piece is the object; no price says.
     // 'Gilt der Preis im Sale auch mit Lieferung?': the price said to hold with it.
     { ...gap('delivery-included', 'Ist die Lieferung im Preis enthalten oder kostenlos?', ''), together: [['liefer', 'anliefer'], ['preis', 'kost', 'inklusive', 'gratis', 'umsonst', 'extra', 'drin', 'dabei', 'enthalten', 'inbegriffen', 'aufpreis', 'gilt', 'gelt']] },
@@ -104,7 +110,8 @@ export function gapPassages(): Passage[] {
     // 'Könnt ihr einen guten Steuerberater empfehlen?': another trade's adviser, no consultation of the shop's ('-berater').
     gap('other-advisers', 'Empfehlen Sie Berater anderer Fächer (Steuer, Finanzen, Energie)?', 'steuerberater steuerberaterin finanzberater finanzberaterin energieberater energieberaterin vermoegensberater versicherungsberater anlageberater unternehmensberater'),
     // 'Sind eure Matratzen schadstofffrei?' ('frei' of the rooms kept free is no part of it).
-    gap('certification', 'Sind Ihre Produkte schadstofffrei oder zertifiziert (Öko-Tex, Siegel)?', 'schadstofffrei schadstoffarm schadstoffe schadstoff oekotex zertifiziert zertifikat zertifikate zertifizierung siegel emissionsarm'),
+    // 'Stoffe, die schadstoffgeprüft sind' (it got the clause on the customer's own fabrics).
+    gap('certification', 'Sind Ihre Produkte schadstofffrei oder zertifiziert (Öko-Tex, Siegel)?', 'schadstofffrei schadstoffarm schadstoffe schadstoff schadstoffgeprueft schadstoffgepruefte schadstoffgeprueften oekotex zertifiziert zertifikat zertifikate zertifizierung siegel emissionsarm'),
     gap('rental', 'Verleihen oder vermieten Sie Dekoration oder Möbel?', 'verleiht verleihen verleih vermieten vermietet vermietung ausleihen leihen ersatzsofa ersatzsessel leihsofa ersatzmoebel'),
     gap('painting', 'Streichen Sie Wände, machen Sie Malerarbeiten?', 'streichen streicht anstreichen gestrichen maler malerarbeiten malerbetrieb wandfarbe'),
     // How invoices are sent, and the shop's own account, the facts do not say ('Wie ist eure IBAN?' is no customer's IBAN typed into the chat).
@@ -159,7 +166,9 @@ export function gapPassages(): Passage[] {
       ...['anderen stoff', 'andere farbe', 'anderes muster', 'andere groesse'].flatMap((other) => [`${other} als bestellt`, `doch ${other}`]),
     ]),
     // Not 'handeln' alone: 'es handelt sich um …'.
-    gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen', 'beim preis was machen', 'preis noch was machen', 'beim preis noch was']),
+    // 'Geht ihr mit dem Preis mit?' (a price seen elsewhere matched; it got the words on prices), 'letzter Preis', 'wiggle room'.
+    gap('haggling', 'Kann man über den Preis verhandeln?', 'verhandeln verhandelbar feilschen verhandlungsbasis', ['noch handeln', 'preis handeln', 'kann man handeln', 'laesst sich handeln', 'handeln lassen', 'mit sich handeln', 'am preis machen', 'beim preis was machen', 'preis noch was machen', 'beim preis noch was',
+      'mit dem preis mit', 'beim preis mit', 'preis mitgehen', 'letzter preis', 'letzte preis', 'letzten preis', 'price match', 'match the price', 'match that price', 'wiggle room', 'best price', 'knock something off']),
     // Places for apprentices and interns are the apprenticeship passage's (it says to ask whether one is free).
     gap('jobs', 'Stellen Sie ein, gibt es offene Stellen?', 'job jobs stellenangebot stellenangebote bewerbung bewerben', ['sucht ihr', 'suchen sie', 'stellt ihr ein', 'stellen sie ein']),
     // Steps only as the way in ('Treppenstufen mit Teppich belegen' is the floor service's work).
@@ -236,7 +245,7 @@ export function gapPassages(): Passage[] {
     ]),
     gap('language', 'Sprechen Sie Englisch?', 'englisch english'),
     // The Polsterei names armchairs, sofas and chairs: a car's or a boat's seats it does not.
-    gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper traktor traktors traktorsitz traktorsitze segelboot segelboote segelboots kajuete kajueten motorboot motorboote boot boote boots bootspolster bootspolstern bootskissen yacht motorrad motorrads motorradsitz motorradsitze motorradsitzbank autoteppich autoteppiche automatte automatten', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
+    gap('vehicles', 'Polstern Sie Auto-, Boots-, Motorrad- oder Wohnmobilsitze?', 'autositz autositze autositzen autopolster autosattler autosattlerei fahrzeugsitz fahrzeugsitze kfz oldtimer wohnmobil wohnmobils wohnwagen camper traktor traktors traktorsitz traktorsitze segelboot segelboote segelboots kajuete kajueten motorboot motorboote boot boote boots bootspolster bootspolstern bootskissen yacht narrowboat narrowboats caravan caravans campervan motorrad motorrads motorradsitz motorradsitze motorradsitzbank autoteppich autoteppiche automatte automatten', ['car seats', 'boat cushions', 'sitze im auto', 'sitze vom auto', 'sitze meines autos', 'sitze von meinem auto', 'auto neu beziehen', 'auto polstern']),
     // Whether a fee counts towards a purchase ('wird das angerechnet, wenn ich das Bett kaufe'): not stated (set-off is another matter).
     // 'bekomme ich auf die Übernachtung im Studio Rabatt, wenn ich danach das Bett kaufe?': the same question.
     {

@@ -3494,6 +3494,15 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   // Visits in loose English: 'any chance', 'drop by … with the kids, is that ok?'.
   q("Any chance you're open on the 26th? My in-laws are visiting and want to see the boxspring studio.", ['Am Samstag, 26.12. ist der zweite Weihnachtstag.'], [CANNOT_SAY], DECEMBER_17),
   q("We'd like to drop by on 2 January around noon with the kids, is that ok?", ['Ja, am Samstag, 2.1.2027 um 12:00 Uhr haben wir geöffnet (10:00 bis 14:00 Uhr).'], [CANNOT_SAY], DECEMBER_17),
+  // Price words that pulled unrelated clauses: a second delivery after a missed one is what delivery costs (not XI (1)'s damages for refusing acceptance, nor a reminder's fee for 'zweite');
+  // a price seen elsewhere to match is haggling (not II (1)); dearer than a ready-made curtain asks what prices depend on (not the estimate's 20 %).
+  cannot('If I miss the delivery slot, do I have to pay for a second delivery?', ['25 %', 'XI (1)']),
+  cannot('Wenn ich bei der Lieferung nicht zu Hause bin, muss ich dann eine zweite Lieferung bezahlen?', ['Mahnung', '25 %']),
+  cannot('Ich hab das gleiche Boxspringbett im Internet 500 € billiger gesehen. Geht ihr mit dem Preis mit?', ['II (1)']),
+  q('Bei IKEA kostet ein fertiger Vorhang 40 Euro. Warum sind Maßvorhänge bei euch so viel teurer?', ['hängt von Material und Aufwand ab'], ['20 %', CANNOT_SAY]),
+  // Fabrics tested for harmful substances: not stated (it got the clause on the customer's own fabrics); cushions for a narrowboat: vehicles are not stated either (it got the list of services).
+  cannot('Gibts bei euch auch Stoffe, die schadstoffgeprüft sind? Ist für die Krippe.', ['X (4)']),
+  cannot("Do you reupholster cushions for a narrowboat? They're all odd custom shapes.", ['Polsterei:']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe, fiftiethProbe } as const;

@@ -164,6 +164,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
           ...(roleWords.length > 1 ? roleWords.filter((word) => word.length >= 5).flatMap((word) => [`${word} zustaendig`, `zustaendig fuer ${word}`, `kuemmert sich um ${word}`]) : []),
           ...(/in$/.test(roleWords.at(-1) ?? '') ? [`frau ${normalize(last)}`] : []),
         ],
+        // 'Ist Frau Kaya diejenige, die die Vorhänge näht?': the person asked of, not the work she does.
+        leanings: [normalize(last), normalize(first ?? last)].flatMap((name) => [`${name} diejenige`, `${name} derjenige`]),
         fact: memberFact(member),
         pointer: callUsPointer,
         person: true,

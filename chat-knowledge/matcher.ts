@@ -532,9 +532,9 @@ const termsPhraseHit = (normalized: string, units: readonly Unit[]) =>
 /**
  * Words asked of a day named that its hours answer: whether the day takes an appointment, and
  * whether it is a holiday here ('Ist Fronleichnam bei euch ein Feiertag?': the day's hours say
- * whether it is one, and how we open).
+ * whether it is one, and how we open), and a measuring visit ('Am Mittwoch den 30. … ein Aufmaß – geht das?').
  */
-const APPOINTMENT_WORDS = new Set(['termin', 'anmeldung', 'voranmeldung', 'feiertag']);
+const APPOINTMENT_WORDS = new Set(['termin', 'anmeldung', 'voranmeldung', 'feiertag', 'aufmass']);
 /** 'Brauch ich für Samstag nen Termin?': the opening hours of Saturday (the appointment passage says how to make one). */
 const asksDayAppointment = (time: AskedTime, units: readonly Unit[]) => time.days.length > 0 && units.some((unit) => unit.terms.some((term) => APPOINTMENT_WORDS.has(term)));
 
@@ -794,7 +794,7 @@ const SINCE =
   /\bseit(?:dem)?\s+(?:ihr|sie|du)\b[^,.;!?]*?\b(?:habt|haben|hast|hattet|hatten|wart|waren|da wart|da waren)\b|\bseit\s+(?:(?:ein|einer|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf|\d+|paar|einigen|mehreren|vielen|knapp|fast|über|ueber|gut|letzter|letztem|letzten)\s+)*(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren|stunde|stunden|minuten|gestern|vorgestern|kurzem|neuestem|heute)(?![\p{L}\d])/giu;
 
 /** 'Er hat vor Jahren unseren Sessel gemacht', 'years ago', '(seit meinem Auftrag) letztes Jahr': long ago, told, no deadline asked (one with its number is kept). */
-const LONG_AGO = /\bvor (?:ein paar |einigen |vielen |mehreren |etlichen |langer )?(?:jahren|zeit)\b|\b(?:many |a few |some )?years ago\b|\b(?:seit (?:meinem|unserem|dem) (?:auftrag|kauf|einkauf|besuch) )?(?:letztes|letzten|vergangenes|vergangenen) jahr(?:es)?\b/g;
+const LONG_AGO = /\bvor (?:ein paar |einigen |vielen |mehreren |etlichen |langer )?(?:jahren|zeit)\b|\b(?:many |a few |some )?years ago\b|\b(?:seit (?:meinem|unserem|dem) (?:auftrag|kauf|einkauf|besuch) )?(?:letztes|letzten|vergangenes|vergangenen) jahr(?:es)?\b|\bvon (?:letzter|vergangener) woche\b/g;
 
 /** 'in der Nähe von Trier': where the customer is, not the Nähatelier's sewing ('nähe') nor a topic. */
 const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus der|hier in der) naehe(?: (?:von|bei) [a-z-]+)?\b/g;

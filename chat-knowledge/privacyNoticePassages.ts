@@ -81,7 +81,10 @@ export function privacyNoticePassages(facts: ChatFacts): Passage[] {
       id: 'browser-deleting',
       decides: 'Warum löscht Safari meinen Chatverlauf oder die gespeicherten Seiten im Browser?',
       keywords: 'safari',
-      context: 'browser chatverlauf verlauf gelöscht geloescht iphone tage',
+      context: 'browser chatverlauf verlauf gelöscht geloescht iphone ipad tage',
+      // 'Warum ist mein Chatverlauf von letzter Woche weg? Ich benutze ein iPad.'
+      phrases: ['chatverlauf weg', 'verlauf weg', 'chat ist weg', 'chatverlauf verschwunden', 'verlauf verschwunden', 'nachrichten sind weg', 'chat history gone', 'chat history disappeared'],
+      leanings: ['chatverlauf weg', 'verlauf weg', 'chat ist weg', 'chatverlauf verschwunden', 'verlauf verschwunden', 'nachrichten sind weg'],
       fact: browserRetention,
       pointer,
     },

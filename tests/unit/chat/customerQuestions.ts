@@ -3503,6 +3503,14 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   // Fabrics tested for harmful substances: not stated (it got the clause on the customer's own fabrics); cushions for a narrowboat: vehicles are not stated either (it got the list of services).
   cannot('Gibts bei euch auch Stoffe, die schadstoffgeprüft sind? Ist für die Krippe.', ['X (4)']),
   cannot("Do you reupholster cushions for a narrowboat? They're all odd custom shapes.", ['Polsterei:']),
+  // A measuring visit asked of a day named: that day's hours (by appointment) and how to book (it got 'cannot say', or III (3) on what measuring costs).
+  q('Am Mittwoch den 30. hätten wir Zeit für ein Aufmaß – geht das?', ['Am Mittwoch, 30.12. sind wir nach Vereinbarung für Sie da.'], [CANNOT_SAY, 'III (3)'], DECEMBER_17),
+  q('Geht am 30.12. ein Aufmaß?', ['Am Mittwoch, 30.12. sind wir nach Vereinbarung für Sie da.'], ['III (3)'], DECEMBER_17),
+  q('Was kostet ein Aufmaß am Samstag?', ['III (3)'], [], DECEMBER_17),
+  // A team member asked of by name and what she does: who she is (it got the Nähatelier's work).
+  q('Ist Frau Kaya diejenige die die Vorhänge näht?', ['Elif Kaya ist bei uns Näherin.'], [CANNOT_SAY]),
+  // A chat history gone: the browser's own deleting.
+  q('Warum ist mein Chatverlauf weg?', ['Safari etwa nach 7 Tagen'], [CANNOT_SAY]),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe, fiftiethProbe } as const;

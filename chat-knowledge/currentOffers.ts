@@ -350,10 +350,13 @@ const given = (price: number | null) => (price !== null && Number.isFinite(price
 /** A piece sold by the square metre ('Wandpaneel Eiche (m²)'). */
 const PER_SQUARE_METRE = /\((?:je |pro )?(?:m²|m2|qm)\)/i;
 
-/** The square metres a message asks for ('25 m²', '12,5 qm', '30 Quadratmeter'), or null. */
+/** The square metres a message asks for ('25 m²', '12,5 qm', '30 Quadratmeter', a wall of '3,5 x 2,5 m'), or null. */
 export function squareMetresAsked(message: string): number | null {
-  const match = /(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:m²|m2|qm|quadratmetern?)(?![\p{L}\d])/iu.exec(message);
-  const metres = match ? Number(match[1]!.replace(',', '.')) : NaN;
+  const number = (text: string) => Number(text.replace(',', '.'));
+  const area = /(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:m²|m2|qm|quadratmetern?)(?![\p{L}\d])/iu.exec(message);
+  // Two lengths in metres ('eine Wand von 3,5 x 2,5 m', '4 × 3 Meter'): their product.
+  const sides = area ? null : /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:m\s*)?[x×*]\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:m|meter|metern)(?![\p{L}\d²])/iu.exec(message);
+  const metres = area ? number(area[1]!) : sides ? Math.round(number(sides[1]!) * number(sides[2]!) * 100) / 100 : NaN;
   return Number.isFinite(metres) && metres > 0 ? metres : null;
 }
 

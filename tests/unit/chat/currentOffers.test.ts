@@ -124,6 +124,10 @@ describe('the reply with the sale at hand', () => {
     const total = answerFromKnowledge('Wenn ich vom Wandpaneel Eiche 25 m² nehme, was kostet das insgesamt?', NOW, OFFERS);
     expect(total).toBe('„Wandpaneel Eiche geräuchert (m²)“ kostet bei uns 69,00\u00a0€ statt 89,00\u00a0€ (UVP). Für 25 m² sind das 1.725,00\u00a0€. Zu sehen unter [Aktuelle Angebote](/sale).');
     expect(answerFromKnowledge('Was kosten 12,5 qm vom Wandpaneel Eiche?', NOW, OFFERS)).toContain('Für 12,5 m² sind das 862,50\u00a0€.');
+    // A wall's two sides in metres: their area (it got the price per m² alone).
+    expect(answerFromKnowledge('Was kostet das Wandpaneel Eiche für eine Wand von 3,5 x 2,5 m?', NOW, OFFERS)).toContain('Für 8,75 m² sind das 603,75\u00a0€.');
+    // A bed's size in centimetres is no area.
+    expect(answerFromKnowledge('Was kostet das Boxspringbett Havelland 180 x 200?', NOW, OFFERS)).not.toContain('sind das');
     // The area of a room, beside a piece that is no panel: no total.
     expect(answerFromKnowledge('Passt das Sofa Lindholm in 20 m²?', NOW, OFFERS)).not.toContain('Für 20 m²');
     expect(answerFromKnowledge('Was kostet das Wandpaneel Eiche?', NOW, OFFERS)).not.toContain('sind das');

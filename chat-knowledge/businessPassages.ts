@@ -285,6 +285,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       phrases: ['nicht zufrieden', 'gar nicht zufrieden', 'ueberhaupt nicht zufrieden', 'not happy', 'not satisfied',
         // Nobody came, nobody answered: told, not asked.
         'nicht beachtet', 'gar nicht beachtet', 'keine antwort bekommen', 'nie eine antwort', 'nie antwort', 'niemand gemeldet', 'keiner gemeldet', 'hat sich niemand gemeldet', 'hat sich keiner gemeldet', 'nie zurueckgerufen', 'nicht zurueckgerufen', 'keiner ruft zurueck', 'niemand ruft zurueck',
+        // 'Warum geht bei euch nie jemand ans Telefon?', 'I emailed you … and never heard back.'
+        'nie jemand ans telefon', 'geht nie jemand', 'nie jemand ran', 'nie erreichbar', 'nie eine rueckmeldung', 'keine rueckmeldung', 'never heard back', 'no one answers', 'nobody answers', 'no one picks up', 'nobody picks up', 'no reply', 'no response',
         'disappointed', 'very disappointed', 'didn t show up', 'did not show up', 'didn t turn up', 'did not turn up', 'no one came', 'nobody came', 'nobody showed up', 'no one showed up', 'unacceptable'],
       covers: ['email', 'phone'],
       namedByKeyword: true,

@@ -794,7 +794,7 @@ const SINCE =
   /\bseit(?:dem)?\s+(?:ihr|sie|du)\b[^,.;!?]*?\b(?:habt|haben|hast|hattet|hatten|wart|waren|da wart|da waren)\b|\bseit\s+(?:(?:ein|einer|einem|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwoelf|\d+|paar|einigen|mehreren|vielen|knapp|fast|über|ueber|gut|letzter|letztem|letzten)\s+)*(?:tag|tagen|woche|wochen|monat|monaten|jahr|jahren|stunde|stunden|minuten|gestern|vorgestern|kurzem|neuestem|heute)(?![\p{L}\d])/giu;
 
 /** 'Er hat vor Jahren unseren Sessel gemacht', 'years ago', '(seit meinem Auftrag) letztes Jahr': long ago, told, no deadline asked (one with its number is kept). */
-const LONG_AGO = /\bvor (?:ein paar |einigen |vielen |mehreren |etlichen |langer )?(?:jahren|zeit)\b|\b(?:many |a few |some )?years ago\b|\b(?:seit (?:meinem|unserem|dem) (?:auftrag|kauf|einkauf|besuch) )?(?:letztes|letzten|vergangenes|vergangenen) jahr(?:es)?\b|\bvon (?:letzter|vergangener) woche\b/g;
+const LONG_AGO = /\bvor (?:ein paar |einigen |vielen |mehreren |etlichen |langer )?(?:jahren|zeit)\b|\b(?:many |a few |some )?years ago\b|\b(?:seit (?:meinem|unserem|dem) (?:auftrag|kauf|einkauf|besuch) )?(?:letztes|letzten|vergangenes|vergangenen) jahr(?:es)?\b|\bvon (?:letzter|vergangener) woche\b|\b(?:a|one|two|three|four|a few|\d+) (?:days?|weeks?|months?) ago\b/g;
 
 /** 'in der Nähe von Trier': where the customer is, not the Nähatelier's sewing ('nähe') nor a topic. */
 const NEARBY = /\b(?:in der|in ihrer|in eurer|in deiner|in meiner|in unserer|aus der|hier in der) naehe(?: (?:von|bei) [a-z-]+)?\b/g;

@@ -528,6 +528,10 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   quote: 'kostenvoranschlag',
   privacy: 'datenschutz',
   data: 'daten',
+  // 'Is anyone actually reading your inbox?': the e-mail, asked of someone reading it.
+  actually: '',
+  reading: '',
+  inbox: 'email',
   // 'Any chance you're open on the 26th? My in-laws are visiting …', 'drop by … is that ok?': a visit asked.
   chance: '',
   re: '',

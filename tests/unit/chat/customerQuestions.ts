@@ -3509,6 +3509,9 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   q('Was kostet ein Aufmaß am Samstag?', ['III (3)'], [], DECEMBER_17),
   // A team member asked of by name and what she does: who she is (it got the Nähatelier's work).
   q('Ist Frau Kaya diejenige die die Vorhänge näht?', ['Elif Kaya ist bei uns Näherin.'], [CANNOT_SAY]),
+  // Nobody answering, told as a complaint: the apology and the way to us (it got 'cannot say').
+  q('Warum geht bei euch nie jemand ans Telefon? Hab heut Mittag dreimal probiert', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_17),
+  q('I emailed you about a quote two weeks ago and never heard back. Is anyone actually reading your inbox?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_17),
   // A chat history gone: the browser's own deleting.
   q('Warum ist mein Chatverlauf weg?', ['Safari etwa nach 7 Tagen'], [CANNOT_SAY]),
 ];

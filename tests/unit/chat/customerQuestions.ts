@@ -3512,6 +3512,8 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   // Nobody answering, told as a complaint: the apology and the way to us (it got 'cannot say').
   q('Warum geht bei euch nie jemand ans Telefon? Hab heut Mittag dreimal probiert', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_17),
   q('I emailed you about a quote two weeks ago and never heard back. Is anyone actually reading your inbox?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_17),
+  // Roman blinds for skylights, in English: the Nähatelier's Raffrollos (it got 'cannot say').
+  q('Could you make roman blinds for the two skylights in our loft conversion?', ['Raffrollos'], [CANNOT_SAY]),
   // A chat history gone: the browser's own deleting.
   q('Warum ist mein Chatverlauf weg?', ['Safari etwa nach 7 Tagen'], [CANNOT_SAY]),
 ];

@@ -343,7 +343,8 @@ function nameWordsIn(word: string, words: readonly string[]): string[] {
 }
 
 let euroFormat: Intl.NumberFormat | undefined;
-const euro = (amount: number) => (euroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })).format(amount);
+/** An amount as German prices are written ('1.725,00 €'). */
+export const euro = (amount: number) => (euroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })).format(amount);
 
 const given = (price: number | null) => (price !== null && Number.isFinite(price) && price > 0 ? price : null);
 

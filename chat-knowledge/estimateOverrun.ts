@@ -3,11 +3,9 @@
  * jetzt soll ich 2.500 € zahlen'): what the terms allow without consent, and whether the bill
  * lies within it. The clause itself is AGB IV (2); this only applies its percentage.
  */
+import { euro } from './currentOffers.ts';
 import { euroAmountsIn } from './priceRange.ts';
 import type { ChatFacts } from './facts.ts';
-
-let euroFormat: Intl.NumberFormat | undefined;
-const euro = (amount: number) => (euroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })).format(amount);
 
 /** The sentence for an estimate and a higher sum named in that order, or '' where the message names no such pair. */
 export function estimateOverrunFor(message: string, facts: ChatFacts): string {

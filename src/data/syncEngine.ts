@@ -1,2 +1,2 @@
 // Entry module (staff only, loaded on demand): the sync engine, its status and the panel's actions.
-export { startSync, useSyncStatus, retryFailed, retryWaiting, discardFailed, resolveConflict, claimFailureAnnouncement, claimStallAnnouncement } from './sync/startSync';
+export { startSync, useSyncStatus, retryFailed, retryWaiting, discardFailed, resolveConflict, claimFailureAnnouncement, claimStallAnnouncement, claimConflictAnnouncement } from './sync/startSync';

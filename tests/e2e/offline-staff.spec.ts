@@ -169,6 +169,8 @@ test('conflict: an offer edited offline here and meanwhile on another device; bo
     await expectAllSynced(tablet);
     await setOffline(context, false);
     await expect(syncStatus(page)).toHaveAccessibleName('Synchronisierungsstatus: 1 Problem', { timeout: 30_000 });
+    // Told in a toast too, whether the edit's own toast is still there or long gone.
+    await expect(page.getByTestId('toast').filter({ visible: true, hasText: 'Konflikt: Ihre Änderung ist noch nicht auf dem Server' })).toContainText('Details unter „Synchronisierung“', { timeout: 15_000 });
     await syncStatus(page).click();
     const panel = syncPanel(page);
     await panel.getByTestId('sync-conflict').getByRole('button', { name: 'Server-Version übernehmen' }).click();

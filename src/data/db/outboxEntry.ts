@@ -98,6 +98,8 @@ export interface OutboxEntry {
   failureAnnounced?: boolean;
   /** Set once staff were warned that this entry stalls: once per stall, not per page load or tab. */
   stallAnnounced?: boolean;
+  /** Set once staff were told that this entry met a newer server version: once per conflict, not per page load or tab. */
+  conflictAnnounced?: boolean;
   /** Epoch ms of the last transient failure: a request that gets through after it retries at once. */
   lastFailedAt?: number;
 }

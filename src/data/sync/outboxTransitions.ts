@@ -227,6 +227,16 @@ export async function claimFailureAnnouncement(db: WichtreyDatabase, opId: strin
   });
 }
 
+/** True for the one caller that may tell staff of this entry's conflict (set in the same transaction). */
+export async function claimConflictAnnouncement(db: WichtreyDatabase, opId: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.where('opId').equals(opId).first();
+    if (!entry || entry.state !== 'conflict' || entry.conflictAnnounced) return false;
+    await db.outbox.update(entry.seq as number, { conflictAnnounced: true });
+    return true;
+  });
+}
+
 /** True for the one caller that may warn staff of this entry's stall (set in the same transaction). */
 export async function claimStallAnnouncement(db: WichtreyDatabase, opId: string): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {

@@ -4,7 +4,7 @@ import { refreshCollections } from '../mirror/pullScheduler';
 import { backendReachedBefore, onBackendReached } from '../remote/backendReached';
 import { getRemote } from '../remote/defaultRemote';
 import { onOutboxChanged } from './outboxSignal';
-import { claimFailureAnnouncement as claimFailure, claimStallAnnouncement as claimStall } from './outboxTransitions';
+import { claimConflictAnnouncement as claimConflict, claimFailureAnnouncement as claimFailure, claimStallAnnouncement as claimStall } from './outboxTransitions';
 import { createSyncEngine, type SyncEngine } from './syncEngine';
 import { useSyncStatusStore, type SyncStatus } from './syncStatus';
 
@@ -86,6 +86,11 @@ export function discardFailed(id: string): Promise<void> {
 /** True for the one tab that tells staff of this failed entry (see outboxTransitions.ts). */
 export function claimFailureAnnouncement(opId: string): Promise<boolean> {
   return claimFailure(db, opId);
+}
+
+/** True for the one tab that tells staff of this entry's conflict. */
+export function claimConflictAnnouncement(opId: string): Promise<boolean> {
+  return claimConflict(db, opId);
 }
 
 /** True for the one tab that warns staff of this entry's stall. */

@@ -37,15 +37,15 @@ function SyncStatusContent({ placement }: SyncStatusProps) {
   const status = online || !engine.syncing ? engine : { ...engine, syncing: false };
   return (
     <>
-      {placement === 'bar' && <SyncNotices failed={status.failed} stalled={status.stalled} />}
+      {placement === 'bar' && <SyncNotices failed={status.failed} stalled={status.stalled} conflicts={status.conflicts} />}
       <SyncIndicator placement={placement} status={status} />
     </>
   );
 }
 
 /** The bar's instance (always mounted for staff, hidden by CSS on phones) raises the notices once. */
-function SyncNotices({ failed, stalled }: Pick<ReturnType<typeof useSyncStatus>, 'failed' | 'stalled'>) {
-  useSyncNotices(failed, stalled);
+function SyncNotices({ failed, stalled, conflicts }: Pick<ReturnType<typeof useSyncStatus>, 'failed' | 'stalled' | 'conflicts'>) {
+  useSyncNotices(failed, stalled, conflicts);
   return null;
 }
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { updateOffer } from '../../../src/data/commands/offerCommands';
-import type { FailedEntry, StalledEntry } from '../../../src/data/sync';
+import type { Conflict, FailedEntry, StalledEntry } from '../../../src/data/sync';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { useSyncNotices } from '../../../src/features/sync/useSyncNotices';
 import { announceSave } from '../../../src/ui/saveFeedback';
@@ -23,8 +23,8 @@ async function stallClaimed(stalled: StalledEntry): Promise<void> {
 }
 
 /** What a page that shows the sync status does on load. */
-function SyncNotices({ failed = [], stalled = [] }: { failed?: FailedEntry[]; stalled?: StalledEntry[] }) {
-  useSyncNotices(failed, stalled);
+function SyncNotices({ failed = [], stalled = [], conflicts = [] }: { failed?: FailedEntry[]; stalled?: StalledEntry[]; conflicts?: Conflict[] }) {
+  useSyncNotices(failed, stalled, conflicts);
   return null;
 }
 
@@ -109,6 +109,36 @@ describe('a save made while an older edit stalls', () => {
     toaster.remove(saved);
     await settle();
     expect(titles()).toEqual([]);
+  });
+
+  it('tells of a conflict found in the background once, in German, and takes it back once resolved', async () => {
+    // An edit whose own toast has long closed meets a newer version on the server (it showed only in the status's count).
+    const [offer] = await seedOffers(h.remote, 1);
+    await updateOffer(offer!.id, input('Meine Fassung'), [], []);
+    toaster.remove();
+    h.remote.editOnServer('offers', offer!.id, { name: 'Ihre Fassung' });
+    await h.engine.drain();
+    const { conflicts } = useSyncStatusStore.getState();
+    expect(conflicts).toHaveLength(1);
+    const page = render(<SyncNotices conflicts={conflicts} />);
+    await waitFor(() => expect(titles()).toEqual(['Konflikt: Ihre Änderung ist noch nicht auf dem Server']));
+    expect(String(toaster.getVisibleToasts()[0]!.description)).toBe('Änderung: Angebot „Meine Fassung“: Der Eintrag wurde inzwischen an anderer Stelle geändert. Details unter „Synchronisierung“.');
+    // Not again on the next page load.
+    page.unmount();
+    toaster.remove();
+    const next = render(<SyncNotices conflicts={conflicts} />);
+    await settle();
+    expect(titles()).toEqual([]);
+    next.unmount();
+
+    // Shown again by this page, then resolved: the notice goes.
+    await db.outbox.where('opId').equals(conflicts[0]!.id).modify({ conflictAnnounced: false });
+    const again = render(<SyncNotices conflicts={conflicts} />);
+    await waitFor(() => expect(titles()).toHaveLength(1));
+    await h.engine.resolveConflict(conflicts[0]!.id, 'theirs');
+    await h.settle();
+    again.rerender(<SyncNotices conflicts={useSyncStatusStore.getState().conflicts} />);
+    await waitFor(() => expect(titles()).toEqual([]));
   });
 
   it('warns of a stall once, not again on every page load', async () => {

@@ -30,6 +30,7 @@ vi.mock('../../../src/data/syncEngine', () => ({
   resolveConflict: () => Promise.reject(refused),
   claimFailureAnnouncement: () => Promise.resolve(false),
   claimStallAnnouncement: () => Promise.resolve(false),
+  claimConflictAnnouncement: () => Promise.resolve(false),
 }));
 
 const { default: SyncStatus } = await import('../../../src/features/sync/SyncStatus');

@@ -14,6 +14,7 @@ vi.mock('../../../src/data/syncEngine', () => ({
   resolveConflict: () => Promise.resolve(),
   claimFailureAnnouncement: () => Promise.resolve(false),
   claimStallAnnouncement: () => Promise.resolve(false),
+  claimConflictAnnouncement: () => Promise.resolve(false),
 }));
 
 const { default: SyncStatus } = await import('../../../src/features/sync/SyncStatus');

@@ -700,8 +700,9 @@ function whichQuestions(positions: readonly number[]): string {
 }
 
 /** The text with its pointer, unless that gives the phone number the text already gives ('Adresse und Telefonnummer?': the address's pointer names it too). */
+/** The reply with its pointer, unless the reply says it already (a closed day's answer names the days by appointment too). */
 const withPointer = (text: string, pointer: string | undefined) =>
-  pointer && !(pointer.includes(chatFacts.contact.phoneDisplay) && text.includes(chatFacts.contact.phoneDisplay)) ? `${text} ${pointer}` : text;
+  pointer && !text.includes(pointer) && !(pointer.includes(chatFacts.contact.phoneDisplay) && text.includes(chatFacts.contact.phoneDisplay)) ? `${text} ${pointer}` : text;
 
 /** Sentences shorter than this ('z.', 'B.') are no sentences of their own. */
 const SENTENCE_MIN = 20;

@@ -97,6 +97,30 @@ function nextOpening(fromOffset: number, fromMinute: number, today: BerlinMoment
 /** Christmas Eve and New Year's Eve are no public holidays: shops may open, and often do. */
 const isPublicHoliday = (name: string) => name !== 'Heiligabend' && name !== 'Silvester';
 
+/**
+ * Days by appointment between a closed day and the next opening ('Wir öffnen wieder am Donnerstag'
+ * after a Sunday): said, so the reopening does not read as closed until then (' Montag bis Mittwoch
+ * sind wir nach Vereinbarung für Sie da.'); '' where there are none.
+ */
+function appointmentsBefore(offset: number, today: BerlinMoment, facts: ChatFacts): string {
+  for (let step = 1; step < 15; step += 1) {
+    const day = (today.day + offset + step) % 7;
+    const hours = hoursOn(day, facts);
+    if (holidayAfter(offset + step, today, facts)) continue;
+    if (hours.kind === 'open') return '';
+    if (hours.kind === 'appointment') return ` ${appointmentDays(facts)}`;
+  }
+  return '';
+}
+
+/** 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.', from the week's hours. */
+function appointmentDays(facts: ChatFacts): string {
+  const days = facts.openingHours.filter((entry) => /vereinbarung/i.test(entry.hours)).flatMap((entry) => entry.schemaDays.map((name) => SCHEMA_DAYS.indexOf(name as (typeof SCHEMA_DAYS)[number])));
+  const named = days.filter((day) => day >= 0).sort((a, b) => a - b).map((day) => WEEKDAYS[day]!);
+  const span = named.length > 2 ? `${named[0]} bis ${named.at(-1)}` : named.join(' und ');
+  return `${span} sind wir nach Vereinbarung für Sie da.`;
+}
+
 function appointmentNote(facts: ChatFacts): string {
   return `Rufen Sie uns dafür an (${facts.contact.phoneDisplay}) oder schreiben Sie an ${emailLink(facts)}, dann vereinbaren wir einen Termin.`;
 }
@@ -154,7 +178,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   const hours = hoursOn(day, facts);
   const reopening = () => nextOpening(offset, 24 * 60, today, facts);
   // A holiday on a day the shop is closed anyway ('Tag der Deutschen Einheit' on a Sunday): closed, not 'ask us'.
-  if (holiday && hours.kind === 'closed') return `${capitalize(phrase)} ist ${holiday}; da haben wir geschlossen. Wir öffnen wieder ${reopening()}.`;
+  if (holiday && hours.kind === 'closed') return `${capitalize(phrase)} ist ${holiday}; da haben wir geschlossen. Wir öffnen wieder ${reopening()}.${appointmentsBefore(offset, today, facts)}`;
   if (holiday) return `${capitalize(phrase)} ist ${holiday}. ${holidayNote(facts)}`;
   // 'Seid ihr heute Abend noch da?' asks about the evening, not about now.
   const now = offset === 0 && asked.now && asked.part === null;
@@ -164,7 +188,7 @@ function answerFor(asked: AskedTime, today: BerlinMoment, facts: ChatFacts): str
   // 'Wann öffnet ihr am Sonntag?' asks when, not whether: no 'Nein' before its answer.
   const answered = (yesOrNo: string, sentence: string) => (asked.withoutYesOrNo || asked.asksWhen ? capitalize(sentence) : `${yesOrNo}, ${sentence}`);
   if (hours.kind === 'closed') {
-    return `${answered(asked.asksClosed ? 'Ja' : 'Nein', `${phrase} haben wir geschlossen.`)}${weekly ? '' : ` Wir öffnen wieder ${reopening()}.`}`;
+    return `${answered(asked.asksClosed ? 'Ja' : 'Nein', `${phrase} haben wir geschlossen.`)}${weekly ? '' : ` Wir öffnen wieder ${reopening()}.${appointmentsBefore(offset, today, facts)}`}`;
   }
   if (hours.kind === 'appointment') {
     return `${capitalize(phrase)} sind wir nach Vereinbarung für Sie da. ${appointmentNote(facts)}${weekly ? '' : ` Regulär öffnen wir wieder ${reopening()}.`}`;

@@ -3514,6 +3514,10 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   q('I emailed you about a quote two weeks ago and never heard back. Is anyone actually reading your inbox?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_17),
   // Roman blinds for skylights, in English: the Nähatelier's Raffrollos (it got 'cannot say').
   q('Could you make roman blinds for the two skylights in our loft conversion?', ['Raffrollos'], [CANNOT_SAY]),
+  // A closed day's reopening skips the days by appointment: they are said, so the shop does not read as closed until then (20.12.: 'Wir öffnen wieder am Samstag, 2.1.2027' alone).
+  q('Ist am Sonntag 20.12. verkaufsoffener Sonntag bei euch?', ['haben wir geschlossen', 'Wir öffnen wieder am Samstag, 2.1.2027', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], [CANNOT_SAY], DECEMBER_17),
+  // The same sentence as the appointment passage's pointer: said once.
+  q('Habt ihr am Sonntag offen und kann ich einen Aufmaßtermin machen?', ['Wir öffnen wieder am Donnerstag', 'Aufmaßtermine vereinbaren Sie telefonisch']),
   // A chat history gone: the browser's own deleting.
   q('Warum ist mein Chatverlauf weg?', ['Safari etwa nach 7 Tagen'], [CANNOT_SAY]),
 ];

@@ -397,6 +397,7 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
 
 /** Whether the shop does what was told before: 'Macht ihr das auch …', 'Bietet ihr sowas an'. */
 const ASKS_IF_DONE = /^(macht|machen|bietet|bieten) (ihr|sie) (das|sowas|so etwas|so was)\b/;
+const ASKS_IF_DONE_ANYWHERE = new RegExp(ASKS_IF_DONE.source.replace('^', '\\b'));
 
 /** A word that refers to what was told before ('kann ich den noch verlängern', 'gibt es das auch …'). */
 export const REFERS_BACK = /\b(das|dass|die|den|dem|ihn|ihm|sie|es|dies|diese[nmrs]?|sowas|dafuer|dazu|damit|darauf|davon|it|that|this)\b/;
@@ -695,6 +696,12 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
         const asksBoth = BOTH.test(normalize(own)) && !topOf(alone);
         if ((!topic || asksBoth) && !alone.gap && (asksBoth || alone.units.every((unit) => unit.purpose)) && services.length > 1) {
           for (const { part, match } of services) asked.push({ text: part, match, asking });
+          return;
+        }
+        // 'Das Parkett im Wohnzimmer ist hin. Die Versicherung will einen Kostenvoranschlag – macht ihr sowas?': the one
+        // service told is what 'sowas' asks of, where nothing else is sure; the rest is asked on its own.
+        if (!topic && !topOf(alone) && services.length === 1 && ASKS_IF_DONE_ANYWHERE.test(normalize(own))) {
+          asked.push({ text: services[0]!.part, match: services[0]!.match, asking }, { text: own, match: alone, asking });
           return;
         }
         // 'Wir bräuchten Akustikelemente an den Wänden. Macht ihr das auch für Gewerbe?': whether the

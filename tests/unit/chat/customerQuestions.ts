@@ -3518,6 +3518,8 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   q('Ist am Sonntag 20.12. verkaufsoffener Sonntag bei euch?', ['haben wir geschlossen', 'Wir öffnen wieder am Samstag, 2.1.2027', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], [CANNOT_SAY], DECEMBER_17),
   // The same sentence as the appointment passage's pointer: said once.
   q('Habt ihr am Sonntag offen und kann ich einen Aufmaßtermin machen?', ['Wir öffnen wieder am Donnerstag', 'Aufmaßtermine vereinbaren Sie telefonisch']),
+  // A story naming one service, then 'macht ihr sowas?' beside what the facts do not say: the service, and 'cannot say' for the rest (it got 'cannot say' for all of it; the 49th probe's #1).
+  q('Bei uns ist letzte Woche ein Wasserrohr geplatzt, das Parkett im Wohnzimmer ist hin. Die Versicherung will einen Kostenvoranschlag von nem Fachbetrieb – macht ihr sowas?', ['Wir verlegen Teppichböden, Parkett', CANNOT_SAY]),
   // A chat history gone: the browser's own deleting.
   q('Warum ist mein Chatverlauf weg?', ['Safari etwa nach 7 Tagen'], [CANNOT_SAY]),
 ];

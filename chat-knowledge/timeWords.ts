@@ -351,9 +351,12 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   text.value = text.value.replace(/\b(silvester|neujahr|heiligabend)s?(morgen|vormittag|mittag|nachmittag|abend)s?\b/g, (_, day: string, part: string) => `${day} ${part === 'morgen' ? 'vormittag' : part}s`);
   // 'im neuen Jahr wieder': after New Year's Day, as 'nach Neujahr'.
   text.value = text.value.replace(/\bim\s+neuen\s+jahr\b/, ' nach neujahr ');
-  // 'zwischen den Jahren', 'zwischen den Feiertagen', 'zwischen Weihnachten und Neujahr': the days from Christmas to New Year,
+  // 'zwischen den Jahren', 'zwischen den Feiertagen', 'zwischen Weihnachten und Neujahr', 'die Woche nach Weihnachten': the days from Christmas to New Year,
   // each answered (Silvester's note with them).
-  text.value = text.value.replace(/\b(?:zwischen|between)\s+(?:den\s+jahren|den\s+(?:weihnachts)?(?:feier|fest)tagen|weihnachten\s+und\s+(?:neujahr|silvester)|christmas\s+and\s+new\s+years?(?:\s+eve)?)\b/, ' 27.12. 28.12. 29.12. 30.12. und 31.12. ');
+  text.value = text.value.replace(
+    /\b(?:zwischen|between)\s+(?:den\s+jahren|den\s+(?:weihnachts)?(?:feier|fest)tagen|weihnachten\s+und\s+(?:neujahr|silvester)|christmas\s+and\s+new\s+years?(?:\s+eve)?)\b|\b(?:in\s+der\s+)?woche\s+nach\s+weihnachten\b|\b(?:during\s+|in\s+)?the\s+week\s+after\s+christmas\b/,
+    ' 27.12. 28.12. 29.12. 30.12. und 31.12. ',
+  );
   // 'nach Weihnachten' (three days): after the second holiday ('am Tag nach Weihnachten' may be the 26th: not read). 'nach den Feiertagen' in the Christmas
   // season: after New Year's Day.
   text.value = text.value.replace(/(?<!\btag\s)\bnach\s+weihnachten\b/, ' nach zweiten weihnachtstag ');

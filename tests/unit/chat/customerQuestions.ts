@@ -3520,6 +3520,9 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   q('Habt ihr am Sonntag offen und kann ich einen Aufmaßtermin machen?', ['Wir öffnen wieder am Donnerstag', 'Aufmaßtermine vereinbaren Sie telefonisch']),
   // A story naming one service, then 'macht ihr sowas?' beside what the facts do not say: the service, and 'cannot say' for the rest (it got 'cannot say' for all of it; the 49th probe's #1).
   q('Bei uns ist letzte Woche ein Wasserrohr geplatzt, das Parkett im Wohnzimmer ist hin. Die Versicherung will einen Kostenvoranschlag von nem Fachbetrieb – macht ihr sowas?', ['Wir verlegen Teppichböden, Parkett', CANNOT_SAY]),
+  // The week after Christmas is the days between the years (it got the week's table with today's hours, or 'cannot say').
+  q('Habt ihr in der Woche nach Weihnachten offen?', ['am Montag, 28.12. nach Vereinbarung', 'am Donnerstag, 31.12. ist Silvester'], ['Unsere Öffnungszeiten'], DECEMBER_17),
+  q('Is anyone around during the week after Christmas to measure a staircase for carpet?', ['Wir verlegen Teppichböden'], [CANNOT_SAY], DECEMBER_17),
   // A chat history gone: the browser's own deleting.
   q('Warum ist mein Chatverlauf weg?', ['Safari etwa nach 7 Tagen'], [CANNOT_SAY]),
 ];

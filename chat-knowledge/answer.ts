@@ -699,8 +699,10 @@ function whichQuestions(positions: readonly number[]): string {
   return `Zur ${names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]} Frage`;
 }
 
-/** The text with its pointer, unless that gives the phone number the text already gives ('Adresse und Telefonnummer?': the address's pointer names it too). */
-/** The reply with its pointer, unless the reply says it already (a closed day's answer names the days by appointment too). */
+/**
+ * The text with its pointer, unless the text says it already (a closed day's answer names the days
+ * by appointment too) or gives the phone number it gives ('Adresse und Telefonnummer?': the address's pointer names it too).
+ */
 const withPointer = (text: string, pointer: string | undefined) =>
   pointer && !text.includes(pointer) && !(pointer.includes(chatFacts.contact.phoneDisplay) && text.includes(chatFacts.contact.phoneDisplay)) ? `${text} ${pointer}` : text;
 

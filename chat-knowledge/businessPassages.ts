@@ -7,7 +7,7 @@
  */
 import { addressLine, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf } from './germanText.ts';
-import { weekHours } from './openingTimes.ts';
+import { appointmentDays, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { privacyNoticePassages } from './privacyNoticePassages.ts';
 
@@ -32,13 +32,13 @@ const CALL_FIRST = ['ich', 'wir', 'man'].flatMap((who) => [`${who} vorher anrufe
 /** Someone of the shop coming to look first ('kommt vorher jemand schauen?'). */
 const LOOK_FIRST = ['kommt vorher jemand', 'jemand schauen', 'jemand gucken', 'jemand anschauen', 'jemand ansehen', 'jemand vorbeischauen'];
 
-/** A free slot asked for ('Wann habt ihr was frei?'), not rooms kept free for the work (the terms). */
 /** 'Bei IKEA kostet ein fertiger Vorhang 40 Euro. Warum sind Maßvorhänge bei euch so viel teurer?': what prices depend on, not an estimate exceeded. */
 const DEARER_THAN_ELSEWHERE = ['so viel teurer', 'warum so teuer', 'warum teurer', 'teurer als bei', 'teurer als online', 'teurer als fertige'];
 /** 'Kann ich am Samstag nach Heiligabend noch zum Sale kommen?': a visit, whose day's hours answer it. */
 const VISIT_ON_A_DAY = ['zum sale kommen', 'in den sale kommen', 'zum sale vorbei', 'in den laden kommen', 'zu euch kommen', 'zu ihnen kommen'];
 /** 'Ich brauch jemanden fürs Aufmaß': someone sent for the work, not what it costs. */
 const SOMEONE_FOR = ['jemanden fuers', 'jemanden fuer das', 'jemand fuers', 'jemanden zum', 'jemand zum'];
+/** A free slot asked for ('Wann habt ihr was frei?'), not rooms kept free for the work (the terms). */
 const FREE_SLOT = ['was frei', 'etwas frei', 'wann frei', 'termin frei', 'termine frei'];
 
 /** Measuring asked for ('… mein Sofa vermessen lassen'): the appointment, not its cost. */
@@ -677,7 +677,7 @@ function ownPassages(facts: ChatFacts): Passage[] {
         // 'Kann ich hier direkt einen Termin buchen?' ('buchen' alone is read as 'vereinbaren', which asks how, not whether the chat can).
         asked: /\b(?:hier|online|direkt)\b.*\b(?:buchen|buche|reservieren|reserviere|ausmachen|machen|vereinbaren)\b/,
       },
-      pointer: 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.',
+      pointer: appointmentDays(facts),
     },
     {
       id: 'privacy-page',

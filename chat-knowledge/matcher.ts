@@ -534,12 +534,12 @@ const termsPhraseHit = (normalized: string, units: readonly Unit[]) =>
  * whether it is a holiday here ('Ist Fronleichnam bei euch ein Feiertag?': the day's hours say
  * whether it is one, and how we open), and a measuring visit ('Am Mittwoch den 30. … ein Aufmaß – geht das?').
  */
-const APPOINTMENT_WORDS = new Set(['termin', 'anmeldung', 'voranmeldung', 'feiertag', 'aufmass']);
+const ASKED_OF_A_DAY = new Set(['termin', 'anmeldung', 'voranmeldung', 'feiertag', 'aufmass']);
 /** 'Brauch ich für Samstag nen Termin?': the opening hours of Saturday (the appointment passage says how to make one). */
-const asksDayAppointment = (time: AskedTime, units: readonly Unit[]) => time.days.length > 0 && units.some((unit) => unit.terms.some((term) => APPOINTMENT_WORDS.has(term)));
+const asksOfTheDay = (time: AskedTime, units: readonly Unit[]) => time.days.length > 0 && units.some((unit) => unit.terms.some((term) => ASKED_OF_A_DAY.has(term)));
 
 /** A gap's words each asked of a day named: the day's hours answer them ('Ist Fronleichnam ein Feiertag?' is no question of holidays in general). */
-const askedOfDayOnly = (time: AskedTime, units: readonly Unit[]) => units.length > 0 && units.every((unit) => asksDayAppointment(time, [unit]));
+const askedOfDayOnly = (time: AskedTime, units: readonly Unit[]) => units.length > 0 && units.every((unit) => asksOfTheDay(time, [unit]));
 
 /** Above any BM25 difference (at most 0.1), below a difference in coverage that matters. */
 const LEANING = 0.1;
@@ -587,7 +587,7 @@ function score(passage: Passage, units: readonly Unit[], normalized: string, tim
       if (weighted > best) [best, bestField] = [weighted, field];
       if (field === 'keywords') namesIt = true;
     }
-    if (best === 0 && passage.dynamic === 'opening-hours' && time && asksDayAppointment(time, [unit])) [best, bestField] = [1, 'context'];
+    if (best === 0 && passage.dynamic === 'opening-hours' && time && asksOfTheDay(time, [unit])) [best, bestField] = [1, 'context'];
     return { best: unit.partial ? best * 0.5 : best, bestField: namesIt ? ('keywords' as const) : bestField };
   });
   const phrase = phraseHit(passage, normalized) || (hits(passage.phrasesBesideKeyword, normalized) && units.some((unit) => knowsAsTopic(passage, unit)));
@@ -709,7 +709,7 @@ function judge(ids: ReadonlySet<string>, units: readonly Unit[], normalized: str
       (passage.clauses && (asksTheTerms || leans.has(id)) ? 0.02 : 0) +
       (result.coverage > 0 && leans.has(id) ? LEANING : 0) +
       // Twice: the hours are no indexed text, so the appointment's BM25 stands against none.
-      (passage.dynamic === 'opening-hours' && asksDayAppointment(time, units) ? 2 * LEANING : 0);
+      (passage.dynamic === 'opening-hours' && asksOfTheDay(time, units) ? 2 * LEANING : 0);
     scored.set(id, result);
   }
   return scored;

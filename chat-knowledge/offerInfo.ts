@@ -45,7 +45,11 @@ const MAX_SENTENCES = 2;
 const MAX_QUOTED = 160;
 
 /** A sentence cut at a word before the limit, marked as cut. */
-const clipped = (sentence: string) => (sentence.length <= MAX_QUOTED ? sentence : `${sentence.slice(0, sentence.lastIndexOf(' ', MAX_QUOTED - 1)).trimEnd()} …`);
+const clipped = (sentence: string) => {
+  if (sentence.length <= MAX_QUOTED) return sentence;
+  const lastSpace = sentence.lastIndexOf(' ', MAX_QUOTED - 1);
+  return `${sentence.slice(0, lastSpace > 0 ? lastSpace : MAX_QUOTED - 1).trimEnd()} …`;
+};
 /** 'Hersteller', 'Marke', 'von wem ist': the maker asked. */
 const MAKER_ASKED = /\b(?:hersteller\w*|marke|fabrikat|von wem|wer stellt|wer hat (?:das|den|die) gemacht|maker|brand|manufacturer)\b/;
 

@@ -113,8 +113,8 @@ function appointmentsBefore(offset: number, today: BerlinMoment, facts: ChatFact
   return '';
 }
 
-/** 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.', from the week's hours. */
-function appointmentDays(facts: ChatFacts): string {
+/** 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.', from the week's hours (the appointment passage's pointer too). */
+export function appointmentDays(facts: ChatFacts): string {
   const days = facts.openingHours.filter((entry) => /vereinbarung/i.test(entry.hours)).flatMap((entry) => entry.schemaDays.map((name) => SCHEMA_DAYS.indexOf(name as (typeof SCHEMA_DAYS)[number])));
   const named = days.filter((day) => day >= 0).sort((a, b) => a - b).map((day) => WEEKDAYS[day]!);
   const span = named.length > 2 ? `${named[0]} bis ${named.at(-1)}` : named.join(' und ');

@@ -396,8 +396,9 @@ function belongTogether(a: QuestionMatch, b: QuestionMatch): boolean {
 }
 
 /** Whether the shop does what was told before: 'Macht ihr das auch …', 'Bietet ihr sowas an'. */
-const ASKS_IF_DONE = /^(macht|machen|bietet|bieten) (ihr|sie) (das|sowas|so etwas|so was)\b/;
-const ASKS_IF_DONE_ANYWHERE = new RegExp(ASKS_IF_DONE.source.replace('^', '\\b'));
+const DOES_IT = '(macht|machen|bietet|bieten) (ihr|sie) (das|sowas|so etwas|so was)\\b';
+const ASKS_IF_DONE = new RegExp(`^${DOES_IT}`);
+const ASKS_IF_DONE_ANYWHERE = new RegExp(`\\b${DOES_IT}`);
 
 /** A word that refers to what was told before ('kann ich den noch verlängern', 'gibt es das auch …'). */
 export const REFERS_BACK = /\b(das|dass|die|den|dem|ihn|ihm|sie|es|dies|diese[nmrs]?|sowas|dafuer|dazu|damit|darauf|davon|it|that|this)\b/;

@@ -243,7 +243,9 @@ const ORDINALS = [
   'sechsundzwanzigst', 'siebenundzwanzigst', 'achtundzwanzigst', 'neunundzwanzigst', 'dreissigst', 'einunddreissigst',
 ];
 const ORDINAL_WORD = `(${ORDINALS.join('|')})(?:e|en|er|em|es)`;
-const MONTH_WORD = `(?:${MONTH_NAMES.map(([name]) => name).join('|')})\\b`;
+/** The month names as one alternation ('januar|jan|…'). */
+const MONTH_NAME_PATTERN = MONTH_NAMES.map(([name]) => name).join('|');
+const MONTH_WORD = `(?:${MONTH_NAME_PATTERN})\\b`;
 /** A day of the month written out after 'am', 'zum', 'den' ('am dritten'; not 'am dritten Tag'; 'am ersten Advent' becomes the 1. Advent). */
 const ORDINAL_DAY = new RegExp(`\\b(am|zum|vom|den|dem|bis)\\s+${ORDINAL_WORD}\\b(?!\\s+(?:tag|tage|tagen|woche\\w*|monat\\w*|mal|termin\\w*|stock|sitz\\w*|platz|jahr\\w*|weihnacht\\w*|feiertag\\w*)\\b)`, 'g');
 /** The same before a month's name: 'dritten Januar'. */
@@ -273,8 +275,6 @@ export const daysIn = (year: number, month: number) => new Date(Date.UTC(year, m
 
 /** 'kann ich am WE mal vorbeischauen': the weekend in its capitals, read before case is folded (the English 'we' is no weekend). */
 const WEEKEND_ABBREVIATED = /\b(am|übers|uebers|dieses|nächstes|naechstes|kommendes|jedes)\s+WE\b/g;
-
-const MONTHS = 'januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember';
 
 export function readTime(message: string, today: BerlinMoment): AskedTime {
   const text = { value: ` ${inMinutes(fold(message.replace(WEEKEND_ABBREVIATED, '$1 Wochenende'))).replace(/[–—]/g, '-').replace(/[^a-z0-9:.%€\s-]/g, ' ')} ` };
@@ -344,6 +344,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     days.push({ index: match.index, value: offset, by: 'date' });
     return true;
   };
+  const onDay = (match: RegExpExecArray, day: Date) => date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
   // 'nach Weihnachten am 28.', 'zwischen den Jahren am 29.', 'am 23. vor Weihnachten': the day of the month is
   // that season's (it was read as the next 28th, in November), and the holiday only frames it.
   inChristmasSeason(text);
@@ -368,13 +369,12 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'am 28., 29. und 30.12.': the days before the last share its month.
   text.value = text.value.replace(DAYS_SHARING_A_MONTH, (_, day: string, month: string) => `${day}.${month}.`);
   // 'am Samstag nach dem 3.10.', 'den Freitag vor dem 24.12.': that weekday's date just after or before the date.
-  take(text, new RegExp(`\\b(${WEEKDAY_PATTERN})\\s+(vor|nach)\\s+(?:dem\\s+|den\\s+)?(\\d{1,2})\\.(?:(\\d{1,2})\\.|\\s*(${MONTH_NAMES.map(([name]) => name).join('|')})\\b\\.?)(?:\\s*(\\d{4}))?(?!\\d)`), (match) => {
+  take(text, new RegExp(`\\b(${WEEKDAY_PATTERN})\\s+(vor|nach)\\s+(?:dem\\s+|den\\s+)?(\\d{1,2})\\.(?:(\\d{1,2})\\.|\\s*(${MONTH_NAME_PATTERN})\\b\\.?)(?:\\s*(\\d{4}))?(?!\\d)`), (match) => {
     const month = match[4] ? Number(match[4]) : MONTH_NAMES.find(([name]) => name === match[5])![1];
     const year = match[6] ? Number(match[6]) : today.year;
     const base = new Date(Date.UTC(year, month - 1, Number(match[3])));
     if (!match[6] && base.getTime() < Date.UTC(today.year, today.month - 1, today.date)) base.setUTCFullYear(year + 1);
-    const day = stepToWeekday(base, dayNumber(match[1]!)!, match[2] === 'nach' ? 1 : -1);
-    return date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
+    return onDay(match, stepToWeekday(base, dayNumber(match[1]!)!, match[2] === 'nach' ? 1 : -1));
   });
   take(text, /\b(\d{1,2})\.(\d{1,2})\.(\d{2,4})?(?!\d)/, (match) => date(match, match[1]!, match[2]!, match[3]));
   // 'am 28.12', and after its weekday ('montag 28.12 kann man da kommen': the date, not the next Monday).
@@ -387,15 +387,10 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   };
   // 'am Samstag vor dem 4. Advent': that weekday's date before or after the Sunday.
   take(text, new RegExp(`\\b(${WEEKDAY_NAMES.map(([pattern]) => pattern).join('|')})\\s+(vor|nach)\\s+(?:dem\\s+)?([1-4])\\.?\\s*advent(?:s?sonntag)?\\b`), (match) => {
-    const weekday = dayNumber(match[1]!)!;
-    const day = adventSunday(Number(match[3]));
-    do day.setUTCDate(day.getUTCDate() + (match[2] === 'nach' ? 1 : -1));
-    while ((day.getUTCDay() + 6) % 7 !== weekday);
-    return date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
+    return onDay(match, stepToWeekday(adventSunday(Number(match[3])), dayNumber(match[1]!)!, match[2] === 'nach' ? 1 : -1));
   });
   take(text, /\b(?:am\s+)?([1-4])\.?\s*advent(?:s?sonntag)?\b/, (match) => {
-    const asked = adventSunday(Number(match[1]));
-    return date(match, String(asked.getUTCDate()), String(asked.getUTCMonth() + 1), String(asked.getUTCFullYear()));
+    return onDay(match, adventSunday(Number(match[1])));
   });
   // Days by their name: 'an Heilige Drei Könige', 'Gründonnerstag' (the next one; this year's if still to come).
   const todayUtc = Date.UTC(today.year, today.month - 1, today.date);
@@ -403,17 +398,14 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const [month, day] = namedDay(groups, year);
     return new Date(Date.UTC(year, month - 1, day));
   };
-  const onDay = (match: RegExpExecArray, day: Date) => date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
   // 'Seid ihr am Samstag vor Weihnachten da?': the last such weekday before the day, the next one to come.
   take(text, WEEKDAY_BESIDE_NAMED_DAY, (match) => {
     const weekday = dayNumber(match[1]!)!;
     const after = match[2] === 'nach';
     const beside = (year: number) => {
       // Christmas: from Christmas Eve or the second day; another named day: from its date (NAMED_DAY's groups follow the first three).
-      const day = match[3] ? new Date(Date.UTC(year, 11, after ? 26 : 24)) : namedIn(match.slice(4), year);
-      do day.setUTCDate(day.getUTCDate() + (after ? 1 : -1));
-      while ((day.getUTCDay() + 6) % 7 !== weekday);
-      return day;
+      const from = match[3] ? new Date(Date.UTC(year, 11, after ? 26 : 24)) : namedIn(match.slice(4), year);
+      return stepToWeekday(from, weekday, after ? 1 : -1);
     };
     const thisYear = beside(today.year);
     return onDay(match, thisYear.getTime() >= todayUtc ? thisYear : beside(today.year + 1));
@@ -458,8 +450,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     const before = days.filter((found) => found.index < match.index && found.by === 'date').at(-1);
     if (!before) return false;
     const base = new Date(Date.UTC(today.year, today.month - 1, today.date + before.value));
-    const day = match[1] === 'tag' ? new Date(base.getTime() + 86_400_000) : stepToWeekday(base, dayNumber(match[1]!)!, 1);
-    return date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
+    return onDay(match, match[1] === 'tag' ? new Date(base.getTime() + 86_400_000) : stepToWeekday(base, dayNumber(match[1]!)!, 1));
   });
   // In English: 'december 28th', 'january 2', 'the 28th of december'.
   const englishMonth = (name: string) => ENGLISH_MONTHS.findIndex((names) => names.includes(name)) + 1;
@@ -650,7 +641,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   // 'Ende des Monats', 'am Monatsende': some days, none named.
   take(text, /\b(?:(?:am\s+|zum\s+)?(?:monatsende|monatsanfang|monatsmitte)|(?:anfang|mitte|ende)\s+(?:des|dieses|diesen|naechsten|kommenden)\s+monats|end\s+of\s+the\s+month)\b/, vague);
   // 'in der ersten Januarwoche', 'die letzte Woche im Dezember': some days of a month, none named.
-  take(text, new RegExp(`\\b(?:in\\s+der\\s+|die\\s+|der\\s+)?(?:erste|zweite|dritte|vierte|letzte)[nmrs]?\\s+(?:(?:${MONTHS})woche|woche\\s+(?:im|in|des)\\s+(?:${MONTHS})s?)\\b`), vague);
+  take(text, new RegExp(`\\b(?:in\\s+der\\s+|die\\s+|der\\s+)?(?:erste|zweite|dritte|vierte|letzte)[nmrs]?\\s+(?:(?:${MONTH_NAME_PATTERN})woche|woche\\s+(?:im|in|des)\\s+(?:${MONTH_NAME_PATTERN})s?)\\b`), vague);
   // 'samstags im Dezember': the whole month, which the hours answer with its holidays on that weekday.
   take(text, /\b(?:(anfang|mitte|ende|im|in|nach|vor|ab)\s+)?(januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)\b(?!\s*\d)/, (match) => {
     if (match[1] === 'im' || match[1] === 'in') state.month = MONTH_NAMES.find(([name]) => name === match[2])![1];

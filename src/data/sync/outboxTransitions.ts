@@ -215,34 +215,22 @@ export async function resolveConflictEntry(db: WichtreyDatabase, opId: string, c
 }
 
 /**
- * True for exactly one caller per failed entry (tabs included): the one that tells staff. Later
- * calls, and calls after a reload, get false.
+ * True for exactly one caller per entry in `state` (tabs included): the one that tells staff of it,
+ * marked by `flag` in the same transaction. Later calls, and calls after a reload, get false.
  */
-export async function claimFailureAnnouncement(db: WichtreyDatabase, opId: string): Promise<boolean> {
+async function claimAnnouncement(db: WichtreyDatabase, opId: string, state: OutboxEntry['state'], flag: 'failureAnnounced' | 'conflictAnnounced' | 'stallAnnounced'): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.where('opId').equals(opId).first();
-    if (!entry || entry.state !== 'failed' || entry.failureAnnounced) return false;
-    await db.outbox.update(entry.seq as number, { failureAnnounced: true });
+    if (!entry || entry.state !== state || entry[flag]) return false;
+    const marked: Pick<OutboxEntry, typeof flag> = { [flag]: true };
+    await db.outbox.update(entry.seq as number, marked);
     return true;
   });
 }
 
-/** True for the one caller that may tell staff of this entry's conflict (set in the same transaction). */
-export async function claimConflictAnnouncement(db: WichtreyDatabase, opId: string): Promise<boolean> {
-  return db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.where('opId').equals(opId).first();
-    if (!entry || entry.state !== 'conflict' || entry.conflictAnnounced) return false;
-    await db.outbox.update(entry.seq as number, { conflictAnnounced: true });
-    return true;
-  });
-}
-
-/** True for the one caller that may warn staff of this entry's stall (set in the same transaction). */
-export async function claimStallAnnouncement(db: WichtreyDatabase, opId: string): Promise<boolean> {
-  return db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.where('opId').equals(opId).first();
-    if (!entry || entry.state !== 'pending' || entry.stallAnnounced) return false;
-    await db.outbox.update(entry.seq as number, { stallAnnounced: true });
-    return true;
-  });
-}
+/** True for the one caller that tells staff this entry failed. */
+export const claimFailureAnnouncement = (db: WichtreyDatabase, opId: string) => claimAnnouncement(db, opId, 'failed', 'failureAnnounced');
+/** True for the one caller that tells staff of this entry's conflict. */
+export const claimConflictAnnouncement = (db: WichtreyDatabase, opId: string) => claimAnnouncement(db, opId, 'conflict', 'conflictAnnounced');
+/** True for the one caller that warns staff of this entry's stall (while it still waits). */
+export const claimStallAnnouncement = (db: WichtreyDatabase, opId: string) => claimAnnouncement(db, opId, 'pending', 'stallAnnounced');

@@ -271,18 +271,19 @@ function anyDayAt(minute: number, until: boolean, asksWhich: boolean, facts: Cha
 
 /** 'Am Samstag von 10:00 bis 14:00 Uhr, am Sonntag geschlossen.' for the weekend or a list of days. */
 function severalDays(offsets: readonly number[], today: BerlinMoment, facts: ChatFacts): string {
-  const lines = offsets.slice(0, 7).map((offset) => {
+  const said = offsets.slice(0, 7).map((offset) => {
     const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
     const phrase = dayPhrase(offset, day, today);
     const holiday = holidayAfter(offset, today, facts);
     // A holiday on a day the shop is closed anyway is closed, not a question for the phone (as for one day).
-    if (holiday && hours.kind === 'closed') return `${phrase} ist ${holiday}, da haben wir geschlossen`;
-    if (holiday) return `${phrase} ist ${holiday}`;
-    if (hours.kind === 'open') return `${phrase} von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`;
-    if (hours.kind === 'appointment') return `${phrase} nach Vereinbarung`;
-    return `${phrase} geschlossen`;
+    if (holiday && hours.kind === 'closed') return { offset, phrase, state: `ist ${holiday}, da haben wir geschlossen`, holiday: true };
+    if (holiday) return { offset, phrase, state: `ist ${holiday}`, holiday: true };
+    if (hours.kind === 'open') return { offset, phrase, state: `von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`, holiday: false };
+    if (hours.kind === 'appointment') return { offset, phrase, state: 'nach Vereinbarung', holiday: false };
+    return { offset, phrase, state: 'geschlossen', holiday: false };
   });
+  const lines = runsOf(said).map(sayRun);
   const appointment = offsets.some((offset) => hoursOn((today.day + offset) % 7, facts).kind === 'appointment');
   const holidays = [...new Set(offsets.slice(0, 7).flatMap((offset) => (hoursOn((today.day + offset) % 7, facts).kind === 'closed' ? [] : (holidayAfter(offset, today, facts) ?? []))))];
   const anyHoliday = offsets.slice(0, 7).some((offset) => holidayAfter(offset, today, facts));
@@ -292,20 +293,47 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
   return `${capitalize(joined)}. ${notesFor(appointment, holidays, facts, lines.length > 1)}`.trim();
 }
 
+type DaySaid = { offset: number; phrase: string; state: string; holiday: boolean };
+
+/** Days in a row alike ('am Montag nach Vereinbarung; am Dienstag nach Vereinbarung; …') said once, as a span; holidays each on their own. */
+function runsOf(days: readonly DaySaid[]): DaySaid[][] {
+  const runs: DaySaid[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && !day.holiday && !last.holiday && day.state === last.state && day.offset === last.offset + 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs;
+}
+
+/** 'am Montag nach Vereinbarung', 'am Donnerstag und Freitag von … geöffnet', 'von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung'. */
+function sayRun(run: readonly DaySaid[]): string {
+  const first = run[0]!;
+  const last = run.at(-1)!;
+  if (run.length === 1) return `${first.phrase} ${first.state}`;
+  const lastPhrase = last.phrase.replace(/^am /, '');
+  if (run.length === 2) return `${first.phrase} und ${lastPhrase} ${first.state}`;
+  return `${first.phrase.startsWith('am ') ? first.phrase.replace(/^am /, 'von ') : `von ${first.phrase}`} bis ${lastPhrase} ${first.state}`;
+}
+
 /** 'an Heiligabend', 'am ersten Weihnachtstag', 'am Tag der Deutschen Einheit': on a holiday, from its name (with its article where it has one). */
 function onHoliday(name: string): string {
   if (!name.startsWith('der ')) return `an ${name}`;
   return `am ${name.slice(4).replace(/^(erste|zweite)\b/, '$1n')}`;
 }
 
+/** 'a, b und c'. */
+const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} und ${items.at(-1)}` : (items[0] ?? ''));
+
 /** How to book a day by appointment and to ask about a holiday: the phone and e-mail said once for both. */
 function notesFor(appointment: boolean, holidays: readonly string[], facts: ChatFacts, severalDaysSaid = false): string {
   if (appointment && holidays.length > 0) {
-    return `Einen Termin vereinbaren wir gern, und ob und wann wir ${holidays.map(onHoliday).join(' und ')} geöffnet haben, sagen wir Ihnen auch: telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
+    return `Einen Termin vereinbaren wir gern, und ob und wann wir ${listed(holidays.map(onHoliday))} geöffnet haben, sagen wir Ihnen auch: telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
   }
   if (appointment) return appointmentNote(facts);
   // Beside other days 'dann' would take in the day said last: the holiday is named.
-  if (holidays.length > 0 && severalDaysSaid) return `Ob und wann wir ${holidays.map(onHoliday).join(' und ')} geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
+  if (holidays.length > 0 && severalDaysSaid) return `Ob und wann wir ${listed(holidays.map(onHoliday))} geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
   return holidays.length > 0 ? holidayNote(facts) : '';
 }
 

@@ -236,6 +236,27 @@ function inChristmasSeason(text: { value: string }): void {
   text.value = text.value.replace(BARE_DAY, `$1 ${day}.${month}.`).replace(CHRISTMAS_FRAME, ' ');
 }
 
+/** 'der letzte Tag vor Weihnachten, an dem ihr offen habt', 'last day before New Year's Eve': which day that is depends on the week before it. */
+const LAST_DAY_BEFORE = /\b(?:(?:der|den|dem|am)\s+)?letzte[nrm]?\s+(?:(?:einkaufs|oeffnungs|verkaufs|geschaefts|werk)?tag|termin|samstag|moeglichkeit)\w*\s+vor\s+(?:dem\s+|den\s+)?(weihnachten|heiligabend|den\s+feiertagen|silvester|neujahr|jahresende|jahreswechsel)\b|\b(?:the\s+)?last\s+(?:day|shopping\s+day|saturday|chance)\s+before\s+(christmas|new\s+years?)\b/;
+
+/** Puts the week up to the holiday in place of the last day before it, each day answered: it says the last one open without a claim the hours cannot back. */
+function lastDaysBefore(text: { value: string }, today: BerlinMoment): void {
+  const found = LAST_DAY_BEFORE.exec(text.value);
+  if (!found) return;
+  const yearEnd = /silvester|neujahr|jahres|new/.test(found[1] ?? found[2]!);
+  const lastDay = (year: number) => Date.UTC(year, 11, yearEnd ? 31 : 24);
+  const todayUtc = Date.UTC(today.year, today.month - 1, today.date);
+  const end = lastDay(today.year) >= todayUtc ? lastDay(today.year) : lastDay(today.year + 1);
+  const days: string[] = [];
+  for (let day = Math.max(todayUtc, end - 6 * 86_400_000); day <= end; day += 86_400_000) {
+    const date = new Date(day);
+    days.push(`${date.getUTCDate()}.${date.getUTCMonth() + 1}.${date.getUTCFullYear()}`);
+  }
+  // 'Ist Samstag der 19. der letzte Tag …': the day the customer takes for the last is one of the week, not asked apart.
+  const before = text.value.slice(0, found.index).replace(new RegExp(`\\b(?:${WEEKDAY_PATTERN})(?:\\s+(?:der|den)\\s+\\d{1,2}\\.(?:\\d{1,2}\\.)?)?\\s*(?:wirklich\\s+|echt\\s+|schon\\s+)?$`), ' ');
+  text.value = `${before} ${days.slice(0, -1).join(' ')}${days.length > 1 ? ' und ' : ''}${days.at(-1)} ${text.value.slice(found.index + found[0].length)}`;
+}
+
 /** The ordinals of the days of a month, as written out (folded, without ending). */
 const ORDINALS = [
   'erst', 'zweit', 'dritt', 'viert', 'fuenft', 'sechst', 'siebt', 'acht', 'neunt', 'zehnt', 'elft', 'zwoelft', 'dreizehnt', 'vierzehnt', 'fuenfzehnt', 'sechzehnt',
@@ -347,6 +368,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
   const onDay = (match: RegExpExecArray, day: Date) => date(match, String(day.getUTCDate()), String(day.getUTCMonth() + 1), String(day.getUTCFullYear()));
   // 'nach Weihnachten am 28.', 'zwischen den Jahren am 29.', 'am 23. vor Weihnachten': the day of the month is
   // that season's (it was read as the next 28th, in November), and the holiday only frames it.
+  lastDaysBefore(text, today);
   inChristmasSeason(text);
   // 'am Silvesternachmittag', 'am Neujahrsmorgen': the holiday at a part of its day ('morgen' alone would be tomorrow).
   text.value = text.value.replace(/\b(silvester|neujahr|heiligabend)s?(morgen|vormittag|mittag|nachmittag|abend)s?\b/g, (_, day: string, part: string) => `${day} ${part === 'morgen' ? 'vormittag' : part}s`);

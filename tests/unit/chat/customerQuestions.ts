@@ -1218,10 +1218,10 @@ const eleventhProbe: readonly CustomerQuestion[] = [
   q('Wir haben bei euch letztes Jahr einen Sessel gekauft, jetzt wackelt er', ['Das tut uns leid', 'Mängelrechte'], ['Federkern']),
   q('I bought a sofa from you and it is broken', ['Mängelrechte'], ['Federkern']),
   // Days listed before a day with its month share that month; a full date stays as written.
-  q('Habt ihr am 28., 29. und 30.12. offen?', ['Montag, 28.12.', 'Dienstag, 29.12.', 'Mittwoch, 30.12.']),
+  q('Habt ihr am 28., 29. und 30.12. offen?', ['Von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung']),
   q('Habt ihr am 28.12. und 2.1. offen?', ['Montag, 28.12.', 'Samstag, 2.1.2027'], ['12.1.']),
   // 'zwischen den Jahren': each day from the 27th to Silvester, with Silvester's note.
-  q('Wie sind eure Öffnungszeiten zwischen den Jahren?', ['Montag, 28.12. nach Vereinbarung', 'Mittwoch, 30.12. nach Vereinbarung', 'ob und wann wir an Silvester geöffnet haben'], [CANNOT_SAY]),
+  q('Wie sind eure Öffnungszeiten zwischen den Jahren?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung', 'ob und wann wir an Silvester geöffnet haben'], [CANNOT_SAY]),
   // The gaps named by two words together, asked in English ('Der KVA war 2000 €' stays the estimate's overrun).
   cannot('is delivery included in the price', ['Material und Aufwand']),
   cannot('does a quote cost anything', ['20 %']),
@@ -1252,9 +1252,9 @@ const twelfthProbe: readonly CustomerQuestion[] = [
   q('am ersten advent offen?', ['Nein, am Sonntag haben wir geschlossen']),
   q('Habt ihr am ersten Tag nach den Ferien offen?', [], ['1.12.']),
   // 'diese Woche' is each day left of it, asked on a Thursday and on a Monday.
-  q('wann habt ihr diese woche auf', ['Heute (Donnerstag) von 09:30 bis 18:00 Uhr geöffnet', 'morgen (Freitag) von 09:30 bis 18:00 Uhr', 'am Samstag von 10:00 bis 14:00 Uhr', 'am Sonntag geschlossen'], [CANNOT_SAY]),
+  q('wann habt ihr diese woche auf', ['Heute (Donnerstag) und morgen (Freitag) von 09:30 bis 18:00 Uhr geöffnet', 'am Samstag von 10:00 bis 14:00 Uhr', 'am Sonntag geschlossen'], [CANNOT_SAY]),
   q('wann seid ihr diese woche noch da', ['am Samstag von 10:00 bis 14:00 Uhr'], ['Ja, wir haben gerade geöffnet']),
-  q('Habt ihr diese Woche offen?', ['Heute (Montag) nach Vereinbarung', 'am Donnerstag von 09:30 bis 18:00 Uhr'], [], berlin(MON, '10:00')),
+  q('Habt ihr diese Woche offen?', ['Von heute (Montag) bis Mittwoch nach Vereinbarung', 'am Donnerstag und Freitag von 09:30 bis 18:00 Uhr'], [], berlin(MON, '10:00')),
   // 'do' listed after another day is Thursday.
   q('wie lang habt ihr fr auf bzw do', ['Morgen (Freitag) von 09:30 bis 18:00 Uhr', 'heute (Donnerstag) von 09:30 bis 18:00 Uhr']),
   q('habt ihr am freitag auf und so', ['Ja, morgen (Freitag) haben wir von 09:30 bis 18:00 Uhr geöffnet'], ['Donnerstag', 'Sonntag']),
@@ -1601,7 +1601,7 @@ const seventeenthProbe: readonly CustomerQuestion[] = [
   q('Hallo, frohe Weihnachten und einen guten Rutsch!', ['das wünschen wir Ihnen auch'], [CANNOT_SAY]),
   q('Frohes neues Jahr euch allen', ['das wünschen wir Ihnen auch'], [CANNOT_SAY]),
   cannot('Habt ihr an Weihnachten offen?', ['das wünschen wir Ihnen auch']),
-  q('Frohe Weihnachten, habt ihr zwischen den Jahren offen?', ['am Montag, 28.12. nach Vereinbarung'], ['das wünschen wir Ihnen auch']),
+  q('Frohe Weihnachten, habt ihr zwischen den Jahren offen?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung'], ['das wünschen wir Ihnen auch']),
   // A price overview is a price list; 'irgendwo' asks nothing.
   q('gibt es irgendwo eine preisübersicht', ['hängt von Material und Aufwand ab'], [CANNOT_SAY]),
   q('gibt es irgendwo eine preisliste', ['hängt von Material und Aufwand ab'], [CANNOT_SAY]),
@@ -1681,7 +1681,7 @@ const eighteenthProbe: readonly CustomerQuestion[] = [
   q('Kannst du mir sagen wann ihr samstags aufhabt und ob ihr Teppiche verkauft?', ['Samstags haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Wand und Boden'], ['Aktuelle Angebote', CANNOT_SAY]),
   q('Verkauft ihr auch Vorhangstoff?', ['Stoffe und Zubehör verkaufen wir auch']),
   // The days around Christmas named by it; a question of when gets no 'Nein' before its answer.
-  q('Habt ihr zwischen Weihnachten und Neujahr geöffnet?', ['am Montag, 28.12. nach Vereinbarung', 'Silvester'], [CANNOT_SAY]),
+  q('Habt ihr zwischen Weihnachten und Neujahr geöffnet?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung', 'Silvester'], [CANNOT_SAY]),
   q('Wann öffnet ihr nach Weihnachten wieder?', ['Wir öffnen wieder am Samstag, 2.1.', 'Silvester'], [CANNOT_SAY, 'Nein'], new Date('2026-12-24T13:00:00+01:00')),
   q('Wann habt ihr nach den Feiertagen wieder regulär auf?', ['Samstag', '10:00 bis 14:00 Uhr'], [CANNOT_SAY], new Date('2026-12-27T12:00:00+01:00')),
   cannot('Am Tag nach Weihnachten offen?'),
@@ -2009,7 +2009,7 @@ const twentyFirstProbe: readonly CustomerQuestion[] = [
   // 'Macht ihr sowas auch für Praxen?' after services listed ('mit Akustikpaneelen und Vorhängen') asks of each.
   q('Guten Tag, ich suche einen Raumausstatter für eine Arztpraxis, Wartezimmer mit Akustikpaneelen und Vorhängen. Macht ihr sowas auch für Praxen und wie läuft das ab?', ['Wand und Boden', 'Nähatelier', 'Jedes Projekt beginnt'], [CANNOT_SAY]),
   // 'zwischen den Feiertagen' is 'zwischen den Jahren': each day from 27 to 31 December.
-  q('Habt ihr in der Woche zwischen den Feiertagen geöffnet?', ['am Montag, 28.12. nach Vereinbarung', '31.12. ist Silvester'], [CANNOT_SAY]),
+  q('Habt ihr in der Woche zwischen den Feiertagen geöffnet?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung', '31.12. ist Silvester'], [CANNOT_SAY]),
   // Salutations by name ('Lieber Herr Wichtrey,', 'Sehr geehrte Frau Hartmann,') or region ('Grüezi', 'Tach') name no topic.
   q('Lieber Herr Wichtrey, ich wollte fragen, ob Sie auch Erbstücke restaurieren.', ['Polsterei'], ['Geschäftsführer']),
   q('Sehr geehrte Frau Hartmann, haben Sie am Samstag geöffnet?', ['am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], ['Verkauf']),
@@ -2060,7 +2060,7 @@ const twentySecondProbe: readonly CustomerQuestion[] = [
   q('Wann muss ich die Rechnung bezahlen?', ['sofort nach Erhalt']),
   // English: 'around noon', 'between Christmas and New Year' (one span, not cut at 'and'), 'pop in … to look at fabrics'.
   q('Is the shop open this Saturday around noon?', ['am Samstag um 12:00 Uhr haben wir geöffnet'], [CANNOT_SAY]),
-  q('Are you open between Christmas and New Year?', ['am Montag, 28.12. nach Vereinbarung', '31.12. ist Silvester'], [CANNOT_SAY]),
+  q('Are you open between Christmas and New Year?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung', '31.12. ist Silvester'], [CANNOT_SAY]),
   q("Hello, I'm in Musterstadt for work until Friday. Could I pop in tomorrow after 5 pm to look at fabrics?", ['morgen (Freitag) um 17:00 Uhr haben wir geöffnet', 'Nähatelier'], [CANNOT_SAY]),
   // Safari deleting the history is the browser's doing (the privacy notice's 7 days), not the server's 30;
   // the shop's data protection officer is the controller's question, not the supervisory authority.
@@ -2297,8 +2297,8 @@ const twentyEighthProbe: readonly CustomerQuestion[] = [
   q('In anderthalb Stunden noch offen?', ['um 17:10 Uhr haben wir geöffnet'], [CANNOT_SAY], berlin(FRI, '15:40')),
   q('in 1,5 std noch offen?', ['um 17:10 Uhr haben wir geöffnet'], [CANNOT_SAY], berlin(FRI, '15:40')),
   // 'Mo – Mi' with the typographic dash is a range, as 'Mo-Mi' is.
-  q('Mo – Mi habt ihr offen?', ['am Dienstag nach Vereinbarung'], [], berlin(FRI, '15:40')),
-  q('Montag – Mittwoch offen?', ['am Dienstag nach Vereinbarung'], [], berlin(FRI, '15:40')),
+  q('Mo – Mi habt ihr offen?', ['Von Montag bis Mittwoch nach Vereinbarung'], [], berlin(FRI, '15:40')),
+  q('Montag – Mittwoch offen?', ['Von Montag bis Mittwoch nach Vereinbarung'], [], berlin(FRI, '15:40')),
   // Thanks with a season's wish is thanks; beside a question it is no context of it.
   q('danke, schöne Feiertage', ['Gern geschehen', 'wünschen wir Ihnen auch'], [CANNOT_SAY]),
   q('Vielen Dank und einen guten Rutsch!', ['Gern geschehen', 'wünschen wir Ihnen auch'], [CANNOT_SAY]),
@@ -3405,7 +3405,7 @@ const fortyEighthProbe: readonly CustomerQuestion[] = [
   // One long answer beside a question it cannot answer stays within the limit (it came to 623 characters): 'cannot say' without the way to ask.
   q('Nutzt euer Chat ChatGPT? Und wie wird das Wetter morgen?', ['KI-Anbieter', 'Zur zweiten Frage: Dazu kann ich Ihnen nichts Verlässliches sagen.']),
   // Days by appointment asked at a time answer alike, together (each on its own repeated the way to book: 966 characters).
-  q('Ich bin bis 17 Uhr im Büro, schaffe ich es danach noch zu euch? Habt ihr am 28., 29. und 30.12. offen?', ['Am Montag, 28.12. nach Vereinbarung, am Dienstag, 29.12. nach Vereinbarung und am Mittwoch, 30.12. nach Vereinbarung']),
+  q('Ich bin bis 17 Uhr im Büro, schaffe ich es danach noch zu euch? Habt ihr am 28., 29. und 30.12. offen?', ['Von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung']),
   // Several questions whose answers come to more than the limit (547 characters): the sentences that fit, and that the rest are answered one at a time.
   q('Wie lange muss der Boden trocknen? Wer ist der Anbieter des Chatbots? Kann ich das Boxspringbett eine Nacht lang ausprobieren?', ['Ihre übrigen Fragen beantworte ich gern einzeln.']),
   // 'Montagen' are fittings, not Mondays.
@@ -3521,10 +3521,14 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   // A story naming one service, then 'macht ihr sowas?' beside what the facts do not say: the service, and 'cannot say' for the rest (it got 'cannot say' for all of it; the 49th probe's #1).
   q('Bei uns ist letzte Woche ein Wasserrohr geplatzt, das Parkett im Wohnzimmer ist hin. Die Versicherung will einen Kostenvoranschlag von nem Fachbetrieb – macht ihr sowas?', ['Wir verlegen Teppichböden, Parkett', CANNOT_SAY]),
   // The week after Christmas is the days between the years (it got the week's table with today's hours, or 'cannot say').
-  q('Habt ihr in der Woche nach Weihnachten offen?', ['am Montag, 28.12. nach Vereinbarung', 'am Donnerstag, 31.12. ist Silvester'], ['Unsere Öffnungszeiten'], DECEMBER_17),
+  q('Habt ihr in der Woche nach Weihnachten offen?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung', 'am Donnerstag, 31.12. ist Silvester'], ['Unsere Öffnungszeiten'], DECEMBER_17),
   q('Is anyone around during the week after Christmas to measure a staircase for carpet?', ['Wir verlegen Teppichböden'], [CANNOT_SAY], DECEMBER_17),
   // A chat history gone: the browser's own deleting.
   q('Warum ist mein Chatverlauf weg?', ['Safari etwa nach 7 Tagen'], [CANNOT_SAY]),
+  // The last day open before a holiday: the week up to it, each day as it is (it confirmed 'Ja, am Samstag … geöffnet', though 21. to 23.12. are by appointment).
+  q('Ist Samstag der 19. der letzte Tag vor Weihnachten, an dem man noch was kaufen kann?', ['Morgen (Freitag) von 09:30 bis 18:00 Uhr geöffnet; am Samstag von 10:00 bis 14:00 Uhr geöffnet; am Sonntag geschlossen; von Montag bis Mittwoch nach Vereinbarung; am Donnerstag, 24.12. ist Heiligabend.', 'ob und wann wir an Heiligabend geöffnet haben'], ['Ja,', 'übrigen Fragen'], DECEMBER_17),
+  q("What's the last day before Christmas you're open?", ['von Montag bis Mittwoch nach Vereinbarung', 'am Donnerstag, 24.12. ist Heiligabend'], [CANNOT_SAY], DECEMBER_17),
+  q('Was ist euer letzter Öffnungstag vor Silvester?', ['am Sonntag, 27.12. geschlossen; von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung; am Donnerstag, 31.12. ist Silvester', 'am ersten Weihnachtstag, am zweiten Weihnachtstag und an Silvester'], ['übrigen Fragen'], DECEMBER_17),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe, fiftiethProbe } as const;

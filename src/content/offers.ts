@@ -70,6 +70,8 @@ export const offerFormText = {
   /** Text without a digit counts as 0 (SPEC.md); said before it is saved, so a typo does not silently empty a price. */
   originalPriceCountsAsZero: 'Kein Betrag erkannt: wird als 0 gespeichert (die Karte zeigt dann keine UVP).',
   salePriceCountsAsZero: 'Kein Betrag erkannt: wird als 0 gespeichert (die Karte zeigt dann „Preis auf Anfrage“).',
+  /** '12.5' is read as 12,50 €, as on a calculator: said while typing, in case 12.500 € was meant. */
+  priceReadWithPoint: (amount: string) => `Gelesen als ${amount}: Der Punkt gilt hier als Komma.`,
   images: 'Bilder',
   pickImages: 'Bilder auswählen',
   removeImage: (index: number) => `Bild ${index + 1} entfernen`,

@@ -51,6 +51,17 @@ export function parseGermanNumber(input: string): GermanNumber {
   return { kind: 'number', value: negative && value !== 0 ? -value : value, decimals: parts.fraction.length };
 }
 
+/**
+ * Whether a number was read with a point for the decimal comma ("12.5", "1,290.50"): the reading a
+ * calculator gives, which a German reader may not have meant, so the form says how it read it.
+ */
+export function readsPointAsDecimal(input: string): boolean {
+  const parsed = parseGermanNumber(input);
+  if (parsed.kind !== 'number' || parsed.decimals === 0) return false;
+  const separators = input.replace(/[^.,]/g, '');
+  return separators.at(-1) === '.';
+}
+
 interface DecimalParts {
   integer: string;
   fraction: string;

@@ -3,7 +3,8 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { offerFormText } from '../../content/offers';
 import type { FieldErrors } from '../../data/sync';
 import type { OfferDraft, OfferField } from '../../data/offerEdits';
-import { parseGermanNumber } from '../../lib/germanNumber';
+import { formatEuro } from '../../lib/germanFormat';
+import { parseGermanNumber, readsPointAsDecimal } from '../../lib/germanNumber';
 import { FormField } from '../../ui/form/FormField';
 import { TextArea, TextInput } from '../../ui/form/TextInput';
 
@@ -15,8 +16,15 @@ interface OfferFieldsProps {
   nameRef: Ref<HTMLInputElement>;
 }
 
-/** Typed text with no digit ('abc') counts as 0 (SPEC.md): the field says so while there is time to change it. */
-const countsAsZero = (typed: string, notice: string) => (typed.trim() !== '' && parseGermanNumber(typed).kind === 'empty' ? notice : undefined);
+/**
+ * What the price field says while typing: text with no digit ('abc') counts as 0 (SPEC.md), and
+ * '12.5' is read as 12,50 € where 12.500 € may have been meant; said while there is time to change it.
+ */
+function priceHelp(typed: string, zeroNotice: string): string | undefined {
+  const parsed = parseGermanNumber(typed);
+  if (parsed.kind === 'number') return readsPointAsDecimal(typed) ? offerFormText.priceReadWithPoint(formatEuro(parsed.value)) : undefined;
+  return parsed.kind === 'empty' && typed.trim() !== '' ? zeroNotice : undefined;
+}
 
 /** The offer's text, price and discount fields, each with its German error at the field. */
 export function OfferFields({ draft, errors, onChange, disabled, nameRef }: OfferFieldsProps) {
@@ -32,12 +40,12 @@ export function OfferFields({ draft, errors, onChange, disabled, nameRef }: Offe
         {(control) => <TextArea {...control} name="info" value={draft.info} disabled={disabled} onChange={(event) => onChange('info', event.target.value)} />}
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="start">
-        <FormField label={offerFormText.originalPrice} error={errors.original_price} help={countsAsZero(draft.originalPrice, offerFormText.originalPriceCountsAsZero)}>
+        <FormField label={offerFormText.originalPrice} error={errors.original_price} help={priceHelp(draft.originalPrice, offerFormText.originalPriceCountsAsZero)}>
           {(control) => (
             <TextInput {...control} name="original_price" inputMode="decimal" placeholder={offerFormText.pricePlaceholder} value={draft.originalPrice} disabled={disabled} onChange={(event) => onChange('originalPrice', event.target.value)} />
           )}
         </FormField>
-        <FormField label={offerFormText.salePrice} error={errors.sale_price} help={countsAsZero(draft.salePrice, offerFormText.salePriceCountsAsZero)}>
+        <FormField label={offerFormText.salePrice} error={errors.sale_price} help={priceHelp(draft.salePrice, offerFormText.salePriceCountsAsZero)}>
           {(control) => (
             <TextInput {...control} name="sale_price" inputMode="decimal" placeholder={offerFormText.pricePlaceholder} value={draft.salePrice} disabled={disabled} onChange={(event) => onChange('salePrice', event.target.value)} />
           )}

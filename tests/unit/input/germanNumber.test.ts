@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGermanNumber, parseGermanNumber } from '../../../src/lib/germanNumber';
+import { formatGermanNumber, parseGermanNumber, readsPointAsDecimal } from '../../../src/lib/germanNumber';
 
 const NBSP = '\u00a0';
 const NARROW_NBSP = '\u202f';
@@ -72,6 +72,24 @@ describe('parseGermanNumber', () => {
 
   it.each(empty)('reports %j as empty (no digits)', (input) => {
     expect(parseGermanNumber(input)).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('readsPointAsDecimal', () => {
+  it.each([
+    ['12.5', true],
+    ['12.50 €', true],
+    ['1,290.50', true],
+    ['-3.5', true],
+    ['12,5', false],
+    ['1.290', false],
+    ['1.290,50', false],
+    ['12.', false],
+    ['1290', false],
+    ['abc', false],
+    ['1.2.3', false],
+  ])('%j: %s', (input, expected) => {
+    expect(readsPointAsDecimal(input)).toBe(expected);
   });
 });
 

@@ -143,6 +143,23 @@ describe('offer form', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it("a point before one or two digits ('12.5') is read as the decimal comma, and the field says so while typing", async () => {
+    const { dialog } = open();
+    type(field(dialog, 'Name'), 'Kissen');
+    type(field(dialog, 'Angebotspreis (€)'), '12.5');
+    const notice = within(dialog).getByText('Gelesen als 12,50 €: Der Punkt gilt hier als Komma.');
+    expect(field(dialog, 'Angebotspreis (€)').getAttribute('aria-describedby')).toContain(notice.id);
+    type(field(dialog, 'UVP (€)'), '1,290.50');
+    expect(within(dialog).getByText('Gelesen als 1.290,50 €: Der Punkt gilt hier als Komma.')).toBeTruthy();
+    // Written as Germans write it, nothing is guessed and nothing is said.
+    type(field(dialog, 'UVP (€)'), '1.290');
+    type(field(dialog, 'Angebotspreis (€)'), '12,5');
+    expect(within(dialog).queryByText(/Der Punkt gilt hier als Komma/)).toBeNull();
+    type(field(dialog, 'Angebotspreis (€)'), '12.5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    await waitFor(async () => expect(await db.offers.toArray()).toEqual([expect.objectContaining({ name: 'Kissen', original_price: 1290, sale_price: 12.5 })]));
+  });
+
   it('a sale price above the original shows no discount, not the one from before (it stayed beside the error)', () => {
     const { dialog } = open();
     type(field(dialog, 'UVP (€)'), '1.000');

@@ -498,6 +498,18 @@ const ERRAND_THEN = /\b(?:brauche|brauchen|moechte|moechten|will|wollen|wuerde|w
 /** 'Could I pop in tomorrow after 5 pm to look at fabrics?', 'can I bring my old chair in today …?' */
 const VISIT_IN_ENGLISH = /\b(?:can|could|may) (?:i|we)(?: \S+){0,3}? (?:come|pop|drop|stop|visit|bring)\b/;
 
+/** 'Kann ich am Samstag meine Bestellung abholen?', 'Mein Nachbar holt am Freitag den Sessel ab', 'pick up my order on Saturday'. */
+const PICKUP = /\b(?:ab)?(?:holen|hole|holt|holst)\b|\babzuholen\b|\babholung\b|\bpick(?:ing)?(?: \S+){0,2}? up\b|\bcollect(?:ing)?\b/;
+
+/**
+ * A pickup on a day named: the day's hours say when someone is there, not whether an order waits
+ * or who may take it (gaps.ts 'pickup'); said so, with the way to ask (once, where the hours give it).
+ */
+function pickupNote(hours: string): string {
+  const ask = hours.includes(chatFacts.contact.phoneDisplay) ? 'Das fragen Sie bitte ebenfalls dort.' : `Fragen Sie uns bitte vorher: ${contactLine(chatFacts)}.`;
+  return `Ob dann etwas für Sie zum Abholen bereitliegt, kann ich Ihnen nicht verlässlich sagen. ${ask}`;
+}
+
 /** 'Wann kann ich vorbeikommen …': the visit's time is what is asked. */
 const ASKS_WHEN = /\bwann\b/;
 
@@ -517,11 +529,13 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   const text = normalize(question.text);
   const dayOrTime = time.days.length > 0 || time.minute !== null || time.now;
   // '… am 31.12. vormittags noch schnell eine Vorhangstange kaufen, habt ihr da auf?': the hours then, asked outright.
-  if (!VISIT.test(text) && !VISIT_IN_ENGLISH.test(text) && !VISIT_PLANNED.test(text) && !OPEN_THEN.test(text) && !(ERRAND_THEN.test(text) && dayOrTime)) return answer;
+  if (!VISIT.test(text) && !VISIT_IN_ENGLISH.test(text) && !VISIT_PLANNED.test(text) && !OPEN_THEN.test(text) && !((ERRAND_THEN.test(text) || PICKUP.test(text)) && dayOrTime)) return answer;
   if (!answer.known) {
     if (question.match.gap || !dayOrTime) return answer;
     const hours = openingAnswer(question.text, now);
-    return { known: true, passage: OPENING_HOURS, full: hours, short: hours };
+    // 'Ja, am Samstag haben wir … geöffnet' would read as a yes to the pickup.
+    const said = PICKUP.test(text) ? `${hours.replace(/^Ja, (\S)/, (_, first: string) => first.toUpperCase())} ${pickupNote(hours)}` : hours;
+    return { known: true, passage: OPENING_HOURS, full: said, short: said };
   }
   if (answer.passage.dynamic || answer.passage.id.startsWith('boxspring') || !(dayOrTime || ASKS_WHEN.test(text))) return answer;
   const hours = openingAnswer(question.text, now);

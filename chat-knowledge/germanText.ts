@@ -266,7 +266,9 @@ const withoutZu = (text: string) => text.replace(/\S+/g, (word) => word.replace(
  * word is the verb.
  */
 const VERB_BEFORE_PRONOUN = /\bnaht (?=(?:ihr|du|sie|er|man)\b)/g;
-const withUmlautVerbs = (text: string) => text.replace(VERB_BEFORE_PRONOUN, 'naeht ');
+/** 'ich hole morgen die Vorhänge', 'hole ich sie ab': the German verb, not the English hole (a defect). */
+const HOLEN = /(?<=\b(?:ich|i)\s)hole\b|\bhole(?=\s+(?:ich|mir|ihn|sie|es|das|die|den|dann)\b)/g;
+const withUmlautVerbs = (text: string) => text.replace(VERB_BEFORE_PRONOUN, 'naeht ').replace(HOLEN, 'hol');
 
 /** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
 export function queryWords(text: string): QueryWord[] {

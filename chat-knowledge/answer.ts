@@ -904,7 +904,7 @@ function replyTo(message: string, now: Date, offers: readonly OfferPrice[]): str
   // A transport damage is no answer where work fitted on site is told without a delivery ('Das Parkett, das ihr verlegt habt, hat Kratzer').
   const fittedNotDelivered = (answer: Answer) => Boolean(trouble?.fitted && answer.known && answer.passage.id === 'transport-damage');
   if (trouble && defectLine) return troubleReply(entries.filter(({ answer }) => answer.known && FAULT_CLAUSES.has(answer.passage.id) && !fittedNotDelivered(answer)), trouble, chatFacts);
-  const apologyFirst = trouble && (trouble.damage || (trouble.defect && !trouble.story) || complaintLine || complaintTold || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread || lateLine);
+  const apologyFirst = trouble && (trouble.damage || (trouble.defect && !trouble.story) || complaintLine || complaintTold || (contactOnly && trouble.complaint && !trouble.story) || (trouble.bill && !billAnswered) || lateMisread || lateLine || (trouble.late && trouble.complaint));
   // When claims expire is said where a time is asked, not where a trouble's words share the clause's ('Bei der Lieferung wurde unser Parkett zerkratzt').
   const timeAsked = TIME_ASKED.test(normalized);
   const withoutUnaskedLimits = entries.filter(({ answer }) => (timeAsked || !(answer.known && TIME_LIMIT_CLAUSES.has(answer.passage.id))) && !fittedNotDelivered(answer));
@@ -948,7 +948,8 @@ const TIME_ASKED = /\b(wie lange?|bis wann|frist|fristen|verjaehr\w*|garantie|ge
 /** Of those, the ones a fault told in a line asks by itself. */
 const FAULT_CLAUSES = new Set([...DEFECT_CLAUSES].filter((id) => !TIME_LIMIT_CLAUSES.has(id)));
 /** What a customer kept waiting asks of the date: their rights, whether it binds. */
-const RIGHTS_ASKED = /\b(rechte|meine rechte|bestehen|verbindlich|anspruch|ansprueche|was kann ich (da )?(tun|machen)|my rights)\b/;
+/** Withdrawing, asked by one kept waiting, is a right the date gives or not: the clause on dates, not VI (3)'s fee for withdrawing without our fault. */
+const RIGHTS_ASKED = /\b(rechte|meine rechte|bestehen|verbindlich|anspruch|ansprueche|was kann ich (da )?(tun|machen)|my rights|zuruecktreten|ruecktritt|vom vertrag|stornieren|storno|cancel)\b/;
 const STORY_QUESTIONS_UNKNOWN = 'Was Sie zu Ihrem Fall fragen, kann ich Ihnen hier nicht verlässlich beantworten.';
 /** Clauses said beside a story's apology; more are asked to come one at a time. */
 const STORY_CLAUSES = 2;

@@ -36,6 +36,10 @@ const LATE = [
   // Late, told ('Der Monteur kam zu spät'); not 'Ist 17:30 zu spät?', which asks of the hours.
   // How late between ('Der Monteur kam 2 Stunden zu spät', 'kamen schon wieder zu spät').
   'kam(?:en)? (?:[^ ]+ ){0,3}zu spaet', 'zu spaet gekommen', 'zu spaet geliefert', 'zu spaet fertig geworden', 'came late', 'arrived late',
+  // A date the shop does not keep ('Ihr haltet den Liefertermin nicht ein', 'der zugesagte Termin wurde nicht eingehalten').
+  '(?:haltet|halten|haelt|hielt|hieltet|hielten)(?: [^ ]+){0,5} nicht ein', 'nicht eingehalten', 'termin (?:[^ ]+ ){0,2}verpasst', 'verpasst (?:[^ ]+ ){0,2}(?:den|euren|ihren) (?:liefer)?termin', 'is late', 'are late', 'running late', 'missed the (?:delivery )?date', '(?:weeks?|days?|months?) late',
+  // 'Meine Vorhänge sind zu spät', 'jetzt heißt es Mitte Januar' (not 'Ist 17:30 zu spät?', which asks of the hours).
+  '(?:mein|meine|unser|unsere) [^ ]+ (?:ist|sind|kommt|kommen|waren|war) (?:[^ ]+ ){0,2}zu spaet', '(?:jetzt|nun) heisst es (?:[^ ]+ ){0,2}(?:mitte|ende|anfang|erst|januar|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember|naechste|in \\d|in zwei|in drei)',
 ];
 
 /** A damage (to the goods or to the home: which, and whose, a person sees). */
@@ -50,6 +54,9 @@ const TROUBLE = [
   'nicht gekommen', 'nicht erschienen', 'nicht aufgetaucht', 'nicht vorbeigekommen', 'kam keiner', 'kam niemand', 'keiner war da', 'niemand war da', 'war keiner da', 'war niemand da',
   'versprochen', 'zugesagt', 'keiner ist da', 'niemand ist da', 'schon wieder verschoben', 'wieder verschoben', 'zweimal verschoben', 'kurzfristig abgesagt', 'einfach abgesagt', 'nicht zurueckgerufen', 'ruft zurueck', 'ruft keiner', 'ruft niemand', 'erreiche niemand', 'erreiche keinen', 'erreiche ich niemand', 'erreiche ich keinen', 'erreichen wir niemand', 'erreichen wir keinen', 'erreicht man niemand', 'erreicht man keinen', 'niemand erreichbar', 'keiner erreichbar', 'geht keiner ran', 'geht niemand ran', 'keiner geht ran', 'niemand geht ran', 'ging keiner ran', 'ging niemand ran', 'keiner ging ran', 'niemand ging ran', 'nimmt keiner ab', 'nimmt niemand ab', 'keiner nimmt ab', 'niemand nimmt ab', 'keiner abgenommen', 'niemand abgenommen', 'keiner ist rangegangen', 'niemand ist rangegangen', 'niemand gemeldet', 'keiner gemeldet', 'nie gemeldet', 'keine antwort', 'keine bestaetigung', 'hoeher als', 'doppelt abgebucht', 'zweimal abgebucht', 'nicht abgezogen', 'falsch berechnet', 'rechnung ist falsch',
   'reklamier', 'reklamation', 'beschwer', 'aergerlich', 'veraergert', 'enttaeuscht', 'dampf ablassen', 'mehr erwartet', 'unzufrieden', 'nicht zufrieden', 'unfreundlich', 'pampig', 'patzig', 'unhoeflich', 'respektlos', 'herablassend', 'so geht das nicht', 'unverschaemt', 'frechheit',
+  'stinksauer', 'bin sauer', 'sind sauer', 'wuetend', 'angry', 'furious',
+  // Left without word ('nobody tells me anything', 'keiner sagt mir Bescheid').
+  'nobody tells me', 'no one tells me', 'nobody told me', 'no one told me', 'keiner sagt mir', 'niemand sagt mir', 'keiner sagt uns', 'niemand sagt uns', 'keiner informiert', 'niemand informiert', 'nicht informiert',
   'still nothing', 'rude', 'not happy', 'disappointed', 'complain', 'never showed', 'no one came', 'nobody came', 'nobody answers', 'no one answers', 'nobody calls back', 'trying to reach you', 'cant reach', 'cannot reach',
 ];
 

@@ -3537,6 +3537,20 @@ const fiftiethProbe: readonly CustomerQuestion[] = [
   q('Was ist euer letzter Öffnungstag vor Silvester?', ['am Sonntag, 27.12. geschlossen; von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung; am Donnerstag, 31.12. ist Silvester', 'am ersten Weihnachtstag, am zweiten Weihnachtstag und an Silvester'], ['übrigen Fragen'], DECEMBER_17),
 ];
 
-export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe, fiftiethProbe } as const;
+/** The 51st probe's moment: Tuesday 22.12., a day by appointment just before Christmas. */
+const DECEMBER_22 = new Date('2026-12-22T11:00:00+01:00');
+
+const fiftyFirstProbe: readonly CustomerQuestion[] = [
+  // A date the shop does not keep, then withdrawing: when dates bind, with the apology (it got VI (3)'s 5 % for withdrawing without our fault).
+  q('Ihr hattet mir den Liefertermin schriftlich bestätigt und haltet ihn jetzt nicht ein. Kann ich vom Vertrag zurücktreten?', ['Das tut uns leid', 'Liefer- und Ausführungstermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen.'], ['5 %', 'VI (3)'], DECEMBER_22),
+  q('Ihr haltet den Liefertermin nicht ein. Kann ich vom Vertrag zurücktreten?', ['Das tut uns leid', 'VII (1)'], ['5 %'], DECEMBER_22),
+  // Late and left without word: the apology before the clause (it got the clause alone).
+  q('my order is three weeks late and nobody tells me anything. who can I talk to?', ['Das tut uns leid', 'VII (1)'], [], DECEMBER_22),
+  // Late, told in the customer's words, and angry: the apology and the way to us (it got 'cannot say').
+  q('Meine Vorhänge sind zu spät. Gibt es eine Entschädigung?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_22),
+  q('Die Vorhänge sollten vor Weihnachten fertig sein, jetzt heißt es Mitte Januar. Ich bin stinksauer! Gibt es wenigstens eine Entschädigung?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_22),
+];
+
+export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe, fiftiethProbe, fiftyFirstProbe } as const;
 
 export type CustomerQuestionKind = keyof typeof CUSTOMER_QUESTIONS;

@@ -15,7 +15,7 @@ import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply,
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, phraseIn, unfamiliarWordsOf, type Scored } from './matcher.ts';
-import { openingAnswer, weekHours } from './openingTimes.ts';
+import { holidaysAmong, openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
 import { OPEN_THEN, questionsOf, REFERS_BACK, tellsOwnCase, withoutSalutation, type AskedQuestion } from './questions.ts';
 import { berlinMoment, twoMomentsAsked } from './timeWords.ts';
@@ -567,6 +567,23 @@ function withWayToBook(question: AskedQuestion, answer: Answer): Answer {
   return { ...answer, full: `${answer.full} ${way}`, short: `${answer.short} ${way}` };
 }
 
+/** Passages that say how to book (the studio's too): on a holiday alone they read as a yes to that day. */
+const BOOKING_PASSAGES = new Set(['appointment', 'boxspring', 'boxspring-appointment']);
+
+/**
+ * 'Kann ich für Ostermontag einen Termin ausmachen?': how to book, with 'Montag bis Mittwoch sind wir
+ * nach Vereinbarung für Sie da', read as a yes to the holiday. The holiday's note comes first, and the
+ * phone once; the weekdays' pointer goes.
+ */
+function withHolidayOfBooking(question: AskedQuestion, answer: Answer, now: Date): Answer {
+  if (!answer.known || !BOOKING_PASSAGES.has(answer.passage.id) || holidaysAmong(question.match.time.days, now).length === 0) return answer;
+  const hours = openingAnswer(question.text, now);
+  const phone = chatFacts.contact.phoneDisplay;
+  const once = (said: string) => sentencesOf(said).filter((sentence) => !hours.includes(phone) || !sentence.includes(phone)).join(' ');
+  const said = (text: string) => [hours, once(text)].filter(Boolean).join(' ');
+  return { known: true, passage: answer.passage, full: said(answer.full), short: said(answer.short) };
+}
+
 /**
  * 'Bis wann kann man euch telefonisch erreichen?', 'Seid ihr samstags telefonisch erreichbar?': the
  * facts name no hours for the phone; said so, beside the shop's hours.
@@ -622,7 +639,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
       last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) }));
       continue;
     }
-    const answer = withShopPurchase(withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now, message), now))), message);
+    const answer = withShopPurchase(withHolidayOfBooking(question, withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now, message), now))), now), message);
     // 'Mir wurde zweimal abgebucht, einmal am 3.3. und nochmal am 5.3. …', 'Lieferung für Dienstag versprochen, jetzt heißt es
     // Freitag': the days of a payment or of a date we gave, told, are no visit asked about.
     // A message without '?' is read as asking throughout; a part of it that tells a date is no question.

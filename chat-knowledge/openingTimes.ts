@@ -38,6 +38,12 @@ function holidayAfter(offset: number, today: BerlinMoment, facts: ChatFacts): st
   return holidayOn(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), facts.address.region);
 }
 
+/** The holidays among days asked (offsets from today), by name: 'Ostermontag'. */
+export function holidaysAmong(offsets: readonly number[], now: Date, facts: ChatFacts = chatFacts): string[] {
+  const today = berlinMoment(now);
+  return offsets.flatMap((offset) => holidayAfter(offset, today, facts) ?? []);
+}
+
 /** Days ahead within which a date of the next year needs no year ('2.1.' said on 30 December). */
 const PLAIN_DATE_DAYS = 14;
 

@@ -428,7 +428,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       // 'Der Teppich wurde heute gerissen geliefert, was soll ich tun?'
       phrases: ['kaputt geliefert', 'beschaedigt geliefert', 'kaputt angekommen', 'beschaedigt angekommen', 'kam kaputt', 'gerissen geliefert', 'zerrissen geliefert', 'eingerissen geliefert', 'zerkratzt geliefert', 'verkratzt geliefert', 'defekt geliefert', 'eingedrueckt geliefert', 'zerbrochen geliefert', 'gebrochen geliefert', 'arrived damaged', 'delivered damaged', 'arrived broken', 'arrived torn', 'arrived scratched', 'delivered broken', 'delivered torn', 'delivered scratched', 'beschaedigt ankommt', 'kaputt ankommt', 'beschaedigt ankommen', 'kaputt ankommen', 'beschaedigt bei mir ankommt', 'kaputt bei mir ankommt'],
       fact: `Erkennbare Transportschäden melden Sie uns bitte innerhalb von ${f.transportDamage} nach Anlieferung, damit wir sie beim Transportunternehmen geltend machen können; Ihre gesetzlichen Mängelrechte als Verbraucher bleiben unberührt.`,
-      brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung.`,
+      // The consumer's rights stay in brief too: 'reicht es, wenn ich mich im Januar melde?' is no loss of them.
+      brief: `Erkennbare Transportschäden melden Sie bitte innerhalb von ${f.transportDamage} nach Anlieferung; Ihre gesetzlichen Mängelrechte bleiben unberührt.`,
       clauses: [clause('lieferung', 3)],
     }),
     terms({

@@ -43,7 +43,7 @@ const LATE = [
 ];
 
 /** A damage (to the goods or to the home: which, and whose, a person sees). */
-const DAMAGE = ['kratzer', 'zerkratzt', 'beschaedigt', 'kaputt', 'abgebrochen', 'zerbrochen', 'gebrochen', 'rausgebrochen', 'herausgebrochen', 'ausgerissen', 'loch in', 'ein loch', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];
+const DAMAGE = ['kratzer', 'zerkratzt', 'verkratzt', 'durchnaesst', 'nass an', 'nass geworden', 'feucht an', 'wasserschaden', 'soaked', 'arrived wet', 'beschaedigt', 'kaputt', 'abgebrochen', 'zerbrochen', 'gebrochen', 'rausgebrochen', 'herausgebrochen', 'ausgerissen', 'loch in', 'ein loch', 'eingedrueckt', 'delle', 'ausgebrochen', 'bohrstaub', 'scratched', 'damaged'];
 
 /** Trouble that is the shop's by itself: nobody came, a bill in dispute, a complaint said as one. */
 const TROUBLE = [
@@ -148,6 +148,8 @@ const OUR_FITTED_WORK = /\b(euer|eure|ihr|ihre)\b (parkett|boden|bodenbelag|tepp
 /** Work the shop did on site ('das ihr verlegt habt', 'seit dem Verlegen'): what it fitted came before, not by a transport. */
 const FITTED = /\b(ihr|sie)\b( \S+){0,5} (verlegt|montiert|aufgehaengt|eingebaut|angebracht|aufgebaut|tapeziert|geklebt|verklebt|bespannt) (habt|haben|hattet|hatten)\b|\bseit dem (verlegen|einbau|einbauen|aufhaengen|montieren|tapezieren|aufbau|aufbauen)\b/;
 /** A delivery told beside it ('beim Auspacken', 'geliefert'): a transport damage may be among it. */
+/** Goods told as just arrived ('Heute Morgen kam das Boxspringbett', 'kam verkratzt an', 'arrived yesterday'): delivered by the shop. */
+const ARRIVED = /\b(?:kam|kamen)\b(?: \S+){0,6}? an\b|\b(?:heute|gestern|vorhin)(?: \S+){0,2} (?:kam|kamen)\b|\b(?:angekommen|angeliefert|wurde geliefert|wurden geliefert|arrived|was delivered|were delivered|got delivered)\b/;
 const DELIVERED = /\b(geliefert|lieferung|anlieferung|angeliefert|transport\w*|spedition|karton\w*|verpackung|ausgepackt|auspacken)\b/;
 
 /** 'Wer zahlt, wenn eure Leute bei mir was kaputt machen?': a damage supposed, not told. */
@@ -170,6 +172,13 @@ const WISHED_SIZE = /\bnicht zu (kurz|lang|breit|schmal|eng)\b/g;
 
 /** What a message tells, normalised, without the sizes it only wishes for. */
 const toldText = (message: string) => normalize(withSeamsOpened(message)).replace(WISHED_SIZE, ' ');
+
+/** A damage told in a sentence that does not suppose it ('Wer zahlt, wenn eure Leute … kaputt machen?'). */
+const damageTold = (message: string) =>
+  (message.match(/[^.!?]+[.!?]*/g) ?? []).some((sentence) => {
+    const told = toldText(sentence);
+    return TELLS_DAMAGE.test(told) && !HYPOTHETICAL.test(told);
+  });
 
 /** A new piece's fault told, not asked ('Riecht der neue Teppich am Anfang?' asks what new carpets do). */
 const newPieceFaultTold = (message: string) =>
@@ -235,14 +244,15 @@ export function troubleTold(message: string): TroubleTold | null {
   const story = text.length >= STORY_MIN_LENGTH;
   const ours =
     BACK_FROM_THE_SHOP.test(text) ||
-    ((OF_THE_SHOP.test(text) || BOUGHT_FROM_US.test(text) || OUR_FITTED_WORK.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
+    ((OF_THE_SHOP.test(text) || BOUGHT_FROM_US.test(text) || ARRIVED.test(text) || OUR_FITTED_WORK.test(text) || HAD_DONE.test(text) || YOU_DID.test(text) || SOON_AFTER.test(text) || WEEKS_OLD.test(text) || newPieceFaultTold(message)) && !OWN_OLD_PIECE.test(text.replace(WEEKS_OLD, ' ')));
   // A complaint ('nicht zufrieden', 'Reklamation') makes the fault told the shop's, whatever else is old ('… blitzt der alte Stoff durch').
   // Not a complaint about data protection ('beim Datenschutzbeauftragten beschweren'): where to complain is the privacy notice's.
   const complaint = (TELLS_TROUBLE.test(text) && !PRIVACY_COMPLAINT.test(text)) || AGREED_NOT_DONE.test(text) || FOUND_CLOSED.test(text);
   const defect = (((ours || complaint) && TELLS_DEFECT.test(text)) || WRONG_RECEIVED.test(text)) && !OWN_MISTAKE.test(text);
   const unordered = UNORDERED_ON_BILL.test(text);
   const bill = unordered || BILL_DISPUTED.test(text);
-  const damage = ours && TELLS_DAMAGE.test(text) && !OWN_MISTAKE.test(text) && !HYPOTHETICAL.test(text);
+  // Supposed in its own sentence only: 'Ein Stuhlbein kam verkratzt an. Reicht es, wenn ich das nächste Woche melde?' tells it.
+  const damage = ours && damageTold(message) && !OWN_MISTAKE.test(text);
   const late = TELLS_LATE.test(text);
   const fitted = (FITTED.test(text) || OUR_FITTED_WORK.test(text)) && !DELIVERED.test(text);
   const told = { defect, story, asks: story || message.includes('?'), bill, unordered, damage, complaint, late, fitted };

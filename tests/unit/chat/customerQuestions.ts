@@ -1530,7 +1530,7 @@ const fifteenthProbe: readonly CustomerQuestion[] = [
   q('was wenn ich die rechnung zu spät überweise', ['Verzugszinsen'], [CANNOT_SAY]),
   cannot('Nehmt ihr Überweisung?', ['Verzugszinsen']),
   // Delivered damaged is a transport damage, not a job for the Polsterei.
-  q('das sofa kam mit einem kratzer an, was soll ich tun', ['Erkennbare Transportschäden melden Sie uns bitte innerhalb von'], ['Polsterei']),
+  q('das sofa kam mit einem kratzer an, was soll ich tun', ['Das tut uns leid', 'Erkennbare Transportschäden melden Sie bitte innerhalb von', 'nach Anlieferung; Ihre gesetzlichen Mängelrechte bleiben unberührt.'], ['Polsterei']),
   q('hallöchen', ['Hallo! Ich bin die']),
   q('tschüss und schönen tag noch', ['Auf Wiedersehen']),
   q('schönes wochenende', ['Auf Wiedersehen']),
@@ -3553,6 +3553,11 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   q('Kann ich für Ostermontag einen Aufmaßtermin bei mir zuhause ausmachen?', ['Am Montag, 29.3.2027 ist Ostermontag. Ob und wann wir dann geöffnet haben'], ['Montag bis Mittwoch sind wir nach Vereinbarung'], DECEMBER_22),
   q('Kann ich für den 2. Weihnachtstag einen Termin ausmachen?', ['Am Samstag ist der zweite Weihnachtstag.'], ['Montag bis Mittwoch sind wir nach Vereinbarung', 'vereinbaren Sie telefonisch'], DECEMBER_22),
   q('Kann ich am Ostermontag zum Probeliegen einen Termin machen?', ['ist Ostermontag', 'Termine im Boxspring-Studio vereinbaren Sie bitte telefonisch.'], [], DECEMBER_22),
+  // Goods told as just arrived are the shop's delivery: a fault or a damage found gets the apology and the clause (it got the Polsterei's or Wand und Boden's description, or 'cannot say').
+  q('Heute Morgen kam das Boxspringbett, am Kopfteil ist ein Riss im Stoff. Was muss ich jetzt tun und bis wann?', ['Das tut uns leid', 'Mängelrechte'], ['Polsterei'], DECEMBER_22),
+  q('Das Paket mit den Wandpaneelen kam durchnässt an. Soll ich die trotzdem verlegen lassen?', ['Das tut uns leid'], ['Wand und Boden:', CANNOT_SAY], DECEMBER_22),
+  // A damage told, then a question with 'wenn': the damage is not supposed (it got 'cannot say').
+  q('Ein Stuhlbein kam verkratzt an. Reicht es, wenn ich das nächste Woche melde?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_22),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
 ];
 

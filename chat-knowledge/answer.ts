@@ -11,7 +11,7 @@ import { clauseReply } from './clauseReferences.ts';
 import { declarationNote, declaredInChat } from './declaration.ts';
 import { estimateOverrunFor } from './estimateOverrun.ts';
 import { offerInfoFor } from './offerInfo.ts';
-import { knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, reductionAsked, reductionReply, squareMetresAsked, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
+import { asksTotal, knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, reductionAsked, reductionReply, squareMetresAsked, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
 import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, phraseIn, unfamiliarWordsOf, type Scored } from './matcher.ts';
@@ -325,7 +325,7 @@ function withOffersNamed(question: AskedQuestion, found: Answer, offers: readonl
   const plain = withoutNames(question, named, now);
   const answer = besideThePrices(question, found, plain, named, offers, now);
   // What the card's own description says of what is asked ('liefern', 'Maße', 'Hersteller') stands beside the prices.
-  const prices = [offersReply(named, chatFacts, { saving: asksSaving(question.text), squareMetres: squareMetresAsked(question.text) }), ...named.map((offer) => offerInfoFor(question.text, offer))]
+  const prices = [offersReply(named, chatFacts, { saving: asksSaving(question.text), squareMetres: squareMetresAsked(question.text), total: asksTotal(message) }), ...named.map((offer) => offerInfoFor(question.text, offer))]
     .filter(Boolean)
     .join(' ');
   if ((!answer.known || ASKS_ABOUT_THE_PIECE.test(normalize(question.text))) && asksBeyondPrices(question, plain, named)) return hedgedPrices(prices);
@@ -621,22 +621,24 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
     const namedHere = offersNamed(question.text, offers);
     const last = list.at(-1);
     const alsoNamed = namedInMessage.filter((offer) => !namedHere.includes(offer) && !last?.named?.includes(offer) && namesKindOf(question.text, offer));
-    if (last?.named && namedHere.length === 0 && alsoNamed.length > 0 && last.answer.known && last.answer.full === offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) })) {
+    if (last?.named && namedHere.length === 0 && alsoNamed.length > 0 && last.answer.known && last.answer.full === offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text), total: asksTotal(message) })) {
       const named = [...last.named, ...alsoNamed];
-      const prices = offersReply(named, chatFacts, { saving: asksSaving(message) });
+      const prices = offersReply(named, chatFacts, { saving: asksSaving(message), total: asksTotal(message) });
       last.named = named;
       last.answer = pricesAnswer(prices);
       continue;
     }
+    // 'Was kostet das Sofa Lindholm? Und der Sessel Amrum? Was zahle ich insgesamt?': the sum, said with their prices (it got V (1), when bills are due).
+    if (last?.named && last.named.length > 1 && namedHere.length === 0 && asksTotal(question.text) && last.answer.known) continue;
     const asked = normalize(question.text);
     // 'Lohnt sich das Lindholm? Wie viel Prozent sind da runter?': the saving of the piece named before, said in its prices.
-    if (last?.named && namedHere.length === 0 && asksSaving(question.text) && SAVING_OF_IT.test(asked) && last.answer.known && last.answer.full === offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) })) {
+    if (last?.named && namedHere.length === 0 && asksSaving(question.text) && SAVING_OF_IT.test(asked) && last.answer.known && last.answer.full === offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text), total: asksTotal(message) })) {
       last.answer = pricesAnswer(offersReply(last.named, chatFacts, { saving: true }));
       continue;
     }
     // 'Was kostet das Sofa Lindholm und gibt es das auch als 2-Sitzer?': another version of the piece named before, which the sale does not list.
     if (last?.named && namedHere.length === 0 && ASKS_ABOUT_THE_PIECE.test(asked) && REFERS_BACK.test(asked) && !VISIT.test(asked) && !question.match.time.found) {
-      last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text) }));
+      last.answer = hedgedPrices(offersReply(last.named, chatFacts, { saving: asksSaving(last.question.text), total: asksTotal(message) }));
       continue;
     }
     const answer = withShopPurchase(withHolidayOfBooking(question, withWayToBook(question, withHoursOfCall(question, withHoursOfVisit(question, withOffersNamed(question, answerOne(question, now), offers, now, message), now))), now), message);
@@ -660,7 +662,7 @@ function answered(message: string, now: Date, offers: readonly OfferPrice[] = []
     const otherPieces = same?.named && answer.known && answer.passage.id === 'offers-named' ? namedHere.filter((offer) => !same.named!.includes(offer)) : [];
     if (same && otherPieces.length > 0) {
       const named = [...same.named!, ...otherPieces];
-      const prices = offersReply(named, chatFacts, { saving: asksSaving(message) });
+      const prices = offersReply(named, chatFacts, { saving: asksSaving(message), total: asksTotal(message) });
       same.named = named;
       same.answer = [same.answer, answer].some((entry) => entry.known && entry.full.includes(REMARK_UNKNOWN)) ? hedgedPrices(prices) : pricesAnswer(prices);
       continue;

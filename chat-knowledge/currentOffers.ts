@@ -72,8 +72,8 @@ const holds = (held: ReadonlySet<string>, parts: readonly string[], word: string
 /**
  * The offers a message names: by a word of the offer's name the knowledge does not know
  * ('Lindholm'; not 'Sofa', which would name every sofa). A name with several such words needs two
- * of its words ('Sessel Amrum', 'Stühle Marit' for 'Esszimmerstühle Marit'; not 'Eiche' alone for
- * 'Wandpaneel Eiche geräuchert'). Without such a word, a name is named as namedWhole says.
+ * of its words ('Sessel Amrum', 'Stühle Marit' for 'Esszimmerstühle Marit'), or one asked of alone
+ * (namedByItsOwnWord). Without such a word, a name is named as namedWhole says.
  */
 export function offersNamed(message: string, offers: readonly OfferPrice[]): OfferPrice[] {
   const asked = askedIn(message);
@@ -88,9 +88,24 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
       // 'der massive Eichentisch': two of the name's words in one compound count as two.
       const inCompounds = asked.split(' ').filter((word) => word.length >= MIN_NAME_WORD).flatMap((word) => nameWordsIn(word, words));
       // 'Was kostet das Wandpaneel?': one own word of two, the piece's kind, where it is the one of its kind.
-      return new Set([...words.filter((word) => holds(held, parts, word)), ...inCompounds]).size >= Math.min(2, own.length) || namedByKind(asked, offer, offers);
+      const named = new Set([...words.filter((word) => holds(held, parts, word)), ...inCompounds]).size;
+      return named >= Math.min(2, own.length) || (named === 1 && namedByItsOwnWord(asked, offer, offers, own.filter((word) => holds(held, parts, word)))) || namedByKind(asked, offer, offers);
     })
     .slice(0, MAX_NAMED);
+}
+
+/**
+ * 'was kostet der amrum', 'Wie teuer ist Marit?': one own word of a name of several, not its kind and in
+ * no other piece's name, where nothing else the shop makes or sells is named beside it ('Habt ihr
+ * Parkett in Eiche?' asks of the floor, not of 'Wandpaneel Eiche geräuchert').
+ */
+function namedByItsOwnWord(asked: string, offer: OfferPrice, offers: readonly OfferPrice[], held: readonly string[]): boolean {
+  const [word] = held;
+  if (held.length !== 1 || word === kindOf(offer) || offers.filter((other) => ownWords(other).includes(word!)).length !== 1) return false;
+  // The sale's pieces named beside it by name or kind ('the Sylt sofa and the Amrum chair') are no other ware.
+  const plain = (word: string) => stem(word).replace(/([aou])e/g, '$1');
+  const saleWords = [...offers.flatMap(ownWords), ...offers.map(kindOf)].map(plain);
+  return !termsOf(withoutOwnPieces(asked)).some((term) => namesWare(term) && !saleWords.some((word) => word.endsWith(plain(term))));
 }
 
 /**
@@ -378,8 +393,19 @@ function offerLine(offer: OfferPrice, facts: ChatFacts, saving: boolean, squareM
  * The named offers' prices, with the sale page where they stand; asked what one saves ('Wie viel
  * Prozent ist … reduziert?'), the saving too, in euros and as the card's percent.
  */
-export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts, { saving = false, squareMetres = null as number | null } = {}): string {
-  return `${offers.map((offer) => offerLine(offer, facts, saving, squareMetres)).join(' ')} Zu sehen unter ${saleLink(facts)}.`;
+export function offersReply(offers: readonly OfferPrice[], facts: ChatFacts = chatFacts, { saving = false, squareMetres = null as number | null, total = false } = {}): string {
+  return `${offers.map((offer) => offerLine(offer, facts, saving, squareMetres)).join(' ')}${total ? totalLine(offers) : ''} Zu sehen unter ${saleLink(facts)}.`;
+}
+
+/** 'Lindholm und Amrum zusammen, wieviel wär das?', 'what would both cost in total': the sum asked of several pieces. */
+const ASKS_TOTAL = /\b(?:zusammen|insgesamt|gesamtpreis|summe|together|in total|altogether|combined)\b/;
+export const asksTotal = (text: string) => ASKS_TOTAL.test(normalize(text));
+
+/** The sale prices of several pieces added up; none where one has no price or is sold by the m² (its sum needs the area). */
+function totalLine(offers: readonly OfferPrice[]): string {
+  const prices = offers.map((offer) => given(offer.sale_price));
+  if (offers.length < 2 || prices.some((price) => price === null) || offers.some((offer) => PER_SQUARE_METRE.test(offer.name))) return '';
+  return ` Zusammen sind das ${euro(Math.round(prices.reduce((sum, price) => sum! + price! * 100, 0)!) / 100)}.`;
 }
 
 /** The sale page as a link. */

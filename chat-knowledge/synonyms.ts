@@ -424,6 +424,9 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   blind: 'rollo',
   blackout: 'verdunkelung',
   cushions: 'kissen',
+  // 'the Sylt sofa and the Amrum chair together': the sum asked (currentOffers.ts), no topic.
+  together: '',
+  altogether: '',
   chair: 'stuhl',
   chairs: 'stuehle',
   armchair: 'sessel',

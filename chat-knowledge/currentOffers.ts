@@ -102,10 +102,10 @@ export function offersNamed(message: string, offers: readonly OfferPrice[]): Off
 function namedByItsOwnWord(asked: string, offer: OfferPrice, offers: readonly OfferPrice[], held: readonly string[]): boolean {
   const [word] = held;
   if (held.length !== 1 || word === kindOf(offer) || offers.filter((other) => ownWords(other).includes(word!)).length !== 1) return false;
-  // The sale's pieces named beside it by name or kind ('the Sylt sofa and the Amrum chair') are no other ware.
+  // The sale's pieces named beside it by name or kind ('the Sylt sofa and the Amrum chair', 'the oak wall panel') are no other ware.
   const plain = (word: string) => stem(word).replace(/([aou])e/g, '$1');
   const saleWords = [...offers.flatMap(ownWords), ...offers.map(kindOf)].map(plain);
-  return !termsOf(withoutOwnPieces(asked)).some((term) => namesWare(term) && !saleWords.some((word) => word.endsWith(plain(term))));
+  return !termsOf(withoutOwnPieces(asked)).some((term) => namesWare(term) && !saleWords.some((word) => word.endsWith(plain(term)) || word.startsWith(plain(term))));
 }
 
 /**
@@ -123,21 +123,23 @@ function namedWhole(asked: string, foldedName: string): boolean {
 }
 
 /** A price, a saving or the sale asked ('Was kostet der Esstisch?', 'Wie viel Rabatt gibts auf das Sofa?'). */
-const ASKS_PRICE_OR_SALE = /\b(?:kostet|kosten|preis|preise|rabatt|reduziert|prozent|spare|sparen|sale|angebot|guenstiger|billiger|noch da|noch zu haben)\b/;
+const ASKS_PRICE_OR_SALE = /\b(?:kostet|kosten|preis|preise|teuer|wie ?viel|rabatt|reduziert|prozent|spare|sparen|sale|angebot|guenstiger|billiger|noch da|noch zu haben|how much|price|prices|cost|costs)\b/;
 /** Work on a piece ('das Sofa neu beziehen', 'den Esstisch abschleifen'): the customer's piece, not the sale's. */
 const WORK_ON_IT = /\b(?:bezieh\w*|bezogen|polster\w*|repar\w*|naeh\w*|genaeht|reinig\w*|aufarbeit\w*|restaur\w*|flick\w*|abschleif\w*|schleif\w*|lackier\w*|aufpolster\w*|entsorg\w*|abhol\w*|liefer\w*)\b/;
 
 /**
  * The one piece of its kind in the sale, named by its kind with the article ('Was kostet der
- * Esstisch?', 'Wie viel Rabatt gibts auf das Sofa?') where its price or the sale is asked and no
- * work on it: with two sofas in the sale, 'das Sofa' names neither.
+ * Esstisch?', 'Wie teuer ist das Wandpaneel?'; in a few words without it, 'preis wandpaneel') where
+ * its price or the sale is asked and no work on it: with two sofas in the sale, 'das Sofa' names neither.
  */
 function namedByKind(asked: string, offer: OfferPrice, offers: readonly OfferPrice[]): boolean {
   const kind = kindOf(offer);
   if (kind.length < MIN_NAME_WORD || piecesOfKind(offers, kind) !== 1) return false;
   const text = withoutOwnPieces(asked);
   // The kind's own word is no work on it ('die Polsterbank' is no 'polstern').
-  return new RegExp(`\\b(?:der|die|das|den|dem|des|the) (?:sale )?${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text.replaceAll(kind, ' '));
+  // Without the article in a line of a few words ('preis wandpaneel').
+  const article = text.trim().split(' ').length <= 4 ? '(?<!\\b(?:ein|eine|einen|einem|einer|a|an|kein|keine)\\s)(?:(?:der|die|das|den|dem|des|the) )?' : '(?:der|die|das|den|dem|des|the) ';
+  return new RegExp(`\\b${article}(?:sale )?${kind}\\b`).test(text) && ASKS_PRICE_OR_SALE.test(text) && !WORK_ON_IT.test(text.replaceAll(kind, ' '));
 }
 
 /** The sale's pieces whose name starts with a kind the message names, or ends with it ('Stühle' of 'Esszimmerstühle'). */
@@ -237,7 +239,7 @@ const SUPERLATIVES: readonly { which: Superlative; words: RegExp; lead: string }
   // 'Was ist im Sale am meisten reduziert?', 'Welches Angebot hat den größten Rabatt?': the largest share off, as the cards show it.
   {
     which: 'mostReduced',
-    words: /\b(?:am (?:meisten|staerksten|hoechsten) (?:reduziert|herabgesetzt)|(?:groesste|hoechste|meiste|staerkste)\w* (?:rabatt|nachlass|preisnachlass|ersparnis|reduzierung|preissenkung)|am meisten (?:rabatt|nachlass|ersparnis)|(?:rabatt|nachlass|ersparnis|reduzierung)\w* am (?:groessten|hoechsten|meisten))\b/,
+    words: /\b(?:am (?:meisten|staerksten|hoechsten) (?:reduziert|herabgesetzt|runtergesetzt|heruntergesetzt|gesenkt)|most (?:reduced|discounted)|biggest (?:discount|reduction)|(?:groesste|hoechste|meiste|staerkste)\w* (?:rabatt|nachlass|preisnachlass|ersparnis|reduzierung|preissenkung)|am meisten (?:rabatt|nachlass|ersparnis)|(?:rabatt|nachlass|ersparnis|reduzierung)\w* am (?:groessten|hoechsten|meisten))\b/,
     lead: 'Am stärksten reduziert',
   },
 ];
@@ -366,10 +368,13 @@ const given = (price: number | null) => (price !== null && Number.isFinite(price
 /** A piece sold by the square metre ('Wandpaneel Eiche (m²)'). */
 const PER_SQUARE_METRE = /\((?:je |pro )?(?:m²|m2|qm)\)/i;
 
-/** The square metres a message asks for ('25 m²', '12,5 qm', '30 Quadratmeter', a wall of '3,5 x 2,5 m'), or null. */
+/** The square metres a message asks for ('25 m²', '12,5 qm', '30 Quadratmeter', a wall of '3,5 x 2,5 m', '200 square feet'), or null. */
 export function squareMetresAsked(message: string): number | null {
   const number = (text: string) => Number(text.replace(',', '.'));
   const area = /(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:m²|m2|qm|quadratmetern?)(?![\p{L}\d])/iu.exec(message);
+  // '200 square feet', '150 sq ft': in square metres, as the shop sells (a square foot is 0,09290304 m²).
+  const feet = area ? null : /(\d{1,5}(?:[.,]\d{1,2})?)\s*(?:square\s+f(?:ee|oo)t|sq\.?\s*f(?:ee)?t\.?|sqft|ft²|ft2)(?![\p{L}\d])/iu.exec(message);
+  if (feet) return Math.round(number(feet[1]!) * 0.09290304 * 100) / 100;
   // Two lengths in metres ('eine Wand von 3,5 x 2,5 m', '4 × 3 Meter'): their product.
   const sides = area ? null : /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:m\s*)?[x×*]\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:m|meter|metern)(?![\p{L}\d²])/iu.exec(message);
   const metres = area ? number(area[1]!) : sides ? Math.round(number(sides[1]!) * number(sides[2]!) * 100) / 100 : NaN;

@@ -469,6 +469,8 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   wallpaper: 'tapete',
   // 'Our restaurant is really loud and echoey. Do you install acoustic panels on the walls?'
   wall: 'wand',
+  panel: 'paneel',
+  panels: 'paneele',
   walls: 'wand',
   acoustic: 'akustik',
   acoustics: 'akustik',

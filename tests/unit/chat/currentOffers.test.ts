@@ -183,6 +183,19 @@ describe('the reply with the sale at hand', () => {
     expect(answerFromKnowledge('Habt ihr Parkett in Eiche?', NOW, OFFERS)).not.toContain('Wandpaneel');
   });
 
+  it("names the one piece of its kind asked 'wie teuer', in English, or in a few words without the article; reads 'runtergesetzt' and square feet", () => {
+    // Each got 'cannot say' (the 51st probe's #44, #80): only 'Was kostet das Wandpaneel?' named it.
+    const panel = offersReply([OFFERS[3]!]);
+    expect(answerFromKnowledge('Wie teuer ist das Wandpaneel?', NOW, OFFERS)).toBe(panel);
+    expect(answerFromKnowledge('How much is the Wandpaneel?', NOW, OFFERS)).toBe(panel);
+    expect(answerFromKnowledge('preis wandpaneel', NOW, OFFERS)).toBe(panel);
+    // Work on the piece is still no price of the sale's.
+    expect(answerFromKnowledge('wie viel kostet das sofa neu beziehen', NOW, OFFERS)).not.toContain('kostet bei uns');
+    expect(answerFromKnowledge('Welches Teil im Sale ist prozentual am meisten runtergesetzt?', NOW, OFFERS)).toContain('Am stärksten reduziert ist im Sale derzeit:');
+    // 200 square feet are 18,58 m².
+    expect(answerFromKnowledge('How much would 200 square feet of the oak wall panel from your sale cost?', NOW, OFFERS)).toContain('Für 18,58 m² sind das 1.282,02\u00a0€.');
+  });
+
   it("adds up the prices of several pieces asked together, and says no sum where one has no price", () => {
     // 'Amrum' was dropped and no sum said (the 51st probe's #74).
     expect(answerFromKnowledge('Lindholm und Amrum zusammen, wieviel wär das?', NOW, OFFERS)).toBe(offersReply([OFFERS[0]!, OFFERS[1]!], undefined, { total: true }));

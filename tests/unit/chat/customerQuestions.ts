@@ -3558,6 +3558,9 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   q('Das Paket mit den Wandpaneelen kam durchnässt an. Soll ich die trotzdem verlegen lassen?', ['Das tut uns leid'], ['Wand und Boden:', CANNOT_SAY], DECEMBER_22),
   // A damage told, then a question with 'wenn': the damage is not supposed (it got 'cannot say').
   q('Ein Stuhlbein kam verkratzt an. Reicht es, wenn ich das nächste Woche melde?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_22),
+  // 'the third floor' is a storey, not a floor the shop lays: carrying up is not stated (it got VII (2), a load-bearing floor for the work).
+  cannot("we're on the third floor with no elevator. can you deliver the boxspring bed and carry it up?", ['VII (2)', 'Strom']),
+  q('Can you lay a new floor on the ground floor?', ['Wir verlegen Teppichböden, Parkett'], [CANNOT_SAY]),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
 ];
 

@@ -270,13 +270,21 @@ const VERB_BEFORE_PRONOUN = /\bnaht (?=(?:ihr|du|sie|er|man)\b)/g;
 const HOLEN = /(?<=\b(?:ich|i)\s)hole\b|\bhole(?=\s+(?:ich|mir|ihn|sie|es|das|die|den|dann)\b)/g;
 const withUmlautVerbs = (text: string) => text.replace(VERB_BEFORE_PRONOUN, 'naeht ').replace(HOLEN, 'hol');
 
+/**
+ * 'Donnerstag seid ihr normal da?', 'Habt ihr samstags bestimmt auf?': 'as usual' and 'surely' before
+ * the hours' words say how sure the customer is, not what is asked ('normal' and 'bestimmt' alone are
+ * the clauses' words: 'Ist das normal, dass …').
+ */
+const HOURS_PARTICLES = /\b(?:ganz normal|normal|wie immer|bestimmt|sicher|wohl|eh)\s+(?=(?:\S+\s+){0,2}?(?:auf|zu|offen|geoeffnet|geschlossen|da|dicht)\b)/g;
+const withoutHoursParticles = (text: string) => text.replace(HOURS_PARTICLES, '');
+
 /** 'we're on the third floor': a storey, not the floor the shop lays ('floor' is 'Boden'). */
 const STOREY = /\b(?:first|second|third|fourth|fifth|sixth|top|upper|ground|\d+(?:st|nd|rd|th)?) floor\b/g;
 const withStoreys = (text: string) => text.replace(STOREY, 'stockwerk');
 
 /** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
 export function queryWords(text: string): QueryWord[] {
-  const normalized = withStoreys(withUmlautVerbs(withoutZu(normalize(text))));
+  const normalized = withoutHoursParticles(withStoreys(withUmlautVerbs(withoutZu(normalize(text)))));
   if (normalized === '') return [];
   const words: QueryWord[] = [];
   let afterNumber = false;

@@ -65,7 +65,8 @@ export function holidayOn(year: number, month: number, day: number, state = ''):
 const NAMED_DAYS: readonly [pattern: string, when: [number, number] | number | ((year: number) => [number, number]), on: string][] = [
   ['neujahr(?:stag)?', [1, 1], 'an Neujahr'],
   ['(?:heilige(?:n)?\\s+drei\\s+koenige|dreikoenig(?:e|stag)?|epiphanias|epiphany)', [1, 6], 'an Heilige Drei Könige'],
-  ['weiberfastnacht', -52, 'an Weiberfastnacht'],
+  // Its other names ('Weiberdonnerstag', 'Altweiber', 'der schmutzige Donnerstag').
+  ['weiberfastnacht|weiberdonnerstag|altweiber(?:fastnacht)?|schmutzige[nr]?\\s+donnerstag|schmotzige[nr]?\\s+donnerstag', -52, 'an Weiberfastnacht'],
   ['rosenmontag', -48, 'am Rosenmontag'],
   ['(?:fastnachts|faschings)dienstag', -47, 'am Fastnachtsdienstag'],
   ['aschermittwoch', -46, 'am Aschermittwoch'],

@@ -723,7 +723,7 @@ export function readTime(message: string, today: BerlinMoment): AskedTime {
     month: state.month,
     part: part === 'afternoon' || part === 'evening' ? part : null,
     // 'zu' last ('habt ihr um 12 zu?'), not 'noch zu euch'; not the customer's break ('ich komme in meiner Mittagspause').
-    asksClosed: asks === null && (shopDayOff || tooLate || /\b(zu(?!\s+[a-z])|geschlossen|closed|dicht|(?<!\b(?:in der|in meiner|in unserer)\s)(?:pause|mittagspause))\b/.test(text.value)) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
+    asksClosed: asks === null && (shopDayOff || tooLate || /\b(zu(?!\s+(?!(?:oder|gell|ne|nicht|richtig|stimmts?|right|or)\b)[a-z])|geschlossen|closed|dicht|(?<!\b(?:in der|in meiner|in unserer)\s)(?:pause|mittagspause))\b/.test(text.value)) && !/\b(wann|when|offen|geoeffnet|auf|open)\b/.test(text.value),
     until: until && minute !== null && state.relative === null, anyDay: anyDay && dayList.length === 0, found, vague: state.vague, rest: text.value.replace(/\s+/g, ' ').trim() };
 }
 

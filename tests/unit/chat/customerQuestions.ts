@@ -3561,6 +3561,15 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   // 'the third floor' is a storey, not a floor the shop lays: carrying up is not stated (it got VII (2), a load-bearing floor for the work).
   cannot("we're on the third floor with no elevator. can you deliver the boxspring bed and carry it up?", ['VII (2)', 'Strom']),
   q('Can you lay a new floor on the ground floor?', ['Wir verlegen Teppichböden, Parkett'], [CANNOT_SAY]),
+  // 'as usual' and 'surely' before the hours' words are no topic (they got 'cannot say': 'normal' and 'bestimmt' are the clauses' words).
+  q('Donnerstag seid ihr normal da?', ['Am Donnerstag ist Heiligabend.'], [CANNOT_SAY], DECEMBER_22),
+  q('Habt ihr samstags bestimmt auf?', ['samstags haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY], DECEMBER_22),
+  q('An Silvester habt ihr bestimmt bis 14 Uhr auf, gell?', ['Am Donnerstag, 31.12. ist Silvester.'], [CANNOT_SAY, 'Ja,'], DECEMBER_22),
+  // Weiberfastnacht by its other names, and 'zu, oder?' asks whether it is closed (it got 'cannot say').
+  q('Weiberdonnerstag macht ihr doch bestimmt zu, oder?', ['Nein, an Weiberfastnacht (Donnerstag, 4.2.2027) haben wir von 09:30 bis 18:00 Uhr geöffnet.'], [], DECEMBER_22),
+  q('Habt ihr an Altweiber offen?', ['Ja, an Weiberfastnacht (Donnerstag, 4.2.2027)'], [], DECEMBER_22),
+  // 'normal' still asks of what is normal in a piece.
+  q('Ist das normal, dass das neue Sofa in den ersten Wochen etwas nachgibt?', ['IX (3)'], ['geöffnet'], DECEMBER_22),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
 ];
 

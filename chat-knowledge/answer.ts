@@ -537,7 +537,8 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
     const said = PICKUP.test(text) ? `${hours.replace(/^Ja, (\S)/, (_, first: string) => first.toUpperCase())} ${pickupNote(hours)}` : hours;
     return { known: true, passage: OPENING_HOURS, full: said, short: said };
   }
-  if (answer.passage.dynamic || answer.passage.id.startsWith('boxspring') || !(dayOrTime || ASKS_WHEN.test(text))) return answer;
+  // The studio's answer says its visits are by appointment; the shop's hours only where they are asked outright ('… probeliegen, habt ihr da auf?').
+  if (answer.passage.dynamic || (answer.passage.id.startsWith('boxspring') && !(OPEN_THEN.test(text) && dayOrTime)) || !(dayOrTime || ASKS_WHEN.test(text))) return answer;
   const hours = openingAnswer(question.text, now);
   // The phone once: where the hours give it (a holiday's note), the answer's sentence that gives it again goes.
   const phone = chatFacts.contact.phoneDisplay;

@@ -115,6 +115,13 @@ export function gapPassages(): Passage[] {
     gap('rental', 'Verleihen oder vermieten Sie Dekoration oder Möbel?', 'verleiht verleihen verleih vermieten vermietet vermietung ausleihen leihen ersatzsofa ersatzsessel leihsofa ersatzmoebel'),
     gap('painting', 'Streichen Sie Wände, machen Sie Malerarbeiten?', 'streichen streicht anstreichen gestrichen maler malerarbeiten malerbetrieb wandfarbe'),
     // How invoices are sent, and the shop's own account, the facts do not say ('Wie ist eure IBAN?' is no customer's IBAN typed into the chat).
+    // 'Können meine Eltern die Rechnung bezahlen?', '… auf deren Namen': who pays or is billed is agreed, not stated (it got V (1), when bills are due).
+    gap('other-payer', 'Kann jemand anderes die Rechnung bezahlen oder auf seinen Namen bekommen?', '', [
+      ...['eltern', 'mutter', 'vater', 'mama', 'papa', 'oma', 'opa', 'schwiegereltern', 'sohn', 'tochter', 'bruder', 'schwester', 'partner', 'partnerin', 'freund', 'freundin', 'chef', 'arbeitgeber', 'nachbar', 'nachbarin'].flatMap((who) => [
+        `${who} die rechnung`, `${who} bezahlen`, `${who} zahlen`, `${who} uebernehmen`, `${who} bezahlt`, `${who} zahlt`, `${who} uebernimmt`,
+      ]),
+      'auf deren namen', 'auf dessen namen', 'auf seinen namen', 'auf ihren namen', 'auf den namen meiner', 'auf den namen meines', 'in someone else s name', 'my parents pay', 'parents pay',
+    ]),
     gap('invoice-by-mail', 'Kommt die Rechnung per E-Mail?', '', ['rechnung per mail', 'rechnung per e mail', 'rechnung per email', 'rechnung als pdf', 'rechnung digital', 'rechnung elektronisch', 'invoice by email']),
     // 'Habt ihr eine Bankverbindung?' asks the shop's, not whether to type one's own into the chat.
     gap('shop-account', 'Auf welches Konto überweise ich, wie ist Ihre IBAN?', '', [

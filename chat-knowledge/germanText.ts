@@ -278,13 +278,20 @@ const withUmlautVerbs = (text: string) => text.replace(VERB_BEFORE_PRONOUN, 'nae
 const HOURS_PARTICLES = /\b(?:ganz normal|normal|wie immer|bestimmt|sicher|wohl|eh)\s+(?=(?:\S+\s+){0,2}?(?:auf|zu|offen|geoeffnet|geschlossen|da|dicht)\b)/g;
 const withoutHoursParticles = (text: string) => text.replace(HOURS_PARTICLES, '');
 
+/**
+ * 'Seid ihr in Mainz?', 'Ihr seid doch in Trier, oder?', 'are you in Trier?': where the shop is, asked by a
+ * place the knowledge cannot know (not 'in Eile', 'im Urlaub', 'in der Nähe', which say something else).
+ */
+const IN_A_PLACE = /\b(seid ihr|ihr seid|sind sie|sitzt ihr|ist der laden|ist euer laden|are you|is the shop)((?: doch| auch| eigentlich| noch| wirklich)*) in (?!(?:eile|urlaub|ferien|betriebsferien|der|den|dem|einer|einem|eurem|ihrem|ihrer|eurer|the|a|an|time|stock|business|person)\b)[a-z]+\b/g;
+const withPlaceAsked = (text: string) => text.replace(IN_A_PLACE, '$1$2 standort');
+
 /** 'we're on the third floor': a storey, not the floor the shop lays ('floor' is 'Boden'). */
 const STOREY = /\b(?:first|second|third|fourth|fifth|sixth|top|upper|ground|\d+(?:st|nd|rd|th)?) floor\b/g;
 const withStoreys = (text: string) => text.replace(STOREY, 'stockwerk');
 
 /** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
 export function queryWords(text: string): QueryWord[] {
-  const normalized = withoutHoursParticles(withStoreys(withUmlautVerbs(withoutZu(normalize(text)))));
+  const normalized = withPlaceAsked(withoutHoursParticles(withStoreys(withUmlautVerbs(withoutZu(normalize(text))))));
   if (normalized === '') return [];
   const words: QueryWord[] = [];
   let afterNumber = false;

@@ -3570,6 +3570,15 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   q('Habt ihr an Altweiber offen?', ['Ja, an Weiberfastnacht (Donnerstag, 4.2.2027)'], [], DECEMBER_22),
   // 'normal' still asks of what is normal in a piece.
   q('Ist das normal, dass das neue Sofa in den ersten Wochen etwas nachgibt?', ['IX (3)'], ['geöffnet'], DECEMBER_22),
+  // Someone else paying or billed: agreed, not stated (it got V (1), when bills are due, or V (2)'s reminder fee).
+  cannot('Können meine Eltern die Rechnung bezahlen?', ['V (1)']),
+  cannot('Ich ziehe in meine erste Wohnung, meine Eltern wollen die Rechnung bezahlen. Kann die Rechnung auf deren Namen gehen?', ['V (1)', 'V (2)']),
+  // The shop's hours asked outright beside the studio: both (it got the studio alone).
+  q('Am Samstag vor Ostern würden wir gern Betten probeliegen, habt ihr da auf?', ['am Samstag, 27.3.2027 haben wir von 10:00 bis 14:00 Uhr geöffnet', 'Termine im Boxspring-Studio vereinbaren Sie bitte telefonisch.'], [], DECEMBER_22),
+  // Where the shop is, asked by a town: the address (it got 'cannot say').
+  q('Ihr seid doch in Trier, oder?', ['Lindenallee 17'], [CANNOT_SAY], DECEMBER_22),
+  q('are you in Trier?', ['Lindenallee 17'], [CANNOT_SAY], DECEMBER_22),
+  cannot('Seid ihr in Eile?', ['Lindenallee']),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
 ];
 

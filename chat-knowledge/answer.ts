@@ -438,10 +438,15 @@ function withoutNames(question: AskedQuestion, named: readonly OfferPrice[], now
 /** The passages that know a piece of furniture and its price: a word they know whole asks nothing more of a named offer. */
 const PIECE_OR_PRICE = knownPassages().filter((passage) => passage.id === 'prices' || passage.id === 'furniture-sale');
 
+/** How much one pays, asked of a piece named ('für 12 qm, was zahl ich da?'): its price, not when bills are due (V (1); 'Wann muss ich … bezahlen?' still asks it). */
+const PAYING = new Set(['zahl', 'bezahl']);
+const AMOUNT_PAID = /\b(?:was|wie ?viel)\b(?: \S+){0,3}? (?:be)?zahl/;
+
 /** Whether it asks more than the piece and its price ('Was kostet die Couch' is the Polsterei's, not what is asked). */
 function asksMoreThanThePiece(question: AskedQuestion, named: readonly OfferPrice[]): boolean {
   const nameTerms = new Set(named.flatMap((offer) => termsOf(offer.name)));
-  return question.match.units.some((unit) => !unit.terms.some((term) => nameTerms.has(term)) && PIECE_OR_PRICE.every((passage) => coverageOf(passage, [unit]) < 1));
+  const amount = AMOUNT_PAID.test(normalize(question.text));
+  return question.match.units.some((unit) => !unit.terms.some((term) => nameTerms.has(term) || (amount && PAYING.has(term))) && PIECE_OR_PRICE.every((passage) => coverageOf(passage, [unit]) < 1));
 }
 
 /**

@@ -123,7 +123,7 @@ function namedWhole(asked: string, foldedName: string): boolean {
 }
 
 /** A price, a saving or the sale asked ('Was kostet der Esstisch?', 'Wie viel Rabatt gibts auf das Sofa?'). */
-const ASKS_PRICE_OR_SALE = /\b(?:kostet|kosten|preis|preise|teuer|wie ?viel|rabatt|reduziert|prozent|spare|sparen|sale|angebot|guenstiger|billiger|noch da|noch zu haben|how much|price|prices|cost|costs)\b/;
+const ASKS_PRICE_OR_SALE = /\b(?:kostet|kosten|preis|preise|teuer|wie ?viel|rabatt|reduziert|prozent|spare|sparen|sale|angebot|guenstiger|billiger|noch da|noch zu haben|how much|price|prices|cost|costs|zahl|zahle|bezahle|bezahlen|zahlen)\b/;
 /** Work on a piece ('das Sofa neu beziehen', 'den Esstisch abschleifen'): the customer's piece, not the sale's. */
 const WORK_ON_IT = /\b(?:bezieh\w*|bezogen|polster\w*|repar\w*|naeh\w*|genaeht|reinig\w*|aufarbeit\w*|restaur\w*|flick\w*|abschleif\w*|schleif\w*|lackier\w*|aufpolster\w*|entsorg\w*|abhol\w*|liefer\w*)\b/;
 

@@ -196,6 +196,14 @@ describe('the reply with the sale at hand', () => {
     expect(answerFromKnowledge('How much would 200 square feet of the oak wall panel from your sale cost?', NOW, OFFERS)).toContain('Für 18,58 m² sind das 1.282,02\u00a0€.');
   });
 
+  it("answers how much one pays for a piece named with its price, not when bills are due, which 'wann' still asks", () => {
+    // It got the 828 € and V (1) beside them (the 51st probe's #82).
+    const paid = answerFromKnowledge('Ich brauch das Wandpaneel für 12 qm, was zahl ich da?', NOW, OFFERS);
+    expect(paid).toContain('Für 12 m² sind das 828,00\u00a0€.');
+    expect(paid).not.toContain('V (1)');
+    expect(answerFromKnowledge('Wann muss ich das Sofa Lindholm bezahlen?', NOW, OFFERS)).toContain('V (1)');
+  });
+
   it("adds up the prices of several pieces asked together, and says no sum where one has no price", () => {
     // 'Amrum' was dropped and no sum said (the 51st probe's #74).
     expect(answerFromKnowledge('Lindholm und Amrum zusammen, wieviel wär das?', NOW, OFFERS)).toBe(offersReply([OFFERS[0]!, OFFERS[1]!], undefined, { total: true }));

@@ -3579,6 +3579,9 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   q('Ihr seid doch in Trier, oder?', ['Lindenallee 17'], [CANNOT_SAY], DECEMBER_22),
   q('are you in Trier?', ['Lindenallee 17'], [CANNOT_SAY], DECEMBER_22),
   cannot('Seid ihr in Eile?', ['Lindenallee']),
+  // Getting rid of what one typed: how to delete it (it got the hours: 'wieder' read as reopening).
+  q('Wie werd ich das, was ich hier reingeschrieben hab, wieder los?', ['in den Einstellungen Ihres Browsers löschen'], ['Öffnungszeiten', CANNOT_SAY], DECEMBER_22),
+  q('Wann geht es wieder los?', ['Unsere Öffnungszeiten'], [], DECEMBER_22),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
 ];
 

@@ -281,13 +281,15 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
     const day = (today.day + offset) % 7;
     const hours = hoursOn(day, facts);
     const phrase = dayPhrase(offset, day, today);
+    const dated = `${WEEKDAYS[day]}, ${dateAfter(offset, today)}`;
     const holiday = holidayAfter(offset, today, facts);
+    const said = (state: string, isHoliday = false): DaySaid => ({ offset, phrase, dated, state, holiday: isHoliday });
     // A holiday on a day the shop is closed anyway is closed, not a question for the phone (as for one day).
-    if (holiday && hours.kind === 'closed') return { offset, phrase, state: `ist ${holiday}, da haben wir geschlossen`, holiday: true };
-    if (holiday) return { offset, phrase, state: `ist ${holiday}`, holiday: true };
-    if (hours.kind === 'open') return { offset, phrase, state: `von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`, holiday: false };
-    if (hours.kind === 'appointment') return { offset, phrase, state: 'nach Vereinbarung', holiday: false };
-    return { offset, phrase, state: 'geschlossen', holiday: false };
+    if (holiday && hours.kind === 'closed') return said(`ist ${holiday}, da haben wir geschlossen`, true);
+    if (holiday) return said(`ist ${holiday}`, true);
+    if (hours.kind === 'open') return said(`von ${clock(hours.opens!)} bis ${clock(hours.closes!)} Uhr geöffnet`);
+    if (hours.kind === 'appointment') return said('nach Vereinbarung');
+    return said('geschlossen');
   });
   const lines = runsOf(said).map(sayRun);
   const appointment = offsets.some((offset) => hoursOn((today.day + offset) % 7, facts).kind === 'appointment');
@@ -299,7 +301,8 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
   return `${capitalize(joined)}. ${notesFor(appointment, holidays, facts, lines.length > 1)}`.trim();
 }
 
-type DaySaid = { offset: number; phrase: string; state: string; holiday: boolean };
+/** A day of a list as said ('am Montag'), with its date ('Montag, 28.12.'), and what it is. */
+type DaySaid = { offset: number; phrase: string; dated: string; state: string; holiday: boolean };
 
 /** Days in a row alike ('am Montag nach Vereinbarung; am Dienstag nach Vereinbarung; …') said once, as a span; holidays each on their own. */
 function runsOf(days: readonly DaySaid[]): DaySaid[][] {
@@ -319,8 +322,10 @@ function sayRun(run: readonly DaySaid[]): string {
   const last = run.at(-1)!;
   if (run.length === 1) return `${first.phrase} ${first.state}`;
   const lastPhrase = last.phrase.replace(/^am /, '');
-  if (run.length === 2) return `${first.phrase} und ${lastPhrase} ${first.state}`;
-  return `${first.phrase.startsWith('am ') ? first.phrase.replace(/^am /, 'von ') : `von ${first.phrase}`} bis ${lastPhrase} ${first.state}`;
+  // 'von Montag, 28.12. bis Mittwoch, 30.12.': where the span's end needs its date, its start has one too.
+  const firstPhrase = first.phrase.startsWith('am ') && lastPhrase.includes(',') ? `am ${first.dated}` : first.phrase;
+  if (run.length === 2) return `${firstPhrase} und ${lastPhrase} ${first.state}`;
+  return `${firstPhrase.startsWith('am ') ? firstPhrase.replace(/^am /, 'von ') : `von ${firstPhrase}`} bis ${lastPhrase} ${first.state}`;
 }
 
 /** 'an Heiligabend', 'am ersten Weihnachtstag', 'am Tag der Deutschen Einheit': on a holiday, from its name (with its article where it has one). */

@@ -3582,6 +3582,8 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   // Getting rid of what one typed: how to delete it (it got the hours: 'wieder' read as reopening).
   q('Wie werd ich das, was ich hier reingeschrieben hab, wieder los?', ['in den Einstellungen Ihres Browsers löschen'], ['Öffnungszeiten', CANNOT_SAY], DECEMBER_22),
   q('Wann geht es wieder los?', ['Unsere Öffnungszeiten'], [], DECEMBER_22),
+  // A span whose end needs its date gives its start one too (it said 'von Montag bis Mittwoch, 30.12.').
+  q('Zwischen den Jahren, also Dienstag der 29., kann ich da einfach ohne Termin reinkommen?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung'], [], DECEMBER_22),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
 ];
 

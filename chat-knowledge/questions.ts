@@ -500,6 +500,8 @@ export function questionsOf(message: string, today: BerlinMoment): AskedQuestion
   // A seam told come apart ('sie ist offen', 'geht … auf') is no shop open.
   message = withSeamsOpened(withOwnPlanApart(withListApart(withDictatedMarks(withoutNextStepAfterWish(message.replace(/<[^>]*>/g, ' '))))))
     .replace(/\b(noch\s+(?:da|offen|auf))\s+oder\s+schon\s+(?:weg|zu|geschlossen)\b/gi, '$1')
+    // 'Ich vermiete eine möblierte Wohnung und brauche ein Boxspringbett': the customer's own letting, no rental asked of the shop.
+    .replace(/\b(ich|wir)\s+(?:vermiete|vermieten)\b/giu, '$1')
     // 'Wie werd ich das, was ich hier reingeschrieben hab, wieder los?': getting rid of it, deleted ('wieder' alone is a reopening).
     .replace(/\b(?:werd|werde|werden)\s+(ich|wir|man)\s+([^.?!]*?)\s+(?:wieder\s+)?los(?=\s*[?.!]|\s*$)/giu, 'lösche $1 $2')
     .replace(/\b(auf\s+montage)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende\s+der\s+woche)\b/gi, '$1')

@@ -224,6 +224,8 @@ export function termsPassages(facts: ChatFacts): Passage[] {
       keywords: 'mehrwertsteuer umsatzsteuer brutto netto steuer',
       // 'Wie viel Mehrwertsteuer berechnet ihr?', 'eine Rechnung mit ausgewiesener Mehrwertsteuer'.
       context: 'preis preise euro verbraucher unternehmer inklusive zuzüglich zuzueglich berechnet berechnen rechnung rechnungen ausgewiesen ausgewiesene ausgewiesener ausweisen',
+      // 'Kommt die MwSt dazu?', 'Ist die Mehrwertsteuer schon drin?': added or included (not 'dazu' or 'drin' alone: '… ein Kissen dazu, ist das im Preis drin?' asks of extra work).
+      phrasesBesideKeyword: ['dazu', 'drin', 'enthalten', 'obendrauf'],
       // 'Sind in euren Preisen die 19 Prozent schon drin?'
       phrases: ['preise inklusive', 'preise zuzueglich', '19 prozent', 'neunzehn prozent', '19 mwst', '7 prozent'],
       fact: 'Alle Preise verstehen sich in Euro. Gegenüber Verbrauchern enthalten sie die gesetzliche Umsatzsteuer, gegenüber Unternehmern kommt sie hinzu.',

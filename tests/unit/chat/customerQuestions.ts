@@ -3584,6 +3584,12 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   q('Wann geht es wieder los?', ['Unsere Öffnungszeiten'], [], DECEMBER_22),
   // A span whose end needs its date gives its start one too (it said 'von Montag bis Mittwoch, 30.12.').
   q('Zwischen den Jahren, also Dienstag der 29., kann ich da einfach ohne Termin reinkommen?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung'], [], DECEMBER_22),
+  // VAT added or included, asked in few words (they got 'cannot say'); 'dazu' and 'drin' alone still ask of extra work.
+  q('Kommt die MwSt dazu?', ['gegenüber Unternehmern kommt sie hinzu'], [CANNOT_SAY]),
+  q('Ist die Mehrwertsteuer schon drin?', ['Gegenüber Verbrauchern enthalten sie die gesetzliche Umsatzsteuer'], [CANNOT_SAY]),
+  // The customer's own letting is no rental asked of the shop (it got 'cannot say' by the gap on renting out).
+  q('Ich vermiete eine möblierte Wohnung und brauche ein Boxspringbett. Bekomme ich als Firma eine Rechnung mit ausgewiesener MwSt?', ['III (1)'], [CANNOT_SAY]),
+  cannot('Vermietet ihr Möbel?'),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
 ];
 

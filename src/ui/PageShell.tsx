@@ -22,7 +22,7 @@ export function PageShell({ title, children }: { title: string; children?: React
       tabIndex={-1}
       className={pageMain}
     >
-      <h1 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' }, mb: '8' })}>{title}</h1>
+      <h1 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: { base: '4xl', md: '5xl' }, mb: '8' })}>{title}</h1>
       {children}
     </main>
   );

@@ -20,8 +20,8 @@ export function ErrorScreen() {
   return (
     // Chakra's Container (maxW 3xl) with its padding replaced.
     <main id="main" className={css({ position: 'relative', maxWidth: '3xl', w: '100%', mx: 'auto', pt: '32', pb: '24', px: { base: '5', md: '8' } })}>
-      {/* Chakra's Heading (size xl: line height 1.875rem) with its font size replaced. */}
-      <h1 className={css({ fontFamily: 'heading', fontWeight: 'semibold', lineHeight: '1.875rem', fontSize: { base: '3xl', md: '4xl' } })}>{errorText.title}</h1>
+      {/* Chakra's Heading with its font size replaced, and a line height that grows with it (its 1.875rem overlapped the wrapped title on a phone). */}
+      <h1 className={css({ fontFamily: 'heading', fontWeight: 'semibold', lineHeight: 'shorter', fontSize: { base: '3xl', md: '4xl' } })}>{errorText.title}</h1>
       <h2 className={css({ mt: '4', fontSize: 'xl', fontStyle: 'italic', color: 'sand.700' })}>{describeError(error)}</h2>
       {notFound && <p className={css({ mt: '4' })}>{errorText.notFound}</p>}
       <div className={css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3' })}>

@@ -12,7 +12,7 @@ const link = css({ color: 'sand.100', textDecoration: 'none', _hover: { color: '
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: 'xl', color: 'sand.50', mb: '3' })}>{title}</h2>
+      <h2 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: 'xl', color: 'sand.50', mb: '3' })}>{title}</h2>
       <ul className={css({ display: 'flex', flexDirection: 'column', listStyleType: 'none', m: '0', p: '0', gap: '2' })}>{children}</ul>
     </div>
   );

@@ -197,6 +197,7 @@ function AlbumContent({ album }: { album: Album }) {
               fontWeight: 'semibold',
               textStyle: 'xl',
               fontSize: '2xl',
+              lineHeight: 'shorter',
               mb: '2',
             })}
           >

@@ -70,6 +70,7 @@ export function Component() {
             fontWeight: 'semibold',
             textStyle: 'xl',
             fontSize: { base: '4xl', md: '5xl' },
+            lineHeight: 'shorter',
           })}
         >
           {galleryText.title}

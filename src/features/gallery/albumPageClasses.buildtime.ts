@@ -24,7 +24,7 @@ export const albumPageClasses = {
   header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', mb: '10' }),
   // minW 0: a title or description with a long word wraps in the window instead of widening the page.
   intro: css({ maxW: '3xl', minW: '0' }),
-  title: css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' }, mb: '3' }),
+  title: css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: { base: '4xl', md: '5xl' }, mb: '3' }),
   description: css({ fontSize: 'lg', color: 'sand.700' }),
   // Left-aligned at every width: wrapped under the intro (up to about 1100 px) a right-aligned column set its buttons off from the heading's edge.
   actions: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' }),
@@ -50,7 +50,7 @@ export const albumPageClasses = {
   imageDescription: css({ fontSize: 'sm', color: 'sand.700' }),
   // As high as the skeleton it replaces, as the gallery's after it: the footer does not jump up and back.
   notFound: cx(fillsWindow, css({ py: '10' })),
-  notFoundTitle: css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '3xl', md: '4xl' }, mb: '4' }),
+  notFoundTitle: css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: { base: '3xl', md: '4xl' }, mb: '4' }),
   notFoundText: css({ mb: '6' }),
   notFoundLink: css({ color: 'cognac.700', textDecoration: 'underline' }),
 };

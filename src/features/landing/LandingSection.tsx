@@ -26,7 +26,7 @@ export function LandingSection({ id, title, lead, tone = 'plain', fullBleed, chi
       {/* Chakra's Container recipe with the site's padding. */}
       <div className={css({ position: 'relative', maxWidth: '7xl', w: '100%', mx: 'auto', px: { base: '5', md: '8' } })}>
         {/* Chakra's Heading recipe: textStyle xl's line height stays under the larger size. */}
-        <h2 id={`${id}-title`} className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '6xl' }, textAlign: 'center' })}>
+        <h2 id={`${id}-title`} className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: { base: '4xl', md: '6xl' }, textAlign: 'center' })}>
           {title}
         </h2>
         {lead && (

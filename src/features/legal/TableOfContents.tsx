@@ -12,7 +12,7 @@ export function TableOfContents({ label, sections }: { label: string; sections: 
       aria-labelledby={TITLE_ID}
       className={css({ bg: 'sand.100', borderLeftWidth: '3px', borderColor: 'cognac.600', rounded: 'md', px: { base: '5', md: '6' }, py: '5', mb: '12' })}
     >
-      <h2 id={TITLE_ID} className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: 'xl', mb: '3' })}>
+      <h2 id={TITLE_ID} className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: 'xl', mb: '3' })}>
         {label}
       </h2>
       <ul className={css({ listStyleType: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1.5' })}>

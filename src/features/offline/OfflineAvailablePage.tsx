@@ -14,7 +14,7 @@ import { PageShell } from '../../ui/PageShell';
 import { showToast } from '../../ui/showToast';
 
 const link = css({ color: 'cognac.700', textDecoration: 'underline' });
-const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '3xl', mb: '4' });
+const sectionTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: '3xl', mb: '4' });
 const muted = css({ color: 'sand.700' });
 
 /** /offline: what this device can open without a network, so a visitor offline knows where to go. */

@@ -11,7 +11,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={css({ bg: 'white', rounded: 'xl', p: '8', boxShadow: '0 1px 2px rgba(43, 38, 34, 0.06)' })}>
       {/* Chakra's Heading recipe at this size. */}
-      <h3 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '2xl', mb: '4' })}>{title}</h3>
+      <h3 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: '2xl', mb: '4' })}>{title}</h3>
       {children}
     </div>
   );

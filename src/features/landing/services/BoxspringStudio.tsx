@@ -34,7 +34,7 @@ export function BoxspringStudio() {
       })}
     >
       <div>
-        <h2 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' } })}>{text.title}</h2>
+        <h2 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: { base: '4xl', md: '5xl' } })}>{text.title}</h2>
         {text.paragraphs.map((paragraph) => (
           <p key={paragraph} className={css({ mt: '4', color: 'sand.800' })}>
             {paragraph}

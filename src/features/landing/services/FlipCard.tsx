@@ -34,7 +34,7 @@ const flipButton = css({
 });
 
 /** Chakra's Heading recipe with the cards' size; a soft shadow keeps its light letters apart from light artwork. */
-const cardTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: '3xl', textShadow: '0 1px 3px rgba(28, 24, 21, 0.7)' });
+const cardTitle = css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: '3xl', textShadow: '0 1px 3px rgba(28, 24, 21, 0.7)' });
 
 /**
  * A card that turns over to show details: by its button (keyboard), by a tap or click anywhere

@@ -49,7 +49,7 @@ export function TeamSection() {
             />
           )}
           <div>
-            <h2 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize: { base: '4xl', md: '5xl' } })}>{text.founderTitle}</h2>
+            <h2 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: { base: '4xl', md: '5xl' } })}>{text.founderTitle}</h2>
             <p className={css({ mt: '2', fontFamily: 'heading', fontSize: '2xl', color: 'cognac.700' })}>
               {founder.name} · {founder.role}
             </p>

@@ -112,6 +112,32 @@ test('German compounds staff type (an offer, an album and an image named with on
   expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
 });
 
+test('text enlarged to 200 % on a phone (the browser\'s font size setting) stays on the screen: no route scrolls sideways', async ({ page }) => {
+  // The walk-through's 32 px default font: the founder's column, the Boxspring studio's button and the slideshow's dots widened
+  // the home page to 427 px, and the opening hours ran past their card.
+  test.setTimeout(60_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflowing: string[] = [];
+  for (const route of allRoutes) {
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await expect(page.locator('main')).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    if (scrollWidth > clientWidth) overflowing.push(`${route}: ${scrollWidth} px wide`);
+  }
+  expect(overflowing).toEqual([]);
+  // Each day's hours stay inside their card.
+  await page.goto('/#kontakt');
+  const hours = page.getByTestId('opening-hours');
+  const card = await hours.locator('..').boundingBox();
+  for (const value of await hours.locator('dd').all()) {
+    const box = (await value.boundingBox())!;
+    expect(box.x + box.width, await value.innerText()).toBeLessThanOrEqual(card!.x + card!.width);
+  }
+});
+
 /** Rows written and read as the service role (content staff would have entered). */
 function serviceRest() {
   const headers = { apikey: backend.serviceRoleKey(), authorization: `Bearer ${backend.serviceRoleKey()}`, 'content-type': 'application/json', prefer: 'return=representation' };

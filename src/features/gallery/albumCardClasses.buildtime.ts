@@ -7,7 +7,7 @@ import { css } from '../../styled-system/css';
 export const albumCardClasses = {
   grid: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
     gap: '6',
   }),
   card: css({

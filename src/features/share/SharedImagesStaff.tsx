@@ -152,7 +152,7 @@ export default function SharedImagesStaff() {
       {selection.progress && (
         <ProgressBar done={selection.progress.done} total={selection.progress.total} label={uploadText.preparing(Math.min(selection.progress.done + 1, selection.progress.total), selection.progress.total)} />
       )}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '5', alignItems: 'start' })}>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: '5', alignItems: 'start' })}>
         <AlbumTarget busy={busy} onPlace={(albumId, newTitle) => void place(() => toAlbum(albumId, newTitle))} />
         <OfferTarget busy={busy} onPlace={(offer) => void place(() => toOffer(offer))} />
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { business } from '../../../content/business';
 import { landingText } from '../../../content/landing';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { LandingSection } from '../LandingSection';
 
 const text = landingText.contact;
@@ -9,7 +9,7 @@ const { address, contact } = business;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className={css({ bg: 'white', rounded: 'xl', p: '8', boxShadow: '0 1px 2px rgba(43, 38, 34, 0.06)' })}>
+    <div className={css({ bg: 'white', rounded: 'xl', p: { base: '6', md: '8' }, boxShadow: '0 1px 2px rgba(43, 38, 34, 0.06)' })}>
       {/* Chakra's Heading recipe at this size. */}
       <h3 className={css({ fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', lineHeight: 'shorter', fontSize: '2xl', mb: '4' })}>{title}</h3>
       {children}
@@ -33,10 +33,11 @@ export function ContactSection() {
     <LandingSection id="kontakt" title={text.title}>
       <div className={css({ mt: '12', display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '6' })}>
         <Column title={text.hoursTitle}>
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '6', rowGap: '2' })} data-testid="opening-hours">
+          {/* Each day's hours beside it, or below it where they do not fit (text enlarged to 200 % on a phone ran past the card). */}
+          <dl className={css({ display: 'flex', flexDirection: 'column', rowGap: '2' })} data-testid="opening-hours">
             {business.openingHours.map((entry) => (
-              <div key={entry.days} className={css({ display: 'contents' })}>
-                <dt className={term}>{entry.days}</dt>
+              <div key={entry.days} className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '6' })}>
+                <dt className={cx(term, css({ flex: '0 0 4.5rem', whiteSpace: 'nowrap' }))}>{entry.days}</dt>
                 <dd className={detail}>{entry.hours}</dd>
               </div>
             ))}

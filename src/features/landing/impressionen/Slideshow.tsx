@@ -126,7 +126,8 @@ export function Slideshow() {
       <button type="button" aria-label={text.next} onClick={next} data-early-click="" className={cx(roundButton, css({ right: '4' }))}>
         <ChevronRightIcon />
       </button>
-      <div className={css({ position: 'absolute', bottom: '5', insetX: '0', display: 'flex', justifyContent: 'center', gap: '0.5', zIndex: 1 })}>
+      {/* Wrapped where they do not fit in a row (text enlarged to 200 % on a phone widened the page). */}
+      <div className={css({ position: 'absolute', bottom: '5', insetX: '0', px: '4', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '0.5', zIndex: 1 })}>
         {slideNumbers.map((number, i) => (
           <button
             key={number}

@@ -28,7 +28,7 @@ export function BoxspringStudio() {
       className={css({
         mt: { base: '20', md: '28' },
         display: 'grid',
-        gridTemplateColumns: { base: '1fr', lg: '2fr 3fr' },
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
         gap: { base: '10', lg: '14' },
         alignItems: 'center',
       })}
@@ -53,7 +53,8 @@ export function BoxspringStudio() {
             load();
             setOpen(true);
           }}
-          className={cx(buttonBase, buttonShape, buttonLg, solidCognac, css({ mt: '8', '&[aria-busy=true]': { cursor: 'progress', opacity: 0.7 } }))}
+          // Its label wraps where enlarged text does not fit the column (it widened the page at 200 % on a phone).
+          className={cx(buttonBase, buttonShape, buttonLg, solidCognac, css({ mt: '8', maxW: '100%', h: 'auto', minH: '11', py: '2', whiteSpace: 'normal', '&[aria-busy=true]': { cursor: 'progress', opacity: 0.7 } }))}
         >
           {text.more}
         </button>

@@ -39,7 +39,7 @@ export function TeamSection() {
           })}
         </ul>
 
-        <div className={css({ mt: { base: '20', md: '28' }, display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: { base: '8', md: '14' }, alignItems: 'center' })}>
+        <div className={css({ mt: { base: '20', md: '28' }, display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: { base: '8', md: '14' }, alignItems: 'center' })}>
           {founderImage && (
             <ResponsiveImage
               image={founderImage}

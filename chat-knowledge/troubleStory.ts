@@ -148,8 +148,8 @@ const OUR_FITTED_WORK = /\b(euer|eure|ihr|ihre)\b (parkett|boden|bodenbelag|tepp
 /** Work the shop did on site ('das ihr verlegt habt', 'seit dem Verlegen'): what it fitted came before, not by a transport. */
 const FITTED = /\b(ihr|sie)\b( \S+){0,5} (verlegt|montiert|aufgehaengt|eingebaut|angebracht|aufgebaut|tapeziert|geklebt|verklebt|bespannt) (habt|haben|hattet|hatten)\b|\bseit dem (verlegen|einbau|einbauen|aufhaengen|montieren|tapezieren|aufbau|aufbauen)\b/;
 /** A delivery told beside it ('beim Auspacken', 'geliefert'): a transport damage may be among it. */
-/** Goods told as just arrived ('Heute Morgen kam das Boxspringbett', 'kam verkratzt an', 'arrived yesterday'): delivered by the shop. */
-const ARRIVED = /\b(?:kam|kamen)\b(?: \S+){0,6}? an\b|\b(?:heute|gestern|vorhin)(?: \S+){0,2} (?:kam|kamen)\b|\b(?:angekommen|angeliefert|wurde geliefert|wurden geliefert|arrived|was delivered|were delivered|got delivered)\b/;
+/** Goods told as just arrived ('Heute Morgen kam das Boxspringbett', 'kam verkratzt an', 'Beim Auspacken', 'arrived yesterday'): delivered by the shop. */
+const ARRIVED = /\b(?:kam|kamen)\b(?: \S+){0,6}? an\b|\b(?:heute|gestern|vorhin)(?: \S+){0,2} (?:kam|kamen)\b|\b(?:angekommen|angeliefert|wurde geliefert|wurden geliefert|beim auspacken|ausgepackt|arrived|was delivered|were delivered|got delivered|unpacking)\b/;
 const DELIVERED = /\b(geliefert|lieferung|anlieferung|angeliefert|transport\w*|spedition|karton\w*|verpackung|ausgepackt|auspacken)\b/;
 
 /** 'Wer zahlt, wenn eure Leute bei mir was kaputt machen?': a damage supposed, not told. */

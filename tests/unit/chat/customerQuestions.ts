@@ -3590,6 +3590,7 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   // The customer's own letting is no rental asked of the shop (it got 'cannot say' by the gap on renting out).
   q('Ich vermiete eine möblierte Wohnung und brauche ein Boxspringbett. Bekomme ich als Firma eine Rechnung mit ausgewiesener MwSt?', ['III (1)'], [CANNOT_SAY]),
   cannot('Vermietet ihr Möbel?'),
+  q('Beim Auspacken der Stühle hab ich gestern gesehen, dass ein Bein verkratzt ist. Reicht es, wenn ich das nächste Woche melde?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_22),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
 ];
 

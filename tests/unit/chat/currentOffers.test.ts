@@ -204,6 +204,15 @@ describe('the reply with the sale at hand', () => {
     expect(answerFromKnowledge('Wann muss ich das Sofa Lindholm bezahlen?', NOW, OFFERS)).toContain('V (1)');
   });
 
+  it("says the piece's prices and that the rest is asked by phone where another size of it is asked ('auch 160 breit?')", () => {
+    // It gave the 180 × 200 price alone, as if that answered (the 51st probe's #33).
+    for (const question of ['Das Boxspringbett Havelland – gibt es das auch 160 breit?', 'Gibt es das Havelland auch in 160x200?']) {
+      const reply = answerFromKnowledge(question, NOW, OFFERS);
+      expect(reply, question).toContain('„Boxspringbett Havelland 180 × 200“ kostet bei uns');
+      expect(reply, question).toContain('Mehr kann ich Ihnen dazu nicht verlässlich sagen');
+    }
+  });
+
   it("adds up the prices of several pieces asked together, and says no sum where one has no price", () => {
     // 'Amrum' was dropped and no sum said (the 51st probe's #74).
     expect(answerFromKnowledge('Lindholm und Amrum zusammen, wieviel wär das?', NOW, OFFERS)).toBe(offersReply([OFFERS[0]!, OFFERS[1]!], undefined, { total: true }));

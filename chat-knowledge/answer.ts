@@ -13,7 +13,7 @@ import { estimateOverrunFor } from './estimateOverrun.ts';
 import { offerInfoFor } from './offerInfo.ts';
 import { asksTotal, knownNameWords, namedByItsKind, offersNamed, offersOfKind, offersReply, piecesAskedInRange, rangeOffersReply, reductionAsked, reductionReply, squareMetresAsked, superlativeAsked, superlativeReply, type OfferPrice, type PiecesInRange } from './currentOffers.ts';
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
-import { normalize, sentencesOf, stem, termsOf } from './germanText.ts';
+import { germanList, normalize, sentencesOf, stem, termsOf } from './germanText.ts';
 import { coverageOf, knownPassages, matchQuestion, namesOtherService, phraseIn, unfamiliarWordsOf, type Scored } from './matcher.ts';
 import { holidaysAmong, openingAnswer, weekHours } from './openingTimes.ts';
 import type { Passage } from './passages.ts';
@@ -515,6 +515,9 @@ function pickupNote(hours: string): string {
   return `Ob dann etwas für Sie zum Abholen bereitliegt, kann ich Ihnen nicht verlässlich sagen. ${ask}`;
 }
 
+/** A text without its sentences that give the phone number, for beside hours that give it already. */
+const withoutPhoneSentences = (text: string) => sentencesOf(text).filter((sentence) => !sentence.includes(chatFacts.contact.phoneDisplay)).join(' ');
+
 /** 'Wann kann ich vorbeikommen …': the visit's time is what is asked. */
 const ASKS_WHEN = /\bwann\b/;
 
@@ -547,7 +550,7 @@ function withHoursOfVisit(question: AskedQuestion, answer: Answer, now: Date): A
   const hours = openingAnswer(question.text, now);
   // The phone once: where the hours give it (a holiday's note), the answer's sentence that gives it again goes.
   const phone = chatFacts.contact.phoneDisplay;
-  const once = (said: string) => (hours.includes(phone) ? sentencesOf(said).filter((sentence) => !sentence.includes(phone)).join(' ') || said : said);
+  const once = (said: string) => (hours.includes(phone) ? withoutPhoneSentences(said) || said : said);
   return { ...answer, full: `${hours} ${once(answer.full)}`, short: `${hours} ${once(answer.short)}` };
 }
 
@@ -584,8 +587,7 @@ const BOOKING_PASSAGES = new Set(['appointment', 'boxspring', 'boxspring-appoint
 function withHolidayOfBooking(question: AskedQuestion, answer: Answer, now: Date): Answer {
   if (!answer.known || !BOOKING_PASSAGES.has(answer.passage.id) || holidaysAmong(question.match.time.days, now).length === 0) return answer;
   const hours = openingAnswer(question.text, now);
-  const phone = chatFacts.contact.phoneDisplay;
-  const once = (said: string) => sentencesOf(said).filter((sentence) => !hours.includes(phone) || !sentence.includes(phone)).join(' ');
+  const once = (said: string) => (hours.includes(chatFacts.contact.phoneDisplay) ? withoutPhoneSentences(said) : said);
   const said = (text: string) => [hours, once(text)].filter(Boolean).join(' ');
   return { known: true, passage: answer.passage, full: said(answer.full), short: said(answer.short) };
 }
@@ -735,7 +737,7 @@ const ORDINALS = ['ersten', 'zweiten', 'dritten', 'vierten', 'fünften', 'sechst
 function whichQuestions(positions: readonly number[]): string {
   if (positions.length > 2 || positions.some((position) => position >= ORDINALS.length)) return 'Zu einigen Ihrer Fragen';
   const names = positions.map((position) => ORDINALS[position]!);
-  return `Zur ${names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]} Frage`;
+  return `Zur ${germanList(names)} Frage`;
 }
 
 /**
@@ -972,8 +974,10 @@ const TIME_LIMIT_CLAUSES = new Set(['limitation', 'limitation-exceptions']);
 const TIME_ASKED = /\b(wie lange?|bis wann|frist|fristen|verjaehr\w*|garantie|gewaehrleistung|noch reklamieren|how long|warranty|guarantee)\b/;
 /** Of those, the ones a fault told in a line asks by itself. */
 const FAULT_CLAUSES = new Set([...DEFECT_CLAUSES].filter((id) => !TIME_LIMIT_CLAUSES.has(id)));
-/** What a customer kept waiting asks of the date: their rights, whether it binds. */
-/** Withdrawing, asked by one kept waiting, is a right the date gives or not: the clause on dates, not VI (3)'s fee for withdrawing without our fault. */
+/**
+ * What a customer kept waiting asks of the date: their rights, whether it binds, and withdrawing (the
+ * clause on dates, not VI (3)'s fee for withdrawing without our fault).
+ */
 const RIGHTS_ASKED = /\b(rechte|meine rechte|bestehen|verbindlich|anspruch|ansprueche|was kann ich (da )?(tun|machen)|my rights|zuruecktreten|ruecktritt|vom vertrag|stornieren|storno|cancel)\b/;
 const STORY_QUESTIONS_UNKNOWN = 'Was Sie zu Ihrem Fall fragen, kann ich Ihnen hier nicht verlässlich beantworten.';
 /** Clauses said beside a story's apology; more are asked to come one at a time. */

@@ -4,7 +4,7 @@
  * in the plain words of its passage, or what the section is called and how many clauses it has.
  */
 import { chatFacts, type AgbSectionFacts, type ChatFacts } from './facts.ts';
-import { fold } from './germanText.ts';
+import { fold, germanList } from './germanText.ts';
 import type { Passage } from './passages.ts';
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 };
@@ -83,7 +83,7 @@ export function clauseReply(message: string, passages: readonly Passage[], facts
   const roman = toRoman(reference.section);
   if (!section) {
     const numbers = facts.agb.sections.map((candidate) => toRoman(sectionNumber(candidate)));
-    return `Einen Abschnitt ${roman} haben unsere AGB nicht; ihre Abschnitte sind ${numbers.slice(0, -1).join(', ')} und ${numbers.at(-1)}. Nachzulesen in unseren ${link(facts, 'AGB')}.`;
+    return `Einen Abschnitt ${roman} haben unsere AGB nicht; ihre Abschnitte sind ${germanList(numbers)}. Nachzulesen in unseren ${link(facts, 'AGB')}.`;
   }
   const heading = section.title.replace(/^[IVXL]+\.\s*/, '');
   if (reference.paragraph === null) {

@@ -410,7 +410,8 @@ export const asksTotal = (text: string) => ASKS_TOTAL.test(normalize(text));
 function totalLine(offers: readonly OfferPrice[]): string {
   const prices = offers.map((offer) => given(offer.sale_price));
   if (offers.length < 2 || prices.some((price) => price === null) || offers.some((offer) => PER_SQUARE_METRE.test(offer.name))) return '';
-  return ` Zusammen sind das ${euro(Math.round(prices.reduce((sum, price) => sum! + price! * 100, 0)!) / 100)}.`;
+  const cents = prices.reduce<number>((sum, price) => sum + Math.round(price! * 100), 0);
+  return ` Zusammen sind das ${euro(cents / 100)}.`;
 }
 
 /** The sale page as a link. */

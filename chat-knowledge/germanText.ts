@@ -43,6 +43,9 @@ export function sentencesOf(text: string): string[] {
   return found.length ? found : [text];
 }
 
+/** Items as a German list: 'a, b und c'. */
+export const germanList = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} und ${items.at(-1)}` : (items[0] ?? ''));
+
 /** 'Öffnungszeiten am Wochenende?' → 'oeffnungszeiten am wochenende'. */
 export function normalize(text: string): string {
   return fold(text)
@@ -266,9 +269,11 @@ const withoutZu = (text: string) => text.replace(/\S+/g, (word) => word.replace(
  * word is the verb.
  */
 const VERB_BEFORE_PRONOUN = /\bnaht (?=(?:ihr|du|sie|er|man)\b)/g;
+const withUmlautVerbs = (text: string) => text.replace(VERB_BEFORE_PRONOUN, 'naeht ');
+
 /** 'ich hole morgen die Vorhänge', 'hole ich sie ab': the German verb, not the English hole (a defect). */
 const HOLEN = /(?<=\b(?:ich|i)\s)hole\b|\bhole(?=\s+(?:ich|mir|ihn|sie|es|das|die|den|dann)\b)/g;
-const withUmlautVerbs = (text: string) => text.replace(VERB_BEFORE_PRONOUN, 'naeht ').replace(HOLEN, 'hol');
+const withGermanHole = (text: string) => text.replace(HOLEN, 'hol');
 
 /**
  * 'Donnerstag seid ihr normal da?', 'Habt ihr samstags bestimmt auf?': 'as usual' and 'surely' before
@@ -289,9 +294,12 @@ const withPlaceAsked = (text: string) => text.replace(IN_A_PLACE, '$1$2 standort
 const STOREY = /\b(?:first|second|third|fourth|fifth|sixth|top|upper|ground|\d+(?:st|nd|rd|th)?) floor\b/g;
 const withStoreys = (text: string) => text.replace(STOREY, 'stockwerk');
 
+/** Words the folded text leaves open, read as the message means them, in this order. */
+const REREADINGS: readonly ((text: string) => string)[] = [withoutZu, withUmlautVerbs, withGermanHole, withStoreys, withoutHoursParticles, withPlaceAsked];
+
 /** The words of a text with their terms: fillers out, numbers out, abbreviations and English words read. */
 export function queryWords(text: string): QueryWord[] {
-  const normalized = withPlaceAsked(withoutHoursParticles(withStoreys(withUmlautVerbs(withoutZu(normalize(text))))));
+  const normalized = REREADINGS.reduce((read, reread) => reread(read), normalize(text));
   if (normalized === '') return [];
   const words: QueryWord[] = [];
   let afterNumber = false;

@@ -5,6 +5,7 @@
  * holiday, Christmas Eve or New Year's Eve the hours may not hold: those days are named, not guessed.
  */
 import { chatFacts, emailLink, type ChatFacts } from './facts.ts';
+import { germanList } from './germanText.ts';
 import { holidayOn } from './holidays.ts';
 import { ASKS_WHICH, berlinMoment, daysIn, readTime, type AskedTime, type BerlinMoment } from './timeWords.ts';
 
@@ -251,7 +252,7 @@ function holidaysOfMonth(day: number, month: number, today: BerlinMoment, facts:
 }
 
 /** 'Montag, Dienstag und Mittwoch'. */
-const dayList = (days: readonly number[]) => (days.length > 1 ? `${days.slice(0, -1).map((day) => WEEKDAYS[day]).join(', ')} und ${WEEKDAYS[days.at(-1)!]}` : WEEKDAYS[days[0]!]!);
+const dayList = (days: readonly number[]) => germanList(days.map((day) => WEEKDAYS[day]!));
 
 /**
  * 'Ich kann erst nach 18 Uhr, habt ihr irgendwann abends länger offen?': the days open at that
@@ -297,7 +298,7 @@ function severalDays(offsets: readonly number[], today: BerlinMoment, facts: Cha
   const anyHoliday = offsets.slice(0, 7).some((offset) => holidayAfter(offset, today, facts));
   // A holiday beside other days stands apart: 'Heute (Montag) Pfingstmontag und am Sonntag geschlossen'
   // read as closed on both.
-  const joined = anyHoliday ? lines.join('; ') : lines.length > 1 ? `${lines.slice(0, -1).join(', ')} und ${lines.at(-1)}` : lines[0]!;
+  const joined = anyHoliday ? lines.join('; ') : germanList(lines);
   return `${capitalize(joined)}. ${notesFor(appointment, holidays, facts, lines.length > 1)}`.trim();
 }
 
@@ -334,17 +335,14 @@ function onHoliday(name: string): string {
   return `am ${name.slice(4).replace(/^(erste|zweite)\b/, '$1n')}`;
 }
 
-/** 'a, b und c'. */
-const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} und ${items.at(-1)}` : (items[0] ?? ''));
-
 /** How to book a day by appointment and to ask about a holiday: the phone and e-mail said once for both. */
 function notesFor(appointment: boolean, holidays: readonly string[], facts: ChatFacts, severalDaysSaid = false): string {
   if (appointment && holidays.length > 0) {
-    return `Einen Termin vereinbaren wir gern, und ob und wann wir ${listed(holidays.map(onHoliday))} geöffnet haben, sagen wir Ihnen auch: telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
+    return `Einen Termin vereinbaren wir gern, und ob und wann wir ${germanList(holidays.map(onHoliday))} geöffnet haben, sagen wir Ihnen auch: telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
   }
   if (appointment) return appointmentNote(facts);
   // Beside other days 'dann' would take in the day said last: the holiday is named.
-  if (holidays.length > 0 && severalDaysSaid) return `Ob und wann wir ${listed(holidays.map(onHoliday))} geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
+  if (holidays.length > 0 && severalDaysSaid) return `Ob und wann wir ${germanList(holidays.map(onHoliday))} geöffnet haben, sagen wir Ihnen gern telefonisch unter ${facts.contact.phoneDisplay} oder per E-Mail an ${emailLink(facts)}.`;
   return holidays.length > 0 ? holidayNote(facts) : '';
 }
 

@@ -6,7 +6,7 @@
  * description, the opening hours, the planning talk). What the customer needs is a person who takes
  * the case up, and beside it what the terms say where the story asks of a clause (answer.ts).
  */
-import { fold, normalize, withSeamsOpened } from './germanText.ts';
+import { fold, normalize, sentencesOf, withSeamsOpened } from './germanText.ts';
 
 /** Shorter messages are read question by question: a story tells before it asks. */
 const STORY_MIN_LENGTH = 180;
@@ -175,7 +175,7 @@ const toldText = (message: string) => normalize(withSeamsOpened(message)).replac
 
 /** A damage told in a sentence that does not suppose it ('Wer zahlt, wenn eure Leute … kaputt machen?'). */
 const damageTold = (message: string) =>
-  (message.match(/[^.!?]+[.!?]*/g) ?? []).some((sentence) => {
+  sentencesOf(message).some((sentence) => {
     const told = toldText(sentence);
     return TELLS_DAMAGE.test(told) && !HYPOTHETICAL.test(told);
   });

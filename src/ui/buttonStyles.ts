@@ -15,7 +15,10 @@ export const buttonBase = css({
   alignItems: 'center',
   justifyContent: 'center',
   userSelect: 'none',
-  whiteSpace: 'nowrap',
+  // A label wraps where it does not fit (text enlarged to 200 % on a phone); the sizes set a least height.
+  whiteSpace: 'normal',
+  maxW: 'full',
+  textAlign: 'center',
   verticalAlign: 'middle',
   borderWidth: '1px',
   cursor: 'button',
@@ -30,13 +33,13 @@ export const buttonBase = css({
 export const buttonShape = css({ position: 'relative', borderRadius: 'l2' });
 
 /** size="sm"; textStyle sm is written as its two values, so the recipe's lineHeight 1.2 cannot win over it. */
-export const buttonSm = css({ h: '9', minW: '9', px: '3.5', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '4', height: '4' } });
+export const buttonSm = css({ h: 'auto', minH: '9', minW: '9', py: '1', px: '3.5', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '4', height: '4' } });
 
 /** size="lg" */
-export const buttonLg = css({ h: '11', minW: '11', px: '5', fontSize: 'md', lineHeight: '1.5rem', gap: '3', _icon: { width: '5', height: '5' } });
+export const buttonLg = css({ h: 'auto', minH: '11', minW: '11', py: '1', px: '5', fontSize: 'md', lineHeight: '1.5rem', gap: '3', _icon: { width: '5', height: '5' } });
 
 /** IconButton of size="md" (the default): no padding, icon at 1.2em. */
-export const iconButtonMd = css({ h: '10', minW: '10', px: '0', py: '0', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5', fontSize: '1.2em' } });
+export const iconButtonMd = css({ h: 'auto', minH: '10', minW: '10', px: '0', py: '0', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5', fontSize: '1.2em' } });
 
 /** variant="solid" colorPalette="cognac" */
 export const solidCognac = css({
@@ -106,10 +109,10 @@ export const ghostSand = css({
 });
 
 /** size="md" (the default) of a text button; textStyle sm written as its two values, as in buttonSm. */
-export const buttonMd = css({ h: '10', minW: '10', px: '4', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5' } });
+export const buttonMd = css({ h: 'auto', minH: '10', minW: '10', py: '1', px: '4', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '5', height: '5' } });
 
 /** IconButton of size="sm": no padding, icon at 1.2em. */
-export const iconButtonSm = css({ h: '9', minW: '9', px: '0', py: '0', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '4', height: '4', fontSize: '1.2em' } });
+export const iconButtonSm = css({ h: 'auto', minH: '9', minW: '9', px: '0', py: '0', fontSize: 'sm', lineHeight: '1.25rem', gap: '2', _icon: { width: '4', height: '4', fontSize: '1.2em' } });
 
 /** variant="outline" colorPalette="red": the remove actions. */
 export const outlineRed = css({

@@ -7,6 +7,7 @@ import { loadFailedText } from '../../src/content/loadStates';
 import { TOAST_DURATION_MS } from '../../src/ui/toastDuration';
 import { errorText } from '../../supabase/functions/chat-with-wichtrey/handler';
 import { holdBack, setOffline } from './support/network';
+import { setTextSize, visibleHeight } from './support/page-helpers';
 
 const FUNCTION_PATH = '**/functions/v1/chat-with-wichtrey';
 
@@ -503,5 +504,35 @@ test("on a tablet and a laptop, a refused send's toast stands beside the chat, n
     expect(apart, `at ${width} px the toast (${JSON.stringify(shown)}) lies beside the chat (${JSON.stringify(chat)})`).toBe(true);
     await toast.getByRole('button', { name: 'Schließen' }).click();
     await expect(toast).toBeHidden();
+  }
+});
+
+test('on a screen short for its text (a phone held sideways, or text at 200 %) the whole chat scrolls: its messages get room, the newest above the field', async ({ page }) => {
+  // Before: the title and the field with its privacy note squeezed the messages to a sliver of one
+  // or two lines, and on a smaller phone pushed the note off the screen.
+  for (const [width, height, textSize] of [[844, 390, 16], [390, 844, 32], [390, 664, 32]] as const) {
+    await setTextSize(page, textSize);
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const dialog = await openChat(page);
+    const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+    // The conversation goes on from one screen to the next: the newest answer is the one after those shown.
+    await expect(assistantMessages(page).first()).toBeVisible();
+    const answered = await assistantMessages(page).count();
+    await input.fill('Wann habt ihr geöffnet?');
+    await input.press('Enter');
+    const newest = assistantMessages(page).nth(answered);
+    await expect(newest).toBeVisible();
+    await expect(dialog.getByTestId('typing-indicator')).toHaveCount(0);
+    const size = `${width}×${height} at ${textSize} px`;
+    // The sheet scrolls there smoothly: what shows is read once it has.
+    await expect.poll(() => visibleHeight(dialog.getByRole('log')), size).toBeGreaterThan(height / 4);
+    const [message, field] = [(await newest.boundingBox())!, (await input.boundingBox())!];
+    await expect.poll(() => visibleHeight(newest), `${size}: the newest message shows`).toBeGreaterThan(Math.min(message.height, height / 4) - 1);
+    await expect.poll(() => visibleHeight(input), `${size}: the field shows`).toBeGreaterThan(field.height - 1);
+    const [shownMessage, shownField] = [(await newest.boundingBox())!, (await input.boundingBox())!];
+    expect(shownMessage.y + shownMessage.height, `${size}: the newest message ends above the field`).toBeLessThanOrEqual(shownField.y);
+    await dialog.getByTestId('chat-privacy-note').scrollIntoViewIfNeeded();
+    expect(await visibleHeight(dialog.getByRole('link', { name: chatDialogText.privacyLinkText })), `${size}: the privacy note can be reached`).toBeGreaterThan(0);
   }
 });

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
 import { pageMeta, siteUrl } from '../../src/content/seo';
-import { recordForeignRequests, refusedStyleDeclarations } from './support/page-helpers';
+import { buttonsOffTheScreenSideways, recordForeignRequests, refusedStyleDeclarations, setTextSize, visibleHeight } from './support/page-helpers';
 import { allRoutes } from './support/routes';
-import { backend } from './support/staff';
+import { backend, signInAsStaff } from './support/staff';
+import { offersText, offerFormText } from '../../src/content/offers';
+import { galleryText } from '../../src/content/gallery';
 
 /**
  * Every route loaded once, then looked at as the walk-through would: its meta and SEO tags, the
@@ -116,8 +118,7 @@ test('text enlarged to 200 % on a phone (the browser\'s font size setting) stays
   // The walk-through's 32 px default font: the founder's column, the Boxspring studio's button and the slideshow's dots widened
   // the home page to 427 px, and the opening hours ran past their card.
   test.setTimeout(60_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await setTextSize(page, 32);
   await page.setViewportSize({ width: 390, height: 844 });
   const overflowing: string[] = [];
   for (const route of allRoutes) {
@@ -135,6 +136,44 @@ test('text enlarged to 200 % on a phone (the browser\'s font size setting) stays
   for (const value of await hours.locator('dd').all()) {
     const box = (await value.boundingBox())!;
     expect(box.x + box.width, await value.innerText()).toBeLessThanOrEqual(card!.x + card!.width);
+  }
+});
+
+test("staff's pages and dialogs with text enlarged to 200 % on a phone: no button runs off the screen, and a dialog's form and buttons can be reached", async ({ page }) => {
+  // Before: the staff bar's menu button, 'Neues Angebot erstellen', the album cards' and the image
+  // tiles' buttons ran off the screen, and the dialogs' 'Abbrechen' started left of it.
+  test.setTimeout(60_000);
+  await signInAsStaff(page, '/galerie');
+  await setTextSize(page, 32);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const album = await page.locator('a[href^="/galerie/"]').first().getAttribute('href');
+  const offScreen: string[] = [];
+  for (const route of ['/sale', '/galerie', album!]) {
+    await page.goto(route);
+    await expect(page.getByRole('button', { name: /Synchronisierungsstatus/ })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    if (scrollWidth > clientWidth) offScreen.push(`${route}: ${scrollWidth} px wide`);
+    offScreen.push(...(await buttonsOffTheScreenSideways(page)).map((button) => `${route}: ${button}`));
+  }
+  expect(offScreen).toEqual([]);
+
+  for (const [route, open, submit] of [
+    ['/sale', offersText.create, offerFormText.create],
+    ['/galerie', galleryText.createAlbum, galleryText.albumDialog.create],
+  ] as const) {
+    await page.goto(route);
+    await page.getByRole('button', { name: open }).click();
+    const dialog = page.getByRole('dialog');
+    // The form shows more than a sliver between the title and the buttons.
+    expect(await visibleHeight(dialog.getByRole('textbox').first())).toBeGreaterThan(40);
+    for (const button of [dialog.getByRole('button', { name: offerFormText.cancel }), dialog.getByRole('button', { name: submit })]) {
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844, `${route}: ${await button.innerText()} at ${JSON.stringify(box)}`).toBe(true);
+    }
+    await dialog.getByRole('button', { name: offerFormText.cancel }).click();
+    await expect(dialog).toBeHidden();
   }
 });
 

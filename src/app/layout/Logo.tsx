@@ -12,7 +12,8 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       aria-label={shellText.logoLabel}
       className={css({
         fontFamily: 'heading',
-        fontSize: { base: '2xl', md: '3xl' },
+        // On a phone no larger than the screen allows: with text enlarged to 200 %, the staff's status and menu ran off it.
+        fontSize: { base: 'min(1.5rem, 7vw)', md: '3xl' },
         fontWeight: '600',
         letterSpacing: '0.04em',
         color: 'inherit',

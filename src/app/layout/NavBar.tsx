@@ -51,7 +51,7 @@ export function NavBar() {
       >
         <nav
           aria-label={shellText.mainNavigation}
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', maxW: '7xl', mx: 'auto', h: '16', px: { base: '5', md: '8' }, gap: '6' })}
+          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', maxW: '7xl', mx: 'auto', h: '16', px: { base: '5', md: '8' }, gap: { base: '3', md: '6' } })}
         >
           <Logo />
           {/* The home page's seven items need a wide screen; below it (tablets too) they sit in the menu. */}

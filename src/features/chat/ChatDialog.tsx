@@ -11,6 +11,7 @@ import { ChatInput } from './ChatInput';
 import { TypingIndicator } from './TypingIndicator';
 import { useChatConversation } from './useChatConversation';
 import { ChakraLayer } from '../../ui/ChakraLayer';
+import { SHORT_SCREEN, shortScreenDialog } from '../../ui/shortScreenDialog';
 
 const [privacyBefore, privacyAfter] = chatDialogText.privacyNote.split(chatDialogText.privacyLinkText) as [string, string];
 
@@ -26,7 +27,10 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
   const footer = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (open) end.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
+    if (!open) return;
+    // Where the whole sheet scrolls, the newest message shows with the field under it.
+    const newest = window.matchMedia?.(SHORT_SCREEN).matches ? footer.current : end.current;
+    newest?.scrollIntoView({ behavior: 'smooth', block: 'end' });
   }, [open, messages?.length, pending]);
 
   return (
@@ -45,20 +49,21 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
           {/* On phones a bottom sheet flush with the screen's edge (clear of the home indicator); a floating card from md up.
               Either leaves room above it for an error toast (three lines at 360 px), which would cover its title and close button. */}
           <Dialog.Content
-            maxH="min(720px, calc(100dvh - 9rem))"
+            maxH="min(45rem, calc(100dvh - 9rem))"
             w="full"
             maxW={{ base: 'full', md: 'lg' }}
             mx={{ base: '0', md: 'auto' }}
             mb={{ base: '0', md: '4' }}
             roundedBottom={{ base: '0', md: 'l3' }}
             pb="env(safe-area-inset-bottom)"
+            css={shortScreenDialog.content}
           >
             <Dialog.Header>
               <Dialog.Title fontFamily="heading" fontSize="2xl">
                 {chatText.assistantName}
               </Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body css={shortScreenDialog.body}>
               <Stack role="log" aria-live="polite" aria-label={chatText.assistantName} gap="3" pb="2">
                 {messages === undefined && <Text color="sand.600">{chatDialogText.loading}</Text>}
                 {messages?.map((message, index) => (

@@ -40,7 +40,7 @@ export function AlbumCardStaffButtons({ id, title, onEdit, onDelete }: { id: str
   return (
     <ChakraLayer>
       <RowSyncMark state={sync} />
-      <Box display="flex" gap="2" mt="auto" pt="3" position="relative" zIndex={1}>
+      <Box display="flex" flexWrap="wrap" gap="2" mt="auto" pt="3" position="relative" zIndex={1}>
         <Button size="sm" variant="outline" colorPalette="sand" aria-label={galleryText.editAlbumLabel(title)} onClick={onEdit}>
           <EditIcon />
           {galleryText.edit}

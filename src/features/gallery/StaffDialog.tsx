@@ -3,6 +3,7 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { galleryText } from '../../content/gallery';
 import { ChakraLayer } from '../../ui/ChakraLayer';
 import { useDiscardGuard } from '../../ui/useDiscardGuard';
+import { shortScreenDialog } from '../../ui/shortScreenDialog';
 
 interface StaffDialogProps {
   title: string;
@@ -43,15 +44,15 @@ export function StaffDialog({ title, onClose, onSubmit, submitLabel, cancelLabel
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content bg="sand.50" color="sand.900" mx="4" maxW="lg" asChild>
+            <Dialog.Content bg="sand.50" color="sand.900" mx="4" maxW="lg" css={shortScreenDialog.content} asChild>
               <form noValidate onSubmit={submit}>
                 <Dialog.Header>
                   <Dialog.Title fontFamily="heading" fontSize="2xl">
                     {title}
                   </Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body>{children}</Dialog.Body>
-                <Dialog.Footer>
+                <Dialog.Body css={shortScreenDialog.body}>{children}</Dialog.Body>
+                <Dialog.Footer gap="3" flexWrap="wrap">
                   <Button type="button" variant="outline" colorPalette="sand" onClick={guard.requestClose} disabled={busy}>
                     {cancelLabel}
                   </Button>

@@ -30,7 +30,12 @@ export const albumPageClasses = {
   actions: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' }),
   /** The height a button keeps while its code loads: nothing below it moves. */
   pendingButton: css({ h: '10' }),
-  imageGrid: css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }, gap: '5' }),
+  // Two columns on a phone, one where half the row is under 8rem (text enlarged to 200 %): the tiles' buttons ran out of them.
+  imageGrid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(auto-fill, minmax(max(8rem, calc((100% - 1.25rem) / 2)), 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    gap: '5',
+  }),
   tile,
   // Without a caption the tile is the image alone: it does not stretch to its row as an empty white box.
   tileAlone: cx(tile, css({ alignSelf: 'start' })),

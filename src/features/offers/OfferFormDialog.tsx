@@ -10,6 +10,7 @@ import { focusFirstInvalid } from '../../ui/form/focusFirstInvalid';
 import { showToast } from '../../ui/showToast';
 import { announceSave } from '../../ui/announceSave';
 import { ChakraLayer } from '../../ui/ChakraLayer';
+import { shortScreenDialog } from '../../ui/shortScreenDialog';
 import { useDiscardGuard } from '../../ui/useDiscardGuard';
 
 import { useImageSelection } from '../../data/imageUploads';
@@ -106,6 +107,7 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
               minH={{ base: '100dvh', md: 'auto' }}
               my={{ base: '0', md: 'auto' }}
               rounded={{ base: '0', md: 'l3' }}
+              css={shortScreenDialog.content}
             >
               <chakra.form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} display="contents">
                 <Dialog.Header>
@@ -113,13 +115,13 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
                     {offer ? offerFormText.editTitle : offerFormText.createTitle}
                   </Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body>
+                <Dialog.Body css={shortScreenDialog.body}>
                   <Stack gap="4">
                     <OfferFields draft={draft} errors={errors} onChange={change} disabled={saving} nameRef={nameField} />
                     <OfferImagesField kept={kept} onRemoveKept={(url) => setKept((current) => current.filter((item) => item !== url))} selection={images} disabled={saving} />
                   </Stack>
                 </Dialog.Body>
-                <Dialog.Footer gap="3">
+                <Dialog.Footer gap="3" flexWrap="wrap">
                   <Button variant="outline" colorPalette="sand" onClick={guard.requestClose} disabled={saving}>
                     {offerFormText.cancel}
                   </Button>

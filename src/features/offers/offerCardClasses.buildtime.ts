@@ -50,10 +50,11 @@ export const offerCardClasses = {
     scrollMarginTop: '1rem',
   }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', flex: '1' }),
-  headRow: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
+  // The discount goes below the name where the name would have under 10rem beside it (text enlarged to 200 %).
+  headRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
   // Chakra's Heading (size xl) with its font size and line height replaced.
   // minW 0: a long name wraps beside the discount instead of pushing it out of the card.
-  heading: css({ minW: '0', fontFamily: 'heading', fontWeight: 'semibold', fontSize: '2xl', lineHeight: 'short' }),
+  heading: css({ flex: '1 1 10rem', minW: '0', fontFamily: 'heading', fontWeight: 'semibold', fontSize: '2xl', lineHeight: 'short' }),
   discount: css({ flexShrink: 0, bg: 'red.600', color: 'white', fontWeight: 'bold', fontSize: 'sm', px: '2.5', py: '0.5', rounded: 'full' }),
   srOnly: css({ srOnly: true }),
   manufacturer: css({ color: 'sand.700', fontSize: 'sm', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: '0.06em' }),

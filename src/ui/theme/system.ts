@@ -56,12 +56,28 @@ const chakraTheme = defineConfig({
   },
 });
 
+/** Each size's height in Chakra's button recipe. */
+const BUTTON_HEIGHTS = { '2xs': '6', xs: '8', sm: '9', md: '10', lg: '11', xl: '12', '2xl': '16' } as const;
+
+/**
+ * A label wraps where it does not fit its row, and the button grows from its size's height: with
+ * text enlarged to 200 % on a phone, labels that never wrapped ran off the screen ('Neues Album
+ * erstellen'). At normal size every label fits, and every button keeps its height.
+ */
+const wrappingButton = {
+  base: { whiteSpace: 'normal', maxW: 'full', textAlign: 'center' },
+  variants: {
+    size: Object.fromEntries(Object.entries(BUTTON_HEIGHTS).map(([size, height]) => [size, { h: 'auto', minH: height, py: '1' }])),
+  },
+};
+
 /** Wichtrey's look (brand.ts), the same definition Panda compiles for the visitor layer. */
 const config = defineConfig({
   theme: {
     keyframes: brandKeyframes,
     tokens: brandTokens,
     semanticTokens: brandSemanticTokens,
+    recipes: { button: wrappingButton },
     // A title that wraps stays clear of the close button at the top right (40 px, 8 px in).
     slotRecipes: { dialog: { slots: dialogSlotRecipe.slots, base: { header: { pe: '14' } } } },
   },

@@ -156,3 +156,37 @@ export async function layoutShift(page: Page): Promise<number> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
+
+/** The browser's default font size, as a reader sets it (32 px: text enlarged to 200 %); pages loaded after this use it. */
+export async function setTextSize(page: Page, pixels: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: pixels, fixed: Math.round(pixels * 0.8125) } });
+}
+
+/** How much of the element's height shows: clipped by the screen and by every scrolling or clipping box around it. */
+export function visibleHeight(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    let { top, bottom } = element.getBoundingClientRect();
+    top = Math.max(top, 0);
+    bottom = Math.min(bottom, window.innerHeight);
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowY === 'visible') continue;
+      const clip = box.getBoundingClientRect();
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return Math.max(0, bottom - top);
+  });
+}
+
+/** The shown buttons of the page that reach past the screen's left or right edge, by their names. */
+export function buttonsOffTheScreenSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, a[role="button"]')].flatMap((button) => {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(button).visibility === 'hidden') return [];
+      const off = box.left < -1 || box.right > document.documentElement.clientWidth + 1;
+      return off ? [`${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim().slice(0, 40)} (${Math.round(box.left)}–${Math.round(box.right)} px)`] : [];
+    }),
+  );
+}

@@ -53,8 +53,7 @@ export function BoxspringStudio() {
             load();
             setOpen(true);
           }}
-          // Its label wraps where enlarged text does not fit the column (it widened the page at 200 % on a phone).
-          className={cx(buttonBase, buttonShape, buttonLg, solidCognac, css({ mt: '8', maxW: '100%', h: 'auto', minH: '11', py: '2', whiteSpace: 'normal', '&[aria-busy=true]': { cursor: 'progress', opacity: 0.7 } }))}
+          className={cx(buttonBase, buttonShape, buttonLg, solidCognac, css({ mt: '8', '&[aria-busy=true]': { cursor: 'progress', opacity: 0.7 } }))}
         >
           {text.more}
         </button>

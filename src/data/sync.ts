@@ -3,5 +3,6 @@
 export type { Conflict, FailedEntry, StalledEntry, WaitingEntry } from './sync/syncStatus';
 export { queuedEditCount, useQueuedEditCount } from './hooks/useQueuedEditCount';
 export { useRowSyncState } from './hooks/useRowSyncState';
+export { useUnpublishedRows } from './hooks/useUnpublishedRows';
 export { watchSave, type SaveReceipt } from './hooks/saveStatus';
 export { InputRejectedError, type FieldErrors } from './input/fieldErrors';

@@ -219,6 +219,12 @@ test.describe('login control', () => {
     await page.goto('/sale');
     await expect(page.getByTestId('sign-in-again')).toBeVisible();
     await expect(page.getByTestId('sign-in-again')).toContainText('Sie sind nicht mehr angemeldet. Eine Änderung wartet auf diesem Gerät');
+    // Meanwhile whoever uses this device sees the offer as staff left it, and that the website does not show it yet.
+    const card = page.getByTestId('offer-card').filter({ hasText: name });
+    await expect(card.getByTestId('unpublished-mark')).toHaveText('Noch nicht veröffentlicht');
+    await page.reload();
+    await expect(card.getByTestId('unpublished-mark')).toHaveText('Noch nicht veröffentlicht');
+    await expect(page.getByTestId('unpublished-mark')).toHaveCount(1);
     await page.getByTestId('sign-in-again').getByRole('button', { name: 'Erneut anmelden' }).click();
     const dialog = page.getByRole('dialog', { name: LOGIN_LABEL });
     await dialog.getByLabel('Email address').fill(STAFF.email);
@@ -226,6 +232,7 @@ test.describe('login control', () => {
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expectAllSynced(page);
     await expect.poll(async () => (await serverOffer(name)).name, { timeout: 20_000 }).toBe(name);
+    await expect(card.getByTestId('unpublished-mark')).toHaveCount(0);
 
     // The last edit reaches the server while the question is open: it then says so (it said '0 Änderungen').
     await page.setViewportSize({ width: 820, height: 1180 });
@@ -241,6 +248,10 @@ test.describe('login control', () => {
     await nothingWaits.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Logged out successfully' })).toBeVisible();
     await expect(page.getByRole('button', { name: LOGIN_LABEL })).toBeVisible();
+    // Everything sent: a visitor's offers have no mark.
+    await page.goto('/sale');
+    await expect(page.getByTestId('offer-card').filter({ hasText: renamed })).toBeVisible();
+    await expect(page.getByTestId('unpublished-mark')).toHaveCount(0);
   });
 
   test('a password-recovery link opens the dialog to set a new password, which then signs in', async ({ page, baseURL }) => {

@@ -14,6 +14,7 @@ import { SkeletonBlock } from './GalleryShell';
 import { useCodeOnDemand } from '../../lib/codeOnDemand';
 import { galleryStaffCode } from './staffParts';
 import { albumCardClasses as classes } from './albumCardClasses.buildtime';
+import { UnpublishedMark } from '../../ui/UnpublishedMark';
 
 const { width, height } = gallerySizes.cover;
 const coverRatio = { aspectRatio: `${width} / ${height}` };
@@ -29,6 +30,8 @@ interface AlbumCardProps {
   priority?: boolean;
   /** This device keeps an offline copy of the album. */
   savedOffline?: boolean;
+  /** Shown to a visitor with a staff edit this device has not sent yet. */
+  unpublished?: boolean;
 }
 
 /**
@@ -38,7 +41,7 @@ interface AlbumCardProps {
  * with the same markup (albumCardsHtml.ts, held equal by a test).
  */
 // Memoized: see OfferCard; a visitor's cards are not rendered again while their albums are unchanged.
-export const AlbumCard = memo(function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false, savedOffline = false }: AlbumCardProps) {
+export const AlbumCard = memo(function AlbumCard({ album, onEdit, onDelete, eager = false, priority = false, savedOffline = false, unpublished = false }: AlbumCardProps) {
   const cover = useImageSrc(album.cover_image);
   const galleryPage = parsePage(new URLSearchParams(useLocation().search).get(PAGE_PARAM));
   return (
@@ -70,6 +73,7 @@ export const AlbumCard = memo(function AlbumCard({ album, onEdit, onDelete, eage
           </Link>
         </h2>
         {album.description && <p className={classes.description}>{album.description}</p>}
+        {unpublished && <UnpublishedMark />}
         {savedOffline && (
           // Chakra's Badge, variant subtle, size sm, in green.
           <span

@@ -10,6 +10,7 @@ import { ImageTile } from './ImageTile';
 import { Link } from '../../lib/router';
 import { useBackToGallery } from './fromGallery';
 import { BACK_TO_GALLERY_ATTRIBUTE } from './galleryReferrer';
+import { UnpublishedMark } from '../../ui/UnpublishedMark';
 
 // Everyone's, but not needed for the first paint of the album: loads right after it.
 const SaveAlbumOffline = lazyPart(() => import('./SaveAlbumOffline').then((module) => ({ default: module.SaveAlbumOffline })));
@@ -28,12 +29,16 @@ export function AlbumNotFound() {
   );
 }
 
-/** The album's title and description, with its actions ('Offline speichern', staff: add images). */
-export function AlbumHeader({ album, children }: { album: Album; children?: ReactNode }) {
+/**
+ * The album's title and description, with its actions ('Offline speichern', staff: add images);
+ * `unpublished`: a visitor sees it with a staff edit this device has not sent yet.
+ */
+export function AlbumHeader({ album, unpublished = false, children }: { album: Album; unpublished?: boolean; children?: ReactNode }) {
   return (
     <div className={classes.header}>
       <div className={classes.intro}>
         <h1 className={classes.title}>{album.title}</h1>
+        {unpublished && <UnpublishedMark />}
         {album.description && (
           <p className={classes.description} data-testid="album-description">
             {album.description}
@@ -60,17 +65,19 @@ interface ImageListProps {
   onDelete?: (image: GalleryImage) => void;
   /** A visitor points at or focuses the grid: the lightbox's code may load. */
   onIntent?: () => void;
+  /** Images a visitor sees with a staff edit this device has not sent yet. */
+  unpublishedIds?: ReadonlySet<string>;
 }
 
 /** One page of the album's tiles; the first row loads its thumbnails at once. */
-export function ImageList({ images, firstPosition, onOpen, onEdit, onDelete, onIntent }: ImageListProps) {
+export function ImageList({ images, firstPosition, onOpen, onEdit, onDelete, onIntent, unpublishedIds }: ImageListProps) {
   const list = useRef<HTMLUListElement>(null);
   // A tile tapped while the page was painted but the app not yet running opens now.
   useEffect(() => replayEarlyClicksWithin(list.current), []);
   return (
     <ul ref={list} className={classes.imageGrid} aria-label={albumText.imageList} data-testid="image-list" onPointerEnter={onIntent} onFocus={onIntent}>
       {images.map((image, index) => (
-        <ImageTile key={image.id} image={image} position={firstPosition + index} eager={index < EAGER_THUMBNAILS} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
+        <ImageTile key={image.id} image={image} position={firstPosition + index} eager={index < EAGER_THUMBNAILS} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} unpublished={unpublishedIds?.has(image.id) ?? false} />
       ))}
     </ul>
   );

@@ -8,6 +8,7 @@ import { isUuid, paths } from '../../lib/paths';
 import { albumText, galleryText } from '../../content/gallery';
 import { loadFailedText } from '../../content/loadStates';
 import { useAuth } from '../../data/auth';
+import { useUnpublishedRows } from '../../data/sync';
 import { useAlbum, useAlbumImagesPage, type AlbumImagesPageResult, ALBUM_IMAGES_PAGE_SIZE, type LoadState } from '../../data/albums';
 import type { Album, GalleryImage } from '../../data/rows';
 import { fillsWindow } from '../../ui/fillsWindow';
@@ -148,6 +149,8 @@ function AlbumContent({ album }: { album: Album }) {
   const { images, total, load } = current;
   const { isStaff } = useAuth();
   const staff = useCodeOnDemand(galleryStaffCode, isStaff);
+  const unpublishedAlbums = useUnpublishedRows('albums');
+  const unpublishedImages = useUnpublishedRows('gallery_images');
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUM_IMAGES_PAGE_SIZE);
   useClampedPage(page, totalPages);
   const lightbox = useLightboxParam();
@@ -181,7 +184,7 @@ function AlbumContent({ album }: { album: Album }) {
 
   return (
     <>
-      <AlbumHeader album={album}>
+      <AlbumHeader album={album} unpublished={unpublishedAlbums.has(album.id)}>
         {isStaff && (staff ? <staff.AddImagesButton onClick={() => setAdding(true)} /> : <div className={classes.pendingButton} />)}
       </AlbumHeader>
 
@@ -220,6 +223,7 @@ function AlbumContent({ album }: { album: Album }) {
             }}
             onEdit={isStaff ? setEditing : undefined}
             onDelete={isStaff ? setDeleting : undefined}
+            unpublishedIds={unpublishedImages}
           />
         </>
       )}

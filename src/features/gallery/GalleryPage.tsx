@@ -11,6 +11,7 @@ import { StaleDataNotice } from '../../ui/StaleDataNotice';
 import { pageCount, Pagination } from '../../ui/Pagination';
 import { showToast } from '../../ui/showToast';
 import { useSavedAlbums } from '../../data/offline';
+import { useUnpublishedRows } from '../../data/sync';
 import { AlbumCardSkeleton } from './AlbumCard';
 import { EARLY_REGIONS } from '../../lib/earlyPaint';
 import { albumCardClasses } from './albumCardClasses.buildtime';
@@ -29,6 +30,7 @@ export function Component() {
   const savedAlbums = useSavedAlbums();
   const savedIds = new Set(savedAlbums?.map((saved) => saved.albumId));
   const { isStaff } = useAuth();
+  const unpublishedIds = useUnpublishedRows('albums');
   const staff = useCodeOnDemand(galleryStaffCode, isStaff);
   const totalPages = total === undefined ? undefined : pageCount(total, ALBUMS_PAGE_SIZE);
   useClampedPage(page, totalPages);
@@ -106,7 +108,7 @@ export function Component() {
         ) : (
           <>
             <StaleDataNotice load={load} />
-            <AlbumList albums={albums} onEdit={isStaff ? setEditing : undefined} onDelete={isStaff ? setDeleting : undefined} savedIds={savedIds} />
+            <AlbumList albums={albums} onEdit={isStaff ? setEditing : undefined} onDelete={isStaff ? setDeleting : undefined} savedIds={savedIds} unpublishedIds={unpublishedIds} />
           </>
         )}
       </Suspense>

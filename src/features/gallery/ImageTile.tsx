@@ -7,6 +7,7 @@ import { albumPageClasses as classes } from './albumPageClasses.buildtime';
 import { SkeletonBlock } from './GalleryShell';
 import { useCodeOnDemand } from '../../lib/codeOnDemand';
 import { galleryStaffCode } from './staffParts';
+import { UnpublishedMark } from '../../ui/UnpublishedMark';
 
 const { width, height } = gallerySizes.thumbnail;
 
@@ -18,13 +19,15 @@ interface ImageTileProps {
   onEdit?: (image: GalleryImage) => void;
   onDelete?: (image: GalleryImage) => void;
   eager?: boolean;
+  /** Shown to a visitor with a staff edit this device has not sent yet. */
+  unpublished?: boolean;
 }
 
 /** A 300x300 thumbnail that opens the lightbox, with title and description below. */
-export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = false }: ImageTileProps) {
+export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = false, unpublished = false }: ImageTileProps) {
   const src = useImageSrc(image.image_url);
   const name = albumText.imageAlt(image.title, position);
-  const hasCaption = Boolean(image.title || image.description || onEdit || onDelete);
+  const hasCaption = Boolean(image.title || image.description || onEdit || onDelete || unpublished);
   return (
     <li className={hasCaption ? classes.tile : classes.tileAlone} data-testid="image-tile">
       <button
@@ -61,6 +64,7 @@ export function ImageTile({ image, position, onOpen, onEdit, onDelete, eager = f
               {image.description}
             </p>
           )}
+          {unpublished && <UnpublishedMark />}
           {onEdit && onDelete && (
             <StaffButtons id={image.id} name={name} onEdit={() => onEdit(image)} onDelete={() => onDelete(image)} />
           )}

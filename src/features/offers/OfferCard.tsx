@@ -6,6 +6,7 @@ import { OfferCarousel } from './OfferCarousel';
 import { shownPrices } from './offerMath';
 import { offerCardClasses as classes } from './offerCardClasses.buildtime';
 import { offerHeadingId } from './offerCardsHtml';
+import { UnpublishedMark } from '../../ui/UnpublishedMark';
 
 interface OfferCardProps {
   offer: Offer;
@@ -13,6 +14,8 @@ interface OfferCardProps {
   actions?: ReactNode;
   /** One of the first cards: its first image loads at once. */
   priority?: boolean;
+  /** Shown to a visitor with a staff edit this device has not sent yet. */
+  unpublished?: boolean;
 }
 
 /**
@@ -22,7 +25,7 @@ interface OfferCardProps {
  */
 // Memoized: the page re-renders as its pull's state and Dexie's answers come in; a visitor's cards,
 // whose rows keep their objects when unchanged (useMirroredQuery), are not rendered again.
-export const OfferCard = memo(function OfferCard({ offer, actions, priority = false }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ offer, actions, priority = false, unpublished = false }: OfferCardProps) {
   const headingId = offerHeadingId(offer);
   const prices = shownPrices(offer);
   return (
@@ -40,6 +43,7 @@ export const OfferCard = memo(function OfferCard({ offer, actions, priority = fa
             </span>
           )}
         </div>
+        {unpublished && <UnpublishedMark />}
         {offer.manufacturer && <p className={classes.manufacturer}>{offer.manufacturer}</p>}
         {offer.info && (
           <div tabIndex={0} role="region" aria-label={offersText.infoLabel(offer.name)} className={classes.info}>

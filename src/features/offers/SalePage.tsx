@@ -3,6 +3,7 @@ import { lazyPart } from '../../lib/lazyPart';
 import { css, cx } from '../../styled-system/css';
 import { useAuth } from '../../data/auth';
 import { useOffers } from '../../data/offers';
+import { useUnpublishedRows } from '../../data/sync';
 import type { Offer } from '../../data/rows';
 import { loadFailedText } from '../../content/loadStates';
 import { offerFormText, offersText } from '../../content/offers';
@@ -43,6 +44,7 @@ function Pending({ onPending }: { onPending: (pending: boolean) => void }) {
 export function Component() {
   const { offers, load } = useOffers();
   const { isStaff } = useAuth();
+  const unpublished = useUnpublishedRows('offers');
   const { move, moving } = useMoveOffer(offers !== undefined);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Offer | null>(null);
@@ -87,6 +89,7 @@ export function Component() {
             <StaleDataNotice load={load} />
             <OfferGrid
               offers={offers}
+              unpublished={unpublished}
               actions={
                 isStaff && OfferStaffActions
                   ? (offer) => (

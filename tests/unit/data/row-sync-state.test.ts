@@ -6,6 +6,9 @@ import { createAlbum } from '../../../src/data/commands/albumCommands';
 import { addAlbumImages } from '../../../src/data/commands/imageCommands';
 import { moveOffer, updateOffer } from '../../../src/data/commands/offerCommands';
 import { useRowSyncState } from '../../../src/data/hooks/useRowSyncState';
+import { useUnpublishedRows } from '../../../src/data/hooks/useUnpublishedRows';
+import { useAuthStore } from '../../../src/data/auth/authStore';
+import { SESSION_MARKER_KEY } from '../../../src/data/auth/hasStoredSession';
 import { useSyncStatusStore } from '../../../src/data/sync/syncStatus';
 import { db } from '../../../src/data/db/database';
 import { input, pngImage, seedOffers, setUp, type Harness } from '../../support/sync/harness';
@@ -14,7 +17,11 @@ let h: Harness;
 beforeEach(async () => {
   h = await setUp();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  useAuthStore.setState({ status: 'unknown', email: null, isStaff: false, recovery: false });
+});
 
 /** The mark each offer's card would show. */
 function watchOffers(ids: string[]) {
@@ -75,5 +82,62 @@ describe("a card's own sync state (the mark staff see on it)", () => {
     await waitFor(() => expect(result.current).toEqual(['waiting', 'waiting', undefined]));
     await act(() => h.engine.drain());
     await waitFor(() => expect(result.current).toEqual([undefined, undefined, undefined]));
+  });
+});
+
+describe("what a visitor on this device is shown with a staff edit not yet sent (staff signed out with edits waiting)", () => {
+  /** The rows of each table a visitor's cards would mark 'Noch nicht veröffentlicht'. */
+  function watchUnpublished() {
+    return renderHook(() => ({ offers: [...useUnpublishedRows('offers')], albums: [...useUnpublishedRows('albums')], images: [...useUnpublishedRows('gallery_images')] }));
+  }
+
+  it("names the offers, albums and images shown with such an edit, each in its own table, and none once the server has them", async () => {
+    useAuthStore.setState({ status: 'signedOut' });
+    const [a, b] = await seedOffers(h.remote, 2);
+    const { result } = watchUnpublished();
+    await updateOffer(a!.id, input('Neu'), [], []);
+    const { id: albumId } = await createAlbum({ title: 'Album', description: null }, null);
+    await addAlbumImages(albumId, [pngImage()]);
+    const [image] = await db.gallery_images.toArray();
+    await waitFor(() => expect(result.current).toEqual({ offers: [a!.id], albums: [albumId], images: [image!.id] }));
+    expect(result.current.offers).not.toContain(b!.id);
+    await act(() => h.engine.drain());
+    await waitFor(() => expect(result.current).toEqual({ offers: [], albums: [], images: [] }));
+  });
+
+  it('a failed edit is undone on the device: nothing to mark', async () => {
+    useAuthStore.setState({ status: 'signedOut' });
+    const [a] = await seedOffers(h.remote, 1);
+    const { result } = watchUnpublished();
+    await updateOffer(a!.id, input('Abgelehnt'), [], []);
+    await waitFor(() => expect(result.current.offers).toEqual([a!.id]));
+    h.remote.failNext('updateRow', { status: 400, code: '23514', message: 'violates check constraint' });
+    await act(() => h.engine.drain());
+    await waitFor(() => expect(useSyncStatusStore.getState().failed).toHaveLength(1));
+    await waitFor(() => expect(result.current.offers).toEqual([]));
+  });
+
+  it("none while staff are signed in (they see their own mark), nor while a stored staff session is restored; a device not known yet without one is a visitor's", async () => {
+    const [a] = await seedOffers(h.remote, 1);
+    await updateOffer(a!.id, input('Neu'), [], []);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+    useAuthStore.setState({ status: 'signedIn', isStaff: true });
+    const staff = watchUnpublished();
+    await settled();
+    expect(staff.result.current.offers).toEqual([]);
+    // A reload of staff's page: the session is on the device, the page does not know it yet.
+    localStorage.setItem(SESSION_MARKER_KEY, JSON.stringify({ email: 'staff@example.com', isStaff: true }));
+    act(() => useAuthStore.setState({ status: 'unknown', isStaff: false }));
+    await settled();
+    expect(staff.result.current.offers).toEqual([]);
+    // 'Trotzdem abmelden': the session and its marker go, the store says signed out.
+    localStorage.removeItem(SESSION_MARKER_KEY);
+    act(() => useAuthStore.setState({ status: 'signedOut' }));
+    await waitFor(() => expect(staff.result.current.offers).toEqual([a!.id]));
+    // The next load on this device, before anything is known: no session here, so a visitor's page.
+    staff.unmount();
+    useAuthStore.setState({ status: 'unknown' });
+    const visitor = watchUnpublished();
+    await waitFor(() => expect(visitor.result.current.offers).toEqual([a!.id]));
   });
 });

@@ -19,6 +19,7 @@ const data = vi.hoisted(() => ({
   album: undefined as Album | null | undefined,
   imagesPage: { images: undefined, total: undefined } as { images: GalleryImage[] | undefined; total: number | undefined },
   albumsPageCalls: [] as number[],
+  unpublished: {} as Record<string, ReadonlySet<string>>,
 }));
 
 const commands = vi.hoisted(() => ({
@@ -59,6 +60,7 @@ vi.mock('../../../src/data/hooks/useAlbumsPage', () => ({
 }));
 vi.mock('../../../src/data/hooks/useAlbum', () => ({ useAlbum: () => ({ album: data.album, load: loading }) }));
 vi.mock('../../../src/data/hooks/useAlbumImagesPage', () => ({ useAlbumImagesPage: () => ({ ...data.imagesPage, load: loading }) }));
+vi.mock('../../../src/data/hooks/useUnpublishedRows', () => ({ useUnpublishedRows: (table: string) => data.unpublished[table] ?? new Set() }));
 vi.mock('../../../src/data/hooks/useImageSrc', () => ({ useImageSrc: (url: string | null) => url }));
 vi.mock('../../../src/data/albumEdits', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/data/albumEdits')>()),
@@ -132,6 +134,7 @@ beforeEach(() => {
   data.album = undefined;
   data.imagesPage = { images: undefined, total: undefined };
   data.albumsPageCalls = [];
+  data.unpublished = {};
   for (const fn of Object.values(commands)) fn.mockReset();
   commands.prepareImage.mockImplementation(async (file: File) => ({ blob: file, extension: 'png' }));
 });
@@ -340,6 +343,28 @@ describe('/galerie', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Titelbild entfernen' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(commands.updateAlbum).toHaveBeenLastCalledWith(album(1).id, expect.anything(), 'remove', album(1)));
+  });
+});
+
+describe("a staff edit this device has not sent yet (staff signed out with it waiting), as a visitor here sees it", () => {
+  const IMAGE = { id: '30000000-0000-4000-8000-000000000002', album_id: ALBUM_ID, image_url: 'http://127.0.0.1:54321/storage/v1/object/public/gallery/x.webp', title: 'Neu', description: null, order_index: 1, created_at: '2025-01-01T00:00:00Z' } as GalleryImage;
+
+  it("marks the album's card, and on the album page its title and the image, 'Noch nicht veröffentlicht'; nothing else", async () => {
+    data.albumsPage = { albums: [album(1), album(2)], total: 2 };
+    data.unpublished = { albums: new Set([album(2).id]) };
+    renderAt('/galerie');
+    const [first, second] = screen.getAllByTestId('album-card');
+    expect(within(first!).queryByTestId('unpublished-mark')).toBeNull();
+    expect(within(second!).getByTestId('unpublished-mark').textContent).toBe('Noch nicht veröffentlicht');
+    cleanup();
+    data.album = album(1);
+    data.imagesPage = { images: [{ ...IMAGE, id: '30000000-0000-4000-8000-000000000001', title: 'Alt', order_index: 0 }, IMAGE], total: 2 };
+    data.unpublished = { albums: new Set([album(1).id]), gallery_images: new Set([IMAGE.id]) };
+    renderAt(`/galerie/${ALBUM_ID}`);
+    expect(screen.getAllByTestId('unpublished-mark')).toHaveLength(2);
+    const [oldTile, newTile] = screen.getAllByTestId('image-tile');
+    expect(within(oldTile!).queryByTestId('unpublished-mark')).toBeNull();
+    expect(within(newTile!).getByTestId('unpublished-mark')).toBeTruthy();
   });
 });
 

@@ -239,9 +239,25 @@ function inChristmasSeason(text: { value: string }): void {
 /** 'der letzte Tag vor Weihnachten, an dem ihr offen habt', 'last day before New Year's Eve': which day that is depends on the week before it. */
 const LAST_DAY_BEFORE = /\b(?:(?:der|den|dem|am)\s+)?letzte[nrm]?\s+(?:(?:einkaufs|oeffnungs|verkaufs|geschaefts|werk)?tag|termin|samstag|moeglichkeit)\w*\s+vor\s+(?:dem\s+|den\s+)?(weihnachten|heiligabend|den\s+feiertagen|silvester|neujahr|jahresende|jahreswechsel)\b|\b(?:the\s+)?last\s+(?:day|shopping\s+day|saturday|chance)\s+before\s+(christmas|new\s+years?)\b/;
 
+/** 'Habt ihr vor Silvester noch geöffnet?', 'open before New Year's': whether the shop opens before the holiday is the same week, asked of the hours. */
+const HOLIDAY_AHEAD = /\b(?:noch\s+(?:mal\s+|einmal\s+)?)?(?:vor|before)\s+(?:dem\s+|den\s+)?(weihnachten|heiligabend|silvester|neujahr|jahresende|jahreswechsel|christmas|new\s+years?)\b/;
+/** The words of the shop being open in the same sentence ('vor Weihnachten noch ein Sofa bekommen' asks a delivery). */
+const OPEN_WORD = /\b(?:geoeffnet|offen|open)\b/;
+
+/** The last day before a holiday, or whether the shop is open before it. */
+function dayBeforeHolidayAsked(value: string): RegExpExecArray | null {
+  const last = LAST_DAY_BEFORE.exec(value);
+  if (last) return last;
+  const ahead = HOLIDAY_AHEAD.exec(value);
+  // 'am Montag vor Weihnachten', 'am 23. vor Weihnachten', 'am Tag vor Silvester': one day, asked as such.
+  if (!ahead || new RegExp(`\\b(?:${WEEKDAY_PATTERN}|tag|\\d{1,2}\\.)\\s*$`).test(value.slice(0, ahead.index))) return null;
+  const sentence = value.slice(value.slice(0, ahead.index).search(/[^.?!;]*$/)).split(/[.?!;]/)[0]!;
+  return OPEN_WORD.test(sentence) ? ahead : null;
+}
+
 /** Puts the week up to the holiday in place of the last day before it, each day answered: it says the last one open without a claim the hours cannot back. */
 function lastDaysBefore(text: { value: string }, today: BerlinMoment): void {
-  const found = LAST_DAY_BEFORE.exec(text.value);
+  const found = dayBeforeHolidayAsked(text.value);
   if (!found) return;
   const yearEnd = /silvester|neujahr|jahres|new/.test(found[1] ?? found[2]!);
   const lastDay = (year: number) => Date.UTC(year, 11, yearEnd ? 31 : 24);

@@ -1320,7 +1320,8 @@ const thirteenthProbe: readonly CustomerQuestion[] = [
   q('habt ihr am montag nach weihnachten auf', ['Am Montag, 28.12. sind wir nach Vereinbarung für Sie da'], [CANNOT_SAY]),
   q('erster Samstag im Januar offen?', ['Ja, am Samstag, 2.1.2027 haben wir von 10:00 bis 14:00 Uhr geöffnet']),
   q('habt ihr am letzten Samstag im Dezember auf', ['Samstag, 26.12. ist der zweite Weihnachtstag']),
-  q('Habt ihr in der Woche vor Weihnachten normal offen?', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
+  // The week before Christmas as it is: its Monday to Wednesday by appointment, then Heiligabend (it gave the week's usual hours).
+  q('Habt ihr in der Woche vor Weihnachten normal offen?', ['von Montag, 21.12. bis Mittwoch, 23.12. nach Vereinbarung', 'am Donnerstag, 24.12. ist Heiligabend'], [CANNOT_SAY]),
   // Money back beside a defect is one of its rights, not the set-off clause.
   q('Der neue Boden quietscht nach einer Woche, ich will mein Geld zurück', ['Mängelrechte', 'Abschnitt IX (1)'], ['Aufrechnen']),
   // Who is responsible for the site and its data; where the chat's text goes.
@@ -2210,7 +2211,8 @@ const twentyFifthProbe: readonly CustomerQuestion[] = [
   q('die rechnung kam am 21.12., muss ich die vor weihnachten noch bezahlen oder reicht januar?', ['sofort nach Erhalt'], [CANNOT_SAY, 'Zurückbehaltungsrecht'], BEFORE_CHRISTMAS),
   q('mein neues sofa kam gestern mit einem kratzer an, ihr habt ja jetzt bestimmt über die feiertage zu. reicht es wenn ich mich im januar melde?', ['Transportschäden melden Sie'], ['Offensichtliche Mängel'], BEFORE_CHRISTMAS),
   q('wir haben im oktober vorhänge bestellt und ihr habt gesagt bis weihnachten sind die drin. jetzt ist der 22. und nix da. ist der termin nicht verbindlich??', ['nur verbindlich, wenn wir sie ausdrücklich schriftlich zusagen'], [CANNOT_SAY], BEFORE_CHRISTMAS),
-  cannot('Habt ihr vor Weihnachten noch offen?'),
+  // Open before the holiday: the week up to it, day by day (it got 'cannot say').
+  q('Habt ihr vor Weihnachten noch offen?', ['am Samstag, 19.12. von 10:00 bis 14:00 Uhr geöffnet', 'am Donnerstag, 24.12. ist Heiligabend'], [CANNOT_SAY]),
   // English 'about 30 minutes away' at 13:40 on a Saturday: there at 14:10, after closing.
   q("can I still come in today? I'm about 30 minutes away", ['um 14:10 Uhr haben wir geschlossen'], ['Ja,'], SATURDAY_BEFORE_CLOSING),
   // How long the sale lasts is a gap (not the limitation's periods).
@@ -3293,7 +3295,7 @@ const fortySeventhProbe: readonly CustomerQuestion[] = [
   // A holiday that only frames the day named is no question about the holidays.
   q('Letzte Chance vor Weihnachten: bis wann habt ihr am Mittwoch, den 23., auf?', ['Am Mittwoch, 23.12. sind wir nach Vereinbarung'], [CANNOT_SAY]),
   q('Habt ihr am Montag vor Weihnachten offen?', ['Am Montag, 21.12.'], [CANNOT_SAY]),
-  cannot('Habt ihr vor Weihnachten noch offen?'),
+  q('Habt ihr vor Weihnachten noch offen?', ['von Montag, 21.12. bis Mittwoch, 23.12. nach Vereinbarung'], [CANNOT_SAY]),
   // Seats of boats and tractors are the vehicles' gap, not the Polsterei nor the rights for defects ('hinüber').
   cannot('Wir haben ein Segelboot, die Polster in der Kajüte sind hinüber. Näht ihr sowas?', ['Mängelrechte', 'Polsterei']),
   cannot('Traktorsitz neu beziehen, geht das bei euch?', ['Polsterei']),
@@ -3592,6 +3594,14 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   cannot('Vermietet ihr Möbel?'),
   q('Beim Auspacken der Stühle hab ich gestern gesehen, dass ein Bein verkratzt ist. Reicht es, wenn ich das nächste Woche melde?', ['Das tut uns leid'], [CANNOT_SAY], DECEMBER_22),
   q('Kann ich für Montag einen Termin ausmachen?', ['Beratungs- und Aufmaßtermine vereinbaren Sie telefonisch', 'Montag bis Mittwoch sind wir nach Vereinbarung für Sie da.'], ['Feiertag'], DECEMBER_22),
+  // Open before New Year or Christmas: the days up to it, as the last day before it (they got 'cannot say' or the usual week).
+  q("Habt ihr before new year's nochmal geöffnet?", ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung', 'am Donnerstag, 31.12. ist Silvester'], [CANNOT_SAY], DECEMBER_22),
+  q("Are you open before new year's?", ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung', 'am Donnerstag, 31.12. ist Silvester'], ['Unsere Öffnungszeiten'], DECEMBER_22),
+  q('Habt ihr vor Silvester noch geöffnet?', ['von Montag, 28.12. bis Mittwoch, 30.12. nach Vereinbarung'], [CANNOT_SAY], DECEMBER_22),
+  q('Are you open before Christmas?', ['Heute (Dienstag) und morgen (Mittwoch) nach Vereinbarung', 'am Donnerstag ist Heiligabend'], [CANNOT_SAY], DECEMBER_22),
+  // One day before the holiday stays that day; a delivery before it is no question of the hours.
+  q('Habt ihr am Montag vor Weihnachten offen?', ['Montag, 21.12.'], ['Samstag, 19.12.'], DECEMBER_10),
+  q('Kann ich das Sofa vor Weihnachten noch bekommen?', [], ['nach Vereinbarung', 'geöffnet'], DECEMBER_22),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe, fiftiethProbe, fiftyFirstProbe } as const;

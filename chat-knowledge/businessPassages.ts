@@ -805,7 +805,8 @@ function ownPassages(facts: ChatFacts): Passage[] {
       // 'Funktioniert der Chat auch offline?': the device answers itself, marked so (the chat dialog's hint says the same).
       id: 'chat-offline',
       decides: 'Funktioniert der Chat auch ohne Internet?',
-      keywords: 'offline',
+      // 'Ich hab hier kein Netz, geht der Chat trotzdem?', 'im Funkloch' (they got II (1) and the site's storage). Not 'signal': the messenger's gap.
+      keywords: 'offline funkloch netz empfang reception',
       context: 'chat chatbot assistent antwortet antworten funktioniert internet',
       phrases: CHAT_OFFLINE,
       leanings: CHAT_OFFLINE,

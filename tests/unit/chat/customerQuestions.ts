@@ -3602,6 +3602,11 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   // One day before the holiday stays that day; a delivery before it is no question of the hours.
   q('Habt ihr am Montag vor Weihnachten offen?', ['Montag, 21.12.'], ['Samstag, 19.12.'], DECEMBER_10),
   q('Kann ich das Sofa vor Weihnachten noch bekommen?', [], ['nach Vereinbarung', 'geöffnet'], DECEMBER_22),
+  // No signal where the customer is, asked of the chat: it answers on the device (they got II (1) and the site's storage).
+  q('Ich hab hier kein Netz, geht der Chat trotzdem?', ['antworte ich direkt auf Ihrem Gerät'], ['Abschnitt II (1)']),
+  q('Ich bin im Laden im Funkloch, geht der Chat trotzdem?', ['antworte ich direkt auf Ihrem Gerät'], ['Speicher Ihres Browsers']),
+  q('No reception here, will you still answer?', ['antworte ich direkt auf Ihrem Gerät'], [CANNOT_SAY]),
+  q('Kann ich die Angebote auch im Funkloch anschauen?', ['Offline verfügbar'], ['antworte ich direkt']),
 ];
 
 export const CUSTOMER_QUESTIONS = { terms, termsTyped, several, times, knownFacts, cannotSay, secondProbe, thirdProbe, fourthProbe, fourthProbeRest, fifthProbe, sixthProbe, seventhProbe, eighthProbe, ninthProbe, tenthProbe, eleventhProbe, twelfthProbe, thirteenthProbe, fourteenthProbe, fifteenthProbe, sixteenthProbe, seventeenthProbe, eighteenthProbe, nineteenthProbe, twentiethProbe, twentyFirstProbe, twentySecondProbe, twentyThirdProbe, twentyFourthProbe, twentyFifthProbe, twentySixthProbe, twentySeventhProbe, twentyEighthProbe, twentyNinthProbe, thirtiethProbe, thirtyFirstProbe, thirtySecondProbe, thirtyThirdProbe, thirtyFourthProbe, thirtyFifthProbe, thirtySixthProbe, thirtySeventhProbe, thirtyEighthProbe, thirtyNinthProbe, fortiethProbe, fortyFirstProbe, fortySecondProbe, fortyThirdProbe, fortyFourthProbe, fortyFifthProbe, fortySixthProbe, fortySeventhProbe, fortyEighthProbe, fortyNinthProbe, fiftiethProbe, fiftyFirstProbe } as const;

@@ -16,7 +16,7 @@ import { imageUnavailableText } from '../../src/content/imageUnavailable';
 import { setOffline, waitForServiceWorker } from './support/network';
 import { albumWithImages } from './support/seedData';
 import { signInAsStaff, storeStaffSession } from './support/staff';
-import { appRunning } from './support/page-helpers';
+import { appRunning, setTextSize } from './support/page-helpers';
 
 // This file's pages run with their service worker (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -78,6 +78,17 @@ const offerInstallation = (page: Page) =>
     window.dispatchEvent(offer);
   });
 
+/** /sale on a phone, with the install hint the browser's offer brings. */
+async function installHintOnPhone(page: Page): Promise<Locator> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sale');
+  await waitForServiceWorker(page);
+  await offerInstallation(page);
+  const hint = page.getByRole('region', { name: installHintText.installTitle });
+  await expect(hint).toBeVisible();
+  return hint;
+}
+
 test.describe('install hint', () => {
   test("shows once the browser offers installation (its code loading only then), and 'Nicht jetzt' puts it away", async ({ page }) => {
     const hintCode: string[] = [];
@@ -116,12 +127,7 @@ test.describe('install hint', () => {
   });
 
   test('on a phone it covers neither the footer\'s last line nor, offline, stands under the offline banner', async ({ page, context }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/sale');
-    await waitForServiceWorker(page);
-    await offerInstallation(page);
-    const hint = page.getByRole('region', { name: installHintText.installTitle });
-    await expect(hint).toBeVisible();
+    const hint = await installHintOnPhone(page);
     /** Whether a click in the middle of `locator` reaches it, nothing floating over it. */
     const reachable = (locator: Locator) =>
       locator.evaluate((element) => {
@@ -142,6 +148,27 @@ test.describe('install hint', () => {
     await expect.poll(() => reachable(lastLine)).toBe(true);
     await setOffline(context, false);
   });
+});
+
+test("text enlarged to 200 % on a phone, offline: the install hint and the offline banner leave the page room, and the hint's title and buttons are on the screen", async ({ page, context }) => {
+  // Before: beside the chat button the hint was 166 px wide, grew 229 px past the top of the screen and
+  // put 'Nicht jetzt' left of it; the banner, in a column beside the chat button, took half the height.
+  await setTextSize(page, 32);
+  const hint = await installHintOnPhone(page);
+  await setOffline(context, true);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeVisible();
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(844 * 0.3 + 1);
+  const onScreen = (box: { x: number; y: number; width: number; height: number } | null) => box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844;
+  await expect.poll(async () => onScreen(await hint.boundingBox()), 'the hint').toBe(true);
+  for (const name of [installHintText.dismiss, installHintText.install]) {
+    const button = hint.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    expect(onScreen(await button.boundingBox()), name).toBe(true);
+  }
+  await hint.getByRole('button', { name: installHintText.dismiss }).click();
+  await expect(hint).toHaveCount(0);
+  await setOffline(context, false);
 });
 
 test.describe('offline visitor', () => {

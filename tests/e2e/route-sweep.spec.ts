@@ -137,6 +137,19 @@ test('text enlarged to 200 % on a phone (the browser\'s font size setting) stays
     const box = (await value.boundingBox())!;
     expect(box.x + box.width, await value.innerText()).toBeLessThanOrEqual(card!.x + card!.width);
   }
+  // So do the phone, fax and e-mail, each below its label where it does not fit beside it (the e-mail took six lines).
+  const contactCard = page.getByRole('heading', { name: 'Kontakt', level: 3 }).locator('..');
+  const contactBox = (await contactCard.boundingBox())!;
+  for (const value of await contactCard.locator('dd').all()) {
+    const box = (await value.boundingBox())!;
+    expect(box.x + box.width, await value.innerText()).toBeLessThanOrEqual(contactBox.x + contactBox.width);
+    expect(box.height, await value.innerText()).toBeLessThan(3 * 32 * 1.6);
+  }
+  // The studio's dialog fits the screen: its long title word made it 32 px wider and put the close button over it.
+  await page.getByRole('button', { name: 'Erfahren Sie mehr' }).click();
+  const studio = page.getByRole('dialog');
+  await expect(studio).toBeVisible();
+  expect(await studio.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
 });
 
 test("staff's pages and dialogs with text enlarged to 200 % on a phone: no button runs off the screen, and a dialog's form and buttons can be reached", async ({ page }) => {

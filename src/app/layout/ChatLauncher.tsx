@@ -57,7 +57,8 @@ export function ChatLauncher() {
           css({
             position: 'fixed',
             right: { base: '4', md: '6' },
-            bottom: { base: '4', md: '6' },
+            // Above the offline banner while it shows (src/features/pwa/useBottomSpace.ts sets its height).
+            bottom: { base: 'calc(var(--offline-banner-height, 0px) + 1rem)', md: 'calc(var(--offline-banner-height, 0px) + 1.5rem)' },
             zIndex: 'overlay',
             borderRadius: 'full',
             boxShadow: '0 10px 30px rgba(43, 38, 34, 0.25)',

@@ -36,7 +36,7 @@ export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileM
       aria-modal="true"
       aria-label={shellText.menuTitle}
       className={cx(
-        css({ position: 'fixed', inset: '0', zIndex: 'modal', bg: 'sand.50', color: 'sand.900', overflowY: 'auto' }),
+        css({ position: 'fixed', inset: '0', zIndex: 'modal', bg: 'sand.50', color: 'sand.900', overflowY: 'auto', scrollPaddingTop: '16' }),
         // The same breakpoint as the bar's menu button: on the home page it shows up to lg.
         isHome ? css({ hideFrom: 'lg' }) : css({ hideFrom: 'md' }),
       )}

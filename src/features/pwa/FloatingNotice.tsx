@@ -8,7 +8,7 @@ interface FloatingNoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'titl
   text: ReactNode;
   /** The notice's buttons, right-aligned under the text. */
   actions: ReactNode;
-  /** Where it floats (position and layer). */
+  /** Where it floats (position, layer, and its height on a short screen). */
   placement: string;
   'data-testid'?: string;
   ref?: Ref<HTMLDivElement>;
@@ -21,13 +21,15 @@ export function FloatingNotice({ titleId, title, text, actions, placement, ref, 
       ref={ref}
       aria-labelledby={titleId}
       {...attributes}
-      className={cx(css({ position: 'fixed', maxW: 'sm', bg: 'white', color: 'sand.900', borderWidth: '1px', borderColor: 'sand.200', rounded: 'lg', shadow: 'lg', p: '4' }), placement)}
+      // On a screen short for its text it scrolls within itself (its placement caps its height): grown past the top, its title could not be reached.
+      className={cx(css({ position: 'fixed', maxW: 'sm', bg: 'white', color: 'sand.900', borderWidth: '1px', borderColor: 'sand.200', rounded: 'lg', shadow: 'lg', p: '4', _shortScreen: { overflowY: 'auto' } }), placement)}
     >
       <p id={titleId} className={css({ fontWeight: 'semibold' })}>
         {title}
       </p>
       <p className={css({ fontSize: 'sm', mt: '1', color: 'sand.700' })}>{text}</p>
-      <div className={css({ display: 'flex', alignItems: 'center', flexDirection: 'row', mt: '3', gap: '2', justifyContent: 'flex-end' })}>{actions}</div>
+      {/* Wrapped where they do not fit (at 200 % text 'Nicht jetzt' stood left of the card). */}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', flexDirection: 'row', mt: '3', gap: '2', justifyContent: 'flex-end' })}>{actions}</div>
     </div>
   );
 }

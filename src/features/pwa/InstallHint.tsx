@@ -62,7 +62,8 @@ export function InstallHint() {
       ref={hint}
       onFocus={onFocus}
       // Above the offline banner while it shows (its height, set by useBottomSpace.ts).
-      placement={css({ bottom: 'calc(var(--offline-banner-height, 0px) + 1rem)', left: '4', right: { base: '24', md: 'auto' }, zIndex: 'docked' })}
+      // Beside the chat button; on a screen short for its text above it, the full width (beside it, it was 166 px wide).
+      placement={css({ bottom: 'calc(var(--offline-banner-height, 0px) + 1rem)', left: '4', right: { base: '24', md: 'auto' }, zIndex: 'docked', _shortScreen: { right: '4', bottom: 'calc(var(--offline-banner-height, 0px) + 5rem)', maxH: 'calc(100dvh - var(--offline-banner-height, 0px) - 6rem)' } })}
       actions={
         <>
           <button type="button" className={cx(buttonBase, buttonShape, buttonSm, ghostSand)} onClick={dismiss}>

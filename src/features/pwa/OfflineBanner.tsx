@@ -18,7 +18,9 @@ export function OfflineBanner({ navigate }: { navigate: (to: string) => void }) 
       ref={banner}
       role="status"
       data-testid="offline-banner"
-      className={css({ position: 'fixed', insetX: '0', bottom: '0', zIndex: 'banner', bg: 'sand.900', color: 'sand.50', px: '5', py: '3', pe: '24', fontSize: 'sm', textAlign: 'center' })}
+      // The whole width: the chat button stands above it (ChatLauncher). On a screen short for its text it scrolls within
+      // itself: at 200 % text beside the chat button it took 85 % of a phone's height and covered the staff's buttons.
+      className={css({ position: 'fixed', insetX: '0', bottom: '0', zIndex: 'banner', bg: 'sand.900', color: 'sand.50', px: '5', py: '3', fontSize: 'sm', textAlign: 'center', _shortScreen: { maxH: '30dvh', overflowY: 'auto' } })}
     >
       {offlineBannerText.offline} {isStaff && `${offlineBannerText.offlineEditsWait} `}
       <a

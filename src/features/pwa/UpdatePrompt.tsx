@@ -35,7 +35,7 @@ export function UpdatePrompt() {
       titleId="update-title"
       title={updatePromptText.updateAvailable}
       text={<span id="update-text">{updatePromptText.updateText}</span>}
-      placement={css({ top: '20', right: '4', left: { base: '4', md: 'auto' }, zIndex: 'toast' })}
+      placement={css({ top: '20', right: '4', left: { base: '4', md: 'auto' }, zIndex: 'toast', _shortScreen: { maxH: 'calc(100dvh - 6rem)' } })}
       actions={
         <>
           {!reloading && (

@@ -26,6 +26,8 @@ const link = css({
 });
 const term = css({ fontWeight: '600' });
 const detail = css({ m: '0' });
+const contactRow = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', '& > dd': { minW: '0', overflowWrap: 'anywhere' } });
+const contactLabel = css({ flex: '0 0 4.5rem' });
 
 /** 'Besuchen Sie uns': opening hours, address and contact, in three columns. */
 export function ContactSection() {
@@ -54,21 +56,28 @@ export function ContactSection() {
           </address>
         </Column>
         <Column title={text.contactTitle}>
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '4', rowGap: '2' })}>
-            <dt className={term}>{text.phone}</dt>
-            <dd className={detail}>
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className={link}>
-                {contact.phoneDisplay}
-              </a>
-            </dd>
-            <dt className={term}>{text.fax}</dt>
-            <dd className={detail}>{contact.faxDisplay}</dd>
-            <dt className={term}>{text.email}</dt>
-            <dd className={detail}>
-              <a href={`mailto:${contact.email}`} className={link}>
-                {contact.email}
-              </a>
-            </dd>
+          {/* Each value beside its label, or below it where it does not fit (at 200 % text the address broke over six lines). */}
+          <dl className={css({ display: 'flex', flexDirection: 'column', rowGap: '2' })}>
+            <div className={contactRow}>
+              <dt className={cx(term, contactLabel)}>{text.phone}</dt>
+              <dd className={detail}>
+                <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className={link}>
+                  {contact.phoneDisplay}
+                </a>
+              </dd>
+            </div>
+            <div className={contactRow}>
+              <dt className={cx(term, contactLabel)}>{text.fax}</dt>
+              <dd className={detail}>{contact.faxDisplay}</dd>
+            </div>
+            <div className={contactRow}>
+              <dt className={cx(term, contactLabel)}>{text.email}</dt>
+              <dd className={detail}>
+                <a href={`mailto:${contact.email}`} className={link}>
+                  {contact.email}
+                </a>
+              </dd>
+            </div>
           </dl>
         </Column>
       </div>

@@ -108,6 +108,8 @@ export function BoxspringDialog({ onClose }: { onClose: () => void }) {
           flexDirection: 'column',
           position: 'relative',
           width: '100%',
+          // It may be narrower than its longest word: at 200 % text 'Probeliegen' widened it past the screen.
+          minW: '0',
           borderRadius: 'l3',
           fontSize: 'sm',
           lineHeight: '1.25rem',
@@ -122,7 +124,7 @@ export function BoxspringDialog({ onClose }: { onClose: () => void }) {
         })}
       >
         <div className={css({ display: 'flex', gap: '2', flex: 0, ps: '6', pe: '14', pt: '6', pb: '4' })}>
-          <h2 id={titleId} className={css({ fontFamily: 'heading', fontSize: '3xl', lineHeight: '1.75rem', fontWeight: 'semibold' })}>
+          <h2 id={titleId} className={css({ minW: '0', overflowWrap: 'anywhere', fontFamily: 'heading', fontSize: '3xl', lineHeight: 'shorter', fontWeight: 'semibold' })}>
             {text.dialogTitle}
           </h2>
         </div>

@@ -17,6 +17,8 @@ export function useUnpublishedRows(table: EditableTable): ReadonlySet<string> {
   const visitor = useShownToVisitor();
   const rows = useLiveQuery(
     async () => {
+      // Staff's pages do not read the outbox for it: each of their saves would read it again.
+      if (!visitor) return NONE;
       const prefix = rowKey(table, '');
       const entries = await db.outbox.where('rowKeys').startsWith(prefix).toArray();
       const ids = entries
@@ -24,8 +26,9 @@ export function useUnpublishedRows(table: EditableTable): ReadonlySet<string> {
         .flatMap((entry) => entry.rowKeys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length)));
       return ids.length === 0 ? NONE : new Set(ids);
     },
-    [table],
+    [table, visitor],
     NONE,
   );
+  // Until the query answers again after a sign-in, its last answer is a visitor's.
   return visitor ? rows : NONE;
 }

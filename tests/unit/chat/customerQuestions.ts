@@ -1518,6 +1518,9 @@ const fifteenthProbe: readonly CustomerQuestion[] = [
   q('Wann kann ich am Samstag frühestens kommen?', ['Am Samstag haben wir von 10:00 bis 14:00 Uhr geöffnet'], [CANNOT_SAY]),
   q('wann seid ihr denn im laden', ['Do – Fr 09:30 – 18:00 Uhr'], [CANNOT_SAY]),
   q('is anyone in the shop at the moment', ['Ja, wir haben gerade geöffnet'], [CANNOT_SAY]),
+  // 'around' as 'there' after a person, not the 'around noon' of a time.
+  q('what days are you around next week?', ['Do – Fr 09:30 – 18:00 Uhr', 'Mo – Mi nach Vereinbarung'], [CANNOT_SAY]),
+  q('Are you guys around on Saturday around noon?', ['Samstag', '10:00 bis 14:00 Uhr'], [CANNOT_SAY]),
   // 'habt ihr da offen' asks about the holidays named before it: not today's hours.
   cannot('wie siehts mit feiertagen aus, habt ihr da offen', ['Heute (Donnerstag)']),
   q('Bis wann muss ich spätestens zahlen?', ['Rechnungen sind sofort nach Erhalt ohne Abzug zahlbar'], [CANNOT_SAY, 'Öffnungszeiten']),

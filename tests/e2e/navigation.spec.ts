@@ -1,5 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { appRunning, maxScroll, scrollToY } from './support/page-helpers';
+import { chatText, shellText } from '../../src/content/strings';
+import { loginControlText } from '../../src/content/loginControl';
 
 const desktopItems = ['Home', 'Impressionen', 'Services', 'Team', 'Kontakt'];
 
@@ -225,6 +227,55 @@ test.describe('mobile menu', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(toggle).toBeFocused();
+  });
+
+  test("Back closes the menu, the chat, the studio's dialog and the login as on an app; the page and its place stay", async ({ page }) => {
+    // The landing page as the first page of the tab: Back from it would leave the site.
+    await page.goto('/');
+    await appRunning(page);
+    await page.getByRole('button', { name: 'Erfahren Sie mehr' }).scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => Math.round(window.scrollY));
+    expect(place).toBeGreaterThan(500);
+    const stillHere = async (what: string) => {
+      await expect(page.getByRole('dialog'), what).toHaveCount(0);
+      await expect(page, what).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => Math.round(window.scrollY)), what).toBe(place);
+    };
+
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+    await page.goBack();
+    await stillHere('after Back from the menu');
+
+    await page.getByRole('button', { name: shellText.openChat }).click();
+    await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
+    await page.goBack();
+    await stillHere('after Back from the chat');
+
+    await page.getByRole('button', { name: 'Erfahren Sie mehr' }).click();
+    await expect(page.getByRole('dialog', { name: 'Probeliegen im Boxspring-Studio' })).toBeVisible();
+    await page.goBack();
+    await stillHere("after Back from the studio's dialog");
+
+    // Closed with its button, the chat takes its entry back: Back then leaves the page as before.
+    await page.getByRole('button', { name: shellText.openChat }).click();
+    const chat = page.getByRole('dialog', { name: chatText.assistantName });
+    await chat.getByRole('button', { name: chatText.close }).click();
+    await expect(chat).toBeHidden();
+
+    // On /sale the menu's login item closes the menu and opens the login: one Back closes it.
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'SALE', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Aktuelle Angebote', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('dialog', { name: 'Menü' }).getByRole('button', { name: loginControlText.login }).click();
+    await expect(page.getByRole('dialog', { name: loginControlText.login })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/sale$/);
+    // The menu's link took the menu's entry: Back returns to the landing page where it was.
+    await page.goBack();
+    await stillHere('after Back from /sale');
   });
 
   test('is operable by keyboard: Escape closes it and focus returns to the toggle', async ({ page }) => {

@@ -6,6 +6,7 @@ import { buttonBase, buttonShape, iconButtonMd } from '../../ui/buttonStyles';
 import { Logo } from './Logo';
 import { NavItems } from './NavItems';
 import { useFocusTrap } from '../../ui/useFocusTrap';
+import { useCloseOnBack } from '../../lib/router';
 
 interface MobileMenuProps {
   id: string;
@@ -19,6 +20,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, onClose, isHome, withLogin, activeId }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, onClose);
+  useCloseOnBack(true, onClose);
 
   useEffect(() => {
     const { overflow } = document.body.style;

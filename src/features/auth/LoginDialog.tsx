@@ -10,6 +10,7 @@ import { TextInput } from '../../ui/form/TextInput';
 import { useLoginDialog } from './loginDialogStore';
 import { ChakraLayer } from '../../ui/ChakraLayer';
 import { takeTypedText } from '../../lib/typeAhead';
+import { useCloseOnBack } from '../../lib/router';
 
 /** Why the update_password view asks for a code, if it does. */
 type CodeStep = 'sent' | 'recentlySent' | 'resent';
@@ -34,6 +35,7 @@ function takeTypedAhead(event: FocusEvent<HTMLInputElement>) {
  */
 function LoginDialogContent() {
   const { open, view, hide, setView } = useLoginDialog();
+  useCloseOnBack(open, hide);
   const { status } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { Button, chakra, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link } from '../../lib/router';
+import { Link, useCloseOnBack } from '../../lib/router';
 import { paths } from '../../lib/paths';
 import { chatDialogText } from '../../content/chat';
 import { loadFailedText } from '../../content/loadStates';
@@ -25,6 +25,7 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
   const { messages, pending, send, resend, unanswered, refusal, history, retryHistory } = useChatConversation();
   const end = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
+  useCloseOnBack(open, () => onOpenChange(false));
 
   useEffect(() => {
     if (!open) return;

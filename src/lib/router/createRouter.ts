@@ -40,6 +40,12 @@ export interface AppRouter {
    * undone and `onBlocked` gets a `proceed` that makes it after all. Answers the release.
    */
   block(onBlocked: (proceed: () => void) => void): () => void;
+  /**
+   * Gives an overlay just opened (the phone's menu, the chat, a dialog) a history entry over the
+   * page, so that Back closes it, as on an app, instead of leaving the page: `onBack` is then
+   * called. Answers the release, for an overlay closed otherwise: it takes its entry back.
+   */
+  overlay(onBack: () => void): () => void;
 }
 
 /**
@@ -113,11 +119,28 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
   // A held move made after all: no other hold stops it.
   let passing = false;
 
+  // The open overlays' entries, the newest last.
+  const overlays: { key: string; onBack: () => void }[] = [];
+  // An overlay closed otherwise is taking its entry back: that move is no navigation, and a new
+  // entry waits for it (else it would follow the overlay's entry, and Back would show that again).
+  let steppingBack: { done: () => void; landed: Promise<void> } | null = null;
+  const samePlace = (a: RouterLocation, b: RouterLocation) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
   history.listen((delta) => {
     if (undoing) {
       undoing = false;
       return;
     }
+    if (steppingBack) {
+      steppingBack.done();
+      steppingBack = null;
+      return;
+    }
+    const arrived = history.location();
+    // Back from an overlay's entry closes it (and any opened over it); the page stays as it is.
+    while (overlays.length > 0 && overlays.at(-1)!.key !== arrived.key) overlays.pop()!.onBack();
+    // The page's own entry, or one a closed overlay left over it (Forward, or a reload while open).
+    if (arrived.key === state.location.key || (arrived.overlay && samePlace(arrived, state.location))) return;
     const blocker = passing ? undefined : blockers.at(-1);
     passing = false;
     if (blocker && delta !== 0) {
@@ -149,6 +172,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     const url = new URL(to, `http://router.local${current.pathname}${current.search}`);
     // With its code here, the new entry is written at once (two calls in a row build on each other).
     const error = routeNeedingCode(url.pathname) ? await load(url.pathname) : null;
+    if (steppingBack) await steppingBack.landed;
     if (id !== latest) return;
     saveScrollPosition(state.location.key);
     saveFocusedLink(state.location.key, leftBy);
@@ -156,7 +180,10 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     // As a browser does for a link to the page it shows: no second entry for the same address
     // (a double click on 'Nächste Seite' needed two Backs).
     const here = history.location();
-    const replace = options.replace || href === `${here.pathname}${here.search}${here.hash}`;
+    // A link in an open overlay takes the overlay's entry: Back then returns to the page below it.
+    const fromOverlay = overlays.findIndex((entry) => entry.key === here.key);
+    if (fromOverlay !== -1) overlays.splice(fromOverlay);
+    const replace = options.replace || here.overlay === true || href === `${here.pathname}${here.search}${here.hash}`;
     history[replace ? 'replace' : 'push'](href, options.state ?? null);
     commit(resolve(history.location(), replace ? 'REPLACE' : 'PUSH', error, { preventScrollReset: Boolean(options.preventScrollReset) }));
   }
@@ -175,6 +202,32 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     block(onBlocked) {
       blockers.push(onBlocked);
       return () => release(onBlocked);
+    },
+    overlay(onBack) {
+      const entry = { key: '', onBack };
+      let released = false;
+      const open = () => {
+        if (released) return;
+        const here = history.location();
+        history.push(`${here.pathname}${here.search}${here.hash}`, here.state, true);
+        entry.key = history.location().key;
+        overlays.push(entry);
+      };
+      // One overlay closing as another opens (the menu's 'Anmelden'): the new entry follows the page's.
+      if (steppingBack) void steppingBack.landed.then(open);
+      else open();
+      return () => {
+        released = true;
+        const index = overlays.indexOf(entry);
+        // Back closed it already, or a link in it took its entry.
+        if (index === -1) return;
+        overlays.splice(index, 1);
+        // Under another overlay its entry stays; arriving at it later shows the page (see listen).
+        if (history.location().key !== entry.key || steppingBack) return;
+        let done!: () => void;
+        steppingBack = { done: () => done(), landed: new Promise((resolve) => (done = resolve)) };
+        history.go(-1);
+      };
     },
   };
 }

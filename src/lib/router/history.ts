@@ -6,12 +6,15 @@ export interface RouterLocation {
   state: unknown;
   /** Unique per history entry: scroll positions are kept under it. */
   key: string;
+  /** An entry an open overlay added (the menu, the chat), showing the page below it. */
+  overlay?: boolean;
 }
 
 /** The history the router moves through: the browser's, or one in memory (prerender, tests). */
 export interface HistorySource {
   location(): RouterLocation;
-  push(href: string, state: unknown): void;
+  /** With `overlay`, the entry is marked as one an overlay added over the page at `href`. */
+  push(href: string, state: unknown, overlay?: boolean): void;
   replace(href: string, state: unknown): void;
   go(delta: number): void;
   /** Called after Back or Forward moved to another entry, `delta` entries away (-1: one back). */
@@ -23,6 +26,7 @@ interface EntryState {
   usr: unknown;
   key: string;
   idx: number;
+  overlay?: true;
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -38,17 +42,17 @@ export function createBrowserHistory(): HistorySource {
   if (entry()?.key === undefined) window.history.replaceState({ usr: entry()?.usr ?? null, key: 'default', idx: 0 } satisfies EntryState, '');
   // The index of the entry shown, for an entry the browser adds after it.
   let lastIdx = entry()?.idx ?? 0;
-  const write = (method: 'pushState' | 'replaceState', href: string, state: unknown) => {
+  const write = (method: 'pushState' | 'replaceState', href: string, state: unknown, overlay = false) => {
     const idx = (entry()?.idx ?? 0) + (method === 'pushState' ? 1 : 0);
-    window.history[method]({ usr: state, key: newKey(), idx } satisfies EntryState, '', href);
+    window.history[method]({ usr: state, key: newKey(), idx, ...(overlay ? { overlay: true as const } : {}) } satisfies EntryState, '', href);
     lastIdx = idx;
   };
   return {
     location: () => {
       const { pathname, search, hash } = window.location;
-      return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default' };
+      return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default', overlay: entry()?.overlay === true };
     },
-    push: (href, state) => write('pushState', href, state),
+    push: (href, state, overlay) => write('pushState', href, state, overlay),
     replace: (href, state) => write('replaceState', href, state),
     go: (delta) => window.history.go(delta),
     listen(onPop) {
@@ -73,8 +77,8 @@ export function createMemoryHistory(initialHref: string): HistorySource {
   const listeners = new Set<(delta: number) => void>();
   return {
     location: () => entries[index]!,
-    push(href, state) {
-      entries.splice(index + 1, entries.length, { ...parseHref(href), state, key: newKey() });
+    push(href, state, overlay) {
+      entries.splice(index + 1, entries.length, { ...parseHref(href), state, key: newKey(), overlay: Boolean(overlay) });
       index += 1;
     },
     replace(href, state) {

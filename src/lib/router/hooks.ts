@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { NavigateOptions, RouterState } from './createRouter';
 import type { RouterLocation } from './history';
 import { RouteErrorContext, RouterContext, type RouterContextValue } from './routerContext';
@@ -61,4 +61,21 @@ export function useHoldBackForward(active: boolean, onBlocked: (proceed: () => v
     if (!active || !router) return;
     return router.block((proceed) => latest.current(proceed));
   }, [active, router]);
+}
+
+/**
+ * While `open`, the overlay has a history entry of its own: Back calls `close` instead of leaving
+ * the page, and closing it otherwise takes the entry back. Outside a router it does nothing.
+ */
+export function useCloseOnBack(open: boolean, close: () => void): void {
+  const router = useContext(RouterContext)?.router;
+  const latest = useRef(close);
+  useEffect(() => {
+    latest.current = close;
+  });
+  // Before the overlay paints: a Back pressed as soon as it shows must find its entry.
+  useLayoutEffect(() => {
+    if (!open || !router) return;
+    return router.overlay(() => latest.current());
+  }, [open, router]);
 }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryHistory, createRouter, isRouteErrorResponse, Link, Outlet, RouterProvider, useParams, useRouteError, useSearchParams, type RouteDef } from '../../../src/lib/router';
+import { createMemoryHistory, createRouter, isRouteErrorResponse, Link, Outlet, RouterProvider, useCloseOnBack, useParams, useRouteError, useSearchParams, type RouteDef } from '../../../src/lib/router';
 
 afterEach(cleanup);
 
@@ -205,5 +206,141 @@ describe('the router', () => {
     mount([{ path: '/kaputt', lazy: () => Promise.reject(new Error('Netzwerkfehler')) }], '/kaputt');
     // Marked as a page whose code failed, with the loader's message.
     expect(await screen.findByText('PageCodeError: Netzwerkfehler')).toBeTruthy();
+  });
+});
+
+/** A page with two overlays as the site has them: the menu (with a link) and the chat. */
+function PageWithOverlays() {
+  const [menu, setMenu] = useState(false);
+  const [chat, setChat] = useState(false);
+  return (
+    <>
+      <h1>Sale</h1>
+      <button type="button" onClick={() => setMenu(true)}>
+        Menü öffnen
+      </button>
+      {menu && <Overlay name="Menü" onClose={() => setMenu(false)} onChat={() => (setMenu(false), setChat(true))} />}
+      {chat && <Overlay name="Chat" onClose={() => setChat(false)} />}
+    </>
+  );
+}
+
+function Overlay({ name, onClose, onChat }: { name: string; onClose: () => void; onChat?: () => void }) {
+  useCloseOnBack(true, onClose);
+  return (
+    <div role="dialog" aria-label={name}>
+      <button type="button" onClick={onClose}>
+        {name} schließen
+      </button>
+      {onChat && (
+        <button type="button" onClick={onChat}>
+          Zum Chat
+        </button>
+      )}
+      <Link to="/galerie/x" onClick={onClose}>
+        Galerie
+      </Link>
+    </div>
+  );
+}
+
+describe('an overlay and Back', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+  const back = () =>
+    act(async () => {
+      await settle();
+      await router.navigate(-1);
+      await settle();
+    });
+  let router: ReturnType<typeof mount>;
+  const routes = () => [
+    { path: '/', Component: Home },
+    { path: '/sale', Component: PageWithOverlays },
+    { path: '/galerie/:albumId', Component: Album },
+  ];
+  async function openMenuOnSale() {
+    router = mount(routes(), '/');
+    await act(() => router.navigate('/sale'));
+    fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeTruthy();
+  }
+
+  it('Back closes the open overlay and the page stays; the next Back leaves it', async () => {
+    await openMenuOnSale();
+    const shown = router.state;
+    await back();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sale' })).toBeTruthy();
+    // No navigation: the page keeps its entry (and so its scroll position and focus).
+    expect(router.state).toBe(shown);
+    await back();
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+  });
+
+  it('an overlay closed with its button takes its entry back: the next Back leaves the page', async () => {
+    await openMenuOnSale();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Menü schließen' }));
+      await settle();
+    });
+    await back();
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+  });
+
+  it("a link in the overlay takes the overlay's entry: Back returns to the page below it", async () => {
+    await openMenuOnSale();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Galerie' }));
+      await settle();
+    });
+    expect(screen.getByRole('heading', { name: 'Album x' })).toBeTruthy();
+    await back();
+    expect(screen.getByRole('heading', { name: 'Sale' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await back();
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+  });
+
+  it('one overlay closing as the next opens leaves one entry: Back closes the second, then leaves', async () => {
+    await openMenuOnSale();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zum Chat' }));
+      await settle();
+    });
+    expect(screen.getByRole('dialog', { name: 'Chat' })).toBeTruthy();
+    await back();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sale' })).toBeTruthy();
+    await back();
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+  });
+
+  it('Back closes an overlay without asking a form that holds Back; the form then holds the next', async () => {
+    await openMenuOnSale();
+    const held: (() => void)[] = [];
+    const release = router.block((proceed) => held.push(proceed));
+    await back();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(held).toHaveLength(0);
+    await back();
+    expect(held).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Sale' })).toBeTruthy();
+    release();
+  });
+
+  it('Forward to the entry of an overlay Back closed shows the page as it is', async () => {
+    await openMenuOnSale();
+    const shown = router.state;
+    await back();
+    await act(async () => {
+      await router.navigate(1);
+      await settle();
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state).toBe(shown);
+    // A link from there still leaves one entry per page: Back returns to the page.
+    await act(() => router.navigate('/galerie/y'));
+    await back();
+    expect(screen.getByRole('heading', { name: 'Sale' })).toBeTruthy();
   });
 });

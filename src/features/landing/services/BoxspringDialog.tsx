@@ -4,6 +4,7 @@ import { css, cx } from '../../../styled-system/css';
 import { buttonBase, buttonMd, buttonShape, iconButtonMd, solidCognac } from '../../../ui/buttonStyles';
 import { TextWithPhoneLinks } from '../../../ui/TextWithPhoneLinks';
 import { useFocusTrap } from '../../../ui/useFocusTrap';
+import { useCloseOnBack } from '../../../lib/router';
 
 const text = landingText.boxspring;
 
@@ -23,6 +24,7 @@ export function BoxspringDialog({ onClose }: { onClose: () => void }) {
   const requestClose = useCallback(() => setClosing(true), []);
   // Before showModal() below: it remembers the opener, to focus it again after closing.
   useFocusTrap(dialog, true, requestClose);
+  useCloseOnBack(!closing, requestClose);
 
   useEffect(() => {
     const element = dialog.current;

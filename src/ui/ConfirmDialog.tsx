@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { ChakraLayer } from './ChakraLayer';
 import { focusNeighbourOnRemoval } from './focusAfterRemoval';
+import { useCloseOnBack } from '../lib/router';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,6 +19,8 @@ export interface ConfirmDialogProps {
    * a neighbouring item, not to the page's start.
    */
   removesItem?: boolean;
+  /** Back cancels it (default); not where it asks about a Back (the discard question). */
+  closesOnBack?: boolean;
 }
 
 /**
@@ -32,10 +35,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   );
 }
 
-function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose, removesItem = false }: ConfirmDialogProps) {
+function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose, removesItem = false, closesOnBack = true }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
+  useCloseOnBack(open && closesOnBack, () => {
+    if (!busy) onClose();
+  });
   // The button that asked, before the dialog takes the focus.
   const trigger = useRef<Element | null>(null);
   useLayoutEffect(() => {

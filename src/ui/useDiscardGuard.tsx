@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { discardInputText } from '../content/discardInput';
-import { useHoldBackForward } from '../lib/router';
+import { useCloseOnBack, useHoldBackForward } from '../lib/router';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * A staff form's close ('Abbrechen', ×, Escape, a click beside it, the browser's Back or Forward)
  * that would throw away what was typed or picked asks first; an untouched form closes at once.
  * Leaving the page (reload, closing the tab) with input gets the browser's own question.
- * `question` is the asking dialog, to be rendered beside the form's own.
+ * `question` is the asking dialog, to be rendered beside the form's own. While `open`, Back closes
+ * the form as its × does (asking first where it holds input); kept editing, it has its Back again.
  */
-export function useDiscardGuard(dirty: boolean, close: () => void): { requestClose: () => void; question: ReactNode } {
+export function useDiscardGuard(dirty: boolean, close: () => void, open = true): { requestClose: () => void; question: ReactNode } {
   const [asking, setAsking] = useState(false);
   // Back or Forward held while asking: made once the input is given up.
   const heldMove = useRef<(() => void) | null>(null);
   const requestClose = () => (dirty ? setAsking(true) : close());
+  useCloseOnBack(open && !asking, requestClose);
   useHoldBackForward(dirty, (proceed) => {
     heldMove.current = proceed;
     setAsking(true);
@@ -31,6 +33,8 @@ export function useDiscardGuard(dirty: boolean, close: () => void): { requestClo
       text={discardInputText.text}
       confirmLabel={discardInputText.confirm}
       cancelLabel={discardInputText.cancel}
+      // A Back while it asks is held for its answer (above), not taken as 'Weiter bearbeiten'.
+      closesOnBack={false}
       onConfirm={() => {
         close();
         heldMove.current?.();

@@ -418,10 +418,15 @@ test('staff create an offer with two images; a visitor sees it; staff edit it, t
     await expect(card(visitor, renamed).getByTestId('offer-sale-price')).toContainText('100,00', { timeout: 1000 });
   });
 
-  // Delete, after a confirmation.
+  // Delete, after a confirmation; Back answers the question as 'Abbrechen' does, and /sale stays.
   await card(page, renamed).getByRole('button', { name: offerButton.delete }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Angebot löschen' });
   await expect(confirm).toBeVisible();
+  await page.goBack();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/sale$/);
+  await expect(card(page, renamed)).toHaveCount(1);
+  await card(page, renamed).getByRole('button', { name: offerButton.delete }).click();
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Offer deleted successfully');
   // A deletion is "gelöscht", not "gespeichert", on the server as on the device.
@@ -505,7 +510,7 @@ test("a staff member's offer cards show without waiting for their editing button
   await expect(page.getByTestId('offer-card').first().getByRole('button', { name: offerButton.edit })).toBeVisible();
 });
 
-test('a sale price above the original is refused at the field in German; the dialog stays open and nothing is queued; closing it, Back included, asks first', async ({ page }) => {
+test('a sale price above the original is refused at the field in German; the dialog stays open and nothing is queued; closing it, Back included, asks first, and Back closes it', async ({ page }) => {
   const name = uniqueName('E2E Zu teuer');
   // Come from the gallery, so the browser's Back has a page of the app to go to.
   await signInAsStaff(page, '/galerie');
@@ -580,13 +585,22 @@ test('a sale price above the original is refused at the field in German; the dia
   await expect(card(page, name)).toHaveCount(0);
   await expectAllSynced(page, 5000);
   expect(await storedOffers(name)).toEqual([]);
-  // Given up, the input goes and Back goes on to where it was going.
+  // Back closes the form as its × does: given up, the input goes and the page stays; the next Back
+  // leaves it. An untouched form closes at once.
   await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
   await dialog.getByLabel('Name').fill(name);
-  await page.evaluate(() => history.back());
+  await page.goBack();
   await question.getByRole('button', { name: 'Verwerfen' }).click();
-  await expect(page).toHaveURL(/\/galerie$/);
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/sale$/);
+  await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/sale$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/galerie$/);
   expect(await storedOffers(name)).toEqual([]);
 });
 

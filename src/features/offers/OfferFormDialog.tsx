@@ -43,7 +43,7 @@ export default function OfferFormDialog({ offer, onClose }: OfferFormDialogProps
   // What the form showed at first: closing a form that differs from it asks first.
   const [initialDraft] = useState(draft);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initialDraft) || kept.length !== (offer?.images ?? []).length || images.images.length > 0;
-  const guard = useDiscardGuard(dirty, () => setOpen(false));
+  const guard = useDiscardGuard(dirty, () => setOpen(false), open);
   const form = useRef<HTMLFormElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
 

@@ -7,6 +7,8 @@ import { focusedLink, saveFocusedLink } from './focusPositions';
 
 type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
 
+const hrefOf = (location: RouterLocation) => `${location.pathname}${location.search}${location.hash}`;
+
 export interface RouterState {
   location: RouterLocation;
   historyAction: HistoryAction;
@@ -123,26 +125,27 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
   const overlays: { key: string; onBack: () => void }[] = [];
   // An overlay closed otherwise is taking its entry back: that move is no navigation, and a new
   // entry waits for it (else it would follow the overlay's entry, and Back would show that again).
-  let steppingBack: { done: () => void; landed: Promise<void> } | null = null;
-  const samePlace = (a: RouterLocation, b: RouterLocation) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+  let steppedBack: Promise<void> | null = null;
+  let landBack: (() => void) | null = null;
 
   history.listen((delta) => {
     if (undoing) {
       undoing = false;
       return;
     }
-    if (steppingBack) {
-      steppingBack.done();
-      steppingBack = null;
+    if (landBack) {
+      landBack();
+      landBack = steppedBack = null;
       return;
     }
     const arrived = history.location();
     // Back from an overlay's entry closes it (and any opened over it); the page stays as it is.
     while (overlays.length > 0 && overlays.at(-1)!.key !== arrived.key) overlays.pop()!.onBack();
-    // The page's own entry, or one a closed overlay left over it (Forward, or a reload while open).
-    if (arrived.key === state.location.key || (arrived.overlay && samePlace(arrived, state.location))) return;
-    const blocker = passing ? undefined : blockers.at(-1);
+    const passed = passing;
     passing = false;
+    // The page's own entry, or one a closed overlay left over it (Forward, or a reload while open).
+    if (arrived.key === state.location.key || (arrived.overlay && hrefOf(arrived) === hrefOf(state.location))) return;
+    const blocker = passed ? undefined : blockers.at(-1);
     if (blocker && delta !== 0) {
       undoing = true;
       history.go(-delta);
@@ -172,7 +175,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     const url = new URL(to, `http://router.local${current.pathname}${current.search}`);
     // With its code here, the new entry is written at once (two calls in a row build on each other).
     const error = routeNeedingCode(url.pathname) ? await load(url.pathname) : null;
-    if (steppingBack) await steppingBack.landed;
+    if (steppedBack) await steppedBack;
     if (id !== latest) return;
     saveScrollPosition(state.location.key);
     saveFocusedLink(state.location.key, leftBy);
@@ -183,7 +186,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     // A link in an open overlay takes the overlay's entry: Back then returns to the page below it.
     const fromOverlay = overlays.findIndex((entry) => entry.key === here.key);
     if (fromOverlay !== -1) overlays.splice(fromOverlay);
-    const replace = options.replace || here.overlay === true || href === `${here.pathname}${here.search}${here.hash}`;
+    const replace = options.replace || here.overlay || href === hrefOf(here);
     history[replace ? 'replace' : 'push'](href, options.state ?? null);
     commit(resolve(history.location(), replace ? 'REPLACE' : 'PUSH', error, { preventScrollReset: Boolean(options.preventScrollReset) }));
   }
@@ -209,12 +212,12 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
       const open = () => {
         if (released) return;
         const here = history.location();
-        history.push(`${here.pathname}${here.search}${here.hash}`, here.state, true);
+        history.push(hrefOf(here), here.state, true);
         entry.key = history.location().key;
         overlays.push(entry);
       };
       // One overlay closing as another opens (the menu's 'Anmelden'): the new entry follows the page's.
-      if (steppingBack) void steppingBack.landed.then(open);
+      if (steppedBack) void steppedBack.then(open);
       else open();
       return () => {
         released = true;
@@ -223,9 +226,8 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
         if (index === -1) return;
         overlays.splice(index, 1);
         // Under another overlay its entry stays; arriving at it later shows the page (see listen).
-        if (history.location().key !== entry.key || steppingBack) return;
-        let done!: () => void;
-        steppingBack = { done: () => done(), landed: new Promise((resolve) => (done = resolve)) };
+        if (history.location().key !== entry.key || steppedBack) return;
+        steppedBack = new Promise((resolve) => (landBack = resolve));
         history.go(-1);
       };
     },

@@ -26,7 +26,7 @@ interface EntryState {
   usr: unknown;
   key: string;
   idx: number;
-  overlay?: true;
+  overlay?: boolean;
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -44,13 +44,13 @@ export function createBrowserHistory(): HistorySource {
   let lastIdx = entry()?.idx ?? 0;
   const write = (method: 'pushState' | 'replaceState', href: string, state: unknown, overlay = false) => {
     const idx = (entry()?.idx ?? 0) + (method === 'pushState' ? 1 : 0);
-    window.history[method]({ usr: state, key: newKey(), idx, ...(overlay ? { overlay: true as const } : {}) } satisfies EntryState, '', href);
+    window.history[method]({ usr: state, key: newKey(), idx, overlay } satisfies EntryState, '', href);
     lastIdx = idx;
   };
   return {
     location: () => {
       const { pathname, search, hash } = window.location;
-      return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default', overlay: entry()?.overlay === true };
+      return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default', overlay: !!entry()?.overlay };
     },
     push: (href, state, overlay) => write('pushState', href, state, overlay),
     replace: (href, state) => write('replaceState', href, state),

@@ -29,6 +29,15 @@ export function useRouteError(): unknown {
   return useContext(RouteErrorContext);
 }
 
+/** The value of the last render, for a callback registered once. */
+function useLatest<T>(value: T) {
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+  return latest;
+}
+
 type NextParams = URLSearchParams | ((current: URLSearchParams) => URLSearchParams);
 
 /** The query of the current page, and a setter that navigates to the same page with another one. */
@@ -53,14 +62,11 @@ export function useSearchParams(): [URLSearchParams, (next: NextParams, options?
  */
 export function useHoldBackForward(active: boolean, onBlocked: (proceed: () => void) => void): void {
   const router = useContext(RouterContext)?.router;
-  const latest = useRef(onBlocked);
-  useEffect(() => {
-    latest.current = onBlocked;
-  });
+  const latest = useLatest(onBlocked);
   useEffect(() => {
     if (!active || !router) return;
     return router.block((proceed) => latest.current(proceed));
-  }, [active, router]);
+  }, [active, router, latest]);
 }
 
 /**
@@ -69,13 +75,10 @@ export function useHoldBackForward(active: boolean, onBlocked: (proceed: () => v
  */
 export function useCloseOnBack(open: boolean, close: () => void): void {
   const router = useContext(RouterContext)?.router;
-  const latest = useRef(close);
-  useEffect(() => {
-    latest.current = close;
-  });
+  const latest = useLatest(close);
   // Before the overlay paints: a Back pressed as soon as it shows must find its entry.
   useLayoutEffect(() => {
     if (!open || !router) return;
     return router.overlay(() => latest.current());
-  }, [open, router]);
+  }, [open, router, latest]);
 }

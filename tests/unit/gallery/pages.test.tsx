@@ -313,6 +313,37 @@ describe('/galerie', () => {
     expect(commands.createAlbum).not.toHaveBeenCalled();
   });
 
+  it("Back closes the album form as its × does: at once when untouched, after asking when it holds input, and the page stays", async () => {
+    data.isStaff = true;
+    data.albumsPage = { albums: [album(1)], total: 1 };
+    const router = renderAt('/galerie');
+    const back = () =>
+      act(async () => {
+        await router.navigate(-1);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+    fireEvent.click(await screen.findByRole('button', { name: 'Neues Album erstellen' }));
+    await screen.findByRole('dialog', { name: 'Neues Album erstellen' });
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neues Album erstellen' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/galerie');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Neues Album erstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neues Album erstellen' });
+    fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: 'Wohnzimmer Müller' } });
+    await back();
+    const question = () => screen.findByRole('alertdialog', { name: 'Eingaben verwerfen?', hidden: true });
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Weiter bearbeiten', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect((within(dialog).getByLabelText('Titel') as HTMLInputElement).value).toBe('Wohnzimmer Müller');
+    // Kept editing, the form has its Back again: it asks once more.
+    await back();
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Verwerfen', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neues Album erstellen' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/galerie');
+    expect(commands.createAlbum).not.toHaveBeenCalled();
+  });
+
   it('editing keeps, replaces or removes the cover', async () => {
     data.isStaff = true;
     data.albumsPage = { albums: [album(1)], total: 1 };

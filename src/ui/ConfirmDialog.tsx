@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   removesItem?: boolean;
   /** Back cancels it (default); not where it asks about a Back (the discard question). */
   closesOnBack?: boolean;
+  /** Where the focus goes once it has closed; by default where it was when it opened. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -35,7 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   );
 }
 
-function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose, removesItem = false, closesOnBack = true }: ConfirmDialogProps) {
+function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfirm, onClose, removesItem = false, closesOnBack = true, finalFocusEl }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -67,6 +69,7 @@ function ConfirmQuestion({ open, title, text, confirmLabel, cancelLabel, onConfi
         if (!details.open && !busy) onClose();
       }}
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocusEl}
       placement="center"
     >
       <Portal>

@@ -12,6 +12,9 @@ import { ConfirmDialog } from './ConfirmDialog';
  */
 export function useDiscardGuard(dirty: boolean, close: () => void, open = true): { requestClose: () => void; question: ReactNode } {
   const [asking, setAsking] = useState(false);
+  const [discarded, setDiscarded] = useState(false);
+  // What opened the form, focused as it first renders: the focus returns there once it is given up.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   // Back or Forward held while asking: made once the input is given up.
   const heldMove = useRef<(() => void) | null>(null);
   const requestClose = () => (dirty ? setAsking(true) : close());
@@ -35,7 +38,11 @@ export function useDiscardGuard(dirty: boolean, close: () => void, open = true):
       cancelLabel={discardInputText.cancel}
       // A Back while it asks is held for its answer (above), not taken as 'Weiter bearbeiten'.
       closesOnBack={false}
+      // Given up, the form closes too: the focus goes to what opened the form, not into the form
+      // (it went to the page's start).
+      finalFocusEl={discarded ? () => opener : undefined}
       onConfirm={() => {
+        setDiscarded(true);
         close();
         heldMove.current?.();
         heldMove.current = null;

@@ -581,6 +581,8 @@ test('a sale price above the original is refused at the field in German; the dia
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await question.getByRole('button', { name: 'Verwerfen' }).click();
   await expect(dialog).toBeHidden();
+  // The focus goes back to what opened the form (it fell to the page's start).
+  await expect(page.getByRole('button', { name: 'Neues Angebot erstellen' })).toBeFocused();
   // (The status sits outside the modal dialog, so it is read once the dialog has closed.)
   await expect(card(page, name)).toHaveCount(0);
   await expectAllSynced(page, 5000);
@@ -593,6 +595,7 @@ test('a sale price above the original is refused at the field in German; the dia
   await question.getByRole('button', { name: 'Verwerfen' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/sale$/);
+  await expect(page.getByRole('button', { name: 'Neues Angebot erstellen' })).toBeFocused();
   await page.getByRole('button', { name: 'Neues Angebot erstellen' }).click();
   await expect(dialog).toBeVisible();
   await page.goBack();

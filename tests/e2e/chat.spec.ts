@@ -193,7 +193,7 @@ test('the history survives a reload and is on the server, trimmed', async ({ pag
   expect(rows[1]!.content).toBe('Wie ist Ihre Telefonnummer?');
 });
 
-test('a reply with a javascript: link renders no such href; safe links open in a new tab', async ({ page }) => {
+test("a reply with a javascript: link renders no such href; safe links open in a new tab, the site's pages in the app", async ({ page }) => {
   await page.route(FUNCTION_PATH, (route) =>
     route.request().method() === 'OPTIONS'
       ? route.continue()
@@ -217,6 +217,17 @@ test('a reply with a javascript: link renders no such href; safe links open in a
   await expect(reply.getByRole('link', { name: 'unsere Seite' })).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(reply.getByRole('link', { name: 'unsere Seite' })).toHaveAttribute('target', '_blank');
   await expect(reply.getByRole('link', { name: 'Galerie' })).toHaveAttribute('href', '/galerie');
+  // A page of the site opens in the app (it loaded the whole site again), and the chat closes to show
+  // it; Back returns to the page the chat was opened on.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await reply.getByRole('link', { name: 'Galerie' }).click();
+  await expect(page).toHaveURL(/\/galerie$/);
+  await expect(page.getByRole('heading', { name: 'Galerie', level: 1 })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
 });
 
 test('offline, a question gets an offline answer on the device, synced once back online', async ({ page, context }) => {

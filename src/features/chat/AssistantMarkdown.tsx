@@ -2,6 +2,7 @@ import { Children, type ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { Box } from '@chakra-ui/react';
 import { TextWithPhoneLinks } from '../../ui/TextWithPhoneLinks';
+import { ReplyLink } from './ReplyLink';
 
 /**
  * The shop's phone number in a reply's text is a `tel:` link that does not break (a link the site
@@ -12,7 +13,7 @@ const withPhoneLinks = (children: ReactNode) => Children.map(children, (child) =
 /**
  * Links keep their URL only for http(s), irc(s), mailto and xmpp or when relative (react-markdown's
  * default transform, the list SPEC.md names); anything else, such as javascript:, is emptied.
- * Absolute links open in a new tab without access to this page.
+ * A link to a page of the site opens it in the app, absolute links in a new tab (ReplyLink).
  */
 const components: Components = {
   p: ({ children }) => <p>{withPhoneLinks(children)}</p>,
@@ -21,14 +22,7 @@ const components: Components = {
   em: ({ children }) => <em>{withPhoneLinks(children)}</em>,
   // A picture in a reply would load from wherever its URL points (the site's policy blocks it, leaving a broken image): its words stand instead.
   img: ({ alt }) => <>{alt}</>,
-  a: ({ href, children }) => {
-    const external = Boolean(href && /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:'));
-    return (
-      <a href={href || undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {children}
-      </a>
-    );
-  },
+  a: ({ href, children }) => <ReplyLink href={href}>{children}</ReplyLink>,
 };
 
 /** An assistant reply as markdown; raw HTML in it is never rendered (no rehype-raw, skipHtml). */

@@ -7,6 +7,7 @@ import { loadFailedText } from '../../content/loadStates';
 import { chatText } from '../../content/strings';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ChatBubble } from './ChatBubble';
+import { ReplyLinkFollowed } from './ReplyLink';
 import { ChatInput } from './ChatInput';
 import { TypingIndicator } from './TypingIndicator';
 import { useChatConversation } from './useChatConversation';
@@ -25,7 +26,8 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
   const { messages, pending, send, resend, unanswered, refusal, history, retryHistory } = useChatConversation();
   const end = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
-  useCloseOnBack(open, () => onOpenChange(false));
+  const close = () => onOpenChange(false);
+  useCloseOnBack(open, close);
 
   useEffect(() => {
     if (!open) return;
@@ -65,32 +67,34 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body css={shortScreenDialog.body}>
-              <Stack role="log" aria-live="polite" aria-label={chatText.assistantName} gap="3" pb="2">
-                {messages === undefined && <Text color="sand.600">{chatDialogText.loading}</Text>}
-                {messages?.map((message, index) => (
-                  <Fragment key={message.id}>
-                    <ChatBubble message={message} />
-                    {/* An earlier question whose send failed, asked past: it stays unanswered, and says so. */}
-                    {message.role === 'user' && messages[index + 1]?.role === 'user' && (
-                      <Text alignSelf="flex-end" fontSize="xs" color="sand.700" data-testid="chat-no-reply">
-                        {chatDialogText.noReply}
-                      </Text>
-                    )}
-                  </Fragment>
-                ))}
-                {pending && <TypingIndicator />}
-                {unanswered && (
-                  <UnansweredNote
-                    refusal={refusal}
-                    onResend={() => {
-                      // The button goes with the note: the focus waits in the input, not on the page.
-                      footer.current?.querySelector('input')?.focus();
-                      void resend();
-                    }}
-                  />
-                )}
-                <div ref={end} />
-              </Stack>
+              <ReplyLinkFollowed.Provider value={close}>
+                <Stack role="log" aria-live="polite" aria-label={chatText.assistantName} gap="3" pb="2">
+                  {messages === undefined && <Text color="sand.600">{chatDialogText.loading}</Text>}
+                  {messages?.map((message, index) => (
+                    <Fragment key={message.id}>
+                      <ChatBubble message={message} />
+                      {/* An earlier question whose send failed, asked past: it stays unanswered, and says so. */}
+                      {message.role === 'user' && messages[index + 1]?.role === 'user' && (
+                        <Text alignSelf="flex-end" fontSize="xs" color="sand.700" data-testid="chat-no-reply">
+                          {chatDialogText.noReply}
+                        </Text>
+                      )}
+                    </Fragment>
+                  ))}
+                  {pending && <TypingIndicator />}
+                  {unanswered && (
+                    <UnansweredNote
+                      refusal={refusal}
+                      onResend={() => {
+                        // The button goes with the note: the focus waits in the input, not on the page.
+                        footer.current?.querySelector('input')?.focus();
+                        void resend();
+                      }}
+                    />
+                  )}
+                  <div ref={end} />
+                </Stack>
+              </ReplyLinkFollowed.Provider>
               {history.status === 'failed' && (
                 <LoadFailed
                   title={loadFailedText.chatHistory}
@@ -107,7 +111,7 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
               <Text fontSize="xs" color="sand.600" data-testid="chat-privacy-note">
                 {privacyBefore}
                 <chakra.a asChild color="cognac.700" textDecoration="underline">
-                  <Link to={paths.datenschutz()} onClick={() => onOpenChange(false)}>
+                  <Link to={paths.datenschutz()} onClick={close}>
                     {chatDialogText.privacyLinkText}
                   </Link>
                 </chakra.a>

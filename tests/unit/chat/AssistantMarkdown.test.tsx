@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../../src/content/business';
 import { AssistantMarkdown } from '../../../src/features/chat/AssistantMarkdown';
+import { ReplyLinkFollowed } from '../../../src/features/chat/ReplyLink';
+import { createMemoryHistory, createRouter, RouterProvider } from '../../../src/lib/router';
 import { system } from '../../../src/ui/theme/system';
 
 const show = (text: string) =>
@@ -38,5 +40,29 @@ describe('an assistant reply', () => {
     show('Unser Sofa: ![Sofa Lindholm in Grau](https://example.com/sofa.png) und ![](/sale.png)');
     expect(document.querySelector('img')).toBeNull();
     expect(document.body.textContent).toContain('Unser Sofa: Sofa Lindholm in Grau und');
+  });
+
+  it('opens a link to a page of the site in the app and closes the chat; a link elsewhere opens a new tab', async () => {
+    const router = createRouter([{ path: '/', Component: () => null }, { path: '/sale', Component: () => null }], createMemoryHistory('/'));
+    const followed = vi.fn();
+    render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} errorElement={null}>
+          <ReplyLinkFollowed.Provider value={followed}>
+            <AssistantMarkdown text="Siehe [Aktuelle Angebote](/sale) oder [unsere Partner](https://example.org/)." />
+          </ReplyLinkFollowed.Provider>
+        </RouterProvider>
+      </ChakraProvider>,
+    );
+    const sale = screen.getByRole('link', { name: 'Aktuelle Angebote' });
+    expect(sale.getAttribute('href')).toBe('/sale');
+    expect(sale.getAttribute('target')).toBeNull();
+    expect(screen.getByRole('link', { name: 'unsere Partner' }).getAttribute('target')).toBe('_blank');
+    // A plain click is the app's: no page load (jsdom would report a navigation it cannot make).
+    await act(async () => {
+      expect(fireEvent.click(sale)).toBe(false);
+    });
+    expect(router.state.location.pathname).toBe('/sale');
+    expect(followed).toHaveBeenCalledTimes(1);
   });
 });

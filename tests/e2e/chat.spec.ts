@@ -518,7 +518,7 @@ test("on a tablet and a laptop, a refused send's toast stands beside the chat, n
   }
 });
 
-test('on a screen short for its text (a phone held sideways, or text at 200 %) the whole chat scrolls: its messages get room, the newest above the field', async ({ page }) => {
+test('on a screen short for its text (a phone held sideways, or text at 200 %) the whole chat scrolls: its messages get room, the newest above the field, whose placeholder shows whole', async ({ page }) => {
   // Before: the title and the field with its privacy note squeezed the messages to a sliver of one
   // or two lines, and on a smaller phone pushed the note off the screen.
   for (const [width, height, textSize] of [[844, 390, 16], [390, 844, 32], [390, 664, 32]] as const) {
@@ -545,5 +545,14 @@ test('on a screen short for its text (a phone held sideways, or text at 200 %) t
     expect(shownMessage.y + shownMessage.height, `${size}: the newest message ends above the field`).toBeLessThanOrEqual(shownField.y);
     await dialog.getByTestId('chat-privacy-note').scrollIntoViewIfNeeded();
     expect(await visibleHeight(dialog.getByRole('link', { name: chatDialogText.privacyLinkText })), `${size}: the privacy note can be reached`).toBeGreaterThan(0);
+    // SPEC's placeholder shows whole in the empty field (at 200 % it was cut to 'Ihre Nachri' beside the button).
+    await input.fill('');
+    const room = await input.evaluate((field: HTMLInputElement) => {
+      const style = getComputedStyle(field);
+      const pen = document.createElement('canvas').getContext('2d')!;
+      pen.font = `${style.fontSize} ${style.fontFamily}`;
+      return field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - pen.measureText(field.placeholder).width;
+    });
+    expect(room, `${size}: room left beside the placeholder`).toBeGreaterThanOrEqual(0);
   }
 });

@@ -31,8 +31,9 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
 
   useEffect(() => {
     if (!open) return;
-    // Where the whole sheet scrolls, the newest message shows with the field under it.
-    const newest = window.matchMedia?.(SHORT_SCREEN).matches ? footer.current : end.current;
+    // Where the whole sheet scrolls, the newest message shows with the field and its button under it
+    // (the privacy note below them is a scroll away: with it, the message got a sliver at 200 %).
+    const newest = window.matchMedia?.(SHORT_SCREEN).matches ? footer.current?.querySelector('form') : end.current;
     newest?.scrollIntoView({ behavior: 'smooth', block: 'end' });
   }, [open, messages?.length, pending]);
 

@@ -31,8 +31,12 @@ export function ChatInput({ pending, onSend }: ChatInputProps) {
   };
   return (
     <Stack as="form" onSubmit={submit} gap="1" w="full">
-      <HStack gap="2" w="full">
+      {/* Where text is so large that the placeholder would be cut beside the button ('Ihre Nachri' at
+          200 % on a phone), the button goes below the field, at its end. */}
+      <HStack gap="2" w="full" flexWrap="wrap">
         <Input
+          flex="1 1 9.5em"
+          minW="0"
           ref={input}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -48,7 +52,7 @@ export function ChatInput({ pending, onSend }: ChatInputProps) {
           autoComplete="off"
           bg="white"
         />
-        <IconButton type="submit" aria-label={chatDialogText.send} colorPalette="cognac" disabled={blocked}>
+        <IconButton type="submit" aria-label={chatDialogText.send} colorPalette="cognac" disabled={blocked} ms="auto">
           <SendIcon />
         </IconButton>
       </HStack>

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { brands } from '../../src/content/brands';
 import { landingText } from '../../src/content/landing';
 import { holdBack } from './support/network';
-import { appRunning, pressEscapeIn } from './support/page-helpers';
+import { appRunning, pressEscapeIn, setTextSize } from './support/page-helpers';
 import { seriousAxeFindings } from './support/axe';
 
 async function slideIndex(page: Page): Promise<number> {
@@ -115,6 +115,24 @@ test.describe('services', () => {
     await card.getByRole('button', { name: 'Zurück' }).focus();
     await page.keyboard.press('Space');
     await expect(card).toHaveAttribute('data-flipped', 'false');
+  });
+
+  test('a card taller than the screen (text at 200 % on a phone) turns to the start of its other side', async ({ page }) => {
+    // The back opened at its end, its title and first lines some screens above.
+    await setTextSize(page, 32);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await appRunning(page);
+    const card = page.getByTestId('flip-card').first();
+    const title = card.getByRole('heading', { name: landingText.craft.cards[0].title });
+    await card.getByRole('button', { name: landingText.craft.flipHint }).click();
+    await expect(card).toHaveAttribute('data-flipped', 'true');
+    expect((await card.boundingBox())!.height, 'the card is taller than the screen').toBeGreaterThan(844);
+    await expect(title).toBeInViewport();
+    await card.getByRole('button', { name: landingText.craft.flipBack }).click();
+    await expect(card).toHaveAttribute('data-flipped', 'false');
+    await expect(title).toBeInViewport();
+    await expect(card.getByRole('button', { name: landingText.craft.flipHint })).toBeInViewport();
   });
 
   test('turned over at every width, each card shows all its details and its button inside its edges', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { images } from 'virtual:responsive-images';
 import { landingText } from '../../../content/landing';
 import { replayEarlyClicksWithin } from '../../../lib/earlyClicks';
+import { useReducedMotion } from '../../../lib/useReducedMotion';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { css, cx } from '../../../styled-system/css';
 
@@ -47,12 +48,21 @@ export function FlipCard({ card }: { card: Card }) {
   const frontButton = useRef<HTMLButtonElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  const backTitle = useRef<HTMLHeadingElement>(null);
+  const reducedMotion = useReducedMotion();
   // A tap before the app ran (it loads after the page) turns the card now.
   useEffect(() => replayEarlyClicksWithin(root.current), []);
-  const toggle = () => setFlipped((value) => !value);
+  // The side turned to is read from its start: on a card taller than the screen (large text) the back
+  // opened at its end, its title screens above. ('nearest' leaves a side in view where it is.)
+  const showTitleOf = (back: boolean) =>
+    requestAnimationFrame(() => (back ? backTitle : frontButton).current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' }));
+  const turn = (toBack: boolean) => {
+    setFlipped(toBack);
+    showTitleOf(toBack);
+  };
   // Turned by its button (keyboard): focus follows to the side now visible, whose button turns it back.
   const turnWithButton = (toBack: boolean) => {
-    setFlipped(toBack);
+    turn(toBack);
     requestAnimationFrame(() => (toBack ? backButton : frontButton).current?.focus({ preventScroll: true }));
   };
 
@@ -66,7 +76,7 @@ export function FlipCard({ card }: { card: Card }) {
       data-flipped={flipped ? 'true' : 'false'}
       className={css({ position: 'relative', perspective: '1400px', cursor: 'pointer' })}
       onClick={(event) => {
-        if (!(event.target as HTMLElement).closest('button')) toggle();
+        if (!(event.target as HTMLElement).closest('button')) turn(!flipped);
       }}
     >
       <div
@@ -113,9 +123,15 @@ export function FlipCard({ card }: { card: Card }) {
         <div
           id={backId}
           aria-hidden={!flipped}
-          className={cx(face, css({ transform: 'rotateY(180deg)', bg: 'cognac.800', p: '8', justifyContent: 'center' }))}
+          className={cx(
+            face,
+            // On a screen narrow for its text (a small phone, or large text) less padding leaves the words room: 'Polster-ei' at 200 %.
+            css({ transform: 'rotateY(180deg)', bg: 'cognac.800', p: '8', justifyContent: 'center', '@media (max-width: 22em)': { p: '5' } }),
+          )}
         >
-          <h3 className={cardTitle}>{card.title}</h3>
+          <h3 className={cardTitle} ref={backTitle}>
+            {card.title}
+          </h3>
           <p className={css({ mt: '4', lineHeight: '1.7' })}>{card.details}</p>
           <button type="button" className={cx(flipButton, css({ color: 'cognac.800' }))} tabIndex={flipped ? 0 : -1} ref={backButton} data-early-click="" onClick={() => turnWithButton(false)}>
             {landingText.craft.flipBack}

@@ -20,6 +20,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { brandKeyframes, brandSemanticTokens, brandTokens, cssVarsPrefix } from './brand';
+import { NARROW_SCREEN } from '../narrowScreen';
 
 /**
  * Chakra's default theme minus the recipes we do not use (add a recipe here when a component
@@ -57,6 +58,8 @@ const chakraTheme = defineConfig({
 });
 
 /** Each size's height in Chakra's button recipe. */
+const onNarrowScreen = `@media ${NARROW_SCREEN}`;
+
 const BUTTON_HEIGHTS = { '2xs': '6', xs: '8', sm: '9', md: '10', lg: '11', xl: '12', '2xl': '16' } as const;
 
 /**
@@ -78,8 +81,14 @@ const config = defineConfig({
     tokens: brandTokens,
     semanticTokens: brandSemanticTokens,
     recipes: { button: wrappingButton },
-    // A title that wraps stays clear of the close button at the top right (40 px, 8 px in).
-    slotRecipes: { dialog: { slots: dialogSlotRecipe.slots, base: { header: { pe: '14' } } } },
+    // A title that wraps stays clear of the close button at the top right (40 px, 8 px in). On a
+    // screen narrow for its text the sides take less, leaving the fields room for their placeholders.
+    slotRecipes: {
+      dialog: {
+        slots: dialogSlotRecipe.slots,
+        base: { header: { pe: '14', [onNarrowScreen]: { ps: '4' } }, body: { [onNarrowScreen]: { px: '4' } }, footer: { [onNarrowScreen]: { px: '4' } } },
+      },
+    },
   },
 });
 

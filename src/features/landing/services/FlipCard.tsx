@@ -126,7 +126,7 @@ export function FlipCard({ card }: { card: Card }) {
           className={cx(
             face,
             // On a screen narrow for its text (a small phone, or large text) less padding leaves the words room: 'Polster-ei' at 200 %.
-            css({ transform: 'rotateY(180deg)', bg: 'cognac.800', p: '8', justifyContent: 'center', '@media (max-width: 22em)': { p: '5' } }),
+            css({ transform: 'rotateY(180deg)', bg: 'cognac.800', p: '8', justifyContent: 'center', _narrowScreen: { p: '5' } }),
           )}
         >
           <h3 className={cardTitle} ref={backTitle}>

@@ -143,8 +143,14 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     while (overlays.length > 0 && overlays.at(-1)!.key !== arrived.key) overlays.pop()!.onBack();
     const passed = passing;
     passing = false;
-    // The page's own entry, or one a closed overlay left over it (Forward, or a reload while open).
-    if (arrived.key === state.location.key || (arrived.overlay && hrefOf(arrived) === hrefOf(state.location))) return;
+    if (arrived.key === state.location.key) return;
+    // An entry a closed overlay left over the page (Forward onto it, or a reload while it was open) is
+    // no step of its own: Forward to it is undone, and Back from it goes on to the page before.
+    if ((arrived.overlay || state.location.overlay) && hrefOf(arrived) === hrefOf(state.location)) {
+      undoing = Boolean(arrived.overlay) && delta > 0;
+      history.go(undoing ? -delta : delta);
+      return;
+    }
     const blocker = passed ? undefined : blockers.at(-1);
     if (blocker && delta !== 0) {
       undoing = true;

@@ -228,6 +228,8 @@ test("a reply with a javascript: link renders no such href; safe links open in a
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(dialog).toBeHidden();
+  // The focus is where the visitor left from: the chat's button (it fell to the page's body).
+  await expect(page.getByRole('button', { name: shellText.openChat })).toBeFocused();
 });
 
 test('offline, a question gets an offline answer on the device, synced once back online', async ({ page, context }) => {

@@ -13,6 +13,8 @@ import { buttonBase, buttonSpinner, solidCognac } from '../../ui/buttonStyles';
 const loadChatDialog = () => import('../../features/chat/ChatDialog');
 const ChatDialog = lazyPart(loadChatDialog);
 let chatDialogLoaded = false;
+// The button names the sheet it opens: Back after following a link out of the chat focuses it again.
+const CHAT_ID = 'chat';
 
 /** The fixed round button at the bottom right that opens the chat dialog. */
 export function ChatLauncher() {
@@ -47,6 +49,8 @@ export function ChatLauncher() {
         type="button"
         aria-label={shellText.openChat}
         aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={CHAT_ID}
         data-early-click=""
         aria-busy={pending || undefined}
         ref={button}
@@ -85,6 +89,7 @@ export function ChatLauncher() {
       {requested && (
         <Suspense fallback={null}>
           <ChatDialog
+            id={CHAT_ID}
             open={open}
             onOpenChange={(next) => {
               if (!next) takeTypedText();

@@ -19,10 +19,12 @@ const [privacyBefore, privacyAfter] = chatDialogText.privacyNote.split(chatDialo
 interface ChatDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The sheet's id, which the button that opens it names. */
+  id: string;
 }
 
 /** The chat with the 'Künstlerische Intelligenz': loaded the first time the round button is pressed. */
-function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
+function ChatDialogContent({ open, onOpenChange, id }: ChatDialogProps) {
   const { messages, pending, send, resend, unanswered, refusal, history, retryHistory } = useChatConversation();
   const end = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
@@ -40,6 +42,7 @@ function ChatDialogContent({ open, onOpenChange }: ChatDialogProps) {
   return (
     <Dialog.Root
       open={open}
+      ids={{ content: id }}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="bottom"
       motionPreset="slide-in-bottom"

@@ -231,7 +231,7 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
         // Back closed it already, or a link in it took its entry.
         if (index === -1) return;
         overlays.splice(index, 1);
-        // Under another overlay its entry stays; arriving at it later shows the page (see listen).
+        // Under another overlay its entry stays; a Back or Forward onto it later passes over it (see listen).
         if (history.location().key !== entry.key || steppedBack) return;
         steppedBack = new Promise((resolve) => (landBack = resolve));
         history.go(-1);

@@ -15,6 +15,7 @@ import { outboxDrainScript } from './scripts/vite/outboxDrainScript.ts';
 import { fontFallbacks } from './scripts/vite/fontFallbacks.ts';
 import { fontSubsets } from './scripts/vite/fontSubsets.ts';
 import { compileHints } from './scripts/vite/compileHints.ts';
+import { sharedBootChunk } from './scripts/vite/sharedBootChunk.ts';
 import { APP_MODULE, ROUTE_MODULES } from './scripts/build/bootModules.ts';
 
 /**
@@ -85,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The image variants' encoding (scripts/vite/responsiveImages.ts) reports its own time; a
       // cold cache makes it the slowest plugin by design, which is no news to print as a warning.
       checks: { bundlerTimings: false },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [sharedBootChunk] } },
     },
   },
   // Fixed ports: the local backend answers pages of these origins only (supabase/local/http/origins.ts).

@@ -4,6 +4,7 @@ import { chatDialogText } from '../../src/content/chat';
 import { chatText, shellText } from '../../src/content/strings';
 import { RETRY_LABEL } from '../../src/content/retryLabel';
 import { loadFailedText } from '../../src/content/loadStates';
+import { pageText } from '../../src/content/pages';
 import { TOAST_DURATION_MS } from '../../src/ui/toastDuration';
 import { errorText } from '../../supabase/functions/chat-with-wichtrey/handler';
 import { holdBack, setOffline } from './support/network';
@@ -442,6 +443,32 @@ test('the chat button shows it is busy while the dialog (the interactive layer) 
   await button.click();
   await expect(input).toBeFocused();
   await expect(input).toHaveValue('');
+});
+
+test("Back pressed while the chat's code loads returns to the page before with the chat closed, and Forward still leads on", async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/ChatDialog-[^/]+\.js$/);
+  await page.goto('/impressum');
+  await page.getByRole('contentinfo').getByRole('link', { name: shellText.agb }).click();
+  await expect(page).toHaveURL(/\/agb$/);
+  const entries = await page.evaluate(() => history.length);
+  const button = page.getByRole('button', { name: shellText.openChat });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/impressum$/);
+  release();
+  // The code has arrived: the button is no longer busy, and the press belonged to the page left.
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('dialog', { name: chatText.assistantName })).toHaveCount(0);
+  // No entry of the chat's took the place of the one Forward leads to.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/agb$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.agb.title);
+  // Opened now, it opens at once and as usual.
+  await button.click();
+  await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
 });
 
 /**

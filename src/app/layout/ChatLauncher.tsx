@@ -5,6 +5,7 @@ import { shellText } from '../../content/strings';
 import { replayEarlyClicksWithin } from '../../lib/earlyClicks';
 import { keepTypedText, takeTypedText } from '../../lib/typeAhead';
 import { ChatIcon } from '../../ui/icons';
+import { useLocation } from '../../lib/router';
 import { buttonBase, buttonSpinner, solidCognac } from '../../ui/buttonStyles';
 
 // The chat code is only downloaded once somebody opens it.
@@ -22,6 +23,17 @@ export function ChatLauncher() {
   const [requested, setRequested] = useState(false);
   const [ready, setReady] = useState(chatDialogLoaded);
   const button = useRef<HTMLButtonElement>(null);
+  // Back pressed while the chat's code loads takes the press back: the chat would open over the page
+  // gone back to, its entry in place of the Forward one.
+  const { key } = useLocation();
+  const [pageKey, setPageKey] = useState(key);
+  if (pageKey !== key) {
+    setPageKey(key);
+    if (!ready && open) {
+      takeTypedText();
+      setOpen(false);
+    }
+  }
   // A tap before the page's code ran must not be lost: it is repeated now.
   useEffect(() => {
     replayEarlyClicksWithin(button.current);

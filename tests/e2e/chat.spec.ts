@@ -471,6 +471,16 @@ test("Back pressed while the chat's code loads returns to the page before with t
   await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
 });
 
+test("the chat opens on the privacy page, whose chat section shares its name, and its privacy link there closes it", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.datenschutz.title);
+  const dialog = await openChat(page);
+  await dialog.getByRole('link', { name: chatDialogText.privacyLinkText }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/datenschutz$/);
+});
+
 /**
  * Opens the chat on / and has its first question answered at length, which brings the chat to its
  * full height; the chat function refuses every later message. Hands back the chat, its input and

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyPart } from '../../lib/lazyPart';
 import { css, cx } from '../../styled-system/css';
 import { shellText } from '../../content/strings';
@@ -14,8 +14,6 @@ import { buttonBase, buttonSpinner, solidCognac } from '../../ui/buttonStyles';
 const loadChatDialog = () => import('../../features/chat/ChatDialog');
 const ChatDialog = lazyPart(loadChatDialog);
 let chatDialogLoaded = false;
-// The button names the sheet it opens: Back after following a link out of the chat focuses it again.
-const CHAT_ID = 'chat';
 
 /** The fixed round button at the bottom right that opens the chat dialog. */
 export function ChatLauncher() {
@@ -23,6 +21,10 @@ export function ChatLauncher() {
   const [requested, setRequested] = useState(false);
   const [ready, setReady] = useState(chatDialogLoaded);
   const button = useRef<HTMLButtonElement>(null);
+  // The button names the sheet it opens: Back after following a link out of the chat focuses it
+  // again. Generated: a fixed 'chat' was also the privacy page's chat section, and the dialog took
+  // that section for itself and closed at once.
+  const chatId = useId();
   // Back pressed while the chat's code loads takes the press back: the chat would open over the page
   // gone back to, its entry in place of the Forward one.
   const { key } = useLocation();
@@ -62,7 +64,7 @@ export function ChatLauncher() {
         aria-label={shellText.openChat}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={CHAT_ID}
+        aria-controls={chatId}
         data-early-click=""
         aria-busy={pending || undefined}
         ref={button}
@@ -101,7 +103,7 @@ export function ChatLauncher() {
       {requested && (
         <Suspense fallback={null}>
           <ChatDialog
-            id={CHAT_ID}
+            id={chatId}
             open={open}
             onOpenChange={(next) => {
               if (!next) takeTypedText();

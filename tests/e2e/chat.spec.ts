@@ -471,7 +471,7 @@ test("Back pressed while the chat's code loads returns to the page before with t
   await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
 });
 
-test("the chat opens on the privacy page, whose chat section shares its name, and its privacy link there closes it", async ({ page }) => {
+test("the chat opens on the privacy page (its chat section once took the dialog's id); its privacy link there closes it and leaves one entry: Back leaves the page", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText.datenschutz.title);
@@ -479,6 +479,9 @@ test("the chat opens on the privacy page, whose chat section shares its name, an
   await dialog.getByRole('link', { name: chatDialogText.privacyLinkText }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/datenschutz$/);
+  // It showed the privacy page a second time, at the place it was left.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 /**

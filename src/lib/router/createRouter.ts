@@ -188,10 +188,20 @@ export function createRouter(routes: readonly RouteDef[], history: HistorySource
     const href = `${url.pathname}${url.search}${url.hash}`;
     // As a browser does for a link to the page it shows: no second entry for the same address
     // (a double click on 'Nächste Seite' needed two Backs).
-    const here = history.location();
+    let here = history.location();
     // A link in an open overlay takes the overlay's entry: Back then returns to the page below it.
     const fromOverlay = overlays.findIndex((entry) => entry.key === here.key);
-    if (fromOverlay !== -1) overlays.splice(fromOverlay);
+    if (fromOverlay !== -1) {
+      overlays.splice(fromOverlay);
+      // One to the page below replaces that page's entry, as its own links do.
+      if (href === hrefOf(here)) {
+        steppedBack = new Promise((resolve) => (landBack = resolve));
+        history.go(-1);
+        await steppedBack;
+        if (id !== latest) return;
+        here = history.location();
+      }
+    }
     const replace = options.replace || here.overlay || href === hrefOf(here);
     history[replace ? 'replace' : 'push'](href, options.state ?? null);
     commit(resolve(history.location(), replace ? 'REPLACE' : 'PUSH', error, { preventScrollReset: Boolean(options.preventScrollReset) }));

@@ -240,6 +240,9 @@ function Overlay({ name, onClose, onChat }: { name: string; onClose: () => void;
       <Link to="/galerie/x" onClick={onClose}>
         Galerie
       </Link>
+      <Link to="/sale" onClick={onClose}>
+        Angebote
+      </Link>
     </div>
   );
 }
@@ -297,6 +300,18 @@ describe('an overlay and Back', () => {
     await back();
     expect(screen.getByRole('heading', { name: 'Sale' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    await back();
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+  });
+
+  it('a link in the overlay to the page below replaces its entry, as its own links do: one Back leaves it', async () => {
+    await openMenuOnSale();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Angebote' }));
+      await settle();
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sale' })).toBeTruthy();
     await back();
     expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
   });

@@ -44,7 +44,7 @@ async function expectOwnMeta(page: Page, route: keyof typeof pageMeta): Promise<
 }
 
 for (const route of allRoutes) {
-  test(`${route}: meta, own requests only, no errors or refused styles, no sideways scroll and no serious axe finding at any width`, async ({ page, baseURL }) => {
+  test(`${route}: meta, own requests only, no errors or refused styles, no id twice, no sideways scroll and no serious axe finding at any width`, async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -82,6 +82,10 @@ for (const route of allRoutes) {
       }
     }
     expect(overflowing).toEqual([]);
+    // An id twice makes a page's links and its dialogs find the wrong element: the chat took the
+    // privacy page's chat section for its own content and closed at once.
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     // A heading whose lines stand closer than its letters are tall overlaps itself once it wraps (an album title at 36 px had 30 px lines).
     expect([...cramped]).toEqual([]);
     expect(foreign).toEqual([]);

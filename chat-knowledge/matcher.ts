@@ -888,6 +888,8 @@ const withPieceReservedTogether = (normalized: string) => normalized.replace(PIE
 const ARRIVED_DAMAGED =
   /\bkam(?:en)?\s+(?:(?:gestern|heute|vorgestern|letzte\s+woche|schon|leider|aber)\s+)*mit\s+(?:(?:einem|einer|einen|ein|zwei|drei|mehreren|vielen|tiefen|gro(?:ß|ss)en|kleinen|deutlichen)\s+)*(kratzer[n]?|dellen?|macken?|rissen?|riss|schaden|sch(?:ä|ae)den|beulen?)(?:\s+(?:im|in\s+der|am|an\s+der)\s+\S+)?(?:\s+an\b|(?=\s*(?:[,.;!?]|$)))/gi;
 
+/** A day or a holiday a piece is wanted by ('vor Weihnachten', 'bis Freitag', 'bis zum 20.12.'): not 'vor Ort', 'vor dem Kauf'. */
+const DUE_DAY = '(?:dem\\s+|den\\s+|zum\\s+)?(?:weihnachten|heiligabend|silvester|neujahr|ostern|pfingsten|(?:\\S+\\s+)?wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monatsende|jahresende|\\d{1,2}\\.\\s?\\d{1,2}\\.?)';
 /** A day, a date or a holiday as a deadline ('bis Freitag', 'bis zum 20.12.', 'bis Weihnachten'); not a time of day ('bis 18 Uhr'). */
 const DEADLINE = '(?:zum\\s+|zu\\s+|nach\\s+)?(?!\\d{1,2}(?:[.:]\\d{2})?\\s*(?:uhr\\b|[?!,]|$))\\S+';
 
@@ -1027,6 +1029,9 @@ const withIdioms = (text: string) =>
     // 'Schafft ihr eine Reparatur bis Freitag?', 'Ist das bis Weihnachten fertig?': a deadline for the work, not a visit that day.
     .replace(new RegExp(`\\b(schafft|schaffen|schaffst)\\s+(ihr|sie|du)\\b([^.?!]{0,60}?)\\s+(?:noch\\s+)?(?:bis|vor)\\s+${DEADLINE}`, 'gi'), '$1 $2$3, wie lange dauert das')
     .replace(new RegExp(`\\b(?:geht|klappt)\\s+(?:das|es)\\s+(?:noch\\s+)?(?:bis|vor)\\s+(?:dem\\s+|den\\s+)?${DEADLINE}`, 'gi'), 'wie lange dauert das')
+    // 'Krieg ich das Sofa noch vor Weihnachten?', 'Kann ich das Sofa vor Weihnachten noch bekommen?': when a piece arrives (it got the Polsterei).
+    .replace(new RegExp(`\\b(krieg|kriege|kriegen|bekomm|bekomme|bekommen)\\s+(ich|wir|man)\\b([^.?!]{0,60}?)\\s+(?:noch\\s+)?(?:bis|vor)\\s+${DUE_DAY}(?=\\s*[?!.,]|\\s*$)`, 'gi'), '$1 $2$3, wie lange dauert das')
+    .replace(new RegExp(`\\b(?:bis|vor)\\s+${DUE_DAY}\\s+(?:noch\\s+)?(fertig|geliefert|bekommen|kriegen)\\b`, 'gi'), '$1, wie lange dauert das')
     .replace(/\bbis\s+(?:zum\s+|zu\s+)?\S+\s+(fertig|erledigt|geliefert|repariert|bezogen|genäht|genaeht|verlegt|montiert)\b/gi, '$1, wie lange dauert das');
 
 /**

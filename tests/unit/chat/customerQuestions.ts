@@ -3604,7 +3604,13 @@ const fiftyFirstProbe: readonly CustomerQuestion[] = [
   q('Are you open before Christmas?', ['Heute (Dienstag) und morgen (Mittwoch) nach Vereinbarung', 'am Donnerstag ist Heiligabend'], [CANNOT_SAY], DECEMBER_22),
   // One day before the holiday stays that day; a delivery before it is no question of the hours.
   q('Habt ihr am Montag vor Weihnachten offen?', ['Montag, 21.12.'], ['Samstag, 19.12.'], DECEMBER_10),
-  q('Kann ich das Sofa vor Weihnachten noch bekommen?', [], ['nach Vereinbarung', 'geöffnet'], DECEMBER_22),
+  // When a piece can be had by a day is its delivery time, which the facts do not state (it got the Polsterei).
+  q('Kann ich das Sofa vor Weihnachten noch bekommen?', [CANNOT_SAY], ['nach Vereinbarung', 'geöffnet', 'Polsterei'], DECEMBER_22),
+  q('Krieg ich das Sofa noch vor Weihnachten?', [CANNOT_SAY], ['Polsterei', 'geöffnet'], DECEMBER_22),
+  q('Bekomme ich den Sessel bis Weihnachten?', [CANNOT_SAY], ['Polsterei'], DECEMBER_10),
+  q('Kann ich die Vorhänge bis Freitag bekommen?', [CANNOT_SAY], ['Nähatelier', 'geöffnet']),
+  // 'vor Ort', 'vor dem Kauf' are no days.
+  q('Bekomme ich vor Ort eine Beratung?', ['Beratungs- und Aufmaßtermine'], [CANNOT_SAY]),
   // No signal where the customer is, asked of the chat: it answers on the device (they got II (1) and the site's storage).
   q('Ich hab hier kein Netz, geht der Chat trotzdem?', ['antworte ich direkt auf Ihrem Gerät'], ['Abschnitt II (1)']),
   q('Ich bin im Laden im Funkloch, geht der Chat trotzdem?', ['antworte ich direkt auf Ihrem Gerät'], ['Speicher Ihres Browsers']),

@@ -422,6 +422,8 @@ test('the chat button shows it is busy while the dialog (the interactive layer) 
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-busy', 'true');
+  // Not open yet: nothing it names is on the page.
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
   // Typed at once, while the focus is still on the button (a typo corrected on the way). No umlaut:
   // Playwright types a key its US layout lacks as inserted text, with no key event, which a German
   // keyboard's 'ö' key does send.

@@ -63,7 +63,7 @@ export function ChatLauncher() {
         type="button"
         aria-label={shellText.openChat}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open && ready}
         aria-controls={chatId}
         data-early-click=""
         aria-busy={pending || undefined}

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from './support/fixtures';
+import { expect, test, type Locator, type Page, type Route } from './support/fixtures';
 import { business } from '../../src/content/business';
 import { chatDialogText } from '../../src/content/chat';
 import { chatText, shellText } from '../../src/content/strings';
@@ -562,7 +562,41 @@ test("on a tablet and a laptop, a refused send's toast stands beside the chat, n
   }
 });
 
-test('on a screen short for its text (a phone held sideways, or text at 200 %) the whole chat scrolls: its messages get room, the newest above the field, whose placeholder shows whole', async ({ page }) => {
+/**
+ * How far below the top of what shows the element begins (negative: cut off above). An answer
+ * scrolled to its start is at 0; one appended below the messages before it, or scrolled to its
+ * end, is not.
+ */
+function startBelowTop(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    let shownTop = 0;
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowY !== 'visible') shownTop = Math.max(shownTop, box.getBoundingClientRect().top);
+    }
+    return Math.round(element.getBoundingClientRect().top - shownTop);
+  });
+}
+
+test('an answer taller than the chat shows from its start, where the visitor begins to read', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(FUNCTION_PATH, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ reply: Array.from({ length: 30 }, (_, line) => `Zeile ${line + 1} einer langen Antwort.`).join('\n\n') }) }),
+  );
+  await page.goto('/');
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+  await input.fill('Erzählen Sie mir alles');
+  await input.press('Enter');
+  const answer = assistantMessages(page).last();
+  await expect(answer).toContainText('Zeile 30');
+  // The chat scrolls there smoothly: its first line at the top, not its last above the field.
+  await expect.poll(() => startBelowTop(answer)).toBe(0);
+  await expect(answer.getByText('Zeile 1 einer')).toBeInViewport();
+});
+
+test('on a screen short for its text (a phone held sideways, or text at 200 %) the whole chat scrolls: its messages get room, the newest from its start (above the field where both fit), whose placeholder shows whole', async ({ page }) => {
   // Before: the title and the field with its privacy note squeezed the messages to a sliver of one
   // or two lines, and on a smaller phone pushed the note off the screen.
   for (const [width, height, textSize] of [[844, 390, 16], [390, 844, 32], [390, 664, 32]] as const) {
@@ -584,9 +618,16 @@ test('on a screen short for its text (a phone held sideways, or text at 200 %) t
     await expect.poll(() => visibleHeight(dialog.getByRole('log')), size).toBeGreaterThan(height / 4);
     const [message, field] = [(await newest.boundingBox())!, (await input.boundingBox())!];
     await expect.poll(() => visibleHeight(newest), `${size}: the newest message shows`).toBeGreaterThan(Math.min(message.height, height / 4) - 1);
-    await expect.poll(() => visibleHeight(input), `${size}: the field shows`).toBeGreaterThan(field.height - 1);
-    const [shownMessage, shownField] = [(await newest.boundingBox())!, (await input.boundingBox())!];
-    expect(shownMessage.y + shownMessage.height, `${size}: the newest message ends above the field`).toBeLessThanOrEqual(shownField.y);
+    if (message.height + field.height > height) {
+      await expect.poll(() => startBelowTop(newest), `${size}: the newest message, taller than the screen, shows from its start`).toBe(0);
+    } else if (message.height + field.height <= height / 2) {
+      await expect.poll(() => visibleHeight(input), `${size}: the field shows`).toBeGreaterThan(field.height - 1);
+      const [shownMessage, shownField] = [(await newest.boundingBox())!, (await input.boundingBox())!];
+      expect(shownMessage.y + shownMessage.height, `${size}: the newest message ends above the field`).toBeLessThanOrEqual(shownField.y);
+    }
+    // Read down to the field.
+    await input.scrollIntoViewIfNeeded();
+    expect(await visibleHeight(input), `${size}: the field can be reached`).toBeGreaterThan(field.height - 1);
     await dialog.getByTestId('chat-privacy-note').scrollIntoViewIfNeeded();
     expect(await visibleHeight(dialog.getByRole('link', { name: chatDialogText.privacyLinkText })), `${size}: the privacy note can be reached`).toBeGreaterThan(0);
     // SPEC's placeholder shows whole in the empty field (at 200 % it was cut to 'Ihre Nachri' beside the button).

@@ -28,6 +28,7 @@ function ChatDialogContent({ open, onOpenChange, id }: ChatDialogProps) {
   const { messages, pending, send, resend, unanswered, refusal, history, retryHistory } = useChatConversation();
   const end = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const close = () => onOpenChange(false);
   useCloseOnBack(open, close);
 
@@ -35,8 +36,15 @@ function ChatDialogContent({ open, onOpenChange, id }: ChatDialogProps) {
     if (!open) return;
     // Where the whole sheet scrolls, the newest message shows with the field and its button under it
     // (the privacy note below them is a scroll away: with it, the message got a sliver at 200 %).
-    const newest = window.matchMedia?.(SHORT_SCREEN).matches ? footer.current?.querySelector('form') : end.current;
-    newest?.scrollIntoView({ behavior: 'smooth', block: 'end' });
+    const form = footer.current?.querySelector('form');
+    const short = window.matchMedia?.(SHORT_SCREEN).matches;
+    const scroller = short ? footer.current?.parentElement : body.current;
+    const room = (scroller?.clientHeight ?? 0) - (short ? (form?.offsetHeight ?? 0) : 0);
+    const reply = [...(body.current?.querySelectorAll<HTMLElement>('[data-testid="chat-message"]') ?? [])].at(-1);
+    // An answer taller than the room shows from its start, not from its end: the visitor reads down
+    // to the field.
+    const tall = reply?.dataset.role === 'assistant' && !pending && reply.offsetHeight > room;
+    (tall ? reply : short ? form : end.current)?.scrollIntoView({ behavior: 'smooth', block: tall ? 'start' : 'end' });
   }, [open, messages?.length, pending]);
 
   return (
@@ -70,7 +78,7 @@ function ChatDialogContent({ open, onOpenChange, id }: ChatDialogProps) {
                 {chatText.assistantName}
               </Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body css={shortScreenDialog.body}>
+            <Dialog.Body ref={body} css={shortScreenDialog.body}>
               <ReplyLinkFollowed.Provider value={close}>
                 <Stack role="log" aria-live="polite" aria-label={chatText.assistantName} gap="3" pb="2">
                   {messages === undefined && <Text color="sand.600">{chatDialogText.loading}</Text>}

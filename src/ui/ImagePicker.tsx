@@ -123,8 +123,9 @@ export function ImagePicker({ selection, label, current = [], disabled = false, 
 
   return (
     <Box>
+      {/* Thumbnails as wide as six lines of text: with text at 200 % their remove button (in rem) covered most of a 96 px one. */}
       {hasImages && (
-        <chakra.ul aria-label={uploadText.selectedList} listStyle="none" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="3" mb="4" p="0">
+        <chakra.ul aria-label={uploadText.selectedList} listStyle="none" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(6rem, 1fr))" gap="3" mb="4" p="0">
           {current.map((image) => (
             <Thumbnail key={image.url} removeLabel={image.removeLabel} onRemove={removing(image.onRemove)} disabled={busy} testId="current-image">
               {/* Offline, an image this device never loaded shows a titled frame, as on the card. */}

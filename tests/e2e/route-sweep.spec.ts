@@ -3,10 +3,12 @@ import { seriousAxeFindings } from './support/axe';
 import { pageMeta, siteUrl } from '../../src/content/seo';
 import { buttonsOffTheScreenSideways, recordForeignRequests, refusedStyleDeclarations, setTextSize, visibleHeight } from './support/page-helpers';
 import { allRoutes } from './support/routes';
-import { backend, signInAsStaff } from './support/staff';
+import { backend, pngFile, signInAsStaff } from './support/staff';
 import { offersText, offerFormText } from '../../src/content/offers';
 import { galleryText } from '../../src/content/gallery';
 import { loginControlText } from '../../src/content/loginControl';
+import { authText } from '../../src/content/auth';
+import { discardInputText } from '../../src/content/discardInput';
 
 /**
  * Every route loaded once, then looked at as the walk-through would: its meta and SEO tags, the
@@ -203,9 +205,29 @@ test("staff's pages and dialogs with text enlarged to 200 % on a phone: no butto
       const box = (await button.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844, `${route}: ${await button.innerText()} at ${JSON.stringify(box)}`).toBe(true);
     }
-    await dialog.getByRole('button', { name: offerFormText.cancel }).click();
+    if (route === '/galerie') {
+      // A picked image's remove button leaves most of its thumbnail in view (it covered a fifth of a 96 px one).
+      await dialog.getByLabel('Titelbild', { exact: true }).setInputFiles(await pngFile('titelbild.png', { r: 140, g: 79, b: 47 }));
+      const thumbnail = (await dialog.getByTestId('picked-image').boundingBox())!;
+      const remove = (await dialog.getByRole('button', { name: /entfernen/ }).boundingBox())!;
+      expect((remove.width * remove.height) / (thumbnail.width * thumbnail.height), 'share of the thumbnail under its remove button').toBeLessThan(0.1);
+      await dialog.getByRole('button', { name: offerFormText.cancel }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: discardInputText.confirm }).click();
+    } else {
+      await dialog.getByRole('button', { name: offerFormText.cancel }).click();
+    }
     await expect(dialog).toBeHidden();
   }
+
+  // A toast's text takes its width but for the padding: only its title keeps clear of the close
+  // button (at 200 % the text wrapped in two thirds of it, two words a line).
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('dialog', { name: 'Menü' }).getByRole('button', { name: 'Logout' }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: authText.loggedOut });
+  await expect(toast).toBeVisible();
+  const [shown, text] = [(await toast.boundingBox())!, (await toast.getByText(authText.loggedOut).locator('..').boundingBox())!];
+  // 2.5rem (80 px) were kept free at its right; now its padding, 0.75rem (24 px).
+  expect(shown.x + shown.width - (text.x + text.width), 'room right of the text').toBeLessThanOrEqual(26);
 });
 
 /** Rows written and read as the service role (content staff would have entered). */

@@ -9,7 +9,8 @@ import { business } from '../../src/content/business';
 import { chatText, shellText } from '../../src/content/strings';
 import { albumWithImages } from './support/seedData';
 import { backend, uniqueName } from './support/staff';
-import { pressEscapeIn } from './support/page-helpers';
+import { pressEscapeIn, setTextSize } from './support/page-helpers';
+import { founder } from '../../src/content/team';
 
 /** Details of the screens on phone, tablet and desktop, as a walk-through would check them. */
 
@@ -18,6 +19,20 @@ const rest = (path: string, init: RequestInit = {}) =>
     ...init,
     headers: { apikey: backend.serviceRoleKey(), Authorization: `Bearer ${backend.serviceRoleKey()}`, 'Content-Type': 'application/json', Prefer: 'return=representation', ...init.headers },
   });
+
+test("the founder's portrait stays within two thirds of the screen's height, at 200 % text on a tablet too", async ({ page }) => {
+  for (const [width, height, textSize] of [[820, 1180, 32], [390, 844, 16], [1440, 900, 16]] as const) {
+    await setTextSize(page, textSize);
+    await page.setViewportSize({ width, height });
+    await page.goto('/#team');
+    const portrait = page.getByRole('img', { name: founder.name, exact: true });
+    await portrait.scrollIntoViewIfNeeded();
+    const box = (await portrait.boundingBox())!;
+    // It was 987 px of 1180 at 200 % on the tablet, the whole column wide.
+    expect(box.height, `${width}×${height} at ${textSize} px`).toBeLessThanOrEqual((height * 2) / 3 + 1);
+    expect(box.width, `${width}×${height} at ${textSize} px: a portrait, not a crop`).toBeLessThan(box.height);
+  }
+});
 
 test('team portraits stay square (192 px, smaller on narrow phones) and names and roles hyphenate in German', async ({ page }) => {
   for (const [width, expected] of [

@@ -8,6 +8,7 @@ import { offersText, offerFormText } from '../../src/content/offers';
 import { galleryText } from '../../src/content/gallery';
 import { loginControlText } from '../../src/content/loginControl';
 import { authText } from '../../src/content/auth';
+import { chatText, shellText } from '../../src/content/strings';
 import { discardInputText } from '../../src/content/discardInput';
 
 /**
@@ -46,7 +47,7 @@ async function expectOwnMeta(page: Page, route: keyof typeof pageMeta): Promise<
 }
 
 for (const route of allRoutes) {
-  test(`${route}: meta, own requests only, no errors or refused styles, no id twice, no sideways scroll and no serious axe finding at any width`, async ({ page, baseURL }) => {
+  test(`${route}: meta, own requests only, no errors or refused styles, no id twice, no sideways scroll, no serious axe finding at any width, and the chat opens`, async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -88,6 +89,12 @@ for (const route of allRoutes) {
     // privacy page's chat section for its own content and closed at once.
     const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // The chat opens here, and what its button names is the chat itself, not an element of the page.
+    const chatButton = page.getByRole('button', { name: shellText.openChat });
+    const chatId = (await chatButton.getAttribute('aria-controls'))!;
+    await chatButton.click();
+    await expect(page.getByRole('dialog', { name: chatText.assistantName })).toBeVisible();
+    expect(await page.evaluate((id) => document.getElementById(id)?.getAttribute('role'), chatId), 'the role of what the chat button names').toBe('dialog');
     // A heading whose lines stand closer than its letters are tall overlaps itself once it wraps (an album title at 36 px had 30 px lines).
     expect([...cramped]).toEqual([]);
     expect(foreign).toEqual([]);

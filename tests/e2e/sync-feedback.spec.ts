@@ -142,6 +142,14 @@ test('on a phone, staff see waiting edits beside the menu button, without openin
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(saved).toBeVisible();
+  // Back closes the panel as it closes a dialog; the page stays (it went back to the page before,
+  // with the panel still open over it).
+  await compact.click();
+  await expect(panel).toBeVisible();
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/sale$/);
+  await expect(page.getByRole('heading', { name: 'Aktuelle Angebote', level: 1 })).toBeVisible();
   await setOffline(context, false);
   await expect(compact).toHaveAccessibleName('Synchronisierungsstatus: Alles gespeichert', { timeout: 30_000 });
 });

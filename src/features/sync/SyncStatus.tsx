@@ -8,6 +8,7 @@ import { syncSummary, type SyncTone } from './syncSummary';
 import { useSyncNotices } from './useSyncNotices';
 import { ChakraLayer } from '../../ui/ChakraLayer';
 import { useOnline } from '../../ui/useOnline';
+import { useCloseOnBack } from '../../lib/router';
 
 interface SyncStatusProps {
   /**
@@ -54,6 +55,10 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
   const summary = syncSummary({ pending: status.pending, syncing: status.syncing, problems, stalled: status.stalled.length });
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
+  const [popoverOpen, setPopoverOpen] = useState(false);
+  // Back closes the bar's panel as it closes a dialog; it left the page, and on a phone the panel
+  // stayed open over the page gone back to.
+  useCloseOnBack(popoverOpen, () => setPopoverOpen(false));
   const panelContent = useRef<HTMLDivElement>(null);
 
   const panel = (
@@ -112,7 +117,14 @@ function SyncIndicator({ placement, status }: { placement: SyncStatusProps['plac
     // until repositioned a frame later, and a tap during that frame would land beside its buttons.
     // The focus goes to the panel itself, not its first button: a conflict's buttons lie low, and
     // focusing them scrolled the panel's title and summary out of view (a walk-through at 1440 and 390 px).
-    <Popover.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} initialFocusEl={() => panelContent.current} lazyMount unmountOnExit>
+    <Popover.Root
+      open={popoverOpen}
+      onOpenChange={(details) => setPopoverOpen(details.open)}
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+      initialFocusEl={() => panelContent.current}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <chakra.button
           type="button"

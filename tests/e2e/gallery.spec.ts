@@ -324,11 +324,20 @@ test.describe('gallery for visitors', () => {
     await expect(lightbox(page)).toContainText('Bild 5 von 30');
   });
 
-  test('closing the lightbox by Escape or Back shows the thumbnail it focuses, also one further down the page', async ({ page }) => {
+  test('closing the lightbox by Escape or Back shows the thumbnail it focuses, also one further down the page; one on the screen stays where it is', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/galerie/${SEEDED_ALBUM.id}`);
     const tiles = page.getByTestId('image-tile');
     await expect(tiles.nth(11)).toBeVisible(FIRST_LOAD);
+    // On a phone the first tile, on the screen low down, stays where it was (it moved up by 51 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tiles.first().getByRole('button').click();
+    await expect(lightbox(page)).toContainText('Bild 1 von 30');
+    await page.keyboard.press('Escape');
+    await expect(tiles.first().getByRole('button')).toBeFocused();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
     for (const close of ['Escape', 'Back'] as const) {
       await tiles.first().getByRole('button').click();
       const box = lightbox(page);

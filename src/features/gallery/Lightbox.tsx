@@ -208,10 +208,18 @@ function hideOutside(root: HTMLElement): () => void {
   };
 }
 
-/** The focused thumbnail's tile (the list item, which draws the ring and holds the caption), scrolled into view if it is not. */
+/**
+ * The focused thumbnail's tile (the list item, which draws the ring and holds the caption), scrolled
+ * into view if it is not wholly on the screen below the bar. One already there stays: 'nearest' with
+ * the page's scroll padding for the chat button moved a tile low on the screen up (51 px at 390).
+ */
 function revealFocusedThumbnail(): void {
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches('[data-image-id]')) (active.closest('li') ?? active).scrollIntoView({ block: 'nearest' });
+  if (!(active instanceof HTMLElement) || !active.matches('[data-image-id]')) return;
+  const tile = active.closest('li') ?? active;
+  const { top, bottom } = tile.getBoundingClientRect();
+  // The ring: 2 px out, 3 px wide.
+  if (top - 5 < parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || bottom + 5 > window.innerHeight) tile.scrollIntoView({ block: 'nearest' });
 }
 
 /** Keeps the page behind from scrolling (and from moving when its scrollbar goes); returns the undo. */

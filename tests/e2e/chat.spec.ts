@@ -577,6 +577,29 @@ function startBelowTop(target: Locator): Promise<number> {
   });
 }
 
+test("at 200 % on a phone, an unanswered question's note keeps its width and its 'Erneut senden' goes below it", async ({ page }) => {
+  await setTextSize(page, 32);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(FUNCTION_PATH, (route) =>
+    route.request().method() === 'OPTIONS' ? route.continue() : route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ error: 'Interner Fehler' }) }),
+  );
+  await page.goto('/');
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: chatDialogText.inputLabel });
+  await input.fill('Hallo?');
+  await input.press('Enter');
+  const note = dialog.getByTestId('chat-unanswered');
+  await expect(note).toBeVisible();
+  // Read in one frame: the chat is still scrolling to the note.
+  const { log, text, resend } = await note.evaluate((element) => {
+    const box = (part: Element) => part.getBoundingClientRect();
+    return { log: box(element.closest('[role="log"]')!), text: box(element.querySelector('p')!), resend: box(element.querySelector('button')!) };
+  });
+  // Beside the button it was a word a line.
+  expect(text.width / log.width, "the note's share of the chat's width").toBeGreaterThan(0.6);
+  expect(resend.top).toBeGreaterThanOrEqual(text.bottom);
+});
+
 test('an answer taller than the chat shows from its start, where the visitor begins to read', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route(FUNCTION_PATH, (route) =>

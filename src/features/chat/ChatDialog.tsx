@@ -146,8 +146,9 @@ function ChatDialogContent({ open, onOpenChange, id }: ChatDialogProps) {
  */
 function UnansweredNote({ refusal, onResend }: { refusal: string | null; onResend: () => void }) {
   return (
-    <HStack alignSelf="flex-end" gap="3" fontSize="xs" color="sand.700" data-testid="chat-unanswered">
-      <Text>{refusal ? `${chatDialogText.unanswered} ${refusal}` : chatDialogText.unanswered}</Text>
+    // The button goes below the text where both do not fit (text at 200 % squeezed it to a word a line).
+    <HStack alignSelf="flex-end" gap="3" flexWrap="wrap" justifyContent="flex-end" fontSize="xs" color="sand.700" data-testid="chat-unanswered">
+      <Text flex="1 1 12em">{refusal ? `${chatDialogText.unanswered} ${refusal}` : chatDialogText.unanswered}</Text>
       <Button size="xs" variant="outline" colorPalette="cognac" onClick={onResend}>
         {chatDialogText.resend}
       </Button>

@@ -2,7 +2,7 @@ import chakraPreset from '@chakra-ui/panda-preset';
 import { defineConfig } from '@pandacss/dev';
 import { brandGlobalCss, brandKeyframes, brandSemanticTokens, brandTokens, cssVarsPrefix } from './src/ui/theme/brand.ts';
 import { SHORT_SCREEN } from './src/ui/shortScreenDialog.ts';
-import { NARROW_SCREEN } from './src/ui/narrowScreen.ts';
+import { ON_NARROW_SCREEN } from './src/ui/narrowScreen.ts';
 
 /**
  * The build-time styling of what visitors see (DESIGN.md section 2): Chakra's own theme as a Panda
@@ -23,7 +23,7 @@ export default defineConfig({
   // them under a .light class, so semantic tokens such as shadows and palette borders stayed
   // unset once Chakra no longer declared them at run time).
   // `_shortScreen`, `_narrowScreen`: a screen short or narrow for its text (src/ui/shortScreenDialog.ts, narrowScreen.ts).
-  conditions: { extend: { light: ':root &, .light &', shortScreen: `@media ${SHORT_SCREEN}`, narrowScreen: `@media ${NARROW_SCREEN}` } },
+  conditions: { extend: { light: ':root &, .light &', shortScreen: `@media ${SHORT_SCREEN}`, narrowScreen: ON_NARROW_SCREEN } },
   theme: {
     extend: {
       keyframes: brandKeyframes,

@@ -3,7 +3,7 @@ import { createToaster, defineSlotRecipe, Portal, Stack, Toast, Toaster as Chakr
 import { ChakraLayer } from './ChakraLayer';
 import { toasterText } from '../content/toasts';
 import { TOAST_DURATION_MS } from './toastDuration';
-import { NARROW_SCREEN } from './narrowScreen';
+import { ON_NARROW_SCREEN } from './narrowScreen';
 
 /** SPEC.md sections 4 and 9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 const TOAST_LIMIT = 1;
@@ -225,8 +225,6 @@ export function withdrawInBackground(key: string): void {
  * The toast's look, here rather than in the theme (the theme's recipes would all land in the
  * first load of every page). Positioning follows Chakra's toast recipe.
  */
-const onNarrowScreen = `@media ${NARROW_SCREEN}`;
-
 const toastRecipe = defineSlotRecipe({
   slots: ['group', 'root', 'title', 'description', 'indicator', 'actionTrigger', 'closeTrigger'],
   className: 'wichtrey-toast',
@@ -240,7 +238,7 @@ const toastRecipe = defineSlotRecipe({
       py: '4',
       ps: '4',
       pe: '10',
-      [onNarrowScreen]: { ps: '3', pe: '3', gap: '2' },
+      [ON_NARROW_SCREEN]: { ps: '3', pe: '3', gap: '2' },
       borderRadius: 'md',
       // Fades in and out where it stands: the toast machine would slide it up from a full height
       // below (its --y), through whatever lies there; a dialog's 'Speichern' under the pointer
@@ -269,7 +267,7 @@ const toastRecipe = defineSlotRecipe({
     },
     // On a screen narrow for its text only the title keeps clear of the close button: the description
     // below it takes the whole width (at 200 % on a phone it wrapped to two words a line).
-    title: { fontWeight: 'semibold', fontSize: 'sm', [onNarrowScreen]: { pe: '6' } },
+    title: { fontWeight: 'semibold', fontSize: 'sm', [ON_NARROW_SCREEN]: { pe: '6' } },
     description: { fontSize: 'sm', opacity: '0.9' },
     indicator: { flexShrink: '0', boxSize: '5' },
     actionTrigger: {},

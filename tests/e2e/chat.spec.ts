@@ -8,7 +8,7 @@ import { pageText } from '../../src/content/pages';
 import { TOAST_DURATION_MS } from '../../src/ui/toastDuration';
 import { errorText } from '../../supabase/functions/chat-with-wichtrey/handler';
 import { holdBack, setOffline } from './support/network';
-import { setTextSize, visibleHeight } from './support/page-helpers';
+import { roomBesidePlaceholder, setTextSize, visibleHeight } from './support/page-helpers';
 
 const FUNCTION_PATH = '**/functions/v1/chat-with-wichtrey';
 
@@ -655,12 +655,6 @@ test('on a screen short for its text (a phone held sideways, or text at 200 %) t
     expect(await visibleHeight(dialog.getByRole('link', { name: chatDialogText.privacyLinkText })), `${size}: the privacy note can be reached`).toBeGreaterThan(0);
     // SPEC's placeholder shows whole in the empty field (at 200 % it was cut to 'Ihre Nachri' beside the button).
     await input.fill('');
-    const room = await input.evaluate((field: HTMLInputElement) => {
-      const style = getComputedStyle(field);
-      const pen = document.createElement('canvas').getContext('2d')!;
-      pen.font = `${style.fontSize} ${style.fontFamily}`;
-      return field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - pen.measureText(field.placeholder).width;
-    });
-    expect(room, `${size}: room left beside the placeholder`).toBeGreaterThanOrEqual(0);
+    expect(await roomBesidePlaceholder(input), `${size}: room left beside the placeholder`).toBeGreaterThanOrEqual(0);
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { seriousAxeFindings } from './support/axe';
 import { pageMeta, siteUrl } from '../../src/content/seo';
-import { buttonsOffTheScreenSideways, recordForeignRequests, refusedStyleDeclarations, setTextSize, visibleHeight } from './support/page-helpers';
+import { buttonsOffTheScreenSideways, recordForeignRequests, refusedStyleDeclarations, roomBesidePlaceholder, setTextSize, visibleHeight } from './support/page-helpers';
 import { allRoutes } from './support/routes';
 import { backend, pngFile, signInAsStaff } from './support/staff';
 import { offersText, offerFormText } from '../../src/content/offers';
@@ -170,13 +170,7 @@ test('text enlarged to 200 % on a phone (the browser\'s font size setting) stays
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByRole('dialog', { name: 'Menü' }).getByRole('button', { name: loginControlText.login }).click();
   const password = page.getByRole('dialog', { name: loginControlText.login }).getByLabel('Your Password');
-  const room = await password.evaluate((field: HTMLInputElement) => {
-    const style = getComputedStyle(field);
-    const pen = document.createElement('canvas').getContext('2d')!;
-    pen.font = `${style.fontSize} ${style.fontFamily}`;
-    return field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - pen.measureText(field.placeholder).width;
-  });
-  expect(room, 'room left beside the placeholder').toBeGreaterThanOrEqual(0);
+  expect(await roomBesidePlaceholder(password), 'room left beside the placeholder').toBeGreaterThanOrEqual(0);
 });
 
 test("staff's pages and dialogs with text enlarged to 200 % on a phone: no button runs off the screen, and a dialog's form and buttons can be reached", async ({ page }) => {

@@ -40,7 +40,7 @@ function ChatDialogContent({ open, onOpenChange, id }: ChatDialogProps) {
     const short = window.matchMedia?.(SHORT_SCREEN).matches;
     const scroller = short ? footer.current?.parentElement : body.current;
     const room = (scroller?.clientHeight ?? 0) - (short ? (form?.offsetHeight ?? 0) : 0);
-    const reply = [...(body.current?.querySelectorAll<HTMLElement>('[data-testid="chat-message"]') ?? [])].at(-1);
+    const reply = [...(body.current?.querySelectorAll<HTMLElement>('[data-role]') ?? [])].at(-1);
     // An answer taller than the room shows from its start, not from its end: the visitor reads down
     // to the field.
     const tall = reply?.dataset.role === 'assistant' && !pending && reply.offsetHeight > room;

@@ -20,7 +20,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { brandKeyframes, brandSemanticTokens, brandTokens, cssVarsPrefix } from './brand';
-import { NARROW_SCREEN } from '../narrowScreen';
+import { ON_NARROW_SCREEN } from '../narrowScreen';
 
 /**
  * Chakra's default theme minus the recipes we do not use (add a recipe here when a component
@@ -58,8 +58,6 @@ const chakraTheme = defineConfig({
 });
 
 /** Each size's height in Chakra's button recipe. */
-const onNarrowScreen = `@media ${NARROW_SCREEN}`;
-
 const BUTTON_HEIGHTS = { '2xs': '6', xs: '8', sm: '9', md: '10', lg: '11', xl: '12', '2xl': '16' } as const;
 
 /**
@@ -86,7 +84,7 @@ const config = defineConfig({
     slotRecipes: {
       dialog: {
         slots: dialogSlotRecipe.slots,
-        base: { header: { pe: '14', [onNarrowScreen]: { ps: '4' } }, body: { [onNarrowScreen]: { px: '4' } }, footer: { [onNarrowScreen]: { px: '4' } } },
+        base: { header: { pe: '14', [ON_NARROW_SCREEN]: { ps: '4' } }, body: { [ON_NARROW_SCREEN]: { px: '4' } }, footer: { [ON_NARROW_SCREEN]: { px: '4' } } },
       },
     },
   },

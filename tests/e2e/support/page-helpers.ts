@@ -163,6 +163,16 @@ export async function setTextSize(page: Page, pixels: number): Promise<void> {
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: pixels, fixed: Math.round(pixels * 0.8125) } });
 }
 
+/** The width left in a text field beside its placeholder, in px (negative: the placeholder is cut). */
+export function roomBesidePlaceholder(field: Locator): Promise<number> {
+  return field.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const pen = document.createElement('canvas').getContext('2d')!;
+    pen.font = `${style.fontSize} ${style.fontFamily}`;
+    return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - pen.measureText(element.placeholder).width;
+  });
+}
+
 /** How much of the element's height shows: clipped by the screen and by every scrolling or clipping box around it. */
 export function visibleHeight(target: Locator): Promise<number> {
   return target.evaluate((element) => {
